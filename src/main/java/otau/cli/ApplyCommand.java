@@ -1,0 +1,59 @@
+package otau.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import otau.game.Fen;
+import otau.game.IllegalMoveException;
+import otau.game.MoveToken;
+import otau.game.Outcome;
+import otau.game.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Plays moves from a position and prints the resulting position string. */
+@Command(name = "apply", description = "Play moves and print the position string after them.")
+public final class ApplyCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
+            description = "start from this position (default: the start position)")
+    Position position = Position.start();
+
+    @Parameters(paramLabel = "<move>", arity = "0..*",
+            description = "moves: a hole number (6), or a checked token (65, 36X, 65(10))")
+    List<String> moves = List.of();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Position p = position;
+        int index = 0;
+        for (String text : moves) {
+            index++;
+            MoveToken token = MoveToken.parse(text);
+            if (token == null) {
+                err.printf("move %d '%s': not a move (expected a hole number 1..9, e.g. 6, 65, 36X or 65(10))%n",
+                        index, text);
+                return 1;
+            }
+            try {
+                p = token.apply(p);
+            } catch (IllegalMoveException e) {
+                err.printf("move %d '%s' is illegal: %s%n", index, text, e.getMessage());
+                return 1;
+            }
+        }
+        out.println(Fen.write(p));
+        Outcome outcome = p.outcome();
+        if (outcome != null) {
+            out.printf("result %s (%d:%d)%n", outcome.result().notation(), outcome.whiteStore(), outcome.blackStore());
+        }
+        return 0;
+    }
+}

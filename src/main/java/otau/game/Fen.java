@@ -1,0 +1,146 @@
+package otau.game;
+
+/**
+ * The position string of FORMATS.md §1:
+ * {@code <W1>,…,<W9>/<B1>,…,<B9> <White store> <Black store> <w|b> [<move number>]}.
+ * An {@code X} in a row marks the other player's tuzdyk.
+ */
+public final class Fen {
+    public static final String START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1";
+
+    private Fen() {
+    }
+
+    public static String write(Position p) {
+        StringBuilder sb = new StringBuilder(64);
+        writeRow(sb, p, Side.WHITE);
+        sb.append('/');
+        writeRow(sb, p, Side.BLACK);
+        sb.append(' ').append(p.store(Side.WHITE)).append(' ').append(p.store(Side.BLACK))
+                .append(' ').append(p.sideToMove().letter()).append(' ').append(p.moveNumber());
+        return sb.toString();
+    }
+
+    private static void writeRow(StringBuilder sb, Position p, Side row) {
+        for (int n = 1; n <= 9; n++) {
+            if (n > 1) {
+                sb.append(',');
+            }
+            if (p.isTuzdyk(row, n)) {
+                sb.append('X');
+            } else {
+                sb.append(p.hole(row, n));
+            }
+        }
+    }
+
+    /** Reads a position string; the stones must total 162. */
+    public static Position read(String text) {
+        return read(text, false);
+    }
+
+    /**
+     * Reads a position string.
+     *
+     * @param anyTotal accept holes + stores other than 162 (study positions only)
+     * @throws PositionFormatException naming the field that is wrong
+     */
+    public static Position read(String text, boolean anyTotal) {
+        if (text == null || text.isBlank()) {
+            throw new PositionFormatException("position", "the position string is empty");
+        }
+        String[] parts = text.trim().split("\\s+");
+        if (parts.length < 4 || parts.length > 5) {
+            throw new PositionFormatException("position",
+                    "expected '<White row>/<Black row> <White store> <Black store> <w|b> [<move number>]', found "
+                            + parts.length + " fields in '" + text.trim() + "'");
+        }
+        String[] rows = parts[0].split("/", -1);
+        if (rows.length != 2) {
+            throw new PositionFormatException("rows", "expected two rows separated by '/', found " + rows.length);
+        }
+        String[] whiteCells = rows[0].split(",", -1);
+        String[] blackCells = rows[1].split(",", -1);
+        if (whiteCells.length + blackCells.length != 18 || whiteCells.length != 9) {
+            throw new PositionFormatException("rows", "expected 18 cells (9 per row), found "
+                    + whiteCells.length + " + " + blackCells.length);
+        }
+        int[] white = new int[9];
+        int[] black = new int[9];
+        int blackTuzdyk = readRow(whiteCells, white, Side.WHITE);
+        int whiteTuzdyk = readRow(blackCells, black, Side.BLACK);
+        if (whiteTuzdyk != 0 && whiteTuzdyk == blackTuzdyk) {
+            throw new PositionFormatException("tuzdyk", "both tuzdyks are on hole " + whiteTuzdyk
+                    + " (two tuzdyks may not carry the same number)");
+        }
+        int whiteStore = readCount(parts[1], "White store");
+        int blackStore = readCount(parts[2], "Black store");
+        Side toMove = switch (parts[3]) {
+            case "w", "W" -> Side.WHITE;
+            case "b", "B" -> Side.BLACK;
+            default -> throw new PositionFormatException("side to move", "expected 'w' or 'b', found '" + parts[3] + "'");
+        };
+        int moveNumber = 1;
+        if (parts.length == 5) {
+            moveNumber = readNumber(parts[4], "move number", Integer.MAX_VALUE);
+            if (moveNumber < 1) {
+                throw new PositionFormatException("move number", "must be 1 or more, found " + moveNumber);
+            }
+        }
+        if (!anyTotal) {
+            int total = whiteStore + blackStore;
+            for (int i = 0; i < 9; i++) {
+                total += white[i] + black[i];
+            }
+            if (total != Board.TOTAL_STONES) {
+                throw new PositionFormatException("total", "holes and stores hold " + total
+                        + " stones; a position holds exactly 162");
+            }
+        }
+        return Position.of(white, black, whiteStore, blackStore, whiteTuzdyk, blackTuzdyk, toMove, moveNumber);
+    }
+
+    /** Reads one row; returns the number of the hole marked X (the other side's tuzdyk) or 0. */
+    private static int readRow(String[] cells, int[] counts, Side row) {
+        String owner = row == Side.WHITE ? "White" : "Black";
+        int tuzdyk = 0;
+        for (int i = 0; i < 9; i++) {
+            String cell = cells[i].trim();
+            String field = owner + "'s hole " + (i + 1);
+            if (cell.equalsIgnoreCase("X")) {
+                if (i == 8) {
+                    throw new PositionFormatException(field, "hole 9 can never be a tuzdyk");
+                }
+                if (tuzdyk != 0) {
+                    throw new PositionFormatException(field, "a second X in " + owner
+                            + "'s row (each player has at most one tuzdyk; the first is hole " + tuzdyk + ")");
+                }
+                tuzdyk = i + 1;
+                counts[i] = 0;
+            } else {
+                counts[i] = readCount(cell, field);
+            }
+        }
+        return tuzdyk;
+    }
+
+    private static int readCount(String text, String field) {
+        return readNumber(text, field, Board.MAX_COUNT);
+    }
+
+    private static int readNumber(String text, String field, int max) {
+        int value;
+        try {
+            value = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new PositionFormatException(field, "expected a number, found '" + text + "'");
+        }
+        if (value < 0) {
+            throw new PositionFormatException(field, "negative count " + value);
+        }
+        if (value > max) {
+            throw new PositionFormatException(field, "count " + value + " is more than " + max);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,65 @@
+package otau.game;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A move token as written in a record: {@code 6}, {@code 65}, {@code 36X}, {@code 65(10)}.
+ * Readers accept {@code X x Х х} for the tuzdyk mark. The second digit, the mark and the
+ * store total are checks: {@link #check(Position)} compares each one that is present.
+ *
+ * @param hole       the hole played, 1..9
+ * @param landing    the second digit, or 0 when absent
+ * @param tuzdykMark an X was written
+ * @param store      the {@code (n)} total, or -1 when absent
+ */
+public record MoveToken(int hole, int landing, boolean tuzdykMark, int store) {
+    private static final Pattern TOKEN = Pattern.compile("([1-9])([1-9])?([XxХх])?(?:\\((\\d{1,3})\\))?");
+
+    /** Parses a token, or returns null if the text is not a move token. */
+    public static MoveToken parse(String text) {
+        Matcher m = TOKEN.matcher(text);
+        if (!m.matches()) {
+            return null;
+        }
+        return new MoveToken(m.group(1).charAt(0) - '0',
+                m.group(2) == null ? 0 : m.group(2).charAt(0) - '0',
+                m.group(3) != null,
+                m.group(4) == null ? -1 : Integer.parseInt(m.group(4)));
+    }
+
+    /**
+     * Compares this token with the move actually played from {@code before}.
+     *
+     * @return null if it agrees, else what differs
+     */
+    public String check(Move played) {
+        if (landing != 0 && landing != played.landing()) {
+            return "the last stone lands in hole " + played.landing() + ", not " + landing;
+        }
+        if (tuzdykMark && !played.tuzdyk()) {
+            return "the move makes no tuzdyk";
+        }
+        if (!tuzdykMark && played.tuzdyk()) {
+            return "the move makes a tuzdyk but has no X";
+        }
+        if (store >= 0 && store != played.storeAfter()) {
+            return "the mover's store is " + played.storeAfter() + " after the move, not " + store;
+        }
+        return null;
+    }
+
+    /** Plays this token in {@code before} and checks it. */
+    public Position apply(Position before) {
+        String why = before.whyIllegal(hole);
+        if (why != null) {
+            throw new IllegalMoveException(why);
+        }
+        Position after = before.play(hole);
+        String mismatch = check(after.lastMove());
+        if (mismatch != null) {
+            throw new IllegalMoveException(mismatch);
+        }
+        return after;
+    }
+}
