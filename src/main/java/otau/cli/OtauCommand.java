@@ -10,6 +10,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             PerftCommand.class,
             ApplyCommand.class,
+            ReplayCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {

@@ -43,6 +43,9 @@ public record MoveToken(int hole, int landing, boolean tuzdykMark, int store) {
         if (!tuzdykMark && played.tuzdyk()) {
             return "the move makes a tuzdyk but has no X";
         }
+        if (store >= 0 && played.captured() == 0) {
+            return "the move captures nothing, so it carries no (n)";
+        }
         if (store >= 0 && store != played.storeAfter()) {
             return "the mover's store is " + played.storeAfter() + " after the move, not " + store;
         }

@@ -1,0 +1,112 @@
+package otau.game.record;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import otau.game.Fen;
+import otau.game.Outcome;
+import otau.game.Position;
+
+/**
+ * One game of a record file: its tags, the move tree from its start position, and what
+ * went wrong while reading it (a game that could be read only in part keeps the moves
+ * before the problem).
+ */
+public final class GameRecord {
+    /** The tags every record carries, in the order writers emit them. */
+    public static final List<String> SEVEN_TAG_ROSTER =
+            List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
+
+    private final Map<String, String> tags = new LinkedHashMap<>();
+    private final RecordNode root;
+    private final List<RecordProblem> problems = new ArrayList<>();
+    private String trailingComment = "";
+
+    public GameRecord(Position start) {
+        this.root = RecordNode.root(start);
+    }
+
+    /** A new game from the start position with the seven standard tags set to "?" and result "*". */
+    public static GameRecord newGame() {
+        GameRecord g = new GameRecord(Position.start());
+        for (String t : SEVEN_TAG_ROSTER) {
+            g.tags.put(t, "?");
+        }
+        g.tags.put("Result", "*");
+        return g;
+    }
+
+    public Map<String, String> tags() {
+        return tags;
+    }
+
+    public String tag(String name) {
+        return tags.get(name);
+    }
+
+    public RecordNode root() {
+        return root;
+    }
+
+    public Position start() {
+        return root.position();
+    }
+
+    /** True when the game starts from the standard start position. */
+    public boolean startsFromStandardPosition() {
+        return Fen.write(start()).equals(Fen.START);
+    }
+
+    /** The result token: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}. */
+    public String result() {
+        String r = tags.get("Result");
+        return r == null ? "*" : r;
+    }
+
+    /** The last position of the main line. */
+    public Position finalPosition() {
+        return mainLineEnd().position();
+    }
+
+    public RecordNode mainLineEnd() {
+        RecordNode n = root;
+        while (n.mainChild() != null) {
+            n = n.mainChild();
+        }
+        return n;
+    }
+
+    /** The main line's nodes after the root, in order. */
+    public List<RecordNode> mainLine() {
+        List<RecordNode> line = new ArrayList<>();
+        for (RecordNode n = root.mainChild(); n != null; n = n.mainChild()) {
+            line.add(n);
+        }
+        return line;
+    }
+
+    /** The outcome on the board if the main line ends the game, else null. */
+    public Outcome outcome() {
+        return finalPosition().outcome();
+    }
+
+    /** PlayOK writes a comment such as {zero} after the result; kept so it survives a round trip. */
+    public String trailingComment() {
+        return trailingComment;
+    }
+
+    public void setTrailingComment(String trailingComment) {
+        this.trailingComment = trailingComment == null ? "" : trailingComment;
+    }
+
+    /** Problems met while reading this game; empty for a clean game. */
+    public List<RecordProblem> problems() {
+        return Collections.unmodifiableList(problems);
+    }
+
+    void addProblem(RecordProblem p) {
+        problems.add(p);
+    }
+}

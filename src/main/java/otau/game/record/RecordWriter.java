@@ -1,0 +1,163 @@
+package otau.game.record;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import otau.game.Fen;
+import otau.game.Side;
+
+/**
+ * Writes game records (FORMATS.md §2): the seven standard tags first, then the others;
+ * every move as its full token (landing digit, {@code X}, {@code (n)}) so the output
+ * opens in PlayOK-style tools; comments with {@code [%eval]} and markup; variations;
+ * NAGs. Lines are wrapped at 80 characters.
+ */
+public final class RecordWriter {
+    private static final int WIDTH = 80;
+
+    private RecordWriter() {
+    }
+
+    /** Several games separated by blank lines. */
+    public static String write(List<GameRecord> games) {
+        StringBuilder sb = new StringBuilder();
+        for (GameRecord g : games) {
+            if (sb.length() > 0) {
+                sb.append('\n');
+            }
+            sb.append(write(g));
+        }
+        return sb.toString();
+    }
+
+    public static String write(GameRecord game) {
+        StringBuilder sb = new StringBuilder();
+        Map<String, String> tags = game.tags();
+        for (String name : GameRecord.SEVEN_TAG_ROSTER) {
+            String v = tags.get(name);
+            if (v == null) {
+                v = name.equals("Result") ? "*" : "?";
+            }
+            tag(sb, name, v);
+        }
+        boolean custom = !game.startsFromStandardPosition();
+        if (custom) {
+            tag(sb, "SetUp", "1");
+            tag(sb, "FEN", Fen.write(game.start()));
+        }
+        for (Map.Entry<String, String> e : tags.entrySet()) {
+            String name = e.getKey();
+            if (GameRecord.SEVEN_TAG_ROSTER.contains(name) || name.equals("FEN") || name.equals("SetUp")) {
+                continue;
+            }
+            tag(sb, name, e.getValue());
+        }
+        sb.append('\n');
+        List<String> words = new ArrayList<>();
+        RecordNode root = game.root();
+        String rootComment = commentText(root);
+        if (!rootComment.isEmpty()) {
+            words.add("{" + rootComment + "}");
+        }
+        writeLine(root, words, true);
+        words.add(game.result());
+        if (!game.trailingComment().isEmpty()) {
+            words.add("{" + game.trailingComment() + "}");
+        }
+        wrap(sb, words);
+        return sb.toString();
+    }
+
+    private static void tag(StringBuilder sb, String name, String value) {
+        sb.append('[').append(name).append(" \"")
+                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+    }
+
+    /**
+     * Writes the continuation of {@code parent}: its main child, the other children as
+     * variations, then the main line onwards.
+     */
+    private static void writeLine(RecordNode parent, List<String> words, boolean forceNumber) {
+        RecordNode node = parent;
+        boolean needNumber = forceNumber;
+        while (!node.children().isEmpty()) {
+            List<RecordNode> children = node.children();
+            RecordNode main = children.get(0);
+            writeMove(main, words, needNumber);
+            needNumber = false;
+            if (!commentText(main).isEmpty()) {
+                needNumber = true;
+            }
+            for (int i = 1; i < children.size(); i++) {
+                words.add("(");
+                RecordNode variation = children.get(i);
+                writeMove(variation, words, true);
+                writeLine(variation, words, !commentText(variation).isEmpty());
+                words.add(")");
+                needNumber = true;
+            }
+            node = main;
+        }
+    }
+
+    private static void writeMove(RecordNode node, List<String> words, boolean forceNumber) {
+        if (!node.startingComment().isEmpty()) {
+            words.add("{" + node.startingComment() + "}");
+            forceNumber = true;
+        }
+        var before = node.parent().position();
+        if (before.sideToMove() == Side.WHITE) {
+            words.add(before.moveNumber() + ".");
+        } else if (forceNumber) {
+            words.add(before.moveNumber() + "...");
+        }
+        words.add(node.move().notation());
+        for (int nag : node.nags()) {
+            words.add("$" + nag);
+        }
+        String comment = commentText(node);
+        if (!comment.isEmpty()) {
+            words.add("{" + comment + "}");
+        }
+    }
+
+    /** The comment as written: text, then the evaluation and markup commands. */
+    static String commentText(RecordNode node) {
+        StringBuilder sb = new StringBuilder(node.comment());
+        if (node.evaluation() != null) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(node.evaluation().toCommand());
+        }
+        if (!node.markup().isEmpty()) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            sb.append(Markup.toCommands(node.markup()));
+        }
+        return sb.toString().replace("}", ")");
+    }
+
+    private static void wrap(StringBuilder sb, List<String> words) {
+        int lineLength = 0;
+        String previous = "";
+        for (String w : words) {
+            boolean glued = w.equals(")") || previous.equals("(");
+            previous = w;
+            // A comment may hold spaces; it is wrapped like any other word.
+            if (lineLength > 0 && lineLength + 1 + w.length() > WIDTH && !glued) {
+                sb.append('\n');
+                lineLength = 0;
+            } else if (glued) {
+                // "(" sticks to the next word and ")" to the previous one.
+            } else if (lineLength > 0) {
+                sb.append(' ');
+                lineLength++;
+            }
+            sb.append(w);
+            lineLength += w.length();
+        }
+        sb.append('\n');
+    }
+}
