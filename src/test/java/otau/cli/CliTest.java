@@ -1,0 +1,90 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CliTest {
+    record Run(int status, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = OtauCommand.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    @Test
+    void perftPrintsEachDepthAndSpeed() {
+        Run r = run("perft", "4");
+        assertEquals(0, r.status());
+        assertTrue(r.out().startsWith("perft(1) = 9\nperft(2) = 73\nperft(3) = 613\nperft(4) = 5199\n"), r.out());
+        assertTrue(r.out().contains("leaf positions per second"), r.out());
+    }
+
+    @Test
+    void perftDivide() {
+        Run r = run("perft", "2", "--divide");
+        assertTrue(r.out().contains("  1: 9\n  2: 8\n"), r.out());
+    }
+
+    @Test
+    void perftFromAPosition() {
+        Run r = run("perft", "1", "--fen", "0,0,0,0,0,0,0,1,3/0,2,1,0,0,0,0,0,0 78 77 w 1");
+        assertTrue(r.out().startsWith("perft(1) = 2\n"), r.out());
+    }
+
+    @Test
+    void badFenNamesTheField() {
+        Run r = run("perft", "1", "--fen", "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 q 1");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("side to move"), r.err());
+    }
+
+    @Test
+    void applyPrintsThePositionAfterTheMoves() {
+        Run r = run("apply", "65(10)", "9");
+        assertEquals(0, r.status());
+        assertEquals("10,10,10,10,10,2,11,11,10/10,10,10,10,0,9,9,9,1 10 0 w 2\n", r.out());
+    }
+
+    @Test
+    void applyReportsTheResultWhenTheGameIsOver() {
+        Run r = run("apply", "--fen", "0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0 80 80 w 1", "91(82)");
+        assertEquals(0, r.status());
+        assertEquals("0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0 82 80 b 1\nresult 1-0 (82:80)\n", r.out());
+    }
+
+    @Test
+    void illegalMoveExitsWithOneAndSaysWhy() {
+        Run r = run("apply", "65(10)", "64");
+        assertEquals(1, r.status());
+        assertTrue(r.err().contains("move 2 '64' is illegal"), r.err());
+        Run empty = run("apply", "6", "5");
+        assertEquals(1, empty.status());
+        assertTrue(empty.err().contains("empty"), empty.err());
+    }
+
+    @Test
+    void replayCountsGamesMovesAndErrors(@TempDir Path dir) throws Exception {
+        Path good = dir.resolve("good.pgn");
+        Files.writeString(good, "[Event \"a\"]\n\n1. 65(10) 98 2. 55 1-0\n\n[Event \"b\"]\n\n1. 19 *\n");
+        Run r = run("replay", "--positions", good.toString());
+        assertEquals(0, r.status(), r.out());
+        assertTrue(r.out().endsWith("games 2, moves 4, errors 0\n"), r.out());
+        assertTrue(r.out().contains("good.pgn game 1: "), r.out());
+        Path bad = dir.resolve("bad.pgn");
+        Files.writeString(bad, "[Event \"a\"]\n\n1. 65(12) 98 *\n");
+        Run b = run("replay", bad.toString());
+        assertEquals(1, b.status());
+        assertTrue(b.out().contains("bad.pgn: game 1, line 3, move 1., token '65(12)'"), b.out());
+        assertTrue(b.out().endsWith("games 1, moves 0, errors 1\n"), b.out());
+    }
+}

@@ -1,0 +1,49 @@
+package otau.game.record;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class RecordWriterTest {
+    @Test
+    void writesFullTokensNumbersVariationsAndComments() {
+        GameRecord g = RecordReader.readGame(RecordReaderTest.EXAMPLE);
+        String text = RecordWriter.write(g);
+        assertTrue(text.startsWith("[Event \"Club night\"]\n[Site \"Bishkek\"]\n"), text);
+        assertTrue(text.contains("1. 65(10) 98 2. 55 {the quiet move} (2. 11 91(2)) 2... 56 3. 11(22) $2 1-0"), text);
+    }
+
+    @Test
+    void roundTripIsStable() {
+        String text = """
+                [Event "Study"]
+                [Site "?"]
+                [Date "?"]
+                [Round "?"]
+                [White "?"]
+                [Black "?"]
+                [Result "*"]
+                [SetUp "1"]
+                [FEN "0,0,0,0,0,0,0,1,3/0,2,1,0,0,0,0,0,0 78 77 w 1"]
+                [Annotator "coach"]
+
+                {White to play} 1. 92X $1 {wins [%eval 3.25,18] [%csl Gb2] [%cal Rw9b2]} (1. 89
+                {[%eval #-2]}) 1... 12 *
+                """;
+        GameRecord g = RecordReader.readGame(text);
+        String written = RecordWriter.write(g);
+        GameRecord again = RecordReader.readGame(written);
+        assertEquals(written, RecordWriter.write(again));
+        assertEquals("coach", again.tag("Annotator"));
+        assertEquals(2, again.root().children().size());
+    }
+
+    @Test
+    void tagValuesAreEscaped() {
+        GameRecord g = GameRecord.newGame();
+        g.tags().put("Event", "The \"big\" one \\ final");
+        GameRecord again = RecordReader.readGame(RecordWriter.write(g));
+        assertEquals("The \"big\" one \\ final", again.tag("Event"));
+    }
+}
