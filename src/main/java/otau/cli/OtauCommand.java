@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
             PerftCommand.class,
             ApplyCommand.class,
             ReplayCommand.class,
+            PuzzlesCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {

@@ -1,0 +1,87 @@
+package otau.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.Theme;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * Sorts puzzles into one collection file per main theme (easiest first), so that a coach
+ * or the trainer can pick a subject: tuzdyk, defence, endgames, combinations, captures.
+ */
+@Command(name = "arrange", description = "Sort puzzles into collection files by main theme, easiest first.")
+public final class PuzzlesArrangeCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "<file|folder>", arity = "1..*", description = "collection files or folders to read")
+    List<Path> inputs;
+
+    @Option(names = "--out-dir", required = true, paramLabel = "DIR", description = "folder for the collection files")
+    Path outDir;
+
+    /** The file a puzzle goes to: the first of these rules that fits. */
+    static String collectionOf(Puzzle p) {
+        if (p.hasTheme(Theme.STARVATION)) {
+            return "endgames";
+        }
+        if (p.hasTheme(Theme.TUZDYK)) {
+            return "tuzdyk";
+        }
+        if (p.hasTheme(Theme.DEFENCE) || p.hasTheme(Theme.ONLYMOVE)) {
+            return "defence";
+        }
+        if (p.hasTheme(Theme.ENDGAME)) {
+            return "endgames";
+        }
+        if (p.hasTheme(Theme.COMBINATION)) {
+            return "combinations";
+        }
+        return "captures";
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Map<String, List<Puzzle>> byFile = new LinkedHashMap<>();
+        Map<String, Boolean> ids = new LinkedHashMap<>();
+        int problems = 0;
+        for (Path in : inputs) {
+            for (PuzzleCollection c : PuzzleCollection.readAll(in)) {
+                for (var p : c.problems()) {
+                    out.println("skipped: " + p);
+                    problems++;
+                }
+                for (Puzzle p : c.puzzles()) {
+                    if (ids.putIfAbsent(p.id(), true) == null) {
+                        byFile.computeIfAbsent(collectionOf(p), k -> new ArrayList<>()).add(p);
+                    }
+                }
+            }
+        }
+        Files.createDirectories(outDir);
+        for (Map.Entry<String, List<Puzzle>> e : byFile.entrySet()) {
+            List<Puzzle> list = new ArrayList<>(e.getValue());
+            list.sort(Comparator.comparingInt(Puzzle::rating).thenComparing(Puzzle::id));
+            Path file = outDir.resolve(e.getKey() + ".pgn");
+            new PuzzleCollection(e.getKey(), list, List.of()).write(file);
+            out.printf("%s: %d puzzles, ratings %d..%d%n", file, list.size(), list.get(0).rating(),
+                    list.get(list.size() - 1).rating());
+        }
+        return problems > 0 ? 1 : 0;
+    }
+}

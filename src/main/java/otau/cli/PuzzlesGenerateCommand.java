@@ -1,0 +1,131 @@
+package otau.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordProblem;
+import otau.game.record.RecordReader;
+import otau.puzzle.Cancellation;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.PuzzleGenerator;
+import otau.puzzle.SolveCriteria;
+import otau.puzzle.solve.ExactSolver;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** Mines puzzles from self-play or from recorded games. */
+@Command(name = "generate", description = "Find puzzles in self-play games or in a record file.")
+public final class PuzzlesGenerateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    static final class Source {
+        @Option(names = "--selfplay", paramLabel = "N", description = "play N self-play games and mine them")
+        Integer selfplay;
+
+        @Option(names = "--games", paramLabel = "FILE", description = "mine the main lines of the games in a record file")
+        Path games;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Source source;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "collection file to write")
+    Path outFile;
+
+    @Option(names = "--append", description = "keep the puzzles already in the output file and add new ones")
+    boolean append;
+
+    @Option(names = "--min-rating", paramLabel = "R", defaultValue = "0", description = "drop easier puzzles")
+    int minRating;
+
+    @Option(names = "--max-rating", paramLabel = "R", defaultValue = "9999", description = "drop harder puzzles")
+    int maxRating;
+
+    @Option(names = "--depth", paramLabel = "D", defaultValue = "" + SolveCriteria.DEFAULT_DEPTH,
+            description = "search depth in plies (default ${DEFAULT-VALUE})")
+    int depth;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "self-play seed (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--first-game", paramLabel = "K", defaultValue = "1",
+            description = "number of the first self-play game (to continue an earlier run with the same seed)")
+    int firstGame;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (depth < 1 || depth > 30) {
+            throw new ParameterException(spec.commandLine(), "--depth must be 1..30, not " + depth);
+        }
+        if (source.selfplay != null && source.selfplay < 1) {
+            throw new ParameterException(spec.commandLine(), "--selfplay needs a number of games of 1 or more");
+        }
+        PuzzleGenerator.Settings settings = PuzzleGenerator.Settings.standard()
+                .withCriteria(SolveCriteria.standard().withDepth(depth))
+                .withRatings(minRating, maxRating).withSeed(seed);
+        PuzzleGenerator generator = new PuzzleGenerator(new ExactSolver(), settings);
+        PuzzleCollection collection = PuzzleCollection.empty(PuzzleCollection.nameOf(outFile));
+        if (append && Files.exists(outFile)) {
+            collection = PuzzleCollection.read(outFile);
+            for (var p : collection.problems()) {
+                err.println("warning: " + p);
+            }
+            collection.puzzles().forEach(p -> generator.exclude(p.start()));
+        }
+        int before = collection.puzzles().size();
+        Cancellation cancel = Cancellation.none();
+        if (source.selfplay != null) {
+            int games = source.selfplay;
+            for (int g = 0; g < games; g++) {
+                List<Puzzle> found = generator.selfPlayGame(firstGame - 1 + g, cancel);
+                collection = addAll(collection, found);
+                // Saved as it grows, so a long run can be watched and stopped at any time.
+                collection.write(outFile);
+                err.printf("game %d/%d: %d puzzles%n", g + 1, games, collection.puzzles().size() - before);
+                err.flush();
+            }
+        } else {
+            if (!Files.isRegularFile(source.games)) {
+                err.println("error: " + source.games + ": no such file");
+                return 1;
+            }
+            ReadResult read = RecordReader.read(source.games);
+            for (RecordProblem p : read.problems()) {
+                err.println("warning: " + p);
+            }
+            List<Puzzle> found = generator.fromGames(read.games(), source.games.getFileName().toString(),
+                    (done, total, msg) -> {
+                        err.printf("game %d/%d: %s%n", done, total, msg);
+                        err.flush();
+                    }, cancel);
+            collection = addAll(collection, found);
+            collection.write(outFile);
+        }
+        out.printf("%d puzzles written to %s (%d new)%n", collection.puzzles().size(), outFile,
+                collection.puzzles().size() - before);
+        return 0;
+    }
+
+    private static PuzzleCollection addAll(PuzzleCollection c, List<Puzzle> found) {
+        List<Puzzle> list = new ArrayList<>(c.puzzles());
+        for (Puzzle p : found) {
+            if (c.indexOf(p.id()) < 0 && list.stream().noneMatch(q -> q.id().equals(p.id()))) {
+                list.add(p);
+            }
+        }
+        return new PuzzleCollection(c.name(), list, c.problems());
+    }
+}

@@ -1,0 +1,80 @@
+package otau.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.PuzzleProblem;
+import otau.puzzle.PuzzleVerifier;
+import otau.puzzle.SolveCriteria;
+import otau.puzzle.solve.ExactSolver;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** Re-proves every puzzle of a file or folder and names each failure. */
+@Command(name = "verify", description = "Prove every puzzle: legal line, goal reached, the solver's moves unique.")
+public final class PuzzlesVerifyCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "<file|folder>", description = "a collection file or a folder of them")
+    Path target;
+
+    @Option(names = "--depth", paramLabel = "D", defaultValue = "" + SolveCriteria.DEFAULT_DEPTH,
+            description = "search depth in plies (default ${DEFAULT-VALUE})")
+    int depth;
+
+    @Option(names = "--fast", description = "check legality and goal only, with no search")
+    boolean fast;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (depth < 1 || depth > 30) {
+            throw new ParameterException(spec.commandLine(), "--depth must be 1..30, not " + depth);
+        }
+        List<Path> files;
+        try {
+            files = PuzzleCollection.files(target);
+        } catch (IOException e) {
+            out.println("error: " + e.getMessage());
+            return 1;
+        }
+        PuzzleVerifier verifier = new PuzzleVerifier(new ExactSolver(), SolveCriteria.standard().withDepth(depth));
+        int puzzles = 0;
+        int failures = 0;
+        for (Path file : files) {
+            PuzzleCollection c;
+            try {
+                c = PuzzleCollection.read(file);
+            } catch (IOException e) {
+                out.printf("%s: cannot read: %s%n", file, e.getMessage());
+                failures++;
+                continue;
+            }
+            for (PuzzleProblem p : c.problems()) {
+                out.println("FAIL " + p);
+                failures++;
+            }
+            int number = 0;
+            for (Puzzle p : c.puzzles()) {
+                number++;
+                puzzles++;
+                List<PuzzleVerifier.Failure> found = fast ? PuzzleVerifier.checkLines(p) : verifier.verify(p);
+                for (PuzzleVerifier.Failure f : found) {
+                    out.println("FAIL " + new PuzzleProblem(file.toString(), number, p.id(), f.move(), f.message()));
+                    failures++;
+                }
+            }
+        }
+        out.printf("puzzles %d, failures %d%n", puzzles, failures);
+        return failures > 0 ? 1 : 0;
+    }
+}

@@ -1,0 +1,68 @@
+package otau.puzzle;
+
+import java.util.List;
+import otau.game.Board;
+import otau.game.Move;
+import otau.game.Position;
+import otau.game.Side;
+
+/**
+ * What a line of moves does from a position, seen from the side to move at its start (the
+ * solver): the store lead it gains, whether it ends the game and how, and the moves played.
+ */
+public record LineFacts(Position start, Position end, List<Move> moves, int gain, boolean gameOver,
+                        boolean solverWins, boolean draw, boolean starvation) {
+
+    /** Plays {@code holes} from {@code start}; throws {@link otau.game.IllegalMoveException} on an illegal one. */
+    public static LineFacts of(Position start, List<Integer> holes) {
+        Position p = start;
+        List<Move> moves = new java.util.ArrayList<>();
+        for (int h : holes) {
+            p = p.play(h);
+            moves.add(p.lastMove());
+        }
+        Side solver = start.sideToMove();
+        int gain = lead(p, solver) - lead(start, solver);
+        boolean over = p.isGameOver();
+        boolean wins = false;
+        boolean draw = false;
+        boolean starved = false;
+        if (over) {
+            var o = p.outcome();
+            wins = o.winner() == solver;
+            draw = o.winner() == null;
+            starved = p.store(Side.WHITE) < Board.WINNING_STORE && p.store(Side.BLACK) < Board.WINNING_STORE;
+        }
+        return new LineFacts(start, p, List.copyOf(moves), gain, over, wins, draw, starved);
+    }
+
+    /** {@code side}'s store lead; once the game is over, with the stones left counted as the rules do. */
+    public static int lead(Position p, Side side) {
+        if (p.isGameOver()) {
+            var o = p.outcome();
+            int diff = o.whiteStore() - o.blackStore();
+            return side == Side.WHITE ? diff : -diff;
+        }
+        return p.store(side) - p.store(side.opposite());
+    }
+
+    /** Whether the line reaches {@code goal}. */
+    public boolean reaches(Goal goal) {
+        return switch (goal.kind()) {
+            case WIN -> gameOver && solverWins;
+            case DRAW -> gameOver && draw;
+            case GAIN -> gain >= goal.stones() || gameOver && solverWins;
+        };
+    }
+
+    /** Why the line does not reach {@code goal}, for messages. */
+    public String shortfall(Goal goal) {
+        return switch (goal.kind()) {
+            case WIN -> gameOver ? "the line ends the game without a win for the solver (" + end.outcome() + ")"
+                    : "the line does not end the game, so it does not win";
+            case DRAW -> gameOver ? "the line ends the game but not in a draw (" + end.outcome() + ")"
+                    : "the line does not end the game, so it is no draw";
+            case GAIN -> "the line gains " + gain + " stones of store lead, the goal asks for " + goal.stones();
+        };
+    }
+}

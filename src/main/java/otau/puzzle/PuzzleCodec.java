@@ -1,0 +1,129 @@
+package otau.puzzle;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import otau.game.Position;
+import otau.game.Side;
+import otau.game.record.GameRecord;
+import otau.game.record.RecordNode;
+
+/** Converts between game records and puzzles (FORMATS.md §4). */
+public final class PuzzleCodec {
+    /** Tags that the puzzle's own fields carry. */
+    static final Set<String> PUZZLE_TAGS = Set.of("FEN", "SetUp", "Id", "Theme", "Goal", "Rating", "Source");
+    public static final int DEFAULT_RATING = 1500;
+
+    private PuzzleCodec() {
+    }
+
+    /** A puzzle read from a record, or the reason it is not one. */
+    public sealed interface Decoded permits Decoded.Ok, Decoded.Bad {
+        record Ok(Puzzle puzzle) implements Decoded {
+        }
+
+        record Bad(String puzzleId, String move, String message) implements Decoded {
+        }
+    }
+
+    public static Decoded decode(GameRecord record) {
+        Map<String, String> tags = record.tags();
+        String id = tags.getOrDefault("Id", "").trim();
+        if (id.isEmpty()) {
+            return new Decoded.Bad("", "", "no [Id] tag");
+        }
+        if (!tags.containsKey("FEN")) {
+            return new Decoded.Bad(id, "", "no [FEN] tag: a puzzle starts from its own position");
+        }
+        Goal goal;
+        try {
+            goal = Goal.parse(tags.getOrDefault("Goal", ""));
+        } catch (IllegalArgumentException e) {
+            return new Decoded.Bad(id, "", "[Goal]: " + e.getMessage());
+        }
+        int rating = DEFAULT_RATING;
+        if (tags.containsKey("Rating")) {
+            try {
+                rating = Integer.parseInt(tags.get("Rating").trim());
+            } catch (NumberFormatException e) {
+                return new Decoded.Bad(id, "", "[Rating] '" + tags.get("Rating") + "' is not a whole number");
+            }
+            if (rating < 100 || rating > 4000) {
+                return new Decoded.Bad(id, "", "[Rating] " + rating + " is outside 100..4000");
+            }
+        }
+        RecordNode root = record.root();
+        if (root.children().isEmpty()) {
+            return new Decoded.Bad(id, "", "the solution has no moves");
+        }
+        Side solver = record.start().sideToMove();
+        String bad = badVariation(root, solver);
+        if (bad != null) {
+            return new Decoded.Bad(id, bad, "an alternative at the opponent's move (only the solver's moves may have"
+                    + " alternatives; the opponent's reply is the main line)");
+        }
+        List<String> themes = Arrays.stream(tags.getOrDefault("Theme", "").trim().split("\\s+"))
+                .filter(s -> !s.isEmpty()).toList();
+        Map<String, String> other = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : tags.entrySet()) {
+            if (!PUZZLE_TAGS.contains(e.getKey())) {
+                other.put(e.getKey(), e.getValue());
+            }
+        }
+        Position start = record.start();
+        return new Decoded.Ok(new Puzzle(id, start, nodes(root), themes, goal, rating,
+                tags.getOrDefault("Source", ""), other));
+    }
+
+    private static String badVariation(RecordNode node, Side solver) {
+        if (node.children().size() > 1 && node.position().sideToMove() != solver) {
+            return MoveLabel.of(node.children().get(1));
+        }
+        for (RecordNode c : node.children()) {
+            String b = badVariation(c, solver);
+            if (b != null) {
+                return b;
+            }
+        }
+        return null;
+    }
+
+    private static List<SolutionNode> nodes(RecordNode parent) {
+        List<SolutionNode> list = new ArrayList<>();
+        for (RecordNode c : parent.children()) {
+            list.add(new SolutionNode(c.move().hole(), nodes(c)));
+        }
+        return list;
+    }
+
+    public static GameRecord encode(Puzzle puzzle) {
+        GameRecord g = new GameRecord(puzzle.start());
+        Map<String, String> tags = g.tags();
+        tags.put("Event", "Puzzle");
+        for (String t : GameRecord.SEVEN_TAG_ROSTER) {
+            tags.putIfAbsent(t, "?");
+        }
+        tags.put("Result", "*");
+        tags.putAll(puzzle.otherTags());
+        tags.put("Id", puzzle.id());
+        if (!puzzle.themes().isEmpty()) {
+            tags.put("Theme", String.join(" ", puzzle.themes()));
+        }
+        tags.put("Goal", puzzle.goal().toString());
+        tags.put("Rating", Integer.toString(puzzle.rating()));
+        if (!puzzle.source().isEmpty()) {
+            tags.put("Source", puzzle.source());
+        }
+        addAll(g.root(), puzzle.solution());
+        return g;
+    }
+
+    private static void addAll(RecordNode node, List<SolutionNode> next) {
+        for (SolutionNode s : next) {
+            addAll(node.addChild(s.hole()), s.next());
+        }
+    }
+}

@@ -1,0 +1,216 @@
+package otau.puzzle;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import otau.game.record.GameRecord;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordProblem;
+import otau.game.record.RecordReader;
+import otau.game.record.RecordWriter;
+
+/**
+ * A puzzle collection file ({@code puzzles/*.pgn}): its puzzles in order and what could not
+ * be read. Immutable: every edit returns a new collection; {@link #write(Path)} saves it
+ * atomically (a temporary file beside the target, then a move).
+ *
+ * @param name     the collection's name (the file name without {@code .pgn})
+ * @param puzzles  the puzzles, in file order
+ * @param problems what was wrong in the file (those puzzles are left out)
+ */
+public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzleProblem> problems) {
+    public PuzzleCollection {
+        puzzles = List.copyOf(puzzles);
+        problems = List.copyOf(problems);
+    }
+
+    public static PuzzleCollection empty(String name) {
+        return new PuzzleCollection(name, List.of(), List.of());
+    }
+
+    /** Reads a collection file; bad puzzles are reported in {@link #problems()}, never thrown. */
+    public static PuzzleCollection read(Path file) throws IOException {
+        ReadResult result = RecordReader.read(file);
+        return fromRecords(nameOf(file), file.getFileName().toString(), result);
+    }
+
+    /** Reads a collection from text; {@code source} names it in problems. */
+    public static PuzzleCollection parse(String text, String name, String source) {
+        return fromRecords(name, source, RecordReader.read(text, source));
+    }
+
+    private static PuzzleCollection fromRecords(String name, String source, ReadResult result) {
+        List<Puzzle> puzzles = new ArrayList<>();
+        List<PuzzleProblem> problems = new ArrayList<>();
+        // A game whose FEN cannot be read is not among the games: its number is skipped.
+        Set<Integer> unread = new HashSet<>();
+        for (RecordProblem p : result.problems()) {
+            if (p.message().startsWith("bad FEN tag")) {
+                unread.add(p.gameNumber());
+                problems.add(new PuzzleProblem(source, p.gameNumber(), "", "", "line " + p.line() + ": " + p.message()));
+            }
+        }
+        Set<String> ids = new HashSet<>();
+        int number = 0;
+        for (GameRecord g : result.games()) {
+            number++;
+            while (unread.contains(number)) {
+                number++;
+            }
+            String id = g.tags().getOrDefault("Id", "");
+            if (!g.problems().isEmpty()) {
+                for (RecordProblem p : g.problems()) {
+                    problems.add(new PuzzleProblem(source, number, id,
+                            p.moveNumber().isEmpty() ? p.token() : p.moveNumber() + " " + p.token(),
+                            "line " + p.line() + ": " + p.message()));
+                }
+                continue;
+            }
+            PuzzleCodec.Decoded d = PuzzleCodec.decode(g);
+            if (d instanceof PuzzleCodec.Decoded.Bad bad) {
+                problems.add(new PuzzleProblem(source, number, bad.puzzleId(), bad.move(), bad.message()));
+            } else {
+                Puzzle p = ((PuzzleCodec.Decoded.Ok) d).puzzle();
+                if (!ids.add(p.id())) {
+                    problems.add(new PuzzleProblem(source, number, p.id(), "", "a second puzzle with this id"));
+                } else {
+                    puzzles.add(p);
+                }
+            }
+        }
+        // Problems that belong to no game's moves (e.g. an unreadable tag) are reported too.
+        Set<RecordProblem> inGames = new HashSet<>();
+        result.games().forEach(g -> inGames.addAll(g.problems()));
+        for (RecordProblem p : result.problems()) {
+            if (!p.message().startsWith("bad FEN tag") && !inGames.contains(p)) {
+                problems.add(new PuzzleProblem(source, p.gameNumber(), "", p.token(), "line " + p.line() + ": " + p.message()));
+            }
+        }
+        return new PuzzleCollection(name, puzzles, problems);
+    }
+
+    /** Every collection in a file or, for a folder, every {@code .pgn} file in it (sorted by name). */
+    public static List<PuzzleCollection> readAll(Path fileOrFolder) throws IOException {
+        List<PuzzleCollection> list = new ArrayList<>();
+        for (Path f : files(fileOrFolder)) {
+            list.add(read(f));
+        }
+        return list;
+    }
+
+    /** The collection files of a file or folder. */
+    public static List<Path> files(Path fileOrFolder) throws IOException {
+        if (Files.isDirectory(fileOrFolder)) {
+            try (Stream<Path> s = Files.list(fileOrFolder)) {
+                return s.filter(p -> p.getFileName().toString().endsWith(".pgn") && Files.isRegularFile(p))
+                        .sorted().toList();
+            }
+        }
+        if (!Files.isRegularFile(fileOrFolder)) {
+            throw new IOException(fileOrFolder + ": no such file or folder");
+        }
+        return List.of(fileOrFolder);
+    }
+
+    /** The collection name of a file: its name without {@code .pgn}. */
+    public static String nameOf(Path file) {
+        String n = file.getFileName().toString();
+        return n.endsWith(".pgn") ? n.substring(0, n.length() - 4) : n;
+    }
+
+    // --- queries ---------------------------------------------------------------------
+
+    public Optional<Puzzle> find(String id) {
+        return puzzles.stream().filter(p -> p.id().equals(id)).findFirst();
+    }
+
+    public int indexOf(String id) {
+        for (int i = 0; i < puzzles.size(); i++) {
+            if (puzzles.get(i).id().equals(id)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    // --- edits -----------------------------------------------------------------------
+
+    /** Adds a puzzle at the end; its id must be new to this collection. */
+    public PuzzleCollection withAdded(Puzzle puzzle) {
+        if (indexOf(puzzle.id()) >= 0) {
+            throw new IllegalArgumentException("collection " + name + " already has a puzzle " + puzzle.id());
+        }
+        List<Puzzle> list = new ArrayList<>(puzzles);
+        list.add(puzzle);
+        return new PuzzleCollection(name, list, problems);
+    }
+
+    /** Replaces the puzzle with id {@code id} by {@code puzzle} (which may carry a new, unused id). */
+    public PuzzleCollection withReplaced(String id, Puzzle puzzle) {
+        int i = require(id);
+        int clash = indexOf(puzzle.id());
+        if (clash >= 0 && clash != i) {
+            throw new IllegalArgumentException("collection " + name + " already has a puzzle " + puzzle.id());
+        }
+        List<Puzzle> list = new ArrayList<>(puzzles);
+        list.set(i, puzzle);
+        return new PuzzleCollection(name, list, problems);
+    }
+
+    public PuzzleCollection withRemoved(String id) {
+        List<Puzzle> list = new ArrayList<>(puzzles);
+        list.remove(require(id));
+        return new PuzzleCollection(name, list, problems);
+    }
+
+    /** Moves the puzzle {@code id} to position {@code newIndex} (0-based) in the collection. */
+    public PuzzleCollection withMoved(String id, int newIndex) {
+        if (newIndex < 0 || newIndex >= puzzles.size()) {
+            throw new IllegalArgumentException("position " + newIndex + " is outside 0.." + (puzzles.size() - 1));
+        }
+        List<Puzzle> list = new ArrayList<>(puzzles);
+        Puzzle p = list.remove(require(id));
+        list.add(newIndex, p);
+        return new PuzzleCollection(name, list, problems);
+    }
+
+    private int require(String id) {
+        int i = indexOf(id);
+        if (i < 0) {
+            throw new IllegalArgumentException("collection " + name + " has no puzzle " + id);
+        }
+        return i;
+    }
+
+    // --- writing ---------------------------------------------------------------------
+
+    public String text() {
+        return RecordWriter.write(puzzles.stream().map(PuzzleCodec::encode).toList());
+    }
+
+    /** Saves atomically: a reader of {@code file} sees the old or the new collection, never half. */
+    public void write(Path file) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
+        try {
+            Files.writeString(tmp, text(), StandardCharsets.UTF_8);
+            try {
+                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+}

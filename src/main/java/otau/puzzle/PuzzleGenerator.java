@@ -1,0 +1,310 @@
+package otau.puzzle;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import otau.game.Move;
+import otau.game.Position;
+import otau.game.record.GameRecord;
+import otau.game.record.RecordNode;
+import otau.puzzle.solve.PuzzleSolver;
+import otau.puzzle.solve.ScoredMove;
+
+/**
+ * Finds puzzles in games, in the spirit of the Lichess puzzler adapted to this game. A
+ * position qualifies when the opponent's last move was an error (it gave away at least the
+ * margin) and the side to move now has a clearly gaining or winning continuation, or when
+ * exactly one move holds and every other loses ground. At every solver move the best move
+ * must be unique; the opponent answers with its best reply; the line grows while it stays
+ * unique and is trimmed to end on a solver move that wins something. Duplicates (same
+ * position) are dropped; every puzzle found is proved again by {@link PuzzleVerifier}.
+ */
+public final class PuzzleGenerator {
+    private final PuzzleSolver solver;
+    private final Settings settings;
+    private final PuzzleVerifier verifier;
+    private final Set<Long> seen = new HashSet<>();
+
+    /**
+     * @param criteria       depth and margins for every judgement
+     * @param minGain        least gain in stones for a gaining puzzle
+     * @param maxSolverMoves longest solution, in solver moves
+     * @param minRating      puzzles rated lower are dropped
+     * @param maxRating      puzzles rated higher are dropped
+     * @param seed           seed of the self-play openings and errors
+     * @param errorRate      share of self-play moves chosen among the weaker moves
+     * @param maxPerGame     most puzzles taken from one game (keeps the set varied)
+     */
+    public record Settings(SolveCriteria criteria, int minGain, int maxSolverMoves, int minRating, int maxRating,
+                           long seed, double errorRate, int maxPerGame) {
+        public static Settings standard() {
+            return new Settings(SolveCriteria.standard(), 4, 4, 0, 9999, 1, 0.15, 8);
+        }
+
+        public Settings withCriteria(SolveCriteria c) {
+            return new Settings(c, minGain, maxSolverMoves, minRating, maxRating, seed, errorRate, maxPerGame);
+        }
+
+        public Settings withRatings(int min, int max) {
+            return new Settings(criteria, minGain, maxSolverMoves, min, max, seed, errorRate, maxPerGame);
+        }
+
+        public Settings withSeed(long s) {
+            return new Settings(criteria, minGain, maxSolverMoves, minRating, maxRating, s, errorRate, maxPerGame);
+        }
+    }
+
+    public PuzzleGenerator(PuzzleSolver solver, Settings settings) {
+        this.solver = solver;
+        this.settings = settings;
+        this.verifier = new PuzzleVerifier(solver, settings.criteria());
+    }
+
+    /** Skips positions already used (e.g. by the puzzles of an existing collection). */
+    public void exclude(Position p) {
+        seen.add(p.hash());
+    }
+
+    // --- sources -----------------------------------------------------------------------
+
+    /** Plays {@code games} self-play games (random first plies, then the solver with errors) and mines them. */
+    public List<Puzzle> selfPlay(int games, Progress progress, Cancellation cancel) {
+        List<Puzzle> found = new ArrayList<>();
+        for (int g = 0; g < games && !cancel.isCancelled(); g++) {
+            found.addAll(selfPlayGame(g, cancel));
+            progress.update(g + 1, games, found.size() + " puzzles");
+        }
+        return found;
+    }
+
+    /** Plays and mines self-play game number {@code index} (0-based); the same seed and index give the same game. */
+    public List<Puzzle> selfPlayGame(int index, Cancellation cancel) {
+        Random rnd = new Random(settings.seed() * 1_000_003L + index);
+        Game game = playGame(rnd, cancel);
+        String source = String.format(Locale.ROOT, "Otau self-play, seed %d, game %d", settings.seed(), index + 1);
+        return mine(game, source, cancel);
+    }
+
+    /** Mines the main lines of recorded games. */
+    public List<Puzzle> fromGames(List<GameRecord> records, String sourceName, Progress progress, Cancellation cancel) {
+        List<Puzzle> found = new ArrayList<>();
+        int number = 0;
+        for (GameRecord r : records) {
+            if (cancel.isCancelled()) {
+                break;
+            }
+            number++;
+            List<Position> positions = new ArrayList<>();
+            positions.add(r.start());
+            List<Integer> moves = new ArrayList<>();
+            for (RecordNode n : r.mainLine()) {
+                positions.add(n.position());
+                moves.add(n.move().hole());
+            }
+            found.addAll(mine(new Game(positions, moves, new HashMap<>()), sourceName + ", game " + number, cancel));
+            progress.update(number, records.size(), found.size() + " puzzles");
+        }
+        return found;
+    }
+
+    /** A played game: its positions, the moves between them, and the analyses made so far. */
+    private record Game(List<Position> positions, List<Integer> moves, Map<Integer, List<ScoredMove>> analyses) {
+    }
+
+    private List<ScoredMove> analysis(Game g, int i) {
+        return g.analyses.computeIfAbsent(i, k -> solver.analyse(g.positions.get(k), settings.criteria().depth()));
+    }
+
+    private Game playGame(Random rnd, Cancellation cancel) {
+        Game g = new Game(new ArrayList<>(), new ArrayList<>(), new HashMap<>());
+        Position p = Position.start();
+        g.positions.add(p);
+        int opening = 2 + rnd.nextInt(9);
+        // Some games nearly clean (they reach close endgames), some wild (many errors).
+        double errorRate = settings.errorRate() * (0.2 + 1.6 * rnd.nextDouble());
+        while (!p.isGameOver() && g.moves.size() < 400 && !cancel.isCancelled()) {
+            int move;
+            if (g.moves.size() < opening) {
+                int[] legal = p.legalMoves();
+                move = legal[rnd.nextInt(legal.length)];
+            } else {
+                List<ScoredMove> a = analysis(g, g.positions.size() - 1);
+                move = choose(a, rnd, errorRate);
+            }
+            p = p.play(move);
+            g.moves.add(move);
+            g.positions.add(p);
+        }
+        return g;
+    }
+
+    /** The best move, or now and then a weaker one: the errors puzzles are made of. */
+    private static int choose(List<ScoredMove> a, Random rnd, double errorRate) {
+        if (a.size() > 1 && rnd.nextDouble() < errorRate) {
+            return a.get(1 + rnd.nextInt(a.size() - 1)).hole();
+        }
+        int ties = 1;
+        while (ties < a.size() && a.get(ties).score() == a.get(0).score()) {
+            ties++;
+        }
+        return a.get(rnd.nextInt(ties)).hole();
+    }
+
+    // --- mining ------------------------------------------------------------------------
+
+    private List<Puzzle> mine(Game g, String source, Cancellation cancel) {
+        List<Puzzle> found = new ArrayList<>();
+        SolveCriteria c = settings.criteria();
+        for (int i = 1; i < g.positions.size() && found.size() < settings.maxPerGame(); i++) {
+            if (cancel.isCancelled()) {
+                break;
+            }
+            Position p = g.positions.get(i);
+            if (p.isGameOver() || seen.contains(p.hash())) {
+                continue;
+            }
+            List<ScoredMove> before = analysis(g, i - 1);
+            ScoredMove played = PuzzleVerifier.find(before, g.moves.get(i - 1));
+            boolean error = c.clearlyWorse(played, before.get(0)) && !before.get(0).isLoss();
+            List<ScoredMove> now = analysis(g, i);
+            if (!c.unique(now)) {
+                continue;
+            }
+            int lead = LineFacts.lead(p, p.sideToMove()) * 100;
+            ScoredMove best = now.get(0);
+            boolean gaining = best.isWin() || best.score() - lead >= settings.minGain() * 100;
+            boolean onlyMove = ThemeDetector.isOnlyMove(p, now, 2 * c.margin());
+            Kind kind = error && gaining ? Kind.GAIN : onlyMove ? Kind.HOLD : null;
+            if (kind == null) {
+                continue;
+            }
+            Puzzle puzzle = build(p, now, kind, source + ", ply " + (i + 1));
+            if (puzzle != null) {
+                seen.add(p.hash());
+                found.add(puzzle);
+            }
+        }
+        return found;
+    }
+
+    private enum Kind { GAIN, HOLD }
+
+    /** Builds, checks and rates the puzzle at {@code p}, or returns null when it does not qualify. */
+    Puzzle build(Position p, List<ScoredMove> first, Kind kind, String source) {
+        SolveCriteria c = settings.criteria();
+        List<Integer> line = new ArrayList<>();
+        Position pos = p;
+        List<ScoredMove> a = first;
+        int solverMoves = 0;
+        while (true) {
+            line.add(a.get(0).hole());
+            pos = pos.play(a.get(0).hole());
+            solverMoves++;
+            if (pos.isGameOver() || solverMoves >= settings.maxSolverMoves()) {
+                break;
+            }
+            int reply = solver.analyse(pos, c.depth()).get(0).hole();
+            Position after = pos.play(reply);
+            if (after.isGameOver()) {
+                break;
+            }
+            List<ScoredMove> next = solver.analyse(after, c.depth());
+            if (!c.unique(next)) {
+                break;
+            }
+            line.add(reply);
+            pos = after;
+            a = next;
+        }
+        trim(p, line);
+        LineFacts facts = LineFacts.of(p, line);
+        ScoredMove best = first.get(0);
+        int lead = LineFacts.lead(p, p.sideToMove()) * 100;
+        Goal goal;
+        if (facts.gameOver() && facts.solverWins() && best.isWin()) {
+            goal = Goal.win();
+        } else if (facts.gameOver() && facts.draw() && best.decided() && best.score() == 0) {
+            goal = Goal.draw();
+        } else if (facts.gameOver()) {
+            return null;
+        } else {
+            int searchGain = best.isWin() ? Integer.MAX_VALUE : Math.floorDiv(best.score() - lead, 100);
+            int gain = Math.min(facts.gain(), searchGain);
+            if (kind == Kind.GAIN && gain < settings.minGain() || kind == Kind.HOLD && gain < 0) {
+                return null;
+            }
+            goal = Goal.gain(gain);
+        }
+        List<Theme> themes = ThemeDetector.themes(p, line, first, c.margin());
+        boolean oneMoveTheme = themes.contains(Theme.TUZDYK) || themes.contains(Theme.DEFENCE)
+                || themes.contains(Theme.ONLYMOVE) || goal.kind() != Goal.Kind.GAIN;
+        if (line.size() == 1 && !oneMoveTheme) {
+            return null;
+        }
+        int rating = rate(p, line, first, themes);
+        if (rating < settings.minRating() || rating > settings.maxRating()) {
+            return null;
+        }
+        Puzzle puzzle = new Puzzle(idFor(p), p.withMoveNumber(p.moveNumber()), SolutionNode.line(line),
+                themes.stream().map(Theme::word).toList(), goal, rating, source, Map.of());
+        if (!verifier.verify(puzzle).isEmpty()) {
+            return null;
+        }
+        return puzzle;
+    }
+
+    /** Drops trailing solver moves (with the reply before them) that win nothing. */
+    private static void trim(Position start, List<Integer> line) {
+        while (line.size() > 1) {
+            LineFacts f = LineFacts.of(start, line);
+            Move last = f.moves().get(f.moves().size() - 1);
+            if (last.captured() > 0 || last.tuzdyk() || f.gameOver()) {
+                return;
+            }
+            line.remove(line.size() - 1);
+            line.remove(line.size() - 1);
+        }
+    }
+
+    /** A stable id from the position: the same position always gets the same id. */
+    static String idFor(Position p) {
+        return String.format(Locale.ROOT, "otau-%08x", (int) (p.hash() ^ (p.hash() >>> 32)));
+    }
+
+    /**
+     * Starting difficulty from features: longer lines, a quiet first move, a smaller margin,
+     * more choices, and a deeper search needed to see the move make a puzzle harder.
+     */
+    private int rate(Position p, List<Integer> line, List<ScoredMove> first, List<Theme> themes) {
+        SolveCriteria c = settings.criteria();
+        int solverMoves = (line.size() + 1) / 2;
+        Move firstMove = p.play(line.get(0)).lastMove();
+        boolean quiet = firstMove.captured() == 0 && !firstMove.tuzdyk();
+        int depthNeeded = c.depth() + 1;
+        for (int d = 1; d <= c.depth(); d++) {
+            List<ScoredMove> a = d == c.depth() ? first : solver.analyse(p, d);
+            if (a.get(0).hole() == line.get(0) && c.unique(a)) {
+                depthNeeded = d;
+                break;
+            }
+        }
+        int margin = first.size() < 2 ? 2000
+                : first.get(0).isWin() && !first.get(1).isWin() ? 1500
+                : Math.min(2000, first.get(0).score() - first.get(1).score());
+        double r = 700;
+        r += 220 * (solverMoves - 1);
+        r += quiet ? 250 : 0;
+        r += 60 * Math.max(0, depthNeeded - 1);
+        r += Math.max(0, 1000 - margin) * 0.25;
+        r += 25 * Math.max(0, first.size() - 3);
+        r += themes.contains(Theme.DEFENCE) || themes.contains(Theme.ONLYMOVE) ? 100 : 0;
+        r += themes.contains(Theme.ENDGAME) ? 80 : 0;
+        int rounded = (int) Math.round(r / 10.0) * 10;
+        return Math.max(600, Math.min(2600, rounded));
+    }
+}

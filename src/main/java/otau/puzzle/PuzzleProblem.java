@@ -1,0 +1,20 @@
+package otau.puzzle;
+
+/**
+ * Something wrong with a puzzle, located for the reader: the file, the puzzle's number in
+ * it and its id (when known), the move (as written in the line, e.g. {@code 2. 45}) and why.
+ */
+public record PuzzleProblem(String file, int number, String puzzleId, String move, String message) {
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(file);
+        sb.append(": puzzle ").append(number);
+        if (puzzleId != null && !puzzleId.isEmpty()) {
+            sb.append(" [").append(puzzleId).append(']');
+        }
+        if (move != null && !move.isEmpty()) {
+            sb.append(", move ").append(move);
+        }
+        return sb.append(": ").append(message).toString();
+    }
+}

@@ -1,0 +1,149 @@
+package otau.puzzle;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import otau.game.Position;
+import otau.puzzle.solve.PuzzleSolver;
+import otau.puzzle.solve.ScoredMove;
+
+/**
+ * Proves puzzles. The fast check plays every line (legal moves, ends on a solver move, the
+ * goal reached); the full check also searches every solver move (the line's move, or an
+ * accepted alternative, is best and every other move clearly worse) and every opponent
+ * reply (the best one), and confirms the goal holds up beyond the line's end.
+ */
+public final class PuzzleVerifier {
+    private final PuzzleSolver solver;
+    private final SolveCriteria criteria;
+
+    public PuzzleVerifier(PuzzleSolver solver, SolveCriteria criteria) {
+        this.solver = solver;
+        this.criteria = criteria;
+    }
+
+    /** One failure: the move it concerns (empty for the whole puzzle) and why. */
+    public record Failure(String move, String message) {
+    }
+
+    /** Legality, shape and goal of every line, with no search. */
+    public static List<Failure> checkLines(Puzzle puzzle) {
+        List<Failure> failures = new ArrayList<>();
+        walk(puzzle, puzzle.start(), puzzle.solution(), new ArrayList<>(), failures);
+        return failures;
+    }
+
+    private static void walk(Puzzle puzzle, Position p, List<SolutionNode> next, List<Integer> line,
+                             List<Failure> failures) {
+        if (next.isEmpty()) {
+            if (line.size() % 2 == 0) {
+                failures.add(new Failure("", "the line " + line + " ends on the opponent's move; it must end on a solver move"));
+                return;
+            }
+            LineFacts facts = LineFacts.of(puzzle.start(), line);
+            if (!facts.reaches(puzzle.goal())) {
+                failures.add(new Failure("", "goal '" + puzzle.goal() + "' not reached by " + notation(puzzle.start(), line)
+                        + ": " + facts.shortfall(puzzle.goal())));
+            }
+            return;
+        }
+        if (p.isGameOver()) {
+            failures.add(new Failure(MoveLabel.of(p, next.get(0).hole()), "the game is already over"));
+            return;
+        }
+        for (SolutionNode n : next) {
+            String why = p.whyIllegal(n.hole());
+            if (why != null) {
+                failures.add(new Failure(MoveLabel.of(p, n.hole()), "illegal: " + why));
+                continue;
+            }
+            line.add(n.hole());
+            walk(puzzle, p.play(n.hole()), n.next(), line, failures);
+            line.remove(line.size() - 1);
+        }
+    }
+
+    static String notation(Position start, List<Integer> line) {
+        StringBuilder sb = new StringBuilder();
+        Position p = start;
+        for (int h : line) {
+            if (sb.length() > 0) {
+                sb.append(' ');
+            }
+            Position next = p.play(h);
+            sb.append(MoveLabel.of(p, next.lastMove()));
+            p = next;
+        }
+        return sb.toString();
+    }
+
+    /** The fast check, then a search at every move of every line. */
+    public List<Failure> verify(Puzzle puzzle) {
+        List<Failure> failures = checkLines(puzzle);
+        if (!failures.isEmpty()) {
+            return failures;
+        }
+        prove(puzzle, puzzle.start(), puzzle.solution(), true, failures);
+        if (failures.isEmpty() && puzzle.goal().kind() != Goal.Kind.DRAW) {
+            List<ScoredMove> first = solver.analyse(puzzle.start(), criteria.depth());
+            ScoredMove main = find(first, puzzle.solution().get(0).hole());
+            int startLead = LineFacts.lead(puzzle.start(), puzzle.solver()) * 100;
+            if (puzzle.goal().kind() == Goal.Kind.WIN && !main.isWin()) {
+                failures.add(new Failure(MoveLabel.of(puzzle.start(), main.hole()),
+                        "the search does not find a forced win (" + main.describe() + ")"));
+            } else if (puzzle.goal().kind() == Goal.Kind.GAIN && !main.isWin()
+                    && main.score() - startLead < puzzle.goal().stones() * 100 - criteria.slack()) {
+                failures.add(new Failure(MoveLabel.of(puzzle.start(), main.hole()), String.format(java.util.Locale.ROOT,
+                        "the gain does not hold up: the search sees %+.2f stones of lead after best play, %d at the start",
+                        main.score() / 100.0, startLead / 100)));
+            }
+        }
+        return failures;
+    }
+
+    private void prove(Puzzle puzzle, Position p, List<SolutionNode> next, boolean solverToMove,
+                       List<Failure> failures) {
+        if (next.isEmpty()) {
+            return;
+        }
+        List<ScoredMove> scored = solver.analyse(p, criteria.depth());
+        ScoredMove best = scored.get(0);
+        if (solverToMove) {
+            Set<Integer> accepted = next.stream().map(SolutionNode::hole).collect(Collectors.toSet());
+            for (SolutionNode n : next) {
+                ScoredMove s = find(scored, n.hole());
+                if (!criteria.asGood(s, best)) {
+                    failures.add(new Failure(MoveLabel.of(p, n.hole()), "not the best move: " + MoveLabel.of(p, best.hole())
+                            + " is better (" + best.describe() + " against " + s.describe() + ")"));
+                }
+            }
+            for (ScoredMove s : scored) {
+                if (!accepted.contains(s.hole()) && !criteria.clearlyWorse(s, best)) {
+                    failures.add(new Failure(MoveLabel.of(p, next.get(0).hole()), "not unique: "
+                            + MoveLabel.of(p, s.hole()) + " is nearly as good (" + s.describe() + " against "
+                            + best.describe() + ")"));
+                }
+            }
+        } else {
+            ScoredMove reply = find(scored, next.get(0).hole());
+            if (!criteria.asGood(reply, best)) {
+                failures.add(new Failure(MoveLabel.of(p, reply.hole()), "not the opponent's best reply: "
+                        + MoveLabel.of(p, best.hole()) + " is better for the opponent (" + best.describe()
+                        + " against " + reply.describe() + ")"));
+            }
+        }
+        for (SolutionNode n : next) {
+            prove(puzzle, p.play(n.hole()), n.next(), !solverToMove, failures);
+        }
+    }
+
+    static ScoredMove find(List<ScoredMove> scored, int hole) {
+        for (ScoredMove s : scored) {
+            if (s.hole() == hole) {
+                return s;
+            }
+        }
+        throw new IllegalStateException("no score for move " + hole);
+    }
+}

@@ -1,0 +1,248 @@
+package otau.puzzle.solve;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import otau.game.Board;
+import otau.game.Position;
+
+/**
+ * A plain alpha-beta search over {@link Board} whose measure is the store difference, with
+ * exact values for finished games and a capture-only extension at the horizon so that a
+ * line does not stop just before the opponent takes stones back. Every root move gets its
+ * own full-window search, so the scores of all moves are exact to the depth searched —
+ * what uniqueness checks need. One instance is not shared between threads.
+ */
+public final class ExactSolver implements PuzzleSolver {
+    private static final int INF = ScoredMove.WIN + 1;
+    private static final int MAX_QUIESCENCE = 8;
+    private static final int TT_BITS = 20;
+    private static final int EXACT = 0;
+    private static final int LOWER = 1;
+    private static final int UPPER = 2;
+
+    private final long[] ttKey = new long[1 << TT_BITS];
+    private final int[] ttData = new int[1 << TT_BITS];
+    private final int[] ttValue = new int[1 << TT_BITS];
+    private long nodes;
+
+    @Override
+    public String name() {
+        return "otau exact solver";
+    }
+
+    /** Nodes visited since this solver was made (for figures). */
+    public long nodes() {
+        return nodes;
+    }
+
+    @Override
+    public List<ScoredMove> analyse(Position position, int depth) {
+        if (depth < 1) {
+            throw new IllegalArgumentException("depth must be 1 or more, not " + depth);
+        }
+        Board board = new Board(position);
+        int mask = board.legalMoveMask();
+        if (board.isGameOver() || mask == 0) {
+            return List.of();
+        }
+        int[] scores = new int[9];
+        // Iterative deepening fills the table so the deepest pass is well ordered.
+        for (int d = 1; d <= depth; d++) {
+            for (int m = 0; m < 9; m++) {
+                if ((mask & (1 << m)) != 0) {
+                    board.play(m);
+                    scores[m] = -search(board, d - 1, -INF, INF, 1);
+                    board.undo();
+                }
+            }
+        }
+        List<ScoredMove> result = new ArrayList<>();
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) != 0) {
+                board.play(m);
+                List<Integer> pv = new ArrayList<>();
+                pv.add(m + 1);
+                principalVariation(board, pv, depth + MAX_QUIESCENCE);
+                boolean decided = Math.abs(scores[m]) >= ScoredMove.DECIDED || endsGame(position, pv);
+                board.undo();
+                result.add(new ScoredMove(m + 1, scores[m], decided, pv));
+            }
+        }
+        result.sort(Comparator.comparingInt(ScoredMove::score).reversed().thenComparingInt(ScoredMove::hole));
+        return List.copyOf(result);
+    }
+
+    private static boolean endsGame(Position start, List<Integer> pv) {
+        Position p = start;
+        for (int h : pv) {
+            if (!p.isLegal(h)) {
+                return false;
+            }
+            p = p.play(h);
+        }
+        return p.isGameOver();
+    }
+
+    private void principalVariation(Board board, List<Integer> pv, int limit) {
+        int played = 0;
+        while (played < limit && !board.isGameOver()) {
+            int slot = slot(board.hash());
+            if (ttKey[slot] != board.hash()) {
+                break;
+            }
+            int move = (ttData[slot] >>> 8) & 0xF;
+            if (move == 0 || !board.isLegal(move - 1)) {
+                break;
+            }
+            board.play(move - 1);
+            pv.add(move);
+            played++;
+        }
+        for (int i = 0; i < played; i++) {
+            board.undo();
+        }
+    }
+
+    private static int slot(long key) {
+        return (int) (key ^ (key >>> 29)) & ((1 << TT_BITS) - 1);
+    }
+
+    /** The value of a finished game for the side to move, closer wins scored higher. */
+    private static int terminal(Board b, int ply) {
+        int me = b.sideToMove();
+        int diff = b.finalStore(me) - b.finalStore(1 - me);
+        return diff > 0 ? ScoredMove.WIN - ply : diff < 0 ? -(ScoredMove.WIN - ply) : 0;
+    }
+
+    private static int material(Board b) {
+        int me = b.sideToMove();
+        return (b.store(me) - b.store(1 - me)) * 100;
+    }
+
+    private int search(Board b, int depth, int alpha, int beta, int ply) {
+        nodes++;
+        if (b.isGameOver()) {
+            return terminal(b, ply);
+        }
+        if (depth <= 0) {
+            return quiescence(b, alpha, beta, ply, 0);
+        }
+        long key = b.hash();
+        int slot = slot(key);
+        int ttMove = 0;
+        if (ttKey[slot] == key) {
+            int data = ttData[slot];
+            ttMove = (data >>> 8) & 0xF;
+            int d = data >>> 12;
+            int flag = data & 0x3;
+            int v = fromTable(ttValue[slot], ply);
+            if (d >= depth && (flag == EXACT || flag == LOWER && v >= beta || flag == UPPER && v <= alpha)) {
+                return v;
+            }
+        }
+        int[] order = order(b, ttMove);
+        int originalAlpha = alpha;
+        int best = -INF;
+        int bestMove = 0;
+        for (int move : order) {
+            if (move < 0) {
+                break;
+            }
+            b.play(move);
+            int v = -search(b, depth - 1, -beta, -alpha, ply + 1);
+            b.undo();
+            if (v > best) {
+                best = v;
+                bestMove = move + 1;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        int flag = best <= originalAlpha ? UPPER : best >= beta ? LOWER : EXACT;
+        ttKey[slot] = key;
+        ttData[slot] = depth << 12 | bestMove << 8 | flag;
+        ttValue[slot] = toTable(best, ply);
+        return best;
+    }
+
+    /** Wins are stored relative to the node so a transposition at another ply reads right. */
+    private static int toTable(int v, int ply) {
+        return v >= ScoredMove.DECIDED ? v + ply : v <= -ScoredMove.DECIDED ? v - ply : v;
+    }
+
+    private static int fromTable(int v, int ply) {
+        return v >= ScoredMove.DECIDED ? v - ply : v <= -ScoredMove.DECIDED ? v + ply : v;
+    }
+
+    /** Legal moves, the table's move first, then by immediate gain; -1 ends the list. */
+    private static int[] order(Board b, int ttMove) {
+        int mask = b.legalMoveMask();
+        int[] moves = new int[10];
+        int[] keys = new int[10];
+        int n = 0;
+        int me = b.sideToMove();
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) == 0) {
+                continue;
+            }
+            int before = b.store(me);
+            b.play(m);
+            int gain = b.store(me) - before;
+            b.undo();
+            int k = m + 1 == ttMove ? Integer.MAX_VALUE : gain;
+            int i = n++;
+            while (i > 0 && keys[i - 1] < k) {
+                moves[i] = moves[i - 1];
+                keys[i] = keys[i - 1];
+                i--;
+            }
+            moves[i] = m;
+            keys[i] = k;
+        }
+        moves[n] = -1;
+        return moves;
+    }
+
+    /** Only moves that take stones (captures, tuzdyks) are searched; standing still is allowed. */
+    private int quiescence(Board b, int alpha, int beta, int ply, int qply) {
+        nodes++;
+        if (b.isGameOver()) {
+            return terminal(b, ply);
+        }
+        int stand = material(b);
+        if (stand >= beta || qply >= MAX_QUIESCENCE) {
+            return stand;
+        }
+        if (stand > alpha) {
+            alpha = stand;
+        }
+        int best = stand;
+        int mask = b.legalMoveMask();
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) == 0) {
+                continue;
+            }
+            int code = b.play(m);
+            boolean takes = (code >>> Board.CAPTURE_SHIFT) != 0 || (code & Board.TUZDYK_FLAG) != 0 || b.isGameOver();
+            if (takes) {
+                int v = -quiescence(b, -beta, -alpha, ply + 1, qply + 1);
+                if (v > best) {
+                    best = v;
+                    if (v > alpha) {
+                        alpha = v;
+                    }
+                }
+            }
+            b.undo();
+            if (alpha >= beta) {
+                break;
+            }
+        }
+        return best;
+    }
+}

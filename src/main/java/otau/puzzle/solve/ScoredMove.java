@@ -1,0 +1,45 @@
+package otau.puzzle.solve;
+
+import java.util.List;
+
+/**
+ * One legal move with its search score from the mover's point of view.
+ *
+ * @param hole    the move, 1..9
+ * @param score   centi-stones of store lead (100 = one stone) for the side to move, or for a
+ *                decided result {@code ±(WIN - plies)} (0 for a forced draw)
+ * @param decided the game's result is forced within the search
+ * @param pv      the expected line, starting with {@code hole}
+ */
+public record ScoredMove(int hole, int score, boolean decided, List<Integer> pv) {
+    /** The value of a win this many plies away is {@code WIN - plies}. */
+    public static final int WIN = 100_000;
+    /** Scores at least this far from zero are decided wins or losses. */
+    public static final int DECIDED = WIN - 1_000;
+
+    public ScoredMove {
+        pv = List.copyOf(pv);
+    }
+
+    public boolean isWin() {
+        return score >= DECIDED;
+    }
+
+    public boolean isLoss() {
+        return score <= -DECIDED;
+    }
+
+    /** Score in stones, for messages; wins and losses read as {@code win}/{@code loss}. */
+    public String describe() {
+        if (isWin()) {
+            return "win in " + (WIN - score) + " plies";
+        }
+        if (isLoss()) {
+            return "loss in " + (WIN + score) + " plies";
+        }
+        if (decided && score == 0) {
+            return "forced draw";
+        }
+        return String.format(java.util.Locale.ROOT, "%+.2f stones", score / 100.0);
+    }
+}
