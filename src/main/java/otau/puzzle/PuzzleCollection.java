@@ -199,6 +199,11 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
 
     /** Saves atomically: a reader of {@code file} sees the old or the new collection, never half. */
     public void write(Path file) throws IOException {
+        if (!problems.isEmpty()) {
+            // Writing would silently drop the puzzles that could not be read.
+            throw new IOException("collection " + name + " was read with problems; fix them before saving over it: "
+                    + problems.get(0));
+        }
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");

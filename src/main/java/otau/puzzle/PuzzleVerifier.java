@@ -84,7 +84,7 @@ public final class PuzzleVerifier {
         if (!failures.isEmpty()) {
             return failures;
         }
-        prove(puzzle, puzzle.start(), puzzle.solution(), true, failures);
+        failures.addAll(proveMoves(puzzle));
         if (failures.isEmpty() && puzzle.goal().kind() != Goal.Kind.DRAW) {
             List<ScoredMove> first = solver.analyse(puzzle.start(), criteria.depth());
             ScoredMove main = find(first, puzzle.solution().get(0).hole());
@@ -99,6 +99,13 @@ public final class PuzzleVerifier {
                         main.score() / 100.0, startLead / 100)));
             }
         }
+        return failures;
+    }
+
+    /** The search checks of every move alone: each solver move best and unique, each reply the best. */
+    public List<Failure> proveMoves(Puzzle puzzle) {
+        List<Failure> failures = new ArrayList<>();
+        prove(puzzle, puzzle.start(), puzzle.solution(), true, failures);
         return failures;
     }
 

@@ -1,0 +1,71 @@
+package otau.puzzle;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import otau.game.Position;
+import otau.puzzle.solve.PuzzleSolver;
+
+/**
+ * "Save as puzzle": turns a position and a line into a puzzle, says whether the line is sound
+ * (every solver move best and unique, every reply the opponent's best, the goal reached) and
+ * where it is not, and adds the puzzle to a collection file.
+ */
+public final class PuzzleAuthoring {
+    private final PuzzleVerifier verifier;
+
+    public PuzzleAuthoring(PuzzleSolver solver, SolveCriteria criteria) {
+        this.verifier = new PuzzleVerifier(solver, criteria);
+    }
+
+    /**
+     * The verdict on a draft.
+     *
+     * @param goalReached the line reaches the goal
+     * @param failures    each move that is not best or not unique, and any other fault, in line order
+     */
+    public record Report(boolean goalReached, List<PuzzleVerifier.Failure> failures) {
+        public boolean sound() {
+            return goalReached && failures.isEmpty();
+        }
+    }
+
+    /** Builds the puzzle a draft stands for; the id is the position's stable id when none is given. */
+    public static Puzzle draft(String id, Position start, List<Integer> line, List<String> themes, Goal goal,
+                               int rating, String source) {
+        String pid = id == null || id.isBlank() ? PuzzleGenerator.idFor(start) : id;
+        return new Puzzle(pid, start, SolutionNode.line(line), themes, goal, rating, source, Map.of());
+    }
+
+    /** Checks a draft; an illegal move is reported, never thrown. */
+    public Report check(Puzzle draft) {
+        List<PuzzleVerifier.Failure> lineFailures = PuzzleVerifier.checkLines(draft);
+        boolean legal = lineFailures.stream().noneMatch(f -> f.message().startsWith("illegal")
+                || f.message().startsWith("the game is already over") || f.message().contains("ends on the opponent"));
+        if (!legal) {
+            return new Report(false, lineFailures);
+        }
+        boolean goal = lineFailures.isEmpty();
+        return new Report(goal, goal ? verifier.verify(draft) : concat(lineFailures, searchOnly(draft)));
+    }
+
+    private List<PuzzleVerifier.Failure> searchOnly(Puzzle draft) {
+        // The goal is not reached; still say which moves are not best or not unique.
+        return verifier.proveMoves(draft);
+    }
+
+    private static <T> List<T> concat(List<T> a, List<T> b) {
+        return java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
+    }
+
+    /** Adds {@code puzzle} to the collection file (created if missing), saved atomically. */
+    public static PuzzleCollection addTo(Path file, Puzzle puzzle) throws IOException {
+        PuzzleCollection c = Files.exists(file) ? PuzzleCollection.read(file)
+                : PuzzleCollection.empty(PuzzleCollection.nameOf(file));
+        PuzzleCollection updated = c.withAdded(puzzle);
+        updated.write(file);
+        return updated;
+    }
+}

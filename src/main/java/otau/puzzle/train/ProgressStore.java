@@ -1,0 +1,37 @@
+package otau.puzzle.train;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** Where the trainer keeps its progress: {@link SqliteProgressStore} on disk, {@link MemoryProgressStore} in tests. */
+public interface ProgressStore extends AutoCloseable {
+    UserState user();
+
+    void saveUser(UserState user);
+
+    Optional<Glicko2.Rating> puzzleRating(String puzzleId);
+
+    void savePuzzleRating(String puzzleId, Glicko2.Rating rating);
+
+    Optional<Review> review(String puzzleId);
+
+    void saveReview(Review review);
+
+    void deleteReview(String puzzleId);
+
+    /** Reviews due at {@code now} or earlier, most overdue first. */
+    List<Review> dueReviews(Instant now);
+
+    void addAttempt(Attempt attempt);
+
+    /** The latest attempts, newest first. */
+    List<Attempt> history(int limit);
+
+    /** Ids of every puzzle tried at least once. */
+    Set<String> attempted();
+
+    @Override
+    void close();
+}
