@@ -29,6 +29,8 @@ public final class PuzzleGenerator {
     private final Settings settings;
     private final PuzzleVerifier verifier;
     private final Set<Long> seen = new HashSet<>();
+    /** Share of self-play games played weakly. */
+    static final double WEAK_SHARE = 0.3;
 
     /**
      * @param criteria       depth and margins for every judgement
@@ -106,14 +108,15 @@ public final class PuzzleGenerator {
                 positions.add(n.position());
                 moves.add(n.move().hole());
             }
-            found.addAll(mine(new Game(positions, moves, new HashMap<>()), sourceName + ", game " + number, cancel));
+            found.addAll(mine(new Game(positions, moves, new HashMap<>(), false), sourceName + ", game " + number, cancel));
             progress.update(number, records.size(), found.size() + " puzzles");
         }
         return found;
     }
 
     /** A played game: its positions, the moves between them, and the analyses made so far. */
-    private record Game(List<Position> positions, List<Integer> moves, Map<Integer, List<ScoredMove>> analyses) {
+    private record Game(List<Position> positions, List<Integer> moves, Map<Integer, List<ScoredMove>> analyses,
+                        boolean weak) {
     }
 
     private List<ScoredMove> analysis(Game g, int i) {
@@ -121,7 +124,10 @@ public final class PuzzleGenerator {
     }
 
     private Game playGame(Random rnd, Cancellation cancel) {
-        Game g = new Game(new ArrayList<>(), new ArrayList<>(), new HashMap<>());
+        // A share of weak games (shallow search, many random moves): they are the ones that
+        // run down to bare endgames where a player can be left without a move.
+        boolean weak = rnd.nextDouble() < WEAK_SHARE;
+        Game g = new Game(new ArrayList<>(), new ArrayList<>(), new HashMap<>(), weak);
         Position p = Position.start();
         g.positions.add(p);
         int opening = 2 + rnd.nextInt(9);
@@ -129,7 +135,10 @@ public final class PuzzleGenerator {
         double errorRate = settings.errorRate() * (0.2 + 1.6 * rnd.nextDouble());
         while (!p.isGameOver() && g.moves.size() < 400 && !cancel.isCancelled()) {
             int move;
-            if (g.moves.size() < opening) {
+            if (weak) {
+                int[] legal = p.legalMoves();
+                move = rnd.nextBoolean() ? legal[rnd.nextInt(legal.length)] : solver.analyse(p, 2).get(0).hole();
+            } else if (g.moves.size() < opening) {
                 int[] legal = p.legalMoves();
                 move = legal[rnd.nextInt(legal.length)];
             } else {
@@ -155,6 +164,26 @@ public final class PuzzleGenerator {
         return a.get(rnd.nextInt(ties)).hole();
     }
 
+    /**
+     * The puzzle at one position, judged without its history: a unique best move that gains
+     * clearly or wins, or the only move that holds. Empty when the position does not qualify.
+     */
+    public java.util.Optional<Puzzle> puzzleAt(Position p, String source) {
+        if (p.isGameOver()) {
+            return java.util.Optional.empty();
+        }
+        SolveCriteria c = settings.criteria();
+        List<ScoredMove> now = solver.analyse(p, c.depth());
+        if (!c.unique(now)) {
+            return java.util.Optional.empty();
+        }
+        int lead = LineFacts.lead(p, p.sideToMove()) * 100;
+        ScoredMove best = now.get(0);
+        boolean gaining = best.isWin() || best.score() - lead >= settings.minGain() * 100;
+        Kind kind = gaining ? Kind.GAIN : ThemeDetector.isOnlyMove(p, now, 2 * c.margin()) ? Kind.HOLD : null;
+        return kind == null ? java.util.Optional.empty() : java.util.Optional.ofNullable(build(p, now, kind, source));
+    }
+
     // --- mining ------------------------------------------------------------------------
 
     private List<Puzzle> mine(Game g, String source, Cancellation cancel) {
@@ -165,7 +194,8 @@ public final class PuzzleGenerator {
                 break;
             }
             Position p = g.positions.get(i);
-            if (p.isGameOver() || seen.contains(p.hash())) {
+            if (p.isGameOver() || seen.contains(p.hash())
+                    || g.weak && ThemeDetector.stonesInHoles(p) > ThemeDetector.ENDGAME_STONES) {
                 continue;
             }
             List<ScoredMove> before = analysis(g, i - 1);
@@ -195,7 +225,7 @@ public final class PuzzleGenerator {
     private enum Kind { GAIN, HOLD }
 
     /** Builds, checks and rates the puzzle at {@code p}, or returns null when it does not qualify. */
-    Puzzle build(Position p, List<ScoredMove> first, Kind kind, String source) {
+    private Puzzle build(Position p, List<ScoredMove> first, Kind kind, String source) {
         SolveCriteria c = settings.criteria();
         List<Integer> line = new ArrayList<>();
         Position pos = p;
@@ -296,14 +326,14 @@ public final class PuzzleGenerator {
         int margin = first.size() < 2 ? 2000
                 : first.get(0).isWin() && !first.get(1).isWin() ? 1500
                 : Math.min(2000, first.get(0).score() - first.get(1).score());
-        double r = 700;
-        r += 220 * (solverMoves - 1);
-        r += quiet ? 250 : 0;
-        r += 60 * Math.max(0, depthNeeded - 1);
-        r += Math.max(0, 1000 - margin) * 0.25;
-        r += 25 * Math.max(0, first.size() - 3);
+        double r = 500;
+        r += 300 * (solverMoves - 1);
+        r += quiet ? 300 : 0;
+        r += 80 * Math.max(0, depthNeeded - 1);
+        r += Math.max(0, 1000 - margin) * 0.4;
+        r += 30 * Math.max(0, first.size() - 3);
         r += themes.contains(Theme.DEFENCE) || themes.contains(Theme.ONLYMOVE) ? 100 : 0;
-        r += themes.contains(Theme.ENDGAME) ? 80 : 0;
+        r += themes.contains(Theme.ENDGAME) ? 50 : 0;
         int rounded = (int) Math.round(r / 10.0) * 10;
         return Math.max(600, Math.min(2600, rounded));
     }
