@@ -35,9 +35,7 @@ public final class PuzzleCodec {
         if (id.isEmpty()) {
             return new Decoded.Bad("", "", "no [Id] tag");
         }
-        if (!tags.containsKey("FEN")) {
-            return new Decoded.Bad(id, "", "no [FEN] tag: a puzzle starts from its own position");
-        }
+        // No [FEN]: the puzzle starts from the standard position (writers omit it there).
         Goal goal;
         try {
             goal = Goal.parse(tags.getOrDefault("Goal", ""));
@@ -69,7 +67,10 @@ public final class PuzzleCodec {
                 .filter(s -> !s.isEmpty()).toList();
         Map<String, String> other = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : tags.entrySet()) {
-            if (!PUZZLE_TAGS.contains(e.getKey())) {
+            // The placeholders every record carries are not the puzzle's own.
+            boolean placeholder = e.getValue().equals("?") && GameRecord.SEVEN_TAG_ROSTER.contains(e.getKey())
+                    || e.getKey().equals("Result") || e.getKey().equals("Event") && e.getValue().equals("Puzzle");
+            if (!PUZZLE_TAGS.contains(e.getKey()) && !placeholder) {
                 other.put(e.getKey(), e.getValue());
             }
         }

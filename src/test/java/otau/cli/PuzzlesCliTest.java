@@ -1,0 +1,63 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PuzzlesCliTest {
+    @Test
+    void verifyNamesEachFailure(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("bad.pgn");
+        Files.writeString(file, """
+                [FEN "1,1,2,13,1,1,13,12,0/11,1,1,1,12,11,11,11,1 10 48 b 6"]
+                [Id "two-good-moves"]
+                [Goal "gain 0"]
+
+                6... 5 *
+
+                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1"]
+                [Id "no-gain"]
+                [Goal "gain 9"]
+
+                1. 1 *
+                """);
+        CliTest.Run r = CliTest.run("puzzles", "verify", file.toString(), "--depth", "4");
+        assertEquals(1, r.status());
+        assertTrue(r.out().contains("FAIL " + file + ": puzzle 1 [two-good-moves], move 6... 5"), r.out());
+        assertTrue(r.out().contains("not unique"), r.out());
+        assertTrue(r.out().contains("puzzle 2 [no-gain]") && r.out().contains("the goal asks for 9"), r.out());
+        assertTrue(r.out().endsWith("puzzles 2, failures 2\n"), r.out());
+    }
+
+    @Test
+    void generateThenVerifyThenArrange(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("found.pgn");
+        CliTest.Run g = CliTest.run("puzzles", "generate", "--selfplay", "1", "--depth", "4", "--seed", "5",
+                "--out", out.toString());
+        assertEquals(0, g.status(), g.err());
+        assertTrue(g.out().contains("puzzles written to"), g.out());
+        CliTest.Run v = CliTest.run("puzzles", "verify", out.toString(), "--depth", "4");
+        assertEquals(0, v.status(), v.out());
+        CliTest.Run a = CliTest.run("puzzles", "arrange", out.toString(), "--out-dir", dir.resolve("sorted").toString());
+        assertEquals(0, a.status(), a.out());
+        try (var files = Files.list(dir.resolve("sorted"))) {
+            assertTrue(files.count() >= 1);
+        }
+        CliTest.Run fast = CliTest.run("puzzles", "verify", "--fast", dir.resolve("sorted").toString());
+        assertEquals(0, fast.status(), fast.out());
+    }
+
+    @Test
+    void badArgumentsGetAMessage(@TempDir Path dir) {
+        CliTest.Run r = CliTest.run("puzzles", "verify", dir.resolve("missing.pgn").toString());
+        assertEquals(1, r.status());
+        assertTrue(r.out().contains("no such file"), r.out());
+        CliTest.Run g = CliTest.run("puzzles", "generate", "--out", dir.resolve("x.pgn").toString());
+        assertEquals(2, g.status());
+        assertTrue(g.err().contains("--selfplay") || g.err().contains("--games"), g.err());
+    }
+}

@@ -1,0 +1,63 @@
+package otau.puzzle.train;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.sql.DriverManager;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SqliteProgressStoreTest {
+    @Test
+    void progressSurvivesARestart(@TempDir Path dir) throws Exception {
+        Path db = dir.resolve("data/otau.db");
+        Instant now = Instant.parse("2025-03-01T12:00:00Z");
+        try (SqliteProgressStore store = SqliteProgressStore.open(db)) {
+            assertEquals(UserState.NEW, store.user());
+            PuzzleTrainer trainer = new PuzzleTrainer(store, Glicko2.standard(), java.time.Clock.fixed(now,
+                    java.time.ZoneOffset.UTC));
+            var puzzles = PuzzleTrainerTest.puzzles();
+            trainer.record(puzzles.get(0), true);
+            trainer.record(puzzles.get(1), false);
+        }
+        try (SqliteProgressStore store = SqliteProgressStore.open(db)) {
+            UserState u = store.user();
+            assertEquals(2, u.attempts());
+            assertEquals(1, u.solved());
+            assertEquals(1, u.bestStreak());
+            assertTrue(store.puzzleRating("p-easy").orElseThrow().rating() > 900);
+            assertEquals(List.of("p-easy"), store.dueReviews(now.plusSeconds(86_400)).stream().map(Review::puzzleId).toList());
+            assertEquals(List.of(), store.dueReviews(now));
+            assertEquals(Set.of("p-easy", "p-combination"), store.attempted());
+            assertEquals("p-easy", store.history(1).get(0).puzzleId());
+            store.deleteReview("p-easy");
+            assertTrue(store.review("p-easy").isEmpty());
+        }
+        // The database is shared with the game database: every table here is the trainer's own.
+        List<String> tables = new ArrayList<>();
+        try (var c = DriverManager.getConnection("jdbc:sqlite:" + db);
+             var rs = c.createStatement().executeQuery("SELECT name FROM sqlite_master WHERE type = 'table'")) {
+            while (rs.next()) {
+                tables.add(rs.getString(1));
+            }
+        }
+        assertTrue(tables.stream().filter(t -> !t.startsWith("sqlite_")).allMatch(t -> t.startsWith("puzzle_")), tables.toString());
+    }
+
+    @Test
+    void theDataDirectoryFollowsThePlatform() {
+        assertEquals(Path.of("/x/y"), UserDataDirectory.resolve("/x/y", "Linux", Map.of(), "/home/u"));
+        assertEquals(Path.of("/xdg", "otau"), UserDataDirectory.resolve(null, "Linux", Map.of("XDG_DATA_HOME", "/xdg"), "/home/u"));
+        assertEquals(Path.of("/home/u", ".local", "share", "otau"), UserDataDirectory.resolve(null, "Linux", Map.of(), "/home/u"));
+        assertEquals(Path.of("C:/Users/u/AppData/Roaming", "Otau"),
+                UserDataDirectory.resolve(null, "Windows 11", Map.of("APPDATA", "C:/Users/u/AppData/Roaming"), "C:/Users/u"));
+        assertEquals(Path.of("/Users/u", "Library", "Application Support", "Otau"),
+                UserDataDirectory.resolve(null, "Mac OS X", Map.of(), "/Users/u"));
+    }
+}
