@@ -24,7 +24,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** Mines puzzles from self-play or from recorded games. */
-@Command(name = "generate", description = "Find puzzles in self-play games or in a record file.")
+@Command(name = "generate", description = "Find puzzles in self-play games, endgame self-play or a record file.")
 public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -32,6 +32,10 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     static final class Source {
         @Option(names = "--selfplay", paramLabel = "N", description = "play N self-play games and mine them")
         Integer selfplay;
+
+        @Option(names = "--endgames", paramLabel = "N",
+                description = "play N weak self-play games down to bare endgames and mine those")
+        Integer endgames;
 
         @Option(names = "--games", paramLabel = "FILE", description = "mine the main lines of the games in a record file")
         Path games;
@@ -70,8 +74,8 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         if (depth < 1 || depth > 30) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..30, not " + depth);
         }
-        if (source.selfplay != null && source.selfplay < 1) {
-            throw new ParameterException(spec.commandLine(), "--selfplay needs a number of games of 1 or more");
+        if (source.selfplay != null && source.selfplay < 1 || source.endgames != null && source.endgames < 1) {
+            throw new ParameterException(spec.commandLine(), "--selfplay and --endgames need a number of games of 1 or more");
         }
         PuzzleGenerator.Settings settings = PuzzleGenerator.Settings.standard()
                 .withCriteria(SolveCriteria.standard().withDepth(depth))
@@ -87,10 +91,12 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         }
         int before = collection.puzzles().size();
         Cancellation cancel = Cancellation.none();
-        if (source.selfplay != null) {
-            int games = source.selfplay;
+        if (source.selfplay != null || source.endgames != null) {
+            boolean endgames = source.endgames != null;
+            int games = endgames ? source.endgames : source.selfplay;
             for (int g = 0; g < games; g++) {
-                List<Puzzle> found = generator.selfPlayGame(firstGame - 1 + g, cancel);
+                List<Puzzle> found = endgames ? generator.endgameGame(firstGame - 1 + g, cancel)
+                        : generator.selfPlayGame(firstGame - 1 + g, cancel);
                 collection = addAll(collection, found);
                 // Saved as it grows, so a long run can be watched and stopped at any time.
                 collection.write(outFile);

@@ -29,6 +29,8 @@ public final class PuzzleGenerator {
     private final Settings settings;
     private final PuzzleVerifier verifier;
     private final Set<Long> seen = new HashSet<>();
+    /** Keeps endgame games apart from ordinary self-play games of the same seed. */
+    private static final long ENDGAME_SEED_OFFSET = 500_000_000L;
     /** Share of self-play games played weakly. */
     static final double WEAK_SHARE = 0.3;
 
@@ -87,9 +89,22 @@ public final class PuzzleGenerator {
     /** Plays and mines self-play game number {@code index} (0-based); the same seed and index give the same game. */
     public List<Puzzle> selfPlayGame(int index, Cancellation cancel) {
         Random rnd = new Random(settings.seed() * 1_000_003L + index);
-        Game game = playGame(rnd, cancel);
+        Game game = playGame(rnd, cancel, false);
         String source = String.format(Locale.ROOT, "Otau self-play, seed %d, game %d", settings.seed(), index + 1);
-        return mine(game, source, cancel);
+        return mine(game, source, cancel, false);
+    }
+
+    /**
+     * Plays weak self-play game number {@code index} down to its bare endgame and mines the
+     * positions with few stones left, where precise counting decides: there a position
+     * qualifies on its own (a unique winning or gaining line, or the only move that holds),
+     * with no need for an error just before it.
+     */
+    public List<Puzzle> endgameGame(int index, Cancellation cancel) {
+        Random rnd = new Random(settings.seed() * 1_000_003L + index + ENDGAME_SEED_OFFSET);
+        Game game = playGame(rnd, cancel, true);
+        String source = String.format(Locale.ROOT, "Otau endgame self-play, seed %d, game %d", settings.seed(), index + 1);
+        return mine(game, source, cancel, true);
     }
 
     /** Mines the main lines of recorded games. */
@@ -108,7 +123,8 @@ public final class PuzzleGenerator {
                 positions.add(n.position());
                 moves.add(n.move().hole());
             }
-            found.addAll(mine(new Game(positions, moves, new HashMap<>(), false), sourceName + ", game " + number, cancel));
+            found.addAll(mine(new Game(positions, moves, new HashMap<>(), false), sourceName + ", game " + number, cancel,
+                    false));
             progress.update(number, records.size(), found.size() + " puzzles");
         }
         return found;
@@ -123,10 +139,10 @@ public final class PuzzleGenerator {
         return g.analyses.computeIfAbsent(i, k -> solver.analyse(g.positions.get(k), settings.criteria().depth()));
     }
 
-    private Game playGame(Random rnd, Cancellation cancel) {
+    private Game playGame(Random rnd, Cancellation cancel, boolean forceWeak) {
         // A share of weak games (shallow search, many random moves): they are the ones that
         // run down to bare endgames where a player can be left without a move.
-        boolean weak = rnd.nextDouble() < WEAK_SHARE;
+        boolean weak = rnd.nextDouble() < WEAK_SHARE || forceWeak;
         Game g = new Game(new ArrayList<>(), new ArrayList<>(), new HashMap<>(), weak);
         Position p = Position.start();
         g.positions.add(p);
@@ -186,13 +202,16 @@ public final class PuzzleGenerator {
 
     // --- mining ------------------------------------------------------------------------
 
-    private List<Puzzle> mine(Game g, String source, Cancellation cancel) {
+    private List<Puzzle> mine(Game g, String source, Cancellation cancel, boolean studies) {
         List<Puzzle> found = new ArrayList<>();
         SolveCriteria c = settings.criteria();
-        for (int i = 1; i < g.positions.size() && found.size() < settings.maxPerGame(); i++) {
+        int n = g.positions.size();
+        for (int k = 1; k < n && found.size() < settings.maxPerGame(); k++) {
             if (cancel.isCancelled()) {
                 break;
             }
+            // Endgame studies are taken from the end of the game backwards: the barest first.
+            int i = studies ? n - k : k;
             Position p = g.positions.get(i);
             if (p.isGameOver() || seen.contains(p.hash())
                     || g.weak && ThemeDetector.stonesInHoles(p) > ThemeDetector.ENDGAME_STONES) {
@@ -209,7 +228,7 @@ public final class PuzzleGenerator {
             ScoredMove best = now.get(0);
             boolean gaining = best.isWin() || best.score() - lead >= settings.minGain() * 100;
             boolean onlyMove = ThemeDetector.isOnlyMove(p, now, 2 * c.margin());
-            Kind kind = error && gaining ? Kind.GAIN : onlyMove ? Kind.HOLD : null;
+            Kind kind = (error || studies) && gaining ? Kind.GAIN : onlyMove ? Kind.HOLD : null;
             if (kind == null) {
                 continue;
             }
