@@ -42,7 +42,7 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
         if (p.hasTheme(Theme.TUZDYK)) {
             return "tuzdyk";
         }
-        if (p.hasTheme(Theme.DEFENCE) || p.hasTheme(Theme.ONLYMOVE)) {
+        if (p.hasTheme(Theme.DEFENCE)) {
             return "defence";
         }
         if (p.hasTheme(Theme.ENDGAME)) {
@@ -51,7 +51,11 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
         if (p.hasTheme(Theme.COMBINATION)) {
             return "combinations";
         }
-        return "captures";
+        if (p.hasTheme(Theme.CAPTURE)) {
+            return "captures";
+        }
+        // What is left holds the balance with the only move that does.
+        return "defence";
     }
 
     @Override

@@ -193,6 +193,16 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
 
     // --- writing ---------------------------------------------------------------------
 
+    /** A temporary file is private to its owner; the saved collection reads like any other file. */
+    private static void keepPermissions(Path tmp, Path file) throws IOException {
+        if (!tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            return;
+        }
+        var perms = Files.exists(file) ? Files.getPosixFilePermissions(file)
+                : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(tmp, perms);
+    }
+
     public String text() {
         return RecordWriter.write(puzzles.stream().map(PuzzleCodec::encode).toList());
     }
@@ -209,6 +219,7 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
         try {
             Files.writeString(tmp, text(), StandardCharsets.UTF_8);
+            keepPermissions(tmp, file);
             try {
                 Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

@@ -55,4 +55,9 @@ class LayeringTest {
     void modelUsesNoSceneGraph() throws IOException {
         assertEquals(List.of(), violations("model", "javafx.scene", "javafx.stage", "otau.ui"));
     }
+
+    @Test
+    void puzzlesImportNoJavaFx() throws IOException {
+        assertEquals(List.of(), violations("puzzle", "javafx.", "otau.ui", "otau.model", "otau.cli"));
+    }
 }
