@@ -34,6 +34,9 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @Option(names = "--fast", description = "check legality and goal only, with no search")
     boolean fast;
 
+    @Option(names = "--prune", description = "rewrite each file without the puzzles that fail (exit 0 if all else passes)")
+    boolean prune;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -64,12 +67,28 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 failures++;
             }
             int number = 0;
+            PuzzleCollection kept = c;
             for (Puzzle p : c.puzzles()) {
                 number++;
                 puzzles++;
                 List<PuzzleVerifier.Failure> found = fast ? PuzzleVerifier.checkLines(p) : verifier.verify(p);
                 for (PuzzleVerifier.Failure f : found) {
-                    out.println("FAIL " + new PuzzleProblem(file.toString(), number, p.id(), f.move(), f.message()));
+                    out.println((prune ? "PRUNED " : "FAIL ")
+                            + new PuzzleProblem(file.toString(), number, p.id(), f.move(), f.message()));
+                }
+                if (!found.isEmpty()) {
+                    kept = kept.withRemoved(p.id());
+                    if (!prune) {
+                        failures += found.size();
+                    }
+                }
+            }
+            if (prune && kept != c && c.problems().isEmpty()) {
+                try {
+                    kept.write(file);
+                    out.printf("%s: %d puzzles kept of %d%n", file, kept.puzzles().size(), c.puzzles().size());
+                } catch (IOException e) {
+                    out.printf("%s: cannot write: %s%n", file, e.getMessage());
                     failures++;
                 }
             }

@@ -11,7 +11,8 @@ import otau.game.Position;
  * exact values for finished games and a capture-only extension at the horizon so that a
  * line does not stop just before the opponent takes stones back. Every root move gets its
  * own full-window search, so the scores of all moves are exact to the depth searched —
- * what uniqueness checks need. One instance is not shared between threads.
+ * what uniqueness checks need. Each call starts from an empty table, so equal questions get
+ * equal answers. One instance is not shared between threads.
  */
 public final class ExactSolver implements PuzzleSolver {
     private static final int INF = ScoredMove.WIN + 1;
@@ -46,6 +47,9 @@ public final class ExactSolver implements PuzzleSolver {
         if (board.isGameOver() || mask == 0) {
             return List.of();
         }
+        // A fresh table for every call: the scores then depend on the position and depth alone,
+        // never on what was searched before, so a verifier agrees with the generator.
+        java.util.Arrays.fill(ttKey, 0L);
         int[] scores = new int[9];
         // Iterative deepening fills the table so the deepest pass is well ordered.
         for (int d = 1; d <= depth; d++) {
