@@ -83,6 +83,7 @@ public class BoardSkin extends SkinBase<BoardView> {
             holes[i] = new HoleView(ref);
             holes[i].setManaged(false);
             counts[i] = label("hole-count", "");
+            counts[i].setId("count-" + holes[i].getId().substring("hole-".length()));
             numbers[i] = label("hole-number", Integer.toString(ref.number()));
             content.getChildren().addAll(holes[i], counts[i], numbers[i]);
         }
@@ -100,7 +101,11 @@ public class BoardSkin extends SkinBase<BoardView> {
         content.addEventHandler(MouseEvent.MOUSE_EXITED, e -> setHovered(null));
 
         registerChangeListener(board.positionProperty(), o -> positionChanged());
-        registerChangeListener(board.flippedProperty(), o -> content.requestLayout());
+        registerChangeListener(board.flippedProperty(), o -> {
+            // The holes move under a still mouse: forget the hover until it moves again.
+            setHovered(null);
+            content.requestLayout();
+        });
         registerChangeListener(board.playableHolesProperty(), o -> refresh());
         registerChangeListener(board.showLastMoveProperty(), o -> refresh());
         registerChangeListener(board.showPreviewProperty(), o -> refresh());

@@ -6,8 +6,9 @@ package otau.ui.board;
  * abacus. Pure geometry: positions are pebble centres inside a {@code w x h} area.
  */
 final class PebbleLayout {
-    /** Gap between blocks of ten in a store, in pebble pitches. */
+    /** Gaps between blocks of ten in a store, in pebble pitches: wide across, narrow down. */
     private static final double BLOCK_GAP = 0.7;
+    private static final double BLOCK_ROW_GAP = 0.35;
 
     private final double[] x;
     private final double[] y;
@@ -81,25 +82,24 @@ final class PebbleLayout {
         for (int blockRows = 1; blockRows <= blocks; blockRows++) {
             int perRow = (blocks + blockRows - 1) / blockRows;
             double p = Math.min(w / (perRow * 5 + (perRow - 1) * BLOCK_GAP),
-                    h / (blockRows * 2 + (blockRows - 1) * BLOCK_GAP));
+                    h / (blockRows * 2 + (blockRows - 1) * BLOCK_ROW_GAP));
             if (p > best + 1e-9) {
                 best = p;
                 bestPerRow = perRow;
             }
         }
-        int usedRows = ((n + 9) / 10 + bestPerRow - 1) / bestPerRow;
         int allRows = (blocks + bestPerRow - 1) / bestPerRow;
         PebbleLayout l = new PebbleLayout(n, best);
         double blockW = 5 * best + BLOCK_GAP * best;
-        double blockH = 2 * best + BLOCK_GAP * best;
-        double top = (h - (allRows * 2 + (allRows - 1) * BLOCK_GAP) * best) / 2;
+        double blockH = 2 * best + BLOCK_ROW_GAP * best;
+        double top = (h - (allRows * 2 + (allRows - 1) * BLOCK_ROW_GAP) * best) / 2;
         for (int i = 0; i < n; i++) {
             int b = i / 10;
             int j = i % 10;
-            l.x[i] = (b % bestPerRow) * blockW + (j % 5 + 0.5) * best;
-            l.y[i] = top + (b / bestPerRow) * blockH + (j / 5 + 0.5) * best;
+            // Blocks fill column by column, so a store grows from the left like a row of tallies.
+            l.x[i] = (b / allRows) * blockW + (j % 5 + 0.5) * best;
+            l.y[i] = top + (b % allRows) * blockH + (j / 5 + 0.5) * best;
         }
-        assert usedRows <= allRows;
         return l;
     }
 }

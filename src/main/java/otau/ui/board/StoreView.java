@@ -87,7 +87,7 @@ final class StoreView extends Region {
         countLabel.relocate(w - countW / 2 - countLabel.getWidth() / 2, (h - countLabel.getHeight()) / 2);
 
         int n = getChildren().size() - FIXED_CHILDREN;
-        double padY = h * 0.16;
+        double padY = h * 0.1;
         double areaW = w - labelW - countW;
         PebbleLayout layout = PebbleLayout.store(n, areaW, h - 2 * padY);
         double r = layout.pitch() * 0.43;
