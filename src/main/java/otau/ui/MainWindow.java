@@ -56,7 +56,6 @@ public final class MainWindow {
         root.setCenter(board);
         root.setBottom(statusBar);
         BorderPane.setMargin(board, new javafx.geometry.Insets(24));
-        root.addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
         updateStatus();
     }
 
@@ -72,8 +71,11 @@ public final class MainWindow {
         return board;
     }
 
+    /** A scene of the default size; its keys work whether or not anything has the focus. */
     public Scene createScene() {
-        return new Scene(root, DEFAULT_WIDTH, DEFAULT_HEIGHT);
+        Scene scene = new Scene(root, DEFAULT_WIDTH, DEFAULT_HEIGHT);
+        scene.addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
+        return scene;
     }
 
     /** The status line's text, e.g. {@code White to move · move 1}. */

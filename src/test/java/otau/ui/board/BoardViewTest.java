@@ -116,6 +116,11 @@ class BoardViewTest {
         assertEquals("lands on Black 5 · captures 10", preview.getText());
         robot.moveTo("#hole-b5");
         assertFalse(preview.isVisible(), "Black's holes are not playable with White to move");
+
+        show(robot, Fen.read("9,9,9,9,9,9,9,9,2/2,9,9,9,9,9,9,9,9 7 7 w 1"));
+        robot.moveTo("#hole-w9");
+        assertEquals("lands on Black 1 · makes tuzdyk", preview.getText());
+        assertTrue(has(hole(robot, "hole-b1"), "hover-target"));
     }
 
     @Test
