@@ -1,14 +1,17 @@
 package otau.ui;
 
 import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.stage.Stage;
 
+/** The desktop application: one window with the board. */
 public class OtauApp extends Application {
     @Override
     public void start(Stage stage) {
-        stage.setScene(new Scene(new Label("Otau"), 800, 500));
+        MainWindow window = new MainWindow();
+        stage.setTitle("Otau");
+        stage.setScene(window.createScene());
+        stage.setMinWidth(480);
+        stage.setMinHeight(400);
         stage.show();
     }
 
