@@ -35,6 +35,7 @@ public final class RecordReader {
     private final String source;
     private final RecordLexer lexer;
     private RecordLexer.Token lookahead;
+    private int lastEnd;
     private final List<GameRecord> games = new ArrayList<>();
     private final List<RecordProblem> problems = new ArrayList<>();
     private int gameNumber;
@@ -90,6 +91,7 @@ public final class RecordReader {
     private RecordLexer.Token take() {
         RecordLexer.Token t = peek();
         lookahead = null;
+        lastEnd = t.end();
         return t;
     }
 
@@ -113,6 +115,7 @@ public final class RecordReader {
 
     private void readGame() {
         gameNumber++;
+        int textStart = peek().start();
         Map<String, String> tags = new LinkedHashMap<>();
         int fenLine = 0;
         while (peek().kind() == RecordLexer.Kind.TAG) {
@@ -150,6 +153,7 @@ public final class RecordReader {
             game.addProblem(p);
             skipGame();
         }
+        game.setSourceRange(textStart, lastEnd);
     }
 
     private void problem(RecordLexer.Token t, String moveNumber, String message) {
