@@ -57,6 +57,11 @@ public final class RecordReader {
         return read(decode(Files.readAllBytes(file)), file.getFileName().toString());
     }
 
+    /** Decodes a record file's bytes as {@link #read(Path)} does: UTF-8, else Windows-1251. */
+    public static String decodeText(byte[] bytes) {
+        return decode(bytes);
+    }
+
     static String decode(byte[] bytes) {
         try {
             return StandardCharsets.UTF_8.newDecoder()
