@@ -569,6 +569,11 @@ public final class GameModel {
         }
     }
 
+    /** Number of steps undo can revert. */
+    int undoStepCount() {
+        return undoStack.size();
+    }
+
     public boolean canUndo() {
         return !undoStack.isEmpty();
     }
