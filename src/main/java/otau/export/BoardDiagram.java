@@ -127,9 +127,9 @@ final class BoardDiagram extends DiagramPainter {
         }
         paintHighlight(c, row, n, r);
         double numberBaseline = onTop ? frameY + PAD_Y + NUMBER_ROW - 8 : b.getMaxY() + NUMBER_ROW - 6;
-        c.text(String.valueOf(n), cx, numberBaseline, 20, false, NUMBER, Canvas.Align.CENTER);
+        c.text(String.valueOf(n), cx, numberBaseline, 23, false, NUMBER, Canvas.Align.CENTER);
         double countBaseline = onTop ? b.getMaxY() + COUNT_ROW - 9 : b.getY() - 10;
-        c.text(tuzdyk ? "X" : String.valueOf(count), cx, countBaseline, 27, true,
+        c.text(tuzdyk ? "X" : String.valueOf(count), cx, countBaseline, 29, true,
                 tuzdyk ? TUZDYK : count == 0 ? NUMBER : INK, Canvas.Align.CENTER);
         c.endGroup();
     }

@@ -99,8 +99,8 @@ final class ScoresheetDiagram extends DiagramPainter {
         paintHighlight(c, row, n, 0);
         String text = tuzdyk ? "X" : count == 0 ? "-" : String.valueOf(count);
         c.text(text, x + CELL_W / 2, y + CELL_H / 2 + 13, 37, tuzdyk, tuzdyk ? TUZDYK_INK : INK, Canvas.Align.CENTER);
-        double numberBaseline = onTop ? y - 10 : y + CELL_H + 26;
-        c.text(String.valueOf(n), x + CELL_W / 2, numberBaseline, 19, false, MUTED, Canvas.Align.CENTER);
+        double numberBaseline = onTop ? y - 9 : y + CELL_H + 27;
+        c.text(String.valueOf(n), x + CELL_W / 2, numberBaseline, 22, false, MUTED, Canvas.Align.CENTER);
         c.endGroup();
     }
 
