@@ -25,7 +25,8 @@ final class BoardDiagram extends DiagramPainter {
     private static final Color NUMBER = new Color(0x8A, 0x66, 0x3E);
     private static final Color TUZDYK = new Color(0x8E, 0x1B, 0x1B);
     private static final Color TUZDYK_MARK = new Color(0xFF, 0xE9, 0xC9);
-    private static final Color LAST_MOVE = new Color(0xE6, 0xE0, 0x3A, 120);
+    /** The well's brown mixed with yellow: opaque, so every SVG viewer shows it alike. */
+    private static final Color LAST_MOVE = new Color(0xC5, 0xA7, 0x3F);
     private static final Color LAST_MOVE_RING = new Color(0xD8, 0xC4, 0x10);
     private static final Color TURN = new Color(0x1B, 0x5E, 0x20);
     private static final Color STORE_BADGE = new Color(0x6E, 0x44, 0x20);
@@ -105,14 +106,11 @@ final class BoardDiagram extends DiagramPainter {
         int count = position.hole(row, n);
         c.beginGroup("hole" + (tuzdyk ? " tuzdyk" : ""), String.valueOf(row.letter()) + n);
         double r = WELL_W / 2;
-        c.roundRect(b.getX(), b.getY(), WELL_W, WELL_H, r, tuzdyk ? TUZDYK : WELL, WELL_EDGE, 2.5);
-        if (isLastMoveHole(row, n)) {
+        boolean lastMove = isLastMoveHole(row, n);
+        c.roundRect(b.getX(), b.getY(), WELL_W, WELL_H, r, tuzdyk ? TUZDYK : lastMove ? LAST_MOVE : WELL, WELL_EDGE, 2.5);
+        if (lastMove && tuzdyk) {
             // A tint would muddy the tuzdyk's red, so a tuzdyk gets a ring in the same hue instead.
-            if (tuzdyk) {
-                c.roundRect(b.getX() - 4, b.getY() - 4, WELL_W + 8, WELL_H + 8, r + 4, null, LAST_MOVE_RING, 5);
-            } else {
-                c.roundRect(b.getX(), b.getY(), WELL_W, WELL_H, r, LAST_MOVE, null, 0);
-            }
+            c.roundRect(b.getX() - 4, b.getY() - 4, WELL_W + 8, WELL_H + 8, r + 4, null, LAST_MOVE_RING, 5);
         }
         if (tuzdyk) {
             double inset = 16;
