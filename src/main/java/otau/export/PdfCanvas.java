@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
-import org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState;
 
 /**
  * Draws onto a PDF page as vectors. Diagram units are mapped to points by a scale and an
@@ -167,14 +166,7 @@ final class PdfCanvas implements Canvas {
         if (c.getAlpha() == 255) {
             return;
         }
-        PDExtendedGraphicsState gs = new PDExtendedGraphicsState();
-        float a = c.getAlpha() / 255f;
-        if (stroking) {
-            gs.setStrokingAlphaConstant(a);
-        } else {
-            gs.setNonStrokingAlphaConstant(a);
-        }
-        cs.setGraphicsStateParameters(gs);
+        cs.setGraphicsStateParameters(fonts.alpha(c.getAlpha(), stroking));
     }
 
     private static Color opaque(Color c) {

@@ -1,13 +1,17 @@
 package otau.export;
 
 import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.font.PDType0Font;
+import org.apache.pdfbox.pdmodel.graphics.state.PDExtendedGraphicsState;
 
-/** The two faces embedded in one PDF document, and text made safe for them. */
+/** What one PDF document shares between its pages: the two embedded faces and the transparency states. */
 final class PdfText {
     private final PDType0Font regular;
     private final PDType0Font bold;
+    private final Map<Integer, PDExtendedGraphicsState> alphas = new HashMap<>();
 
     PdfText(PDDocument doc) throws IOException {
         this.regular = ExportFonts.pdf(doc, false);
@@ -16,6 +20,22 @@ final class PdfText {
 
     PDType0Font font(boolean isBold) {
         return isBold ? bold : regular;
+    }
+
+    /**
+     * The graphics state for an alpha 0..255, one object per value: a page's resources then
+     * name it once, instead of once per translucent pebble.
+     */
+    PDExtendedGraphicsState alpha(int alpha, boolean stroking) {
+        return alphas.computeIfAbsent(stroking ? -alpha - 1 : alpha, k -> {
+            PDExtendedGraphicsState gs = new PDExtendedGraphicsState();
+            if (stroking) {
+                gs.setStrokingAlphaConstant(alpha / 255f);
+            } else {
+                gs.setNonStrokingAlphaConstant(alpha / 255f);
+            }
+            return gs;
+        });
     }
 
     /** Width in points of {@code s} at {@code size}. */
