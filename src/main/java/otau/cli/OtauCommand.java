@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
             PerftCommand.class,
             ApplyCommand.class,
             ReplayCommand.class,
+            ExportCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {
