@@ -11,6 +11,8 @@ import picocli.CommandLine.Command;
             PerftCommand.class,
             ApplyCommand.class,
             ReplayCommand.class,
+            DbCommand.class,
+            SelfplayCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {

@@ -14,26 +14,28 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
 import java.time.Duration;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Deque;
 import java.util.List;
-import java.util.Set;
-import otau.game.Position;
-import otau.game.record.GameRecord;
-import otau.game.record.ReadResult;
-import otau.game.record.RecordNode;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import otau.game.record.RecordProblem;
-import otau.game.record.RecordReader;
-import otau.game.record.RecordWriter;
 
 /**
  * Reads record files game by game and writes them with their position index rows, a
- * batch of games per transaction. A cancel stops after the current game and commits the
+ * batch of games per transaction. Worker threads read the games (most of the work); this
+ * thread writes them in file order. A cancel stops after the current game and commits the
  * whole games done so far; an error rolls the open batch back, so the file never holds
  * half a game.
  */
 final class GameImporter {
     private static final int PROGRESS_EVERY = 250;
+    /** Pieces read ahead of the writer: enough to keep the workers busy, little memory. */
+    private static final int IN_FLIGHT = 256;
 
     private final Connection c;
     private final ImportOptions options;
@@ -54,6 +56,9 @@ final class GameImporter {
 
     private PreparedStatement insertGame;
     private PreparedStatement insertPosition;
+    private PreparedStatement lastId;
+    private int lastReported;
+    private ExecutorService workers;
 
     GameImporter(Connection c, ImportOptions options, ImportListener listener, CancellationToken cancel) {
         this.c = c;
@@ -85,6 +90,12 @@ final class GameImporter {
             insertPosition = c.prepareStatement("""
                     INSERT OR IGNORE INTO positions (key, next_move, game_id, ply, result, mover_elo)
                     VALUES (?, ?, ?, ?, ?, ?)""");
+            lastId = c.prepareStatement("SELECT last_insert_rowid()");
+            workers = Executors.newFixedThreadPool(workerCount(), r -> {
+                Thread t = new Thread(r, "otau-import");
+                t.setDaemon(true);
+                return t;
+            });
             for (int i = 0; i < files.size() && !cancel.isCancelled(); i++) {
                 if (scans.get(i) != null) {
                     importFile(files.get(i), scans.get(i), i + 1, files.size());
@@ -98,8 +109,12 @@ final class GameImporter {
             c.rollback();
             throw e;
         } finally {
+            if (workers != null) {
+                workers.shutdownNow();
+            }
             close(insertGame);
             close(insertPosition);
+            close(lastId);
             c.setAutoCommit(true);
         }
         report(files.isEmpty() ? "" : files.get(files.size() - 1).getFileName().toString(), files.size(),
@@ -110,51 +125,67 @@ final class GameImporter {
 
     private void importFile(Path file, RecordFileScan scan, int index, int count) throws SQLException {
         String name = file.getFileName().toString();
-        CountingStream counted;
+        Deque<Future<ParsedChunk>> inFlight = new ArrayDeque<>();
+        int gameBase = 1;
         try (CountingStream in = new CountingStream(Files.newInputStream(file));
              BufferedReader reader = new BufferedReader(new InputStreamReader(in, scan.charset()), 1 << 16)) {
-            counted = in;
             RecordChunker chunker = new RecordChunker(reader);
-            int gameBase = 1;
             RecordChunker.Chunk chunk;
             while (!cancel.isCancelled() && (chunk = chunker.next()) != null) {
-                gameBase += importChunk(chunk, name, gameBase);
-                if (gamesRead % PROGRESS_EVERY == 0) {
-                    report(name, index, count, bytesBefore + counted.count);
+                RecordChunker.Chunk piece = chunk;
+                inFlight.add(workers.submit(() -> ParsedChunk.parse(piece, name, options.indexPlies())));
+                if (inFlight.size() >= IN_FLIGHT) {
+                    gameBase += write(await(inFlight.poll()), gameBase);
+                    progress(name, index, count, bytesBefore + in.count);
                 }
+            }
+            while (!inFlight.isEmpty() && !cancel.isCancelled()) {
+                gameBase += write(await(inFlight.poll()), gameBase);
+                progress(name, index, count, bytesBefore + in.count);
             }
         } catch (IOException e) {
             fileErrors.add(file + ": cannot read: " + reason(e));
-        }
-    }
-
-    /** Imports the games of one piece of a file; returns how many games it held. */
-    private int importChunk(RecordChunker.Chunk chunk, String source, int gameBase) throws SQLException {
-        ReadResult read = RecordReader.read(chunk.text(), source);
-        int games = read.games().size();
-        Set<Integer> brokenNumbers = new HashSet<>();
-        for (RecordProblem p : read.problems()) {
-            problems.add(new RecordProblem(p.source(), gameBase + p.gameNumber() - 1,
-                    chunk.firstLine() + p.line() - 1, p.token(), p.moveNumber(), p.message()));
-            brokenNumbers.add(p.gameNumber());
-            games = Math.max(games, p.gameNumber());
-        }
-        broken += brokenNumbers.size();
-        gamesRead += brokenNumbers.size();
-        boolean single = read.games().size() == 1 && read.problems().isEmpty();
-        for (GameRecord g : read.games()) {
-            boolean brokenHere = !g.problems().isEmpty() || games == 1 && !brokenNumbers.isEmpty();
-            if (brokenHere || cancel.isCancelled()) {
-                continue;
+        } finally {
+            for (Future<ParsedChunk> f : inFlight) {
+                f.cancel(false);
             }
-            String text = single ? chunk.text().strip() + "\n" : RecordWriter.write(g);
-            writeGame(GameRow.of(g, text), g, source);
         }
-        return Math.max(games, 1);
     }
 
-    private void writeGame(GameRow row, GameRecord game, String source) throws SQLException {
+    private static ParsedChunk await(Future<ParsedChunk> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("the import was interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    /** Writes the games of one piece of a file; returns how many games it held. */
+    private int write(ParsedChunk chunk, int gameBase) throws SQLException {
+        for (RecordProblem p : chunk.problems()) {
+            problems.add(new RecordProblem(p.source(), gameBase + p.gameNumber() - 1, p.line(), p.token(),
+                    p.moveNumber(), p.message()));
+        }
+        broken += chunk.broken();
+        gamesRead += chunk.broken();
+        for (ParsedChunk.ParsedGame g : chunk.games()) {
+            if (cancel.isCancelled()) {
+                break;
+            }
+            writeGame(g);
+        }
+        return chunk.count();
+    }
+
+    private void writeGame(ParsedChunk.ParsedGame game) throws SQLException {
         gamesRead++;
+        GameRow row = game.row();
         PreparedStatement g = insertGame;
         g.setString(1, row.event());
         g.setString(2, row.site());
@@ -170,17 +201,28 @@ final class GameImporter {
         g.setString(12, row.startFen());
         g.setString(13, row.record());
         g.setLong(14, row.contentKey());
-        g.setString(15, source);
+        g.setString(15, row.source());
         if (g.executeUpdate() == 0) {
             duplicates++;
             return;
         }
         long id;
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT last_insert_rowid()")) {
+        try (ResultSet rs = lastId.executeQuery()) {
             rs.next();
             id = rs.getLong(1);
         }
-        indexPositions(id, row, game);
+        PreparedStatement p = insertPosition;
+        for (int i = 0; i < game.keys().length; i++) {
+            p.setLong(1, game.keys()[i]);
+            p.setInt(2, game.nextMoves()[i]);
+            p.setLong(3, id);
+            p.setInt(4, game.plies()[i]);
+            setInt(p, 5, row.resultCode());
+            setInt(p, 6, game.moverElos()[i]);
+            p.addBatch();
+        }
+        p.executeBatch();
+        positions += game.keys().length;
         imported++;
         if (++inBatch >= options.batchSize()) {
             c.commit();
@@ -188,31 +230,16 @@ final class GameImporter {
         }
     }
 
-    /** Rows for the main line's positions at plies 0..indexPlies; a position met twice counts once. */
-    private void indexPositions(long gameId, GameRow row, GameRecord game) throws SQLException {
-        PreparedStatement p = insertPosition;
-        List<RecordNode> line = game.mainLine();
-        int last = Math.min(options.indexPlies(), line.size());
-        Set<Long> seen = new HashSet<>();
-        Position pos = game.start();
-        for (int ply = 0; ply <= last; ply++) {
-            if (ply > 0) {
-                pos = line.get(ply - 1).position();
-            }
-            long key = pos.hash();
-            if (!seen.add(key)) {
-                continue;
-            }
-            p.setLong(1, key);
-            p.setInt(2, ply < line.size() ? line.get(ply).move().hole() : 0);
-            p.setLong(3, gameId);
-            p.setInt(4, ply);
-            setInt(p, 5, row.resultCode());
-            setInt(p, 6, row.moverElo(pos));
-            p.addBatch();
-            positions++;
+    private void progress(String file, int index, int count, long bytes) {
+        if (gamesRead - lastReported >= PROGRESS_EVERY) {
+            lastReported = gamesRead;
+            report(file, index, count, bytes);
         }
-        p.executeBatch();
+    }
+
+    /** Readers for every core but the one the writer keeps busy. */
+    private static int workerCount() {
+        return Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors() - 1));
     }
 
     private void recordIndexDepth() throws SQLException {

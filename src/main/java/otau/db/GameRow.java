@@ -19,13 +19,13 @@ import otau.game.record.RecordNode;
  */
 record GameRow(String event, String site, String date, String round, String white, String black,
                String result, Integer whiteElo, Integer blackElo, String otherTags, int plyCount,
-               String startFen, String record, long contentKey, Integer resultCode) {
+               String startFen, String record, long contentKey, Integer resultCode, String source) {
 
     /** Tags with their own column (and FEN/SetUp, which the start position stands for). */
     static final Set<String> COLUMN_TAGS = Set.of("Event", "Site", "Date", "Round", "White", "Black", "Result",
             "WhiteElo", "BlackElo", "FEN", "SetUp");
 
-    static GameRow of(GameRecord game, String recordText) {
+    static GameRow of(GameRecord game, String recordText, String source) {
         Map<String, String> tags = game.tags();
         StringBuilder other = new StringBuilder();
         for (Map.Entry<String, String> e : tags.entrySet()) {
@@ -39,7 +39,7 @@ record GameRow(String event, String site, String date, String round, String whit
         return new GameRow(tags.get("Event"), tags.get("Site"), tags.get("Date"), tags.get("Round"),
                 tags.get("White"), tags.get("Black"), game.result(), rating(tags.get("WhiteElo")),
                 rating(tags.get("BlackElo")), other.toString(), line.size(), startFen, recordText,
-                contentKey(game, line), resultCode(game));
+                contentKey(game, line), resultCode(game), source);
     }
 
     /** A rating tag as a number, or null when absent, "?", zero or not a number. */
