@@ -33,7 +33,6 @@ import otau.game.record.RecordProblem;
  * half a game.
  */
 final class GameImporter {
-    private static final int PROGRESS_EVERY = 250;
     /** Pieces read ahead of the writer: enough to keep the workers busy, little memory. */
     private static final int IN_FLIGHT = 256;
 
@@ -231,7 +230,7 @@ final class GameImporter {
     }
 
     private void progress(String file, int index, int count, long bytes) {
-        if (gamesRead - lastReported >= PROGRESS_EVERY) {
+        if (gamesRead - lastReported >= options.progressEvery()) {
             lastReported = gamesRead;
             report(file, index, count, bytes);
         }
