@@ -63,7 +63,7 @@ class ImportTest {
     @Test
     void brokenGamesAreListedWithFileGameAndLineWhileTheRestImport() throws IOException {
         String good1 = HandGames.game("Club", "2024.01.10", "Aibek", "Dana", "1-0", null, null, "1. 76(10) 98");
-        // Black's hole 9 (ten stones after 76) ends in White's hole 9, so the landing digit of 91 is wrong.
+        // After 76(10) Black's hole 9 holds nine stones and ends in White's hole 8: 91's landing digit is wrong.
         String bad = HandGames.game("Club", "2024.01.11", "Dana", "Aibek", "0-1", null, null, "1. 76(10) 91");
         String good2 = HandGames.game("Club", "2024.01.12", "Erlan", "Dana", "0-1", null, null, "1. 6 9");
         Path file = HandGames.write(dir, "mixed.pgn", good1 + bad + good2);
