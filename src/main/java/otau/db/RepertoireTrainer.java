@@ -126,8 +126,8 @@ public final class RepertoireTrainer {
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();
                     long next = rs.getLong(4);
-                    return new TrainingStats(rs.getInt(1), rs.getInt(2), rs.getInt(3),
-                            rs.wasNull() ? null : Instant.ofEpochMilli(next));
+                    Instant nextDue = rs.wasNull() ? null : Instant.ofEpochMilli(next);
+                    return new TrainingStats(rs.getInt(1), rs.getInt(2), rs.getInt(3), nextDue);
                 }
             }
         });

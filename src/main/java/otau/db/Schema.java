@@ -149,16 +149,41 @@ public final class Schema {
         }
     }
 
-    /** Splits a script at semicolons that end a line; comments are dropped. */
+    /** Splits a script at semicolons outside quotes; {@code --} comments are dropped. */
     static List<String> statements(String script) {
-        StringBuilder clean = new StringBuilder();
-        for (String line : script.split("\n")) {
-            String l = line.strip();
-            if (!l.startsWith("--")) {
-                clean.append(line).append('\n');
+        List<String> out = new java.util.ArrayList<>();
+        StringBuilder sb = new StringBuilder();
+        char quote = 0;
+        for (int i = 0; i < script.length(); i++) {
+            char ch = script.charAt(i);
+            if (quote != 0) {
+                sb.append(ch);
+                if (ch == quote) {
+                    quote = 0;
+                }
+            } else if (ch == '\'' || ch == '"') {
+                quote = ch;
+                sb.append(ch);
+            } else if (ch == '-' && i + 1 < script.length() && script.charAt(i + 1) == '-') {
+                while (i < script.length() && script.charAt(i) != '\n') {
+                    i++;
+                }
+                sb.append('\n');
+            } else if (ch == ';') {
+                add(out, sb);
+            } else {
+                sb.append(ch);
             }
         }
-        return java.util.Arrays.stream(clean.toString().split(";\\s*\n|;\\s*$"))
-                .map(String::strip).filter(s -> !s.isEmpty()).toList();
+        add(out, sb);
+        return out;
+    }
+
+    private static void add(List<String> out, StringBuilder sb) {
+        String sql = sb.toString().strip();
+        if (!sql.isEmpty()) {
+            out.add(sql);
+        }
+        sb.setLength(0);
     }
 }
