@@ -101,8 +101,9 @@ final class GameImporter {
                     bytesBefore += scans.get(i).size();
                 }
             }
-            c.commit();
-            recordIndexDepth();
+            if (imported > 0) {
+                recordIndexDepth();
+            }
             c.commit();
         } catch (SQLException | RuntimeException e) {
             c.rollback();
