@@ -58,6 +58,7 @@ final class GameImporter {
     private PreparedStatement lastId;
     private int lastReported;
     private ExecutorService workers;
+    private final MoveTotals totals = new MoveTotals();
 
     GameImporter(Connection c, ImportOptions options, ImportListener listener, CancellationToken cancel) {
         this.c = c;
@@ -104,9 +105,10 @@ final class GameImporter {
             if (imported > 0) {
                 recordIndexDepth();
             }
-            c.commit();
+            commit();
         } catch (SQLException | RuntimeException e) {
             c.rollback();
+            totals.clear();
             throw e;
         } finally {
             if (workers != null) {
@@ -220,14 +222,21 @@ final class GameImporter {
             setInt(p, 5, row.resultCode());
             setInt(p, 6, game.moverElos()[i]);
             p.addBatch();
+            totals.add(game.keys()[i], game.nextMoves()[i], row.resultCode(), game.moverElos()[i]);
         }
         p.executeBatch();
         positions += game.keys().length;
         imported++;
         if (++inBatch >= options.batchSize()) {
-            c.commit();
-            inBatch = 0;
+            commit();
         }
+    }
+
+    /** Ends the batch: the explorer's totals for its games go into the same transaction. */
+    private void commit() throws SQLException {
+        totals.flush(c);
+        c.commit();
+        inBatch = 0;
     }
 
     private void progress(String file, int index, int count, long bytes) {

@@ -9,14 +9,14 @@ import otau.game.Position;
 
 /**
  * The opening explorer: for a position, every move the games played from it, with results
- * and the movers' average rating. A lookup reads one range of the position index.
+ * and the movers' average rating. A lookup reads the position's per-move totals (one row
+ * a move), kept by the import, so it costs the same for the start position as for a rare one.
  */
 public final class OpeningExplorer {
     private static final String SQL = """
-            SELECT next_move, count(*),
-                   sum(result = 1), sum(result = 0), sum(result = -1),
-                   avg(mover_elo), count(mover_elo)
-            FROM positions WHERE key = ? GROUP BY next_move""";
+            SELECT next_move, games, white_wins, draws, black_wins,
+                   CAST(elo_sum AS REAL) / nullif(elo_count, 0), elo_count
+            FROM move_stats WHERE key = ?""";
 
     private final GameDatabase db;
 

@@ -16,7 +16,7 @@ public final class Schema {
     /** Name under which the core steps are reported; their version is {@code PRAGMA user_version}. */
     public static final String CORE_NAME = "core";
 
-    /** The game database: games, the position index, the repertoire and its training state. */
+    /** The game database: games, the position index and its per-move totals, the repertoire and its training state. */
     public static final SchemaFeature CORE = new SchemaFeature(CORE_NAME, List.of(
             // 1: games and the position index
             """
@@ -80,6 +80,25 @@ public final class Schema {
                 PRIMARY KEY (side, key)
             );
             CREATE INDEX repertoire_training_due ON repertoire_training(side, due_at)
+            """,
+            // 3: per-move totals for the explorer, so that a position reached by every game
+            // (the start) is answered from a handful of rows; filled from the index rows already there
+            """
+            CREATE TABLE move_stats (
+                key INTEGER NOT NULL,
+                next_move INTEGER NOT NULL,
+                games INTEGER NOT NULL,
+                white_wins INTEGER NOT NULL,
+                draws INTEGER NOT NULL,
+                black_wins INTEGER NOT NULL,
+                elo_sum INTEGER NOT NULL,
+                elo_count INTEGER NOT NULL,
+                PRIMARY KEY (key, next_move)
+            ) WITHOUT ROWID;
+            INSERT INTO move_stats
+                SELECT key, next_move, count(*), total(result = 1), total(result = 0), total(result = -1),
+                       total(mover_elo), count(mover_elo)
+                FROM positions GROUP BY key, next_move
             """));
 
     private Schema() {

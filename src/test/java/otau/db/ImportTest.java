@@ -114,6 +114,10 @@ class ImportTest {
                 }
             }
             assertEquals(expectedRows, count(c, "SELECT count(*) FROM positions"));
+            assertEquals(expectedRows, count(c, "SELECT total(games) FROM move_stats"));
+            assertEquals(0, count(c, """
+                    SELECT count(*) FROM move_stats s WHERE games != (SELECT count(*) FROM positions p
+                      WHERE p.key = s.key AND p.next_move = s.next_move)"""));
             return null;
         });
     }

@@ -35,6 +35,27 @@ class SchemaTest {
     }
 
     @Test
+    void theExplorerTotalsStepFillsFromTheIndexOfAnOlderFile() throws Exception {
+        Path file = dir.resolve("old.db");
+        try (GameDatabase db = GameDatabase.open(file)) {
+            db.importFiles(List.of(HandGames.write(dir, "five.pgn", HandGames.five())), ImportOptions.defaults(),
+                    ImportListener.NONE, CancellationToken.none());
+        }
+        // Turn the file back into a version-2 file: index rows but no totals.
+        try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + file); Statement s = c.createStatement()) {
+            s.execute("DROP TABLE move_stats");
+            s.execute("PRAGMA user_version = 2");
+        }
+        try (GameDatabase db = GameDatabase.open(file)) {
+            assertEquals(3, db.schemaVersion());
+            ExplorerResult r = db.explorer().explore(Position.start());
+            assertEquals(5, r.games());
+            assertEquals(4, r.moves().get(0).games());
+            assertEquals(1500.0, r.moves().get(0).averageRating());
+        }
+    }
+
+    @Test
     void aFeatureAddsItsTablesOnceAndUpgradesStepByStep() {
         SchemaFeature v1 = new SchemaFeature("puzzles", List.of(
                 "CREATE TABLE puzzle_progress (id TEXT PRIMARY KEY, solved INTEGER NOT NULL)"));
