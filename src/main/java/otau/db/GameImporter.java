@@ -88,7 +88,7 @@ final class GameImporter {
                         black_elo, other_tags, ply_count, start_fen, record, content_key, source)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
             insertPosition = c.prepareStatement("""
-                    INSERT OR IGNORE INTO positions (key, next_move, game_id, ply, result, mover_elo)
+                    INSERT INTO positions (key, next_move, game_id, ply, result, mover_elo)
                     VALUES (?, ?, ?, ?, ?, ?)""");
             lastId = c.prepareStatement("SELECT last_insert_rowid()");
             workers = Executors.newFixedThreadPool(workerCount(), r -> {
