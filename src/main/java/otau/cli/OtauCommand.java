@@ -12,6 +12,8 @@ import picocli.CommandLine.Command;
             ApplyCommand.class,
             ReplayCommand.class,
             ExportCommand.class,
+            DbCommand.class,
+            SelfplayCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {

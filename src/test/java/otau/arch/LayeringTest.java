@@ -55,4 +55,10 @@ class LayeringTest {
     void modelUsesNoSceneGraph() throws IOException {
         assertEquals(List.of(), violations("model", "javafx.scene", "javafx.stage", "otau.ui"));
     }
+
+    @Test
+    void databaseAndSelfPlayImportNoJavaFx() throws IOException {
+        assertEquals(List.of(), violations("db", "javafx.", "otau.ui", "otau.model", "otau.cli"));
+        assertEquals(List.of(), violations("selfplay", "javafx.", "otau.ui", "otau.model", "otau.cli"));
+    }
 }
