@@ -273,12 +273,13 @@ public final class RecordReader {
         if (token == null) {
             throw new GameError(t, label, "not a move (expected a token such as 65, 36X or 65(10))");
         }
+        Position after;
         try {
-            token.apply(before);
+            after = token.apply(before);
         } catch (IllegalMoveException e) {
             throw new GameError(t, label, e.getMessage());
         }
-        RecordNode node = current.addChild(token.hole());
+        RecordNode node = current.addChild(after);
         if (suffix != null) {
             int nag = switch (suffix) {
                 case "!" -> 1;
