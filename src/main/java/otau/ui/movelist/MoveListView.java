@@ -402,6 +402,14 @@ public final class MoveListView extends BorderPane {
     // --- mouse -------------------------------------------------------------------------
 
     private void clicked(MouseEvent e) {
+        if (e.getButton() == MouseButton.SECONDARY) {
+            MoveItem item = findItem(e.getPickResult().getIntersectedNode());
+            if (item != null) {
+                showMenu(item, e.getScreenX(), e.getScreenY());
+                e.consume();
+            }
+            return;
+        }
         if (e.getButton() != MouseButton.PRIMARY) {
             return;
         }
@@ -418,14 +426,23 @@ public final class MoveListView extends BorderPane {
         e.consume();
     }
 
+    /** The menu key: the menu opens at the current move (a right click is handled as a click). */
     private void contextMenuRequested(ContextMenuEvent e) {
-        MoveItem item = findItem(e.getPickResult().getIntersectedNode());
-        if (item == null) {
-            return;
+        if (e.isKeyboardTrigger() && current != null) {
+            Bounds b = current.localToScreen(current.getBoundsInLocal());
+            showMenu(current, b.getMinX(), b.getMaxY());
         }
-        ContextMenu menu = new MoveContextMenu(model, item.node(), onEditComment);
-        menu.show(item, e.getScreenX(), e.getScreenY());
         e.consume();
+    }
+
+    private ContextMenu menu;
+
+    private void showMenu(MoveItem item, double screenX, double screenY) {
+        if (menu != null) {
+            menu.hide();
+        }
+        menu = new MoveContextMenu(model, item.node(), onEditComment);
+        menu.show(item, screenX, screenY);
     }
 
     private static MoveItem findItem(Node n) {
