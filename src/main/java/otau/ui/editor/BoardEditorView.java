@@ -40,7 +40,7 @@ import otau.ui.board.MarkColor;
 
 /**
  * The board editor: the board itself is the editing surface (click a hole +1, right-click
- * −1, scroll, or select it and type its count), with a form beside it for the selected
+ * −1, scroll, Shift for ten; Ctrl+click selects it to type its count), with a form beside it for the selected
  * hole, the stores, the tuzdyks, the side to move and the move number, a live count of
  * the stones against 162, and the position string to copy or paste.
  */
@@ -80,8 +80,14 @@ public final class BoardEditorView extends BorderPane {
         board.setMinSize(300, 220);
         board.addEventFilter(MouseEvent.ANY, this::boardMouse);
         board.addEventFilter(ScrollEvent.SCROLL, this::boardScroll);
-        BorderPane.setMargin(board, new Insets(12));
-        setCenter(board);
+        Label hint = new Label(I18n.get("editor.hint"));
+        hint.getStyleClass().add("editor-hint");
+        hint.setWrapText(true);
+        VBox.setVgrow(board, Priority.ALWAYS);
+        VBox centre = new VBox(8, board, hint);
+        centre.setAlignment(Pos.CENTER);
+        centre.setPadding(new Insets(12));
+        setCenter(centre);
         setRight(form());
         setBottom(buttons(onStudy, onClose));
         draft.addListener(this::refresh);
@@ -114,6 +120,12 @@ public final class BoardEditorView extends BorderPane {
         if (e.getEventType() != MouseEvent.MOUSE_CLICKED || target == null) {
             return;
         }
+        if (e.isControlDown() || e.isMetaDown()) {
+            if (target instanceof HoleRef h) {
+                select(h);
+            }
+            return;
+        }
         int delta = e.getButton() == MouseButton.SECONDARY ? -1 : e.getButton() == MouseButton.PRIMARY ? 1 : 0;
         if (e.isShiftDown()) {
             delta *= 10;
@@ -131,8 +143,9 @@ public final class BoardEditorView extends BorderPane {
 
     private void change(Object target, int delta) {
         if (target instanceof HoleRef h) {
-            select(h);
             say(draft.add(h, delta));
+            // After the change, so the count typed next replaces the new value.
+            select(h);
         } else if (target instanceof Side s) {
             draft.setStore(s, draft.store(s) + delta);
         }
