@@ -83,6 +83,7 @@ public final class BoardEditorView extends BorderPane {
         Label hint = new Label(I18n.get("editor.hint"));
         hint.getStyleClass().add("editor-hint");
         hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
         VBox.setVgrow(board, Priority.ALWAYS);
         VBox centre = new VBox(8, board, hint);
         centre.setAlignment(Pos.CENTER);
