@@ -1,6 +1,7 @@
 package otau.ui.board;
 
 import javafx.css.PseudoClass;
+import otau.ui.I18n;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Circle;
@@ -20,7 +21,7 @@ final class HoleView extends Region {
 
     private final HoleRef ref;
     private final Label tuzdykMark = new Label("X");
-    private final Label tuzdykCaption = new Label("tuzdyk");
+    private final Label tuzdykCaption = new Label(I18n.get("board.tuzdyk"));
     private int count = -1;
     private boolean tuzdyk;
 

@@ -2,6 +2,8 @@ package otau.ui.board;
 
 import otau.game.Move;
 import otau.game.Position;
+import otau.game.Side;
+import otau.ui.I18n;
 
 /**
  * What hovering a hole announces: where the last stone lands and what the move wins.
@@ -17,12 +19,16 @@ record MovePreview(HoleRef landing, String text) {
         }
         Move m = position.play(hole).lastMove();
         HoleRef landing = new HoleRef(m.landingSide(), m.landing());
-        StringBuilder text = new StringBuilder("lands on ").append(landing);
+        String where = I18n.get("board.hole", I18n.get(landing.side() == Side.WHITE ? "side.white" : "side.black"),
+                landing.number());
+        String text;
         if (m.tuzdyk()) {
-            text.append(" · makes tuzdyk");
+            text = I18n.get("board.preview.tuzdyk", where);
         } else if (m.captured() > 0) {
-            text.append(" · captures ").append(m.captured());
+            text = I18n.get("board.preview.captures", where, m.captured());
+        } else {
+            text = I18n.get("board.preview.lands", where);
         }
-        return new MovePreview(landing, text.toString());
+        return new MovePreview(landing, text);
     }
 }

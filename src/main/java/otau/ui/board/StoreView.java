@@ -5,6 +5,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Circle;
 import otau.game.Side;
+import otau.ui.I18n;
 
 /**
  * A player's store (kazan): a long tray with the player's name, whose move it is, the
@@ -17,7 +18,7 @@ final class StoreView extends Region {
     private final Side side;
     private final Circle sideDot = new Circle();
     private final Label name = new Label();
-    private final Label toMove = new Label("to move");
+    private final Label toMove = new Label(I18n.get("board.toMove"));
     private final Label countLabel = new Label();
     private int count = -1;
 
@@ -26,7 +27,7 @@ final class StoreView extends Region {
         getStyleClass().addAll("store", side == Side.WHITE ? "white-store" : "black-store");
         setId(side == Side.WHITE ? "store-w" : "store-b");
         sideDot.getStyleClass().addAll("side-dot", side == Side.WHITE ? "white-dot" : "black-dot");
-        name.setText(side == Side.WHITE ? "White" : "Black");
+        name.setText(I18n.get(side == Side.WHITE ? "side.white" : "side.black"));
         name.getStyleClass().add("store-name");
         toMove.getStyleClass().add("store-to-move");
         toMove.setVisible(false);
