@@ -60,6 +60,8 @@ class LayeringTest {
     void databaseAndSelfPlayImportNoJavaFx() throws IOException {
         assertEquals(List.of(), violations("db", "javafx.", "otau.ui", "otau.model", "otau.cli"));
         assertEquals(List.of(), violations("selfplay", "javafx.", "otau.ui", "otau.model", "otau.cli"));
+    }
+
     /** Views do not talk to each other: the move list and the editor know only the model and the board. */
     @Test
     void viewsDoNotImportTheWorkbench() throws IOException {
