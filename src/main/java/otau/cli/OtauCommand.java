@@ -10,6 +10,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             PerftCommand.class,
             ApplyCommand.class,
+            EngineCommand.class,
+            AnalyseCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {

@@ -288,6 +288,27 @@ public final class Board {
         return code;
     }
 
+    /**
+     * Hands the move to the other player without sowing: not a move of the game, but the
+     * search's null-move test needs it. {@link #undo()} takes it back like a move.
+     */
+    public void passTurn() {
+        final int ply = historySize;
+        if (ply == codeHistory.length) {
+            growHistory();
+        }
+        System.arraycopy(holes, 0, holeHistory, ply * HOLES, HOLES);
+        storeHistory[ply] = stores[0] | (stores[1] << 16);
+        hashHistory[ply] = hash;
+        codeHistory[ply] = 0;
+        historySize = ply + 1;
+        if (side == 1) {
+            moveNumber++;
+        }
+        side = 1 - side;
+        hash = 0;
+    }
+
     private void growHistory() {
         int size = codeHistory.length * 2;
         codeHistory = Arrays.copyOf(codeHistory, size);
