@@ -12,6 +12,8 @@ import picocli.CommandLine.Command;
             ApplyCommand.class,
             EngineCommand.class,
             AnalyseCommand.class,
+            BenchCommand.class,
+            MatchCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {
