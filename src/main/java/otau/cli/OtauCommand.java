@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
             AnalyseCommand.class,
             BenchCommand.class,
             MatchCommand.class,
+            TuneCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {

@@ -84,6 +84,9 @@ public final class SearchEngine implements Engine {
 
     @Override
     public void setOption(String name, String value) {
+        if (!name.equals(HASH) && !name.equals(THREADS) && !name.equals(MULTI_PV)) {
+            throw new IllegalArgumentException("unknown option '" + name + "' (known: Hash, Threads, MultiPV)");
+        }
         int v;
         try {
             v = Integer.parseInt(value.strip());
@@ -184,7 +187,9 @@ public final class SearchEngine implements Engine {
         all.add(mainSearcher);
         int rootCount = mainSearcher.prepareRoot();
         if (rootCount == 0) {
-            waitIfInfinite(control);
+            if (control.limits.isUnbounded()) {
+                waitIfInfinite(control);
+            }
             return new BestMove(position, 0, null, 0, 0, control.elapsedMs());
         }
         List<java.util.concurrent.Future<?>> running = new ArrayList<>();

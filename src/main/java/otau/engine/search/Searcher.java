@@ -152,6 +152,17 @@ final class Searcher {
             newScores[line] = score;
             newPv[line] = java.util.Arrays.copyOf(pv[0], pvLength[0]);
         }
+        // A later line can come out above an earlier one (the earlier was searched with less
+        // knowledge); present them best first, as the root list is.
+        for (int i = 1; i < lines; i++) {
+            for (int j = i; j > 0 && newScores[j] > newScores[j - 1]; j--) {
+                swap(newScores, j);
+                swap(rootMoves, j);
+                int[] t = newPv[j];
+                newPv[j] = newPv[j - 1];
+                newPv[j - 1] = t;
+            }
+        }
         linePv = newPv;
         lineScore = newScores;
         return true;
