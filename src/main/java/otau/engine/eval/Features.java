@@ -97,13 +97,21 @@ public final class Features {
         return Math.min(FULL_PHASE, myStones + theirStones);
     }
 
-    /** Index of the hole that receives the last of {@code n} stones sown from {@code from}. */
-    static int landing(int from, int n) {
-        int last = n == 1 ? from + 1 : from + n - 1;
-        while (last >= Board.HOLES) {
-            last -= Board.HOLES;
+    private static final int COUNTS = Board.MAX_COUNT + 1;
+    /** LANDING[from * 256 + n]: where the last of n stones sown from hole index {@code from} falls. */
+    private static final byte[] LANDING = new byte[Board.HOLES * COUNTS];
+
+    static {
+        for (int from = 0; from < Board.HOLES; from++) {
+            for (int n = 1; n < COUNTS; n++) {
+                LANDING[from * COUNTS + n] = (byte) ((n == 1 ? from + 1 : from + n - 1) % Board.HOLES);
+            }
         }
-        return last;
+    }
+
+    /** Index of the hole that receives the last of {@code n} stones (n &ge; 1) sown from {@code from}. */
+    static int landing(int from, int n) {
+        return LANDING[from * COUNTS + n];
     }
 
     /** Stones in hole {@code last} once the move is sown (before any capture). */

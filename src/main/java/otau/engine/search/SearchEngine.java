@@ -27,7 +27,6 @@ public final class SearchEngine implements Engine {
     public static final int MAX_HASH_MIB = 4096;
     public static final int MAX_MULTI_PV = 5;
     public static final int MAX_DEPTH = 100;
-    private static final AtomicInteger INSTANCES = new AtomicInteger();
 
     private final SearchConfig config;
     private final ExecutorService coordinator;
@@ -50,7 +49,7 @@ public final class SearchEngine implements Engine {
 
     public SearchEngine(SearchConfig config) {
         this.config = config;
-        int id = INSTANCES.incrementAndGet();
+        String id = Integer.toHexString(System.identityHashCode(this));
         this.coordinator = Executors.newSingleThreadExecutor(daemon("otau-search-" + id));
         this.helpers = Executors.newCachedThreadPool(daemon("otau-helper-" + id));
         this.tt = new TranspositionTable(tableMiB);

@@ -287,7 +287,8 @@ final class Searcher {
             }
         }
         int side = board.sideToMove();
-        if (!pvNode && Math.abs(beta) < MATE_BOUND) {
+        boolean wantEval = config.futility() && depth <= 3 || config.nullMove() && allowNull && depth >= 3;
+        if (!pvNode && wantEval && Math.abs(beta) < MATE_BOUND) {
             int staticEval = evaluator.evaluate(board);
             if (config.futility() && depth <= 3 && staticEval - FUTILITY_MARGIN * depth >= beta) {
                 return staticEval - FUTILITY_MARGIN * depth;
