@@ -212,73 +212,17 @@ public final class Board {
         hashHistory[ply] = hash;
         historySize = ply + 1;
         hash = 0;
-
         h[from] = 0;
-        int last;
-        if (n == 1) {
-            last = from == 17 ? 0 : from + 1;
-            h[last]++;
-        } else if (n < HOLES) {
-            int end = from + n;
-            if (end <= HOLES) {
-                for (int i = from; i < end; i++) {
-                    h[i]++;
-                }
-                last = end - 1;
-            } else {
-                for (int i = from; i < HOLES; i++) {
-                    h[i]++;
-                }
-                last = end - HOLES - 1;
-                for (int i = 0; i <= last; i++) {
-                    h[i]++;
-                }
-            }
-        } else {
-            int laps = n / HOLES;
-            int rest = n - laps * HOLES;
-            int i = from;
-            for (int k = 0; k < HOLES; k++) {
-                h[i] += k < rest ? laps + 1 : laps;
-                i = i == 17 ? 0 : i + 1;
-            }
-            last = from + rest - 1;
-            if (last < 0) {
-                last += HOLES;
-            } else if (last >= HOLES) {
-                last -= HOLES;
-            }
-        }
-        // A stone sown into a tuzdyk belongs to the tuzdyk's owner.
+        final int last = n < HOLES ? sowShort(h, from, n) : sowLaps(h, from, n);
         final int t0 = tuzdyk[0];
         final int t1 = tuzdyk[1];
-        if (t0 >= 0 && h[t0] != 0) {
-            stores[0] += h[t0];
-            h[t0] = 0;
-        }
-        if (t1 >= 0 && h[t1] != 0) {
-            stores[1] += h[t1];
-            h[t1] = 0;
+        if (t0 >= 0 && h[t0] != 0 || t1 >= 0 && h[t1] != 0) {
+            emptyTuzdyks();
         }
         int code = last;
         // Captures happen only on the opponent's side, in an ordinary hole.
         if ((last >= 9) != (me == 1) && last != t0 && last != t1) {
-            int c = h[last];
-            if ((c & 1) == 0) {
-                h[last] = 0;
-                stores[me] += c;
-                code |= c << CAPTURE_SHIFT;
-            } else if (c == 3 && tuzdyk[me] < 0) {
-                int number = last >= 9 ? last - 9 : last;
-                int opp = 1 - me;
-                int oppNumber = tuzdyk[opp] < 0 ? -1 : tuzdyk[opp] >= 9 ? tuzdyk[opp] - 9 : tuzdyk[opp];
-                if (number != 8 && number != oppNumber) {
-                    h[last] = 0;
-                    stores[me] += 3;
-                    tuzdyk[me] = last;
-                    code |= TUZDYK_FLAG;
-                }
-            }
+            code = capture(me, last);
         }
         codeHistory[ply] = code;
         if (me == 1) {
@@ -286,6 +230,85 @@ public final class Board {
         }
         side = 1 - me;
         return code;
+    }
+
+    // play() is kept small enough for the JIT to inline it into search loops; the rarer
+    // parts live in these helpers.
+
+    /** Sows 1..17 stones from {@code from} (already emptied); returns the landing index. */
+    private static int sowShort(int[] h, int from, int n) {
+        if (n == 1) {
+            int last = from == 17 ? 0 : from + 1;
+            h[last]++;
+            return last;
+        }
+        int end = from + n;
+        if (end <= HOLES) {
+            for (int i = from; i < end; i++) {
+                h[i]++;
+            }
+            return end - 1;
+        }
+        for (int i = from; i < HOLES; i++) {
+            h[i]++;
+        }
+        int last = end - HOLES - 1;
+        for (int i = 0; i <= last; i++) {
+            h[i]++;
+        }
+        return last;
+    }
+
+    /** Sows 18 or more stones: whole laps round the board, the origin included. */
+    private static int sowLaps(int[] h, int from, int n) {
+        int laps = n / HOLES;
+        int rest = n - laps * HOLES;
+        int i = from;
+        for (int k = 0; k < HOLES; k++) {
+            h[i] += k < rest ? laps + 1 : laps;
+            i = i == 17 ? 0 : i + 1;
+        }
+        int last = from + rest - 1;
+        if (last < 0) {
+            last += HOLES;
+        } else if (last >= HOLES) {
+            last -= HOLES;
+        }
+        return last;
+    }
+
+    /** A stone sown into a tuzdyk belongs to the tuzdyk's owner. */
+    private void emptyTuzdyks() {
+        for (int p = 0; p < 2; p++) {
+            int t = tuzdyk[p];
+            if (t >= 0) {
+                stores[p] += holes[t];
+                holes[t] = 0;
+            }
+        }
+    }
+
+    /** The capture or tuzdyk of a move by {@code me} that ended in the opponent's ordinary hole {@code last}. */
+    private int capture(int me, int last) {
+        final int[] h = holes;
+        int c = h[last];
+        if ((c & 1) == 0) {
+            h[last] = 0;
+            stores[me] += c;
+            return last | c << CAPTURE_SHIFT;
+        }
+        if (c == 3 && tuzdyk[me] < 0) {
+            int number = last >= 9 ? last - 9 : last;
+            int other = tuzdyk[1 - me];
+            int otherNumber = other < 0 ? -1 : other >= 9 ? other - 9 : other;
+            if (number != 8 && number != otherNumber) {
+                h[last] = 0;
+                stores[me] += 3;
+                tuzdyk[me] = last;
+                return last | TUZDYK_FLAG;
+            }
+        }
+        return last;
     }
 
     /**
