@@ -14,6 +14,11 @@ import picocli.CommandLine.Command;
             ExportCommand.class,
             DbCommand.class,
             SelfplayCommand.class,
+            EngineCommand.class,
+            AnalyseCommand.class,
+            BenchCommand.class,
+            MatchCommand.class,
+            TuneCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {
