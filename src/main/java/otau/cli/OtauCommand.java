@@ -11,6 +11,14 @@ import picocli.CommandLine.Command;
             PerftCommand.class,
             ApplyCommand.class,
             ReplayCommand.class,
+            ExportCommand.class,
+            DbCommand.class,
+            SelfplayCommand.class,
+            EngineCommand.class,
+            AnalyseCommand.class,
+            BenchCommand.class,
+            MatchCommand.class,
+            TuneCommand.class,
             PuzzlesCommand.class,
             CommandLine.HelpCommand.class
         })

@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * The mutable, fast board used by move generation, perft and search: plain int arrays,
- * make/undo with an internal history, and an incremental Zobrist hash.
+ * make/undo with an internal history, and a Zobrist hash computed on demand.
  *
  * <p>Holes are indexed 0..17: 0..8 are White's holes 1..9, 9..17 Black's holes 1..9,
  * which is also the sowing order. A move is the mover's hole number minus one (0..8).
@@ -23,7 +23,7 @@ public final class Board {
     public static final int TUZDYK_FLAG = 1 << 5;
     public static final int CAPTURE_SHIFT = 8;
 
-    private static final int STATE = HOLES + 6;
+    private static final int STRIDE = Zobrist.STRIDE;
 
     final int[] holes = new int[HOLES];
     final int[] stores = new int[2];
@@ -33,8 +33,13 @@ public final class Board {
     int moveNumber = 1;
     long hash;
 
-    private int[] history = new int[STATE * 256];
+    /** Per ply played: the code {@link #play(int)} returned. */
+    private int[] codeHistory = new int[256];
+    /** Per ply played: White's store | Black's store << 16, before the move. */
+    private int[] storeHistory = new int[256];
     private long[] hashHistory = new long[256];
+    /** Per ply played: the 18 holes before the move (one short copy beats sowing backwards). */
+    private int[] holeHistory = new int[256 * HOLES];
     private int historySize;
 
     /** The start position. */
@@ -82,9 +87,9 @@ public final class Board {
     private void rehash() {
         long h = 0;
         for (int i = 0; i < HOLES; i++) {
-            h ^= Zobrist.HOLE[i][holes[i]];
+            h ^= Zobrist.HOLE_FLAT[i * STRIDE + holes[i]];
         }
-        h ^= Zobrist.WHITE_STORE[stores[0]];
+        h ^= Zobrist.STORE_FLAT[stores[0]];
         for (int p = 0; p < 2; p++) {
             if (tuzdyk[p] >= 0) {
                 h ^= Zobrist.TUZDYK[p][tuzdyk[p]];
@@ -118,8 +123,18 @@ public final class Board {
         return moveNumber;
     }
 
+    /**
+     * The Zobrist key of the position. It is computed on first demand after a move and
+     * then kept (and restored by undo): most positions a search or perft visits are
+     * leaves that never ask for it. 0 stands for "not computed yet".
+     */
     public long hash() {
-        return hash;
+        long h = hash;
+        if (h == 0) {
+            rehash();
+            h = hash;
+        }
+        return h;
     }
 
     /** Number of half-moves played since this board was set (the undo depth). */
@@ -178,101 +193,151 @@ public final class Board {
      * Plays a move (hole 0..8 of the side to move; must be legal) and returns a code:
      * the landing index (bits 0-4), {@link #TUZDYK_FLAG}, and the stones captured by an
      * even capture shifted by {@link #CAPTURE_SHIFT}.
+     *
+     * <p>Stones are sown into every hole first and the tuzdyk holes are emptied into their
+     * owners' stores afterwards: that keeps the sowing loop free of tests. The hash is
+     * left to {@link #hash()}.
      */
     public int play(int move) {
-        saveState();
         final int[] h = holes;
         final int me = side;
         final int from = me * 9 + move;
         final int n = h[from];
-        long key = hash ^ Zobrist.HOLE[from][n] ^ Zobrist.WHITE_STORE[stores[0]];
+        final int ply = historySize;
+        if (ply == codeHistory.length) {
+            growHistory();
+        }
+        System.arraycopy(h, 0, holeHistory, ply * HOLES, HOLES);
+        storeHistory[ply] = stores[0] | (stores[1] << 16);
+        hashHistory[ply] = hash;
+        historySize = ply + 1;
+        hash = 0;
+        h[from] = 0;
+        final int last = n < HOLES ? sowShort(h, from, n) : sowLaps(h, from, n);
         final int t0 = tuzdyk[0];
         final int t1 = tuzdyk[1];
-        int last;
-        if (n == 1) {
-            h[from] = 0;
-            last = from == 17 ? 0 : from + 1;
-            key = addStones(last, 1, key, t0, t1);
-        } else {
-            h[from] = 0;
-            int laps = n / HOLES;
-            int rest = n - laps * HOLES;
-            if (laps == 0) {
-                int i = from;
-                for (int k = 0; k < n; k++) {
-                    key = addStones(i, 1, key, t0, t1);
-                    i = i == 17 ? 0 : i + 1;
-                }
-            } else {
-                int i = from;
-                for (int k = 0; k < HOLES; k++) {
-                    key = addStones(i, k < rest ? laps + 1 : laps, key, t0, t1);
-                    i = i == 17 ? 0 : i + 1;
-                }
-            }
-            last = from + n - 1;
-            last %= HOLES;
+        if (t0 >= 0 && h[t0] != 0 || t1 >= 0 && h[t1] != 0) {
+            emptyTuzdyks();
         }
         int code = last;
         // Captures happen only on the opponent's side, in an ordinary hole.
         if ((last >= 9) != (me == 1) && last != t0 && last != t1) {
-            int c = h[last];
-            if ((c & 1) == 0) {
-                key ^= Zobrist.HOLE[last][c];
-                h[last] = 0;
-                stores[me] += c;
-                code |= c << CAPTURE_SHIFT;
-            } else if (c == 3 && tuzdyk[me] < 0 && last % 9 != 8) {
-                int opp = tuzdyk[1 - me];
-                if (opp < 0 || opp % 9 != last % 9) {
-                    key ^= Zobrist.HOLE[last][3] ^ Zobrist.TUZDYK[me][last];
-                    h[last] = 0;
-                    stores[me] += 3;
-                    tuzdyk[me] = last;
-                    code |= TUZDYK_FLAG;
-                }
-            }
+            code = capture(me, last);
         }
-        key ^= Zobrist.WHITE_STORE[stores[0]] ^ Zobrist.BLACK_TO_MOVE;
+        codeHistory[ply] = code;
         if (me == 1) {
             moveNumber++;
         }
         side = 1 - me;
-        hash = key;
         return code;
     }
 
-    private long addStones(int i, int count, long key, int t0, int t1) {
-        if (i == t0) {
-            stores[0] += count;
-            return key;
+    // play() is kept small enough for the JIT to inline it into search loops; the rarer
+    // parts live in these helpers.
+
+    /** Sows 1..17 stones from {@code from} (already emptied); returns the landing index. */
+    private static int sowShort(int[] h, int from, int n) {
+        if (n == 1) {
+            int last = from == 17 ? 0 : from + 1;
+            h[last]++;
+            return last;
         }
-        if (i == t1) {
-            stores[1] += count;
-            return key;
+        int end = from + n;
+        if (end <= HOLES) {
+            for (int i = from; i < end; i++) {
+                h[i]++;
+            }
+            return end - 1;
         }
-        int before = holes[i];
-        int after = before + count;
-        holes[i] = after;
-        return key ^ Zobrist.HOLE[i][before] ^ Zobrist.HOLE[i][after];
+        for (int i = from; i < HOLES; i++) {
+            h[i]++;
+        }
+        int last = end - HOLES - 1;
+        for (int i = 0; i <= last; i++) {
+            h[i]++;
+        }
+        return last;
     }
 
-    private void saveState() {
-        int at = historySize * STATE;
-        if (at + STATE > history.length) {
-            history = Arrays.copyOf(history, history.length * 2);
-            hashHistory = Arrays.copyOf(hashHistory, hashHistory.length * 2);
+    /** Sows 18 or more stones: whole laps round the board, the origin included. */
+    private static int sowLaps(int[] h, int from, int n) {
+        int laps = n / HOLES;
+        int rest = n - laps * HOLES;
+        int i = from;
+        for (int k = 0; k < HOLES; k++) {
+            h[i] += k < rest ? laps + 1 : laps;
+            i = i == 17 ? 0 : i + 1;
         }
-        int[] s = history;
-        System.arraycopy(holes, 0, s, at, HOLES);
-        s[at + 18] = stores[0];
-        s[at + 19] = stores[1];
-        s[at + 20] = tuzdyk[0];
-        s[at + 21] = tuzdyk[1];
-        s[at + 22] = side;
-        s[at + 23] = moveNumber;
-        hashHistory[historySize] = hash;
-        historySize++;
+        int last = from + rest - 1;
+        if (last < 0) {
+            last += HOLES;
+        } else if (last >= HOLES) {
+            last -= HOLES;
+        }
+        return last;
+    }
+
+    /** A stone sown into a tuzdyk belongs to the tuzdyk's owner. */
+    private void emptyTuzdyks() {
+        for (int p = 0; p < 2; p++) {
+            int t = tuzdyk[p];
+            if (t >= 0) {
+                stores[p] += holes[t];
+                holes[t] = 0;
+            }
+        }
+    }
+
+    /** The capture or tuzdyk of a move by {@code me} that ended in the opponent's ordinary hole {@code last}. */
+    private int capture(int me, int last) {
+        final int[] h = holes;
+        int c = h[last];
+        if ((c & 1) == 0) {
+            h[last] = 0;
+            stores[me] += c;
+            return last | c << CAPTURE_SHIFT;
+        }
+        if (c == 3 && tuzdyk[me] < 0) {
+            int number = last >= 9 ? last - 9 : last;
+            int other = tuzdyk[1 - me];
+            int otherNumber = other < 0 ? -1 : other >= 9 ? other - 9 : other;
+            if (number != 8 && number != otherNumber) {
+                h[last] = 0;
+                stores[me] += 3;
+                tuzdyk[me] = last;
+                return last | TUZDYK_FLAG;
+            }
+        }
+        return last;
+    }
+
+    /**
+     * Hands the move to the other player without sowing: not a move of the game, but the
+     * search's null-move test needs it. {@link #undo()} takes it back like a move.
+     */
+    public void passTurn() {
+        final int ply = historySize;
+        if (ply == codeHistory.length) {
+            growHistory();
+        }
+        System.arraycopy(holes, 0, holeHistory, ply * HOLES, HOLES);
+        storeHistory[ply] = stores[0] | (stores[1] << 16);
+        hashHistory[ply] = hash;
+        codeHistory[ply] = 0;
+        historySize = ply + 1;
+        if (side == 1) {
+            moveNumber++;
+        }
+        side = 1 - side;
+        hash = 0;
+    }
+
+    private void growHistory() {
+        int size = codeHistory.length * 2;
+        codeHistory = Arrays.copyOf(codeHistory, size);
+        storeHistory = Arrays.copyOf(storeHistory, size);
+        hashHistory = Arrays.copyOf(hashHistory, size);
+        holeHistory = Arrays.copyOf(holeHistory, size * HOLES);
     }
 
     /** Takes back the last move played with {@link #play(int)}. */
@@ -280,17 +345,21 @@ public final class Board {
         if (historySize == 0) {
             throw new IllegalStateException("no move to undo");
         }
-        historySize--;
-        int at = historySize * STATE;
-        int[] s = history;
-        System.arraycopy(s, at, holes, 0, HOLES);
-        stores[0] = s[at + 18];
-        stores[1] = s[at + 19];
-        tuzdyk[0] = s[at + 20];
-        tuzdyk[1] = s[at + 21];
-        side = s[at + 22];
-        moveNumber = s[at + 23];
-        hash = hashHistory[historySize];
+        final int ply = --historySize;
+        final int code = codeHistory[ply];
+        final int me = 1 - side;
+        side = me;
+        if (me == 1) {
+            moveNumber--;
+        }
+        if ((code & TUZDYK_FLAG) != 0) {
+            tuzdyk[me] = -1;
+        }
+        System.arraycopy(holeHistory, ply * HOLES, holes, 0, HOLES);
+        final int s = storeHistory[ply];
+        stores[0] = s & 0xFFFF;
+        stores[1] = s >>> 16;
+        hash = hashHistory[ply];
     }
 
     /** Forgets the undo history (the current position stays). */
@@ -320,7 +389,7 @@ public final class Board {
         return nodes;
     }
 
-    /** Recomputes the hash from scratch: for tests of the incremental update. */
+    /** Recomputes the hash from scratch, leaving the kept key untouched: for tests of make/undo. */
     public long computeHash() {
         long saved = hash;
         rehash();

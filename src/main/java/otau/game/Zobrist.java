@@ -15,6 +15,15 @@ final class Zobrist {
     static final long[][] TUZDYK = new long[2][Board.HOLES];
     static final long BLACK_TO_MOVE;
 
+    /** Row length of the flat tables below: any count a hole may hold (0..255). */
+    static final int STRIDE = Board.MAX_COUNT + 1;
+    /** HOLE_FLAT[i * STRIDE + n] = HOLE[i][n], extended to study counts above 162. */
+    static final long[] HOLE_FLAT = new long[Board.HOLES * STRIDE];
+    /** STEP[i * STRIDE + n]: the key change when hole i goes from n to n + 1 stones (one sown stone). */
+    static final long[] STEP = new long[Board.HOLES * STRIDE];
+    /** WHITE_STORE extended to counts above 162. */
+    static final long[] STORE_FLAT = new long[STRIDE + 1];
+
     static {
         SplittableRandom random = new SplittableRandom(0x07A0_2025_1CE5L);
         for (int i = 0; i < Board.HOLES; i++) {
@@ -31,6 +40,23 @@ final class Zobrist {
             }
         }
         BLACK_TO_MOVE = random.nextLong();
+        // Keys for counts above 162 (study positions only) come after all the others, so the
+        // keys of ordinary positions stay what they have always been.
+        for (int i = 0; i < Board.HOLES; i++) {
+            System.arraycopy(HOLE[i], 0, HOLE_FLAT, i * STRIDE, MAX_STONES + 1);
+            for (int n = MAX_STONES + 1; n < STRIDE; n++) {
+                HOLE_FLAT[i * STRIDE + n] = random.nextLong();
+            }
+        }
+        System.arraycopy(WHITE_STORE, 0, STORE_FLAT, 0, MAX_STONES + 1);
+        for (int n = MAX_STONES + 1; n <= STRIDE; n++) {
+            STORE_FLAT[n] = random.nextLong();
+        }
+        for (int i = 0; i < Board.HOLES; i++) {
+            for (int n = 0; n + 1 < STRIDE; n++) {
+                STEP[i * STRIDE + n] = HOLE_FLAT[i * STRIDE + n] ^ HOLE_FLAT[i * STRIDE + n + 1];
+            }
+        }
     }
 
     private Zobrist() {

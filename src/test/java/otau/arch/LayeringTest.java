@@ -60,4 +60,19 @@ class LayeringTest {
     void puzzlesImportNoJavaFx() throws IOException {
         assertEquals(List.of(), violations("puzzle", "javafx.", "otau.ui", "otau.model", "otau.cli"));
     }
+
+    @Test
+    void databaseAndSelfPlayImportNoJavaFx() throws IOException {
+        assertEquals(List.of(), violations("db", "javafx.", "otau.ui", "otau.model", "otau.cli"));
+        assertEquals(List.of(), violations("selfplay", "javafx.", "otau.ui", "otau.model", "otau.cli"));
+    }
+
+    /** Views do not talk to each other: the move list and the editor know only the model and the board. */
+    @Test
+    void viewsDoNotImportTheWorkbench() throws IOException {
+        assertEquals(List.of(), violations("ui/movelist", "otau.ui.workbench", "otau.ui.editor"));
+        assertEquals(List.of(), violations("ui/editor", "otau.ui.workbench", "otau.ui.movelist"));
+        assertEquals(List.of(), violations("ui/board", "otau.ui.workbench", "otau.ui.movelist", "otau.ui.editor",
+                "otau.model"));
+    }
 }

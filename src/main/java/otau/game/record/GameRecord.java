@@ -23,6 +23,8 @@ public final class GameRecord {
     private final RecordNode root;
     private final List<RecordProblem> problems = new ArrayList<>();
     private String trailingComment = "";
+    private int sourceStart = -1;
+    private int sourceEnd = -1;
 
     public GameRecord(Position start) {
         this.root = RecordNode.root(start);
@@ -108,5 +110,24 @@ public final class GameRecord {
 
     void addProblem(RecordProblem p) {
         problems.add(p);
+    }
+
+    /**
+     * Where this game's text began in the text it was read from (a character offset), or -1
+     * for a game not read from text. With {@link #sourceEnd()} it lets a file be saved
+     * back with only this game's slice replaced.
+     */
+    public int sourceStart() {
+        return sourceStart;
+    }
+
+    /** The character offset just past this game's last token, or -1. */
+    public int sourceEnd() {
+        return sourceEnd;
+    }
+
+    void setSourceRange(int start, int end) {
+        this.sourceStart = start;
+        this.sourceEnd = end;
     }
 }

@@ -8,22 +8,28 @@ package otau.game.record;
 final class RecordLexer {
     enum Kind { TAG, COMMENT, OPEN, CLOSE, NAG, MOVE_NUMBER, RESULT, WORD, EOF }
 
-    record Token(Kind kind, String text, int line, boolean startsLine) {
+    /** A token; {@code start} and {@code end} are its character offsets in the text as given. */
+    record Token(Kind kind, String text, int line, boolean startsLine, int start, int end) {
     }
 
     private final String s;
+    /** 1 when a byte order mark was dropped, so offsets still point into the text as given. */
+    private final int shift;
     private int pos;
+    private int tokenStart;
     private int line = 1;
     private boolean atLineStart = true;
 
     RecordLexer(String text) {
-        this.s = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        this.shift = text.startsWith("\uFEFF") ? 1 : 0;
+        this.s = text.substring(shift);
     }
 
     Token next() {
         skipSpace();
+        tokenStart = pos;
         if (pos >= s.length()) {
-            return new Token(Kind.EOF, "", line, true);
+            return token(Kind.EOF, "", line, true);
         }
         int startLine = line;
         boolean startsLine = atLineStart;
@@ -31,10 +37,10 @@ final class RecordLexer {
         char c = s.charAt(pos);
         switch (c) {
             case '[':
-                return new Token(Kind.TAG, readUntil(']'), startLine, startsLine);
+                return token(Kind.TAG, readUntil(']'), startLine, startsLine);
             case '{':
                 String body = readUntil('}');
-                return new Token(Kind.COMMENT, body.substring(1, body.length() - (body.endsWith("}") ? 1 : 0)),
+                return token(Kind.COMMENT, body.substring(1, body.length() - (body.endsWith("}") ? 1 : 0)),
                         startLine, startsLine);
             case ';': {
                 int end = s.indexOf('\n', pos);
@@ -43,14 +49,14 @@ final class RecordLexer {
                 }
                 String text = s.substring(pos + 1, end);
                 pos = end;
-                return new Token(Kind.COMMENT, text.trim(), startLine, startsLine);
+                return token(Kind.COMMENT, text.trim(), startLine, startsLine);
             }
             case '(':
                 pos++;
-                return new Token(Kind.OPEN, "(", startLine, startsLine);
+                return token(Kind.OPEN, "(", startLine, startsLine);
             case ')':
                 pos++;
-                return new Token(Kind.CLOSE, ")", startLine, startsLine);
+                return token(Kind.CLOSE, ")", startLine, startsLine);
             default:
                 break;
         }
@@ -62,15 +68,19 @@ final class RecordLexer {
         }
         String word = readWord();
         if (word.startsWith("$")) {
-            return new Token(Kind.NAG, word, startLine, startsLine);
+            return token(Kind.NAG, word, startLine, startsLine);
         }
         if (word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")) {
-            return new Token(Kind.RESULT, word, startLine, startsLine);
+            return token(Kind.RESULT, word, startLine, startsLine);
         }
         if (word.matches("\\d+\\.+")) {
-            return new Token(Kind.MOVE_NUMBER, word, startLine, startsLine);
+            return token(Kind.MOVE_NUMBER, word, startLine, startsLine);
         }
-        return new Token(Kind.WORD, word, startLine, startsLine);
+        return token(Kind.WORD, word, startLine, startsLine);
+    }
+
+    private Token token(Kind kind, String text, int line, boolean startsLine) {
+        return new Token(kind, text, line, startsLine, tokenStart + shift, pos + shift);
     }
 
     private void skipSpace() {

@@ -36,12 +36,34 @@ public final class RecordNode {
      * move. The new child becomes the last variation.
      */
     public RecordNode addChild(int hole) {
+        RecordNode existing = child(hole);
+        return existing != null ? existing : addNew(position.play(hole));
+    }
+
+    /**
+     * Adds a continuation already played from this node's position ({@code next.lastMove()}
+     * says which), reusing an existing child with the same move.
+     */
+    public RecordNode addChild(Position next) {
+        Move m = next.lastMove();
+        if (m == null) {
+            throw new IllegalArgumentException("a continuation must come from a move");
+        }
+        RecordNode existing = child(m.hole());
+        return existing != null ? existing : addNew(next);
+    }
+
+    private RecordNode child(int hole) {
         for (RecordNode c : children) {
             if (c.move().hole() == hole) {
                 return c;
             }
         }
-        RecordNode child = new RecordNode(this, position.play(hole));
+        return null;
+    }
+
+    private RecordNode addNew(Position next) {
+        RecordNode child = new RecordNode(this, next);
         children.add(child);
         return child;
     }

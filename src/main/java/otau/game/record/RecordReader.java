@@ -35,6 +35,7 @@ public final class RecordReader {
     private final String source;
     private final RecordLexer lexer;
     private RecordLexer.Token lookahead;
+    private int lastEnd;
     private final List<GameRecord> games = new ArrayList<>();
     private final List<RecordProblem> problems = new ArrayList<>();
     private int gameNumber;
@@ -54,6 +55,11 @@ public final class RecordReader {
     /** Reads a file as UTF-8, falling back to Windows-1251 (Cyrillic) for older files. */
     public static ReadResult read(Path file) throws IOException {
         return read(decode(Files.readAllBytes(file)), file.getFileName().toString());
+    }
+
+    /** Decodes a record file's bytes as {@link #read(Path)} does: UTF-8, else Windows-1251. */
+    public static String decodeText(byte[] bytes) {
+        return decode(bytes);
     }
 
     static String decode(byte[] bytes) {
@@ -90,6 +96,7 @@ public final class RecordReader {
     private RecordLexer.Token take() {
         RecordLexer.Token t = peek();
         lookahead = null;
+        lastEnd = t.end();
         return t;
     }
 
@@ -113,6 +120,7 @@ public final class RecordReader {
 
     private void readGame() {
         gameNumber++;
+        int textStart = peek().start();
         Map<String, String> tags = new LinkedHashMap<>();
         int fenLine = 0;
         while (peek().kind() == RecordLexer.Kind.TAG) {
@@ -150,6 +158,7 @@ public final class RecordReader {
             game.addProblem(p);
             skipGame();
         }
+        game.setSourceRange(textStart, lastEnd);
     }
 
     private void problem(RecordLexer.Token t, String moveNumber, String message) {
@@ -264,12 +273,13 @@ public final class RecordReader {
         if (token == null) {
             throw new GameError(t, label, "not a move (expected a token such as 65, 36X or 65(10))");
         }
+        Position after;
         try {
-            token.apply(before);
+            after = token.apply(before);
         } catch (IllegalMoveException e) {
             throw new GameError(t, label, e.getMessage());
         }
-        RecordNode node = current.addChild(token.hole());
+        RecordNode node = current.addChild(after);
         if (suffix != null) {
             int nag = switch (suffix) {
                 case "!" -> 1;

@@ -1,0 +1,106 @@
+package otau.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import otau.engine.BestMove;
+import otau.engine.Limits;
+import otau.engine.SearchInfo;
+import otau.engine.SearchListener;
+import otau.engine.search.SearchConfig;
+import otau.engine.search.SearchEngine;
+import otau.game.IllegalMoveException;
+import otau.game.MoveToken;
+import otau.game.Position;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Searches one position and prints the engine's info lines and best move. */
+@Command(name = "analyse", aliases = "analyze", description = "Search a position and print info lines and the best move.")
+public final class AnalyseCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
+            description = "the position (default: the start position)")
+    Position position = Position.start();
+
+    @Option(names = "--moves", paramLabel = "M", split = ",| ", arity = "1..*",
+            description = "moves played from that position first (hole numbers or tokens)")
+    List<String> moves = List.of();
+
+    static final class Limit {
+        @Option(names = "--depth", paramLabel = "D", description = "search to this depth")
+        int depth;
+        @Option(names = "--movetime", paramLabel = "MS", description = "search this many milliseconds")
+        long moveTime;
+        @Option(names = "--nodes", paramLabel = "N", description = "search this many nodes")
+        long nodes;
+    }
+
+    @ArgGroup(exclusive = true)
+    Limit limit;
+
+    @Option(names = "--multipv", paramLabel = "K", defaultValue = "1", description = "lines to show, 1..5")
+    int multiPv;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "search threads")
+    int threads;
+
+    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "64", description = "hash table size in MiB")
+    int hash;
+
+    @Option(names = "--config", paramLabel = "NAME", defaultValue = "default",
+            description = "engine configuration (default, material, ...)")
+    String config;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Position p = position;
+        int index = 0;
+        for (String text : moves) {
+            index++;
+            MoveToken token = MoveToken.parse(text);
+            if (token == null) {
+                err.printf("move %d '%s': not a move (expected a hole number 1..9)%n", index, text);
+                return 1;
+            }
+            try {
+                p = token.apply(p);
+            } catch (IllegalMoveException e) {
+                err.printf("move %d '%s' is illegal: %s%n", index, text, e.getMessage());
+                return 1;
+            }
+        }
+        Limits limits = limit == null ? Limits.moveTime(1000)
+                : limit.depth > 0 ? Limits.depth(limit.depth)
+                : limit.moveTime > 0 ? Limits.moveTime(limit.moveTime) : Limits.nodes(Math.max(1, limit.nodes));
+        try (SearchEngine engine = new SearchEngine(SearchConfig.named(config))) {
+            engine.setOption("MultiPV", Integer.toString(multiPv));
+            engine.setOption("Threads", Integer.toString(threads));
+            engine.setOption("Hash", Integer.toString(hash));
+            engine.go(p, limits, new SearchListener() {
+                @Override
+                public void info(SearchInfo info) {
+                    out.println(info.protocolText());
+                    out.flush();
+                }
+
+                @Override
+                public void bestMove(BestMove bestMove) {
+                    out.println(bestMove.protocolText());
+                    out.flush();
+                }
+            }).join();
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return 1;
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,51 @@
+package otau.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import otau.engine.bench.Bench;
+import otau.engine.search.SearchConfig;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Searches the built-in positions to a fixed depth: a node-count signature and a speed figure. */
+@Command(name = "bench", description = "Search the built-in bench positions to a fixed depth on one thread; "
+        + "print total nodes (a deterministic signature) and nodes per second.")
+public final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--depth", paramLabel = "D", defaultValue = "" + Bench.DEFAULT_DEPTH,
+            description = "search depth (default ${DEFAULT-VALUE})")
+    int depth;
+
+    @Option(names = "--config", paramLabel = "NAME", defaultValue = "default",
+            description = "engine configuration (default, material, ...)")
+    String config;
+
+    @Option(names = {"-v", "--verbose"}, description = "print each position's result")
+    boolean verbose;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (depth < 1 || depth > 60) {
+            spec.commandLine().getErr().println("--depth must be 1..60, not " + depth);
+            return 1;
+        }
+        Bench.Result r = Bench.run(SearchConfig.named(config), depth, e -> {
+            if (verbose) {
+                out.printf(Locale.ROOT, "%-60s bestmove %d %-9s nodes %d%n", e.position(), e.bestMove().move(),
+                        e.bestMove().score(), e.bestMove().nodes());
+                out.flush();
+            }
+        });
+        out.printf(Locale.ROOT, "positions %d depth %d%n", r.entries().size(), depth);
+        out.printf(Locale.ROOT, "nodes %d%n", r.nodes());
+        out.printf(Locale.ROOT, "time %.3f s%n", r.nanos() / 1e9);
+        out.printf(Locale.ROOT, "nps %d%n", r.nodesPerSecond());
+        return 0;
+    }
+}

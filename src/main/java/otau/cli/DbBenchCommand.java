@@ -1,0 +1,177 @@
+package otau.cli;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import otau.db.CancellationToken;
+import otau.db.GameDatabase;
+import otau.db.ImportListener;
+import otau.db.ImportOptions;
+import otau.db.ImportReport;
+import otau.game.Position;
+import otau.game.record.GameRecord;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordNode;
+import otau.game.record.RecordReader;
+import otau.game.record.RecordWriter;
+import otau.selfplay.GreedyMaterialPicker;
+import otau.selfplay.SelfPlay;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Measures the database: writes a large record file (copies of source games with the
+ * players and date varied, so no copy is a duplicate), imports it into a fresh database,
+ * then times explorer lookups on positions taken from those games.
+ */
+@Command(name = "bench", hidden = true, description = "Measure import speed and explorer latency.")
+public final class DbBenchCommand implements Callable<Integer> {
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--source", paramLabel = "F",
+            description = "record file whose games are copied (default: 1000 self-play games)")
+    Path source;
+
+    @Option(names = "--games", paramLabel = "N", description = "games to import (default: ${DEFAULT-VALUE})")
+    int games = 100_000;
+
+    @Option(names = "--lookups", paramLabel = "K", description = "explorer lookups to time (default: ${DEFAULT-VALUE})")
+    int lookups = 3000;
+
+    @Option(names = "--index-plies", paramLabel = "N", description = "index depth (default: ${DEFAULT-VALUE})")
+    int indexPlies = ImportOptions.DEFAULT_INDEX_PLIES;
+
+    @Option(names = "--dir", paramLabel = "D", description = "scratch folder (default: a new temporary folder)")
+    Path dir;
+
+    @Option(names = "--keep", description = "keep the generated record file and database")
+    boolean keep;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Random random = new Random(20250101);
+        List<GameRecord> seeds = seeds(random, out);
+        if (seeds.isEmpty()) {
+            spec.commandLine().getErr().println("no clean games to copy in " + source);
+            return 1;
+        }
+        Path work = dir != null ? Files.createDirectories(dir) : Files.createTempDirectory("otau-bench");
+        Path records = work.resolve("bench-games.pgn");
+        Path dbFile = work.resolve("bench.db");
+        for (String suffix : new String[] {"", "-wal", "-shm"}) {
+            Files.deleteIfExists(work.resolve("bench.db" + suffix));
+        }
+        long t0 = System.nanoTime();
+        writeCopies(seeds, records);
+        out.printf("wrote %d games (%d MB) in %.1f s to %s%n", games, Files.size(records) >> 20,
+                (System.nanoTime() - t0) / 1e9, records);
+        try (GameDatabase db = GameDatabase.open(dbFile)) {
+            ImportReport r = db.importFiles(List.of(records), ImportOptions.defaults().withIndexPlies(indexPlies),
+                    ImportListener.NONE, CancellationToken.none());
+            DbImportCommand.printReport(out, r);
+            out.printf("database %d MB%n", (Files.size(dbFile) + sizeOr0(work.resolve("bench.db-wal"))) >> 20);
+            timeLookups(db, seeds, random, out);
+        }
+        if (!keep) {
+            try (Stream<Path> files = Files.list(work)) {
+                for (Path f : files.toList()) {
+                    Files.deleteIfExists(f);
+                }
+            }
+            if (dir == null) {
+                Files.deleteIfExists(work);
+            }
+        }
+        return 0;
+    }
+
+    private List<GameRecord> seeds(Random random, PrintWriter out) throws IOException {
+        if (source != null) {
+            ReadResult r = RecordReader.read(source);
+            return r.games().stream().filter(g -> g.problems().isEmpty()).toList();
+        }
+        SelfPlay play = new SelfPlay(random, LocalDate.of(2025, 1, 1));
+        GreedyMaterialPicker a = new GreedyMaterialPicker(random, "Otau greedy A");
+        GreedyMaterialPicker b = new GreedyMaterialPicker(random, "Otau greedy B");
+        List<GameRecord> list = new ArrayList<>();
+        for (int i = 1; i <= 1000; i++) {
+            list.add(play.play(i % 2 == 0 ? b : a, i % 2 == 0 ? a : b, i));
+        }
+        out.println("source: 1000 self-play games");
+        return list;
+    }
+
+    /** Copy k of a seed game gets players "name~k" and its date moved k days on. */
+    private void writeCopies(List<GameRecord> seeds, Path file) throws IOException {
+        LocalDate base = LocalDate.of(2020, 1, 1);
+        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            for (int i = 0; i < games; i++) {
+                GameRecord g = seeds.get(i % seeds.size());
+                int copy = i / seeds.size();
+                Map<String, String> tags = g.tags();
+                String white = tags.get("White");
+                String black = tags.get("Black");
+                String date = tags.get("Date");
+                tags.put("White", white + "~" + copy);
+                tags.put("Black", black + "~" + copy);
+                tags.put("Date", base.plusDays(copy).format(DATE));
+                w.write(RecordWriter.write(g));
+                w.write('\n');
+                tags.put("White", white);
+                tags.put("Black", black);
+                tags.put("Date", date);
+            }
+        }
+    }
+
+    /** Positions from random seed games at random plies within the index, the start position first. */
+    private void timeLookups(GameDatabase db, List<GameRecord> seeds, Random random, PrintWriter out) {
+        List<Position> positions = new ArrayList<>();
+        positions.add(Position.start());
+        while (positions.size() < lookups) {
+            GameRecord g = seeds.get(random.nextInt(seeds.size()));
+            List<RecordNode> line = g.mainLine();
+            int ply = random.nextInt(Math.min(indexPlies, line.size()) + 1);
+            positions.add(ply == 0 ? g.start() : line.get(ply - 1).position());
+        }
+        for (int i = 0; i < Math.min(200, positions.size()); i++) {
+            db.explorer().explore(positions.get(i));
+        }
+        long[] nanos = new long[positions.size()];
+        long games = 0;
+        for (int i = 0; i < positions.size(); i++) {
+            long t = System.nanoTime();
+            games += db.explorer().explore(positions.get(i)).games();
+            nanos[i] = System.nanoTime() - t;
+        }
+        long start = nanos[0];
+        Arrays.sort(nanos);
+        out.printf("explorer: %d lookups (%.0f games a position on average): median %.2f ms, 95%% %.2f ms,"
+                        + " 99%% %.2f ms, worst %.2f ms; start position %.2f ms%n",
+                nanos.length, (double) games / nanos.length, nanos[nanos.length / 2] / 1e6,
+                nanos[(int) (nanos.length * 0.95)] / 1e6, nanos[(int) (nanos.length * 0.99)] / 1e6,
+                nanos[nanos.length - 1] / 1e6, start / 1e6);
+    }
+
+    private static long sizeOr0(Path p) throws IOException {
+        return Files.exists(p) ? Files.size(p) : 0;
+    }
+}

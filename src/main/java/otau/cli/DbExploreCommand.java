@@ -1,0 +1,74 @@
+package otau.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import otau.db.ExplorerMove;
+import otau.db.ExplorerResult;
+import otau.db.GameDatabase;
+import otau.game.Fen;
+import otau.game.IllegalMoveException;
+import otau.game.MoveToken;
+import otau.game.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Prints the opening explorer's table for a position. */
+@Command(name = "explore", description = "Show the moves played from a position, with results and ratings.")
+public final class DbExploreCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    DbOption db;
+
+    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
+            description = "the position (default: the start position)")
+    Position position = Position.start();
+
+    @Option(names = "--moves", arity = "1..*", paramLabel = "<move>",
+            description = "moves played from --fen first: hole numbers (6) or checked tokens (65, 36X, 65(10))")
+    List<String> moves = List.of();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Position p = position;
+        int index = 0;
+        for (String text : moves) {
+            index++;
+            MoveToken token = MoveToken.parse(text);
+            if (token == null) {
+                err.printf("move %d '%s': not a move (expected a hole number 1..9, e.g. 6, 65, 36X or 65(10))%n",
+                        index, text);
+                return 2;
+            }
+            try {
+                p = token.apply(p);
+            } catch (IllegalMoveException e) {
+                err.printf("move %d '%s' is illegal: %s%n", index, text, e.getMessage());
+                return 2;
+            }
+        }
+        try (GameDatabase database = db.open()) {
+            ExplorerResult r = database.explorer().explore(p);
+            out.println("position " + Fen.write(p));
+            out.printf("%d games reach it (first %d plies of each game are indexed)%s%n", r.games(),
+                    database.indexPlies(), r.gamesEnded() > 0 ? ", " + r.gamesEnded() + " end here" : "");
+            if (r.moves().isEmpty()) {
+                return 0;
+            }
+            out.printf("%-10s %8s %6s %6s %6s %10s%n", "move", "games", "W%", "D%", "B%", "avg rating");
+            for (ExplorerMove m : r.moves()) {
+                out.printf("%-10s %8d %6.1f %6.1f %6.1f %10s%n", m.hole() + " (" + m.notation() + ")", m.games(),
+                        m.whitePercent(), m.drawPercent(), m.blackPercent(),
+                        m.averageRating() == null ? "-" : String.format("%.0f", m.averageRating()));
+            }
+        }
+        return 0;
+    }
+}

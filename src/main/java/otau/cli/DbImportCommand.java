@@ -1,0 +1,77 @@
+package otau.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import otau.db.CancellationToken;
+import otau.db.GameDatabase;
+import otau.db.ImportOptions;
+import otau.db.ImportReport;
+import otau.game.record.RecordProblem;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Imports record files into the database. */
+@Command(name = "import", description = "Import game records (PlayOK exports included); duplicates are skipped.")
+public final class DbImportCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    DbOption db;
+
+    @Option(names = "--index-plies", paramLabel = "N",
+            description = "index each game's positions up to this ply for the explorer (default: ${DEFAULT-VALUE})")
+    int indexPlies = ImportOptions.DEFAULT_INDEX_PLIES;
+
+    @Parameters(paramLabel = "<file>", arity = "1..*", description = "record files")
+    List<Path> files;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (indexPlies < 0) {
+            err.println("--index-plies must be 0 or more");
+            return 2;
+        }
+        long[] lastPrint = {System.nanoTime()};
+        ImportReport r;
+        try (GameDatabase database = db.open()) {
+            r = database.importFiles(files, ImportOptions.defaults().withIndexPlies(indexPlies), p -> {
+                long now = System.nanoTime();
+                if (now - lastPrint[0] > 2_000_000_000L) {
+                    lastPrint[0] = now;
+                    err.printf("%s: %d of about %d games (%.0f%%)%n", p.file(), p.gamesRead(), p.estimatedGames(),
+                            100 * p.fraction());
+                }
+            }, CancellationToken.none());
+            printReport(out, r);
+            out.printf("database %s: %d games%n", database.file(), database.gameCount());
+        }
+        return r.problems().isEmpty() && r.fileErrors().isEmpty() ? 0 : 1;
+    }
+
+    static void printReport(PrintWriter out, ImportReport r) {
+        out.printf("imported %d, duplicates %d, broken %d; %d positions indexed in %.1f s (%.0f games/s)%n",
+                r.imported(), r.duplicates(), r.broken(), r.positionsIndexed(), r.elapsed().toMillis() / 1000.0,
+                r.gamesPerSecond());
+        for (String e : r.fileErrors()) {
+            out.println("error: " + e);
+        }
+        if (!r.problems().isEmpty()) {
+            out.println("not imported:");
+            for (RecordProblem p : r.problems()) {
+                out.println("  " + p);
+            }
+        }
+        if (r.cancelled()) {
+            out.println("cancelled: the games counted above are saved");
+        }
+    }
+}

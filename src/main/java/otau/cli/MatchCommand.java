@@ -1,0 +1,117 @@
+package otau.cli;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import otau.engine.match.EloEstimate;
+import otau.engine.match.EngineSpec;
+import otau.engine.match.MatchRunner;
+import otau.engine.match.Opening;
+import otau.engine.match.PgnWriter;
+import otau.engine.match.Sprt;
+import otau.engine.match.TimeControl;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Engine-versus-engine match with Elo estimate and optional SPRT. */
+@Command(name = "match", description = "Play engine against engine (TKP programs or builtin:NAME) and "
+        + "report W/D/L, score and Elo difference.")
+public final class MatchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--engine1", required = true, paramLabel = "CMD",
+            description = "first engine: a command line speaking TKP, or builtin:default, builtin:material, "
+                    + "builtin:default,-lmr …")
+    String engine1;
+
+    @Option(names = "--engine2", required = true, paramLabel = "CMD", description = "second engine, as --engine1")
+    String engine2;
+
+    @Option(names = "--games", defaultValue = "20", paramLabel = "N", description = "games (default ${DEFAULT-VALUE})")
+    int games;
+
+    @Option(names = "--movetime", paramLabel = "MS", description = "time per move in ms (default 100)")
+    Long moveTime;
+
+    @Option(names = "--tc", paramLabel = "S+I", description = "clock per game: seconds + increment, e.g. 10+0.1")
+    String clock;
+
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "openings, one a line: moves from the start (6 2 9) or a position string [moves …]")
+    Path openings;
+
+    @Option(names = "--pgn", paramLabel = "FILE", description = "write the games to this file")
+    Path pgn;
+
+    @Option(names = "--sprt", paramLabel = "ELO0,ELO1", description = "stop early on an SPRT verdict")
+    String sprt;
+
+    @Option(names = {"-q", "--quiet"}, description = "print only the final result")
+    boolean quiet;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        MatchRunner.Settings settings;
+        try {
+            if (moveTime != null && clock != null) {
+                throw new IllegalArgumentException("give either --movetime or --tc, not both");
+            }
+            if (games < 1) {
+                throw new IllegalArgumentException("--games must be 1 or more");
+            }
+            TimeControl tc = clock != null ? TimeControl.parseClock(clock)
+                    : TimeControl.perMove(moveTime == null ? 100 : Math.max(1, moveTime));
+            List<Opening> book = openings == null ? Opening.builtIn() : Opening.read(openings);
+            settings = new MatchRunner.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, tc, book,
+                    sprt == null ? null : Sprt.parse(sprt));
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return 1;
+        }
+        String event = settings.engine1().label() + " vs " + settings.engine2().label();
+        BufferedWriter pgnOut = pgn == null ? null : Files.newBufferedWriter(pgn, StandardCharsets.UTF_8);
+        try {
+            EloEstimate result = new MatchRunner(settings).run(p -> {
+                if (pgnOut != null) {
+                    try {
+                        pgnOut.write(PgnWriter.write(p.game(), event));
+                        pgnOut.flush();
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                }
+                if (!quiet) {
+                    EloEstimate r = p.result();
+                    out.printf(Locale.ROOT, "game %d: %s - %s %s (%s)  W/D/L %d/%d/%d%s%n", p.game().round(),
+                            p.game().white(), p.game().black(), p.game().result().notation(), p.game().reason(),
+                            r.wins(), r.draws(), r.losses(),
+                            settings.sprt() == null ? "" : String.format(Locale.ROOT, "  LLR %.2f", p.llr()));
+                    out.flush();
+                }
+                if (p.verdict() != Sprt.Verdict.CONTINUE) {
+                    out.println("SPRT: " + (p.verdict() == Sprt.Verdict.H1 ? "H1 accepted (engine1 is stronger by elo1)"
+                            : "H0 accepted (engine1 is not stronger by elo1)"));
+                }
+            });
+            out.printf(Locale.ROOT, "%s vs %s: games %d  W/D/L %d/%d/%d  score %.1f%%  Elo %+.1f +/- %.1f%n",
+                    settings.engine1().label(), settings.engine2().label(), result.games(), result.wins(),
+                    result.draws(), result.losses(), 100 * result.score(), result.elo(), result.margin());
+        } finally {
+            if (pgnOut != null) {
+                pgnOut.close();
+            }
+        }
+        return 0;
+    }
+}

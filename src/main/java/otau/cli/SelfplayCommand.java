@@ -1,0 +1,71 @@
+package otau.cli;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import otau.game.record.RecordWriter;
+import otau.selfplay.GreedyMaterialPicker;
+import otau.selfplay.SelfPlay;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** Writes self-play games for a demo database. */
+@Command(name = "selfplay", description = {
+        "Play games between two copies of the quick built-in player (random 2-6 ply openings, then a",
+        "greedy two-ply material search) and write them as a record file."})
+public final class SelfplayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--games", paramLabel = "N", required = true, description = "number of games")
+    int games;
+
+    @Option(names = "--out", paramLabel = "F", required = true, description = "record file to write")
+    Path out;
+
+    @Option(names = "--seed", paramLabel = "S", description = "random seed, for repeatable games (default: random)")
+    Long seed;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter log = spec.commandLine().getOut();
+        if (games < 1) {
+            spec.commandLine().getErr().println("--games must be at least 1");
+            return 2;
+        }
+        Random random = seed == null ? new Random() : new Random(seed);
+        SelfPlay play = new SelfPlay(random, LocalDate.now());
+        GreedyMaterialPicker white = new GreedyMaterialPicker(random, "Otau greedy A");
+        GreedyMaterialPicker black = new GreedyMaterialPicker(random, "Otau greedy B");
+        long t0 = System.nanoTime();
+        int[] results = new int[4];
+        try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+            for (int i = 1; i <= games; i++) {
+                boolean swap = i % 2 == 0;
+                var game = play.play(swap ? black : white, swap ? white : black, i);
+                switch (game.result()) {
+                    case "1-0" -> results[0]++;
+                    case "1/2-1/2" -> results[1]++;
+                    case "0-1" -> results[2]++;
+                    default -> results[3]++;
+                }
+                if (i > 1) {
+                    w.write('\n');
+                }
+                w.write(RecordWriter.write(game));
+            }
+        }
+        double s = (System.nanoTime() - t0) / 1e9;
+        log.printf("wrote %d games to %s in %.1f s: White won %d, drawn %d, Black won %d, unfinished %d%n",
+                games, out, s, results[0], results[1], results[2], results[3]);
+        return 0;
+    }
+}

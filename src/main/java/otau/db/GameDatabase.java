@@ -1,0 +1,208 @@
+package otau.db;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Clock;
+import java.util.List;
+
+/**
+ * One game database file: games, the position index for the explorer, the repertoire and
+ * its training state, and room for other features' tables ({@link #ensureSchema}).
+ *
+ * <p>Queries share one connection and are serialised on it, so any thread may call them
+ * (never the FX thread: a UI runs them as background tasks). An import opens its own
+ * connection; thanks to the write-ahead log, queries keep answering while it runs.
+ */
+public final class GameDatabase implements AutoCloseable {
+    private final Path file;
+    private final Connection connection;
+    private final Object lock = new Object();
+
+    private GameDatabase(Path file, Connection connection) {
+        this.file = file;
+        this.connection = connection;
+    }
+
+    /** Opens (creating it and its folder when missing) the database file and brings its tables up to date. */
+    public static GameDatabase open(Path file) {
+        Path abs = file.toAbsolutePath();
+        try {
+            if (abs.getParent() != null) {
+                Files.createDirectories(abs.getParent());
+            }
+        } catch (IOException e) {
+            throw new DatabaseException("cannot create the folder of " + abs + ": " + e.getMessage(), e);
+        }
+        if (Files.isDirectory(abs)) {
+            throw new DatabaseException(abs + " is a folder, not a database file");
+        }
+        Connection c = connect(abs);
+        try {
+            Schema.migrateCore(c);
+        } catch (SQLException e) {
+            closeQuietly(c);
+            throw new DatabaseException(abs + ": cannot set up the tables: " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            closeQuietly(c);
+            throw e;
+        }
+        return new GameDatabase(abs, c);
+    }
+
+    /** The user's default database, {@code otau.db} in the {@link DataDirectory}. */
+    public static GameDatabase openDefault() {
+        return open(DataDirectory.defaultDatabase());
+    }
+
+    static Connection connect(Path file) {
+        try {
+            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
+            try (Statement s = c.createStatement()) {
+                s.execute("PRAGMA busy_timeout = 10000");
+                s.execute("PRAGMA journal_mode = WAL");
+                // With the write-ahead log, NORMAL keeps the file consistent after a crash and
+                // only risks the last commits after a power loss: right for a game collection.
+                s.execute("PRAGMA synchronous = NORMAL");
+                s.execute("PRAGMA temp_store = MEMORY");
+                s.execute("PRAGMA cache_size = -131072");
+                s.execute("PRAGMA mmap_size = 268435456");
+            }
+            return c;
+        } catch (SQLException e) {
+            throw new DatabaseException("cannot open " + file + " as a database: " + e.getMessage(), e);
+        }
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** The core schema version of the file ({@code PRAGMA user_version}). */
+    public int schemaVersion() {
+        return query(Schema::userVersion);
+    }
+
+    /**
+     * Creates or upgrades another feature's tables in this file (see {@link SchemaFeature});
+     * returns the feature's version before the call. Safe to call on every start.
+     */
+    public int ensureSchema(SchemaFeature feature) {
+        return query(c -> Schema.migrateFeature(c, feature));
+    }
+
+    /**
+     * Imports record files. Runs on the calling thread until done or cancelled; the listener
+     * hears about progress on that thread. Problems in the files are reported, not thrown;
+     * a failure of the database itself is thrown after the open batch is rolled back.
+     */
+    public ImportReport importFiles(List<Path> files, ImportOptions options, ImportListener listener,
+                                    CancellationToken cancel) {
+        Connection c = connect(file);
+        try {
+            return new GameImporter(c, options, listener, cancel).run(files);
+        } catch (SQLException e) {
+            throw new DatabaseException(file + ": import failed: " + e.getMessage(), e);
+        } finally {
+            closeQuietly(c);
+        }
+    }
+
+    /** Searching, counting and opening games. */
+    public GameBrowser games() {
+        return new GameBrowser(this);
+    }
+
+    /** Moves played from a position, with results and ratings. */
+    public OpeningExplorer explorer() {
+        return new OpeningExplorer(this);
+    }
+
+    /** The moves the user has marked as their repertoire. */
+    public Repertoire repertoire() {
+        return new Repertoire(this);
+    }
+
+    /** Quizzes the repertoire with spaced repetition; the clock decides what is due. */
+    public RepertoireTrainer trainer(Clock clock) {
+        return new RepertoireTrainer(this, clock);
+    }
+
+    /** Number of games in the file. */
+    public long gameCount() {
+        return query(c -> {
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT count(*) FROM games")) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        });
+    }
+
+    /** Plies of each game's main line the explorer covers (the deepest any import indexed), 0 if none yet. */
+    public int indexPlies() {
+        return query(c -> {
+            try (PreparedStatement s = c.prepareStatement("SELECT value FROM settings WHERE name = 'index_plies'");
+                 ResultSet rs = s.executeQuery()) {
+                return rs.next() ? Integer.parseInt(rs.getString(1)) : 0;
+            }
+        });
+    }
+
+    /** Work on the shared connection. */
+    @FunctionalInterface
+    public interface SqlWork<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    /**
+     * Runs work on the shared connection, serialised with every other query; for features
+     * that keep their own tables in this file. SQL failures come back as {@link DatabaseException}.
+     */
+    public <T> T query(SqlWork<T> work) {
+        synchronized (lock) {
+            try {
+                return work.run(connection);
+            } catch (SQLException e) {
+                throw new DatabaseException(file + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    /** Like {@link #query} inside one transaction: all of the work is written, or none of it. */
+    public <T> T transaction(SqlWork<T> work) {
+        return query(c -> {
+            c.setAutoCommit(false);
+            try {
+                T result = work.run(c);
+                c.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                c.rollback();
+                throw e;
+            } finally {
+                c.setAutoCommit(true);
+            }
+        });
+    }
+
+    @Override
+    public void close() {
+        synchronized (lock) {
+            closeQuietly(connection);
+        }
+    }
+
+    private static void closeQuietly(Connection c) {
+        try {
+            c.close();
+        } catch (SQLException ignored) {
+            // the file is consistent after every commit; a failed close loses nothing
+        }
+    }
+}

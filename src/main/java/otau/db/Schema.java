@@ -1,0 +1,208 @@
+package otau.db;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+
+/**
+ * Creates and upgrades the tables. Each step runs in its own transaction together with
+ * the version bump, so a file is always at a whole version; running on an up-to-date file
+ * does nothing.
+ */
+public final class Schema {
+    /** Name under which the core steps are reported; their version is {@code PRAGMA user_version}. */
+    public static final String CORE_NAME = "core";
+
+    /** The game database: games, the position index and its per-move totals, the repertoire and its training state. */
+    public static final SchemaFeature CORE = new SchemaFeature(CORE_NAME, List.of(
+            // 1: games and the position index
+            """
+            CREATE TABLE games (
+                id INTEGER PRIMARY KEY,
+                event TEXT, site TEXT, date TEXT, round TEXT,
+                white TEXT, black TEXT, result TEXT,
+                white_elo INTEGER, black_elo INTEGER,
+                other_tags TEXT NOT NULL DEFAULT '',
+                ply_count INTEGER NOT NULL,
+                start_fen TEXT,
+                record TEXT NOT NULL,
+                content_key INTEGER NOT NULL,
+                source TEXT
+            );
+            CREATE UNIQUE INDEX games_content_key ON games(content_key);
+            CREATE INDEX games_white ON games(white COLLATE NOCASE);
+            CREATE INDEX games_black ON games(black COLLATE NOCASE);
+            CREATE INDEX games_date ON games(date);
+            CREATE INDEX games_event ON games(event COLLATE NOCASE);
+            -- One row per indexed position of a game's main line. The primary key is the
+            -- explorer's access path: all rows of a position are one contiguous range, and
+            -- result and mover_elo ride along so a lookup never touches the games table.
+            CREATE TABLE positions (
+                key INTEGER NOT NULL,
+                next_move INTEGER NOT NULL,
+                game_id INTEGER NOT NULL,
+                ply INTEGER NOT NULL,
+                result INTEGER,
+                mover_elo INTEGER,
+                PRIMARY KEY (key, next_move, game_id, ply)
+            ) WITHOUT ROWID;
+            CREATE TABLE feature_schema (
+                feature TEXT PRIMARY KEY,
+                version INTEGER NOT NULL
+            );
+            CREATE TABLE settings (
+                name TEXT PRIMARY KEY,
+                value TEXT NOT NULL
+            )
+            """,
+            // 2: the repertoire and its spaced-repetition state
+            """
+            CREATE TABLE repertoire (
+                side INTEGER NOT NULL,
+                key INTEGER NOT NULL,
+                fen TEXT NOT NULL,
+                move INTEGER NOT NULL,
+                added_at INTEGER NOT NULL,
+                PRIMARY KEY (side, key, move)
+            );
+            CREATE TABLE repertoire_training (
+                side INTEGER NOT NULL,
+                key INTEGER NOT NULL,
+                repetitions INTEGER NOT NULL,
+                interval_days REAL NOT NULL,
+                ease REAL NOT NULL,
+                due_at INTEGER NOT NULL,
+                reviewed_at INTEGER NOT NULL,
+                lapses INTEGER NOT NULL,
+                PRIMARY KEY (side, key)
+            );
+            CREATE INDEX repertoire_training_due ON repertoire_training(side, due_at)
+            """,
+            // 3: per-move totals for the explorer, so that a position reached by every game
+            // (the start) is answered from a handful of rows; filled from the index rows already there
+            """
+            CREATE TABLE move_stats (
+                key INTEGER NOT NULL,
+                next_move INTEGER NOT NULL,
+                games INTEGER NOT NULL,
+                white_wins INTEGER NOT NULL,
+                draws INTEGER NOT NULL,
+                black_wins INTEGER NOT NULL,
+                elo_sum INTEGER NOT NULL,
+                elo_count INTEGER NOT NULL,
+                PRIMARY KEY (key, next_move)
+            ) WITHOUT ROWID;
+            INSERT INTO move_stats
+                SELECT key, next_move, count(*), total(result = 1), total(result = 0), total(result = -1),
+                       total(mover_elo), count(mover_elo)
+                FROM positions GROUP BY key, next_move
+            """));
+
+    private Schema() {
+    }
+
+    /** Brings the core tables up to date; returns the version the file had before. */
+    static int migrateCore(Connection c) throws SQLException {
+        int before = userVersion(c);
+        if (before > CORE.latestVersion()) {
+            throw new DatabaseException("the database was written by a newer Otau (schema version " + before
+                    + ", this version knows up to " + CORE.latestVersion() + ")");
+        }
+        for (int v = before; v < CORE.latestVersion(); v++) {
+            runStep(c, CORE.steps().get(v), "PRAGMA user_version = " + (v + 1));
+        }
+        return before;
+    }
+
+    /** Brings a feature's tables up to date (after the core); returns its version before. */
+    static int migrateFeature(Connection c, SchemaFeature feature) throws SQLException {
+        if (feature.name().equals(CORE_NAME)) {
+            return migrateCore(c);
+        }
+        int before = featureVersion(c, feature.name());
+        if (before > feature.latestVersion()) {
+            throw new DatabaseException("the " + feature.name() + " tables were written by a newer Otau (version "
+                    + before + ")");
+        }
+        for (int v = before; v < feature.latestVersion(); v++) {
+            String bump = "INSERT INTO feature_schema(feature, version) VALUES ('"
+                    + feature.name().replace("'", "''") + "', " + (v + 1)
+                    + ") ON CONFLICT(feature) DO UPDATE SET version = excluded.version";
+            runStep(c, feature.steps().get(v), bump);
+        }
+        return before;
+    }
+
+    static int userVersion(Connection c) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("PRAGMA user_version")) {
+            return rs.next() ? rs.getInt(1) : 0;
+        }
+    }
+
+    static int featureVersion(Connection c, String feature) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT version FROM feature_schema WHERE feature = ?")) {
+            ps.setString(1, feature);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getInt(1) : 0;
+            }
+        }
+    }
+
+    private static void runStep(Connection c, String script, String bump) throws SQLException {
+        boolean auto = c.getAutoCommit();
+        c.setAutoCommit(false);
+        try (Statement s = c.createStatement()) {
+            for (String sql : statements(script)) {
+                s.execute(sql);
+            }
+            s.execute(bump);
+            c.commit();
+        } catch (SQLException | RuntimeException e) {
+            c.rollback();
+            throw e;
+        } finally {
+            c.setAutoCommit(auto);
+        }
+    }
+
+    /** Splits a script at semicolons outside quotes; {@code --} comments are dropped. */
+    static List<String> statements(String script) {
+        List<String> out = new java.util.ArrayList<>();
+        StringBuilder sb = new StringBuilder();
+        char quote = 0;
+        for (int i = 0; i < script.length(); i++) {
+            char ch = script.charAt(i);
+            if (quote != 0) {
+                sb.append(ch);
+                if (ch == quote) {
+                    quote = 0;
+                }
+            } else if (ch == '\'' || ch == '"') {
+                quote = ch;
+                sb.append(ch);
+            } else if (ch == '-' && i + 1 < script.length() && script.charAt(i + 1) == '-') {
+                while (i < script.length() && script.charAt(i) != '\n') {
+                    i++;
+                }
+                sb.append('\n');
+            } else if (ch == ';') {
+                add(out, sb);
+            } else {
+                sb.append(ch);
+            }
+        }
+        add(out, sb);
+        return out;
+    }
+
+    private static void add(List<String> out, StringBuilder sb) {
+        String sql = sb.toString().strip();
+        if (!sql.isEmpty()) {
+            out.add(sql);
+        }
+        sb.setLength(0);
+    }
+}

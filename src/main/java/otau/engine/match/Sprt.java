@@ -1,0 +1,61 @@
+package otau.engine.match;
+
+/**
+ * A sequential probability ratio test between "engine 1 is elo0 stronger" (H0) and "elo1
+ * stronger" (H1), with 5% error rates both ways, on the normal approximation of the
+ * per-game scores (as engine testing frameworks do it).
+ */
+public record Sprt(double elo0, double elo1) {
+    private static final double ALPHA = 0.05;
+    private static final double BETA = 0.05;
+
+    public enum Verdict { H0, H1, CONTINUE }
+
+    /** Reads {@code elo0,elo1}. @throws IllegalArgumentException */
+    public static Sprt parse(String text) {
+        String[] p = text.split(",");
+        try {
+            if (p.length != 2) {
+                throw new NumberFormatException();
+            }
+            double a = Double.parseDouble(p[0].strip());
+            double b = Double.parseDouble(p[1].strip());
+            if (b <= a) {
+                throw new IllegalArgumentException("--sprt: elo1 must be above elo0");
+            }
+            return new Sprt(a, b);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--sprt: expected elo0,elo1, e.g. 0,10");
+        }
+    }
+
+    public double lowerBound() {
+        return Math.log(BETA / (1 - ALPHA));
+    }
+
+    public double upperBound() {
+        return Math.log((1 - BETA) / ALPHA);
+    }
+
+    /** The log-likelihood ratio of H1 against H0 for the result so far. */
+    public double llr(EloEstimate r) {
+        int n = r.games();
+        if (n == 0 || r.wins() + r.losses() == 0) {
+            return 0;
+        }
+        double s = r.score();
+        double variance = (r.wins() * Math.pow(1 - s, 2) + r.draws() * Math.pow(0.5 - s, 2)
+                + r.losses() * Math.pow(s, 2)) / n;
+        if (variance <= 0) {
+            return 0;
+        }
+        double s0 = 1 / (1 + Math.pow(10, -elo0 / 400));
+        double s1 = 1 / (1 + Math.pow(10, -elo1 / 400));
+        return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * variance);
+    }
+
+    public Verdict verdict(EloEstimate r) {
+        double llr = llr(r);
+        return llr >= upperBound() ? Verdict.H1 : llr <= lowerBound() ? Verdict.H0 : Verdict.CONTINUE;
+    }
+}

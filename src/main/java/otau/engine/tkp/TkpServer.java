@@ -1,0 +1,122 @@
+package otau.engine.tkp;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import otau.engine.BestMove;
+import otau.engine.Engine;
+import otau.engine.Limits;
+import otau.engine.SearchInfo;
+import otau.engine.SearchListener;
+import otau.game.Position;
+
+/**
+ * The engine side of TKP (FORMATS.md §3): reads commands, drives an {@link Engine}, and
+ * prints what its listener receives. Bad input is answered with {@code info string}, never
+ * an exception.
+ */
+public final class TkpServer {
+    private final Engine engine;
+    private final List<String> optionLines;
+    private final PrintWriter out;
+    private Position position = Position.start();
+    private CompletableFuture<BestMove> searching = CompletableFuture.completedFuture(null);
+
+    public TkpServer(Engine engine, List<String> optionLines, PrintWriter out) {
+        this.engine = engine;
+        this.optionLines = optionLines;
+        this.out = out;
+    }
+
+    /** Handles lines until {@code quit} or the end of input; stops any search before returning. */
+    public void run(BufferedReader in) throws IOException {
+        for (String line; (line = in.readLine()) != null; ) {
+            if (!handle(line)) {
+                break;
+            }
+        }
+        engine.stop();
+        try {
+            searching.join();
+        } catch (RuntimeException e) {
+            // The search's failure was already reported on its listener.
+        }
+    }
+
+    /** Handles one command line; returns false for {@code quit}. */
+    public boolean handle(String line) {
+        List<String> words = Arrays.asList(line.strip().split("\\s+"));
+        String command = words.get(0);
+        List<String> args = words.subList(1, words.size());
+        try {
+            switch (command) {
+                case "" -> {
+                }
+                case "tkp" -> {
+                    print("id name Otau");
+                    print("id author the Otau developers");
+                    optionLines.forEach(this::print);
+                    print("tkpok");
+                }
+                case "isready" -> searching.handle((b, e) -> null).thenRun(() -> print("readyok"));
+                case "setoption" -> setOption(args);
+                case "newgame" -> {
+                    engine.newGame();
+                    position = Position.start();
+                }
+                case "position" -> position = PositionCommand.parse(args);
+                case "go" -> go(args);
+                case "stop" -> engine.stop();
+                case "quit" -> {
+                    return false;
+                }
+                default -> print("info string unknown command: " + line.strip());
+            }
+        } catch (IllegalArgumentException e) {
+            print("info string " + e.getMessage());
+        }
+        return true;
+    }
+
+    private void setOption(List<String> args) {
+        int nameAt = args.indexOf("name");
+        int valueAt = args.indexOf("value");
+        if (nameAt != 0 || valueAt < 2) {
+            throw new IllegalArgumentException("setoption: expected 'setoption name <Name> value <v>'");
+        }
+        String name = String.join(" ", args.subList(1, valueAt));
+        String value = String.join(" ", args.subList(valueAt + 1, args.size()));
+        engine.setOption(name, value);
+    }
+
+    private void go(List<String> args) {
+        Limits limits = GoCommand.parse(args);
+        Position searched = position;
+        searching = engine.go(searched, limits, new SearchListener() {
+            @Override
+            public void info(SearchInfo info) {
+                print(info.protocolText());
+            }
+
+            @Override
+            public void bestMove(BestMove bestMove) {
+                print(bestMove.protocolText());
+            }
+
+            @Override
+            public void message(String text) {
+                print("info string " + text);
+            }
+        });
+    }
+
+    private void print(String line) {
+        synchronized (out) {
+            out.println(line);
+            out.flush();
+        }
+    }
+}

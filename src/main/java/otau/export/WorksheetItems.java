@@ -1,0 +1,52 @@
+package otau.export;
+
+import java.util.List;
+import otau.game.Position;
+import otau.game.record.GameRecord;
+import otau.game.record.RecordNode;
+
+/** Worksheet items from game records: a puzzle collection becomes a worksheet. */
+public final class WorksheetItems {
+    private WorksheetItems() {
+    }
+
+    /**
+     * One item per game: its start position (a puzzle's {@code [FEN]}), its {@code [Goal]},
+     * its {@code [Id]} (else its Event) as caption, and its main line as the solution.
+     */
+    public static List<WorksheetItem> of(List<GameRecord> games) {
+        return games.stream().map(WorksheetItems::of).toList();
+    }
+
+    public static WorksheetItem of(GameRecord game) {
+        String caption = known(game.tag("Id"));
+        if (caption.isEmpty()) {
+            caption = known(game.tag("Event"));
+        }
+        return new WorksheetItem(game.start(), caption, game.start().sideToMove(), known(game.tag("Goal")),
+                solution(game));
+    }
+
+    /** The main line as numbered move tokens: {@code 1. 65(10) 98 2. 55}, or {@code 1... 98 2. 55} when Black starts. */
+    public static String solution(GameRecord game) {
+        StringBuilder sb = new StringBuilder();
+        for (RecordNode node : game.mainLine()) {
+            Position before = node.parent().position();
+            boolean white = before.sideToMove() == otau.game.Side.WHITE;
+            if (white) {
+                sb.append(sb.length() == 0 ? "" : " ").append(before.moveNumber()).append(". ");
+            } else if (sb.length() == 0) {
+                sb.append(before.moveNumber()).append("... ");
+            } else {
+                sb.append(' ');
+            }
+            sb.append(node.move().notation());
+        }
+        return sb.toString();
+    }
+
+    /** A tag's value, with PGN's "?" (unknown) read as nothing. */
+    private static String known(String tag) {
+        return tag == null || tag.isBlank() || tag.strip().equals("?") ? "" : tag.strip();
+    }
+}

@@ -1,0 +1,26 @@
+package otau.export;
+
+import java.util.Objects;
+
+/**
+ * The words a worksheet prints, so that the application can pass them in the user's language.
+ *
+ * @param whiteToMove "White to move"
+ * @param blackToMove "Black to move"
+ * @param goal        "Goal:" (followed by the item's goal)
+ * @param answer      "Answer:" (followed by ruled lines)
+ * @param answers     heading of the answers page
+ */
+public record WorksheetLabels(String whiteToMove, String blackToMove, String goal, String answer, String answers) {
+    public WorksheetLabels {
+        Objects.requireNonNull(whiteToMove, "whiteToMove");
+        Objects.requireNonNull(blackToMove, "blackToMove");
+        Objects.requireNonNull(goal, "goal");
+        Objects.requireNonNull(answer, "answer");
+        Objects.requireNonNull(answers, "answers");
+    }
+
+    public static WorksheetLabels english() {
+        return new WorksheetLabels("White to move", "Black to move", "Goal:", "Answer:", "Answers");
+    }
+}

@@ -1,0 +1,212 @@
+package otau.export;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDDocumentInformation;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import otau.game.Side;
+
+/**
+ * A printable worksheet as PDF: A4 pages of six positions (two columns, three rows), each
+ * with its number, caption, side to move, goal and ruled lines for the answer, then an
+ * answers page. Everything is vector; the bundled font is embedded, so Cyrillic prints.
+ * To print rather than save, hand {@link #document} to {@code PrinterJob} through
+ * PDFBox's {@code PDFPageable}.
+ */
+public final class WorksheetPdf {
+    private static final PDRectangle PAPER = PDRectangle.A4;
+    private static final double MARGIN = 40;
+    private static final double HEADER = 34;
+    private static final double FOOTER = 16;
+    private static final int COLUMNS = 2;
+    private static final int ROWS = 3;
+    private static final double GUTTER_X = 24;
+    private static final double GUTTER_Y = 12;
+    private static final double DIAGRAM_SHARE = 0.9;
+    private static final double RULE_SPACING = 19;
+    private static final Color INK = new Color(0x1A, 0x1A, 0x1A);
+    private static final Color MUTED = new Color(0x6A, 0x6A, 0x6A);
+    private static final Color RULE = new Color(0xA8, 0xA8, 0xA8);
+
+    private WorksheetPdf() {
+    }
+
+    /** Writes the worksheet to a file. */
+    public static void write(List<WorksheetItem> items, WorksheetOptions options, Path file) throws IOException {
+        // Built before the file is opened, so a refused worksheet leaves no empty file behind.
+        try (PDDocument doc = document(items, options); OutputStream out = Files.newOutputStream(file)) {
+            doc.save(out);
+        }
+    }
+
+    /** Writes the worksheet to a stream (left open). */
+    public static void write(List<WorksheetItem> items, WorksheetOptions options, OutputStream out)
+            throws IOException {
+        try (PDDocument doc = document(items, options)) {
+            doc.save(out);
+        }
+    }
+
+    /** The worksheet as an open document (the caller closes it), e.g. to print it. */
+    public static PDDocument document(List<WorksheetItem> items, WorksheetOptions options) throws IOException {
+        if (items.isEmpty()) {
+            throw new IllegalArgumentException("a worksheet needs at least one position");
+        }
+        PDDocument doc = new PDDocument();
+        try {
+            PDDocumentInformation info = doc.getDocumentInformation();
+            info.setTitle(options.title().isEmpty() ? options.labels().answers() : options.title());
+            info.setCreator("Otau");
+            PdfText fonts = new PdfText(doc);
+            int perPage = COLUMNS * ROWS;
+            for (int first = 0; first < items.size(); first += perPage) {
+                PDPage page = newPage(doc);
+                try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
+                    PdfCanvas c = pageCanvas(cs, fonts);
+                    header(c, options.title(), "");
+                    for (int k = 0; k < perPage && first + k < items.size(); k++) {
+                        cell(cs, fonts, c, items.get(first + k), first + k + 1, k % COLUMNS, k / COLUMNS, options);
+                    }
+                }
+            }
+            if (options.answersPage()) {
+                answers(doc, fonts, items, options);
+            }
+            footers(doc, fonts);
+            return doc;
+        } catch (UncheckedIOException e) {
+            doc.close();
+            throw e.getCause();
+        } catch (IOException | RuntimeException e) {
+            doc.close();
+            throw e;
+        }
+    }
+
+    private static PDPage newPage(PDDocument doc) {
+        PDPage page = new PDPage(PAPER);
+        doc.addPage(page);
+        return page;
+    }
+
+    /** A canvas in points measured from the page's top-left corner. */
+    private static PdfCanvas pageCanvas(PDPageContentStream cs, PdfText fonts) {
+        return new PdfCanvas(cs, fonts, 0, PAPER.getHeight(), 1);
+    }
+
+    private static void header(PdfCanvas c, String title, String suffix) {
+        String text = title.isEmpty() ? suffix : suffix.isEmpty() ? title : title + " — " + suffix;
+        double width = PAPER.getWidth() - 2 * MARGIN;
+        c.text(TextWrap.fit(text, 16, true, width), MARGIN, MARGIN + 14, 16, true, INK, Canvas.Align.LEFT);
+        c.line(MARGIN, MARGIN + HEADER - 12, PAPER.getWidth() - MARGIN, MARGIN + HEADER - 12, INK, 0.8);
+    }
+
+    private static void cell(PDPageContentStream cs, PdfText fonts, PdfCanvas c, WorksheetItem item, int number,
+                             int column, int row, WorksheetOptions options) {
+        double cellW = (PAPER.getWidth() - 2 * MARGIN - (COLUMNS - 1) * GUTTER_X) / COLUMNS;
+        double cellH = (PAPER.getHeight() - 2 * MARGIN - HEADER - FOOTER - (ROWS - 1) * GUTTER_Y) / ROWS;
+        double x = MARGIN + column * (cellW + GUTTER_X);
+        double y = MARGIN + HEADER + row * (cellH + GUTTER_Y);
+        WorksheetLabels labels = options.labels();
+
+        // Number and caption on the left, the side to move on the right of the same line.
+        double baseline = y + 11;
+        String toMove = item.toMove() == Side.WHITE ? labels.whiteToMove() : labels.blackToMove();
+        double toMoveW = ExportFonts.width(toMove, 10, true);
+        String numberText = number + ".";
+        double numberW = ExportFonts.width(numberText + " ", 11, true);
+        c.text(numberText, x, baseline, 11, true, INK, Canvas.Align.LEFT);
+        c.text(TextWrap.fit(item.caption(), 10, false, cellW - numberW - toMoveW - 10), x + numberW, baseline, 10,
+                false, INK, Canvas.Align.LEFT);
+        c.text(toMove, x + cellW, baseline, 10, true, INK, Canvas.Align.RIGHT);
+
+        DiagramPainter painter = DiagramPainter.of(item.position(),
+                DiagramOptions.defaults().withStyle(options.style()).withLastMove(false));
+        double dw = cellW * DIAGRAM_SHARE;
+        double scale = dw / painter.width();
+        double dy = y + 16;
+        painter.paint(new PdfCanvas(cs, fonts, x + (cellW - dw) / 2, PAPER.getHeight() - dy, scale));
+        double below = dy + painter.height() * scale;
+
+        baseline = below + 13;
+        if (!item.goal().isEmpty()) {
+            double goalW = ExportFonts.width(labels.goal() + " ", 10, true);
+            c.text(labels.goal(), x, baseline, 10, true, INK, Canvas.Align.LEFT);
+            c.text(TextWrap.fit(item.goal(), 10, false, cellW - goalW), x + goalW, baseline, 10, false, INK,
+                    Canvas.Align.LEFT);
+            baseline += RULE_SPACING - 2;
+        }
+        double answerW = ExportFonts.width(labels.answer() + " ", 10, false);
+        c.text(labels.answer(), x, baseline, 10, false, MUTED, Canvas.Align.LEFT);
+        double ruleX = x + answerW;
+        for (double ruleY = baseline + 1; ruleY <= y + cellH; ruleY += RULE_SPACING) {
+            c.line(ruleX, ruleY, x + cellW, ruleY, RULE, 0.6);
+            ruleX = x;
+        }
+    }
+
+    /** Page(s) listing each item's number, caption, goal and solution. */
+    private static void answers(PDDocument doc, PdfText fonts, List<WorksheetItem> items, WorksheetOptions options)
+            throws IOException {
+        double width = PAPER.getWidth() - 2 * MARGIN;
+        double bottom = PAPER.getHeight() - MARGIN - FOOTER;
+        double indent = 24;
+        PDPageContentStream cs = null;
+        PdfCanvas c = null;
+        double y = bottom;
+        try {
+            for (int i = 0; i < items.size(); i++) {
+                WorksheetItem item = items.get(i);
+                String head = item.caption().isEmpty() ? "" : item.caption();
+                if (!item.goal().isEmpty()) {
+                    head += (head.isEmpty() ? "" : "  ·  ") + options.labels().goal() + " " + item.goal();
+                }
+                List<String> lines = TextWrap.lines(item.solution().isEmpty() ? "—" : item.solution(), 11, false,
+                        width - indent);
+                double needed = 16 + lines.size() * 15 + 8;
+                if (cs == null || y + needed > bottom) {
+                    if (cs != null) {
+                        cs.close();
+                    }
+                    cs = new PDPageContentStream(doc, newPage(doc));
+                    c = pageCanvas(cs, fonts);
+                    header(c, options.title(), options.labels().answers());
+                    y = MARGIN + HEADER + 4;
+                }
+                c.text((i + 1) + ".", MARGIN, y + 11, 11, true, INK, Canvas.Align.LEFT);
+                c.text(TextWrap.fit(head, 10, false, width - indent), MARGIN + indent, y + 11, 10, false, MUTED,
+                        Canvas.Align.LEFT);
+                y += 16;
+                for (String line : lines) {
+                    c.text(line, MARGIN + indent, y + 11, 11, false, INK, Canvas.Align.LEFT);
+                    y += 15;
+                }
+                y += 8;
+            }
+        } finally {
+            if (cs != null) {
+                cs.close();
+            }
+        }
+    }
+
+    /** "n / N" at the foot of every page, written once the number of pages is known. */
+    private static void footers(PDDocument doc, PdfText fonts) throws IOException {
+        int total = doc.getNumberOfPages();
+        for (int i = 0; i < total; i++) {
+            try (PDPageContentStream cs = new PDPageContentStream(doc, doc.getPage(i),
+                    PDPageContentStream.AppendMode.APPEND, true, true)) {
+                pageCanvas(cs, fonts).text((i + 1) + " / " + total, PAPER.getWidth() / 2,
+                        PAPER.getHeight() - MARGIN + 4, 9, false, MUTED, Canvas.Align.CENTER);
+            }
+        }
+    }
+}

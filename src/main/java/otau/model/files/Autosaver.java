@@ -1,0 +1,113 @@
+package otau.model.files;
+
+import java.io.IOException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import otau.game.record.RecordWriter;
+import otau.model.GameModel;
+import otau.model.GameTreeListener;
+
+/**
+ * Autosaves the working game a short while after it is edited. Edits in a burst cause one
+ * write: the first edit schedules a save after {@code delay}, later ones join it. The
+ * record text is taken on the FX thread (where the model lives) and written on the
+ * {@code io} executor (use one thread, so writes and clears stay in order). When the game
+ * becomes clean again (saved, or undone to its saved state) the autosave is cleared.
+ *
+ * <p>Ask {@link AutosaveStore#pendingRecovery()} before {@link #attach()}: the first
+ * autosave replaces what an earlier session left.
+ */
+public final class Autosaver {
+    /** Runs a task after a delay, on any thread. */
+    @FunctionalInterface
+    public interface Scheduler {
+        void schedule(Runnable task, long delayMillis);
+
+        static Scheduler of(ScheduledExecutorService executor) {
+            return (task, delayMillis) -> executor.schedule(task, delayMillis, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private final GameModel model;
+    private final AutosaveStore store;
+    private final Executor fxThread;
+    private final Executor io;
+    private final Scheduler scheduler;
+    private final long delayMillis;
+    private final Clock clock;
+    private final Consumer<IOException> onError;
+    private final GameTreeListener treeListener = events -> editHappened();
+    private boolean scheduled;
+
+    /**
+     * @param fxThread runs a task on the model's thread ({@code Platform::runLater} in the application)
+     * @param io       writes the file (a single-thread executor)
+     * @param onError  told when a write fails (called on the io thread)
+     */
+    public Autosaver(GameModel model, AutosaveStore store, Executor fxThread, Executor io, Scheduler scheduler,
+                     Duration delay, Clock clock, Consumer<IOException> onError) {
+        this.model = Objects.requireNonNull(model);
+        this.store = Objects.requireNonNull(store);
+        this.fxThread = Objects.requireNonNull(fxThread);
+        this.io = Objects.requireNonNull(io);
+        this.scheduler = Objects.requireNonNull(scheduler);
+        this.delayMillis = delay.toMillis();
+        this.clock = Objects.requireNonNull(clock);
+        this.onError = Objects.requireNonNull(onError);
+    }
+
+    /** Starts following the model's edits. */
+    public void attach() {
+        model.addTreeListener(treeListener);
+        model.modifiedProperty().addListener((obs, was, modified) -> {
+            if (!modified) {
+                io.execute(this::clearStore);
+            }
+        });
+    }
+
+    public void detach() {
+        model.removeTreeListener(treeListener);
+    }
+
+    /** Call on the FX thread after an edit; schedules one save within the delay. */
+    public void editHappened() {
+        if (scheduled) {
+            return;
+        }
+        scheduled = true;
+        scheduler.schedule(() -> fxThread.execute(this::saveNow), delayMillis);
+    }
+
+    /** On the FX thread: takes the game's text now and writes it on the io executor. */
+    public void saveNow() {
+        scheduled = false;
+        if (!model.isModified()) {
+            io.execute(this::clearStore);
+            return;
+        }
+        String text = RecordWriter.write(model.toRecord());
+        var origin = model.origin();
+        var when = clock.instant();
+        io.execute(() -> {
+            try {
+                store.save(text, origin, when);
+            } catch (IOException e) {
+                onError.accept(e);
+            }
+        });
+    }
+
+    private void clearStore() {
+        try {
+            store.clear();
+        } catch (IOException e) {
+            onError.accept(e);
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package otau.model.files;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import otau.game.record.GameRecord;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordReader;
+import otau.game.record.RecordWriter;
+
+/**
+ * Opens and saves record files. Saving a game back into a file of several games replaces
+ * only that game's text: the other games, and whatever lies between them, keep their
+ * text exactly. Every write is atomic ({@link AtomicFiles}); files are written as UTF-8.
+ */
+public final class RecordFiles {
+    private RecordFiles() {
+    }
+
+    /**
+     * Reads every game of a file.
+     *
+     * @throws IOException when the file cannot be read at all (the message names it)
+     */
+    public static OpenedFile open(Path file) throws IOException {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new IOException("cannot read " + file + ": " + reason(e), e);
+        }
+        String text = RecordReader.decodeText(bytes);
+        return parse(file, text);
+    }
+
+    static OpenedFile parse(Path file, String text) {
+        ReadResult r = RecordReader.read(text, file.getFileName().toString());
+        List<GameEntry> games = new ArrayList<>();
+        for (int i = 0; i < r.games().size(); i++) {
+            games.add(new GameEntry(i, r.games().get(i)));
+        }
+        return new OpenedFile(file, text, List.copyOf(games), r.problems());
+    }
+
+    /**
+     * Saves {@code game} in place of game {@code index} of {@code opened}'s file and
+     * returns the file as now saved. The file must still hold the text it was opened with
+     * (another program may have changed it since): otherwise nothing is written and the
+     * exception says so, so the user can save elsewhere.
+     *
+     * @param replaceDamaged allow replacing a game that could be read only in part (its
+     *                       unread text is then lost)
+     */
+    public static OpenedFile saveGame(OpenedFile opened, int index, GameRecord game, boolean replaceDamaged)
+            throws IOException {
+        Path file = opened.path();
+        String current = Files.isRegularFile(file) ? RecordReader.decodeText(Files.readAllBytes(file)) : null;
+        if (current == null || !current.equals(opened.text())) {
+            throw new IOException(file + " was changed or removed by another program since it was opened; "
+                    + "save the game as a new file instead");
+        }
+        if (index < 0 || index > opened.games().size()) {
+            throw new IllegalArgumentException(file + " has no game " + (index + 1));
+        }
+        String text;
+        if (index == opened.games().size()) {
+            text = appended(current, game);
+        } else {
+            GameEntry slot = opened.games().get(index);
+            if (!slot.isComplete() && !replaceDamaged) {
+                throw new IOException("game " + (index + 1) + " of " + file
+                        + " could be read only in part; saving over it would drop its unread moves");
+            }
+            GameRecord old = slot.record();
+            text = current.substring(0, old.sourceStart()) + gameText(game) + current.substring(old.sourceEnd());
+        }
+        AtomicFiles.writeString(file, text);
+        return parse(file, text);
+    }
+
+    /** Adds {@code game} after the file's games (creating the file if needed); returns the file as saved. */
+    public static OpenedFile append(Path file, GameRecord game) throws IOException {
+        String current = Files.isRegularFile(file) ? RecordReader.decodeText(Files.readAllBytes(file)) : "";
+        String text = appended(current, game);
+        AtomicFiles.writeString(file, text);
+        return parse(file, text);
+    }
+
+    /** Writes a file holding only {@code game}. */
+    public static OpenedFile saveAs(Path file, GameRecord game) throws IOException {
+        String text = RecordWriter.write(game);
+        AtomicFiles.writeString(file, text);
+        return parse(file, text);
+    }
+
+    private static String appended(String current, GameRecord game) {
+        if (current.isBlank()) {
+            return RecordWriter.write(game);
+        }
+        String base = current.endsWith("\n") ? current : current + "\n";
+        return base + "\n" + RecordWriter.write(game);
+    }
+
+    /** The writer's text without its final line break: the slot's own separator follows. */
+    private static String gameText(GameRecord game) {
+        String text = RecordWriter.write(game);
+        return text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    private static String reason(IOException e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "access denied";
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+}

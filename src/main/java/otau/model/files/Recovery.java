@@ -1,0 +1,31 @@
+package otau.model.files;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordReader;
+import otau.model.GameOrigin;
+
+/**
+ * Work that an earlier session did not save, found at start-up.
+ *
+ * @param recordText the game as record text
+ * @param savedAt    when it was autosaved
+ * @param origin     the file and slot the game belonged to, or null for a new game
+ */
+public record Recovery(String recordText, Instant savedAt, GameOrigin origin) {
+
+    /** The game(s) in the recovered text. */
+    public ReadResult read() {
+        return RecordReader.read(recordText, "recovered game");
+    }
+
+    /** E.g. "club.pgn #3" or "a new game". */
+    public String describe() {
+        return origin == null ? "a new game" : origin.toString();
+    }
+
+    public Path originFile() {
+        return origin == null ? null : origin.file();
+    }
+}

@@ -1,0 +1,54 @@
+package otau.model.files;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Where Otau keeps the user's data (recent files, autosave, the database): the system
+ * property {@code otau.dataDir} when set (tests point it into {@code target/}), else the
+ * platform's place: {@code $XDG_DATA_HOME/otau} or {@code ~/.local/share/otau} on Linux,
+ * {@code %APPDATA%\Otau} on Windows, {@code ~/Library/Application Support/Otau} on macOS.
+ */
+public final class UserDirectories {
+    public static final String PROPERTY = "otau.dataDir";
+
+    private UserDirectories() {
+    }
+
+    /** The data directory (not created). */
+    public static Path dataDir() {
+        return dataDir(System.getProperty(PROPERTY), System.getProperty("os.name", ""),
+                System.getProperty("user.home", "."), System.getenv());
+    }
+
+    static Path dataDir(String override, String osName, String home, Map<String, String> env) {
+        if (override != null && !override.isBlank()) {
+            return Path.of(override);
+        }
+        String os = osName.toLowerCase(Locale.ROOT);
+        if (os.startsWith("windows")) {
+            String appData = env.get("APPDATA");
+            return appData != null && !appData.isBlank() ? Path.of(appData, "Otau")
+                    : Path.of(home, "AppData", "Roaming", "Otau");
+        }
+        if (os.startsWith("mac")) {
+            return Path.of(home, "Library", "Application Support", "Otau");
+        }
+        String xdg = env.get("XDG_DATA_HOME");
+        if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) {
+            return Path.of(xdg, "otau");
+        }
+        return Path.of(home, ".local", "share", "otau");
+    }
+
+    /** The folder of the working game's autosave. */
+    public static Path autosaveDir() {
+        return dataDir().resolve("autosave");
+    }
+
+    /** The recent files list. */
+    public static Path recentFilesFile() {
+        return dataDir().resolve("recent-files.txt");
+    }
+}

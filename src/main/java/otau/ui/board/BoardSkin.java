@@ -1,0 +1,431 @@
+package otau.ui.board;
+
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
+import javafx.scene.control.Label;
+import javafx.scene.control.SkinBase;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Pane;
+import javafx.scene.layout.Region;
+import javafx.util.Duration;
+import otau.game.Move;
+import otau.game.Position;
+import otau.game.Side;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Draws a {@link BoardView} with scene-graph nodes: one {@link HoleView} per hole and one
+ * {@link StoreView} per store, so that CSS pseudo-classes style the state. Everything is
+ * laid out from a single unit (one hole's pitch) fitted to the control's size, which keeps
+ * the board's proportions at any window size. Nodes are updated only when the position,
+ * the markup or the size changes; nothing runs per frame unless a sowing is animated.
+ */
+public class BoardSkin extends SkinBase<BoardView> {
+    // Board geometry in units of one hole pitch.
+    private static final double PAD_X = 0.3;
+    private static final double PAD_Y = 0.26;
+    private static final double TRAY_H = 1.0;
+    private static final double TRAY_GAP = 0.08;
+    private static final double NUMBER_H = 0.36;
+    private static final double HOLE_W = 0.84;
+    private static final double HOLE_H = 1.5;
+    private static final double COUNT_H = 0.4;
+    private static final double MIDDLE_GAP = 0.1;
+    static final double BOARD_W = 9 + 2 * PAD_X;
+    static final double BOARD_H = 2 * (PAD_Y + TRAY_H + TRAY_GAP + NUMBER_H + HOLE_H + COUNT_H) + MIDDLE_GAP;
+
+    private final Pane content;
+    private final Region surface = new Region();
+    private final HoleView[] holes = new HoleView[18];
+    private final Label[] counts = new Label[18];
+    private final Label[] numbers = new Label[18];
+    private final StoreView whiteStore = new StoreView(Side.WHITE);
+    private final StoreView blackStore = new StoreView(Side.BLACK);
+    private final MarkupLayer markup;
+    private final Label preview = new Label();
+
+    private double unit = -1;
+    private HoleRef hovered;
+    private HoleRef pressed;
+    private MouseButton pressedButton;
+    private MarkColor dragColor = MarkColor.GREEN;
+    private Arrow pendingArrow;
+    private Position shown;
+    private Timeline sowing;
+    private int[] frame;
+
+    /*
+     * Labels stay managed so that a change of their text or font size asks for a new
+     * layout; the content pane's layout places them by hand and never uses pref sizes.
+     */
+    public BoardSkin(BoardView board) {
+        super(board);
+        content = new Pane() {
+            @Override
+            protected void layoutChildren() {
+                layoutBoard(getWidth() / BOARD_W);
+            }
+        };
+        content.getStyleClass().add("board-content");
+        surface.getStyleClass().add("board-surface");
+        surface.setManaged(false);
+        content.getChildren().add(surface);
+        content.getChildren().addAll(whiteStore, blackStore);
+        whiteStore.setManaged(false);
+        blackStore.setManaged(false);
+        for (int i = 0; i < 18; i++) {
+            HoleRef ref = HoleRef.ofIndex(i);
+            holes[i] = new HoleView(ref);
+            holes[i].setManaged(false);
+            counts[i] = label("hole-count", "");
+            counts[i].setId("count-" + holes[i].getId().substring("hole-".length()));
+            numbers[i] = label("hole-number", Integer.toString(ref.number()));
+            content.getChildren().addAll(holes[i], counts[i], numbers[i]);
+        }
+        markup = new MarkupLayer(this::holeBounds);
+        preview.getStyleClass().add("move-preview");
+        preview.setVisible(false);
+        preview.setMouseTransparent(true);
+        content.getChildren().addAll(markup, preview);
+        getChildren().add(content);
+
+        content.addEventHandler(MouseEvent.MOUSE_PRESSED, this::mousePressed);
+        content.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::mouseDragged);
+        content.addEventHandler(MouseEvent.MOUSE_RELEASED, this::mouseReleased);
+        content.addEventHandler(MouseEvent.MOUSE_MOVED, e -> setHovered(holeAt(e.getX(), e.getY())));
+        content.addEventHandler(MouseEvent.MOUSE_EXITED, e -> setHovered(null));
+
+        registerChangeListener(board.positionProperty(), o -> positionChanged());
+        registerChangeListener(board.flippedProperty(), o -> {
+            // The holes move under a still mouse: forget the hover until it moves again.
+            setHovered(null);
+            content.requestLayout();
+        });
+        registerChangeListener(board.playableHolesProperty(), o -> refresh());
+        registerChangeListener(board.showLastMoveProperty(), o -> refresh());
+        registerChangeListener(board.showPreviewProperty(), o -> refresh());
+        registerListChangeListener(board.getUserArrows(), c -> refreshMarkup());
+        registerListChangeListener(board.getUserHighlights(), c -> refreshMarkup());
+        registerListChangeListener(board.getEngineArrows(), c -> refreshMarkup());
+        registerListChangeListener(board.getEngineHighlights(), c -> refreshMarkup());
+        shown = board.getPosition();
+        refresh();
+        refreshMarkup();
+    }
+
+    private static Label label(String styleClass, String text) {
+        Label l = new Label(text);
+        l.getStyleClass().add(styleClass);
+        l.setMouseTransparent(true);
+        return l;
+    }
+
+    @Override
+    public void dispose() {
+        stopSowing();
+        super.dispose();
+    }
+
+    // --- state -----------------------------------------------------------------------
+
+    private void positionChanged() {
+        Position before = shown;
+        Position after = getSkinnable().getPosition();
+        shown = after;
+        stopSowing();
+        AnimationMode mode = getSkinnable().getAnimation();
+        if (mode != AnimationMode.OFF) {
+            List<int[]> frames = SowingFrames.between(before, after);
+            if (!frames.isEmpty()) {
+                animate(before, frames, mode);
+                return;
+            }
+        }
+        refresh();
+    }
+
+    private void animate(Position before, List<int[]> frames, AnimationMode mode) {
+        double step = mode.stepMillis(frames.size() - 2);
+        sowing = new Timeline();
+        for (int i = 0; i < frames.size(); i++) {
+            int[] f = frames.get(i);
+            // The last frame (captures applied) waits one extra step so the landing is seen.
+            double at = i == frames.size() - 1 ? (i + 1) * step : i * step;
+            sowing.getKeyFrames().add(new KeyFrame(Duration.millis(at), e -> {
+                frame = f;
+                refresh();
+            }));
+        }
+        sowing.setOnFinished(e -> {
+            sowing = null;
+            frame = null;
+            refresh();
+        });
+        frame = frames.get(0);
+        refresh();
+        sowing.play();
+    }
+
+    private void stopSowing() {
+        if (sowing != null) {
+            sowing.stop();
+            sowing = null;
+        }
+        frame = null;
+    }
+
+    /** Whether a sowing is being shown (its intermediate counts are not a real position). */
+    boolean isAnimating() {
+        return sowing != null;
+    }
+
+    private boolean isPlayable(HoleRef ref) {
+        BoardView board = getSkinnable();
+        Position p = board.getPosition();
+        return !isAnimating() && ref.side() == p.sideToMove()
+                && board.getPlayableHoles().contains(ref.number());
+    }
+
+    /** Brings every node in line with the position (or the animation frame) shown. */
+    private void refresh() {
+        BoardView board = getSkinnable();
+        Position p = board.getPosition();
+        int[] c = frame != null ? frame : SowingFrames.countsOf(p);
+        Move last = board.isShowLastMove() && !isAnimating() ? p.lastMove() : null;
+        HoleRef origin = last == null ? null : new HoleRef(p.sideToMove().opposite(), last.hole());
+        HoleRef landing = last == null ? null : new HoleRef(last.landingSide(), last.landing());
+        MovePreview pv = hovered != null && board.isShowPreview() && isPlayable(hovered)
+                ? MovePreview.of(p, hovered.number()) : null;
+        for (int i = 0; i < 18; i++) {
+            HoleView h = holes[i];
+            HoleRef ref = h.ref();
+            boolean tuzdyk = p.isTuzdyk(ref.side(), ref.number());
+            h.setCount(c[i]);
+            h.setTuzdyk(tuzdyk);
+            counts[i].setText(tuzdyk ? "X" : Integer.toString(c[i]));
+            counts[i].pseudoClassStateChanged(HoleView.TUZDYK, tuzdyk);
+            h.pseudoClassStateChanged(HoleView.PLAYABLE, isPlayable(ref));
+            h.pseudoClassStateChanged(HoleView.LAST_MOVE_ORIGIN, ref.equals(origin));
+            h.pseudoClassStateChanged(HoleView.LAST_MOVE_LANDING, ref.equals(landing));
+            h.pseudoClassStateChanged(HoleView.LAST_MOVE, ref.equals(origin) || ref.equals(landing));
+            h.pseudoClassStateChanged(HoleView.HOVER_TARGET, pv != null && ref.equals(pv.landing()));
+        }
+        whiteStore.setCount(c[18]);
+        blackStore.setCount(c[19]);
+        boolean live = !p.isGameOver();
+        whiteStore.setToMove(live && p.sideToMove() == Side.WHITE);
+        blackStore.setToMove(live && p.sideToMove() == Side.BLACK);
+        if (pv == null) {
+            preview.setVisible(false);
+        } else {
+            preview.setText(pv.text());
+            preview.setVisible(true);
+            content.requestLayout();
+        }
+    }
+
+    private void refreshMarkup() {
+        BoardView b = getSkinnable();
+        markup.show(b.getUserHighlights(), b.getEngineHighlights(), b.getUserArrows(), b.getEngineArrows(),
+                pendingArrow);
+    }
+
+    // --- mouse -----------------------------------------------------------------------
+
+    /** The hole under a point of the board, with a forgiving margin; null between holes. */
+    HoleRef holeAt(double x, double y) {
+        double marginX = unit * (1 - HOLE_W) / 2;
+        double marginY = unit * 0.08;
+        for (HoleView h : holes) {
+            Bounds b = h.getBoundsInParent();
+            if (x >= b.getMinX() - marginX && x < b.getMaxX() + marginX
+                    && y >= b.getMinY() - marginY && y < b.getMaxY() + marginY) {
+                return h.ref();
+            }
+        }
+        return null;
+    }
+
+    private void setHovered(HoleRef ref) {
+        if (ref == null ? hovered == null : ref.equals(hovered)) {
+            return;
+        }
+        hovered = ref;
+        getSkinnable().setCursor(ref != null && isPlayable(ref) ? javafx.scene.Cursor.HAND : null);
+        refresh();
+    }
+
+    private void mousePressed(MouseEvent e) {
+        pressed = holeAt(e.getX(), e.getY());
+        pressedButton = e.getButton();
+        if (e.getButton() == MouseButton.SECONDARY) {
+            dragColor = MarkColor.forModifiers(e.isShiftDown(), e.isAltDown(), e.isControlDown() || e.isMetaDown());
+        }
+    }
+
+    private void mouseDragged(MouseEvent e) {
+        if (pressedButton != MouseButton.SECONDARY || pressed == null || !getSkinnable().isMarkupEnabled()) {
+            return;
+        }
+        HoleRef over = holeAt(e.getX(), e.getY());
+        Arrow next = over == null || over.equals(pressed) ? null : new Arrow(pressed, over, dragColor);
+        if (next == null ? pendingArrow != null : !next.equals(pendingArrow)) {
+            pendingArrow = next;
+            refreshMarkup();
+        }
+    }
+
+    private void mouseReleased(MouseEvent e) {
+        BoardView board = getSkinnable();
+        HoleRef at = holeAt(e.getX(), e.getY());
+        HoleRef from = pressed;
+        MouseButton button = pressedButton;
+        pressed = null;
+        pressedButton = null;
+        if (pendingArrow != null) {
+            pendingArrow = null;
+            refreshMarkup();
+        }
+        if (button == MouseButton.SECONDARY && e.getButton() == MouseButton.SECONDARY) {
+            if (from == null || at == null || !board.isMarkupEnabled()) {
+                return;
+            }
+            if (from.equals(at)) {
+                board.toggleUserHighlight(new HoleHighlight(at, dragColor));
+            } else {
+                board.toggleUserArrow(new Arrow(from, at, dragColor));
+            }
+        } else if (button == MouseButton.PRIMARY && e.getButton() == MouseButton.PRIMARY) {
+            if (isAnimating()) {
+                // A click during a sowing finishes it, so fast players are never held up.
+                stopSowing();
+                refresh();
+                return;
+            }
+            if (at != null && at.equals(from) && isPlayable(at)) {
+                board.fireEvent(new MoveEvent(board, board, at.side(), at.number()));
+            } else if (board.isMarkupEnabled() && e.isStillSincePress()) {
+                board.clearUserMarkup();
+            }
+        }
+    }
+
+    // --- layout ----------------------------------------------------------------------
+
+    @Override
+    protected void layoutChildren(double x, double y, double w, double h) {
+        double u = Math.max(1, Math.min(w / BOARD_W, h / BOARD_H));
+        double bw = u * BOARD_W;
+        double bh = u * BOARD_H;
+        content.resizeRelocate(snapPositionX(x + (w - bw) / 2), snapPositionY(y + (h - bh) / 2), bw, bh);
+    }
+
+    /** Places every node for a board whose hole pitch is {@code u} pixels. */
+    private void layoutBoard(double u) {
+        if (u != unit) {
+            unit = u;
+            // All type on the board is sized in em from here, so it scales with the board.
+            content.setStyle(String.format(Locale.ROOT, "-fx-font-size: %.2fpx;", u * 0.2));
+            markup.setUnit(u);
+        }
+        boolean flipped = getSkinnable().isFlipped();
+        Side bottom = flipped ? Side.BLACK : Side.WHITE;
+        double w = u * BOARD_W;
+        double h = u * BOARD_H;
+        surface.resizeRelocate(0, 0, w, h);
+
+        double y = u * PAD_Y;
+        place(storeOf(bottom.opposite()), u * PAD_X, y, u * 9, u * TRAY_H);
+        y += u * (TRAY_H + TRAY_GAP);
+        double topNumbers = y;
+        y += u * NUMBER_H;
+        double topHoles = y;
+        y += u * HOLE_H;
+        double topCounts = y;
+        y += u * (COUNT_H + MIDDLE_GAP);
+        double bottomCounts = y;
+        y += u * COUNT_H;
+        double bottomHoles = y;
+        y += u * HOLE_H;
+        double bottomNumbers = y;
+        y += u * (NUMBER_H + TRAY_GAP);
+        place(storeOf(bottom), u * PAD_X, y, u * 9, u * TRAY_H);
+
+        for (int col = 0; col < 9; col++) {
+            double cx = u * (PAD_X + col + 0.5);
+            // The bottom row reads 1..9 from the left, the top row 9..1 (the board turned round).
+            placeHole(new HoleRef(bottom, col + 1), cx, u, bottomHoles, bottomCounts, bottomNumbers);
+            placeHole(new HoleRef(bottom.opposite(), 9 - col), cx, u, topHoles, topCounts, topNumbers);
+        }
+        markup.resizeRelocate(0, 0, w, h);
+        placePreview(u);
+    }
+
+    private void placeHole(HoleRef ref, double cx, double u, double holeY, double countY, double numberY) {
+        int i = ref.index();
+        place(holes[i], cx - u * HOLE_W / 2, holeY, u * HOLE_W, u * HOLE_H);
+        centre(counts[i], cx, countY + u * COUNT_H / 2);
+        centre(numbers[i], cx, numberY + u * NUMBER_H / 2);
+    }
+
+    private void placePreview(double u) {
+        if (!preview.isVisible() || hovered == null) {
+            return;
+        }
+        HoleView h = holes[hovered.index()];
+        boolean bottomRow = (hovered.side() == Side.WHITE) != getSkinnable().isFlipped();
+        preview.autosize();
+        double cx = h.getLayoutX() + h.getWidth() / 2;
+        double x = Math.max(u * 0.1, Math.min(cx - preview.getWidth() / 2,
+                content.getWidth() - preview.getWidth() - u * 0.1));
+        // Over the tray beside the hovered row, so the hole and its neighbours stay visible.
+        double y = bottomRow ? h.getLayoutY() + h.getHeight() + u * (NUMBER_H + TRAY_GAP) - preview.getHeight() / 2
+                : h.getLayoutY() - u * (NUMBER_H + TRAY_GAP) - preview.getHeight() / 2;
+        preview.relocate(snapPositionX(x), snapPositionY(y));
+    }
+
+    private StoreView storeOf(Side side) {
+        return side == Side.WHITE ? whiteStore : blackStore;
+    }
+
+    private void place(Region r, double x, double y, double w, double h) {
+        r.resizeRelocate(snapPositionX(x), snapPositionY(y), snapSizeX(w), snapSizeY(h));
+    }
+
+    private void centre(Label l, double cx, double cy) {
+        l.autosize();
+        l.relocate(snapPositionX(cx - l.getWidth() / 2), snapPositionY(cy - l.getHeight() / 2));
+    }
+
+    private Bounds holeBounds(HoleRef ref) {
+        HoleView h = holes[ref.index()];
+        return new BoundingBox(h.getLayoutX(), h.getLayoutY(), h.getWidth(), h.getHeight());
+    }
+
+    // --- sizing ----------------------------------------------------------------------
+
+    @Override
+    protected double computePrefWidth(double height, double top, double right, double bottom, double left) {
+        return left + right + 100 * BOARD_W;
+    }
+
+    @Override
+    protected double computePrefHeight(double width, double top, double right, double bottom, double left) {
+        return top + bottom + 100 * BOARD_H;
+    }
+
+    @Override
+    protected double computeMinWidth(double height, double top, double right, double bottom, double left) {
+        return left + right + 30 * BOARD_W;
+    }
+
+    @Override
+    protected double computeMinHeight(double width, double top, double right, double bottom, double left) {
+        return top + bottom + 30 * BOARD_H;
+    }
+}

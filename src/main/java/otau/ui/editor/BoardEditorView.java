@@ -1,0 +1,388 @@
+package otau.ui.editor;
+
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Consumer;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+import otau.game.Fen;
+import otau.game.Position;
+import otau.game.PositionFormatException;
+import otau.game.Side;
+import otau.ui.I18n;
+import otau.ui.board.BoardView;
+import otau.ui.board.HoleHighlight;
+import otau.ui.board.HoleRef;
+import otau.ui.board.MarkColor;
+
+/**
+ * The board editor: the board itself is the editing surface (click a hole +1, right-click
+ * −1, scroll, Shift for ten; Ctrl+click selects it to type its count), with a form beside it for the selected
+ * hole, the stores, the tuzdyks, the side to move and the move number, a live count of
+ * the stones against 162, and the position string to copy or paste.
+ */
+public final class BoardEditorView extends BorderPane {
+    private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
+
+    private final PositionDraft draft;
+    private final BoardView board = new BoardView();
+    private final Label selectedTitle = new Label();
+    private final Spinner<Integer> holeCount = spinner(0, PositionDraft.TOTAL, "editor-hole-count");
+    private final CheckBox tuzdyk = new CheckBox();
+    private final Spinner<Integer> whiteStore = spinner(0, PositionDraft.TOTAL, "editor-white-store");
+    private final Spinner<Integer> blackStore = spinner(0, PositionDraft.TOTAL, "editor-black-store");
+    private final RadioButton whiteToMove = new RadioButton(I18n.get("side.white"));
+    private final RadioButton blackToMove = new RadioButton(I18n.get("side.black"));
+    private final Spinner<Integer> moveNumber = spinner(1, 999, "editor-move-number");
+    private final Label total = new Label();
+    private final Label message = new Label();
+    private final TextField fen = new TextField();
+    private final Button study = new Button(I18n.get("editor.study"));
+    private final Button cancel = new Button(I18n.get("editor.cancel"));
+    private HoleRef selected = new HoleRef(Side.WHITE, 1);
+    private boolean updating;
+
+    /**
+     * @param start   the position to begin from (the board's current position)
+     * @param onStudy receives the position when the user starts studying it
+     * @param onClose called when the user is done (after studying, or on cancel)
+     */
+    public BoardEditorView(Position start, Consumer<Position> onStudy, Runnable onClose) {
+        draft = new PositionDraft(start);
+        getStyleClass().add("board-editor");
+        board.setId("editor-board");
+        board.setMarkupEnabled(false);
+        board.setShowLastMove(false);
+        board.setPlayableHoles(Set.of());
+        board.setMinSize(300, 220);
+        board.addEventFilter(MouseEvent.ANY, this::boardMouse);
+        board.addEventFilter(ScrollEvent.SCROLL, this::boardScroll);
+        Label hint = new Label(I18n.get("editor.hint"));
+        hint.getStyleClass().add("editor-hint");
+        hint.setWrapText(true);
+        hint.setMinHeight(Region.USE_PREF_SIZE);
+        VBox.setVgrow(board, Priority.ALWAYS);
+        VBox centre = new VBox(8, board, hint);
+        centre.setAlignment(Pos.CENTER);
+        centre.setPadding(new Insets(12));
+        setCenter(centre);
+        setRight(form());
+        setBottom(buttons(onStudy, onClose));
+        draft.addListener(this::refresh);
+        refresh();
+    }
+
+    public PositionDraft draft() {
+        return draft;
+    }
+
+    public BoardView board() {
+        return board;
+    }
+
+    /** The message line: why an edit was refused, or what a paste found wrong. */
+    public String message() {
+        return message.getText();
+    }
+
+    public String totalText() {
+        return total.getText();
+    }
+
+    // --- the board as editing surface -------------------------------------------------
+
+    private void boardMouse(MouseEvent e) {
+        Object target = targetOf(e.getPickResult().getIntersectedNode());
+        // The board's own clicks (moves, markup) have no meaning here.
+        e.consume();
+        if (e.getEventType() != MouseEvent.MOUSE_CLICKED || target == null) {
+            return;
+        }
+        if (e.isControlDown() || e.isMetaDown()) {
+            if (target instanceof HoleRef h) {
+                select(h);
+            }
+            return;
+        }
+        int delta = e.getButton() == MouseButton.SECONDARY ? -1 : e.getButton() == MouseButton.PRIMARY ? 1 : 0;
+        if (e.isShiftDown()) {
+            delta *= 10;
+        }
+        change(target, delta);
+    }
+
+    private void boardScroll(ScrollEvent e) {
+        Object target = targetOf(e.getPickResult().getIntersectedNode());
+        e.consume();
+        if (target != null && e.getDeltaY() != 0) {
+            change(target, e.getDeltaY() > 0 ? 1 : -1);
+        }
+    }
+
+    private void change(Object target, int delta) {
+        if (target instanceof HoleRef h) {
+            say(draft.add(h, delta));
+            // After the change, so the count typed next replaces the new value.
+            select(h);
+        } else if (target instanceof Side s) {
+            draft.setStore(s, draft.store(s) + delta);
+        }
+    }
+
+    /** A hole, a store's side, or null, from the node under the mouse. */
+    private static Object targetOf(Node n) {
+        for (Node m = n; m != null; m = m.getParent()) {
+            String id = m.getId();
+            if (id == null) {
+                continue;
+            }
+            if (id.matches("hole-[wb][1-9]")) {
+                return new HoleRef(id.charAt(5) == 'w' ? Side.WHITE : Side.BLACK, id.charAt(6) - '0');
+            }
+            if (id.equals("store-w")) {
+                return Side.WHITE;
+            }
+            if (id.equals("store-b")) {
+                return Side.BLACK;
+            }
+        }
+        return null;
+    }
+
+    /** Makes {@code h} the hole the form edits; typing a number then sets its count. */
+    public void select(HoleRef h) {
+        selected = Objects.requireNonNull(h);
+        refresh();
+        holeCount.getEditor().requestFocus();
+        holeCount.getEditor().selectAll();
+    }
+
+    // --- the form ---------------------------------------------------------------------
+
+    private VBox form() {
+        selectedTitle.getStyleClass().add("editor-section");
+        holeCount.valueProperty().addListener((o, a, v) -> {
+            if (!updating && v != null) {
+                say(draft.setCount(selected, v));
+            }
+        });
+        tuzdyk.setId("editor-tuzdyk");
+        tuzdyk.setOnAction(e -> {
+            say(draft.toggleTuzdyk(selected));
+            refresh();
+        });
+        GridPane hole = grid();
+        hole.addRow(0, new Label(I18n.get("editor.stones")), holeCount);
+        hole.add(tuzdyk, 0, 1, 2, 1);
+
+        whiteStore.valueProperty().addListener((o, a, v) -> {
+            if (!updating && v != null) {
+                draft.setStore(Side.WHITE, v);
+            }
+        });
+        blackStore.valueProperty().addListener((o, a, v) -> {
+            if (!updating && v != null) {
+                draft.setStore(Side.BLACK, v);
+            }
+        });
+        GridPane stores = grid();
+        stores.addRow(0, new Label(I18n.get("editor.whiteStore")), whiteStore);
+        stores.addRow(1, new Label(I18n.get("editor.blackStore")), blackStore);
+
+        ToggleGroup side = new ToggleGroup();
+        whiteToMove.setToggleGroup(side);
+        blackToMove.setToggleGroup(side);
+        whiteToMove.setId("editor-white-to-move");
+        blackToMove.setId("editor-black-to-move");
+        whiteToMove.setOnAction(e -> draft.setToMove(Side.WHITE));
+        blackToMove.setOnAction(e -> draft.setToMove(Side.BLACK));
+        moveNumber.valueProperty().addListener((o, a, v) -> {
+            if (!updating && v != null) {
+                draft.setMoveNumber(v);
+            }
+        });
+        GridPane turn = grid();
+        turn.addRow(0, new Label(I18n.get("editor.toMove")), new HBox(10, whiteToMove, blackToMove));
+        turn.addRow(1, new Label(I18n.get("editor.moveNumber")), moveNumber);
+
+        total.setId("editor-total");
+        total.getStyleClass().add("editor-total");
+        total.setWrapText(true);
+        message.setId("editor-message");
+        message.getStyleClass().add("editor-message");
+        message.setWrapText(true);
+
+        fen.setId("editor-fen");
+        fen.setPromptText(I18n.get("editor.fenPrompt"));
+        fen.setOnAction(e -> pasteFen(fen.getText()));
+        Button copy = iconButton("mdi2c-content-copy", "editor.copyFen", this::copyFen);
+        Button paste = iconButton("mdi2c-content-paste", "editor.pasteFen", () -> {
+            Clipboard cb = Clipboard.getSystemClipboard();
+            pasteFen(cb.hasString() ? cb.getString() : "");
+        });
+        HBox.setHgrow(fen, Priority.ALWAYS);
+        HBox fenRow = new HBox(4, fen, copy, paste);
+
+        Button startPos = new Button(I18n.get("editor.startPosition"));
+        startPos.setId("editor-start-position");
+        startPos.setOnAction(e -> {
+            draft.load(Position.start());
+            say(null);
+        });
+        Button clear = new Button(I18n.get("editor.clear"));
+        clear.setId("editor-clear");
+        clear.setOnAction(e -> {
+            draft.clear();
+            say(null);
+        });
+        HBox resets = new HBox(8, startPos, clear);
+
+        VBox box = new VBox(10, section("editor.hole", selectedTitle), hole, section("editor.stores", null), stores,
+                section("editor.turn", null), turn, section("editor.position", null), fenRow, resets,
+                total, message);
+        box.getStyleClass().add("editor-form");
+        box.setPadding(new Insets(12, 16, 12, 4));
+        box.setPrefWidth(330);
+        box.setMinWidth(280);
+        return box;
+    }
+
+    private static Node section(String key, Label custom) {
+        Label l = custom != null ? custom : new Label(I18n.get(key));
+        l.getStyleClass().add("editor-section");
+        return l;
+    }
+
+    private static GridPane grid() {
+        GridPane g = new GridPane();
+        g.setHgap(10);
+        g.setVgap(6);
+        return g;
+    }
+
+    private static Spinner<Integer> spinner(int min, int max, String id) {
+        Spinner<Integer> s = new Spinner<>(new SpinnerValueFactory.IntegerSpinnerValueFactory(min, max, min));
+        s.setEditable(true);
+        s.setId(id);
+        s.setPrefWidth(110);
+        // Typed text counts as soon as it is a number, not only on Enter.
+        s.getEditor().textProperty().addListener((o, a, text) -> {
+            if (text.matches("\\d{1,4}")) {
+                int v = Math.min(max, Math.max(min, Integer.parseInt(text)));
+                if (!Integer.valueOf(v).equals(s.getValue())) {
+                    s.getValueFactory().setValue(v);
+                }
+            }
+        });
+        return s;
+    }
+
+    private static Button iconButton(String icon, String tooltipKey, Runnable action) {
+        Button b = new Button();
+        b.setGraphic(new FontIcon(icon));
+        b.setTooltip(new Tooltip(I18n.get(tooltipKey)));
+        b.setId(tooltipKey.replace('.', '-'));
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private HBox buttons(Consumer<Position> onStudy, Runnable onClose) {
+        study.setId("editor-study");
+        study.setDefaultButton(true);
+        study.setOnAction(e -> {
+            if (draft.isConsistent()) {
+                onStudy.accept(draft.toPlayablePosition());
+                onClose.run();
+            }
+        });
+        cancel.setId("editor-cancel");
+        cancel.setCancelButton(true);
+        cancel.setOnAction(e -> onClose.run());
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(8, spacer, cancel, study);
+        bar.getStyleClass().add("editor-buttons");
+        bar.setAlignment(Pos.CENTER_RIGHT);
+        bar.setPadding(new Insets(10, 16, 12, 16));
+        return bar;
+    }
+
+    /** Reads a position string into the draft; a bad one leaves the draft and names the wrong field. */
+    public void pasteFen(String text) {
+        try {
+            draft.load(Fen.read(text == null ? "" : text.strip()));
+            say(null);
+        } catch (PositionFormatException e) {
+            say(I18n.get("editor.badFen", e.field(), detail(e)));
+        }
+    }
+
+    private static String detail(PositionFormatException e) {
+        String m = e.getMessage();
+        String prefix = e.field() + ": ";
+        return m.startsWith(prefix) ? m.substring(prefix.length()) : m;
+    }
+
+    private void copyFen() {
+        ClipboardContent c = new ClipboardContent();
+        c.putString(Fen.write(draft.toPosition()));
+        Clipboard.getSystemClipboard().setContent(c);
+        say(I18n.get("editor.fenCopied"));
+    }
+
+    private void say(String text) {
+        message.setText(text == null ? "" : text);
+    }
+
+    private void refresh() {
+        updating = true;
+        try {
+            Position p = draft.toPosition();
+            board.setPosition(p);
+            board.getUserHighlights().setAll(new HoleHighlight(selected, MarkColor.BLUE));
+            selectedTitle.setText(I18n.get("editor.selected", PositionDraft.holeName(selected)));
+            boolean isTuzdyk = draft.isTuzdyk(selected);
+            holeCount.getValueFactory().setValue(draft.count(selected));
+            holeCount.setDisable(isTuzdyk);
+            tuzdyk.setText(I18n.get("editor.tuzdykOf", PositionDraft.sideName(selected.side().opposite())));
+            tuzdyk.setSelected(isTuzdyk);
+            whiteStore.getValueFactory().setValue(draft.store(Side.WHITE));
+            blackStore.getValueFactory().setValue(draft.store(Side.BLACK));
+            whiteToMove.setSelected(draft.toMove() == Side.WHITE);
+            blackToMove.setSelected(draft.toMove() == Side.BLACK);
+            moveNumber.getValueFactory().setValue(draft.moveNumber());
+            String problem = draft.problem();
+            total.setText(problem == null ? I18n.get("editor.totalOk", draft.total()) : problem);
+            total.pseudoClassStateChanged(WRONG, problem != null);
+            study.setDisable(problem != null);
+            if (!fen.isFocused()) {
+                fen.setText(Fen.write(p));
+            }
+        } finally {
+            updating = false;
+        }
+    }
+}

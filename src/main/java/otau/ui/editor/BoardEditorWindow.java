@@ -1,0 +1,60 @@
+package otau.ui.editor;
+
+import java.util.function.Consumer;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import otau.game.Position;
+import otau.ui.I18n;
+
+/** The board editor in its own window over the workbench (modal to it, but not blocking the caller). */
+public final class BoardEditorWindow {
+    private final Stage stage = new Stage();
+    private final BoardEditorView view;
+
+    /**
+     * @param styler  gives the window the workbench's look
+     * @param onStudy receives the position to study
+     */
+    public BoardEditorWindow(Window owner, Position start, Consumer<Parent> styler, Consumer<Position> onStudy) {
+        view = new BoardEditorView(start, onStudy, stage::close);
+        stage.initOwner(owner);
+        stage.initModality(Modality.WINDOW_MODAL);
+        stage.setTitle(I18n.get("editor.title"));
+        stage.setScene(new Scene(view, 1000, 600));
+        stage.setMinWidth(700);
+        stage.setMinHeight(420);
+        styler.accept(view);
+    }
+
+    public void show() {
+        stage.show();
+    }
+
+    public void close() {
+        stage.close();
+    }
+
+    public boolean isShowing() {
+        return stage.isShowing();
+    }
+
+    public void toFront() {
+        stage.toFront();
+    }
+
+    /** Applies the workbench's look again (after a theme change). */
+    public void restyle(Consumer<Parent> styler) {
+        styler.accept(view);
+    }
+
+    public BoardEditorView view() {
+        return view;
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+}

@@ -1,0 +1,93 @@
+package otau.ui.tasks;
+
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * A piece of work for a {@link BackgroundExecutor} with the callbacks that receive its
+ * outcome on the FX thread (JabRef's {@code BackgroundTask} shape). Build it with
+ * {@link #of}, chain the callbacks, then hand it to an executor.
+ *
+ * @param <T> the result
+ */
+public final class BackgroundTask<T> {
+    /** Progress as a fraction 0..1, or a negative number while unknown. */
+    @FunctionalInterface
+    public interface ProgressListener {
+        void progress(double fraction, String message);
+    }
+
+    private final String title;
+    private final BackgroundWork<T> work;
+    private Consumer<? super T> onSuccess = r -> { };
+    private Consumer<? super Throwable> onFailure = e -> { };
+    private Runnable onCancelled = () -> { };
+    private ProgressListener onProgress = (f, m) -> { };
+    private Runnable onFinished = () -> { };
+
+    private BackgroundTask(String title, BackgroundWork<T> work) {
+        this.title = Objects.requireNonNull(title);
+        this.work = Objects.requireNonNull(work);
+    }
+
+    /** A task named {@code title} (shown beside its progress) doing {@code work}. */
+    public static <T> BackgroundTask<T> of(String title, BackgroundWork<T> work) {
+        return new BackgroundTask<>(title, work);
+    }
+
+    public BackgroundTask<T> onSuccess(Consumer<? super T> callback) {
+        this.onSuccess = Objects.requireNonNull(callback);
+        return this;
+    }
+
+    public BackgroundTask<T> onFailure(Consumer<? super Throwable> callback) {
+        this.onFailure = Objects.requireNonNull(callback);
+        return this;
+    }
+
+    public BackgroundTask<T> onCancelled(Runnable callback) {
+        this.onCancelled = Objects.requireNonNull(callback);
+        return this;
+    }
+
+    public BackgroundTask<T> onProgress(ProgressListener listener) {
+        this.onProgress = Objects.requireNonNull(listener);
+        return this;
+    }
+
+    /**
+     * Runs when the work is over, just before the success, failure or cancellation
+     * callback (so a progress display is gone before a result dialog opens).
+     */
+    public BackgroundTask<T> onFinished(Runnable callback) {
+        this.onFinished = Objects.requireNonNull(callback);
+        return this;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    BackgroundWork<T> work() {
+        return work;
+    }
+
+    void succeeded(T result) {
+        onFinished.run();
+        onSuccess.accept(result);
+    }
+
+    void failed(Throwable error) {
+        onFinished.run();
+        onFailure.accept(error);
+    }
+
+    void cancelled() {
+        onFinished.run();
+        onCancelled.run();
+    }
+
+    void progressed(double fraction, String message) {
+        onProgress.progress(fraction, message);
+    }
+}

@@ -1,0 +1,145 @@
+package otau.ui.tasks;
+
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Platform;
+
+/**
+ * The application's executor: a small pool of daemon threads for the work, and the FX
+ * thread for the callbacks. Progress reports are coalesced: however often the work
+ * reports, the FX thread gets at most one pending update per task, carrying the latest
+ * value.
+ */
+public final class FxBackgroundExecutor implements BackgroundExecutor {
+    private final ExecutorService pool;
+    private final Executor fxThread;
+
+    /** A pool of {@code threads} daemon threads delivering on the FX thread. */
+    public FxBackgroundExecutor(int threads) {
+        this(newPool(threads), Platform::runLater);
+    }
+
+    public FxBackgroundExecutor(ExecutorService pool, Executor fxThread) {
+        this.pool = pool;
+        this.fxThread = fxThread;
+    }
+
+    private static ExecutorService newPool(int threads) {
+        AtomicInteger n = new AtomicInteger();
+        return Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "otau-background-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    @Override
+    public <T> TaskHandle submit(BackgroundTask<T> task) {
+        Handle handle = new Handle();
+        // Cancelled before a thread picked it up: the work never runs, so say so here.
+        handle.beforeStart = () -> fxThread.execute(() -> handle.finish(task, task::cancelled));
+        AtomicReference<double[]> latestFraction = new AtomicReference<>();
+        AtomicReference<String> latestMessage = new AtomicReference<>();
+        AtomicBoolean progressPending = new AtomicBoolean();
+        Runnable deliverProgress = () -> {
+            progressPending.set(false);
+            double[] f = latestFraction.get();
+            if (!handle.isCancelled() && !handle.isDone()) {
+                task.progressed(f == null ? -1 : f[0], latestMessage.get());
+            }
+        };
+        TaskContext context = new TaskContext() {
+            @Override
+            public void progress(double done, double total) {
+                latestFraction.set(new double[] {total > 0 ? done / total : -1});
+                schedule();
+            }
+
+            @Override
+            public void message(String text) {
+                latestMessage.set(text);
+                schedule();
+            }
+
+            private void schedule() {
+                if (progressPending.compareAndSet(false, true)) {
+                    fxThread.execute(deliverProgress);
+                }
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return handle.isCancelled() || Thread.currentThread().isInterrupted();
+            }
+        };
+        handle.future = pool.submit(() -> {
+            handle.started = true;
+            try {
+                T result = task.work().run(context);
+                fxThread.execute(() -> handle.finish(task, () -> task.succeeded(result)));
+            } catch (CancellationException | InterruptedException e) {
+                fxThread.execute(() -> handle.finish(task, task::cancelled));
+            } catch (Exception | Error e) {
+                fxThread.execute(() -> handle.finish(task, () -> task.failed(e)));
+            }
+        });
+        return handle;
+    }
+
+    @Override
+    public void shutdown() {
+        pool.shutdownNow();
+    }
+
+    private static final class Handle implements TaskHandle {
+        private volatile boolean cancelled;
+        private volatile boolean done;
+        private volatile Future<?> future;
+        private volatile boolean started;
+        private Runnable beforeStart;
+
+        @Override
+        public void cancel() {
+            if (cancelled) {
+                return;
+            }
+            cancelled = true;
+            if (!started) {
+                beforeStart.run();
+            }
+            Future<?> f = future;
+            if (f != null) {
+                f.cancel(true);
+            }
+        }
+
+        @Override
+        public boolean isCancelled() {
+            return cancelled;
+        }
+
+        @Override
+        public boolean isDone() {
+            return done;
+        }
+
+        /** On the FX thread: delivers the outcome, or "cancelled" if cancel came first. */
+        void finish(BackgroundTask<?> task, Runnable outcome) {
+            if (done) {
+                return;
+            }
+            done = true;
+            if (cancelled) {
+                task.cancelled();
+            } else {
+                outcome.run();
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package otau.ui.tasks;
+
+import java.util.concurrent.CancellationException;
+
+/**
+ * Runs each task to the end inside {@link #submit}, on the caller's thread, and calls
+ * its callbacks there too: for tests and for work known to be instant.
+ */
+public final class SameThreadExecutor implements BackgroundExecutor {
+    @Override
+    public <T> TaskHandle submit(BackgroundTask<T> task) {
+        Handle handle = new Handle();
+        T result;
+        try {
+            result = task.work().run(new TaskContext() {
+                @Override
+                public void progress(double done, double total) {
+                    task.progressed(total > 0 ? done / total : -1, null);
+                }
+
+                @Override
+                public void message(String text) {
+                    task.progressed(-1, text);
+                }
+
+                @Override
+                public boolean isCancelled() {
+                    return handle.cancelled;
+                }
+            });
+        } catch (CancellationException e) {
+            handle.done = true;
+            task.cancelled();
+            return handle;
+        } catch (Exception | Error e) {
+            handle.done = true;
+            task.failed(e);
+            return handle;
+        }
+        handle.done = true;
+        task.succeeded(result);
+        return handle;
+    }
+
+    @Override
+    public void shutdown() {
+    }
+
+    private static final class Handle implements TaskHandle {
+        private boolean cancelled;
+        private boolean done;
+
+        @Override
+        public void cancel() {
+            cancelled = true;
+        }
+
+        @Override
+        public boolean isCancelled() {
+            return cancelled;
+        }
+
+        @Override
+        public boolean isDone() {
+            return done;
+        }
+    }
+}

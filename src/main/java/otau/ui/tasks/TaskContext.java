@@ -1,0 +1,21 @@
+package otau.ui.tasks;
+
+import java.util.concurrent.CancellationException;
+
+/** What a running {@link BackgroundWork} sees of its task. */
+public interface TaskContext {
+    /** Reports progress; {@code total <= 0} means "unknown" (an indeterminate bar). */
+    void progress(double done, double total);
+
+    /** A short line for the progress display, e.g. the game being read. */
+    void message(String text);
+
+    boolean isCancelled();
+
+    /** Throws {@link CancellationException} once the task is cancelled; call it between steps. */
+    default void checkCancelled() {
+        if (isCancelled()) {
+            throw new CancellationException();
+        }
+    }
+}

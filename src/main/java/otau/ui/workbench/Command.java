@@ -1,0 +1,112 @@
+package otau.ui.workbench;
+
+import java.util.Arrays;
+import java.util.List;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import otau.ui.I18n;
+
+/**
+ * Every workbench command with its text, icon and keys: the one table that the menus, the
+ * toolbar, the keyboard handling and the Help → Shortcuts window are all built from, so
+ * they cannot disagree.
+ */
+public enum Command {
+    NEW_GAME("file", "mdi2f-file-plus-outline", "Shortcut+N"),
+    OPEN("file", "mdi2f-folder-open", "Shortcut+O"),
+    SAVE("file", "mdi2c-content-save", "Shortcut+S"),
+    SAVE_AS("file", "mdi2c-content-save-edit", "Shortcut+Shift+S"),
+    QUIT("file", null, "Shortcut+Q"),
+    UNDO("edit", "mdi2u-undo", "Shortcut+Z"),
+    REDO("edit", "mdi2r-redo", "Shortcut+Y", "Shortcut+Shift+Z"),
+    COPY_POSITION("edit", "mdi2c-content-copy", "Shortcut+C"),
+    COPY_GAME("edit", null, "Shortcut+Shift+C"),
+    PASTE("edit", "mdi2c-content-paste", "Shortcut+V"),
+    EDIT_POSITION("edit", "mdi2p-pencil-box-outline", "Shortcut+E"),
+    EDIT_COMMENT("game", "mdi2c-comment-text-outline", "Shortcut+K"),
+    EDIT_TAGS("game", "mdi2t-tag-outline", "Shortcut+T"),
+    PROMOTE_VARIATION("game", null, "Shortcut+Up"),
+    PROMOTE_TO_MAIN_LINE("game", null, "Shortcut+Shift+Up"),
+    DELETE_VARIATION("game", null, "Shortcut+Delete"),
+    DELETE_FROM_HERE("game", null, "Delete"),
+    FIRST_MOVE("navigate", "mdi2s-skip-previous", "Home"),
+    PREVIOUS_MOVE("navigate", "mdi2c-chevron-left", "Left"),
+    NEXT_MOVE("navigate", "mdi2c-chevron-right", "Right"),
+    LAST_MOVE("navigate", "mdi2s-skip-next", "End"),
+    PREVIOUS_VARIATION("navigate", null, "Up"),
+    NEXT_VARIATION("navigate", null, "Down"),
+    FLIP_BOARD("view", "mdi2s-swap-vertical", "F"),
+    DARK_THEME("view", "mdi2t-theme-light-dark", "D"),
+    SIDE_PANEL("view", null, "F9"),
+    SHORTCUTS("help", "mdi2k-keyboard", "F1");
+
+    private final String group;
+    private final String icon;
+    private final List<KeyCombination> keys;
+
+    Command(String group, String icon, String... keys) {
+        this.group = group;
+        this.icon = icon;
+        this.keys = Arrays.stream(keys).map(KeyCombination::valueOf).toList();
+    }
+
+    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "help"). */
+    public String group() {
+        return group;
+    }
+
+    /** The Ikonli icon code, or null for a command without one. */
+    public String icon() {
+        return icon;
+    }
+
+    public List<KeyCombination> keys() {
+        return keys;
+    }
+
+    /** The menu text, from the bundle key {@code command.<name>}. */
+    public String text() {
+        return I18n.get(key());
+    }
+
+    public String key() {
+        return "command." + camel();
+    }
+
+    /** The keys as the platform writes them, e.g. "Ctrl+Shift+S", several joined by " / ". */
+    public String keysText() {
+        return String.join(" / ", keys.stream().map(KeyCombination::getDisplayText).toList());
+    }
+
+    public boolean matches(KeyEvent e) {
+        for (KeyCombination k : keys) {
+            if (k.match(e)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the keys still mean this command while a text field has the focus. Plain keys,
+     * arrows and the clipboard keys belong to the text field then.
+     */
+    public boolean worksInTextFields() {
+        return this == NEW_GAME || this == OPEN || this == SAVE || this == SAVE_AS || this == QUIT
+                || this == SHORTCUTS || this == SIDE_PANEL;
+    }
+
+    private String camel() {
+        StringBuilder sb = new StringBuilder();
+        boolean upper = false;
+        for (char c : name().toLowerCase(java.util.Locale.ROOT).toCharArray()) {
+            if (c == '_') {
+                upper = true;
+            } else {
+                sb.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,184 @@
+package otau.ui.workbench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.OptionalInt;
+import otau.game.record.RecordWriter;
+import otau.model.GameModel;
+import otau.model.GameOrigin;
+import otau.model.files.GameFileService;
+import otau.model.files.OpenedFile;
+import otau.model.files.RecentFiles;
+import otau.model.files.RecordFiles;
+import otau.ui.I18n;
+import otau.ui.tasks.BackgroundTask;
+
+/**
+ * New, open, save and save as, with the guard that unsaved work is never thrown away
+ * without asking. Files are read on the background executor (large collections take a
+ * while); a file with problems shows them and still offers what could be read.
+ */
+final class GameFileActions {
+    private final WorkbenchWindow window;
+    private final GameModel model;
+    private final GameFileService files;
+    private final RecentFiles recent;
+    private final UserPrompts prompts;
+    private Path lastDirectory;
+
+    GameFileActions(WorkbenchWindow window, WorkbenchServices services, UserPrompts prompts) {
+        this.window = window;
+        this.model = services.model();
+        this.files = services.files();
+        this.recent = services.recentFiles();
+        this.prompts = prompts;
+        String dir = services.preferences().getString("files.lastDirectory", null);
+        lastDirectory = dir == null ? null : Path.of(dir);
+    }
+
+    Path lastDirectory() {
+        return lastDirectory;
+    }
+
+    /**
+     * True when the game may be replaced: it has no unsaved changes, or the user saved
+     * them or chose to drop them.
+     */
+    boolean confirmDiscard() {
+        if (!model.isModified()) {
+            return true;
+        }
+        return switch (prompts.askSaveChanges(gameName())) {
+            case SAVE -> save();
+            case DISCARD -> true;
+            case CANCEL -> false;
+        };
+    }
+
+    /** The game's name for messages: its file (and place in it) or "new game". */
+    String gameName() {
+        GameOrigin o = model.origin();
+        return o == null ? I18n.get("file.untitled") : o.toString();
+    }
+
+    void newGame() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        model.newGame();
+        model.markSaved();
+        window.showMessage(I18n.get("file.newGame"));
+    }
+
+    void open() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        prompts.chooseFileToOpen(lastDirectory).ifPresent(this::openFile);
+    }
+
+    /** Opens {@code file} (after the caller has made sure the current game may go). */
+    void openFile(Path file) {
+        if (!Files.isRegularFile(file)) {
+            prompts.showError(I18n.get("file.openFailed"), I18n.get("file.missing", file));
+            try {
+                recent.remove(file);
+            } catch (IOException e) {
+                // The recent list is only a convenience.
+            }
+            return;
+        }
+        remember(file);
+        window.runWithProgress(BackgroundTask.of(I18n.get("file.reading", file.getFileName()), ctx -> {
+            OpenedFile opened = RecordFiles.open(file);
+            ctx.checkCancelled();
+            return opened;
+        }).onSuccess(this::opened).onFailure(e -> prompts.showError(I18n.get("file.openFailed"), e.getMessage())));
+    }
+
+    private void opened(OpenedFile opened) {
+        files.remember(opened);
+        try {
+            recent.add(opened.path());
+        } catch (IOException e) {
+            // The recent list is only a convenience.
+        }
+        String name = opened.path().getFileName().toString();
+        if (!opened.isClean() && !prompts.acceptProblems(name, opened.problemMessages(), !opened.games().isEmpty())) {
+            return;
+        }
+        if (opened.games().isEmpty()) {
+            if (opened.isClean()) {
+                prompts.showError(I18n.get("file.openFailed"), I18n.get("file.noGames", name));
+            }
+            return;
+        }
+        int index = 0;
+        if (opened.games().size() > 1) {
+            OptionalInt picked = prompts.pickGame(opened);
+            if (picked.isEmpty()) {
+                return;
+            }
+            index = picked.getAsInt();
+        }
+        files.load(model, opened, index);
+        window.showMessage(I18n.get("file.opened", model.origin()));
+    }
+
+    boolean save() {
+        if (model.origin() == null) {
+            return saveAs();
+        }
+        try {
+            files.save(model);
+            window.showMessage(I18n.get("file.saved", model.origin()));
+            return true;
+        } catch (IOException | RuntimeException e) {
+            prompts.showError(I18n.get("file.saveFailed"), e.getMessage() + "\n\n" + I18n.get("file.trySaveAs"));
+            return false;
+        }
+    }
+
+    boolean saveAs() {
+        String suggested = model.origin() != null ? model.origin().file().getFileName().toString()
+                : suggestedName();
+        var chosen = prompts.chooseFileToSave(lastDirectory, suggested);
+        if (chosen.isEmpty()) {
+            return false;
+        }
+        Path file = chosen.get();
+        try {
+            files.saveAs(model, file, false);
+            remember(file);
+            window.showMessage(I18n.get("file.saved", model.origin()));
+            return true;
+        } catch (IOException | RuntimeException e) {
+            prompts.showError(I18n.get("file.saveFailed"), e.getMessage());
+            return false;
+        }
+    }
+
+    /** E.g. "Aibek-Dana.pgn" from the players, else "game.pgn". */
+    private String suggestedName() {
+        String w = model.tag("White");
+        String b = model.tag("Black");
+        if (w == null || b == null || w.equals("?") || b.equals("?")) {
+            return "game.pgn";
+        }
+        return (w + "-" + b).replaceAll("[^\\p{L}\\p{N}._-]+", "_") + ".pgn";
+    }
+
+    private void remember(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir != null) {
+            lastDirectory = dir;
+            window.preferences().put("files.lastDirectory", dir.toString());
+        }
+    }
+
+    /** The game as record text (for copying). */
+    String recordText() {
+        return RecordWriter.write(model.toRecord());
+    }
+}

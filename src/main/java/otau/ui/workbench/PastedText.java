@@ -1,0 +1,80 @@
+package otau.ui.workbench;
+
+import java.util.List;
+import java.util.regex.Pattern;
+import otau.game.Fen;
+import otau.game.PlayStrategyFen;
+import otau.game.Position;
+import otau.game.PositionFormatException;
+import otau.game.record.GameRecord;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordProblem;
+import otau.game.record.RecordReader;
+import otau.ui.I18n;
+
+/**
+ * What a pasted text holds: a position string (Otau's or PlayStrategy's), a game record,
+ * or nothing readable, with a message that says what is wrong and where.
+ */
+public sealed interface PastedText {
+    /** A position string; becomes a new game from that position. */
+    record APosition(Position position) implements PastedText {
+    }
+
+    /** A game record; {@code problems} lists what could not be read (the game is then partial). */
+    record AGame(GameRecord game, List<String> problems) implements PastedText {
+    }
+
+    /** Neither; {@code message} says why, naming the field or line. */
+    record Unreadable(String message) implements PastedText {
+    }
+
+    /** A position string has one line of cells separated by '/' and no record syntax. */
+    Pattern POSITION_SHAPE = Pattern.compile("^[0-9XxSNtT,\\s]*/[0-9XxSNtT,]*(\\s+\\S+){2,3}(\\s+\\d+)?$");
+    Pattern PLAYSTRATEGY_SHAPE = Pattern.compile("[0-9]+S|[SN]\\s+\\d+$|\\bt\\b");
+
+    static PastedText parse(String text) {
+        if (text == null || text.isBlank()) {
+            return new Unreadable(I18n.get("paste.empty"));
+        }
+        String t = text.strip();
+        if (!t.contains("\n") && POSITION_SHAPE.matcher(t).matches()) {
+            return position(t);
+        }
+        ReadResult r = RecordReader.read(t, I18n.get("paste.source"));
+        if (r.games().isEmpty()) {
+            String why = r.problems().isEmpty() ? I18n.get("paste.nothing") : r.problems().get(0).toString();
+            return new Unreadable(I18n.get("paste.unreadable", why));
+        }
+        GameRecord g = r.games().get(0);
+        if (g.mainLine().isEmpty() && g.tags().isEmpty() && !r.problems().isEmpty()) {
+            return new Unreadable(I18n.get("paste.unreadable", r.problems().get(0).toString()));
+        }
+        List<String> problems = g.problems().stream().map(RecordProblem::toString).toList();
+        return new AGame(g, problems);
+    }
+
+    private static PastedText position(String t) {
+        try {
+            return new APosition(Fen.read(t));
+        } catch (PositionFormatException e) {
+            if (PLAYSTRATEGY_SHAPE.matcher(t).find()) {
+                try {
+                    return new APosition(PlayStrategyFen.read(t));
+                } catch (PositionFormatException p) {
+                    return badPosition(p);
+                }
+            }
+            return badPosition(e);
+        }
+    }
+
+    private static PastedText badPosition(PositionFormatException e) {
+        String detail = e.getMessage();
+        String prefix = e.field() + ": ";
+        if (detail.startsWith(prefix)) {
+            detail = detail.substring(prefix.length());
+        }
+        return new Unreadable(I18n.get("paste.badPosition", e.field(), detail));
+    }
+}

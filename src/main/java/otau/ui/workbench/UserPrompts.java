@@ -1,0 +1,46 @@
+package otau.ui.workbench;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import otau.model.files.OpenedFile;
+import otau.model.files.Recovery;
+
+/**
+ * The questions the workbench asks the user. The application answers them with dialogs
+ * ({@link FxUserPrompts}); tests script the answers.
+ */
+public interface UserPrompts {
+    enum SaveChoice { SAVE, DISCARD, CANCEL }
+
+    enum RecoveryChoice { RECOVER, DISCARD }
+
+    /** The game {@code gameName} has unsaved changes: save them, throw them away, or cancel? */
+    SaveChoice askSaveChanges(String gameName);
+
+    Optional<Path> chooseFileToOpen(Path initialDirectory);
+
+    Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName);
+
+    /** Which game of a file of several to open; empty when the user cancels. */
+    OptionalInt pickGame(OpenedFile file);
+
+    /**
+     * Shows the problems met reading {@code what}; true when the user wants what could be
+     * read all the same ({@code readable} says whether anything could).
+     */
+    boolean acceptProblems(String what, List<String> problems, boolean readable);
+
+    /** Work that was not saved was found: recover it or discard it (closing the question recovers). */
+    RecoveryChoice offerRecovery(Recovery recovery);
+
+    void showError(String title, String message);
+
+    /** The new comment for the move {@code moveText}; empty when the user cancels. */
+    Optional<String> editComment(String moveText, String comment);
+
+    /** The game's tags as the user left them; empty when the user cancels. */
+    Optional<Map<String, String>> editTags(Map<String, String> tags);
+}

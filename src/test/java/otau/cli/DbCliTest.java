@@ -1,0 +1,71 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DbCliTest {
+    @TempDir
+    Path dir;
+
+    record Run(int status, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = OtauCommand.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    @Test
+    void selfplayThenImportThenExplore() throws IOException {
+        Path games = dir.resolve("g.pgn");
+        Path db = dir.resolve("g.db");
+        Run s = run("selfplay", "--games", "6", "--out", games.toString(), "--seed", "5");
+        assertEquals(0, s.status(), s.err());
+        assertTrue(s.out().startsWith("wrote 6 games"), s.out());
+        assertTrue(Files.readString(games).contains("[Event \"Otau self-play\"]"));
+
+        Run i = run("db", "import", "--db", db.toString(), "--index-plies", "10", games.toString());
+        assertEquals(0, i.status(), i.out() + i.err());
+        assertTrue(i.out().startsWith("imported 6, duplicates 0, broken 0; "), i.out());
+        assertTrue(i.out().contains("games/s"), i.out());
+
+        Run again = run("db", "import", "--db", db.toString(), games.toString());
+        assertTrue(again.out().startsWith("imported 0, duplicates 6, broken 0"), again.out());
+
+        Run e = run("db", "explore", "--db", db.toString());
+        assertEquals(0, e.status(), e.err());
+        assertTrue(e.out().contains("6 games reach it (first 10 plies of each game are indexed)"), e.out());
+        assertTrue(e.out().contains("move          games     W%     D%     B% avg rating"), e.out());
+    }
+
+    @Test
+    void importListsBrokenGamesWithTheirPlace() throws IOException {
+        Path f = dir.resolve("bad.pgn");
+        Files.writeString(f, "[Event \"x\"]\n\n1. 76(10) 91 1-0\n\n[Event \"y\"]\n\n1. 7 9 1-0\n");
+        Run r = run("db", "import", "--db", dir.resolve("b.db").toString(), f.toString());
+        assertEquals(1, r.status());
+        assertTrue(r.out().startsWith("imported 1, duplicates 0, broken 1"), r.out());
+        assertTrue(r.out().contains("  bad.pgn: game 1, line 3, move 1..., token '91': "), r.out());
+    }
+
+    @Test
+    void exploreAfterMovesAndBadInput() {
+        Path db = dir.resolve("e.db");
+        Run r = run("db", "explore", "--db", db.toString(), "--moves", "76(10)", "98");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("0 games reach it"), r.out());
+        Run bad = run("db", "explore", "--db", db.toString(), "--moves", "75");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("move 1 '75' is illegal"), bad.err());
+    }
+}

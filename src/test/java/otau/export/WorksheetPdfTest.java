@@ -1,0 +1,122 @@
+package otau.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.rendering.PDFRenderer;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import otau.game.Position;
+import otau.game.Side;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordReader;
+
+class WorksheetPdfTest {
+    @TempDir
+    Path tmp;
+
+    static List<WorksheetItem> sampleItems() throws Exception {
+        Path pgn = Path.of(WorksheetPdfTest.class.getResource("puzzles-sample.pgn").toURI());
+        ReadResult r = RecordReader.read(pgn);
+        assertTrue(r.isClean(), r.problems().toString());
+        return WorksheetItems.of(r.games());
+    }
+
+    private static String text(PDDocument doc, int fromPage, int toPage) throws Exception {
+        PDFTextStripper stripper = new PDFTextStripper();
+        stripper.setStartPage(fromPage);
+        stripper.setEndPage(toPage);
+        return stripper.getText(doc);
+    }
+
+    /** Leaves each page as a PNG under target/export-samples for a person to look at. */
+    private static void render(PDDocument doc, String name) throws Exception {
+        PDFRenderer renderer = new PDFRenderer(doc);
+        for (int i = 0; i < doc.getNumberOfPages(); i++) {
+            ImageIO.write(renderer.renderImageWithDPI(i, 110), "png",
+                    Samples.dir().resolve(name + "-" + (i + 1) + ".png").toFile());
+        }
+    }
+
+    @Test
+    void itemsComeFromThePuzzleRecords() throws Exception {
+        List<WorksheetItem> items = sampleItems();
+        assertEquals(7, items.size());
+        WorksheetItem first = items.get(0);
+        assertEquals("tz-0001", first.caption());
+        assertEquals(Side.BLACK, first.toMove());
+        assertEquals("win", first.goal());
+        Position p = first.position();
+        String m1 = p.play(5).lastMove().notation();
+        String m2 = p.play(5).play(2).lastMove().notation();
+        String m3 = p.play(5).play(2).play(1).lastMove().notation();
+        assertEquals("9... " + m1 + " 10. " + m2 + " " + m3, first.solution());
+        assertEquals("Бишкек, сабак 3", items.get(2).caption(), "the Event when there is no Id");
+        assertEquals(Side.WHITE, items.get(1).toMove());
+    }
+
+    @Test
+    void pdfHasDiagramPagesAndAnAnswersPage() throws Exception {
+        List<WorksheetItem> items = sampleItems();
+        Path file = tmp.resolve("sheet.pdf");
+        WorksheetPdf.write(items, WorksheetOptions.defaults("Tuzdyk drills"), file);
+        try (PDDocument doc = Loader.loadPDF(file.toFile())) {
+            assertEquals(3, doc.getNumberOfPages(), "7 items: 6 + 1 on two pages, then the answers");
+            String sheets = text(doc, 1, 2);
+            for (WorksheetItem item : items) {
+                assertTrue(sheets.contains(item.caption()), item.caption() + " in\n" + sheets);
+            }
+            assertTrue(sheets.contains("Black to move") && sheets.contains("White to move"), sheets);
+            assertTrue(sheets.contains("Goal: gain 6"), sheets);
+            assertTrue(sheets.contains("Tuzdyk drills"), sheets);
+            assertTrue(sheets.contains("1 / 3"), sheets);
+            String answers = text(doc, 3, 3);
+            assertTrue(answers.contains("Answers"), answers);
+            for (WorksheetItem item : items) {
+                assertTrue(answers.contains(item.solution()), item.solution() + " in\n" + answers);
+            }
+            render(doc, "worksheet-board");
+        }
+    }
+
+    @Test
+    void cyrillicLabelsAndCaptionsRoundTrip() throws Exception {
+        WorksheetLabels kazakh = new WorksheetLabels("Ақ жүреді", "Қара жүреді", "Мақсаты:", "Жауабы:", "Жауаптар");
+        List<WorksheetItem> items = List.of(
+                new WorksheetItem(Samples.tuzdykGame(), "Тұздық алу — Түзүк", null, "ұтыс", "9... 59"),
+                new WorksheetItem(Position.start(), "Башталыш позиция", Side.WHITE, "", ""));
+        Path file = tmp.resolve("kz.pdf");
+        WorksheetPdf.write(items, WorksheetOptions.defaults("Сабақ 3: тұздық").withLabels(kazakh)
+                .withStyle(DiagramStyle.SCORESHEET), file);
+        try (PDDocument doc = Loader.loadPDF(file.toFile())) {
+            String all = text(doc, 1, doc.getNumberOfPages());
+            for (String expected : List.of("Сабақ 3: тұздық", "Тұздық алу — Түзүк", "Башталыш позиция",
+                    "Қара жүреді", "Ақ жүреді", "Мақсаты: ұтыс", "Жауаптар", "9... 59")) {
+                assertTrue(all.contains(expected), expected + " in\n" + all);
+            }
+            render(doc, "worksheet-scoresheet-kz");
+        }
+    }
+
+    @Test
+    void withoutAnswersPageAndEmptyListRefused() throws Exception {
+        Path file = tmp.resolve("no-answers.pdf");
+        WorksheetPdf.write(sampleItems().subList(0, 2), WorksheetOptions.defaults("").withAnswersPage(false), file);
+        try (PDDocument doc = Loader.loadPDF(file.toFile())) {
+            assertEquals(1, doc.getNumberOfPages());
+            assertTrue(!text(doc, 1, 1).contains("Answers"));
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> WorksheetPdf.write(List.of(), WorksheetOptions.defaults("x"), tmp.resolve("empty.pdf")));
+        assertTrue(e.getMessage().contains("at least one position"));
+        assertTrue(!Files.exists(tmp.resolve("empty.pdf")) || Files.size(tmp.resolve("empty.pdf")) == 0);
+    }
+}

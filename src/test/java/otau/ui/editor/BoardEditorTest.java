@@ -1,0 +1,112 @@
+package otau.ui.editor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import otau.game.Fen;
+import otau.game.Position;
+import otau.model.GameNode;
+import otau.ui.workbench.Command;
+import otau.ui.workbench.WorkbenchTestWindows;
+import otau.ui.workbench.WorkbenchWindow;
+
+/** Sets up positions in the editor opened from the workbench, as a coach would. */
+@ExtendWith(ApplicationExtension.class)
+class BoardEditorTest {
+    private WorkbenchWindow window;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        window = WorkbenchTestWindows.create(stage, Files.createTempDirectory("otau-editor-test"));
+        stage.show();
+    }
+
+    private BoardEditorView openEditor(FxRobot robot) {
+        robot.press(KeyCode.CONTROL).type(KeyCode.E).release(KeyCode.CONTROL);
+        BoardEditorWindow editor = window.editorWindow();
+        assertNotNull(editor, "Ctrl+E opens the editor");
+        return editor.view();
+    }
+
+    private Node hole(FxRobot robot, BoardEditorView view, String id) {
+        return robot.from(view).lookup("#" + id).query();
+    }
+
+    @Test
+    void anInconsistentPositionCannotBeStartedAndAValidOneStartsAGameThatUndoes(FxRobot robot) {
+        robot.clickOn("#hole-w6");
+        GameNode before = window.model().root();
+        BoardEditorView view = openEditor(robot);
+        Button study = robot.from(view).lookup("#editor-study").queryAs(Button.class);
+
+        robot.clickOn(hole(robot, view, "hole-w1"));
+        assertEquals(163, view.draft().total());
+        assertTrue(view.totalText().contains("1 too many"), view.totalText());
+        assertTrue(study.isDisabled(), "no start while the stones do not add up");
+
+        robot.clickOn(hole(robot, view, "hole-b2"), MouseButton.SECONDARY);
+        assertEquals(162, view.draft().total());
+        assertFalse(study.isDisabled());
+
+        // Hole 9 is refused with the reason; a tuzdyk on Black's 3 is White's.
+        robot.press(KeyCode.CONTROL).clickOn(hole(robot, view, "hole-b9")).release(KeyCode.CONTROL);
+        robot.clickOn("#editor-tuzdyk");
+        assertEquals("Hole 9 can never be a tuzdyk.", view.message());
+        robot.press(KeyCode.CONTROL).clickOn(hole(robot, view, "hole-b3")).release(KeyCode.CONTROL);
+        robot.clickOn("#editor-tuzdyk");
+        assertTrue(view.draft().isTuzdyk(new otau.ui.board.HoleRef(otau.game.Side.BLACK, 3)));
+        robot.clickOn("#editor-black-to-move");
+
+        // A typed count: the selected hole's spinner takes the number.
+        robot.press(KeyCode.CONTROL).clickOn(hole(robot, view, "hole-w4")).release(KeyCode.CONTROL);
+        robot.write("12");
+        assertEquals(12, view.draft().count(new otau.ui.board.HoleRef(otau.game.Side.WHITE, 4)));
+        assertTrue(study.isDisabled());
+        robot.doubleClickOn("#editor-hole-count").write("9");
+        assertEquals(162, view.draft().total(), view.totalText());
+        assertFalse(study.isDisabled(), view.totalText());
+
+        Position expected = view.draft().toPosition();
+        robot.clickOn(study);
+        assertEquals(expected, window.model().root().position());
+        assertEquals(otau.game.Side.BLACK, window.model().currentPosition().sideToMove());
+        assertTrue(window.model().isModified());
+
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertEquals(before, window.model().root(), "undo brings the previous game back");
+        assertEquals(1, window.model().mainLine().size());
+    }
+
+    @Test
+    void aBadPositionStringNamesTheWrongFieldAndAGoodOneIsTakenWhole(FxRobot robot) {
+        BoardEditorView view = openEditor(robot);
+        robot.interact(() -> view.pasteFen("9,9,9,9,9,9,9,9,X/9,9,9,9,9,9,9,9,9 9 0 w 1"));
+        assertTrue(view.message().contains("White's hole 9"), view.message());
+        String fen = "0,0,45,3,X,12,0,1,20/2,0,0,31,5,X,0,9,1 25 8 b 30";
+        robot.interact(() -> view.pasteFen(fen));
+        assertEquals("", view.message());
+        assertEquals(Fen.read(fen), view.draft().toPosition());
+        robot.clickOn("#editor-clear");
+        assertEquals(0, view.draft().total());
+        robot.clickOn("#editor-start-position");
+        assertEquals(Position.start(), view.draft().toPosition());
+        robot.clickOn("#editor-cancel");
+        assertEquals(null, window.editorWindow());
+        assertTrue(window.model().root().position().equals(Position.start()));
+        window.run(Command.UNDO);
+    }
+}

@@ -1,0 +1,135 @@
+package otau.ui.tasks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The executors deliver success, failure and cancellation once each, with "finished"
+ * first; the FX one hands everything to its UI thread (here a queue the test drains).
+ */
+class BackgroundExecutorTest {
+    private final LinkedBlockingQueue<Runnable> uiThread = new LinkedBlockingQueue<>();
+    private final ExecutorService pool = Executors.newSingleThreadExecutor();
+    private final List<String> events = new ArrayList<>();
+
+    @AfterEach
+    void stop() {
+        pool.shutdownNow();
+    }
+
+    private <T> BackgroundTask<T> recorded(BackgroundWork<T> work) {
+        return BackgroundTask.of("t", work)
+                .onSuccess(r -> events.add("success " + r))
+                .onFailure(e -> events.add("failure " + e.getMessage()))
+                .onCancelled(() -> events.add("cancelled"))
+                .onFinished(() -> events.add("finished"))
+                .onProgress((f, m) -> events.add("progress " + f + (m == null ? "" : " " + m)));
+    }
+
+    /** Runs what the executor handed to the UI thread until the task is done. */
+    private void drainUntil(TaskHandle h) throws InterruptedException {
+        while (!h.isDone()) {
+            Runnable r = uiThread.poll(5, TimeUnit.SECONDS);
+            if (r == null) {
+                throw new AssertionError("nothing delivered; events so far " + events);
+            }
+            r.run();
+        }
+    }
+
+    @Test
+    void sameThreadRunsAtOnce() {
+        SameThreadExecutor ex = new SameThreadExecutor();
+        TaskHandle h = ex.submit(recorded(ctx -> {
+            ctx.progress(1, 4);
+            return 42;
+        }));
+        assertTrue(h.isDone());
+        assertEquals(List.of("progress 0.25", "finished", "success 42"), events);
+        events.clear();
+        ex.submit(recorded(ctx -> {
+            throw new java.io.IOException("disk gone");
+        }));
+        assertEquals(List.of("finished", "failure disk gone"), events);
+    }
+
+    @Test
+    void fxExecutorDeliversTheResultOnTheUiThread() throws InterruptedException {
+        FxBackgroundExecutor ex = new FxBackgroundExecutor(pool, uiThread::add);
+        Thread[] worker = new Thread[1];
+        TaskHandle h = ex.submit(recorded(ctx -> {
+            worker[0] = Thread.currentThread();
+            return "done";
+        }));
+        drainUntil(h);
+        assertEquals(List.of("finished", "success done"), events);
+        assertFalse(worker[0] == Thread.currentThread(), "the work ran on the pool");
+    }
+
+    @Test
+    void progressIsCoalescedToTheLatestValue() throws InterruptedException {
+        FxBackgroundExecutor ex = new FxBackgroundExecutor(pool, uiThread::add);
+        CountDownLatch reported = new CountDownLatch(1);
+        CountDownLatch go = new CountDownLatch(1);
+        TaskHandle h = ex.submit(recorded(ctx -> {
+            for (int i = 1; i <= 1000; i++) {
+                ctx.progress(i, 1000);
+            }
+            reported.countDown();
+            go.await();
+            return 1;
+        }));
+        assertTrue(reported.await(5, TimeUnit.SECONDS));
+        assertEquals(1, uiThread.size(), "a thousand reports, one pending update");
+        go.countDown();
+        drainUntil(h);
+        assertEquals("progress 1.0", events.get(0));
+        assertEquals(List.of("finished", "success 1"), events.subList(1, 3));
+    }
+
+    @Test
+    void cancellingStopsTheWorkAndDropsItsResult() throws InterruptedException {
+        FxBackgroundExecutor ex = new FxBackgroundExecutor(pool, uiThread::add);
+        CountDownLatch started = new CountDownLatch(1);
+        TaskHandle h = ex.submit(recorded(ctx -> {
+            started.countDown();
+            while (true) {
+                ctx.checkCancelled();
+                Thread.onSpinWait();
+            }
+        }));
+        assertTrue(started.await(5, TimeUnit.SECONDS));
+        h.cancel();
+        drainUntil(h);
+        assertEquals(List.of("finished", "cancelled"), events);
+        assertTrue(h.isCancelled());
+    }
+
+    @Test
+    void aTaskCancelledBeforeItStartsStillReportsIt() throws InterruptedException {
+        FxBackgroundExecutor ex = new FxBackgroundExecutor(pool, uiThread::add);
+        CountDownLatch block = new CountDownLatch(1);
+        ex.submit(BackgroundTask.of("blocker", ctx -> {
+            block.await();
+            return 0;
+        }));
+        TaskHandle queued = ex.submit(recorded(ctx -> "never"));
+        queued.cancel();
+        block.countDown();
+        drainUntil(queued);
+        assertEquals(List.of("finished", "cancelled"), events);
+        assertInstanceOf(TaskHandle.class, queued);
+    }
+}
