@@ -10,7 +10,10 @@ import otau.puzzle.PuzzleCollection;
 import otau.puzzle.PuzzleProblem;
 import otau.puzzle.PuzzleVerifier;
 import otau.puzzle.SolveCriteria;
+import otau.engine.search.SearchEngine;
+import otau.puzzle.solve.EngineSolver;
 import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.PuzzleSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -34,6 +37,9 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @Option(names = "--fast", description = "check legality and goal only, with no search")
     boolean fast;
 
+    @Option(names = "--engine", description = "prove with the engine (scores may differ by up to 0.5 stones) instead of the exact solver")
+    boolean engine;
+
     @Option(names = "--prune", description = "rewrite each file without the puzzles that fail (exit 0 if all else passes)")
     boolean prune;
 
@@ -50,7 +56,15 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             out.println("error: " + e.getMessage());
             return 1;
         }
-        PuzzleVerifier verifier = new PuzzleVerifier(new ExactSolver(), SolveCriteria.standard().withDepth(depth));
+        SolveCriteria criteria = engine ? new SolveCriteria(depth, SolveCriteria.DEFAULT_MARGIN, 50)
+                : SolveCriteria.standard().withDepth(depth);
+        try (SearchEngine searchEngine = new SearchEngine()) {
+            PuzzleSolver solver = engine ? new EngineSolver(searchEngine) : new ExactSolver();
+            return verifyAll(out, files, new PuzzleVerifier(solver, criteria));
+        }
+    }
+
+    private int verifyAll(PrintWriter out, List<Path> files, PuzzleVerifier verifier) {
         int puzzles = 0;
         int failures = 0;
         for (Path file : files) {
