@@ -40,7 +40,7 @@ import otau.game.record.Evaluation;
 public final class AnalysisSession implements AutoCloseable {
     /** What the engine thread should be doing. */
     private record Request(long generation, Position position, AnalysisSettings settings, EngineChoice choice,
-                           boolean run) {
+                           Limits limits, boolean run) {
     }
 
     private final EngineFactory factory;
@@ -52,6 +52,7 @@ public final class AnalysisSession implements AutoCloseable {
     private Position position = Position.start();
     private AnalysisSettings settings = AnalysisSettings.DEFAULT;
     private EngineChoice choice = EngineChoice.BUILT_IN;
+    private Limits limits = Limits.infiniteSearch();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyObjectWrapper<AnalysisSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -72,6 +73,7 @@ public final class AnalysisSession implements AutoCloseable {
     private EngineChoice engineChoice;
     private AnalysisSettings applied;
     private long served = -1;
+    private volatile boolean closed;
 
     /**
      * @param fx           runs a task on the FX thread ({@code Platform::runLater})
@@ -170,6 +172,14 @@ public final class AnalysisSession implements AutoCloseable {
         }
     }
 
+    /**
+     * How each search ends: searching until stopped (the default, for the panel) or a limit
+     * (a quick look, tests). Applies from the next search.
+     */
+    public void setLimits(Limits l) {
+        limits = Objects.requireNonNull(l);
+    }
+
     public void start() {
         if (running.get()) {
             return;
@@ -198,6 +208,10 @@ public final class AnalysisSession implements AutoCloseable {
     /** Stops the search and releases the engine (its thread or program). */
     @Override
     public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
         running.set(false);
         request(false);
         engineThread.execute(this::closeEngine);
@@ -217,8 +231,12 @@ public final class AnalysisSession implements AutoCloseable {
     }
 
     private void request(boolean run) {
-        wanted = new Request(generation.incrementAndGet(), position, settings, choice, run);
-        engineThread.execute(this::serve);
+        wanted = new Request(generation.incrementAndGet(), position, settings, choice, limits, run && !closed);
+        try {
+            engineThread.execute(this::serve);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // Closed: the engine thread is gone and nothing is searching.
+        }
     }
 
     // --- engine thread -----------------------------------------------------------------
@@ -256,7 +274,7 @@ public final class AnalysisSession implements AutoCloseable {
                 return;
             }
             Engine searching = engine;
-            searching.go(r.position(), Limits.infiniteSearch(), listener(r.generation(), r.position()))
+            searching.go(r.position(), r.limits(), listener(r.generation(), r.position()))
                     .whenComplete((best, failure) -> {
                         if (failure != null) {
                             failed(r.generation(), failure, searching);
