@@ -30,9 +30,10 @@ public final class EvaluationBar extends Region {
         black.getStyleClass().add("evaluation-bar-black");
         text.getStyleClass().add("evaluation-bar-text");
         getChildren().addAll(black, white, text);
-        setMinWidth(28);
-        setPrefWidth(28);
-        setMaxWidth(28);
+        getStylesheets().add(EvaluationBar.class.getResource("analysis.css").toExternalForm());
+        setMinWidth(40);
+        setPrefWidth(40);
+        setMaxWidth(40);
         setPadding(new Insets(0));
         flipped.addListener((o, a, b) -> requestLayout());
         Tooltip.install(this, new Tooltip(I18n.get("analysis.bar.tooltip")));

@@ -54,7 +54,7 @@ public final class EvaluationGraph extends StackPane {
         xAxis.setTickUnit(10);
         xAxis.setMinorTickVisible(false);
         yAxis.setMinorTickVisible(false);
-        yAxis.setLabel(I18n.get("graph.axis"));
+        javafx.scene.control.Tooltip.install(chart, new javafx.scene.control.Tooltip(I18n.get("graph.axis")));
         chart.setMinHeight(80);
         chart.setPrefHeight(150);
         current.getStyleClass().add("graph-current");
