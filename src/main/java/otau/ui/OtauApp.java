@@ -19,6 +19,7 @@ public class OtauApp extends Application {
             }
         });
         WorkbenchWindow window = new WorkbenchWindow(stage, WorkbenchServices.standard(model));
+        otau.ui.analysis.AnalysisFeature.install(window);
         window.show();
         // A record file named on the command line opens as if chosen in File → Open.
         for (String arg : getParameters().getUnnamed()) {

@@ -38,6 +38,11 @@ public enum Command {
     FLIP_BOARD("view", "mdi2s-swap-vertical", "F"),
     DARK_THEME("view", "mdi2t-theme-light-dark", "D"),
     SIDE_PANEL("view", null, "F9"),
+    ANALYSIS_TOGGLE("analysis", "mdi2e-engine-outline", "Space"),
+    REVIEW_GAME("analysis", "mdi2c-chart-line", "Shortcut+R"),
+    NEXT_MISTAKE("analysis", null, "M"),
+    PREVIOUS_MISTAKE("analysis", null, "Shift+M"),
+    RETRY_MISTAKES("analysis", null, "Shortcut+Shift+R"),
     SHORTCUTS("help", "mdi2k-keyboard", "F1");
 
     private final String group;
@@ -50,7 +55,7 @@ public enum Command {
         this.keys = Arrays.stream(keys).map(KeyCombination::valueOf).toList();
     }
 
-    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "help"). */
+    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "analysis", "help"). */
     public String group() {
         return group;
     }

@@ -62,8 +62,10 @@ final class WorkbenchMenus {
                 check(Command.SIDE_PANEL, window.sidePanelVisibleProperty()),
                 new SeparatorMenuItem(), animationMenu());
 
+        Menu analysis = menu("analysis", Command.ANALYSIS_TOGGLE, Command.REVIEW_GAME, null,
+                Command.NEXT_MISTAKE, Command.PREVIOUS_MISTAKE, Command.RETRY_MISTAKES);
         Menu help = menu("help", Command.SHORTCUTS);
-        MenuBar bar = new MenuBar(file, edit, game, navigate, view, help);
+        MenuBar bar = new MenuBar(file, edit, game, navigate, view, analysis, help);
         bar.setUseSystemMenuBar(true);
         return bar;
     }
@@ -125,7 +127,8 @@ final class WorkbenchMenus {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         bar.getItems().add(spacer);
-        add(bar, Command.FLIP_BOARD, Command.DARK_THEME, Command.SHORTCUTS);
+        add(bar, Command.ANALYSIS_TOGGLE, Command.REVIEW_GAME, null, Command.FLIP_BOARD, Command.DARK_THEME,
+                Command.SHORTCUTS);
         return bar;
     }
 

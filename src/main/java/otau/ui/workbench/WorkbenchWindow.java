@@ -96,6 +96,7 @@ public final class WorkbenchWindow {
     /** Counts tree changes, so commands that depend on the tree's shape re-check. */
     private final IntegerProperty treeVersion = new SimpleIntegerProperty();
     private final Scene scene;
+    private final BorderPane boardArea = new BorderPane();
     private Autosaver autosaver;
     private ScheduledExecutorService autosaveThread;
     private BoardEditorWindow editor;
@@ -181,6 +182,19 @@ public final class WorkbenchWindow {
     /** Adds a panel to the bottom area under the board (e.g. the evaluation graph). */
     public Tab addBottomPanel(String id, String titleKey, Node content) {
         return addPanel(bottomTabs, id, titleKey, content);
+    }
+
+    /**
+     * Gives a command its action (for commands whose feature lives outside the workbench,
+     * such as analysis). Until then the command does nothing.
+     */
+    public void setCommandAction(Command c, Runnable action) {
+        handlers.put(c, Objects.requireNonNull(action));
+    }
+
+    /** Puts {@code node} beside the board, on its left (e.g. the evaluation bar); null removes it. */
+    public void setBoardSideBar(Node node) {
+        boardArea.setLeft(node);
     }
 
     /** Removes a panel added before; false if there is none with that id. */
@@ -386,7 +400,7 @@ public final class WorkbenchWindow {
 
     /** Runs a command as its menu item, button or key would; nothing when it is disabled. */
     public void run(Command c) {
-        if (!disabled.get(c).get()) {
+        if (!disabled.get(c).get() && handlers.containsKey(c)) {
             try {
                 handlers.get(c).run();
             } catch (IllegalArgumentException e) {
@@ -500,7 +514,9 @@ public final class WorkbenchWindow {
         boardPane.setMinSize(0, 0);
 
         centreSplit.setOrientation(Orientation.VERTICAL);
-        centreSplit.getItems().add(boardPane);
+        boardArea.setCenter(boardPane);
+        boardArea.setMinSize(0, 0);
+        centreSplit.getItems().add(boardArea);
         bottomTabs.getStyleClass().add("bottom-tabs");
 
         moveList.setId("move-list");
