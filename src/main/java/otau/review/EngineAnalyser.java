@@ -33,6 +33,16 @@ public final class EngineAnalyser implements PositionAnalyser {
 
     @Override
     public PositionAnalysis analyse(Position position, BooleanSupplier cancelled) {
+        return analyse(position, limits, cancelled);
+    }
+
+    @Override
+    public PositionAnalysis analyseAfterMove(Position after, BooleanSupplier cancelled) {
+        Limits shallower = limits.depth() > 1 ? limits.withDepth(limits.depth() - 1) : limits;
+        return analyse(after, shallower, cancelled);
+    }
+
+    private PositionAnalysis analyse(Position position, Limits limits, BooleanSupplier cancelled) {
         if (position.isGameOver()) {
             return PositionAnalysis.terminal(position);
         }

@@ -33,13 +33,21 @@ public final class GameReviewer {
             throw new IllegalArgumentException("no positions to review");
         }
         List<PositionAnalysis> analysed = new ArrayList<>(line.size());
+        List<PositionAnalysis> reached = new ArrayList<>(line.size());
+        reached.add(null);
         for (Position p : line) {
             if (progress.isCancelled()) {
                 throw new CancellationException();
             }
             analysed.add(analyser.analyse(p, progress::isCancelled));
+            int i = analysed.size() - 1;
+            if (i > 0) {
+                // The best move loses nothing; any other move is scored at the horizon of the best line.
+                boolean best = p.lastMove().hole() == analysed.get(i - 1).bestMove();
+                reached.add(best ? analysed.get(i) : analyser.analyseAfterMove(p, progress::isCancelled));
+            }
             progress.done(analysed.size(), line.size());
         }
-        return calculator.review(analysed);
+        return calculator.review(analysed, reached);
     }
 }

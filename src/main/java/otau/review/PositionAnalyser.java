@@ -11,4 +11,13 @@ public interface PositionAnalyser {
      *                  {@link CancellationException}
      */
     PositionAnalysis analyse(Position position, java.util.function.BooleanSupplier cancelled);
+
+    /**
+     * Scores the position a move reached so that it compares fairly with the best line
+     * found from the position before: a fixed-depth search sees one ply less after the
+     * move, or its odd and even depths disagree by stones in this game.
+     */
+    default PositionAnalysis analyseAfterMove(Position after, java.util.function.BooleanSupplier cancelled) {
+        return analyse(after, cancelled);
+    }
 }

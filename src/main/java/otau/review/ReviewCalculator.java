@@ -21,9 +21,18 @@ public final class ReviewCalculator {
      * @param positions the start position's analysis, then one after each move
      */
     public ReviewResult review(List<PositionAnalysis> positions) {
+        return review(positions, positions);
+    }
+
+    /**
+     * @param reached for each move i (index i), the analysis that judges the position it
+     *                reached; may differ from {@code positions.get(i)} when that position
+     *                was searched again at the horizon of the line before it
+     */
+    public ReviewResult review(List<PositionAnalysis> positions, List<PositionAnalysis> reached) {
         List<MoveReview> moves = new ArrayList<>();
         for (int i = 1; i < positions.size(); i++) {
-            moves.add(judge(i, positions.get(i - 1), positions.get(i)));
+            moves.add(judge(i, positions.get(i - 1), reached.get(i)));
         }
         return new ReviewResult(positions, moves);
     }
