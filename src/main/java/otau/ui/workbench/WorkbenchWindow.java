@@ -384,9 +384,17 @@ public final class WorkbenchWindow {
         disabled.put(c, Bindings.createBooleanBinding(disabledWhen::get, disabledWhen));
     }
 
+    /**
+     * Gives a command its action, for features that live outside the workbench (preferences,
+     * export and printing); a command without one does nothing.
+     */
+    public void onCommand(Command c, Runnable action) {
+        on(c, action);
+    }
+
     /** Runs a command as its menu item, button or key would; nothing when it is disabled. */
     public void run(Command c) {
-        if (!disabled.get(c).get()) {
+        if (!disabled.get(c).get() && handlers.containsKey(c)) {
             try {
                 handlers.get(c).run();
             } catch (IllegalArgumentException e) {
