@@ -145,7 +145,7 @@ public final class WorksheetForm extends GridPane {
         puzzles = List.copyOf(items);
         String name = file.getFileName().toString();
         fileName.setText(name);
-        puzzleTitle = name.replaceFirst("\\.[^.]*$", "");
+        puzzleTitle = I18n.get("worksheet.puzzleTitle", name.replaceFirst("\\.[^.]*$", ""));
         if (fromPuzzles.isSelected()) {
             refill();
         } else {
