@@ -98,6 +98,8 @@ public final class WorksheetForm extends GridPane {
         fileName.setMinWidth(0);
         HBox fileRow = new HBox(8, chooseFile, fileName);
         fileRow.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        // Under its radio button, where it belongs.
+        fileRow.setStyle("-fx-padding: 0 0 0 24;");
 
         list.setItems(entries);
         list.setId("worksheet-positions");

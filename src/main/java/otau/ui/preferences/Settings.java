@@ -1,7 +1,7 @@
 package otau.ui.preferences;
 
-import java.util.Locale;
 import java.util.Objects;
+import otau.ui.I18n;
 import otau.ui.Language;
 import otau.ui.board.AnimationMode;
 import otau.ui.board.BoardStyle;
@@ -37,12 +37,9 @@ public record Settings(Language language, boolean dark, BoardStyle boardStyle, b
         Objects.requireNonNull(engine, "engine");
     }
 
-    /**
-     * The stored settings; the language, when none was chosen yet, is the system's if it is
-     * one of ours, else English.
-     */
+    /** The stored settings; the language, when none was chosen yet, is the one on screen. */
     public static Settings read(WorkbenchPreferences p) {
-        return new Settings(Language.choose(p.getString(LANGUAGE, null), Locale.getDefault()),
+        return new Settings(Language.ofTag(p.getString(LANGUAGE, null)).orElse(I18n.language()),
                 p.getBoolean(DARK, false), p.getEnum(BOARD_STYLE, BoardStyle.class, BoardStyle.WOOD),
                 p.getBoolean(HOLE_NUMBERS, true), p.getBoolean(STONE_COUNTS, true),
                 p.getEnum(ANIMATION, AnimationMode.class, AnimationMode.FAST), EngineDefaults.read(p));
