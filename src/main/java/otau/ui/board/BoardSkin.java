@@ -130,6 +130,10 @@ public class BoardSkin extends SkinBase<BoardView> {
     @Override
     public void dispose() {
         stopSowing();
+        for (int i = 0; i < 18; i++) {
+            numbers[i].visibleProperty().unbind();
+            counts[i].visibleProperty().unbind();
+        }
         super.dispose();
     }
 

@@ -119,6 +119,26 @@ class PreferencesTest {
     }
 
     @Test
+    void boardStylesLookDifferent(FxRobot robot) throws IOException {
+        java.util.Map<BoardStyle, Integer> centre = new java.util.EnumMap<>(BoardStyle.class);
+        for (BoardStyle style : BoardStyle.values()) {
+            java.awt.image.BufferedImage[] img = new java.awt.image.BufferedImage[1];
+            robot.interact(() -> {
+                wb.board().setBoardStyle(style);
+                wb.board().setShowStoneCounts(style != BoardStyle.HIGH_CONTRAST);
+                img[0] = javafx.embed.swing.SwingFXUtils.fromFXImage(wb.board().snapshot(null, null), null);
+            });
+            Path shots = Path.of("target", "screenshots");
+            Files.createDirectories(shots);
+            javax.imageio.ImageIO.write(img[0], "png",
+                    shots.resolve("board-" + style.name().toLowerCase(java.util.Locale.ROOT) + ".png").toFile());
+            // A point of the board's surface between the stores and the holes.
+            centre.put(style, img[0].getRGB(img[0].getWidth() / 2, img[0].getHeight() / 50 + 8) & 0xFFFFFF);
+        }
+        assertEquals(3, new java.util.HashSet<>(centre.values()).size(), centre.toString());
+    }
+
+    @Test
     void thePreferencesCommandIsInTheEditMenu() {
         assertEquals("edit", Command.PREFERENCES.group());
         assertEquals("Preferences…", Command.PREFERENCES.text());
