@@ -132,8 +132,8 @@ class PreferencesTest {
             Files.createDirectories(shots);
             javax.imageio.ImageIO.write(img[0], "png",
                     shots.resolve("board-" + style.name().toLowerCase(java.util.Locale.ROOT) + ".png").toFile());
-            // A point of the board's surface between the stores and the holes.
-            centre.put(style, img[0].getRGB(img[0].getWidth() / 2, img[0].getHeight() / 50 + 8) & 0xFFFFFF);
+            // The board's surface between the two rows of holes.
+            centre.put(style, img[0].getRGB(img[0].getWidth() / 2, img[0].getHeight() / 2) & 0xFFFFFF);
         }
         assertEquals(3, new java.util.HashSet<>(centre.values()).size(), centre.toString());
     }
