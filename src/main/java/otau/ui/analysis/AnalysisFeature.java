@@ -35,19 +35,19 @@ public final class AnalysisFeature {
         wb.model().addTreeListener(events -> showBar.run());
         showBar.run();
 
-        wb.setCommandAction(Command.ANALYSIS_TOGGLE, () -> {
+        wb.onCommand(Command.ANALYSIS_TOGGLE, () -> {
             session.toggle();
             if (session.isRunning()) {
                 wb.selectPanel("analysis");
             }
         });
-        wb.setCommandAction(Command.REVIEW_GAME, () -> {
+        wb.onCommand(Command.REVIEW_GAME, () -> {
             wb.selectPanel("review");
             review.startReview();
         });
-        wb.setCommandAction(Command.NEXT_MISTAKE, () -> review.goToMistake(true));
-        wb.setCommandAction(Command.PREVIOUS_MISTAKE, () -> review.goToMistake(false));
-        wb.setCommandAction(Command.RETRY_MISTAKES, () -> review.drill().start());
+        wb.onCommand(Command.NEXT_MISTAKE, () -> review.goToMistake(true));
+        wb.onCommand(Command.PREVIOUS_MISTAKE, () -> review.goToMistake(false));
+        wb.onCommand(Command.RETRY_MISTAKES, () -> review.drill().start());
         wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> session.close());
     }
 

@@ -46,10 +46,11 @@ final class WorkbenchMenus {
         recentMenu.getItems().add(new MenuItem());
         file.setOnShowing(e -> fillRecent(recentMenu));
         file.getItems().addAll(recentMenu, new SeparatorMenuItem(), item(Command.SAVE), item(Command.SAVE_AS),
-                new SeparatorMenuItem(), item(Command.QUIT));
+                new SeparatorMenuItem(), item(Command.EXPORT_IMAGE), item(Command.EXPORT_WORKSHEET),
+                item(Command.PRINT_WORKSHEET), new SeparatorMenuItem(), item(Command.QUIT));
 
         Menu edit = menu("edit", Command.UNDO, Command.REDO, null, Command.COPY_POSITION, Command.COPY_GAME,
-                Command.PASTE, null, Command.EDIT_POSITION);
+                Command.COPY_POSITION_IMAGE, Command.PASTE, null, Command.EDIT_POSITION, null, Command.PREFERENCES);
         Menu game = menu("game", Command.EDIT_COMMENT, Command.EDIT_TAGS, null, Command.PROMOTE_VARIATION,
                 Command.PROMOTE_TO_MAIN_LINE, Command.DELETE_VARIATION, Command.DELETE_FROM_HERE);
         Menu navigate = menu("navigate", Command.FIRST_MOVE, Command.PREVIOUS_MOVE, Command.NEXT_MOVE,

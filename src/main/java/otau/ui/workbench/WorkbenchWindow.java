@@ -184,14 +184,6 @@ public final class WorkbenchWindow {
         return addPanel(bottomTabs, id, titleKey, content);
     }
 
-    /**
-     * Gives a command its action (for commands whose feature lives outside the workbench,
-     * such as analysis). Until then the command does nothing.
-     */
-    public void setCommandAction(Command c, Runnable action) {
-        handlers.put(c, Objects.requireNonNull(action));
-    }
-
     /** Puts {@code node} beside the board, on its left (e.g. the evaluation bar); null removes it. */
     public void setBoardSideBar(Node node) {
         boardArea.setLeft(node);
@@ -396,6 +388,14 @@ public final class WorkbenchWindow {
     private void on(Command c, Runnable action, javafx.beans.binding.BooleanExpression disabledWhen) {
         handlers.put(c, action);
         disabled.put(c, Bindings.createBooleanBinding(disabledWhen::get, disabledWhen));
+    }
+
+    /**
+     * Gives a command its action, for features that live outside the workbench (analysis,
+     * preferences, export and printing, the database…); a command without one does nothing.
+     */
+    public void onCommand(Command c, Runnable action) {
+        on(c, action);
     }
 
     /** Runs a command as its menu item, button or key would; nothing when it is disabled. */
