@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * The mutable, fast board used by move generation, perft and search: plain int arrays,
- * make/undo with an internal history, and a Zobrist hash computed on demand.
+ * make/undo with an internal history, and an incremental Zobrist hash.
  *
  * <p>Holes are indexed 0..17: 0..8 are White's holes 1..9, 9..17 Black's holes 1..9,
  * which is also the sowing order. A move is the mover's hole number minus one (0..8).
@@ -41,6 +41,8 @@ public final class Board {
     /** Per ply played: the 18 holes before the move (one short copy beats sowing backwards). */
     private int[] holeHistory = new int[256 * HOLES];
     private int historySize;
+    /** The key change of the move being played, gathered while sowing and capturing. */
+    private long sowKey;
 
     /** The start position. */
     public Board() {
@@ -124,17 +126,12 @@ public final class Board {
     }
 
     /**
-     * The Zobrist key of the position. It is computed on first demand after a move and
-     * then kept (and restored by undo): most positions a search or perft visits are
-     * leaves that never ask for it. 0 stands for "not computed yet".
+     * The Zobrist key of the position, kept up to date by every move: {@link #play(int)}
+     * changes it for each hole it sows, empties or captures, for White's store and for
+     * the side to move; undo restores it.
      */
     public long hash() {
-        long h = hash;
-        if (h == 0) {
-            rehash();
-            h = hash;
-        }
-        return h;
+        return hash;
     }
 
     /** Number of half-moves played since this board was set (the undo depth). */
@@ -195,8 +192,8 @@ public final class Board {
      * even capture shifted by {@link #CAPTURE_SHIFT}.
      *
      * <p>Stones are sown into every hole first and the tuzdyk holes are emptied into their
-     * owners' stores afterwards: that keeps the sowing loop free of tests. The hash is
-     * left to {@link #hash()}.
+     * owners' stores afterwards: that keeps the sowing loop free of tests. The key
+     * changes of the holes are gathered on the way (one table look-up per sown hole).
      */
     public int play(int move) {
         final int[] h = holes;
@@ -211,8 +208,9 @@ public final class Board {
         storeHistory[ply] = stores[0] | (stores[1] << 16);
         hashHistory[ply] = hash;
         historySize = ply + 1;
-        hash = 0;
+        final int whiteStoreBefore = stores[0];
         h[from] = 0;
+        sowKey = Zobrist.HOLE_FLAT[from * STRIDE + n];
         final int last = n < HOLES ? sowShort(h, from, n) : sowLaps(h, from, n);
         final int t0 = tuzdyk[0];
         final int t1 = tuzdyk[1];
@@ -229,6 +227,7 @@ public final class Board {
             moveNumber++;
         }
         side = 1 - me;
+        hash ^= sowKey ^ Zobrist.STORE_FLAT[whiteStoreBefore] ^ Zobrist.STORE_FLAT[stores[0]] ^ Zobrist.BLACK_TO_MOVE;
         return code;
     }
 
@@ -236,38 +235,49 @@ public final class Board {
     // parts live in these helpers.
 
     /** Sows 1..17 stones from {@code from} (already emptied); returns the landing index. */
-    private static int sowShort(int[] h, int from, int n) {
+    /** Sows fewer than 18 stones; the key change goes to {@link #sowKey}. */
+    private int sowShort(int[] h, int from, int n) {
+        final long[] step = Zobrist.STEP;
+        long k = sowKey;
         if (n == 1) {
             int last = from == 17 ? 0 : from + 1;
-            h[last]++;
+            k ^= step[last * STRIDE + h[last]++];
+            sowKey = k;
             return last;
         }
         int end = from + n;
         if (end <= HOLES) {
             for (int i = from; i < end; i++) {
-                h[i]++;
+                k ^= step[i * STRIDE + h[i]++];
             }
+            sowKey = k;
             return end - 1;
         }
         for (int i = from; i < HOLES; i++) {
-            h[i]++;
+            k ^= step[i * STRIDE + h[i]++];
         }
         int last = end - HOLES - 1;
         for (int i = 0; i <= last; i++) {
-            h[i]++;
+            k ^= step[i * STRIDE + h[i]++];
         }
+        sowKey = k;
         return last;
     }
 
-    /** Sows 18 or more stones: whole laps round the board, the origin included. */
-    private static int sowLaps(int[] h, int from, int n) {
+    private int sowLaps(int[] h, int from, int n) {
+        final long[] keys = Zobrist.HOLE_FLAT;
+        long k = sowKey;
         int laps = n / HOLES;
         int rest = n - laps * HOLES;
         int i = from;
-        for (int k = 0; k < HOLES; k++) {
-            h[i] += k < rest ? laps + 1 : laps;
+        for (int j = 0; j < HOLES; j++) {
+            int before = h[i];
+            int after = before + (j < rest ? laps + 1 : laps);
+            h[i] = after;
+            k ^= keys[i * STRIDE + before] ^ keys[i * STRIDE + after];
             i = i == 17 ? 0 : i + 1;
         }
+        sowKey = k;
         int last = from + rest - 1;
         if (last < 0) {
             last += HOLES;
@@ -277,11 +287,11 @@ public final class Board {
         return last;
     }
 
-    /** A stone sown into a tuzdyk belongs to the tuzdyk's owner. */
     private void emptyTuzdyks() {
         for (int p = 0; p < 2; p++) {
             int t = tuzdyk[p];
             if (t >= 0) {
+                sowKey ^= Zobrist.HOLE_FLAT[t * STRIDE + holes[t]];
                 stores[p] += holes[t];
                 holes[t] = 0;
             }
@@ -293,6 +303,7 @@ public final class Board {
         final int[] h = holes;
         int c = h[last];
         if ((c & 1) == 0) {
+            sowKey ^= Zobrist.HOLE_FLAT[last * STRIDE + c];
             h[last] = 0;
             stores[me] += c;
             return last | c << CAPTURE_SHIFT;
@@ -302,6 +313,7 @@ public final class Board {
             int other = tuzdyk[1 - me];
             int otherNumber = other < 0 ? -1 : other >= 9 ? other - 9 : other;
             if (number != 8 && number != otherNumber) {
+                sowKey ^= Zobrist.HOLE_FLAT[last * STRIDE + 3] ^ Zobrist.TUZDYK[me][last];
                 h[last] = 0;
                 stores[me] += 3;
                 tuzdyk[me] = last;
@@ -329,7 +341,7 @@ public final class Board {
             moveNumber++;
         }
         side = 1 - side;
-        hash = 0;
+        hash ^= Zobrist.BLACK_TO_MOVE;
     }
 
     private void growHistory() {
