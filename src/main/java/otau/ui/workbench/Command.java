@@ -38,6 +38,13 @@ public enum Command {
     FLIP_BOARD("view", "mdi2s-swap-vertical", "F"),
     DARK_THEME("view", "mdi2t-theme-light-dark", "D"),
     SIDE_PANEL("view", null, "F9"),
+    NEW_DATABASE("database", null),
+    OPEN_DATABASE("database", "mdi2d-database", "Shortcut+Shift+O"),
+    IMPORT_GAMES("database", "mdi2d-database-import", "Shortcut+I"),
+    GAMES_BROWSER("database", "mdi2t-table-search", "Shortcut+B"),
+    EXPLORER("database", "mdi2b-book-open-variant", "Shortcut+Shift+E"),
+    REPERTOIRE_TRAINER("database", "mdi2s-school-outline", "Shortcut+Shift+R"),
+    DEMO_DATABASE("database", null),
     SHORTCUTS("help", "mdi2k-keyboard", "F1");
 
     private final String group;
@@ -50,7 +57,7 @@ public enum Command {
         this.keys = Arrays.stream(keys).map(KeyCombination::valueOf).toList();
     }
 
-    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "help"). */
+    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "database", "help"). */
     public String group() {
         return group;
     }
@@ -93,7 +100,7 @@ public enum Command {
      */
     public boolean worksInTextFields() {
         return this == NEW_GAME || this == OPEN || this == SAVE || this == SAVE_AS || this == QUIT
-                || this == SHORTCUTS || this == SIDE_PANEL;
+                || this == SHORTCUTS || this == SIDE_PANEL || group.equals("database");
     }
 
     private String camel() {

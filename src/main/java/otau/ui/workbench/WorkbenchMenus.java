@@ -62,8 +62,10 @@ final class WorkbenchMenus {
                 check(Command.SIDE_PANEL, window.sidePanelVisibleProperty()),
                 new SeparatorMenuItem(), animationMenu());
 
+        Menu database = menu("database", Command.NEW_DATABASE, Command.OPEN_DATABASE, Command.IMPORT_GAMES, null,
+                Command.GAMES_BROWSER, Command.EXPLORER, Command.REPERTOIRE_TRAINER, null, Command.DEMO_DATABASE);
         Menu help = menu("help", Command.SHORTCUTS);
-        MenuBar bar = new MenuBar(file, edit, game, navigate, view, help);
+        MenuBar bar = new MenuBar(file, edit, game, navigate, view, database, help);
         bar.setUseSystemMenuBar(true);
         return bar;
     }
