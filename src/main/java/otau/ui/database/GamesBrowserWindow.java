@@ -28,11 +28,16 @@ public final class GamesBrowserWindow {
         this.view = new GamesBrowserView(model, this::open);
         stage.initOwner(wb.stage());
         stage.setTitle(I18n.get("browser.title"));
-        wb.style(view);
+        restyle();
         stage.setScene(new Scene(view, 980, 620));
         session.databaseProperty().addListener((o, a, db) -> updateTitle(db));
-        wb.darkProperty().addListener((o, a, b) -> wb.style(view));
+        wb.darkProperty().addListener((o, a, b) -> restyle());
         updateTitle(session.current());
+    }
+
+    private void restyle() {
+        wb.style(view);
+        DatabaseStyles.apply(view);
     }
 
     private void updateTitle(GameDatabase db) {

@@ -54,6 +54,7 @@ final class ImportSummaryDialog {
         root.setBottom(buttons);
         root.setPadding(new Insets(14));
         wb.style(root);
+        DatabaseStyles.apply(root);
         stage.setScene(new Scene(root));
         Window owner = wb.stage();
         stage.show();

@@ -31,6 +31,7 @@ import otau.game.Side;
 import otau.model.GameModel;
 import otau.ui.I18n;
 import otau.ui.database.DatabaseSession;
+import otau.ui.database.DatabaseStyles;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
 
@@ -72,6 +73,7 @@ public final class ExplorerPanel extends VBox {
         pause.setOnFinished(e -> query());
         setId("explorer-panel");
         getStyleClass().add("explorer-panel");
+        DatabaseStyles.apply(this);
         setSpacing(6);
         setPadding(new Insets(6));
         setMinHeight(0);
