@@ -111,6 +111,9 @@ public final class GamesBrowserView extends BorderPane {
         positionChip.setId("browser-position-chip");
         filterError.setId("browser-filter-error");
         filterError.getStyleClass().add("browser-error");
+        // The line takes room only while it has something to say.
+        filterError.managedProperty().bind(filterError.textProperty().isNotEmpty());
+        filterError.visibleProperty().bind(filterError.managedProperty());
         filterError.setText(model.errorProperty().get());
         model.errorProperty().addListener((o, a, b) -> filterError.setText(b));
         VBox bar = new VBox(6, fields, positionChip, filterError);
