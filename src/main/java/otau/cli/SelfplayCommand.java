@@ -10,7 +10,9 @@ import java.time.LocalDate;
 import java.util.Random;
 import java.util.concurrent.Callable;
 import otau.game.record.RecordWriter;
+import otau.selfplay.EnginePicker;
 import otau.selfplay.GreedyMaterialPicker;
+import otau.selfplay.MovePicker;
 import otau.selfplay.SelfPlay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -19,8 +21,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** Writes self-play games for a demo database. */
 @Command(name = "selfplay", description = {
-        "Play games between two copies of the quick built-in player (random 2-6 ply openings, then a",
-        "greedy two-ply material search) and write them as a record file."})
+        "Play games between two copies of a player (random 2-6 ply openings, then the engine at a small",
+        "node budget, or the quick greedy two-ply material search) and write them as a record file."})
 public final class SelfplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -34,6 +36,17 @@ public final class SelfplayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "S", description = "random seed, for repeatable games (default: random)")
     Long seed;
 
+    /** Who plays the games. */
+    enum Player { engine, greedy }
+
+    @Option(names = "--player", paramLabel = "P", defaultValue = "engine",
+            description = "engine (the search at --nodes a move) or greedy (two-ply material search); default: ${DEFAULT-VALUE}")
+    Player player;
+
+    @Option(names = "--nodes", paramLabel = "N", defaultValue = "" + EnginePicker.DEFAULT_NODES,
+            description = "the engine's node budget a move (default: ${DEFAULT-VALUE})")
+    long nodes;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter log = spec.commandLine().getOut();
@@ -41,10 +54,23 @@ public final class SelfplayCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("--games must be at least 1");
             return 2;
         }
+        if (nodes < 1) {
+            spec.commandLine().getErr().println("--nodes must be at least 1");
+            return 2;
+        }
         Random random = seed == null ? new Random() : new Random(seed);
         SelfPlay play = new SelfPlay(random, LocalDate.now());
-        GreedyMaterialPicker white = new GreedyMaterialPicker(random, "Otau greedy A");
-        GreedyMaterialPicker black = new GreedyMaterialPicker(random, "Otau greedy B");
+        if (player == Player.greedy) {
+            return write(play, new GreedyMaterialPicker(random, "Otau greedy A"),
+                    new GreedyMaterialPicker(random, "Otau greedy B"), log);
+        }
+        try (EnginePicker white = new EnginePicker(nodes, "Otau engine A");
+             EnginePicker black = new EnginePicker(nodes, "Otau engine B")) {
+            return write(play, white, black, log);
+        }
+    }
+
+    private int write(SelfPlay play, MovePicker white, MovePicker black, PrintWriter log) throws IOException {
         long t0 = System.nanoTime();
         int[] results = new int[4];
         try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {

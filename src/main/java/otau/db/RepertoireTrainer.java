@@ -133,6 +133,24 @@ public final class RepertoireTrainer {
         });
     }
 
+    /**
+     * Positions of a side whose last answer was right (they wait for a later review, not to
+     * be relearnt): the trainer's "learned" count.
+     */
+    public int learned(Side side) {
+        return db.query(c -> {
+            try (PreparedStatement ps = c.prepareStatement("""
+                    SELECT count(*) FROM repertoire_training t WHERE t.side = ? AND t.repetitions > 0
+                      AND EXISTS (SELECT 1 FROM repertoire r WHERE r.side = t.side AND r.key = t.key)""")) {
+                ps.setInt(1, side.index());
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    return rs.getInt(1);
+                }
+            }
+        });
+    }
+
     /** The stored review state of a position, or a fresh one. */
     public ReviewState state(Side side, long key) {
         return db.query(c -> load(c, side, key));

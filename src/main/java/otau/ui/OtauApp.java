@@ -10,6 +10,7 @@ import otau.ui.export.ImageExport;
 import otau.ui.export.Worksheets;
 import otau.ui.preferences.PreferencesDialog;
 import otau.ui.preferences.Settings;
+import otau.ui.database.DatabaseFeature;
 import otau.ui.workbench.WorkbenchServices;
 import otau.ui.workbench.WorkbenchWindow;
 
@@ -32,6 +33,7 @@ public class OtauApp extends Application {
         ImageExport.install(window);
         Worksheets.install(window);
         otau.ui.analysis.AnalysisFeature.install(window);
+        DatabaseFeature.install(window);
         window.show();
         // A record file named on the command line opens as if chosen in File → Open.
         for (String arg : getParameters().getUnnamed()) {

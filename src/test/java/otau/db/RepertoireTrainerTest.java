@@ -105,6 +105,7 @@ class RepertoireTrainerTest {
         assertTrue(hit.correct());
         assertEquals(clock.now.plus(Duration.ofDays(1)), hit.nextDue());
         assertTrue(trainer.next(Side.WHITE).isEmpty());
+        assertEquals(1, trainer.learned(Side.WHITE), "the missed position is not learned yet");
         assertEquals(clock.now.plus(ReviewState.RELEARN_DELAY), trainer.stats(Side.WHITE).nextDue());
 
         clock.advance(ReviewState.RELEARN_DELAY);
@@ -114,6 +115,8 @@ class RepertoireTrainerTest {
         assertEquals(1, trainer.state(Side.WHITE, a.hash()).lapses());
         assertTrue(trainer.state(Side.WHITE, a.hash()).ease() < ReviewState.START_EASE);
         assertTrue(trainer.answer(again, 7).correct());
+        assertEquals(2, trainer.learned(Side.WHITE));
+        assertEquals(0, trainer.learned(Side.BLACK));
 
         // A day later both are due; the one due earlier is asked first.
         clock.advance(Duration.ofDays(1));

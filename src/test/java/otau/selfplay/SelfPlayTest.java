@@ -47,4 +47,15 @@ class SelfPlayTest {
         assertTrue(Position.start().play(pick).lastMove().captured() > 0
                 || Position.start().play(pick).store(otau.game.Side.WHITE) >= 10, "picked " + pick);
     }
+
+    @Test
+    void theEnginePlayerFinishesAGameWithLegalMovesAndTakesTheFreeCapture() {
+        try (EnginePicker white = new EnginePicker(2_000, "E1"); EnginePicker black = new EnginePicker(2_000, "E2")) {
+            int pick = white.pick(Position.start());
+            assertTrue(Position.start().play(pick).lastMove().captured() > 0, "picked " + pick);
+            GameRecord g = new SelfPlay(new Random(4), LocalDate.of(2025, 3, 1)).play(white, black, 1);
+            assertEquals(g.outcome().result().notation(), g.result());
+            assertEquals("E1", g.tag("White"));
+        }
+    }
 }

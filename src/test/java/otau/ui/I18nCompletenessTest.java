@@ -62,6 +62,9 @@ class I18nCompletenessTest {
         // PreferencesForm: "prefs.boardStyle." + a camel-cased BoardStyle.
         DYNAMIC_PREFIXES.put("prefs.boardStyle.", rest -> Arrays.stream(BoardStyle.values())
                 .anyMatch(s -> camel(s.name()).equals(rest)));
+        // GamesBrowserView: "browser.side." + a lower-cased GameFilter.PlayerSide.
+        DYNAMIC_PREFIXES.put("browser.side.", rest -> Arrays.stream(otau.db.GameFilter.PlayerSide.values())
+                .anyMatch(s -> s.name().toLowerCase(java.util.Locale.ROOT).equals(rest)));
     }
 
     @AfterEach

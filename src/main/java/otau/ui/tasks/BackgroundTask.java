@@ -45,13 +45,29 @@ public final class BackgroundTask<T> {
         return this;
     }
 
+    /**
+     * Adds a callback for a cancelled task. Cancellation, progress and finishing callbacks add
+     * up rather than replace each other, so a caller's own survive {@code runWithProgress}
+     * adding the status line's.
+     */
     public BackgroundTask<T> onCancelled(Runnable callback) {
-        this.onCancelled = Objects.requireNonNull(callback);
+        Objects.requireNonNull(callback);
+        Runnable before = onCancelled;
+        this.onCancelled = () -> {
+            before.run();
+            callback.run();
+        };
         return this;
     }
 
+    /** Adds a progress listener (see {@link #onCancelled}). */
     public BackgroundTask<T> onProgress(ProgressListener listener) {
-        this.onProgress = Objects.requireNonNull(listener);
+        Objects.requireNonNull(listener);
+        ProgressListener before = onProgress;
+        this.onProgress = (f, m) -> {
+            before.progress(f, m);
+            listener.progress(f, m);
+        };
         return this;
     }
 
@@ -60,7 +76,12 @@ public final class BackgroundTask<T> {
      * callback (so a progress display is gone before a result dialog opens).
      */
     public BackgroundTask<T> onFinished(Runnable callback) {
-        this.onFinished = Objects.requireNonNull(callback);
+        Objects.requireNonNull(callback);
+        Runnable before = onFinished;
+        this.onFinished = () -> {
+            before.run();
+            callback.run();
+        };
         return this;
     }
 

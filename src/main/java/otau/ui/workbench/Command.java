@@ -48,6 +48,13 @@ public enum Command {
     NEXT_MISTAKE("analysis", null, "M"),
     PREVIOUS_MISTAKE("analysis", null, "Shift+M"),
     RETRY_MISTAKES("analysis", null, "Shortcut+Shift+R"),
+    NEW_DATABASE("database", null),
+    OPEN_DATABASE("database", "mdi2d-database", "Shortcut+Shift+O"),
+    IMPORT_GAMES("database", "mdi2d-database-import", "Shortcut+I"),
+    GAMES_BROWSER("database", "mdi2t-table-search", "Shortcut+B"),
+    EXPLORER("database", "mdi2b-book-open-variant", "Shortcut+Shift+E"),
+    REPERTOIRE_TRAINER("database", "mdi2s-school-outline", "Shortcut+Alt+R"),
+    DEMO_DATABASE("database", null),
     SHORTCUTS("help", "mdi2k-keyboard", "F1");
 
     private final String group;
@@ -60,7 +67,7 @@ public enum Command {
         this.keys = Arrays.stream(keys).map(KeyCombination::valueOf).toList();
     }
 
-    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "analysis", "help"). */
+    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "analysis", "database", "help"). */
     public String group() {
         return group;
     }
@@ -103,7 +110,8 @@ public enum Command {
      */
     public boolean worksInTextFields() {
         return this == NEW_GAME || this == OPEN || this == SAVE || this == SAVE_AS || this == QUIT
-                || this == SHORTCUTS || this == SIDE_PANEL || this == PREFERENCES || this == PRINT_WORKSHEET;
+                || this == SHORTCUTS || this == SIDE_PANEL || this == PREFERENCES || this == PRINT_WORKSHEET
+                || group.equals("database");
     }
 
     private String camel() {

@@ -65,8 +65,10 @@ final class WorkbenchMenus {
 
         Menu analysis = menu("analysis", Command.ANALYSIS_TOGGLE, Command.REVIEW_GAME, null,
                 Command.NEXT_MISTAKE, Command.PREVIOUS_MISTAKE, Command.RETRY_MISTAKES);
+        Menu database = menu("database", Command.NEW_DATABASE, Command.OPEN_DATABASE, Command.IMPORT_GAMES, null,
+                Command.GAMES_BROWSER, Command.EXPLORER, Command.REPERTOIRE_TRAINER, null, Command.DEMO_DATABASE);
         Menu help = menu("help", Command.SHORTCUTS);
-        MenuBar bar = new MenuBar(file, edit, game, navigate, view, analysis, help);
+        MenuBar bar = new MenuBar(file, edit, game, navigate, view, analysis, database, help);
         bar.setUseSystemMenuBar(true);
         return bar;
     }

@@ -707,6 +707,14 @@ public final class WorkbenchWindow {
         model.markSaved();
     }
 
+    /**
+     * True when the game may be replaced: it has no unsaved changes, or the user saved them
+     * or chose to drop them (the same question as File → Open asks).
+     */
+    public boolean confirmDiscardChanges() {
+        return fileActions.confirmDiscard();
+    }
+
     /** Opens a record file as File → Open would (asking first if the game has unsaved changes). */
     public void openFile(java.nio.file.Path file) {
         if (fileActions.confirmDiscard()) {

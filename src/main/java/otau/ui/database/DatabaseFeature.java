@@ -1,0 +1,235 @@
+package otau.ui.database;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import javafx.scene.control.TextInputDialog;
+import javafx.stage.FileChooser;
+import javafx.stage.WindowEvent;
+import javafx.util.Duration;
+import otau.db.DataDirectory;
+import otau.db.GameDatabase;
+import otau.selfplay.MovePicker;
+import otau.ui.I18n;
+import otau.ui.explorer.ExplorerPanel;
+import otau.ui.explorer.RepertoireActions;
+import otau.ui.repertoire.RepertoireTrainerWindow;
+import otau.ui.tasks.TaskHandle;
+import otau.ui.workbench.Command;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * The game database in the workbench: the Database menu's commands (new, open, import,
+ * browser, explorer, trainer, demo database), the explorer panel beside the board, and the
+ * windows of the browser and the trainer. One {@link DatabaseSession} holds the open file.
+ */
+public final class DatabaseFeature {
+    /** The explorer's pause after a change of position before it asks the database. */
+    public static final Duration EXPLORER_DEBOUNCE = Duration.millis(120);
+    private static final FileChooser.ExtensionFilter DB_FILES =
+            new FileChooser.ExtensionFilter(I18n.get("database.fileType"), "*.db");
+    private static final FileChooser.ExtensionFilter RECORD_FILES =
+            new FileChooser.ExtensionFilter(I18n.get("import.fileType"), "*.pgn", "*.txt", "*.tog");
+
+    private final WorkbenchWindow wb;
+    private final DatabaseSession session;
+    private final Clock clock;
+    private final GameImportFlow importFlow;
+    private final DemoDatabaseFlow demoFlow;
+    private final RepertoireActions repertoire;
+    private final ExplorerPanel explorer;
+    private Consumer<ImportSummary> summaryPresenter;
+    private ImportSummary lastSummary;
+    private GamesBrowserWindow browser;
+    private RepertoireTrainerWindow trainer;
+
+    /**
+     * Adds the database to {@code wb}. Opening a file happens later ({@link #openRemembered}),
+     * so tests can point the session at their own file first.
+     */
+    public DatabaseFeature(WorkbenchWindow wb, DatabaseSession session, Clock clock, Duration explorerDebounce) {
+        this.wb = wb;
+        this.session = session;
+        this.clock = clock;
+        this.summaryPresenter = summary -> ImportSummaryDialog.show(wb, summary);
+        this.importFlow = new GameImportFlow(wb, session, summary -> {
+            lastSummary = summary;
+            summaryPresenter.accept(summary);
+        });
+        this.demoFlow = new DemoDatabaseFlow(wb, session, importFlow);
+        this.repertoire = new RepertoireActions(wb.model(), session, wb.executor(), wb::showMessage);
+        this.explorer = new ExplorerPanel(wb.model(), session, wb.executor(), repertoire, explorerDebounce,
+                this::showGamesAt);
+        wb.addSidePanel("explorer", "explorer.title", explorer);
+        wb.onCommand(Command.NEW_DATABASE, this::newDatabase);
+        wb.onCommand(Command.OPEN_DATABASE, this::openDatabase);
+        wb.onCommand(Command.IMPORT_GAMES, this::importGames);
+        wb.onCommand(Command.GAMES_BROWSER, this::showBrowser);
+        wb.onCommand(Command.EXPLORER, () -> wb.selectPanel("explorer"));
+        wb.onCommand(Command.REPERTOIRE_TRAINER, this::showTrainer);
+        wb.onCommand(Command.DEMO_DATABASE, this::createDemoDatabase);
+        wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> session.close());
+    }
+
+    /** The application's set-up: the feature over a new session, opening the file used last time. */
+    public static DatabaseFeature install(WorkbenchWindow wb) {
+        DatabaseFeature f = new DatabaseFeature(wb, new DatabaseSession(wb.executor(), wb.preferences()),
+                Clock.systemDefaultZone(), EXPLORER_DEBOUNCE);
+        f.openRemembered();
+        return f;
+    }
+
+    /** Opens the database used last time, or the default one in the user data folder. */
+    public void openRemembered() {
+        open(session.rememberedPath());
+    }
+
+    /** Opens {@code file} (created when missing) as the current database. */
+    public void open(Path file) {
+        session.open(file, db -> wb.showMessage(I18n.get("database.opened", db.file().getFileName())),
+                message -> wb.showMessage(message));
+    }
+
+    // --- menu commands -----------------------------------------------------------------
+
+    void newDatabase() {
+        chooseNewFile("otau-games.db").ifPresent(file -> {
+            if (Files.exists(file)) {
+                wb.showMessage(I18n.get("database.exists", file.getFileName()));
+                return;
+            }
+            open(file);
+        });
+    }
+
+    void openDatabase() {
+        FileChooser chooser = chooser("database.openTitle", DB_FILES);
+        File f = chooser.showOpenDialog(wb.stage());
+        if (f != null) {
+            open(f.toPath());
+        }
+    }
+
+    void importGames() {
+        if (session.current() == null) {
+            wb.showMessage(I18n.get("database.none"));
+            return;
+        }
+        FileChooser chooser = chooser("import.chooseTitle", RECORD_FILES);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(I18n.get("import.allFiles"), "*.*"));
+        List<File> files = chooser.showOpenMultipleDialog(wb.stage());
+        if (files != null && !files.isEmpty()) {
+            importFiles(files.stream().map(File::toPath).toList());
+        }
+    }
+
+    void createDemoDatabase() {
+        Optional<Path> file = chooseNewFile("otau-demo.db");
+        if (file.isEmpty()) {
+            return;
+        }
+        TextInputDialog ask = new TextInputDialog(Integer.toString(DemoDatabaseFlow.DEFAULT_GAMES));
+        ask.setTitle(I18n.get("demo.dialogTitle"));
+        ask.setHeaderText(I18n.get("demo.dialogHeader", file.get().getFileName()));
+        ask.setContentText(I18n.get("demo.games"));
+        ask.initOwner(wb.stage());
+        wb.style(ask.getDialogPane());
+        ask.showAndWait().ifPresent(text -> {
+            try {
+                int games = Integer.parseInt(text.strip());
+                if (games < 1 || games > 100_000) {
+                    throw new NumberFormatException();
+                }
+                createDemo(file.get(), games, DemoDatabaseFlow.ENGINE);
+            } catch (NumberFormatException e) {
+                wb.showMessage(I18n.get("demo.badCount", text));
+            }
+        });
+    }
+
+    private Optional<Path> chooseNewFile(String suggested) {
+        FileChooser chooser = chooser("database.newTitle", DB_FILES);
+        chooser.setInitialFileName(suggested);
+        File f = chooser.showSaveDialog(wb.stage());
+        return Optional.ofNullable(f).map(File::toPath);
+    }
+
+    private FileChooser chooser(String titleKey, FileChooser.ExtensionFilter filter) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(I18n.get(titleKey));
+        chooser.getExtensionFilters().add(filter);
+        GameDatabase db = session.current();
+        Path dir = db != null ? db.file().getParent() : DataDirectory.resolve();
+        if (dir != null && Files.isDirectory(dir)) {
+            chooser.setInitialDirectory(dir.toFile());
+        }
+        return chooser;
+    }
+
+    // --- the actions behind them, for the menus and for tests ---------------------------
+
+    /** Imports record files into the current database (progress in the status line, summary at the end). */
+    public TaskHandle importFiles(List<Path> files) {
+        return importFlow.importFiles(files);
+    }
+
+    /** Plays {@code games} self-play games by {@code players} into the database {@code file}. */
+    public void createDemo(Path file, int games, BiFunction<Random, String, MovePicker> players) {
+        demoFlow.create(file, games, players);
+    }
+
+    public void showBrowser() {
+        browser().show();
+    }
+
+    /** The browser showing only the games that reach the position with this key. */
+    public void showGamesAt(long key) {
+        browser().showPosition(key);
+    }
+
+    public GamesBrowserWindow browser() {
+        if (browser == null) {
+            browser = new GamesBrowserWindow(wb, session);
+        }
+        return browser;
+    }
+
+    public void showTrainer() {
+        trainer().show();
+    }
+
+    public RepertoireTrainerWindow trainer() {
+        if (trainer == null) {
+            trainer = new RepertoireTrainerWindow(wb, session, clock);
+        }
+        return trainer;
+    }
+
+    public DatabaseSession session() {
+        return session;
+    }
+
+    public ExplorerPanel explorer() {
+        return explorer;
+    }
+
+    public RepertoireActions repertoire() {
+        return repertoire;
+    }
+
+    /** Where import summaries go (a dialog unless replaced, e.g. by a test). */
+    public void setSummaryPresenter(Consumer<ImportSummary> presenter) {
+        this.summaryPresenter = presenter;
+    }
+
+    /** The summary of the last import that ran to its end, or null. */
+    public ImportSummary lastSummary() {
+        return lastSummary;
+    }
+}

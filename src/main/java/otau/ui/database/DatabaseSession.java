@@ -1,0 +1,99 @@
+package otau.ui.database;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import otau.db.DataDirectory;
+import otau.db.GameDatabase;
+import otau.ui.I18n;
+import otau.ui.tasks.BackgroundExecutor;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.workbench.WorkbenchPreferences;
+
+/**
+ * The workbench's open game database, shared by the browser, the explorer and the trainer.
+ * Opening and closing run on the background executor (a file may be slow or locked); the
+ * file last opened is remembered in the preferences. {@link #revisionProperty()} counts
+ * changes to the contents (imports, repertoire edits) so views know to read again.
+ */
+public final class DatabaseSession {
+    /** Preference key of the database file last opened. */
+    public static final String PATH_PREFERENCE = "database.path";
+
+    private final BackgroundExecutor executor;
+    private final WorkbenchPreferences preferences;
+    private final ReadOnlyObjectWrapper<GameDatabase> database = new ReadOnlyObjectWrapper<>(this, "database");
+    private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision");
+
+    public DatabaseSession(BackgroundExecutor executor, WorkbenchPreferences preferences) {
+        this.executor = Objects.requireNonNull(executor);
+        this.preferences = Objects.requireNonNull(preferences);
+    }
+
+    /** The file to open at start: the one last opened, else {@code otau.db} in the user data folder. */
+    public Path rememberedPath() {
+        String p = preferences.getString(PATH_PREFERENCE, null);
+        return p == null || p.isBlank() ? DataDirectory.defaultDatabase() : Path.of(p);
+    }
+
+    /**
+     * Opens {@code file} (creating it when missing) in the background; when it is open it
+     * replaces the current database, which is closed. {@code failed} hears a message naming
+     * the file and the reason.
+     */
+    public void open(Path file, Consumer<GameDatabase> opened, Consumer<String> failed) {
+        executor.submit(BackgroundTask.of(I18n.get("database.opening", file.getFileName()),
+                        ctx -> GameDatabase.open(file))
+                .onSuccess(db -> {
+                    replace(db);
+                    preferences.put(PATH_PREFERENCE, db.file().toString());
+                    preferences.save();
+                    opened.accept(db);
+                })
+                .onFailure(e -> failed.accept(I18n.get("database.openFailed", file, e.getMessage()))));
+    }
+
+    private void replace(GameDatabase db) {
+        GameDatabase old = database.get();
+        database.set(db);
+        bumpRevision();
+        if (old != null) {
+            // Closing waits for a query still running on it: not on the FX thread.
+            executor.submit(BackgroundTask.of(I18n.get("database.closing"), ctx -> {
+                old.close();
+                return null;
+            }));
+        }
+    }
+
+    /** The open database, or null before one is open. */
+    public GameDatabase current() {
+        return database.get();
+    }
+
+    public ReadOnlyObjectProperty<GameDatabase> databaseProperty() {
+        return database.getReadOnlyProperty();
+    }
+
+    /** Says that the contents changed (games imported, repertoire edited). */
+    public void bumpRevision() {
+        revision.set(revision.get() + 1);
+    }
+
+    public ReadOnlyIntegerProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    /** Closes the database (on the calling thread: at shutdown or in tests). */
+    public void close() {
+        GameDatabase db = database.get();
+        database.set(null);
+        if (db != null) {
+            db.close();
+        }
+    }
+}

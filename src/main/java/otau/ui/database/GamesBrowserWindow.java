@@ -1,0 +1,109 @@
+package otau.ui.database;
+
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import otau.db.GameDatabase;
+import otau.db.GameSummary;
+import otau.game.record.GameRecord;
+import otau.ui.I18n;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * The games browser in its own window beside the workbench. Opening a game reads it in the
+ * background, then asks about unsaved work (as File → Open does) and loads it as one
+ * undoable step.
+ */
+public final class GamesBrowserWindow {
+    private final WorkbenchWindow wb;
+    private final DatabaseSession session;
+    private final GameBrowserModel model;
+    private final GamesBrowserView view;
+    private final Stage stage = new Stage();
+
+    public GamesBrowserWindow(WorkbenchWindow wb, DatabaseSession session) {
+        this.wb = wb;
+        this.session = session;
+        this.model = new GameBrowserModel(session, wb.executor());
+        this.view = new GamesBrowserView(model, this::open);
+        stage.initOwner(wb.stage());
+        stage.setTitle(I18n.get("browser.title"));
+        restyle();
+        stage.setScene(new Scene(view, 980, 620));
+        session.databaseProperty().addListener((o, a, db) -> updateTitle(db));
+        wb.darkProperty().addListener((o, a, b) -> restyle());
+        updateTitle(session.current());
+    }
+
+    private void restyle() {
+        wb.style(view);
+        DatabaseStyles.apply(view);
+    }
+
+    private void updateTitle(GameDatabase db) {
+        stage.setTitle(db == null ? I18n.get("browser.title")
+                : I18n.get("browser.titleWithFile", db.file().getFileName()));
+    }
+
+    /** Shows the window with the filter as it was (reading the games again). */
+    public void show() {
+        model.reload();
+        showStage();
+    }
+
+    /** Shows the window with only the games that reach the position with this key. */
+    public void showPosition(long key) {
+        view.filterByPosition(key);
+        showStage();
+    }
+
+    private void showStage() {
+        stage.show();
+        stage.toFront();
+    }
+
+    /** Reads the game and, if the user lets the current one go, loads it into the workbench. */
+    public void open(GameSummary summary) {
+        GameDatabase db = session.current();
+        if (db == null || summary == null) {
+            return;
+        }
+        wb.executor().submit(BackgroundTask.of(I18n.get("browser.reading"), ctx -> db.games().open(summary.id()))
+                .onSuccess(found -> {
+                    if (found.isEmpty()) {
+                        wb.showMessage(I18n.get("browser.gone", summary.id()));
+                        model.reload();
+                        return;
+                    }
+                    load(found.get(), summary);
+                })
+                .onFailure(e -> wb.showMessage(I18n.get("browser.openFailed", e.getMessage()))));
+    }
+
+    private void load(GameRecord game, GameSummary summary) {
+        if (!wb.confirmDiscardChanges()) {
+            return;
+        }
+        wb.model().replaceGame(game, null, "Open game from the database");
+        // The database holds the game: as loaded it has nothing to save.
+        wb.model().markSaved();
+        wb.showMessage(I18n.get("browser.opened", nullToQuestion(summary.white()), nullToQuestion(summary.black())));
+        wb.stage().toFront();
+    }
+
+    private static String nullToQuestion(String s) {
+        return s == null || s.isBlank() ? "?" : s;
+    }
+
+    public GameBrowserModel model() {
+        return model;
+    }
+
+    public GamesBrowserView view() {
+        return view;
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+}

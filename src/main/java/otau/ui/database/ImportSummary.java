@@ -1,0 +1,43 @@
+package otau.ui.database;
+
+import java.util.ArrayList;
+import java.util.List;
+import otau.db.ImportReport;
+import otau.game.record.RecordProblem;
+import otau.ui.I18n;
+
+/**
+ * What the end-of-import dialog says: the counts in one line, then every broken game and
+ * unreadable file, each located by file, game and line.
+ */
+public record ImportSummary(String headline, List<String> problems) {
+    public ImportSummary {
+        problems = List.copyOf(problems);
+    }
+
+    public static ImportSummary of(ImportReport report) {
+        String headline = I18n.get(report.cancelled() ? "import.summary.cancelled" : "import.summary",
+                report.imported(), report.duplicates(), report.broken(),
+                report.elapsed().toMillis() / 1000.0);
+        List<String> lines = new ArrayList<>();
+        for (String f : report.fileErrors()) {
+            lines.add(I18n.get("import.fileError", f));
+        }
+        for (RecordProblem p : report.problems()) {
+            lines.add(describe(p));
+        }
+        return new ImportSummary(headline, lines);
+    }
+
+    /** E.g. "club.pgn · game 3 · line 41 · move 12. '77': hole 7 is empty". */
+    static String describe(RecordProblem p) {
+        String where = I18n.get("import.problem.where", p.source(), p.gameNumber(), p.line());
+        if (!p.moveNumber().isEmpty()) {
+            where = where + " · " + I18n.get("import.problem.move", p.moveNumber());
+        }
+        if (!p.token().isEmpty()) {
+            where = where + " '" + p.token() + "'";
+        }
+        return where + ": " + p.message();
+    }
+}

@@ -1,0 +1,342 @@
+package otau.ui.explorer;
+
+import java.util.List;
+import java.util.function.LongConsumer;
+import javafx.animation.PauseTransition;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.kordamp.ikonli.javafx.FontIcon;
+import otau.db.GameDatabase;
+import otau.game.Position;
+import otau.game.Side;
+import otau.model.GameModel;
+import otau.ui.I18n;
+import otau.ui.database.DatabaseSession;
+import otau.ui.database.DatabaseStyles;
+import otau.ui.tasks.BackgroundExecutor;
+import otau.ui.tasks.BackgroundTask;
+
+/**
+ * The opening explorer beside the board: every move the database's games played from the
+ * current position, with how often, how they ended (a White · draw · Black bar) and the
+ * movers' average rating; the user's repertoire moves carry a star. A click plays the move.
+ *
+ * <p>It follows the game: each change of position starts a query on the executor after a
+ * short pause (stepping quickly through a game asks only for where the user stops), and an
+ * answer for a position the user has already left is dropped.
+ */
+public final class ExplorerPanel extends VBox {
+    private final GameModel model;
+    private final DatabaseSession session;
+    private final BackgroundExecutor executor;
+    private final RepertoireActions repertoire;
+    private final Duration debounce;
+    private final PauseTransition pause;
+    private final Label header = new Label();
+    private final TableView<ExplorerRow> table = new TableView<>();
+    private final Label empty = new Label();
+    private int request;
+    private ExplorerData shown;
+
+    /**
+     * @param debounce  the pause after a change of position before asking the database
+     *                  ({@link Duration#ZERO} asks at once, for tests)
+     * @param showGames opens the games browser on the games reaching a position key
+     */
+    public ExplorerPanel(GameModel model, DatabaseSession session, BackgroundExecutor executor,
+                         RepertoireActions repertoire, Duration debounce, LongConsumer showGames) {
+        this.model = model;
+        this.session = session;
+        this.executor = executor;
+        this.repertoire = repertoire;
+        this.debounce = debounce;
+        this.pause = new PauseTransition(debounce);
+        pause.setOnFinished(e -> query());
+        setId("explorer-panel");
+        getStyleClass().add("explorer-panel");
+        DatabaseStyles.apply(this);
+        setSpacing(6);
+        setPadding(new Insets(6));
+        setMinHeight(0);
+        header.setId("explorer-header");
+        header.getStyleClass().add("explorer-header");
+        header.setMinWidth(0);
+        empty.setId("explorer-empty");
+        empty.setWrapText(true);
+        buildTable();
+        VBox.setVgrow(table, Priority.ALWAYS);
+        getChildren().addAll(toolbar(showGames), table);
+
+        model.currentPositionProperty().addListener((o, a, b) -> positionChanged());
+        session.databaseProperty().addListener((o, a, b) -> query());
+        session.revisionProperty().addListener((o, a, b) -> query());
+        query();
+    }
+
+    private HBox toolbar(LongConsumer showGames) {
+        Button games = new Button(I18n.get("explorer.games"), new FontIcon("mdi2t-table-search"));
+        games.setId("explorer-games");
+        games.setTooltip(new Tooltip(I18n.get("explorer.games.tooltip")));
+        games.setOnAction(e -> showGames.accept(model.currentPosition().hash()));
+        MenuButton rep = new MenuButton(null, new FontIcon("mdi2s-star-outline"));
+        rep.setId("explorer-repertoire");
+        rep.setTooltip(new Tooltip(I18n.get("explorer.repertoire.tooltip")));
+        MenuItem addWhite = item("explorer-add-white", "repertoire.addMove.white",
+                () -> repertoire.addCurrentMove(Side.WHITE));
+        MenuItem addBlack = item("explorer-add-black", "repertoire.addMove.black",
+                () -> repertoire.addCurrentMove(Side.BLACK));
+        MenuItem lineWhite = item("explorer-line-white", "repertoire.addLine.white",
+                () -> repertoire.addLine(Side.WHITE));
+        MenuItem lineBlack = item("explorer-line-black", "repertoire.addLine.black",
+                () -> repertoire.addLine(Side.BLACK));
+        MenuItem remove = item("explorer-remove", "repertoire.removeMove", repertoire::removeCurrentMove);
+        rep.getItems().addAll(addWhite, addBlack, new SeparatorMenuItem(), lineWhite, lineBlack,
+                new SeparatorMenuItem(), remove);
+        rep.setOnShowing(e -> {
+            // The move that led here can join only its mover's repertoire.
+            Side mover = repertoire.currentMover();
+            addWhite.setDisable(mover != Side.WHITE);
+            addBlack.setDisable(mover != Side.BLACK);
+            lineWhite.setDisable(mover == null);
+            lineBlack.setDisable(mover == null);
+            remove.setDisable(mover == null);
+        });
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox bar = new HBox(6, header, spacer, games, rep);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        return bar;
+    }
+
+    private static MenuItem item(String id, String key, Runnable action) {
+        MenuItem item = new MenuItem(I18n.get(key));
+        item.setId(id);
+        item.setMnemonicParsing(false);
+        item.setOnAction(e -> action.run());
+        return item;
+    }
+
+    private void buildTable() {
+        table.setId("explorer-table");
+        table.getStyleClass().add("explorer-table");
+        table.setPlaceholder(empty);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableColumn<ExplorerRow, ExplorerRow> move = new TableColumn<>(I18n.get("explorer.column.move"));
+        move.setId("explorer-column-move");
+        move.setPrefWidth(80);
+        move.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(cd.getValue()));
+        move.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(ExplorerRow row, boolean isEmpty) {
+                super.updateItem(row, isEmpty);
+                if (isEmpty || row == null) {
+                    setText(null);
+                    setGraphic(null);
+                    return;
+                }
+                setText(row.notation());
+                if (row.inRepertoire()) {
+                    FontIcon star = new FontIcon("mdi2s-star");
+                    star.getStyleClass().add("repertoire-star");
+                    setGraphic(star);
+                    setTooltip(new Tooltip(I18n.get("explorer.inRepertoire")));
+                } else {
+                    setGraphic(null);
+                    setTooltip(null);
+                }
+            }
+        });
+        TableColumn<ExplorerRow, String> games = new TableColumn<>(I18n.get("explorer.column.games"));
+        games.setId("explorer-column-games");
+        games.setPrefWidth(80);
+        games.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(gamesText(cd.getValue())));
+        TableColumn<ExplorerRow, ExplorerRow> results = new TableColumn<>(I18n.get("explorer.column.results"));
+        results.setId("explorer-column-results");
+        results.setPrefWidth(170);
+        results.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(cd.getValue()));
+        results.setCellFactory(c -> new TableCell<>() {
+            private final ResultBar bar = new ResultBar();
+
+            @Override
+            protected void updateItem(ExplorerRow row, boolean isEmpty) {
+                super.updateItem(row, isEmpty);
+                if (isEmpty || row == null || row.stats() == null) {
+                    setGraphic(null);
+                    return;
+                }
+                bar.show(row.stats());
+                bar.prefWidthProperty().bind(widthProperty().subtract(8));
+                setGraphic(bar);
+            }
+        });
+        TableColumn<ExplorerRow, String> rating = new TableColumn<>(I18n.get("explorer.column.rating"));
+        rating.setId("explorer-column-rating");
+        rating.setPrefWidth(60);
+        rating.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(ratingText(cd.getValue())));
+        for (TableColumn<ExplorerRow, ?> c : List.of(move, games, results, rating)) {
+            c.setSortable(false);
+            c.setReorderable(false);
+        }
+        table.getColumns().setAll(List.of(move, games, results, rating));
+        table.setRowFactory(tv -> {
+            TableRow<ExplorerRow> row = new TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getButton() == MouseButton.PRIMARY && !row.isEmpty()) {
+                    play(row.getItem());
+                }
+            });
+            row.setOnContextMenuRequested(e -> {
+                if (!row.isEmpty()) {
+                    rowMenu(row.getItem()).show(row, e.getScreenX(), e.getScreenY());
+                    e.consume();
+                }
+            });
+            return row;
+        });
+        table.setOnKeyPressed(e -> {
+            ExplorerRow r = table.getSelectionModel().getSelectedItem();
+            if (e.getCode() == KeyCode.ENTER && r != null) {
+                e.consume();
+                play(r);
+            }
+        });
+    }
+
+    private ContextMenu rowMenu(ExplorerRow row) {
+        Side side = model.currentPosition().sideToMove();
+        String name = RepertoireActions.sideName(side);
+        MenuItem play = item("explorer-row-play", "explorer.play", () -> play(row));
+        MenuItem add = new MenuItem(I18n.get("repertoire.addThis", row.notation(), name));
+        add.setId("explorer-row-add");
+        add.setMnemonicParsing(false);
+        add.setOnAction(e -> repertoire.addExplorerMove(row.hole()));
+        add.setDisable(row.inRepertoire());
+        MenuItem remove = new MenuItem(I18n.get("repertoire.removeThis", row.notation(), name));
+        remove.setId("explorer-row-remove");
+        remove.setMnemonicParsing(false);
+        remove.setOnAction(e -> repertoire.removeExplorerMove(row.hole()));
+        remove.setDisable(!row.inRepertoire());
+        return new ContextMenu(play, new SeparatorMenuItem(), add, remove);
+    }
+
+    private String gamesText(ExplorerRow row) {
+        if (row.stats() == null) {
+            return "—";
+        }
+        long total = shown == null ? 0 : shown.result().games();
+        return total == 0 ? Long.toString(row.games())
+                : I18n.get("explorer.gamesShare", row.games(), ResultBar.percent(100.0 * row.games() / total));
+    }
+
+    private static String ratingText(ExplorerRow row) {
+        if (row.stats() == null || row.stats().averageRating() == null) {
+            return "—";
+        }
+        return Long.toString(Math.round(row.stats().averageRating()));
+    }
+
+    /** Plays the row's move in the game (undoable), if it is legal where the game now stands. */
+    void play(ExplorerRow row) {
+        if (shown != null && shown.position().equals(model.currentPosition())
+                && model.currentPosition().isLegal(row.hole())) {
+            model.playMove(row.hole());
+        }
+    }
+
+    // --- following the game ------------------------------------------------------------
+
+    private void positionChanged() {
+        if (debounce.lessThanOrEqualTo(Duration.ZERO)) {
+            query();
+        } else {
+            pause.playFromStart();
+        }
+    }
+
+    /** Asks the database about the current position; the newest question wins. */
+    private void query() {
+        pause.stop();
+        int id = ++request;
+        Position p = model.currentPosition();
+        GameDatabase db = session.current();
+        if (db == null) {
+            show(null, I18n.get("explorer.noDatabase"));
+            return;
+        }
+        executor.submit(BackgroundTask.of(I18n.get("explorer.reading"), ctx -> new ExplorerData(p,
+                        db.explorer().explore(p), db.repertoire().movesAt(p.sideToMove(), p.hash())))
+                .onSuccess(d -> {
+                    if (id == request && d.position().equals(model.currentPosition())) {
+                        show(d, null);
+                    }
+                })
+                .onFailure(e -> {
+                    if (id == request) {
+                        show(null, e.getMessage());
+                    }
+                }));
+    }
+
+    private void show(ExplorerData d, String problem) {
+        shown = d;
+        if (d == null) {
+            header.setText("");
+            empty.setText(problem);
+            table.getItems().clear();
+            return;
+        }
+        long games = d.result().games();
+        if (games == 0) {
+            header.setText(I18n.get("explorer.noGamesShort"));
+            empty.setText(I18n.get("explorer.noGames"));
+        } else {
+            header.setText(d.result().gamesEnded() > 0
+                    ? I18n.get("explorer.totalEnded", games, d.result().gamesEnded())
+                    : I18n.get("explorer.total", games));
+            empty.setText(I18n.get("explorer.noMoves"));
+        }
+        table.getItems().setAll(d.rows());
+    }
+
+    /** The position the rows are about, or null when nothing is shown. */
+    public Position shownPosition() {
+        return shown == null ? null : shown.position();
+    }
+
+    /** The rows shown (for tests). */
+    public List<ExplorerRow> rows() {
+        return List.copyOf(table.getItems());
+    }
+
+    public String headerText() {
+        return header.getText();
+    }
+
+    /** The text shown when there are no rows. */
+    public String emptyText() {
+        return empty.getText();
+    }
+
+    public TableView<ExplorerRow> table() {
+        return table;
+    }
+}

@@ -1,0 +1,210 @@
+package otau.ui.repertoire;
+
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+import otau.db.QuizAnswer;
+import otau.db.RepertoireQuiz;
+import otau.db.TrainingStats;
+import otau.game.Move;
+import otau.game.Position;
+import otau.game.Side;
+import otau.ui.I18n;
+import otau.ui.board.AnimationMode;
+import otau.ui.board.Arrow;
+import otau.ui.board.BoardView;
+import otau.ui.board.HoleHighlight;
+import otau.ui.board.HoleRef;
+import otau.ui.board.MarkColor;
+import otau.ui.board.PlayableHoles;
+
+/**
+ * The repertoire trainer: a board of its own (the user's game stays as it is) showing the
+ * position asked; the user plays their move on it and sees at once whether it is their
+ * repertoire's, with the expected move drawn as an arrow, and the counts of what is due,
+ * learned and answered right.
+ */
+public final class RepertoireTrainerView extends BorderPane {
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT);
+
+    private final TrainerModel model;
+    private final BoardView board = new BoardView();
+    private final Label prompt = new Label();
+    private final Label feedback = new Label();
+    private final Label statsText = new Label();
+    private final Button next = new Button(I18n.get("trainer.next"));
+
+    public RepertoireTrainerView(TrainerModel model) {
+        this.model = model;
+        setId("trainer");
+        getStyleClass().add("repertoire-trainer");
+        setPadding(new Insets(10));
+
+        ToggleGroup sides = new ToggleGroup();
+        ToggleButton white = sideButton("trainer-white", "trainer.side.white", Side.WHITE, sides);
+        ToggleButton black = sideButton("trainer-black", "trainer.side.black", Side.BLACK, sides);
+        (model.sideProperty().get() == Side.WHITE ? white : black).setSelected(true);
+        statsText.setId("trainer-stats");
+        statsText.getStyleClass().add("trainer-stats");
+        statsText.setWrapText(true);
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox top = new HBox(6, white, black, spacer, statsText);
+        top.setAlignment(Pos.CENTER_LEFT);
+        setTop(top);
+
+        board.setId("trainer-board");
+        board.setAnimation(AnimationMode.OFF);
+        board.setMarkupEnabled(false);
+        board.setShowLastMove(false);
+        board.setPrefSize(640, 300);
+        board.setOnMove(e -> model.answer(e.getHole()));
+        BorderPane.setMargin(board, new Insets(8, 0, 8, 0));
+        setCenter(board);
+
+        prompt.setId("trainer-prompt");
+        prompt.getStyleClass().add("trainer-prompt");
+        feedback.setId("trainer-feedback");
+        feedback.getStyleClass().add("trainer-feedback");
+        feedback.setWrapText(true);
+        next.setId("trainer-next");
+        next.setDefaultButton(true);
+        next.setOnAction(e -> model.next());
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox bottom = new HBox(10, new VBox(4, prompt, feedback), gap, next);
+        bottom.setAlignment(Pos.CENTER_LEFT);
+        setBottom(bottom);
+
+        model.quizProperty().addListener((o, a, b) -> update());
+        model.answerProperty().addListener((o, a, b) -> update());
+        model.statsProperty().addListener((o, a, b) -> update());
+        model.learnedProperty().addListener((o, a, b) -> update());
+        model.problemProperty().addListener((o, a, b) -> update());
+        update();
+    }
+
+    private ToggleButton sideButton(String id, String key, Side side, ToggleGroup group) {
+        ToggleButton b = new ToggleButton(I18n.get(key));
+        b.setId(id);
+        b.setToggleGroup(group);
+        b.setOnAction(e -> {
+            b.setSelected(true);
+            if (model.sideProperty().get() != side || model.quizProperty().get() == null) {
+                model.start(side);
+            }
+        });
+        return b;
+    }
+
+    private void update() {
+        RepertoireQuiz q = model.quizProperty().get();
+        QuizAnswer a = model.answerProperty().get();
+        Side side = model.sideProperty().get();
+        board.setFlipped(side == Side.BLACK);
+        board.getEngineArrows().clear();
+        board.getEngineHighlights().clear();
+        feedback.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("right"), a != null && a.correct());
+        feedback.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("wrong"), a != null && !a.correct());
+        statsText.setText(statsLine());
+        if (!model.problemProperty().get().isEmpty()) {
+            prompt.setText("");
+            feedback.setText(model.problemProperty().get());
+            board.setPlayableHoles(Set.of());
+            return;
+        }
+        if (q == null) {
+            board.setPlayableHoles(Set.of());
+            TrainingStats s = model.statsProperty().get();
+            prompt.setText(s == null ? "" : s.positions() == 0 ? I18n.get("trainer.empty", sideName(side))
+                    : I18n.get("trainer.done"));
+            feedback.setText(s != null && s.nextDue() != null
+                    ? I18n.get("trainer.nextDue", WHEN.format(s.nextDue().atZone(ZoneId.systemDefault()))) : "");
+            next.setDisable(true);
+            return;
+        }
+        board.setPosition(q.position());
+        if (a == null) {
+            board.setPlayableHoles(PlayableHoles.legalMoves(q.position()));
+            prompt.setText(I18n.get(q.fresh() ? "trainer.askNew" : "trainer.ask", sideName(side),
+                    q.position().moveNumber()));
+            feedback.setText("");
+            next.setDisable(true);
+            return;
+        }
+        board.setPlayableHoles(Set.of());
+        String expected = String.join(", ", a.expected());
+        prompt.setText(a.correct() ? I18n.get("trainer.right", expected) : I18n.get("trainer.wrong", expected));
+        feedback.setText(a.correct() ? I18n.get("trainer.nextIn", WHEN.format(a.nextDue().atZone(ZoneId.systemDefault())))
+                : I18n.get("trainer.again"));
+        showExpected(q, a.correct() ? MarkColor.GREEN : MarkColor.RED);
+        next.setDisable(false);
+        next.requestFocus();
+    }
+
+    /** Draws each accepted move as an arrow from its hole to where its last stone lands. */
+    private void showExpected(RepertoireQuiz q, MarkColor color) {
+        List<Arrow> arrows = new ArrayList<>();
+        Position p = q.position();
+        for (int hole : q.accepted()) {
+            if (!p.isLegal(hole)) {
+                continue;
+            }
+            Move m = p.play(hole).lastMove();
+            HoleRef from = new HoleRef(p.sideToMove(), hole);
+            HoleRef to = new HoleRef(m.landingSide(), m.landing());
+            if (from.equals(to)) {
+                board.getEngineHighlights().add(new HoleHighlight(from, color));
+            } else {
+                arrows.add(new Arrow(from, to, color));
+            }
+        }
+        board.getEngineArrows().setAll(arrows);
+    }
+
+    private String statsLine() {
+        TrainingStats s = model.statsProperty().get();
+        if (s == null) {
+            return "";
+        }
+        int asked = model.askedProperty().get();
+        int right = model.rightProperty().get();
+        String session = asked == 0 ? I18n.get("trainer.session.none")
+                : I18n.get("trainer.session", right, asked, Math.round(100.0 * right / asked));
+        return I18n.get("trainer.stats", s.due(), s.fresh(), model.learnedProperty().get(), s.positions(), session);
+    }
+
+    private static String sideName(Side s) {
+        return I18n.get(s == Side.WHITE ? "side.white" : "side.black");
+    }
+
+    public BoardView board() {
+        return board;
+    }
+
+    public String promptText() {
+        return prompt.getText();
+    }
+
+    public String feedbackText() {
+        return feedback.getText();
+    }
+
+    public String statsText() {
+        return statsText.getText();
+    }
+}

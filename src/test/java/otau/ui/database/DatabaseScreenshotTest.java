@@ -1,0 +1,81 @@
+package otau.ui.database;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Parent;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import otau.selfplay.GreedyMaterialPicker;
+
+/**
+ * Fills a demo database through the Database menu's flow (self-play, then import) and
+ * renders the explorer panel, the whole workbench with it, and the games browser to PNG
+ * files under {@code target/screenshots/}.
+ */
+@ExtendWith(ApplicationExtension.class)
+class DatabaseScreenshotTest {
+    private static final Path DIR = Path.of("target", "screenshots");
+    private DatabaseTestBench bench;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        bench = new DatabaseTestBench(stage, Files.createTempDirectory("otau-dbshots"));
+        stage.show();
+    }
+
+    @Test
+    void demoDatabaseExplorerAndBrowser(FxRobot robot) throws IOException {
+        // The quick greedy players keep the test short; the menu uses the engine.
+        robot.interact(() -> bench.feature.createDemo(bench.dir.resolve("demo.db"), 60,
+                (random, name) -> new GreedyMaterialPicker(new Random(name.hashCode()), name)));
+        assertEquals(1, bench.summaries.size());
+        assertTrue(bench.summaries.get(0).headline().startsWith("60 games imported"),
+                bench.summaries.get(0).headline());
+        assertEquals(60, bench.feature.session().current().gameCount());
+        assertTrue(bench.feature.explorer().headerText().startsWith("60 games"),
+                bench.feature.explorer().headerText());
+
+        robot.interact(() -> {
+            bench.window.selectPanel("explorer");
+            bench.model.playMove(bench.feature.explorer().rows().get(0).hole());
+        });
+        save(robot, bench.feature.explorer(), "explorer.png");
+        save(robot, bench.window.root(), "workbench-explorer.png");
+
+        robot.interact(() -> bench.feature.showGamesAt(bench.model.currentPosition().hash()));
+        GamesBrowserWindow browser = bench.feature.browser();
+        long reaching = browser.model().totalProperty().get();
+        assertTrue(reaching > 0 && reaching < 60, "games reaching the position: " + reaching);
+        assertEquals(reaching, bench.feature.explorer().rows().stream().mapToLong(r -> r.games()).sum()
+                + endedAt(), "the browser lists the games the explorer counts");
+        save(robot, browser.view(), "games-browser-position.png");
+        robot.interact(() -> robot.lookup("#browser-position-clear").queryButton().fire());
+        assertEquals(60, browser.model().totalProperty().get());
+        save(robot, browser.view(), "games-browser.png");
+    }
+
+    private long endedAt() {
+        String header = bench.feature.explorer().headerText();
+        int open = header.indexOf('(');
+        return open < 0 ? 0 : Long.parseLong(header.substring(open + 1).replaceAll("\\D.*", ""));
+    }
+
+    private static void save(FxRobot robot, Parent node, String name) throws IOException {
+        Files.createDirectories(DIR);
+        WritableImage[] image = new WritableImage[1];
+        robot.interact(() -> image[0] = node.snapshot(null, null));
+        ImageIO.write(SwingFXUtils.fromFXImage(image[0], null), "png", DIR.resolve(name).toFile());
+    }
+}

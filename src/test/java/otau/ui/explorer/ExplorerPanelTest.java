@@ -1,0 +1,121 @@
+package otau.ui.explorer;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.TableRow;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import otau.game.Position;
+import otau.game.Side;
+import otau.ui.database.DatabaseTestBench;
+
+@ExtendWith(ApplicationExtension.class)
+class ExplorerPanelTest {
+    private DatabaseTestBench bench;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        bench = new DatabaseTestBench(stage, Files.createTempDirectory("otau-explorer"));
+        Path games = bench.write("hand.pgn", DatabaseTestBench.handGames());
+        bench.openDatabase("hand.db");
+        bench.feature.importFiles(List.of(games));
+        bench.window.selectPanel("explorer");
+        stage.show();
+    }
+
+    private ExplorerPanel panel() {
+        return bench.feature.explorer();
+    }
+
+    private ResultBar barOf(FxRobot robot, int rowIndex) {
+        TableRow<?> row = robot.from(panel().table()).lookup(".table-row-cell")
+                .match((TableRow<?> r) -> r.getIndex() == rowIndex && r.getItem() != null).query();
+        return robot.from(row).lookup(".result-bar").queryAs(ResultBar.class);
+    }
+
+    @Test
+    void countsFollowNavigationAndAClickPlaysTheMove(FxRobot robot) {
+        // From the start: 7 three times (1-0, 0-1, draw), 6 once (1-0).
+        assertEquals(Position.start(), panel().shownPosition());
+        assertEquals("4 games reach this position", panel().headerText());
+        List<ExplorerRow> rows = panel().rows();
+        assertEquals(List.of("76(10)", "65(10)"), rows.stream().map(ExplorerRow::notation).toList());
+        assertEquals(3, rows.get(0).games());
+        assertEquals(1500.0, rows.get(0).stats().averageRating());
+        assertEquals("33% / 33% / 33%", barOf(robot, 0).text());
+        assertEquals("100% /  / ", barOf(robot, 1).text());
+        assertArrayEquals(new double[] {100, 0, 0}, barOf(robot, 1).shares(), 1e-9);
+        assertEquals("3 (75%)", robot.from(panel().table()).lookup(".table-row-cell").match(
+                (TableRow<?> r) -> r.getIndex() == 0).lookup(".table-cell").nth(1).queryLabeled().getText());
+
+        // Clicking the first row plays 7 in the game; the panel follows.
+        Node row0 = robot.from(panel().table()).lookup(".table-row-cell")
+                .match((TableRow<?> r) -> r.getIndex() == 0 && r.getItem() != null).query();
+        robot.clickOn(row0);
+        assertEquals(Position.start().play(7), bench.model.currentPosition());
+        assertEquals(Position.start().play(7), panel().shownPosition());
+        assertEquals("3 games reach this position", panel().headerText());
+        rows = panel().rows();
+        assertEquals(List.of(9, 7), rows.stream().map(ExplorerRow::hole).toList());
+        assertEquals("50% /  / 50%", barOf(robot, 0).text());
+        assertEquals(" / 100% / ", barOf(robot, 1).text());
+
+        // Back to the start with the model (as the arrow keys do), then into a line no game played.
+        robot.interact(bench.model::back);
+        assertEquals("4 games reach this position", panel().headerText());
+        robot.interact(() -> bench.model.playMove(1));
+        assertEquals(List.of(), panel().rows());
+        assertEquals("No games in the database reach this position", panel().emptyText());
+
+        // The drawn game ends after 7 7.
+        robot.interact(() -> {
+            bench.model.back();
+            bench.model.playMove(7);
+            bench.model.playMove(7);
+        });
+        assertEquals("1 games reach this position (1 ended here)", panel().headerText());
+        assertEquals(List.of(), panel().rows());
+    }
+
+    @Test
+    void repertoireMovesCarryAStarAndOnlyTheMoverMayAddThem(FxRobot robot) {
+        robot.interact(() -> bench.model.playMove(7));
+        robot.interact(() -> bench.feature.repertoire().addCurrentMove(Side.BLACK));
+        assertTrue(bench.window.statusMessage().contains("not made by Black"), bench.window.statusMessage());
+        robot.interact(() -> bench.feature.repertoire().addCurrentMove(Side.WHITE));
+        assertEquals("1. 76(10) added to your White repertoire", bench.window.statusMessage());
+        // Black's reply 9 and White's next move make a line; only White's moves join White's repertoire.
+        robot.interact(() -> {
+            bench.model.playMove(9);
+            bench.model.playMove(2);
+            bench.feature.repertoire().addLine(Side.WHITE);
+        });
+        assertEquals("1 moves added to your White repertoire", bench.window.statusMessage());
+        robot.interact(bench.model::toStart);
+        assertTrue(panel().rows().get(0).inRepertoire());
+        assertFalse(panel().rows().get(1).inRepertoire());
+        assertEquals(1, robot.from(panel().table()).lookup(".repertoire-star").queryAll().size());
+
+        // A repertoire move that no game played still shows, with a star and no statistics.
+        robot.interact(() -> bench.feature.repertoire().addExplorerMove(3));
+        ExplorerRow three = panel().rows().get(2);
+        assertEquals(3, three.hole());
+        assertTrue(three.inRepertoire());
+        assertNull(three.stats());
+        robot.interact(() -> bench.feature.repertoire().removeExplorerMove(7));
+        assertFalse(panel().rows().get(0).inRepertoire());
+    }
+}
