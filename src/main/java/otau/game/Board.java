@@ -33,13 +33,15 @@ public final class Board {
     int moveNumber = 1;
     long hash;
 
+    // The history starts with room for a few plies, so that a Board made for one move
+    // (Position.play, the record reader) stays small; a search grows it once to its depth.
     /** Per ply played: the code {@link #play(int)} returned. */
-    private int[] codeHistory = new int[256];
+    private int[] codeHistory = new int[4];
     /** Per ply played: White's store | Black's store << 16, before the move. */
-    private int[] storeHistory = new int[256];
-    private long[] hashHistory = new long[256];
+    private int[] storeHistory = new int[4];
+    private long[] hashHistory = new long[4];
     /** Per ply played: the 18 holes before the move (one short copy beats sowing backwards). */
-    private int[] holeHistory = new int[256 * HOLES];
+    private int[] holeHistory = new int[4 * HOLES];
     private int historySize;
     /** The key change of the move being played, gathered while sowing and capturing. */
     private long sowKey;
