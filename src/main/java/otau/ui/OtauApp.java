@@ -5,6 +5,7 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import otau.model.GameModel;
+import otau.ui.puzzle.PuzzleFeature;
 import otau.ui.workbench.WorkbenchServices;
 import otau.ui.workbench.WorkbenchWindow;
 
@@ -19,6 +20,7 @@ public class OtauApp extends Application {
             }
         });
         WorkbenchWindow window = new WorkbenchWindow(stage, WorkbenchServices.standard(model));
+        PuzzleFeature.install(window);
         window.show();
         // A record file named on the command line opens as if chosen in File → Open.
         for (String arg : getParameters().getUnnamed()) {

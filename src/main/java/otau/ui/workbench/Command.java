@@ -38,6 +38,11 @@ public enum Command {
     FLIP_BOARD("view", "mdi2s-swap-vertical", "F"),
     DARK_THEME("view", "mdi2t-theme-light-dark", "D"),
     SIDE_PANEL("view", null, "F9"),
+    PUZZLE_TRAINER("puzzles", "mdi2p-puzzle-outline", "Shortcut+Shift+T"),
+    NEXT_PUZZLE("puzzles", "mdi2p-puzzle-star-outline", "Shortcut+Shift+N"),
+    OPEN_PUZZLE_COLLECTION("puzzles", null),
+    SAVE_AS_PUZZLE("puzzles", "mdi2p-puzzle-plus-outline"),
+    EDIT_PUZZLE_COLLECTION("puzzles", "mdi2p-puzzle-edit-outline"),
     SHORTCUTS("help", "mdi2k-keyboard", "F1");
 
     private final String group;
@@ -50,7 +55,7 @@ public enum Command {
         this.keys = Arrays.stream(keys).map(KeyCombination::valueOf).toList();
     }
 
-    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "help"). */
+    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "puzzles", "help"). */
     public String group() {
         return group;
     }

@@ -62,8 +62,10 @@ final class WorkbenchMenus {
                 check(Command.SIDE_PANEL, window.sidePanelVisibleProperty()),
                 new SeparatorMenuItem(), animationMenu());
 
+        Menu puzzles = menu("puzzles", Command.PUZZLE_TRAINER, Command.NEXT_PUZZLE, Command.OPEN_PUZZLE_COLLECTION,
+                null, Command.SAVE_AS_PUZZLE, Command.EDIT_PUZZLE_COLLECTION);
         Menu help = menu("help", Command.SHORTCUTS);
-        MenuBar bar = new MenuBar(file, edit, game, navigate, view, help);
+        MenuBar bar = new MenuBar(file, edit, game, navigate, view, puzzles, help);
         bar.setUseSystemMenuBar(true);
         return bar;
     }

@@ -384,9 +384,17 @@ public final class WorkbenchWindow {
         disabled.put(c, Bindings.createBooleanBinding(disabledWhen::get, disabledWhen));
     }
 
+    /**
+     * Gives a command its action, for features that live outside the workbench (the puzzle
+     * trainer); a command without one does nothing.
+     */
+    public void onCommand(Command c, Runnable action) {
+        on(c, action);
+    }
+
     /** Runs a command as its menu item, button or key would; nothing when it is disabled. */
     public void run(Command c) {
-        if (!disabled.get(c).get()) {
+        if (!disabled.get(c).get() && handlers.containsKey(c)) {
             try {
                 handlers.get(c).run();
             } catch (IllegalArgumentException e) {
@@ -689,6 +697,14 @@ public final class WorkbenchWindow {
     public void loadGame(GameRecord game) {
         model.replaceGame(game, null, "Load game");
         model.markSaved();
+    }
+
+    /**
+     * True when the game may be replaced: it has no unsaved changes, or the user saved them
+     * or chose to drop them (the same question as File → Open asks).
+     */
+    public boolean confirmDiscardChanges() {
+        return fileActions.confirmDiscard();
     }
 
     /** Opens a record file as File → Open would (asking first if the game has unsaved changes). */
