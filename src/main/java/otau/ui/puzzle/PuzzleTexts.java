@@ -7,6 +7,7 @@ import otau.game.Side;
 import otau.puzzle.Goal;
 import otau.puzzle.LineFacts;
 import otau.puzzle.Puzzle;
+import otau.puzzle.solve.ScoredMove;
 import otau.ui.I18n;
 
 /** The trainer's sentences: who moves and what for, why a move is wrong, rating changes. */
@@ -53,15 +54,16 @@ final class PuzzleTexts {
     }
 
     /**
-     * Why a move is wrong, from the opponent's refutation: "This loses 14 stones: after 45 the
-     * opponent plays 98(22)." (with the expected continuation), or that it loses the game, or
-     * that it does not reach the goal.
+     * Why a move is wrong, from the search: "This loses 3 stones against the best move: after
+     * 45 the opponent plays 98(22)." (with the expected continuation), or that it loses the
+     * game, lets a win slip, or ends the game without reaching the goal.
      *
      * @param before     the position the wrong move was played in
      * @param wrong      the wrong move's hole
      * @param refutation the opponent's best answer and what follows (may be empty)
+     * @param scored     every move of {@code before} scored by the search, best first (may be empty)
      */
-    static String refutation(Position before, int wrong, List<Integer> refutation, Goal goal) {
+    static String refutation(Position before, int wrong, List<Integer> refutation, List<ScoredMove> scored) {
         Position after = before.play(wrong);
         String move = after.lastMove().notation();
         if (refutation.isEmpty()) {
@@ -69,20 +71,20 @@ final class PuzzleTexts {
             return facts.solverWins() ? I18n.get("puzzles.wrong.endsWithoutGoal", move)
                     : I18n.get("puzzles.wrong.endsGame", move);
         }
-        List<Integer> line = new ArrayList<>();
-        line.add(wrong);
-        line.addAll(refutation);
-        LineFacts facts = LineFacts.of(before, line);
         String reply = after.play(refutation.get(0)).lastMove().notation();
+        ScoredMove mine = scored.stream().filter(s -> s.hole() == wrong).findFirst().orElse(null);
+        ScoredMove best = scored.isEmpty() ? null : scored.get(0);
         String sentence;
-        if (facts.gameOver() && !facts.solverWins() && !facts.draw()) {
+        if (mine == null || best == null) {
+            sentence = I18n.get("puzzles.wrong.refuted", move, reply);
+        } else if (mine.isLoss()) {
             sentence = I18n.get("puzzles.wrong.losesGame", move, reply);
-        } else if (facts.gain() < 0) {
-            sentence = I18n.get("puzzles.wrong.losesStones", move, reply, -facts.gain());
-        } else if (goal.kind() == Goal.Kind.GAIN) {
-            sentence = I18n.get("puzzles.wrong.gainsOnly", move, reply, facts.gain(), goal.stones());
+        } else if (best.isWin() && !mine.isWin()) {
+            sentence = I18n.get("puzzles.wrong.missesWin", move, reply);
         } else {
-            sentence = I18n.get("puzzles.wrong.missesGoal", move, reply, goal(goal));
+            long stones = Math.round((best.score() - mine.score()) / 100.0);
+            sentence = stones > 0 ? I18n.get("puzzles.wrong.losesStones", move, reply, stones)
+                    : I18n.get("puzzles.wrong.refuted", move, reply);
         }
         if (refutation.size() > 1) {
             sentence += " " + I18n.get("puzzles.wrong.line", notation(after, refutation));

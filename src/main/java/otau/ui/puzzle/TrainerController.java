@@ -28,6 +28,8 @@ import otau.model.GameModel;
 import otau.model.GameNode;
 import otau.model.GameTreeEvent;
 import otau.puzzle.Puzzle;
+import otau.puzzle.solve.PuzzleSolver;
+import otau.puzzle.solve.ScoredMove;
 import otau.puzzle.train.Attempt;
 import otau.puzzle.train.AttemptResult;
 import otau.puzzle.train.Glicko2;
@@ -79,6 +81,8 @@ public final class TrainerController {
     private final PuzzlePrompts prompts;
     private final PuzzleTrainer trainer;
     private final EventHandler<? super MoveEvent> boardMoves;
+    /** Searches refutations; used only inside the trainer's background tasks, one at a time. */
+    private final PuzzleSolver solver;
 
     private final ObservableList<LoadedCollection> collections = FXCollections.observableArrayList();
     private final ObjectProperty<LoadedCollection> selectedCollection = new SimpleObjectProperty<>(this, "collection");
@@ -114,6 +118,7 @@ public final class TrainerController {
         this.board = wb.board();
         this.services = services;
         this.prompts = prompts;
+        this.solver = services.solvers().get();
         this.trainer = new PuzzleTrainer(services.store(), otau.puzzle.train.Glicko2.standard(), services.clock());
         // The board's usual handler plays into the model; during a puzzle the trainer goes first.
         this.boardMoves = board.getOnMove();
@@ -231,7 +236,7 @@ public final class TrainerController {
             flippedBefore = board.isFlipped();
         }
         board.setFlipped(p.solver() == Side.BLACK);
-        session = new PuzzleSession(p, services.solvers().get(), services.sessionDepth());
+        session = new PuzzleSession(p, solver, services.sessionDepth());
         puzzleNode = model.root();
         wrongNode = null;
         puzzle.set(p);
@@ -311,10 +316,10 @@ public final class TrainerController {
         phase.set(Phase.WAITING);
         feedback.set(I18n.get("puzzles.thinking"));
         PuzzleSession s = session;
-        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> s.play(hole))
-                .onSuccess(r -> {
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> judge(s, before, hole))
+                .onSuccess(j -> {
                     if (s == session) {
-                        answered(before, moveNode, r);
+                        answered(before, moveNode, j.result(), j.scored());
                     }
                 })
                 .onFailure(err -> {
@@ -325,7 +330,20 @@ public final class TrainerController {
                 }));
     }
 
-    private void answered(Position before, GameNode moveNode, PuzzleSession.MoveResult r) {
+    /** The session's answer and, for a wrong move, every move of the position scored (to say what it cost). */
+    private record Judged(PuzzleSession.MoveResult result, List<ScoredMove> scored) {
+    }
+
+    /** Runs off the FX thread: one search after the other, so the one solver serves both. */
+    private Judged judge(PuzzleSession s, Position before, int hole) {
+        PuzzleSession.MoveResult r = s.play(hole);
+        if (r instanceof PuzzleSession.MoveResult.Wrong) {
+            return new Judged(r, solver.analyse(before, services.sessionDepth()));
+        }
+        return new Judged(r, List.of());
+    }
+
+    private void answered(Position before, GameNode moveNode, PuzzleSession.MoveResult r, List<ScoredMove> scored) {
         if (r instanceof PuzzleSession.MoveResult.Correct c) {
             feedback.set(I18n.get("puzzles.correct", c.move().notation()));
             later(() -> {
@@ -344,8 +362,7 @@ public final class TrainerController {
         } else if (r instanceof PuzzleSession.MoveResult.Wrong w) {
             wrongNode = moveNode;
             phase.set(Phase.WRONG);
-            feedback.set(PuzzleTexts.refutation(before, moveNode.move().hole(), w.refutation(),
-                    session.puzzle().goal()));
+            feedback.set(PuzzleTexts.refutation(before, moveNode.move().hole(), w.refutation(), scored));
             if (!w.refutation().isEmpty()) {
                 int reply = w.refutation().get(0);
                 showArrow(w.after(), reply);
