@@ -88,6 +88,7 @@ public final class TrainerPanel extends ScrollPane {
         Label puzzleRating = new Label();
         puzzleRating.setId("puzzle-rating");
         puzzleRating.textProperty().bind(trainer.puzzleRatingProperty());
+        puzzleRating.managedProperty().bind(puzzleRating.textProperty().isNotEmpty());
 
         Button hint = button("puzzle-hint", "puzzles.hint", "mdi2l-lightbulb-outline", trainer::hint);
         Button retry = button("puzzle-retry", "puzzles.retry", "mdi2u-undo-variant", trainer::retry);
