@@ -103,6 +103,14 @@ public final class TrainerPanel extends ScrollPane {
         next.disableProperty().bind(phase.isEqualTo(Phase.WAITING));
         analyse.disableProperty().bind(phase.isEqualTo(Phase.IDLE).or(phase.isEqualTo(Phase.WAITING)));
         FlowPane buttons = new FlowPane(4, 4, hint, retry, solution, analyse);
+        // Before the first puzzle the card holds only the invitation and "Next puzzle for me".
+        var idle = phase.isEqualTo(Phase.IDLE);
+        for (javafx.scene.Node n : new javafx.scene.Node[] {buttons, themes, showThemes}) {
+            n.visibleProperty().bind(idle.not());
+            n.managedProperty().bind(idle.not());
+        }
+        showThemes.disableProperty().bind(phase.isEqualTo(Phase.SOLVED).or(phase.isEqualTo(Phase.SOLUTION_SHOWN)));
+        feedback.managedProperty().bind(feedback.textProperty().isNotEmpty());
         HBox nextRow = new HBox(next);
         next.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(next, Priority.ALWAYS);
