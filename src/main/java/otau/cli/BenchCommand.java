@@ -46,6 +46,9 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "nodes %d%n", r.nodes());
         out.printf(Locale.ROOT, "time %.3f s%n", r.nanos() / 1e9);
         out.printf(Locale.ROOT, "nps %d%n", r.nodesPerSecond());
+        if (r.cpuNanos() > 0) {
+            out.printf(Locale.ROOT, "cpu %.3f s, %d nodes per cpu second%n", r.cpuNanos() / 1e9, r.nodesPerCpuSecond());
+        }
         return 0;
     }
 }

@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             SelfplayCommand.class,
             EngineCommand.class,
             AnalyseCommand.class,
+            ReviewCommand.class,
             BenchCommand.class,
             MatchCommand.class,
             TuneCommand.class,

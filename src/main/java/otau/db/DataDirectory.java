@@ -2,39 +2,47 @@ package otau.db;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
 
 /**
- * Where the user's data lives: the system property {@code otau.dataDir} when set (tests
- * point it at a scratch folder), else the platform's per-user data folder. Kept here, in
- * plain Java, so the database works in the command line without the JavaFX model.
+ * Where the user's data lives, for every feature (database, puzzle progress, autosave,
+ * preferences): the system property {@code otau.dataDir} when set (tests point it at a
+ * scratch folder), else the platform's per-user data folder: {@code %APPDATA%\Otau} on
+ * Windows, {@code ~/Library/Application Support/Otau} on macOS, {@code $XDG_DATA_HOME/otau}
+ * or {@code ~/.local/share/otau} elsewhere. Plain Java, so the command line uses it too.
  */
 public final class DataDirectory {
-    /** File name of the default database inside the data directory. */
+    public static final String PROPERTY = "otau.dataDir";
+    /** File name of the default database inside the data directory (shared with the puzzle trainer). */
     public static final String DEFAULT_DATABASE = "otau.db";
 
     private DataDirectory() {
     }
 
+    /** The data directory (not created). */
     public static Path resolve() {
-        return resolve(System.getProperty("otau.dataDir"), System.getProperty("os.name", ""),
-                System.getProperty("user.home", "."), System.getenv("XDG_DATA_HOME"), System.getenv("APPDATA"));
+        return resolve(System.getProperty(PROPERTY), System.getProperty("os.name", ""),
+                System.getProperty("user.home", "."), System.getenv());
     }
 
     /** The rule itself, with every input given (for tests). */
-    static Path resolve(String override, String osName, String home, String xdgDataHome, String appData) {
+    public static Path resolve(String override, String osName, String home, Map<String, String> env) {
         if (override != null && !override.isBlank()) {
             return Path.of(override);
         }
         String os = osName.toLowerCase(Locale.ROOT);
-        if (os.contains("win")) {
+        if (os.startsWith("windows")) {
+            String appData = env.get("APPDATA");
             return appData != null && !appData.isBlank() ? Path.of(appData, "Otau")
                     : Path.of(home, "AppData", "Roaming", "Otau");
         }
-        if (os.contains("mac")) {
+        if (os.startsWith("mac")) {
             return Path.of(home, "Library", "Application Support", "Otau");
         }
-        if (xdgDataHome != null && !xdgDataHome.isBlank()) {
-            return Path.of(xdgDataHome, "otau");
+        // The XDG specification says to ignore a relative XDG_DATA_HOME.
+        String xdg = env.get("XDG_DATA_HOME");
+        if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) {
+            return Path.of(xdg, "otau");
         }
         return Path.of(home, ".local", "share", "otau");
     }

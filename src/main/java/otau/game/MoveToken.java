@@ -40,7 +40,8 @@ public record MoveToken(int hole, int landing, boolean tuzdykMark, int store) {
         if (tuzdykMark && !played.tuzdyk()) {
             return "the move makes no tuzdyk";
         }
-        if (!tuzdykMark && played.tuzdyk()) {
+        // A single-digit token is the short form: it carries no checks, the X included.
+        if (!tuzdykMark && played.tuzdyk() && landing != 0) {
             return "the move makes a tuzdyk but has no X";
         }
         if (store >= 0 && played.captured() == 0) {

@@ -10,10 +10,22 @@ import java.util.ResourceBundle;
  * (translations beside it as {@code messages_ru.properties} and so on). Each entry is a
  * {@link MessageFormat} pattern, with or without arguments, so a literal apostrophe is
  * always written {@code ''}.
+ *
+ * <p>The language is one of {@link Language}: the application sets it once at startup from the
+ * user's choice ({@link #setLanguage}); until then it is the system's when that is one of
+ * ours, else English. Java 9+ reads {@code .properties} bundles as UTF-8, so the translations
+ * are plain UTF-8 files.
  */
 public final class I18n {
     public static final String BUNDLE = "otau.ui.messages";
-    private static volatile ResourceBundle bundle = ResourceBundle.getBundle(BUNDLE, Locale.getDefault());
+    /**
+     * No fallback to the system locale: English chosen on a Russian system must find the
+     * base bundle, not {@code messages_ru}.
+     */
+    private static final ResourceBundle.Control NO_FALLBACK =
+            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+    private static volatile Language language = Language.choose(null, Locale.getDefault());
+    private static volatile ResourceBundle bundle = load(language.locale());
 
     private I18n() {
     }
@@ -41,7 +53,21 @@ public final class I18n {
     }
 
     /** Switches the language (windows built afterwards use it). */
+    public static void setLanguage(Language l) {
+        language = l;
+        bundle = load(l.locale());
+    }
+
+    /** Switches to the language of {@code locale}, or English when it is none of ours. */
     public static void setLocale(Locale locale) {
-        bundle = ResourceBundle.getBundle(BUNDLE, locale);
+        setLanguage(Language.of(locale).orElse(Language.ENGLISH));
+    }
+
+    public static Language language() {
+        return language;
+    }
+
+    private static ResourceBundle load(Locale locale) {
+        return ResourceBundle.getBundle(BUNDLE, locale, NO_FALLBACK);
     }
 }

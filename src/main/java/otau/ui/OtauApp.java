@@ -1,10 +1,15 @@
 package otau.ui;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import otau.model.GameModel;
+import otau.ui.export.ImageExport;
+import otau.ui.export.Worksheets;
+import otau.ui.preferences.PreferencesDialog;
+import otau.ui.preferences.Settings;
 import otau.ui.puzzle.PuzzleFeature;
 import otau.ui.workbench.WorkbenchServices;
 import otau.ui.workbench.WorkbenchWindow;
@@ -19,7 +24,15 @@ public class OtauApp extends Application {
                         + "; change it on the FX thread");
             }
         });
-        WorkbenchWindow window = new WorkbenchWindow(stage, WorkbenchServices.standard(model));
+        WorkbenchServices services = WorkbenchServices.standard(model);
+        // The language is chosen before anything shows text: the user's choice, else the system's.
+        I18n.setLanguage(Language.choose(services.preferences().getString(Settings.LANGUAGE, null),
+                Locale.getDefault()));
+        WorkbenchWindow window = new WorkbenchWindow(stage, services);
+        PreferencesDialog.install(window);
+        ImageExport.install(window);
+        Worksheets.install(window);
+        otau.ui.analysis.AnalysisFeature.install(window);
         PuzzleFeature.install(window);
         window.show();
         // A record file named on the command line opens as if chosen in File → Open.

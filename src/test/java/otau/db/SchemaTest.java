@@ -119,13 +119,13 @@ class SchemaTest {
 
     @Test
     void dataDirectoryFollowsThePlatformRule() {
-        assertEquals(Path.of("/tmp/x"), DataDirectory.resolve("/tmp/x", "Linux", "/home/u", null, null));
-        assertEquals(Path.of("/home/u/.local/share/otau"), DataDirectory.resolve(null, "Linux", "/home/u", null, null));
-        assertEquals(Path.of("/xdg/otau"), DataDirectory.resolve(null, "Linux", "/home/u", "/xdg", null));
+        assertEquals(Path.of("/tmp/x"), DataDirectory.resolve("/tmp/x", "Linux", "/home/u", java.util.Map.of()));
+        assertEquals(Path.of("/home/u/.local/share/otau"), DataDirectory.resolve(null, "Linux", "/home/u", java.util.Map.of()));
+        assertEquals(Path.of("/xdg/otau"), DataDirectory.resolve(null, "Linux", "/home/u", java.util.Map.of("XDG_DATA_HOME", "/xdg")));
         assertEquals(Path.of("/home/u/Library/Application Support/Otau"),
-                DataDirectory.resolve(null, "Mac OS X", "/home/u", null, null));
+                DataDirectory.resolve(null, "Mac OS X", "/home/u", java.util.Map.of()));
         assertEquals(Path.of("C:/Users/u/AppData/Roaming", "Otau"),
-                DataDirectory.resolve(null, "Windows 11", "C:/Users/u", null, "C:/Users/u/AppData/Roaming"));
+                DataDirectory.resolve(null, "Windows 11", "C:/Users/u", java.util.Map.of("APPDATA", "C:/Users/u/AppData/Roaming")));
         assertTrue(DataDirectory.defaultDatabase().toString().contains("test-user-data"),
                 "surefire points otau.dataDir at target/test-user-data");
     }

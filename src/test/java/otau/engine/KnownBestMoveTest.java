@@ -66,7 +66,6 @@ class KnownBestMoveTest {
         "0,21,0,2,7,X,2,2,1/1,2,1,X,1,6,5,5,18 31 57 w 33; 2",
         "0,1,3,14,1,X,5,3,14/4,15,3,16,1,3,4,2,0 40 33 b 7; 2",
         "2,15,7,0,3,14,14,1,1/0,4,3,5,1,3,14,0,3 52 20 b 7; 9",
-        "12,1,10,2,2,12,12,1,1/12,1,4,13,12,11,11,11,2 10 22 w 4; 6",
     })
     void findsTheBestMove(String fen, int expected) throws Exception {
         Position p = Fen.read(fen);

@@ -39,5 +39,6 @@ class MoveTokenTest {
         assertTrue(assertThrows(IllegalMoveException.class, () -> MoveToken.parse("92").apply(tuzdykMove))
                 .getMessage().contains("no X"));
         MoveToken.parse("92X").apply(tuzdykMove);
+        MoveToken.parse("9").apply(tuzdykMove);
     }
 }

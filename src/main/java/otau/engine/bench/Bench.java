@@ -54,10 +54,18 @@ public final class Bench {
     public record Entry(Position position, BestMove bestMove) {
     }
 
-    /** The whole run: total nodes (the signature) and the time spent searching. */
-    public record Result(List<Entry> entries, long nodes, long nanos) {
+    /**
+     * The whole run: total nodes (the signature), the wall time spent searching, and the CPU
+     * time the process used meanwhile (-1 if unknown). On a machine shared with other work the
+     * wall-clock speed drops while the speed per CPU second stays close to the real one.
+     */
+    public record Result(List<Entry> entries, long nodes, long nanos, long cpuNanos) {
         public long nodesPerSecond() {
             return nodes * 1_000_000_000L / Math.max(1, nanos);
+        }
+
+        public long nodesPerCpuSecond() {
+            return cpuNanos <= 0 ? -1 : nodes * 1_000_000_000L / cpuNanos;
         }
     }
 
@@ -69,6 +77,7 @@ public final class Bench {
         List<Entry> entries = new java.util.ArrayList<>();
         long nodes = 0;
         long nanos = 0;
+        long cpuStart = processCpuNanos();
         try (SearchEngine engine = new SearchEngine(config)) {
             for (String fen : POSITIONS) {
                 Position p = Fen.read(fen);
@@ -82,6 +91,15 @@ public final class Bench {
                 progress.accept(e);
             }
         }
-        return new Result(entries, nodes, nanos);
+        long cpuEnd = processCpuNanos();
+        return new Result(entries, nodes, nanos, cpuStart < 0 || cpuEnd < 0 ? -1 : cpuEnd - cpuStart);
+    }
+
+    private static long processCpuNanos() {
+        java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
+            return sun.getProcessCpuTime();
+        }
+        return -1;
     }
 }

@@ -22,7 +22,14 @@ import otau.engine.eval.Weights;
 public record SearchConfig(String name, Evaluator evaluator, boolean aspiration, boolean lmr, boolean futility,
                            boolean nullMove, boolean quiescence, boolean ordering) {
 
-    /** The engine as shipped: tuned evaluation, the techniques that won in measurement. */
+    /**
+     * The engine as shipped: tuned evaluation, the techniques that won in measurement
+     * ({@code otau match}, 20 ms a move, against this configuration with one switch turned):
+     * null move lost (Elo -85 +/- 71 over 100 games: passing is no safe lower bound in a game
+     * where having to move is the usual danger), quiescence stayed within the noise (+21 +/- 48
+     * over 200 games), and aspiration, futility and killer/history ordering each came out slightly
+     * ahead of their absence.
+     */
     public static SearchConfig standard() {
         return new SearchConfig("default", new LinearEvaluator(Weights.tuned()), true, true, true, false, false, true);
     }

@@ -343,7 +343,7 @@ final class Searcher {
             } else {
                 int r = 0;
                 if (config.lmr() && depth >= 3 && i >= 2 && quiet && key0 < KILLER_2) {
-                    r = i >= 5 && depth >= 6 ? 2 : 1;
+                    r = REDUCTION[Math.min(depth, 63)][Math.min(i, 8)];
                 }
                 score = -search(-alpha - 1, -alpha, depth - 1 - r, ply + 1, false, true);
                 if (score > alpha && r > 0 && !aborted) {
@@ -388,6 +388,17 @@ final class Searcher {
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         tt.store(key, bestMove, bound, depth, toTable(best, ply));
         return best;
+    }
+
+    /** Late-move reductions, growing with depth and with the move's place in the order. */
+    private static final int[][] REDUCTION = new int[64][9];
+
+    static {
+        for (int d = 1; d < 64; d++) {
+            for (int i = 1; i < 9; i++) {
+                REDUCTION[d][i] = Math.max(1, (int) (0.5 + Math.log(d) * Math.log(i + 1) / 2.0));
+            }
+        }
     }
 
     private static final int HASH_MOVE = 1 << 30;

@@ -1,8 +1,8 @@
 package otau.model.files;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
+import otau.db.DataDirectory;
 
 /**
  * Where Otau keeps the user's data (recent files, autosave, the database): the system
@@ -11,7 +11,7 @@ import java.util.Map;
  * {@code %APPDATA%\Otau} on Windows, {@code ~/Library/Application Support/Otau} on macOS.
  */
 public final class UserDirectories {
-    public static final String PROPERTY = "otau.dataDir";
+    public static final String PROPERTY = DataDirectory.PROPERTY;
 
     private UserDirectories() {
     }
@@ -23,23 +23,7 @@ public final class UserDirectories {
     }
 
     static Path dataDir(String override, String osName, String home, Map<String, String> env) {
-        if (override != null && !override.isBlank()) {
-            return Path.of(override);
-        }
-        String os = osName.toLowerCase(Locale.ROOT);
-        if (os.startsWith("windows")) {
-            String appData = env.get("APPDATA");
-            return appData != null && !appData.isBlank() ? Path.of(appData, "Otau")
-                    : Path.of(home, "AppData", "Roaming", "Otau");
-        }
-        if (os.startsWith("mac")) {
-            return Path.of(home, "Library", "Application Support", "Otau");
-        }
-        String xdg = env.get("XDG_DATA_HOME");
-        if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) {
-            return Path.of(xdg, "otau");
-        }
-        return Path.of(home, ".local", "share", "otau");
+        return DataDirectory.resolve(override, osName, home, env);
     }
 
     /** The folder of the working game's autosave. */

@@ -1,5 +1,6 @@
 package otau.puzzle.train;
 
+import otau.db.DataDirectory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,7 +47,7 @@ public final class SqliteProgressStore implements ProgressStore {
 
     /** Opens (creating if need be) the database in the user data directory. */
     public static SqliteProgressStore openDefault() {
-        return open(UserDataDirectory.database());
+        return open(DataDirectory.defaultDatabase());
     }
 
     /** Opens (creating if need be) the database {@code file} and its puzzle tables. */

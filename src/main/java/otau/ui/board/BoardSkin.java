@@ -85,6 +85,8 @@ public class BoardSkin extends SkinBase<BoardView> {
             counts[i] = label("hole-count", "");
             counts[i].setId("count-" + holes[i].getId().substring("hole-".length()));
             numbers[i] = label("hole-number", Integer.toString(ref.number()));
+            numbers[i].visibleProperty().bind(board.showHoleNumbersProperty());
+            counts[i].visibleProperty().bind(board.showStoneCountsProperty());
             content.getChildren().addAll(holes[i], counts[i], numbers[i]);
         }
         markup = new MarkupLayer(this::holeBounds);
@@ -128,6 +130,10 @@ public class BoardSkin extends SkinBase<BoardView> {
     @Override
     public void dispose() {
         stopSowing();
+        for (int i = 0; i < 18; i++) {
+            numbers[i].visibleProperty().unbind();
+            counts[i].visibleProperty().unbind();
+        }
         super.dispose();
     }
 

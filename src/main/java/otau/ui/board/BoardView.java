@@ -31,7 +31,8 @@ import java.util.Set;
  * the same way, dashed, and never changed by the board.
  *
  * <p>Style class {@code board-view}; add {@code dark} to it or to any parent for the dark
- * appearance.
+ * appearance; {@link #boardStyleProperty() boardStyle} adds {@code slate} or
+ * {@code high-contrast}.
  */
 public class BoardView extends Control {
     private static final String STYLESHEET =
@@ -44,6 +45,32 @@ public class BoardView extends Control {
     private final BooleanProperty showLastMove = new SimpleBooleanProperty(this, "showLastMove", true);
     private final BooleanProperty showPreview = new SimpleBooleanProperty(this, "showPreview", true);
     private final BooleanProperty markupEnabled = new SimpleBooleanProperty(this, "markupEnabled", true);
+    private final BooleanProperty showHoleNumbers = new SimpleBooleanProperty(this, "showHoleNumbers", true);
+    private final BooleanProperty showStoneCounts = new SimpleBooleanProperty(this, "showStoneCounts", true);
+    private final ObjectProperty<BoardStyle> boardStyle = new ObjectPropertyBase<>(BoardStyle.WOOD) {
+        @Override
+        protected void invalidated() {
+            for (BoardStyle s : BoardStyle.values()) {
+                if (s.styleClass() != null) {
+                    getStyleClass().remove(s.styleClass());
+                }
+            }
+            BoardStyle s = get();
+            if (s != null && s.styleClass() != null) {
+                getStyleClass().add(s.styleClass());
+            }
+        }
+
+        @Override
+        public Object getBean() {
+            return BoardView.this;
+        }
+
+        @Override
+        public String getName() {
+            return "boardStyle";
+        }
+    };
     private final ObjectProperty<AnimationMode> animation =
             new SimpleObjectProperty<>(this, "animation", AnimationMode.OFF);
     private final ObservableList<Arrow> userArrows = FXCollections.observableArrayList();
@@ -172,6 +199,46 @@ public class BoardView extends Control {
 
     public final void setMarkupEnabled(boolean value) {
         markupEnabled.set(value);
+    }
+
+    /** Whether the numbers 1..9 are written beside the holes. */
+    public final BooleanProperty showHoleNumbersProperty() {
+        return showHoleNumbers;
+    }
+
+    public final boolean isShowHoleNumbers() {
+        return showHoleNumbers.get();
+    }
+
+    public final void setShowHoleNumbers(boolean value) {
+        showHoleNumbers.set(value);
+    }
+
+    /** Whether each hole's number of stones is written beside it (the pebbles are drawn either way). */
+    public final BooleanProperty showStoneCountsProperty() {
+        return showStoneCounts;
+    }
+
+    public final boolean isShowStoneCounts() {
+        return showStoneCounts.get();
+    }
+
+    public final void setShowStoneCounts(boolean value) {
+        showStoneCounts.set(value);
+    }
+
+    /** The colours: wood (the default), slate or high contrast; a null set means wood. */
+    public final ObjectProperty<BoardStyle> boardStyleProperty() {
+        return boardStyle;
+    }
+
+    public final BoardStyle getBoardStyle() {
+        BoardStyle s = boardStyle.get();
+        return s == null ? BoardStyle.WOOD : s;
+    }
+
+    public final void setBoardStyle(BoardStyle value) {
+        boardStyle.set(value);
     }
 
     /** How a one-move advance of {@link #positionProperty() position} is animated. */

@@ -27,6 +27,28 @@ final class PuzzleTexts {
         };
     }
 
+    /** A theme's name for check boxes. */
+    static String theme(otau.puzzle.Theme t) {
+        return switch (t) {
+            case TUZDYK -> I18n.get("puzzles.theme.tuzdyk");
+            case DEFENCE -> I18n.get("puzzles.theme.defence");
+            case CAPTURE -> I18n.get("puzzles.theme.capture");
+            case COMBINATION -> I18n.get("puzzles.theme.combination");
+            case STARVATION -> I18n.get("puzzles.theme.starvation");
+            case ONLYMOVE -> I18n.get("puzzles.theme.onlymove");
+            case ENDGAME -> I18n.get("puzzles.theme.endgame");
+        };
+    }
+
+    /** A kind of goal for the authoring window's choice. */
+    static String goalKind(Goal.Kind k) {
+        return switch (k) {
+            case WIN -> I18n.get("puzzles.author.goal.win");
+            case DRAW -> I18n.get("puzzles.author.goal.draw");
+            case GAIN -> I18n.get("puzzles.author.goal.gain");
+        };
+    }
+
     /** E.g. "White to move — win" or "Black to move — gain 6 stones". */
     static String task(Puzzle p) {
         return I18n.get("puzzles.task", side(p.solver()), goal(p.goal()));

@@ -122,7 +122,7 @@ public final class SavePuzzleView extends VBox {
 
         FlowPane themes = new FlowPane(8, 4);
         for (Theme t : Theme.values()) {
-            CheckBox box = new CheckBox(I18n.get("puzzles.theme." + t.word()));
+            CheckBox box = new CheckBox(PuzzleTexts.theme(t));
             box.setId("puzzle-author-theme-" + t.word());
             box.setUserData(t.word());
             themeBoxes.add(box);
@@ -136,7 +136,7 @@ public final class SavePuzzleView extends VBox {
         goal.setConverter(new StringConverter<>() {
             @Override
             public String toString(Goal.Kind k) {
-                return k == null ? "" : I18n.get("puzzles.author.goal." + k.name().toLowerCase(java.util.Locale.ROOT));
+                return k == null ? "" : PuzzleTexts.goalKind(k);
             }
 
             @Override

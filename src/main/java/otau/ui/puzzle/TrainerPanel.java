@@ -174,7 +174,7 @@ public final class TrainerPanel extends ScrollPane {
 
         FlowPane themes = new FlowPane(8, 4);
         for (Theme t : Theme.values()) {
-            CheckBox box = new CheckBox(I18n.get("puzzles.theme." + t.word()));
+            CheckBox box = new CheckBox(PuzzleTexts.theme(t));
             box.setId("puzzle-theme-" + t.word());
             box.selectedProperty().addListener((o, a, on) -> {
                 if (on) {

@@ -16,13 +16,18 @@ public enum Command {
     OPEN("file", "mdi2f-folder-open", "Shortcut+O"),
     SAVE("file", "mdi2c-content-save", "Shortcut+S"),
     SAVE_AS("file", "mdi2c-content-save-edit", "Shortcut+Shift+S"),
+    EXPORT_IMAGE("file", "mdi2f-file-image-outline"),
+    EXPORT_WORKSHEET("file", "mdi2f-file-pdf-box"),
+    PRINT_WORKSHEET("file", "mdi2p-printer", "Shortcut+P"),
     QUIT("file", null, "Shortcut+Q"),
     UNDO("edit", "mdi2u-undo", "Shortcut+Z"),
     REDO("edit", "mdi2r-redo", "Shortcut+Y", "Shortcut+Shift+Z"),
     COPY_POSITION("edit", "mdi2c-content-copy", "Shortcut+C"),
     COPY_GAME("edit", null, "Shortcut+Shift+C"),
+    COPY_POSITION_IMAGE("edit", null, "Shortcut+Alt+C"),
     PASTE("edit", "mdi2c-content-paste", "Shortcut+V"),
     EDIT_POSITION("edit", "mdi2p-pencil-box-outline", "Shortcut+E"),
+    PREFERENCES("edit", "mdi2c-cog-outline", "Shortcut+Comma"),
     EDIT_COMMENT("game", "mdi2c-comment-text-outline", "Shortcut+K"),
     EDIT_TAGS("game", "mdi2t-tag-outline", "Shortcut+T"),
     PROMOTE_VARIATION("game", null, "Shortcut+Up"),
@@ -38,6 +43,11 @@ public enum Command {
     FLIP_BOARD("view", "mdi2s-swap-vertical", "F"),
     DARK_THEME("view", "mdi2t-theme-light-dark", "D"),
     SIDE_PANEL("view", null, "F9"),
+    ANALYSIS_TOGGLE("analysis", "mdi2e-engine-outline", "Space"),
+    REVIEW_GAME("analysis", "mdi2c-chart-line", "Shortcut+R"),
+    NEXT_MISTAKE("analysis", null, "M"),
+    PREVIOUS_MISTAKE("analysis", null, "Shift+M"),
+    RETRY_MISTAKES("analysis", null, "Shortcut+Shift+R"),
     PUZZLE_TRAINER("puzzles", "mdi2p-puzzle-outline", "Shortcut+Shift+T"),
     NEXT_PUZZLE("puzzles", "mdi2p-puzzle-star-outline", "Shortcut+Shift+N"),
     OPEN_PUZZLE_COLLECTION("puzzles", null),
@@ -55,7 +65,7 @@ public enum Command {
         this.keys = Arrays.stream(keys).map(KeyCombination::valueOf).toList();
     }
 
-    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "puzzles", "help"). */
+    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "analysis", "puzzles", "help"). */
     public String group() {
         return group;
     }
@@ -98,7 +108,7 @@ public enum Command {
      */
     public boolean worksInTextFields() {
         return this == NEW_GAME || this == OPEN || this == SAVE || this == SAVE_AS || this == QUIT
-                || this == SHORTCUTS || this == SIDE_PANEL;
+                || this == SHORTCUTS || this == SIDE_PANEL || this == PREFERENCES || this == PRINT_WORKSHEET;
     }
 
     private String camel() {

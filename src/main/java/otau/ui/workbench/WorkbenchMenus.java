@@ -46,10 +46,11 @@ final class WorkbenchMenus {
         recentMenu.getItems().add(new MenuItem());
         file.setOnShowing(e -> fillRecent(recentMenu));
         file.getItems().addAll(recentMenu, new SeparatorMenuItem(), item(Command.SAVE), item(Command.SAVE_AS),
-                new SeparatorMenuItem(), item(Command.QUIT));
+                new SeparatorMenuItem(), item(Command.EXPORT_IMAGE), item(Command.EXPORT_WORKSHEET),
+                item(Command.PRINT_WORKSHEET), new SeparatorMenuItem(), item(Command.QUIT));
 
         Menu edit = menu("edit", Command.UNDO, Command.REDO, null, Command.COPY_POSITION, Command.COPY_GAME,
-                Command.PASTE, null, Command.EDIT_POSITION);
+                Command.COPY_POSITION_IMAGE, Command.PASTE, null, Command.EDIT_POSITION, null, Command.PREFERENCES);
         Menu game = menu("game", Command.EDIT_COMMENT, Command.EDIT_TAGS, null, Command.PROMOTE_VARIATION,
                 Command.PROMOTE_TO_MAIN_LINE, Command.DELETE_VARIATION, Command.DELETE_FROM_HERE);
         Menu navigate = menu("navigate", Command.FIRST_MOVE, Command.PREVIOUS_MOVE, Command.NEXT_MOVE,
@@ -62,10 +63,12 @@ final class WorkbenchMenus {
                 check(Command.SIDE_PANEL, window.sidePanelVisibleProperty()),
                 new SeparatorMenuItem(), animationMenu());
 
+        Menu analysis = menu("analysis", Command.ANALYSIS_TOGGLE, Command.REVIEW_GAME, null,
+                Command.NEXT_MISTAKE, Command.PREVIOUS_MISTAKE, Command.RETRY_MISTAKES);
         Menu puzzles = menu("puzzles", Command.PUZZLE_TRAINER, Command.NEXT_PUZZLE, Command.OPEN_PUZZLE_COLLECTION,
                 null, Command.SAVE_AS_PUZZLE, Command.EDIT_PUZZLE_COLLECTION);
         Menu help = menu("help", Command.SHORTCUTS);
-        MenuBar bar = new MenuBar(file, edit, game, navigate, view, puzzles, help);
+        MenuBar bar = new MenuBar(file, edit, game, navigate, view, analysis, puzzles, help);
         bar.setUseSystemMenuBar(true);
         return bar;
     }
@@ -127,7 +130,8 @@ final class WorkbenchMenus {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         bar.getItems().add(spacer);
-        add(bar, Command.FLIP_BOARD, Command.DARK_THEME, Command.SHORTCUTS);
+        add(bar, Command.ANALYSIS_TOGGLE, Command.REVIEW_GAME, null, Command.FLIP_BOARD, Command.DARK_THEME,
+                Command.SHORTCUTS);
         return bar;
     }
 

@@ -96,6 +96,7 @@ public final class WorkbenchWindow {
     /** Counts tree changes, so commands that depend on the tree's shape re-check. */
     private final IntegerProperty treeVersion = new SimpleIntegerProperty();
     private final Scene scene;
+    private final BorderPane boardArea = new BorderPane();
     private Autosaver autosaver;
     private ScheduledExecutorService autosaveThread;
     private BoardEditorWindow editor;
@@ -181,6 +182,11 @@ public final class WorkbenchWindow {
     /** Adds a panel to the bottom area under the board (e.g. the evaluation graph). */
     public Tab addBottomPanel(String id, String titleKey, Node content) {
         return addPanel(bottomTabs, id, titleKey, content);
+    }
+
+    /** Puts {@code node} beside the board, on its left (e.g. the evaluation bar); null removes it. */
+    public void setBoardSideBar(Node node) {
+        boardArea.setLeft(node);
     }
 
     /** Removes a panel added before; false if there is none with that id. */
@@ -385,8 +391,9 @@ public final class WorkbenchWindow {
     }
 
     /**
-     * Gives a command its action, for features that live outside the workbench (the puzzle
-     * trainer); a command without one does nothing.
+     * Gives a command its action, for features that live outside the workbench (analysis,
+     * preferences, export and printing, the database, the puzzle trainer…); a command without
+     * one does nothing.
      */
     public void onCommand(Command c, Runnable action) {
         on(c, action);
@@ -508,7 +515,9 @@ public final class WorkbenchWindow {
         boardPane.setMinSize(0, 0);
 
         centreSplit.setOrientation(Orientation.VERTICAL);
-        centreSplit.getItems().add(boardPane);
+        boardArea.setCenter(boardPane);
+        boardArea.setMinSize(0, 0);
+        centreSplit.getItems().add(boardArea);
         bottomTabs.getStyleClass().add("bottom-tabs");
 
         moveList.setId("move-list");

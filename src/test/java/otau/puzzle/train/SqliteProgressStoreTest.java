@@ -1,5 +1,6 @@
 package otau.puzzle.train;
 
+import otau.db.DataDirectory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -52,12 +53,12 @@ class SqliteProgressStoreTest {
 
     @Test
     void theDataDirectoryFollowsThePlatform() {
-        assertEquals(Path.of("/x/y"), UserDataDirectory.resolve("/x/y", "Linux", Map.of(), "/home/u"));
-        assertEquals(Path.of("/xdg", "otau"), UserDataDirectory.resolve(null, "Linux", Map.of("XDG_DATA_HOME", "/xdg"), "/home/u"));
-        assertEquals(Path.of("/home/u", ".local", "share", "otau"), UserDataDirectory.resolve(null, "Linux", Map.of(), "/home/u"));
+        assertEquals(Path.of("/x/y"), DataDirectory.resolve("/x/y", "Linux", "/home/u", Map.of()));
+        assertEquals(Path.of("/xdg", "otau"), DataDirectory.resolve(null, "Linux", "/home/u", Map.of("XDG_DATA_HOME", "/xdg")));
+        assertEquals(Path.of("/home/u", ".local", "share", "otau"), DataDirectory.resolve(null, "Linux", "/home/u", Map.of()));
         assertEquals(Path.of("C:/Users/u/AppData/Roaming", "Otau"),
-                UserDataDirectory.resolve(null, "Windows 11", Map.of("APPDATA", "C:/Users/u/AppData/Roaming"), "C:/Users/u"));
+                DataDirectory.resolve(null, "Windows 11", "C:/Users/u", Map.of("APPDATA", "C:/Users/u/AppData/Roaming")));
         assertEquals(Path.of("/Users/u", "Library", "Application Support", "Otau"),
-                UserDataDirectory.resolve(null, "Mac OS X", Map.of(), "/Users/u"));
+                DataDirectory.resolve(null, "Mac OS X", "/Users/u", Map.of()));
     }
 }

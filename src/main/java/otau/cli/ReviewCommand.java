@@ -1,0 +1,147 @@
+package otau.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import otau.engine.EngineException;
+import otau.engine.Limits;
+import otau.engine.search.SearchConfig;
+import otau.engine.search.SearchEngine;
+import otau.game.Position;
+import otau.game.Side;
+import otau.game.record.GameRecord;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordNode;
+import otau.game.record.RecordReader;
+import otau.game.record.RecordWriter;
+import otau.review.EngineAnalyser;
+import otau.review.GameReviewer;
+import otau.review.MoveReview;
+import otau.review.PlayerSummary;
+import otau.review.RecordAnnotator;
+import otau.review.ReviewResult;
+import otau.review.Thresholds;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** Reviews a game with the engine: evaluations and error glyphs in the record, a summary per player. */
+@Command(name = "review", description = "Review a game: find inaccuracies, mistakes and blunders, "
+        + "write [%eval] and ?! ? ?? into the record, print each player's accuracy.")
+public final class ReviewCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "the record file")
+    Path file;
+
+    static final class Limit {
+        @Option(names = "--depth", paramLabel = "D", description = "search each position to this depth")
+        int depth;
+        @Option(names = "--movetime", paramLabel = "MS", description = "search each position this many milliseconds")
+        long moveTime;
+    }
+
+    @ArgGroup(exclusive = true)
+    Limit limit;
+
+    @Option(names = "--game", paramLabel = "N", defaultValue = "1", description = "which game of the file (1 = first)")
+    int game;
+
+    @Option(names = "--out", paramLabel = "F", description = "write the annotated record here (default: print it)")
+    Path out;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "search threads")
+    int threads;
+
+    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "64", description = "hash table size in MiB")
+    int hash;
+
+    @Override
+    public Integer call() {
+        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isRegularFile(file)) {
+            err.println("review: no such file: " + file);
+            return 1;
+        }
+        ReadResult read;
+        try {
+            read = RecordReader.read(file);
+        } catch (IOException e) {
+            err.println("review: cannot read " + file + ": " + e.getMessage());
+            return 1;
+        }
+        if (game < 1 || game > read.games().size()) {
+            err.println("review: " + file.getFileName() + " holds " + read.games().size() + " game(s), there is no game "
+                    + game);
+            return 1;
+        }
+        GameRecord record = read.games().get(game - 1);
+        if (!record.problems().isEmpty()) {
+            err.println("review: reviewing the moves before: " + record.problems().get(0));
+        }
+        Limits limits = limit == null ? Limits.depth(8)
+                : limit.depth > 0 ? Limits.depth(limit.depth) : Limits.moveTime(Math.max(1, limit.moveTime));
+        List<Position> line = new ArrayList<>();
+        line.add(record.start());
+        for (RecordNode n : record.mainLine()) {
+            line.add(n.position());
+        }
+        ReviewResult result;
+        try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
+            engine.setOption("Threads", Integer.toString(threads));
+            engine.setOption("Hash", Integer.toString(hash));
+            GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD);
+            result = reviewer.review(line, (done, total) -> {
+                err.print("\rreviewing: " + done + "/" + total + " positions");
+                err.flush();
+            });
+            err.println();
+        } catch (IllegalArgumentException | EngineException e) {
+            err.println("review: " + e.getMessage());
+            return 1;
+        }
+        RecordAnnotator.annotate(record, result);
+        String text = RecordWriter.write(record);
+        if (out != null) {
+            try {
+                Files.writeString(out, text);
+            } catch (IOException e) {
+                err.println("review: cannot write " + out + ": " + e.getMessage());
+                return 1;
+            }
+        } else {
+            stdout.println(text);
+        }
+        printSummary(stdout, record, result);
+        stdout.flush();
+        return 0;
+    }
+
+    private static void printSummary(PrintWriter out, GameRecord record, ReviewResult result) {
+        for (MoveReview m : result.moves()) {
+            if (m.moveClass().isError()) {
+                out.printf(Locale.ROOT, "%s %s%s  %s: %.1f stones lost, winning chance -%.0f%% (best %d)%n", m.label(),
+                        m.notation(), m.moveClass().glyph(), m.moveClass().name().toLowerCase(Locale.ROOT),
+                        m.stonesLost(), m.chanceLost() * 100, m.bestMove());
+            }
+        }
+        for (Side side : Side.values()) {
+            PlayerSummary s = result.summary(side);
+            String name = record.tag(side == Side.WHITE ? "White" : "Black");
+            out.printf(Locale.ROOT, "%s%s: accuracy %.1f%%, %d inaccuracies, %d mistakes, %d blunders (%d moves)%n",
+                    side == Side.WHITE ? "White" : "Black",
+                    name == null || name.isBlank() || name.equals("?") ? "" : " (" + name + ")",
+                    s.accuracy(), s.inaccuracies(), s.mistakes(), s.blunders(), s.moves());
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package otau.review;
+
+import java.util.ArrayList;
+import java.util.List;
+import otau.game.Move;
+import otau.game.Position;
+import otau.game.Side;
+
+/** Turns the analysis of each main-line position into verdicts on the moves between them. */
+public final class ReviewCalculator {
+    private final Thresholds thresholds;
+
+    public ReviewCalculator(Thresholds thresholds) {
+        this.thresholds = thresholds;
+    }
+
+    /**
+     * Judges move i by the position before it (the best the mover could reach) and the
+     * position after it (what the move reached), both from the mover's side.
+     *
+     * @param positions the start position's analysis, then one after each move
+     */
+    public ReviewResult review(List<PositionAnalysis> positions) {
+        return review(positions, positions);
+    }
+
+    /**
+     * @param reached for each move i (index i), the analysis that judges the position it
+     *                reached; may differ from {@code positions.get(i)} when that position
+     *                was searched again at the horizon of the line before it
+     */
+    public ReviewResult review(List<PositionAnalysis> positions, List<PositionAnalysis> reached) {
+        List<MoveReview> moves = new ArrayList<>();
+        for (int i = 1; i < positions.size(); i++) {
+            moves.add(judge(i, positions.get(i - 1), reached.get(i)));
+        }
+        return new ReviewResult(positions, moves);
+    }
+
+    MoveReview judge(int ply, PositionAnalysis before, PositionAnalysis after) {
+        Position from = before.position();
+        Side mover = from.sideToMove();
+        Move move = after.position().lastMove();
+        if (move == null) {
+            throw new IllegalArgumentException("position " + ply + " was not reached by a move");
+        }
+        int played = move.hole();
+        double stones = 0;
+        double chance = 0;
+        // The best move cannot lose anything; scores of two searches may still differ by noise.
+        if (played != before.bestMove()) {
+            int best = WinChance.forSide(mover, before.whiteCentis());
+            int reached = WinChance.forSide(mover, after.whiteCentis());
+            stones = Math.max(0, best - reached) / 100.0;
+            chance = Math.max(0, WinChance.of(mover, before.whiteCentis()) - WinChance.of(mover, after.whiteCentis()));
+        }
+        String label = from.moveNumber() + (mover == Side.WHITE ? "." : "...");
+        return new MoveReview(ply, mover, label, move.notation(), played, before.bestMove(), stones, chance,
+                accuracy(chance), thresholds.classify(stones, chance));
+    }
+
+    /** Lichess's per-move accuracy from the winning chance lost (in percent points), 0..100. */
+    public static double accuracy(double chanceLost) {
+        double a = 103.1668 * Math.exp(-0.04354 * chanceLost * 100) - 3.1669;
+        return Math.max(0, Math.min(100, a));
+    }
+}

@@ -1,0 +1,37 @@
+package otau.review;
+
+/**
+ * Where the error classes begin, in stones lost against the best move (KaTrain's
+ * points-lost classes) and in winning chance lost (Lichess's view); a move falls in the
+ * worse of the two classes. Near a balanced position the chance thresholds catch a loss a
+ * little earlier than the stone ones; in a decided position only the stones count.
+ */
+public record Thresholds(double inaccuracyStones, double mistakeStones, double blunderStones,
+                         double inaccuracyChance, double mistakeChance, double blunderChance) {
+    public static final Thresholds STANDARD = new Thresholds(1, 3, 6, 0.07, 0.14, 0.25);
+
+    public Thresholds {
+        if (!(0 < inaccuracyStones && inaccuracyStones <= mistakeStones && mistakeStones <= blunderStones)) {
+            throw new IllegalArgumentException("stone thresholds must grow: " + inaccuracyStones + ", "
+                    + mistakeStones + ", " + blunderStones);
+        }
+        if (!(0 < inaccuracyChance && inaccuracyChance <= mistakeChance && mistakeChance <= blunderChance)) {
+            throw new IllegalArgumentException("chance thresholds must grow: " + inaccuracyChance + ", "
+                    + mistakeChance + ", " + blunderChance);
+        }
+    }
+
+    public MoveClass classify(double stonesLost, double chanceLost) {
+        return MoveClass.worse(byStones(stonesLost), byChance(chanceLost));
+    }
+
+    MoveClass byStones(double lost) {
+        return lost >= blunderStones ? MoveClass.BLUNDER : lost >= mistakeStones ? MoveClass.MISTAKE
+                : lost >= inaccuracyStones ? MoveClass.INACCURACY : MoveClass.GOOD;
+    }
+
+    MoveClass byChance(double lost) {
+        return lost >= blunderChance ? MoveClass.BLUNDER : lost >= mistakeChance ? MoveClass.MISTAKE
+                : lost >= inaccuracyChance ? MoveClass.INACCURACY : MoveClass.GOOD;
+    }
+}

@@ -1,0 +1,81 @@
+package otau.ui.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import otau.ui.workbench.WorkbenchPreferences;
+
+/**
+ * The panel's settings and the engines the user added, kept in the workbench settings file
+ * in the user data directory ({@code analysis.*} keys).
+ */
+public final class AnalysisPreferences {
+    private final WorkbenchPreferences prefs;
+
+    public AnalysisPreferences(WorkbenchPreferences prefs) {
+        this.prefs = prefs;
+    }
+
+    public AnalysisSettings settings() {
+        AnalysisSettings d = AnalysisSettings.DEFAULT;
+        return new AnalysisSettings((int) prefs.getDouble("analysis.threads", d.threads()),
+                (int) prefs.getDouble("analysis.hash", d.hashMiB()), (int) prefs.getDouble("analysis.lines", d.lines()),
+                prefs.getString("analysis.engine", d.engineId()));
+    }
+
+    public void saveSettings(AnalysisSettings s) {
+        prefs.put("analysis.threads", s.threads());
+        prefs.put("analysis.hash", s.hashMiB());
+        prefs.put("analysis.lines", s.lines());
+        prefs.put("analysis.engine", s.engineId());
+        prefs.save();
+    }
+
+    /** The built-in engine, then the ones the user added, in the order added. */
+    public List<EngineChoice> engines() {
+        List<EngineChoice> list = new ArrayList<>();
+        list.add(EngineChoice.BUILT_IN);
+        int n = (int) prefs.getDouble("analysis.engines", 0);
+        for (int i = 1; i <= n; i++) {
+            String name = prefs.getString("analysis.engine." + i + ".name", "");
+            String command = prefs.getString("analysis.engine." + i + ".command", "");
+            try {
+                list.add(new EngineChoice("external-" + i, name.isBlank() ? command : name, CommandWords.split(command)));
+            } catch (IllegalArgumentException e) {
+                // An entry damaged by hand is skipped; the rest still load.
+            }
+        }
+        return list;
+    }
+
+    /** Adds an external engine and returns it. */
+    public EngineChoice addEngine(String name, List<String> command) {
+        List<EngineChoice> all = engines();
+        List<EngineChoice> external = new ArrayList<>(all.subList(1, all.size()));
+        EngineChoice added = new EngineChoice("external-" + (external.size() + 1), name, command);
+        external.add(added);
+        writeExternal(external);
+        return added;
+    }
+
+    /** Removes an external engine; later ones are renumbered (and get new ids). */
+    public void removeEngine(EngineChoice choice) {
+        List<EngineChoice> all = engines();
+        List<EngineChoice> external = new ArrayList<>(all.subList(1, all.size()));
+        external.removeIf(e -> e.id().equals(choice.id()));
+        writeExternal(external);
+    }
+
+    private void writeExternal(List<EngineChoice> external) {
+        int old = (int) prefs.getDouble("analysis.engines", 0);
+        for (int i = 1; i <= old; i++) {
+            prefs.put("analysis.engine." + i + ".name", null);
+            prefs.put("analysis.engine." + i + ".command", null);
+        }
+        for (int i = 0; i < external.size(); i++) {
+            prefs.put("analysis.engine." + (i + 1) + ".name", external.get(i).name());
+            prefs.put("analysis.engine." + (i + 1) + ".command", external.get(i).commandText());
+        }
+        prefs.put("analysis.engines", external.size());
+        prefs.save();
+    }
+}

@@ -1,0 +1,61 @@
+package otau.ui.analysis;
+
+import java.util.Locale;
+import otau.engine.Score;
+import otau.game.Side;
+import otau.game.record.Evaluation;
+import otau.ui.I18n;
+
+/**
+ * Scores as the panel, the bar and the graph write them: always from White's side, in
+ * stones ({@code +2.35}), a forced result as {@code win in 7} / {@code loss in 7} for White.
+ */
+public final class ScoreText {
+    private ScoreText() {
+    }
+
+    public static String of(Score score, Side toMove) {
+        if (score.isMate()) {
+            int moves = score.mateMoves();
+            boolean whiteWins = (moves > 0 || moves == 0 && score.value() > 0) == (toMove == Side.WHITE);
+            return I18n.get(whiteWins ? "analysis.score.win" : "analysis.score.loss", Math.abs(moves));
+        }
+        int white = toMove == Side.WHITE ? score.value() : -score.value();
+        return stones(white);
+    }
+
+    public static String of(Evaluation e) {
+        if (e.isMate()) {
+            return I18n.get(e.mate() >= 0 ? "analysis.score.win" : "analysis.score.loss", Math.abs(e.mate()));
+        }
+        return stones(e.centiStones());
+    }
+
+    /** {@code +2.35}, {@code -0.40}, {@code 0.00}. */
+    public static String stones(int centiStones) {
+        String s = String.format(Locale.ROOT, "%.2f", Math.abs(centiStones) / 100.0);
+        return centiStones > 0 ? "+" + s : centiStones < 0 ? "-" + s : s;
+    }
+
+    /** Short forms for the bar: {@code +2.4}, {@code W7} / {@code B7} for a forced result. */
+    public static String compact(Evaluation e) {
+        if (e.isMate()) {
+            return (e.mate() >= 0 ? "W" : "B") + Math.abs(e.mate());
+        }
+        return String.format(Locale.ROOT, "%+.1f", e.centiStones() / 100.0);
+    }
+
+    /** Nodes and speed in a readable size, e.g. {@code 1.2M}, {@code 850k}. */
+    public static String count(long n) {
+        if (n >= 10_000_000) {
+            return (n / 1_000_000) + "M";
+        }
+        if (n >= 1_000_000) {
+            return String.format(Locale.ROOT, "%.1fM", n / 1e6);
+        }
+        if (n >= 10_000) {
+            return (n / 1000) + "k";
+        }
+        return Long.toString(n);
+    }
+}

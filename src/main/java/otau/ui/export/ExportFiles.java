@@ -1,0 +1,75 @@
+package otau.ui.export;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import javafx.stage.FileChooser;
+import otau.ui.workbench.WorkbenchWindow;
+
+/** The file choosers of export and worksheets, remembering the folder last used. */
+final class ExportFiles {
+    static final String LAST_DIRECTORY = "export.lastDirectory";
+
+    private ExportFiles() {
+    }
+
+    /**
+     * Asks where to save; the name gets {@code extension} when it has none of the
+     * {@code accepted} ones (some platforms do not add the chosen filter's).
+     */
+    static Optional<Path> chooseSave(WorkbenchWindow wb, String title, String suggestedName, String filterText,
+                                     String extension, String... accepted) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(filterText, "*." + extension));
+        fc.setInitialFileName(suggestedName);
+        initialDirectory(wb, fc);
+        File f = fc.showSaveDialog(wb.stage());
+        if (f == null) {
+            return Optional.empty();
+        }
+        remember(wb, f.toPath());
+        return Optional.of(withExtension(f.toPath(), extension, accepted));
+    }
+
+    /** Asks for a file to read, starting in {@code preferred} when nothing was chosen before. */
+    static Optional<Path> chooseOpen(WorkbenchWindow wb, String title, Path preferred, String filterText,
+                                     String... patterns) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(title);
+        fc.getExtensionFilters().add(new FileChooser.ExtensionFilter(filterText, patterns));
+        if (preferred != null && Files.isDirectory(preferred)) {
+            fc.setInitialDirectory(preferred.toFile());
+        } else {
+            initialDirectory(wb, fc);
+        }
+        File f = fc.showOpenDialog(wb.stage());
+        return Optional.ofNullable(f).map(File::toPath);
+    }
+
+    /** {@code file}, or {@code file.extension} when its name ends in none of {@code accepted}. */
+    static Path withExtension(Path file, String extension, String... accepted) {
+        String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        for (String a : accepted) {
+            if (name.endsWith("." + a)) {
+                return file;
+            }
+        }
+        return file.resolveSibling(file.getFileName() + "." + extension);
+    }
+
+    private static void initialDirectory(WorkbenchWindow wb, FileChooser fc) {
+        String dir = wb.preferences().getString(LAST_DIRECTORY, null);
+        if (dir != null && Files.isDirectory(Path.of(dir))) {
+            fc.setInitialDirectory(new File(dir));
+        }
+    }
+
+    private static void remember(WorkbenchWindow wb, Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir != null) {
+            wb.preferences().put(LAST_DIRECTORY, dir.toString());
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package otau.ui.preferences;
+
+import otau.ui.workbench.WorkbenchPreferences;
+
+/**
+ * What the analysis panel starts its engine with, chosen in Edit → Preferences and kept in
+ * the workbench settings under {@value #THREADS}, {@value #HASH_MIB} and {@value #LINES}.
+ * The analysis panel reads them with {@code EngineDefaults.read(wb.preferences())}.
+ *
+ * @param threads search threads, 1..{@value #MAX_THREADS}
+ * @param hashMiB transposition table size in MiB, {@value #MIN_HASH}..{@value #MAX_HASH}
+ * @param lines   principal variations shown (multi-PV), 1..9
+ */
+public record EngineDefaults(int threads, int hashMiB, int lines) {
+    public static final String THREADS = "engine.threads";
+    public static final String HASH_MIB = "engine.hashMiB";
+    public static final String LINES = "engine.lines";
+    public static final int MAX_THREADS = 256;
+    public static final int MIN_HASH = 1;
+    public static final int MAX_HASH = 65536;
+    public static final int MAX_LINES = 9;
+
+    public EngineDefaults {
+        threads = clamp(threads, 1, MAX_THREADS);
+        hashMiB = clamp(hashMiB, MIN_HASH, MAX_HASH);
+        lines = clamp(lines, 1, MAX_LINES);
+    }
+
+    /** One thread per core up to four (leaving the rest to the user), 64 MiB, three lines. */
+    public static EngineDefaults standard() {
+        return new EngineDefaults(Math.min(4, Runtime.getRuntime().availableProcessors()), 64, 3);
+    }
+
+    /** The stored values, each missing or damaged one replaced by {@link #standard()}'s. */
+    public static EngineDefaults read(WorkbenchPreferences p) {
+        EngineDefaults d = standard();
+        return new EngineDefaults(intValue(p, THREADS, d.threads), intValue(p, HASH_MIB, d.hashMiB),
+                intValue(p, LINES, d.lines));
+    }
+
+    public void write(WorkbenchPreferences p) {
+        p.put(THREADS, threads);
+        p.put(HASH_MIB, hashMiB);
+        p.put(LINES, lines);
+    }
+
+    private static int intValue(WorkbenchPreferences p, String key, int fallback) {
+        double v = p.getDouble(key, fallback);
+        return v == Math.rint(v) && Math.abs(v) < Integer.MAX_VALUE ? (int) v : fallback;
+    }
+
+    private static int clamp(int v, int min, int max) {
+        return Math.max(min, Math.min(max, v));
+    }
+}

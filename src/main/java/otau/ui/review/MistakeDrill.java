@@ -1,0 +1,192 @@
+package otau.ui.review;
+
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import otau.engine.Engine;
+import otau.engine.Limits;
+import otau.game.Position;
+import otau.game.Side;
+import otau.model.GameModel;
+import otau.model.GameNode;
+import otau.review.EngineAnalyser;
+import otau.review.MoveClass;
+import otau.review.PositionAnalysis;
+import otau.review.Thresholds;
+import otau.review.WinChance;
+import otau.ui.I18n;
+import otau.ui.analysis.EngineChoice;
+import otau.ui.analysis.EngineFactory;
+import otau.ui.analysis.ScoreText;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * "Retry mistakes": puts the player in the position before each mistake or blunder of the
+ * main line to find a better move. A try is played on the board; the engine checks it, and
+ * any move within the inaccuracy threshold of the best is accepted (kept as a variation).
+ * A weaker try is taken back (its variation removed) so the player can try again.
+ */
+public final class MistakeDrill {
+    private final WorkbenchWindow wb;
+    private final GameModel model;
+    private final EngineFactory factory;
+    private final Supplier<EngineChoice> engineChoice;
+    private final Supplier<Limits> limits;
+    private final VBox view = new VBox(4);
+    private final Label prompt = new Label();
+    private final Label feedback = new Label();
+    private final Button next = new Button();
+    private final Button quit = new Button();
+    private List<GameNode> mistakes = List.of();
+    private int index = -1;
+    private boolean checking;
+    /** The continuations the drill position had before the player's tries (never removed). */
+    private List<GameNode> existing = List.of();
+
+    MistakeDrill(WorkbenchWindow wb, EngineFactory factory, Supplier<EngineChoice> engineChoice, Supplier<Limits> limits) {
+        this.wb = wb;
+        this.model = wb.model();
+        this.factory = factory;
+        this.engineChoice = engineChoice;
+        this.limits = limits;
+        prompt.setId("drill-prompt");
+        prompt.setWrapText(true);
+        feedback.setId("drill-feedback");
+        feedback.setWrapText(true);
+        next.setId("drill-next");
+        next.setText(I18n.get("drill.next"));
+        next.setOnAction(e -> show(index + 1));
+        quit.setId("drill-quit");
+        quit.setText(I18n.get("drill.quit"));
+        quit.setOnAction(e -> stop());
+        view.getChildren().addAll(prompt, feedback, new HBox(6, next, quit));
+        view.setVisible(false);
+        view.managedProperty().bind(view.visibleProperty());
+        model.currentNodeProperty().addListener((o, a, now) -> {
+            if (index >= 0 && !checking) {
+                // Reacting after the model has finished its change, not inside it.
+                Platform.runLater(() -> tried(now));
+            }
+        });
+    }
+
+    VBox view() {
+        return view;
+    }
+
+    public boolean isActive() {
+        return index >= 0;
+    }
+
+    public String feedbackText() {
+        return feedback.getText();
+    }
+
+    public String promptText() {
+        return prompt.getText();
+    }
+
+    /** Starts with the first mistake or blunder of the main line. */
+    public void start() {
+        mistakes = MistakeList.find(model, MoveClass.MISTAKE);
+        if (mistakes.isEmpty()) {
+            wb.showMessage(I18n.get("drill.none"));
+            return;
+        }
+        wb.selectPanel("review");
+        show(0);
+    }
+
+    public void stop() {
+        index = -1;
+        view.setVisible(false);
+    }
+
+    private void show(int i) {
+        if (i >= mistakes.size()) {
+            prompt.setText(I18n.get("drill.finished", mistakes.size()));
+            feedback.setText("");
+            next.setDisable(true);
+            index = -1;
+            return;
+        }
+        index = i;
+        GameNode mistake = mistakes.get(i);
+        view.setVisible(true);
+        next.setDisable(false);
+        feedback.setText("");
+        feedback.getStyleClass().removeAll("drill-good", "drill-bad");
+        String side = I18n.get(mistake.mover() == Side.WHITE ? "review.white" : "review.black");
+        prompt.setText(I18n.get("drill.prompt", i + 1, mistakes.size(), side,
+                mistake.moveLabel() + " " + mistake.notation() + MistakeList.classOf(mistake).glyph()));
+        existing = List.copyOf(mistake.parent().children());
+        model.goTo(mistake.parent());
+    }
+
+    /** The cursor moved: a move played from the drill position is a try. */
+    private void tried(GameNode now) {
+        if (index < 0 || checking || model.currentNode() != now) {
+            return;
+        }
+        GameNode mistake = mistakes.get(index);
+        GameNode before = mistake.parent();
+        if (now.parent() != before) {
+            return;
+        }
+        if (now == mistake) {
+            say(false, I18n.get("drill.sameMove"));
+            model.goTo(before);
+            return;
+        }
+        checking = true;
+        feedback.setText(I18n.get("drill.checking"));
+        feedback.getStyleClass().removeAll("drill-good", "drill-bad");
+        Position from = before.position();
+        Position after = now.position();
+        EngineChoice choice = engineChoice.get();
+        Limits l = limits.get();
+        wb.executor().submit(BackgroundTask.<int[]>of(I18n.get("drill.checking"), ctx -> {
+            try (Engine engine = factory.start(choice)) {
+                EngineAnalyser analyser = new EngineAnalyser(engine, l);
+                PositionAnalysis best = analyser.analyse(from, ctx::isCancelled);
+                PositionAnalysis tried = analyser.analyse(after, ctx::isCancelled);
+                return new int[] {best.whiteCentis(), tried.whiteCentis(), best.bestMove()};
+            }
+        }).onSuccess(r -> {
+            checking = false;
+            judge(now, r[0], r[1], r[2]);
+        }).onFailure(e -> {
+            checking = false;
+            say(false, I18n.get("review.failed", e.getMessage()));
+        }));
+    }
+
+    private void judge(GameNode tried, int bestWhite, int triedWhite, int bestMove) {
+        Side mover = tried.mover();
+        double lost = tried.move().hole() == bestMove ? 0
+                : Math.max(0, WinChance.forSide(mover, bestWhite) - WinChance.forSide(mover, triedWhite)) / 100.0;
+        String move = tried.moveLabel() + " " + tried.notation();
+        if (lost < Thresholds.STANDARD.inaccuracyStones()) {
+            say(true, I18n.get("drill.good", move, ScoreText.stones(triedWhite)));
+            return;
+        }
+        say(false, I18n.get("drill.bad", move, String.format(java.util.Locale.ROOT, "%.1f", lost)));
+        GameNode before = tried.parent();
+        boolean added = model.root().isAncestorOf(tried) && !existing.contains(tried) && !tried.hasChildren();
+        if (added) {
+            model.deleteVariation(tried);
+        }
+        model.goTo(before);
+    }
+
+    private void say(boolean good, String text) {
+        feedback.setText(text);
+        feedback.getStyleClass().removeAll("drill-good", "drill-bad");
+        feedback.getStyleClass().add(good ? "drill-good" : "drill-bad");
+    }
+}

@@ -1,0 +1,62 @@
+package otau.ui.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import otau.engine.BestMove;
+import otau.engine.Engine;
+import otau.engine.Limits;
+import otau.engine.Score;
+import otau.engine.SearchInfo;
+import otau.engine.SearchListener;
+import otau.game.Position;
+
+/** An engine whose reports the test delivers by hand, whenever it likes. */
+final class ScriptedEngine implements Engine {
+    record Search(Position position, Limits limits, SearchListener listener, CompletableFuture<BestMove> future) {
+        void report(int depth, int rank, int cp, Integer... pv) {
+            listener.info(new SearchInfo(position, depth, depth, rank, Score.cp(cp), 1000L * depth, 50_000, 20, 0,
+                    List.of(pv)));
+        }
+    }
+
+    final List<Search> searches = new ArrayList<>();
+    final List<String> options = new ArrayList<>();
+    int stops;
+    boolean closed;
+
+    @Override
+    public String name() {
+        return "Scripted";
+    }
+
+    @Override
+    public void setOption(String name, String value) {
+        options.add(name + "=" + value);
+    }
+
+    @Override
+    public void newGame() {
+    }
+
+    @Override
+    public CompletableFuture<BestMove> go(Position position, Limits limits, SearchListener listener) {
+        Search s = new Search(position, limits, listener, new CompletableFuture<>());
+        searches.add(s);
+        return s.future();
+    }
+
+    Search last() {
+        return searches.get(searches.size() - 1);
+    }
+
+    @Override
+    public void stop() {
+        stops++;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+    }
+}
