@@ -11,6 +11,7 @@ import otau.ui.export.Worksheets;
 import otau.ui.preferences.PreferencesDialog;
 import otau.ui.preferences.Settings;
 import otau.ui.database.DatabaseFeature;
+import otau.ui.puzzle.PuzzleFeature;
 import otau.ui.workbench.WorkbenchServices;
 import otau.ui.workbench.WorkbenchWindow;
 
@@ -34,6 +35,7 @@ public class OtauApp extends Application {
         Worksheets.install(window);
         otau.ui.analysis.AnalysisFeature.install(window);
         DatabaseFeature.install(window);
+        PuzzleFeature.install(window);
         window.show();
         // A record file named on the command line opens as if chosen in File → Open.
         for (String arg : getParameters().getUnnamed()) {

@@ -55,6 +55,11 @@ public enum Command {
     EXPLORER("database", "mdi2b-book-open-variant", "Shortcut+Shift+E"),
     REPERTOIRE_TRAINER("database", "mdi2s-school-outline", "Shortcut+Alt+R"),
     DEMO_DATABASE("database", null),
+    PUZZLE_TRAINER("puzzles", "mdi2p-puzzle-outline", "Shortcut+Shift+T"),
+    NEXT_PUZZLE("puzzles", "mdi2p-puzzle-star-outline", "Shortcut+Shift+N"),
+    OPEN_PUZZLE_COLLECTION("puzzles", null),
+    SAVE_AS_PUZZLE("puzzles", "mdi2p-puzzle-plus-outline"),
+    EDIT_PUZZLE_COLLECTION("puzzles", "mdi2p-puzzle-edit-outline"),
     SHORTCUTS("help", "mdi2k-keyboard", "F1");
 
     private final String group;
@@ -67,7 +72,7 @@ public enum Command {
         this.keys = Arrays.stream(keys).map(KeyCombination::valueOf).toList();
     }
 
-    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "analysis", "database", "help"). */
+    /** The menu the command belongs to ("file", "edit", "game", "navigate", "view", "analysis", "database", "puzzles", "help"). */
     public String group() {
         return group;
     }

@@ -67,8 +67,10 @@ final class WorkbenchMenus {
                 Command.NEXT_MISTAKE, Command.PREVIOUS_MISTAKE, Command.RETRY_MISTAKES);
         Menu database = menu("database", Command.NEW_DATABASE, Command.OPEN_DATABASE, Command.IMPORT_GAMES, null,
                 Command.GAMES_BROWSER, Command.EXPLORER, Command.REPERTOIRE_TRAINER, null, Command.DEMO_DATABASE);
+        Menu puzzles = menu("puzzles", Command.PUZZLE_TRAINER, Command.NEXT_PUZZLE, Command.OPEN_PUZZLE_COLLECTION,
+                null, Command.SAVE_AS_PUZZLE, Command.EDIT_PUZZLE_COLLECTION);
         Menu help = menu("help", Command.SHORTCUTS);
-        MenuBar bar = new MenuBar(file, edit, game, navigate, view, analysis, database, help);
+        MenuBar bar = new MenuBar(file, edit, game, navigate, view, analysis, database, puzzles, help);
         bar.setUseSystemMenuBar(true);
         return bar;
     }

@@ -392,7 +392,8 @@ public final class WorkbenchWindow {
 
     /**
      * Gives a command its action, for features that live outside the workbench (analysis,
-     * preferences, export and printing, the database…); a command without one does nothing.
+     * preferences, export and printing, the database, the puzzle trainer…); a command without
+     * one does nothing.
      */
     public void onCommand(Command c, Runnable action) {
         on(c, action);

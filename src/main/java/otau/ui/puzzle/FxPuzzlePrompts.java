@@ -1,0 +1,76 @@
+package otau.ui.puzzle;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.DialogPane;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import otau.ui.I18n;
+
+/** The trainer's questions as file choosers and alerts, styled like the workbench. */
+public final class FxPuzzlePrompts implements PuzzlePrompts {
+    private final Supplier<Window> owner;
+    private final Consumer<DialogPane> style;
+
+    public FxPuzzlePrompts(Supplier<Window> owner, Consumer<DialogPane> style) {
+        this.owner = owner;
+        this.style = style;
+    }
+
+    private FileChooser chooser(Path initialDirectory, String titleKey) {
+        FileChooser fc = new FileChooser();
+        fc.setTitle(I18n.get(titleKey));
+        fc.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter(I18n.get("puzzles.file.collections"), "*.pgn"),
+                new FileChooser.ExtensionFilter(I18n.get("puzzles.file.all"), "*"));
+        if (initialDirectory != null && Files.isDirectory(initialDirectory)) {
+            fc.setInitialDirectory(initialDirectory.toFile());
+        }
+        return fc;
+    }
+
+    @Override
+    public Optional<Path> chooseCollectionToOpen(Path initialDirectory) {
+        File f = chooser(initialDirectory, "puzzles.file.openTitle").showOpenDialog(owner.get());
+        return Optional.ofNullable(f).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseCollectionToSave(Path initialDirectory, String suggestedName) {
+        FileChooser fc = chooser(initialDirectory, "puzzles.file.saveTitle");
+        fc.setInitialFileName(suggestedName);
+        File f = fc.showSaveDialog(owner.get());
+        if (f == null) {
+            return Optional.empty();
+        }
+        Path p = f.toPath();
+        // A collection is a .pgn file; add the extension the user left out.
+        return Optional.of(p.getFileName().toString().contains(".") ? p : p.resolveSibling(p.getFileName() + ".pgn"));
+    }
+
+    @Override
+    public boolean confirm(String title, String message) {
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, message, ButtonType.YES, ButtonType.NO);
+        a.initOwner(owner.get());
+        a.setTitle(title);
+        a.setHeaderText(title);
+        style.accept(a.getDialogPane());
+        return a.showAndWait().filter(b -> b == ButtonType.YES).isPresent();
+    }
+
+    @Override
+    public void showError(String title, String message) {
+        Alert a = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
+        a.initOwner(owner.get());
+        a.setTitle(title);
+        a.setHeaderText(title);
+        style.accept(a.getDialogPane());
+        a.showAndWait();
+    }
+}

@@ -1,0 +1,205 @@
+package otau.ui.puzzle;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
+import otau.model.GameModel;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.train.MemoryProgressStore;
+import otau.puzzle.train.ProgressStore;
+import otau.puzzle.train.SqliteProgressStore;
+import otau.ui.I18n;
+import otau.ui.workbench.Command;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * Puts the puzzles into the workbench: the trainer's side panel, the Puzzles menu's commands,
+ * the "Save as puzzle" window and the collection editor.
+ */
+public final class PuzzleFeature {
+    public static final String PANEL_ID = "puzzles";
+    static final String AUTHORING_FILE = "puzzles.authoring.file";
+    static final String PUZZLES_CSS = java.util.Objects.requireNonNull(
+            PuzzleFeature.class.getResource("puzzles.css")).toExternalForm();
+
+    private final WorkbenchWindow wb;
+    private final PuzzleServices services;
+    private final PuzzlePrompts prompts;
+    private final TrainerController trainer;
+    private final TrainerPanel panel;
+    private Stage saveWindow;
+    private SavePuzzleView saveView;
+    private Stage editorWindow;
+    private CollectionEditorView editorView;
+
+    private PuzzleFeature(WorkbenchWindow wb, PuzzleServices services) {
+        this.wb = wb;
+        this.services = services;
+        this.prompts = services.prompts() != null ? services.prompts()
+                : new FxPuzzlePrompts(wb::stage, wb::style);
+        this.trainer = new TrainerController(wb, services, prompts);
+        this.panel = new TrainerPanel(trainer);
+        panel.setId("puzzle-trainer");
+        wb.addSidePanel(PANEL_ID, "puzzles.panel", panel);
+        wb.onCommand(Command.PUZZLE_TRAINER, () -> wb.selectPanel(PANEL_ID));
+        wb.onCommand(Command.NEXT_PUZZLE, trainer::next);
+        wb.onCommand(Command.OPEN_PUZZLE_COLLECTION, trainer::openCollection);
+        wb.onCommand(Command.SAVE_AS_PUZZLE, this::openSaveAsPuzzle);
+        wb.onCommand(Command.EDIT_PUZZLE_COLLECTION, this::editCollection);
+    }
+
+    /** The application's trainer: progress in the user's database (in memory if that cannot be opened). */
+    public static PuzzleFeature install(WorkbenchWindow wb) {
+        ProgressStore store;
+        String problem = null;
+        try {
+            store = SqliteProgressStore.openDefault();
+        } catch (SqliteProgressStore.ProgressStoreException e) {
+            store = new MemoryProgressStore();
+            problem = e.getMessage();
+        }
+        ProgressStore opened = store;
+        wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> opened.close());
+        PuzzleFeature f = install(wb, PuzzleServices.standard(store));
+        if (problem != null) {
+            wb.showMessage(I18n.get("puzzles.progressNotKept", problem));
+        }
+        return f;
+    }
+
+    /** A trainer over {@code services}; the shipped collections are read in the background. */
+    public static PuzzleFeature install(WorkbenchWindow wb, PuzzleServices services) {
+        PuzzleFeature f = new PuzzleFeature(wb, services);
+        f.trainer.loadDefaultCollections();
+        return f;
+    }
+
+    /** The workbench's look (light or dark, following it) and the puzzles' own stylesheet. */
+    private void style(javafx.scene.Parent view) {
+        Runnable apply = () -> {
+            wb.style(view);
+            view.getStylesheets().add(PUZZLES_CSS);
+        };
+        apply.run();
+        wb.darkProperty().addListener((o, a, b) -> apply.run());
+    }
+
+    public TrainerController trainer() {
+        return trainer;
+    }
+
+    public TrainerPanel panel() {
+        return panel;
+    }
+
+    // --- Save as puzzle -------------------------------------------------------------------
+
+    /** Opens (or brings forward) the "Save as puzzle" window for the game as it is now. */
+    public void openSaveAsPuzzle() {
+        if (saveWindow != null && saveWindow.isShowing()) {
+            saveWindow.close();
+        }
+        String last = wb.preferences().getString(AUTHORING_FILE, null);
+        Stage stage = new Stage();
+        stage.initOwner(wb.stage());
+        stage.setTitle(I18n.get("puzzles.author.title"));
+        saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last == null ? null : Path.of(last),
+                this::puzzleSaved, stage::close);
+        Scene scene = new Scene(saveView);
+        style(saveView);
+        stage.setScene(scene);
+        saveWindow = stage;
+        stage.show();
+    }
+
+    private void puzzleSaved(Path file, PuzzleCollection c) {
+        wb.preferences().put(AUTHORING_FILE, file.toAbsolutePath().toString());
+        collectionChanged(file);
+        wb.showMessage(I18n.get("puzzles.author.saved", c.puzzles().get(c.puzzles().size() - 1).id(),
+                file.getFileName(), c.puzzles().size()));
+    }
+
+    /** A collection file changed on disk: the trainer reads it again if it has it. */
+    private void collectionChanged(Path file) {
+        boolean loaded = trainer.collections().stream().anyMatch(l -> l.file().toAbsolutePath().normalize()
+                .equals(file.toAbsolutePath().normalize()));
+        if (loaded) {
+            try {
+                trainer.addCollection(file);
+            } catch (IOException e) {
+                wb.showMessage(I18n.get("puzzles.loadFailed", file, e.getMessage()));
+            }
+        }
+    }
+
+    SavePuzzleView saveView() {
+        return saveWindow != null && saveWindow.isShowing() ? saveView : null;
+    }
+
+    // --- collection editor ----------------------------------------------------------------
+
+    /** Edits the collection chosen in the trainer, or asks which file to edit. */
+    public void editCollection() {
+        var chosen = trainer.selectedCollectionProperty().get();
+        if (chosen != null) {
+            editCollection(chosen.file());
+            return;
+        }
+        prompts.chooseCollectionToOpen(PuzzleLibrary.firstWithCollections(services.folders()).orElse(null))
+                .ifPresent(this::editCollection);
+    }
+
+    /** Opens the collection editor on {@code file}. */
+    public void editCollection(Path file) {
+        if (editorWindow != null && editorWindow.isShowing()) {
+            if (editorView.file().equals(file)) {
+                editorWindow.toFront();
+                return;
+            }
+            if (!editorView.confirmClose()) {
+                return;
+            }
+            editorWindow.close();
+        }
+        PuzzleCollection c;
+        try {
+            c = PuzzleCollection.read(file);
+        } catch (IOException e) {
+            prompts.showError(I18n.get("puzzles.openFailed"), e.getMessage());
+            return;
+        }
+        Stage stage = new Stage();
+        stage.initOwner(wb.stage());
+        CollectionEditorView view = new CollectionEditorView(file, c, new CollectionEditorView.Workbench() {
+            @Override
+            public GameModel model() {
+                return wb.model();
+            }
+
+            @Override
+            public boolean confirmDiscardChanges() {
+                return wb.confirmDiscardChanges();
+            }
+        }, prompts, (f, saved) -> collectionChanged(f));
+        stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
+                (view.modifiedProperty().get() ? "• " : "") + I18n.get("puzzles.editor.title", file.getFileName()),
+                view.modifiedProperty()));
+        Scene scene = new Scene(view, 820, 560);
+        style(view);
+        stage.setScene(scene);
+        stage.setOnCloseRequest(e -> {
+            if (!view.confirmClose()) {
+                e.consume();
+            }
+        });
+        editorWindow = stage;
+        editorView = view;
+        stage.show();
+    }
+
+    CollectionEditorView editorView() {
+        return editorWindow != null && editorWindow.isShowing() ? editorView : null;
+    }
+}

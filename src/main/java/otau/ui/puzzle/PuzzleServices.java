@@ -1,0 +1,53 @@
+package otau.ui.puzzle;
+
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Supplier;
+import javafx.util.Duration;
+import otau.puzzle.SolveCriteria;
+import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.PuzzleSolver;
+import otau.puzzle.train.ProgressStore;
+import otau.puzzle.train.SqliteProgressStore;
+
+/**
+ * What the puzzle trainer and the authoring windows work with. The application uses
+ * {@link #standard}; tests pass a memory store, a clock of their own, a shallow solver, no
+ * pauses and scripted prompts.
+ *
+ * @param store        where ratings, streaks, history and reviews are kept
+ * @param clock        the time attempts are recorded at (reviews fall due by it)
+ * @param solvers      makes a solver for one job (a solver is not shared between threads)
+ * @param sessionDepth search depth, in plies, of the refutation shown after a wrong move
+ * @param criteria     how "Save as puzzle" judges a line
+ * @param pauser       waits between a move and the answer to it
+ * @param replyPause   how long that wait is
+ * @param prompts      the questions to the user, or null for the usual dialogs
+ * @param folders      where collections are looked for at start, first found first
+ */
+public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSolver> solvers, int sessionDepth,
+                             SolveCriteria criteria, Pauser pauser, Duration replyPause, PuzzlePrompts prompts,
+                             List<Path> folders) {
+    public PuzzleServices {
+        Objects.requireNonNull(store);
+        Objects.requireNonNull(clock);
+        Objects.requireNonNull(solvers);
+        Objects.requireNonNull(criteria);
+        Objects.requireNonNull(pauser);
+        Objects.requireNonNull(replyPause);
+        folders = List.copyOf(folders);
+    }
+
+    /** Progress in the user's otau.db, the exact solver, half a second before each answer. */
+    public static PuzzleServices standard(ProgressStore store) {
+        return new PuzzleServices(store, Clock.systemUTC(), ExactSolver::new, SolveCriteria.DEFAULT_DEPTH,
+                SolveCriteria.standard(), Pauser.FX, Duration.millis(500), null, PuzzleLibrary.defaultFolders());
+    }
+
+    /** Opens the default progress database. */
+    public static ProgressStore defaultStore() {
+        return SqliteProgressStore.openDefault();
+    }
+}

@@ -1,0 +1,611 @@
+package otau.ui.puzzle;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.ObservableSet;
+import javafx.event.EventHandler;
+import otau.game.Position;
+import otau.game.Side;
+import otau.game.record.GameRecord;
+import otau.model.GameModel;
+import otau.model.GameNode;
+import otau.model.GameTreeEvent;
+import otau.puzzle.Puzzle;
+import otau.puzzle.solve.PuzzleSolver;
+import otau.puzzle.solve.ScoredMove;
+import otau.puzzle.train.Attempt;
+import otau.puzzle.train.AttemptResult;
+import otau.puzzle.train.Glicko2;
+import otau.puzzle.train.PuzzleFilter;
+import otau.puzzle.train.PuzzleSession;
+import otau.puzzle.train.PuzzleTrainer;
+import otau.puzzle.train.UserState;
+import otau.ui.I18n;
+import otau.ui.board.Arrow;
+import otau.ui.board.BoardView;
+import otau.ui.board.HoleHighlight;
+import otau.ui.board.HoleRef;
+import otau.ui.board.MarkColor;
+import otau.ui.board.MoveEvent;
+import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * The trainer mode of the workbench. A puzzle becomes the game in the shared model; while it
+ * is being solved the board's clicks come here first: each move goes into the model, is judged
+ * by the {@link PuzzleSession} off the FX thread, and is answered by the opponent's reply (or
+ * the refutation of a wrong move) after a short pause. Finished attempts are recorded by the
+ * {@link PuzzleTrainer} (ratings, streaks, reviews).
+ */
+public final class TrainerController {
+    /** Where the trainer stands. */
+    public enum Phase {
+        /** No puzzle: the board plays as usual. */
+        IDLE,
+        /** The solver is to move. */
+        SOLVING,
+        /** A move is being judged or answered. */
+        WAITING,
+        /** The last move was wrong: retry, hint or show the solution. */
+        WRONG,
+        SOLVED,
+        SOLUTION_SHOWN
+    }
+
+    static final int MIN_RATING = 0;
+    static final int MAX_RATING = 3000;
+    private static final int HISTORY_SIZE = 30;
+
+    private final WorkbenchWindow wb;
+    private final GameModel model;
+    private final BoardView board;
+    private final PuzzleServices services;
+    private final PuzzlePrompts prompts;
+    private final PuzzleTrainer trainer;
+    private final EventHandler<? super MoveEvent> boardMoves;
+    /** Searches refutations; used only inside the trainer's background tasks, one at a time. */
+    private final PuzzleSolver solver;
+
+    private final ObservableList<LoadedCollection> collections = FXCollections.observableArrayList();
+    private final ObjectProperty<LoadedCollection> selectedCollection = new SimpleObjectProperty<>(this, "collection");
+    private final ObservableSet<String> themeFilter = FXCollections.observableSet();
+    private final IntegerProperty minRating = new SimpleIntegerProperty(this, "minRating", MIN_RATING);
+    private final IntegerProperty maxRating = new SimpleIntegerProperty(this, "maxRating", MAX_RATING);
+    private final ObservableList<Puzzle> matching = FXCollections.observableArrayList();
+    private final ObservableList<Attempt> history = FXCollections.observableArrayList();
+
+    private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
+    private final ReadOnlyObjectWrapper<Puzzle> puzzle = new ReadOnlyObjectWrapper<>(this, "puzzle");
+    private final ReadOnlyStringWrapper task = new ReadOnlyStringWrapper(this, "task", "");
+    private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
+    private final ReadOnlyStringWrapper themes = new ReadOnlyStringWrapper(this, "themes", "");
+    private final ReadOnlyStringWrapper rating = new ReadOnlyStringWrapper(this, "rating", "");
+    private final ReadOnlyStringWrapper streak = new ReadOnlyStringWrapper(this, "streak", "");
+    private final ReadOnlyStringWrapper puzzleRating = new ReadOnlyStringWrapper(this, "puzzleRating", "");
+    private final ReadOnlyStringWrapper reviews = new ReadOnlyStringWrapper(this, "reviews", "");
+
+    private PuzzleSession session;
+    /** The node where the solver moves next (or the last one reached). */
+    private GameNode puzzleNode;
+    /** The wrong move on the board while the phase is WRONG. */
+    private GameNode wrongNode;
+    /** Set while the trainer itself replaces the game, so that is not taken for leaving. */
+    private boolean replacing;
+    private boolean flippedBefore;
+    private double lastChange;
+
+    TrainerController(WorkbenchWindow wb, PuzzleServices services, PuzzlePrompts prompts) {
+        this.wb = wb;
+        this.model = wb.model();
+        this.board = wb.board();
+        this.services = services;
+        this.prompts = prompts;
+        this.solver = services.solvers().get();
+        this.trainer = new PuzzleTrainer(services.store(), otau.puzzle.train.Glicko2.standard(), services.clock());
+        // The board's usual handler plays into the model; during a puzzle the trainer goes first.
+        this.boardMoves = board.getOnMove();
+        board.setOnMove(this::boardMove);
+        model.addTreeListener(events -> {
+            for (GameTreeEvent e : events) {
+                if (e instanceof GameTreeEvent.GameReplaced && !replacing && phase.get() != Phase.IDLE) {
+                    leave();
+                }
+            }
+        });
+        selectedCollection.addListener((o, a, b) -> refreshMatching());
+        themeFilter.addListener((javafx.collections.SetChangeListener<String>) c -> refreshMatching());
+        minRating.addListener((o, a, b) -> refreshMatching());
+        maxRating.addListener((o, a, b) -> refreshMatching());
+        showStanding();
+    }
+
+    // --- collections and choosing ---------------------------------------------------------
+
+    /** Reads the collections of the first folder of the services that has any (in the background). */
+    void loadDefaultCollections() {
+        PuzzleLibrary.firstWithCollections(services.folders()).ifPresent(folder ->
+                wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loading", folder), ctx ->
+                        PuzzleLibrary.readFolder(folder)).onSuccess(this::addCollections)
+                        .onFailure(e -> wb.showMessage(I18n.get("puzzles.loadFailed", folder, e.getMessage())))));
+    }
+
+    /** Asks for a collection file and reads it. */
+    void openCollection() {
+        Path dir = selectedCollection.get() != null ? selectedCollection.get().file().getParent()
+                : PuzzleLibrary.firstWithCollections(services.folders()).orElse(null);
+        prompts.chooseCollectionToOpen(dir).ifPresent(this::openCollection);
+    }
+
+    /** Reads {@code file} (in the background) and selects it. */
+    void openCollection(Path file) {
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loading", file.getFileName()), ctx ->
+                new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file)))
+                .onSuccess(c -> {
+                    addCollections(List.of(c));
+                    selectedCollection.set(find(file).orElse(c));
+                })
+                .onFailure(e -> prompts.showError(I18n.get("puzzles.openFailed"), e.getMessage())));
+    }
+
+    private void addCollections(List<LoadedCollection> list) {
+        for (LoadedCollection c : list) {
+            Optional<LoadedCollection> old = find(c.file());
+            old.ifPresent(collections::remove);
+            collections.add(c);
+            if (!c.collection().problems().isEmpty()) {
+                wb.showMessage(I18n.get("puzzles.problems", c.file().getFileName(), c.collection().problems().size(),
+                        c.collection().problems().get(0).toString()));
+            }
+        }
+        refreshMatching();
+    }
+
+    private Optional<LoadedCollection> find(Path file) {
+        return collections.stream().filter(c -> c.file().toAbsolutePath().normalize()
+                .equals(file.toAbsolutePath().normalize())).findFirst();
+    }
+
+    /** The puzzles of the chosen collection, or of every collection when none is chosen. */
+    List<Puzzle> pool() {
+        List<Puzzle> pool = new ArrayList<>();
+        if (selectedCollection.get() != null) {
+            pool.addAll(selectedCollection.get().collection().puzzles());
+        } else {
+            collections.forEach(c -> pool.addAll(c.collection().puzzles()));
+        }
+        return pool;
+    }
+
+    PuzzleFilter filter() {
+        int lo = Math.min(minRating.get(), maxRating.get());
+        int hi = Math.max(minRating.get(), maxRating.get());
+        return new PuzzleFilter(Set.copyOf(themeFilter), lo, hi);
+    }
+
+    private void refreshMatching() {
+        matching.setAll(trainer.select(pool(), filter()));
+    }
+
+    /** "Next puzzle for me": a due review first, else the untried puzzle nearest the user's rating. */
+    void next() {
+        Optional<Puzzle> p = trainer.next(pool(), filter());
+        if (p.isEmpty()) {
+            wb.showMessage(I18n.get(collections.isEmpty() ? "puzzles.noCollection" : "puzzles.noneFits"));
+            return;
+        }
+        start(p.get());
+    }
+
+    // --- one puzzle -----------------------------------------------------------------------
+
+    /** Puts {@code p} on the board as the game (undoable) and waits for the solver's move. */
+    void start(Puzzle p) {
+        if (!ownGame() && !wb.confirmDiscardChanges()) {
+            return;
+        }
+        finishUnrecorded();
+        GameRecord record = new GameRecord(p.start());
+        record.tags().put("Event", I18n.get("puzzles.event"));
+        record.tags().put("Id", p.id());
+        replacing = true;
+        try {
+            model.replaceGame(record, null, "Start puzzle " + p.id());
+            model.markSaved();
+        } finally {
+            replacing = false;
+        }
+        if (phase.get() == Phase.IDLE) {
+            flippedBefore = board.isFlipped();
+        }
+        board.setFlipped(p.solver() == Side.BLACK);
+        session = new PuzzleSession(p, solver, services.sessionDepth());
+        puzzleNode = model.root();
+        wrongNode = null;
+        puzzle.set(p);
+        clearBoardMarks();
+        task.set(PuzzleTexts.task(p));
+        themes.set(p.themes().isEmpty() ? I18n.get("puzzles.noThemes") : String.join(", ", p.themes()));
+        puzzleRating.set("");
+        feedback.set(I18n.get("puzzles.findMove", p.solverMoves()));
+        phase.set(Phase.SOLVING);
+        wb.selectPanel(PuzzleFeature.PANEL_ID);
+    }
+
+    /** True when the game in the model is the trainer's current puzzle (no question needed to replace it). */
+    private boolean ownGame() {
+        return session != null && puzzleNode != null && inTree(puzzleNode);
+    }
+
+    private boolean inTree(GameNode node) {
+        List<GameNode> path = node.pathFromRoot();
+        if (path.get(0) != model.root()) {
+            return false;
+        }
+        for (int i = 1; i < path.size(); i++) {
+            if (!path.get(i - 1).children().contains(path.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void boardMove(MoveEvent e) {
+        Phase ph = phase.get();
+        if (ph == Phase.IDLE || ph == Phase.SOLVED || ph == Phase.SOLUTION_SHOWN) {
+            // Outside a puzzle, or after it: the board is an analysis board again.
+            if (boardMoves != null) {
+                boardMoves.handle(e);
+            }
+            return;
+        }
+        e.consume();
+        if (!inTree(puzzleNode)) {
+            // The moves were undone or deleted under the trainer: the puzzle is over.
+            leave();
+            if (boardMoves != null) {
+                boardMoves.handle(e);
+            }
+            return;
+        }
+        if (ph == Phase.WAITING) {
+            return;
+        }
+        if (ph == Phase.WRONG) {
+            wb.showMessage(I18n.get("puzzles.retryFirst"));
+            return;
+        }
+        play(e.getHole());
+    }
+
+    /** The solver plays {@code hole}: into the model at once, judged off the FX thread, then answered. */
+    void play(int hole) {
+        if (phase.get() != Phase.SOLVING) {
+            return;
+        }
+        if (model.currentNode() != puzzleNode) {
+            // The user stepped back through the moves: the puzzle goes on from where it stands.
+            model.goTo(puzzleNode);
+            wb.showMessage(I18n.get("puzzles.backToPuzzle"));
+            return;
+        }
+        Position before = puzzleNode.position();
+        if (!before.isLegal(hole)) {
+            wb.showMessage(before.whyIllegal(hole));
+            return;
+        }
+        clearBoardMarks();
+        GameNode moveNode = model.playMove(puzzleNode, hole);
+        phase.set(Phase.WAITING);
+        feedback.set(I18n.get("puzzles.thinking"));
+        PuzzleSession s = session;
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> judge(s, before, hole))
+                .onSuccess(j -> {
+                    if (s == session) {
+                        answered(before, moveNode, j.result(), j.scored());
+                    }
+                })
+                .onFailure(err -> {
+                    if (s == session) {
+                        phase.set(Phase.SOLVING);
+                        feedback.set(I18n.get("puzzles.failed", err.getMessage()));
+                    }
+                }));
+    }
+
+    /** The session's answer and, for a wrong move, every move of the position scored (to say what it cost). */
+    private record Judged(PuzzleSession.MoveResult result, List<ScoredMove> scored) {
+    }
+
+    /** Runs off the FX thread: one search after the other, so the one solver serves both. */
+    private Judged judge(PuzzleSession s, Position before, int hole) {
+        PuzzleSession.MoveResult r = s.play(hole);
+        if (r instanceof PuzzleSession.MoveResult.Wrong) {
+            return new Judged(r, solver.analyse(before, services.sessionDepth()));
+        }
+        return new Judged(r, List.of());
+    }
+
+    private void answered(Position before, GameNode moveNode, PuzzleSession.MoveResult r, List<ScoredMove> scored) {
+        if (r instanceof PuzzleSession.MoveResult.Correct c) {
+            feedback.set(I18n.get("puzzles.correct", c.move().notation()));
+            later(() -> {
+                GameNode reply = model.playMove(moveNode, c.reply().hole());
+                puzzleNode = reply;
+                if (session.state() == PuzzleSession.State.SOLVED) {
+                    finished();
+                } else {
+                    phase.set(Phase.SOLVING);
+                    feedback.set(I18n.get("puzzles.correctGoOn", c.move().notation(), c.reply().notation()));
+                }
+            });
+        } else if (r instanceof PuzzleSession.MoveResult.Solved) {
+            puzzleNode = moveNode;
+            finished();
+        } else if (r instanceof PuzzleSession.MoveResult.Wrong w) {
+            wrongNode = moveNode;
+            phase.set(Phase.WRONG);
+            feedback.set(PuzzleTexts.refutation(before, moveNode.move().hole(), w.refutation(), scored));
+            if (!w.refutation().isEmpty()) {
+                int reply = w.refutation().get(0);
+                showArrow(w.after(), reply);
+                // The opponent's answer appears on the board too; Retry takes both back.
+                later(() -> {
+                    if (phase.get() == Phase.WRONG && wrongNode == moveNode && inTree(moveNode)) {
+                        model.playMove(moveNode, reply);
+                    }
+                });
+            }
+        } else if (r instanceof PuzzleSession.MoveResult.Illegal i) {
+            model.deleteFrom(moveNode);
+            phase.set(Phase.SOLVING);
+            feedback.set(i.reason());
+        }
+    }
+
+    private void later(Runnable action) {
+        services.pauser().after(services.replyPause(), action);
+    }
+
+    /** After a wrong move: takes it back (with the refutation shown) and lets the solver try again. */
+    void retry() {
+        if (phase.get() != Phase.WRONG) {
+            return;
+        }
+        session.retry();
+        takeBackWrongMove();
+        phase.set(Phase.SOLVING);
+        feedback.set(I18n.get("puzzles.tryAgain"));
+    }
+
+    private void takeBackWrongMove() {
+        clearBoardMarks();
+        if (wrongNode != null && inTree(wrongNode)) {
+            model.deleteFrom(wrongNode);
+        }
+        wrongNode = null;
+        if (inTree(puzzleNode)) {
+            model.goTo(puzzleNode);
+        }
+    }
+
+    /** Rings the hole of the solution's move (the attempt then no longer counts as solved cleanly). */
+    void hint() {
+        if (phase.get() == Phase.WRONG) {
+            retry();
+        }
+        if (phase.get() != Phase.SOLVING) {
+            return;
+        }
+        int hole = session.hint();
+        board.getEngineHighlights().setAll(new HoleHighlight(new HoleRef(session.puzzle().solver(), hole),
+                MarkColor.GREEN));
+        feedback.set(I18n.get("puzzles.hintShown", hole));
+    }
+
+    /** Gives up: plays the rest of the solution on the board, one move per pause. */
+    void showSolution() {
+        Phase ph = phase.get();
+        if (ph != Phase.SOLVING && ph != Phase.WRONG) {
+            return;
+        }
+        takeBackWrongMove();
+        List<Integer> rest = session.showSolution();
+        phase.set(Phase.WAITING);
+        feedback.set(I18n.get("puzzles.solutionLine", PuzzleTexts.notation(puzzleNode.position(), rest)));
+        PuzzleSession s = session;
+        playLine(s, puzzleNode, rest, 0);
+    }
+
+    private void playLine(PuzzleSession s, GameNode at, List<Integer> line, int i) {
+        if (s != session) {
+            return;
+        }
+        if (i == line.size() || !inTree(at)) {
+            puzzleNode = at;
+            finished();
+            return;
+        }
+        GameNode next = model.playMove(at, line.get(i));
+        later(() -> playLine(s, next, line, i + 1));
+    }
+
+    private void finished() {
+        AttemptResult result = trainer.record(session);
+        lastChange = result.userRatingChange();
+        Puzzle p = session.puzzle();
+        boolean solved = session.state() == PuzzleSession.State.SOLVED;
+        phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
+        String text = solved ? I18n.get(session.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
+                : I18n.get("puzzles.solutionShown");
+        if (result.review().isPresent()) {
+            text += " " + I18n.get("puzzles.comesBack", DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)
+                    .withZone(ZoneId.systemDefault()).format(result.review().get().due()));
+        }
+        feedback.set(text);
+        themes.set(p.themes().isEmpty() ? I18n.get("puzzles.noThemes") : String.join(", ", p.themes()));
+        puzzleRating.set(I18n.get("puzzles.puzzleRating", Math.round(result.puzzleRating().rating())));
+        showStanding();
+    }
+
+    /** Leaving a puzzle after a mistake or a hint counts as a failed attempt; an untouched one is skipped. */
+    private void finishUnrecorded() {
+        if (session != null && !session.isFinished() && (session.wrongMoves() > 0 || session.hintUsed())) {
+            AttemptResult r = trainer.record(session.puzzle(), false);
+            lastChange = r.userRatingChange();
+            showStanding();
+        }
+    }
+
+    /** "Analyse": the puzzle position as a new game on the analysis board (undoable); trainer mode ends. */
+    void analyse() {
+        Puzzle p = puzzle.get();
+        if (p == null) {
+            return;
+        }
+        if (!ownGame() && !wb.confirmDiscardChanges()) {
+            return;
+        }
+        leave();
+        model.newGameFrom(p.start());
+        wb.showMessage(I18n.get("puzzles.analysing", p.id()));
+    }
+
+    /** Ends trainer mode: the board plays as usual again. */
+    void leave() {
+        finishUnrecorded();
+        session = null;
+        puzzleNode = null;
+        wrongNode = null;
+        if (phase.get() != Phase.IDLE) {
+            board.setFlipped(flippedBefore);
+        }
+        clearBoardMarks();
+        phase.set(Phase.IDLE);
+        task.set("");
+        feedback.set("");
+    }
+
+    private void clearBoardMarks() {
+        board.getEngineArrows().clear();
+        board.getEngineHighlights().clear();
+    }
+
+    private void showArrow(Position after, int hole) {
+        var m = after.play(hole).lastMove();
+        HoleRef from = new HoleRef(after.sideToMove(), hole);
+        HoleRef to = new HoleRef(m.landingSide(), m.landing());
+        board.getEngineHighlights().setAll(new HoleHighlight(from, MarkColor.RED));
+        if (!from.equals(to)) {
+            board.getEngineArrows().setAll(new Arrow(from, to, MarkColor.RED));
+        }
+    }
+
+    private void showStanding() {
+        UserState u = trainer.user();
+        Glicko2.Rating r = u.rating();
+        rating.set(u.attempts() == 0 ? I18n.get("puzzles.rating", Long.toString(Math.round(r.rating())))
+                : I18n.get("puzzles.rating", PuzzleTexts.rating(r.rating(), lastChange)));
+        streak.set(I18n.get("puzzles.streak", u.streak(), u.bestStreak(), u.solved(), u.attempts()));
+        int due = services.store().dueReviews(services.clock().instant()).size();
+        reviews.set(due == 0 ? "" : I18n.get("puzzles.due", due));
+        history.setAll(trainer.history(HISTORY_SIZE));
+    }
+
+    // --- what the panel shows -------------------------------------------------------------
+
+    public ReadOnlyObjectProperty<Phase> phaseProperty() {
+        return phase.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Puzzle> puzzleProperty() {
+        return puzzle.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty taskProperty() {
+        return task.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty feedbackProperty() {
+        return feedback.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty themesProperty() {
+        return themes.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty ratingProperty() {
+        return rating.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty streakProperty() {
+        return streak.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty puzzleRatingProperty() {
+        return puzzleRating.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty reviewsProperty() {
+        return reviews.getReadOnlyProperty();
+    }
+
+    public ObservableList<LoadedCollection> collections() {
+        return collections;
+    }
+
+    public ObjectProperty<LoadedCollection> selectedCollectionProperty() {
+        return selectedCollection;
+    }
+
+    public ObservableSet<String> themeFilter() {
+        return themeFilter;
+    }
+
+    public IntegerProperty minRatingProperty() {
+        return minRating;
+    }
+
+    public IntegerProperty maxRatingProperty() {
+        return maxRating;
+    }
+
+    public ObservableList<Puzzle> matching() {
+        return matching;
+    }
+
+    public ObservableList<Attempt> history() {
+        return history;
+    }
+
+    public PuzzleTrainer trainer() {
+        return trainer;
+    }
+
+    /** The session of the puzzle on the board, or null. */
+    PuzzleSession session() {
+        return session;
+    }
+
+    /** Reads a collection straight away (for tests and the command line). */
+    void addCollection(Path file) throws IOException {
+        addCollections(List.of(new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file))));
+    }
+}

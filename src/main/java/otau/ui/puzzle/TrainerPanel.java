@@ -1,0 +1,267 @@
+package otau.ui.puzzle;
+
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import javafx.beans.binding.Bindings;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+import org.kordamp.ikonli.javafx.FontIcon;
+import otau.puzzle.Puzzle;
+import otau.puzzle.Theme;
+import otau.puzzle.train.Attempt;
+import otau.ui.I18n;
+import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
+import otau.ui.puzzle.TrainerController.Phase;
+
+/**
+ * The trainer's side panel: the puzzle in hand (who moves, the goal, what the last move
+ * did, hint / retry / solution / next / analyse), the user's standing, the choice of
+ * puzzles (collection, themes, difficulty) and the latest attempts.
+ */
+public final class TrainerPanel extends ScrollPane {
+    private final TrainerController trainer;
+
+    public TrainerPanel(TrainerController trainer) {
+        this.trainer = trainer;
+        getStyleClass().add("puzzle-trainer");
+        getStylesheets().add(PuzzleFeature.PUZZLES_CSS);
+        setFitToWidth(true);
+        VBox content = new VBox(8, puzzleCard(), standing(), choice(), historyPane());
+        content.setPadding(new Insets(8));
+        setContent(content);
+    }
+
+    private VBox puzzleCard() {
+        Label task = new Label();
+        task.setId("puzzle-task");
+        task.getStyleClass().add("puzzle-task");
+        task.setWrapText(true);
+        task.textProperty().bind(Bindings.when(trainer.phaseProperty().isEqualTo(Phase.IDLE))
+                .then(I18n.get("puzzles.idle")).otherwise(trainer.taskProperty()));
+
+        Label feedback = new Label();
+        feedback.setId("puzzle-feedback");
+        feedback.getStyleClass().add("puzzle-feedback");
+        feedback.setWrapText(true);
+        feedback.textProperty().bind(trainer.feedbackProperty());
+        trainer.phaseProperty().addListener((o, a, b) -> {
+            feedback.getStyleClass().removeAll("wrong", "solved");
+            if (b == Phase.WRONG) {
+                feedback.getStyleClass().add("wrong");
+            } else if (b == Phase.SOLVED) {
+                feedback.getStyleClass().add("solved");
+            }
+        });
+
+        CheckBox showThemes = new CheckBox(I18n.get("puzzles.showThemes"));
+        showThemes.setId("puzzle-show-themes");
+        Label themes = new Label();
+        themes.setId("puzzle-themes");
+        themes.setWrapText(true);
+        themes.textProperty().bind(Bindings.createStringBinding(() -> {
+            Phase p = trainer.phaseProperty().get();
+            if (p == Phase.IDLE) {
+                return "";
+            }
+            boolean over = p == Phase.SOLVED || p == Phase.SOLUTION_SHOWN;
+            return I18n.get("puzzles.themes", over || showThemes.isSelected() ? trainer.themesProperty().get()
+                    : I18n.get("puzzles.themesHidden"));
+        }, trainer.phaseProperty(), trainer.themesProperty(), showThemes.selectedProperty()));
+
+        Label puzzleRating = new Label();
+        puzzleRating.setId("puzzle-rating");
+        puzzleRating.textProperty().bind(trainer.puzzleRatingProperty());
+        puzzleRating.managedProperty().bind(puzzleRating.textProperty().isNotEmpty());
+
+        Button hint = button("puzzle-hint", "puzzles.hint", "mdi2l-lightbulb-outline", trainer::hint);
+        Button retry = button("puzzle-retry", "puzzles.retry", "mdi2u-undo-variant", trainer::retry);
+        Button solution = button("puzzle-solution", "puzzles.showSolution", "mdi2e-eye-outline", trainer::showSolution);
+        Button next = button("puzzle-next", "puzzles.next", "mdi2p-puzzle-star-outline", trainer::next);
+        Button analyse = button("puzzle-analyse", "puzzles.analyse", "mdi2m-magnify", trainer::analyse);
+        next.getStyleClass().add("puzzle-next");
+        var phase = trainer.phaseProperty();
+        hint.disableProperty().bind(phase.isNotEqualTo(Phase.SOLVING).and(phase.isNotEqualTo(Phase.WRONG)));
+        retry.disableProperty().bind(phase.isNotEqualTo(Phase.WRONG));
+        solution.disableProperty().bind(hint.disableProperty());
+        next.disableProperty().bind(phase.isEqualTo(Phase.WAITING));
+        analyse.disableProperty().bind(phase.isEqualTo(Phase.IDLE).or(phase.isEqualTo(Phase.WAITING)));
+        FlowPane buttons = new FlowPane(4, 4, hint, retry, solution, analyse);
+        // Before the first puzzle the card holds only the invitation and "Next puzzle for me".
+        var idle = phase.isEqualTo(Phase.IDLE);
+        for (javafx.scene.Node n : new javafx.scene.Node[] {buttons, themes, showThemes}) {
+            n.visibleProperty().bind(idle.not());
+            n.managedProperty().bind(idle.not());
+        }
+        showThemes.disableProperty().bind(phase.isEqualTo(Phase.SOLVED).or(phase.isEqualTo(Phase.SOLUTION_SHOWN)));
+        feedback.managedProperty().bind(feedback.textProperty().isNotEmpty());
+        HBox nextRow = new HBox(next);
+        next.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(next, Priority.ALWAYS);
+
+        VBox card = new VBox(6, task, themes, showThemes, feedback, buttons, puzzleRating, nextRow);
+        card.getStyleClass().add("puzzle-card");
+        return card;
+    }
+
+    private Button button(String id, String textKey, String icon, Runnable action) {
+        Button b = new Button(I18n.get(textKey), new FontIcon(icon));
+        b.setId(id);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private VBox standing() {
+        Label rating = new Label();
+        rating.setId("puzzle-user-rating");
+        rating.getStyleClass().add("puzzle-user-rating");
+        rating.textProperty().bind(trainer.ratingProperty());
+        Label streak = new Label();
+        streak.setId("puzzle-streak");
+        streak.textProperty().bind(trainer.streakProperty());
+        Label reviews = new Label();
+        reviews.setId("puzzle-reviews");
+        reviews.textProperty().bind(trainer.reviewsProperty());
+        reviews.managedProperty().bind(reviews.textProperty().isNotEmpty());
+        VBox box = new VBox(2, rating, streak, reviews);
+        box.getStyleClass().add("puzzle-standing");
+        return box;
+    }
+
+    private TitledPane choice() {
+        ComboBox<LoadedCollection> collection = new ComboBox<>(trainer.collections());
+        collection.setId("puzzle-collection");
+        collection.setPromptText(I18n.get("puzzles.allCollections"));
+        collection.setMaxWidth(Double.MAX_VALUE);
+        collection.valueProperty().bindBidirectional(trainer.selectedCollectionProperty());
+        collection.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(LoadedCollection c) {
+                return c == null ? I18n.get("puzzles.allCollections")
+                        : I18n.get("puzzles.collectionItem", c.name(), c.collection().puzzles().size());
+            }
+
+            @Override
+            public LoadedCollection fromString(String s) {
+                return null;
+            }
+        });
+        Button all = new Button(null, new FontIcon("mdi2c-close"));
+        all.setTooltip(new Tooltip(I18n.get("puzzles.allCollections")));
+        all.setOnAction(e -> collection.setValue(null));
+        Button open = new Button(null, new FontIcon("mdi2f-folder-open"));
+        open.setId("puzzle-open-collection");
+        open.setTooltip(new Tooltip(I18n.get("command.openPuzzleCollection")));
+        open.setOnAction(e -> trainer.openCollection());
+        HBox.setHgrow(collection, Priority.ALWAYS);
+        HBox collectionRow = new HBox(4, collection, all, open);
+
+        FlowPane themes = new FlowPane(8, 4);
+        for (Theme t : Theme.values()) {
+            CheckBox box = new CheckBox(PuzzleTexts.theme(t));
+            box.setId("puzzle-theme-" + t.word());
+            box.selectedProperty().addListener((o, a, on) -> {
+                if (on) {
+                    trainer.themeFilter().add(t.word());
+                } else {
+                    trainer.themeFilter().remove(t.word());
+                }
+            });
+            themes.getChildren().add(box);
+        }
+
+        Spinner<Integer> min = ratingSpinner("puzzle-min-rating", trainer.minRatingProperty().get());
+        Spinner<Integer> max = ratingSpinner("puzzle-max-rating", trainer.maxRatingProperty().get());
+        min.valueProperty().addListener((o, a, v) -> trainer.minRatingProperty().set(v));
+        max.valueProperty().addListener((o, a, v) -> trainer.maxRatingProperty().set(v));
+        HBox range = new HBox(6, new Label(I18n.get("puzzles.difficulty")), min, new Label("–"), max);
+        range.setAlignment(Pos.CENTER_LEFT);
+
+        ListView<Puzzle> list = new ListView<>(trainer.matching());
+        list.setId("puzzle-list");
+        list.setPrefHeight(150);
+        list.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(Puzzle p, boolean empty) {
+                super.updateItem(p, empty);
+                setText(empty || p == null ? null : I18n.get("puzzles.listItem", p.id(), p.rating(),
+                        PuzzleTexts.goal(p.goal())));
+            }
+        });
+        list.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2 && list.getSelectionModel().getSelectedItem() != null) {
+                trainer.start(list.getSelectionModel().getSelectedItem());
+            }
+        });
+        Label count = new Label();
+        count.textProperty().bind(Bindings.createStringBinding(() -> I18n.get("puzzles.matching",
+                trainer.matching().size()), trainer.matching()));
+        Button start = new Button(I18n.get("puzzles.start"));
+        start.setId("puzzle-start");
+        start.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
+        start.setOnAction(e -> trainer.start(list.getSelectionModel().getSelectedItem()));
+        HBox countRow = new HBox(8, count, start);
+        countRow.setAlignment(Pos.CENTER_LEFT);
+
+        GridPane.setHgrow(collectionRow, Priority.ALWAYS);
+        VBox box = new VBox(6, new Label(I18n.get("puzzles.collection")), collectionRow,
+                new Label(I18n.get("puzzles.themesFilter")), themes, range, list, countRow);
+        TitledPane pane = new TitledPane(I18n.get("puzzles.choose"), box);
+        pane.setId("puzzle-choice");
+        return pane;
+    }
+
+    private Spinner<Integer> ratingSpinner(String id, int value) {
+        Spinner<Integer> s = new Spinner<>(TrainerController.MIN_RATING, TrainerController.MAX_RATING, value, 50);
+        s.setId(id);
+        s.setEditable(true);
+        s.setPrefWidth(90);
+        return s;
+    }
+
+    private TitledPane historyPane() {
+        ListView<Attempt> list = new ListView<>(trainer.history());
+        list.setId("puzzle-history");
+        list.setPrefHeight(140);
+        DateTimeFormatter when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT).withZone(ZoneId.systemDefault());
+        list.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(Attempt a, boolean empty) {
+                super.updateItem(a, empty);
+                getStyleClass().removeAll("attempt-solved", "attempt-failed");
+                if (empty || a == null) {
+                    setText(null);
+                    return;
+                }
+                getStyleClass().add(a.solved() ? "attempt-solved" : "attempt-failed");
+                setText(I18n.get(a.solved() ? "puzzles.history.solved" : "puzzles.history.failed", a.puzzleId(),
+                        PuzzleTexts.rating(a.userAfter(), a.userAfter() - a.userBefore()), when.format(a.at())));
+            }
+        });
+        list.setOnMouseClicked(e -> {
+            Attempt a = list.getSelectionModel().getSelectedItem();
+            if (e.getClickCount() == 2 && a != null) {
+                trainer.pool().stream().filter(p -> p.id().equals(a.puzzleId())).findFirst().ifPresent(trainer::start);
+            }
+        });
+        TitledPane pane = new TitledPane(I18n.get("puzzles.history"), list);
+        pane.setId("puzzle-history-pane");
+        return pane;
+    }
+}

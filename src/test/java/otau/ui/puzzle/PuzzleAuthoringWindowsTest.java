@@ -1,0 +1,182 @@
+package otau.ui.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import otau.game.Fen;
+import otau.game.Position;
+import otau.model.GameModel;
+import otau.puzzle.Goal;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+
+@ExtendWith(ApplicationExtension.class)
+class PuzzleAuthoringWindowsTest {
+    /** Black to move; 5 and 6 are equally good (the core's generator test shows it). */
+    static final Position AMBIGUOUS = Fen.read("1,1,2,13,1,1,13,12,0/11,1,1,1,12,11,11,11,1 10 48 b 6");
+    /** White to move: 72(78) 13 82(80) gains 12 stones, and only that line does. */
+    static final Position COMBINATION = Fen.read("0,X,2,1,2,1,5,3,1/2,9,2,1,X,1,5,5,2 68 52 w 26");
+
+    private PuzzleTestSetup t;
+    private Path target;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        t = new PuzzleTestSetup(stage);
+        target = t.dir.resolve("coach.pgn");
+        stage.show();
+    }
+
+    private GameModel model() {
+        return t.window.model();
+    }
+
+    private <T extends Node> T in(Node root, String id, Class<T> type) {
+        return type.cast(root.lookup("#" + id));
+    }
+
+    private SavePuzzleView openSaveWindow(FxRobot robot) {
+        robot.interact(() -> t.feature.openSaveAsPuzzle());
+        SavePuzzleView view = t.feature.saveView();
+        assertNotNull(view, "the Save as puzzle window is open");
+        robot.interact(() -> in(view, "puzzle-file", TextField.class).setText(target.toString()));
+        return view;
+    }
+
+    @Test
+    void aSoundLineIsSavedAsAPuzzle(FxRobot robot) throws IOException {
+        robot.interact(() -> {
+            model().newGameFrom(COMBINATION);
+            model().playMove(7);
+            model().playMove(1);
+            model().playMove(8);
+        });
+        SavePuzzleView view = openSaveWindow(robot);
+        assertEquals("White to move (move 26): 72(78) 13 82(80)", in(view, "puzzle-line", Label.class).getText());
+        robot.clickOn(in(view, "puzzle-author-theme-combination", Node.class));
+        robot.interact(() -> in(view, "puzzle-id", TextField.class).setText("coach-1"));
+        robot.clickOn(in(view, "puzzle-save", Button.class));
+
+        assertNull(t.feature.saveView(), "a sound puzzle is saved and the window closes");
+        PuzzleCollection saved = PuzzleCollection.read(target);
+        assertEquals(1, saved.puzzles().size());
+        Puzzle p = saved.puzzles().get(0);
+        assertEquals("coach-1", p.id());
+        assertEquals(COMBINATION, p.start());
+        assertEquals(List.of(7, 1, 8), p.mainLine());
+        assertEquals(Goal.gain(12), p.goal(), "the goal is the line's gain");
+        assertEquals(List.of("combination"), p.themes());
+        PuzzleTestSetup.assertSound(saved);
+        assertTrue(t.window.statusMessage().contains("coach-1"), t.window.statusMessage());
+    }
+
+    @Test
+    void anAmbiguousLineIsFlaggedAndSavedOnlyWhenTheCoachInsists(FxRobot robot) throws IOException {
+        robot.interact(() -> {
+            model().newGameFrom(AMBIGUOUS);
+            model().playMove(5);
+        });
+        SavePuzzleView view = openSaveWindow(robot);
+        robot.interact(() -> in(view, "puzzle-id", TextField.class).setText("two-ways"));
+        Button save = in(view, "puzzle-save", Button.class);
+        robot.clickOn(save);
+
+        assertNotNull(t.feature.saveView(), "an unsound puzzle is not saved at once");
+        assertFalse(Files.exists(target));
+        assertFalse(view.report().sound());
+        @SuppressWarnings("unchecked")
+        ListView<String> failures = in(view, "puzzle-failures", ListView.class);
+        assertTrue(failures.getItems().stream().anyMatch(f -> f.startsWith("6... 5") && f.contains("not unique")
+                && f.contains("6... 6")), failures.getItems().toString());
+        assertTrue(in(view, "puzzle-verdict", Label.class).getText().startsWith("Not sound"));
+        assertEquals("Save Anyway", save.getText());
+
+        robot.clickOn(save);
+        assertNull(t.feature.saveView());
+        assertEquals(List.of("two-ways"), PuzzleCollection.read(target).puzzles().stream().map(Puzzle::id).toList());
+    }
+
+    @Test
+    void theCollectionEditorReordersEditsDeletesAndSaves(FxRobot robot) throws IOException {
+        robot.interact(() -> t.feature.editCollection(t.collection));
+        CollectionEditorView editor = t.feature.editorView();
+        assertNotNull(editor);
+        assertEquals(List.of("t-combination", "t-capture", "t-win"), ids(editor.collectionProperty().get()));
+
+        robot.interact(() -> editor.table().getSelectionModel().select(2));
+        robot.clickOn(in(editor, "collection-up", Button.class));
+        robot.clickOn(in(editor, "collection-up", Button.class));
+        assertEquals(List.of("t-win", "t-combination", "t-capture"), ids(editor.collectionProperty().get()));
+        assertEquals(0, editor.table().getSelectionModel().getSelectedIndex(), "the moved puzzle stays selected");
+        assertTrue(editor.modifiedProperty().get());
+        assertEquals(List.of("t-combination", "t-capture", "t-win"), ids(PuzzleCollection.read(t.collection)),
+                "nothing is written before Save");
+
+        // Edit the tags of the selected puzzle.
+        robot.interact(() -> {
+            in(editor, "collection-themes", TextField.class).setText("capture endgame");
+            in(editor, "collection-goal", TextField.class).setText("gain 20");
+        });
+        robot.clickOn(in(editor, "collection-apply", Button.class));
+        Puzzle edited = editor.collectionProperty().get().puzzles().get(0);
+        assertEquals(List.of("capture", "endgame"), edited.themes());
+        assertEquals(Goal.gain(20), edited.goal());
+
+        // Delete the last one (the scripted answer says yes).
+        robot.interact(() -> editor.table().getSelectionModel().select(2));
+        robot.clickOn(in(editor, "collection-delete", Button.class));
+        assertEquals(List.of("t-win", "t-combination"), ids(editor.collectionProperty().get()));
+
+        robot.clickOn(in(editor, "collection-save", Button.class));
+        assertFalse(editor.modifiedProperty().get());
+        PuzzleCollection saved = PuzzleCollection.read(t.collection);
+        assertEquals(List.of("t-win", "t-combination"), ids(saved));
+        assertEquals(Goal.gain(20), saved.puzzles().get(0).goal());
+        assertEquals(List.of("t-win", "t-combination"), ids(t.feature.trainer().collections().get(0).collection()),
+                "the trainer reads the saved collection again");
+    }
+
+    @Test
+    void aPuzzleLineIsEditedInTheWorkbenchAndTakenBack(FxRobot robot) throws IOException {
+        robot.interact(() -> t.feature.editCollection(t.collection));
+        CollectionEditorView editor = t.feature.editorView();
+        robot.interact(() -> editor.table().getSelectionModel().select(0));
+        robot.clickOn(in(editor, "collection-open-puzzle", Button.class));
+        assertEquals(COMBINATION, model().root().position());
+        assertEquals(3, model().root().endOfLine().ply(), "the solution is the game's main line");
+
+        // A further accepted first move as a variation (the editor takes any legal move; Save as puzzle checks them).
+        robot.interact(() -> {
+            model().toStart();
+            model().playMove(3);
+        });
+        robot.clickOn(in(editor, "collection-take-line", Button.class));
+        Puzzle p = editor.collectionProperty().get().puzzles().get(0);
+        assertEquals(List.of(7, 3), p.solution().stream().map(n -> n.hole()).toList());
+        assertEquals(List.of(7, 1, 8), p.mainLine());
+        robot.clickOn(in(editor, "collection-save", Button.class));
+        assertEquals(2, PuzzleCollection.read(t.collection).puzzles().get(0).solution().size());
+    }
+
+    private static List<String> ids(PuzzleCollection c) {
+        return c.puzzles().stream().map(Puzzle::id).toList();
+    }
+}

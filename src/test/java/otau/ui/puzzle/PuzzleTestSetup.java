@@ -1,0 +1,94 @@
+package otau.ui.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.List;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.PuzzleVerifier;
+import otau.puzzle.SolveCriteria;
+import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.train.MemoryProgressStore;
+import otau.ui.workbench.WorkbenchTestWindows;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * A workbench with the puzzles installed over a temporary folder holding the three test
+ * puzzles, a memory progress store, a clock the test moves, a shallow exact solver, no pauses
+ * and scripted prompts.
+ */
+final class PuzzleTestSetup {
+    /** The check depth: shallow, so each check takes a fraction of a second. */
+    static final SolveCriteria SHALLOW = SolveCriteria.standard().withDepth(4);
+
+    final Path dir;
+    final Path puzzles;
+    final Path collection;
+    final TestClock clock = new TestClock();
+    final MemoryProgressStore store = new MemoryProgressStore();
+    final ScriptedPuzzlePrompts prompts = new ScriptedPuzzlePrompts();
+    final WorkbenchWindow window;
+    final PuzzleFeature feature;
+
+    PuzzleTestSetup(Stage stage) throws IOException {
+        dir = Files.createTempDirectory("otau-puzzle-ui");
+        puzzles = Files.createDirectories(dir.resolve("puzzles"));
+        collection = puzzles.resolve("three-puzzles.pgn");
+        try (InputStream in = PuzzleTestSetup.class.getResourceAsStream("three-puzzles.pgn")) {
+            Files.copy(in, collection);
+        }
+        // A short move list, so the trainer panel under it has room.
+        Files.writeString(dir.resolve("workbench.properties"), "divider.side=0.25\n");
+        window = WorkbenchTestWindows.create(stage, dir);
+        PuzzleServices services = new PuzzleServices(store, clock, ExactSolver::new, 4, SHALLOW, Pauser.NONE,
+                Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles));
+        feature = PuzzleFeature.install(window, services);
+    }
+
+    /** Scrolls the trainer panel so {@code node} is in view (the panel is taller than its tab). */
+    void reveal(javafx.scene.Node node) {
+        javafx.scene.control.ScrollPane sp = feature.panel();
+        javafx.geometry.Bounds b = sp.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+        double range = sp.getContent().getBoundsInLocal().getHeight() - sp.getViewportBounds().getHeight();
+        sp.setVvalue(range <= 0 ? 0 : Math.min(1, Math.max(0, (b.getMinY() - 10) / range)));
+        sp.layout();
+    }
+
+    /** The test collection's puzzles are sound, as the core's verifier judges them at the test depth. */
+    static void assertSound(PuzzleCollection c) {
+        PuzzleVerifier verifier = new PuzzleVerifier(new ExactSolver(), SHALLOW);
+        assertEquals(List.of(), c.problems());
+        for (var p : c.puzzles()) {
+            assertEquals(List.of(), verifier.verify(p), p.id());
+        }
+    }
+
+    /** A clock the test moves by hand. */
+    static final class TestClock extends Clock {
+        Instant now = Instant.parse("2025-03-01T10:00:00Z");
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+    }
+}

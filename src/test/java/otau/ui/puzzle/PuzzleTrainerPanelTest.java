@@ -1,0 +1,185 @@
+package otau.ui.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import otau.game.Position;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.train.Attempt;
+import otau.puzzle.train.PuzzleFilter;
+import otau.puzzle.train.Review;
+import otau.ui.puzzle.TrainerController.Phase;
+
+@ExtendWith(ApplicationExtension.class)
+class PuzzleTrainerPanelTest {
+    private PuzzleTestSetup t;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        t = new PuzzleTestSetup(stage);
+        stage.show();
+    }
+
+    private TrainerController trainer() {
+        return t.feature.trainer();
+    }
+
+    private String text(FxRobot robot, String id) {
+        return robot.lookup("#" + id).queryAs(Label.class).getText();
+    }
+
+    private Puzzle puzzle(String id) {
+        return trainer().pool().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    /** Picks the puzzle in the panel's list and presses Start, as a user would. */
+    private void startFromList(FxRobot robot, String id) {
+        @SuppressWarnings("unchecked")
+        ListView<Puzzle> list = robot.lookup("#puzzle-list").queryAs(ListView.class);
+        robot.interact(() -> {
+            list.getSelectionModel().select(puzzle(id));
+            list.scrollTo(puzzle(id));
+        });
+        click(robot, "#puzzle-start");
+    }
+
+    /** Clicks a control of the trainer panel, scrolled into view first. */
+    private void click(FxRobot robot, String query) {
+        javafx.scene.Node n = robot.lookup(query).query();
+        robot.interact(() -> t.reveal(n));
+        robot.clickOn(n);
+    }
+
+    @Test
+    void theTestCollectionIsSoundAndReadFromTheFolder() throws IOException {
+        PuzzleTestSetup.assertSound(PuzzleCollection.read(t.collection));
+        assertEquals(1, trainer().collections().size(), "the folder with collections is found, the missing one skipped");
+        assertEquals(List.of("t-win", "t-capture", "t-combination"),
+                trainer().matching().stream().map(Puzzle::id).toList(), "easiest first");
+    }
+
+    @Test
+    void solvingAPuzzleByClickingHoles(FxRobot robot) {
+        Puzzle p = puzzle("t-combination");
+        startFromList(robot, "t-combination");
+        assertEquals(p.start(), t.window.model().currentPosition(), "the puzzle is the game");
+        assertEquals(p.start(), t.window.board().getPosition());
+        assertFalse(t.window.board().isFlipped(), "White solves: White at the bottom");
+        assertEquals("White to move — gain 12 stones", text(robot, "puzzle-task"));
+        assertEquals("Themes: hidden until solved", text(robot, "puzzle-themes"));
+
+        robot.clickOn("#hole-w7");
+        Position afterReply = p.start().play(7).play(1);
+        assertEquals(afterReply, t.window.model().currentPosition(), "the opponent's reply is on the board");
+        assertEquals(Phase.SOLVING, trainer().phaseProperty().get());
+        assertTrue(text(robot, "puzzle-feedback").startsWith("Correct: 72(78). The opponent answers 13."),
+                text(robot, "puzzle-feedback"));
+
+        robot.clickOn("#hole-w8");
+        assertEquals(Phase.SOLVED, trainer().phaseProperty().get());
+        assertEquals("Solved!", text(robot, "puzzle-feedback"));
+        assertEquals(afterReply.play(8), t.window.model().currentPosition());
+        assertEquals("Themes: capture, combination", text(robot, "puzzle-themes"));
+        assertTrue(text(robot, "puzzle-user-rating").matches("Your rating: 1\\d{3} \\(\\+\\d+\\)"),
+                text(robot, "puzzle-user-rating"));
+        assertTrue(text(robot, "puzzle-rating").startsWith("Puzzle rating: "), text(robot, "puzzle-rating"));
+        assertTrue(text(robot, "puzzle-streak").startsWith("Streak 1 · best 1"), text(robot, "puzzle-streak"));
+        List<Attempt> history = trainer().history();
+        assertEquals(1, history.size());
+        assertTrue(history.get(0).solved());
+        assertTrue(history.get(0).userAfter() > history.get(0).userBefore());
+        assertEquals(3, t.window.model().root().endOfLine().ply(), "the line is in the move list");
+
+        // After solving, the board is an analysis board again: a click plays a move.
+        int legal = t.window.model().currentPosition().legalMoves()[0];
+        robot.clickOn("#hole-b" + legal);
+        assertEquals(4, t.window.model().currentNode().ply());
+    }
+
+    @Test
+    void aWrongMoveIsRefutedRetriedAndTheFailedPuzzleComesBack(FxRobot robot) {
+        Puzzle p = puzzle("t-capture");
+        startFromList(robot, "t-capture");
+        assertTrue(t.window.board().isFlipped(), "Black solves: Black at the bottom");
+        assertEquals("Black to move — gain 14 stones", text(robot, "puzzle-task"));
+
+        robot.clickOn("#hole-b1");
+        assertEquals(Phase.WRONG, trainer().phaseProperty().get());
+        String feedback = text(robot, "puzzle-feedback");
+        assertTrue(feedback.matches("This loses \\d+ stones against the best move: after 14X the opponent plays 82\\. "
+                + "Expected: 82 .*"), feedback);
+        assertFalse(t.window.board().getEngineHighlights().isEmpty(), "the refutation's hole is marked");
+        assertEquals(2, t.window.model().currentNode().ply(), "the wrong move and the opponent's answer are on the board");
+
+        // The wrong move cannot be followed by another before Retry.
+        robot.clickOn("#hole-b2");
+        assertEquals(2, t.window.model().currentNode().ply());
+
+        click(robot, "#puzzle-retry");
+        assertEquals(Phase.SOLVING, trainer().phaseProperty().get());
+        assertEquals(p.start(), t.window.model().currentPosition());
+        assertFalse(t.window.model().root().hasChildren(), "Retry takes the wrong move back");
+
+        click(robot, "#puzzle-hint");
+        assertEquals(1, t.window.board().getEngineHighlights().size());
+        assertEquals(6, t.window.board().getEngineHighlights().get(0).hole().number());
+
+        click(robot, "#puzzle-solution");
+        assertEquals(Phase.SOLUTION_SHOWN, trainer().phaseProperty().get());
+        assertEquals(p.start().play(6), t.window.model().currentPosition(), "the solution is played on the board");
+        assertTrue(text(robot, "puzzle-user-rating").matches("Your rating: 1\\d{3} \\(\u2212\\d+\\)"),
+                text(robot, "puzzle-user-rating"));
+        assertTrue(text(robot, "puzzle-feedback").contains("It comes back on"), text(robot, "puzzle-feedback"));
+
+        Review review = t.store.review("t-capture").orElseThrow();
+        assertEquals(t.clock.now.plus(Duration.ofDays(1)), review.due());
+        assertTrue(t.store.dueReviews(t.clock.now).isEmpty(), "not due yet");
+        t.clock.now = t.clock.now.plus(Duration.ofDays(2));
+        assertEquals(List.of("t-capture"), t.store.dueReviews(t.clock.now).stream().map(Review::puzzleId).toList());
+        assertEquals("t-capture", trainer().trainer().next(trainer().pool(), PuzzleFilter.all()).orElseThrow().id(),
+                "the failed puzzle comes first when it is due");
+
+        // "Next puzzle for me" brings it back.
+        click(robot, "#puzzle-next");
+        assertEquals("t-capture", trainer().puzzleProperty().get().id());
+        assertEquals(p.start(), t.window.model().currentPosition());
+        assertFalse(t.prompts.asked.stream().anyMatch(q -> q.startsWith("save")), "the puzzle game needs no saving");
+    }
+
+    @Test
+    void filtersAnalyseAndUndoLeaveTrainerMode(FxRobot robot) {
+        click(robot, "#puzzle-theme-combination");
+        assertEquals(List.of("t-combination"), trainer().matching().stream().map(Puzzle::id).toList());
+        click(robot, "#puzzle-theme-combination");
+        robot.interact(() -> trainer().minRatingProperty().set(700));
+        assertEquals(List.of("t-capture", "t-combination"), trainer().matching().stream().map(Puzzle::id).toList());
+
+        click(robot, "#puzzle-next");
+        Puzzle p = trainer().puzzleProperty().get();
+        assertNotNull(p);
+        click(robot, "#puzzle-analyse");
+        assertEquals(Phase.IDLE, trainer().phaseProperty().get());
+        assertEquals(p.start(), t.window.model().currentPosition(), "the position is on the analysis board");
+        assertFalse(t.window.board().isFlipped());
+
+        robot.interact(() -> t.window.model().undo());
+        assertEquals(p.start(), t.window.model().root().position(), "Undo returns to the puzzle's game");
+        robot.interact(() -> t.window.model().undo());
+        assertEquals(Position.start(), t.window.model().root().position(), "and then to the game before it");
+        assertEquals(Phase.IDLE, trainer().phaseProperty().get());
+    }
+}

@@ -1,0 +1,39 @@
+package otau.ui.puzzle;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Answers the trainer's questions from fields set by the test, and records what was asked. */
+final class ScriptedPuzzlePrompts implements PuzzlePrompts {
+    final List<String> asked = new ArrayList<>();
+    Path fileToOpen;
+    Path fileToSave;
+    boolean confirm = true;
+    String errorShown;
+
+    @Override
+    public Optional<Path> chooseCollectionToOpen(Path initialDirectory) {
+        asked.add("open");
+        return Optional.ofNullable(fileToOpen);
+    }
+
+    @Override
+    public Optional<Path> chooseCollectionToSave(Path initialDirectory, String suggestedName) {
+        asked.add("save as " + suggestedName);
+        return Optional.ofNullable(fileToSave);
+    }
+
+    @Override
+    public boolean confirm(String title, String message) {
+        asked.add(message);
+        return confirm;
+    }
+
+    @Override
+    public void showError(String title, String message) {
+        asked.add("error " + message);
+        errorShown = message;
+    }
+}
