@@ -10,6 +10,8 @@ import java.util.Objects;
 import otau.game.Outcome;
 import otau.game.Position;
 import otau.game.Side;
+import otau.game.record.GameRecord;
+import otau.game.record.RecordNode;
 
 /**
  * One game of a person against a level: the moves since the start, whose turn it is, the
@@ -202,6 +204,27 @@ public final class TrainingGame {
             return null;
         }
         return (result == Outcome.Result.WHITE_WINS) == (humanSide == Side.WHITE);
+    }
+
+    /** The holes played since the start, in order. */
+    public List<Integer> moves() {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 1; i < positions.size(); i++) {
+            out.add(positions.get(i).lastMove().hole());
+        }
+        return out;
+    }
+
+    /** The game on its own, from its start position, with its {@link #tags}. */
+    public GameRecord record(LocalDate date) {
+        GameRecord r = new GameRecord(start());
+        r.tags().putAll(GameRecord.newGame().tags());
+        r.tags().putAll(tags(date));
+        RecordNode n = r.root();
+        for (int hole : moves()) {
+            n = n.addChild(hole);
+        }
+        return r;
     }
 
     /**
