@@ -111,15 +111,23 @@ final class PlayDialog extends GridPane {
         custom.managedProperty().bind(custom.visibleProperty());
 
         int row = 0;
-        addRow(row++, new Label(I18n.get("play.side")), new HBox(12, white, black, random));
-        addRow(row++, new Label(I18n.get("play.level")), new VBox(4, level, levelText));
-        addRow(row++, new Label(I18n.get("play.timeControl")), new VBox(6, clock, custom));
+        addRow(row++, label("play.side"), new HBox(12, white, black, random));
+        addRow(row++, label("play.level"), new VBox(4, level, levelText));
+        addRow(row++, label("play.timeControl"), new VBox(6, clock, custom));
         if (fromHere) {
             (proposal.asVariation() ? variation : newGame).setSelected(true);
-            addRow(row, new Label(I18n.get("play.where")), new VBox(4, variation, newGame));
+            addRow(row, label("play.where"), new VBox(4, variation, newGame));
         } else {
             newGame.setSelected(true);
         }
+    }
+
+    private Label label(String key) {
+        Label l = new Label(I18n.get(key));
+        // Level with the first control of its row, not the middle of a tall one.
+        GridPane.setValignment(l, javafx.geometry.VPos.TOP);
+        l.setPadding(new Insets(4, 0, 0, 0));
+        return l;
     }
 
     private static RadioButton radio(String id, String key, ToggleGroup group) {
