@@ -459,6 +459,8 @@ public final class PlayController {
         }
         board.setOnMove(boardHandler);
         PlayableHoles.followLegalMoves(board);
+        board.getEngineArrows().clear();
+        board.getEngineHighlights().clear();
         playing.set(false);
     }
 
