@@ -173,6 +173,22 @@ class PlayGameTest {
     }
 
     @Test
+    void aPlayerWhoseTimeRunsOutLosesOnTime(FxRobot robot) {
+        robot.interact(() -> f.play.begin(new PlaySettings(Position.start(), Side.WHITE, StrengthLevel.of(1),
+                GameTimeControl.of(1, 0), false)));
+        PlayController c = f.play.controller();
+        f.advanceMs(50_500);
+        waitFor(() -> robot.lookup("#clock-human").queryAs(javafx.scene.control.Label.class)
+                .getStyleClass().contains("low-time"));
+        assertTrue(c.isPlaying());
+        f.advanceMs(9_501);
+        waitFor(() -> !c.isPlaying());
+        assertEquals("time forfeit", f.model.tag("Termination"));
+        assertEquals("0-1", f.model.tag("Result"));
+        assertEquals("0.0", panel(robot).humanClockText());
+    }
+
+    @Test
     void theDialogShowsSidesLevelsAndClocks(FxRobot robot) throws Exception {
         PlayDialog[] form = new PlayDialog[1];
         robot.interact(() -> {
