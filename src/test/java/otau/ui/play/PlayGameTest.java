@@ -163,6 +163,7 @@ class PlayGameTest {
         robot.interact(c::hint);
         waitFor(() -> !f.window.board().getEngineArrows().isEmpty() || !f.window.board().getEngineHighlights().isEmpty());
         assertEquals(1, c.game().hints());
+        shoot(robot, f.window.root().getScene().getRoot(), "play-hint.png");
 
         robot.interact(c::resign);
         assertFalse(c.isPlaying());
