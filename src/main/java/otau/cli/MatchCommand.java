@@ -29,7 +29,7 @@ public final class MatchCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--engine1", required = true, paramLabel = "CMD",
-            description = "first engine: a command line speaking TKP, or builtin:default, builtin:material, "
+            description = "first engine: a command line speaking TKP, or builtin:default, builtin:material, builtin:level1..level10, "
                     + "builtin:default,-lmr …")
     String engine1;
 

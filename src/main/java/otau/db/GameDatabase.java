@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
 import java.util.List;
+import otau.game.record.GameRecord;
 
 /**
  * One game database file: games, the position index for the explorer, the repertoire and
@@ -114,6 +115,18 @@ public final class GameDatabase implements AutoCloseable {
         }
     }
 
+    /**
+     * Adds one game (e.g. a game just played) with its explorer index, all in one transaction.
+     * Returns false when the file already holds the same game.
+     */
+    public boolean addGame(GameRecord game, String source) {
+        return query(c -> {
+            int plies = Math.max(ImportOptions.DEFAULT_INDEX_PLIES, indexPliesOn(c));
+            return new GameImporter(c, ImportOptions.defaults().withIndexPlies(plies), ImportListener.NONE,
+                    CancellationToken.none()).addOne(game, source);
+        });
+    }
+
     /** Searching, counting and opening games. */
     public GameBrowser games() {
         return new GameBrowser(this);
@@ -146,12 +159,14 @@ public final class GameDatabase implements AutoCloseable {
 
     /** Plies of each game's main line the explorer covers (the deepest any import indexed), 0 if none yet. */
     public int indexPlies() {
-        return query(c -> {
-            try (PreparedStatement s = c.prepareStatement("SELECT value FROM settings WHERE name = 'index_plies'");
-                 ResultSet rs = s.executeQuery()) {
-                return rs.next() ? Integer.parseInt(rs.getString(1)) : 0;
-            }
-        });
+        return query(GameDatabase::indexPliesOn);
+    }
+
+    private static int indexPliesOn(Connection c) throws SQLException {
+        try (PreparedStatement s = c.prepareStatement("SELECT value FROM settings WHERE name = 'index_plies'");
+             ResultSet rs = s.executeQuery()) {
+            return rs.next() ? Integer.parseInt(rs.getString(1)) : 0;
+        }
     }
 
     /** Work on the shared connection. */

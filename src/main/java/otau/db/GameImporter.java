@@ -23,7 +23,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import otau.game.record.GameRecord;
 import otau.game.record.RecordProblem;
+import otau.game.record.RecordWriter;
 
 /**
  * Reads record files game by game and writes them with their position index rows, a
@@ -83,14 +85,7 @@ final class GameImporter {
         }
         c.setAutoCommit(false);
         try {
-            insertGame = c.prepareStatement("""
-                    INSERT OR IGNORE INTO games (event, site, date, round, white, black, result, white_elo,
-                        black_elo, other_tags, ply_count, start_fen, record, content_key, source)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
-            insertPosition = c.prepareStatement("""
-                    INSERT INTO positions (key, next_move, game_id, ply, result, mover_elo)
-                    VALUES (?, ?, ?, ?, ?, ?)""");
-            lastId = c.prepareStatement("SELECT last_insert_rowid()");
+            prepareStatements();
             workers = Executors.newFixedThreadPool(workerCount(), r -> {
                 Thread t = new Thread(r, "otau-import");
                 t.setDaemon(true);
@@ -123,6 +118,45 @@ final class GameImporter {
                 files.size(), bytesBefore);
         return new ImportReport(imported, duplicates, broken, problems, fileErrors, positions,
                 Duration.ofNanos(System.nanoTime() - t0), cancel.isCancelled());
+    }
+
+    private void prepareStatements() throws SQLException {
+        insertGame = c.prepareStatement("""
+                INSERT OR IGNORE INTO games (event, site, date, round, white, black, result, white_elo,
+                    black_elo, other_tags, ply_count, start_fen, record, content_key, source)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
+        insertPosition = c.prepareStatement("""
+                INSERT INTO positions (key, next_move, game_id, ply, result, mover_elo)
+                VALUES (?, ?, ?, ?, ?, ?)""");
+        lastId = c.prepareStatement("SELECT last_insert_rowid()");
+    }
+
+    /**
+     * Writes one game (a game just played) with its index rows and the explorer's totals in
+     * one transaction. Returns false when the file already holds the same game.
+     */
+    boolean addOne(GameRecord game, String source) throws SQLException {
+        String text = RecordWriter.write(game);
+        ParsedChunk.ParsedGame parsed = ParsedChunk.index(GameRow.of(game, text, source), game, options.indexPlies());
+        c.setAutoCommit(false);
+        try {
+            prepareStatements();
+            writeGame(parsed);
+            if (imported > 0) {
+                recordIndexDepth();
+            }
+            commit();
+            return imported > 0;
+        } catch (SQLException | RuntimeException e) {
+            c.rollback();
+            totals.clear();
+            throw e;
+        } finally {
+            close(insertGame);
+            close(insertPosition);
+            close(lastId);
+            c.setAutoCommit(true);
+        }
     }
 
     private void importFile(Path file, RecordFileScan scan, int index, int count) throws SQLException {

@@ -53,7 +53,7 @@ record ParsedChunk(List<ParsedGame> games, List<RecordProblem> problems, int bro
     }
 
     /** Index rows for the main line's positions at plies 0..indexPlies; a position met twice counts once. */
-    private static ParsedGame index(GameRow row, GameRecord game, int indexPlies) {
+    static ParsedGame index(GameRow row, GameRecord game, int indexPlies) {
         List<RecordNode> line = game.mainLine();
         int last = Math.min(indexPlies, line.size());
         long[] keys = new long[last + 1];

@@ -175,6 +175,11 @@ public final class GameModel {
         return cursor.pathFromRoot();
     }
 
+    /** Whether {@code node} belongs to this game's tree now (not deleted, not of a replaced game). */
+    public boolean contains(GameNode node) {
+        return node != null && node.attachedRoot() == root;
+    }
+
     /** Moves the cursor to {@code node}, which must belong to this game's tree. */
     public void goTo(GameNode node) {
         guard.check();

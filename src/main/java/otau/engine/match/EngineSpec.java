@@ -8,7 +8,8 @@ import otau.engine.tkp.ProcessEngine;
 
 /**
  * How to get an engine for a match: {@code builtin:NAME} for an in-process configuration
- * (see {@link SearchConfig#named}), anything else is a command line that starts a TKP engine.
+ * (see {@link SearchConfig#named}, or one a {@link BuiltinEngineProvider} offers, e.g. {@code builtin:level4}),
+ * anything else is a command line that starts a TKP engine.
  */
 public record EngineSpec(String text) {
     private static final String BUILTIN = "builtin:";
@@ -18,7 +19,9 @@ public record EngineSpec(String text) {
     public static EngineSpec parse(String text) {
         EngineSpec spec = new EngineSpec(text.strip());
         if (spec.isBuiltin()) {
-            SearchConfig.named(spec.builtinName());
+            if (BuiltinEngineProvider.find(spec.builtinName()) == null) {
+                SearchConfig.named(spec.builtinName());
+            }
         } else {
             CommandWords.split(spec.text);
         }
@@ -44,6 +47,10 @@ public record EngineSpec(String text) {
     /** Starts the engine. @throws otau.engine.EngineException when an external one cannot start */
     public Engine start() {
         if (isBuiltin()) {
+            BuiltinEngineProvider provider = BuiltinEngineProvider.find(builtinName());
+            if (provider != null) {
+                return provider.start(builtinName());
+            }
             return new SearchEngine(SearchConfig.named(builtinName()));
         }
         return new ProcessEngine(CommandWords.split(text), HANDSHAKE_MS);

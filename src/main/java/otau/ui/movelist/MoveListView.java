@@ -8,12 +8,15 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
@@ -436,12 +439,23 @@ public final class MoveListView extends BorderPane {
     }
 
     private ContextMenu menu;
+    private Function<GameNode, List<MenuItem>> menuExtension = node -> List.of();
+
+    /** Items other features add to a move's context menu (e.g. "Play from here"), made for that move. */
+    public void setContextMenuExtension(Function<GameNode, List<MenuItem>> extension) {
+        this.menuExtension = java.util.Objects.requireNonNull(extension);
+    }
 
     private void showMenu(MoveItem item, double screenX, double screenY) {
         if (menu != null) {
             menu.hide();
         }
         menu = new MoveContextMenu(model, item.node(), onEditComment);
+        List<MenuItem> extra = menuExtension.apply(item.node());
+        if (!extra.isEmpty()) {
+            menu.getItems().add(new SeparatorMenuItem());
+            menu.getItems().addAll(extra);
+        }
         menu.show(item, screenX, screenY);
     }
 

@@ -34,6 +34,8 @@ public enum Command {
     PROMOTE_TO_MAIN_LINE("game", null, "Shortcut+Shift+Up"),
     DELETE_VARIATION("game", null, "Shortcut+Delete"),
     DELETE_FROM_HERE("game", null, "Delete"),
+    PLAY_AGAINST_ENGINE("game", "mdi2r-robot", "Shortcut+Shift+N"),
+    PLAY_FROM_HERE("game", "mdi2s-source-branch", "Shortcut+Shift+P"),
     FIRST_MOVE("navigate", "mdi2s-skip-previous", "Home"),
     PREVIOUS_MOVE("navigate", "mdi2c-chevron-left", "Left"),
     NEXT_MOVE("navigate", "mdi2c-chevron-right", "Right"),

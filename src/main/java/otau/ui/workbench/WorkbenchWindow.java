@@ -53,6 +53,7 @@ import otau.ui.board.AnimationMode;
 import otau.ui.board.BoardView;
 import otau.ui.editor.BoardEditorWindow;
 import otau.ui.movelist.MoveListView;
+import otau.ui.play.PlayFeature;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
@@ -101,6 +102,7 @@ public final class WorkbenchWindow {
     private ScheduledExecutorService autosaveThread;
     private BoardEditorWindow editor;
     private boolean closed;
+    private final PlayFeature play;
 
     public WorkbenchWindow(Stage stage, WorkbenchServices services) {
         this.stage = Objects.requireNonNull(stage);
@@ -113,8 +115,10 @@ public final class WorkbenchWindow {
         model.addTreeListener(events -> treeVersion.set(treeVersion.get() + 1));
 
         BoardBinding.bind(model, board);
+        play = new PlayFeature(this, fileActions::confirmDiscard);
         defineCommands();
         buildLayout();
+        play.install();
         scene = new Scene(root, DEFAULT_WIDTH, DEFAULT_HEIGHT);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::keyPressed);
         restorePreferences();
@@ -145,6 +149,11 @@ public final class WorkbenchWindow {
     /** The board, e.g. to draw engine arrows ({@code board().getEngineArrows()}). */
     public BoardView board() {
         return board;
+    }
+
+    /** Games against the engine. */
+    public PlayFeature play() {
+        return play;
     }
 
     public MoveListView moveList() {
@@ -369,6 +378,10 @@ public final class WorkbenchWindow {
         on(Command.PROMOTE_TO_MAIN_LINE, () -> model.promoteToMainLine(model.currentNode()), onMainLine);
         on(Command.DELETE_VARIATION, () -> model.deleteVariation(model.currentNode()), onMainLine);
         on(Command.DELETE_FROM_HERE, () -> model.deleteFrom(model.currentNode()), atStart);
+        BooleanBinding gameOver = Bindings.createBooleanBinding(() -> model.currentPosition().isGameOver(),
+                model.currentPositionProperty());
+        on(Command.PLAY_AGAINST_ENGINE, play::newGameAgainstEngine, play.playingProperty());
+        on(Command.PLAY_FROM_HERE, play::playFromHere, play.playingProperty().or(gameOver));
         on(Command.FIRST_MOVE, model::toStart, atStart);
         on(Command.PREVIOUS_MOVE, model::back, atStart);
         on(Command.NEXT_MOVE, model::forward, atEnd);

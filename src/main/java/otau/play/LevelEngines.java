@@ -1,0 +1,41 @@
+package otau.play;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import otau.engine.Engine;
+import otau.engine.match.BuiltinEngineProvider;
+
+/**
+ * The training levels as match engines: {@code builtin:level1} … {@code builtin:level10},
+ * optionally with a seed, {@code builtin:level4@7}. Without one the seed is the level number,
+ * so a match is repeatable.
+ */
+public final class LevelEngines implements BuiltinEngineProvider {
+    private static final Pattern NAME = Pattern.compile("level(\\d+)(?:@(-?\\d+))?");
+
+    @Override
+    public boolean knows(String name) {
+        Matcher m = NAME.matcher(name.strip());
+        return m.matches() && parseLevel(m.group(1)) != null;
+    }
+
+    @Override
+    public Engine start(String name) {
+        Matcher m = NAME.matcher(name.strip());
+        if (!m.matches() || parseLevel(m.group(1)) == null) {
+            throw new IllegalArgumentException("'" + name + "' is not a level (level1 .. level" + StrengthLevel.MAX + ")");
+        }
+        StrengthLevel level = parseLevel(m.group(1));
+        long seed = m.group(2) == null ? level.number() : Long.parseLong(m.group(2));
+        return new LevelEngine(level, seed);
+    }
+
+    private static StrengthLevel parseLevel(String digits) {
+        try {
+            int n = Integer.parseInt(digits);
+            return n >= 1 && n <= StrengthLevel.MAX ? StrengthLevel.of(n) : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+}

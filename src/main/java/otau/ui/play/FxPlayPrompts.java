@@ -1,0 +1,63 @@
+package otau.ui.play;
+
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.DialogPane;
+import javafx.stage.Window;
+import otau.ui.I18n;
+
+/** The questions of a game against the engine as dialogs owned by the workbench window. */
+final class FxPlayPrompts implements PlayPrompts {
+    private final Supplier<Window> owner;
+    private final Consumer<DialogPane> styler;
+
+    FxPlayPrompts(Supplier<Window> owner, Consumer<DialogPane> styler) {
+        this.owner = owner;
+        this.styler = styler;
+    }
+
+    @Override
+    public Optional<PlaySettings> askSettings(PlaySettings proposal, boolean fromHere) {
+        Dialog<PlaySettings> d = new Dialog<>();
+        d.initOwner(owner.get());
+        d.setTitle(I18n.get(fromHere ? "play.dialog.fromHereTitle" : "play.dialog.title"));
+        d.setHeaderText(I18n.get("play.dialog.header"));
+        PlayDialog form = new PlayDialog(proposal, fromHere);
+        ButtonType start = new ButtonType(I18n.get("play.dialog.start"), ButtonBar.ButtonData.OK_DONE);
+        d.getDialogPane().getButtonTypes().addAll(start, ButtonType.CANCEL);
+        d.getDialogPane().setContent(form);
+        styler.accept(d.getDialogPane());
+        d.setResultConverter(b -> b == start ? form.settings() : null);
+        return d.showAndWait();
+    }
+
+    @Override
+    public boolean confirmResign() {
+        ButtonType yes = new ButtonType(I18n.get("play.resign"), ButtonBar.ButtonData.YES);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, I18n.get("play.resign.text"), yes, ButtonType.CANCEL);
+        a.initOwner(owner.get());
+        a.setTitle(I18n.get("play.resign"));
+        a.setHeaderText(I18n.get("play.resign.header"));
+        styler.accept(a.getDialogPane());
+        return a.showAndWait().orElse(ButtonType.CANCEL) == yes;
+    }
+
+    @Override
+    public EndChoice showResult(String title, String text, String reviewText) {
+        ButtonType review = new ButtonType(reviewText, ButtonBar.ButtonData.YES);
+        ButtonType again = new ButtonType(I18n.get("play.end.again"), ButtonBar.ButtonData.OTHER);
+        ButtonType close = new ButtonType(I18n.get("play.end.close"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = new Alert(Alert.AlertType.INFORMATION, text, review, again, close);
+        a.initOwner(owner.get());
+        a.setTitle(I18n.get("play.end.title"));
+        a.setHeaderText(title);
+        styler.accept(a.getDialogPane());
+        ButtonType r = a.showAndWait().orElse(close);
+        return r == review ? EndChoice.REVIEW : r == again ? EndChoice.NEW_GAME : EndChoice.CLOSE;
+    }
+}

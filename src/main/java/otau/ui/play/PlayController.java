@@ -1,0 +1,490 @@
+package otau.ui.play;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.event.EventHandler;
+import otau.game.Move;
+import otau.game.Position;
+import otau.game.Side;
+import otau.game.record.GameRecord;
+import otau.model.GameModel;
+import otau.model.GameNode;
+import otau.play.DrawOffer;
+import otau.play.EngineOpponent;
+import otau.play.GameClock;
+import otau.play.StrengthLevel;
+import otau.play.TrainingGame;
+import otau.ui.I18n;
+import otau.ui.board.Arrow;
+import otau.ui.board.BoardView;
+import otau.ui.board.HoleHighlight;
+import otau.ui.board.HoleRef;
+import otau.ui.board.MarkColor;
+import otau.ui.board.MoveEvent;
+import otau.ui.board.PlayableHoles;
+
+/**
+ * Runs one game against the engine on the workbench: the player's clicks on the board become
+ * their moves (only on their turn, only at the game's latest move), the engine's replies come
+ * from its own threads and are applied on the FX thread, the clocks run and are enforced, and
+ * the game's moves, tags and result go into the shared model. Everything here runs on the FX
+ * thread; {@code fx} is how answers from the engine's threads get back to it.
+ */
+public final class PlayController {
+    private final GameModel model;
+    private final BoardView board;
+    private final Executor fx;
+    private final LongSupplier nanos;
+    private final OpponentFactory opponents;
+    private final Consumer<String> message;
+    private final Consumer<GameRecord> saver;
+    private final List<Runnable> changeListeners = new ArrayList<>();
+
+    private TrainingGame game;
+    private GameClock clock;
+    private EngineOpponent opponent;
+    private boolean asVariation;
+    private final List<GameNode> nodes = new ArrayList<>();
+    private final Set<GameNode> created = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Raised whenever a pending engine answer must be dropped (a takeback, the end). */
+    private long generation;
+    private boolean editing;
+    private String status = "";
+    private EventHandler<? super MoveEvent> boardHandler;
+    private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing");
+    private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(this, "thinking");
+    /** Counts turns, so the board's playable holes re-check. */
+    private final SimpleIntegerProperty turn = new SimpleIntegerProperty();
+
+    /** Makes the opponent of a game: the level and a seed. */
+    @FunctionalInterface
+    public interface OpponentFactory {
+        EngineOpponent create(StrengthLevel level);
+    }
+
+    public PlayController(GameModel model, BoardView board, Executor fx, LongSupplier nanos, OpponentFactory opponents,
+                          Consumer<String> message, Consumer<GameRecord> saver) {
+        this.model = Objects.requireNonNull(model);
+        this.board = Objects.requireNonNull(board);
+        this.fx = Objects.requireNonNull(fx);
+        this.nanos = Objects.requireNonNull(nanos);
+        this.opponents = Objects.requireNonNull(opponents);
+        this.message = Objects.requireNonNull(message);
+        this.saver = Objects.requireNonNull(saver);
+        model.addTreeListener(events -> {
+            if (!editing && game != null && !game.isOver() && !model.contains(last())) {
+                abandon(I18n.get("play.abandoned"));
+            }
+        });
+    }
+
+    // --- state for the panel -----------------------------------------------------------
+
+    public ReadOnlyBooleanProperty playingProperty() {
+        return playing.getReadOnlyProperty();
+    }
+
+    public boolean isPlaying() {
+        return playing.get();
+    }
+
+    public ReadOnlyBooleanProperty thinkingProperty() {
+        return thinking.getReadOnlyProperty();
+    }
+
+    /** The current or last game, or null before the first. */
+    public TrainingGame game() {
+        return game;
+    }
+
+    /** The current or last game's clock, or null before the first. */
+    public GameClock clock() {
+        return clock;
+    }
+
+    /** One line on the game: whose move it is, or how it ended. */
+    public String status() {
+        return status;
+    }
+
+    /** Called after every change the panel shows (moves, clocks, the end). */
+    public void addChangeListener(Runnable r) {
+        changeListeners.add(r);
+    }
+
+    private void changed() {
+        for (Runnable r : changeListeners) {
+            r.run();
+        }
+    }
+
+    // --- starting ----------------------------------------------------------------------
+
+    /** Starts a game; {@code humanSide} must already be decided. */
+    public void start(PlaySettings s, Side humanSide) {
+        if (isPlaying()) {
+            throw new IllegalStateException("a game against the engine is already running");
+        }
+        if (s.asVariation() && !model.currentPosition().equals(s.start())) {
+            throw new IllegalArgumentException("a game in a variation starts at the current position");
+        }
+        asVariation = s.asVariation();
+        game = new TrainingGame(s.start(), humanSide, s.level(), s.timeControl());
+        clock = new GameClock(s.timeControl(), nanos);
+        opponent = opponents.create(s.level());
+        nodes.clear();
+        created.clear();
+        editing = true;
+        try {
+            if (!asVariation) {
+                model.batch(I18n.get("play.undo.newGame"), () -> {
+                    model.newGameFrom(s.start());
+                    writeTags();
+                });
+            }
+        } finally {
+            editing = false;
+        }
+        nodes.add(model.currentNode());
+        playing.set(true);
+        board.getEngineArrows().clear();
+        board.getEngineHighlights().clear();
+        board.setFlipped(humanSide == Side.BLACK);
+        boardHandler = board.getOnMove();
+        board.setOnMove(e -> humanMove(e.getHole()));
+        board.playableHolesProperty().bind(Bindings.createObjectBinding(this::playableHoles,
+                model.currentNodeProperty(), turn, playing));
+        if (game.isOver()) {
+            finish();
+            return;
+        }
+        clock.start(game.position().sideToMove());
+        nextTurn();
+    }
+
+    private java.util.Set<Integer> playableHoles() {
+        if (game == null || !game.isHumanToMove() || model.currentNode() != last()) {
+            return java.util.Set.of();
+        }
+        return PlayableHoles.legalMoves(game.position());
+    }
+
+    private GameNode last() {
+        return nodes.get(nodes.size() - 1);
+    }
+
+    private void nextTurn() {
+        turn.set(turn.get() + 1);
+        if (game.isEngineToMove()) {
+            think();
+        } else {
+            status = I18n.get("play.status.yourMove");
+            changed();
+        }
+    }
+
+    // --- moves -------------------------------------------------------------------------
+
+    /** The player clicked {@code hole}: their move, if it is their turn at the game's latest move. */
+    void humanMove(int hole) {
+        if (game == null || !game.isHumanToMove() || model.currentNode() != last() || !game.position().isLegal(hole)) {
+            return;
+        }
+        if (!clock.moveMade(game.humanSide())) {
+            game.timeForfeit(game.humanSide());
+            finish();
+            return;
+        }
+        board.getEngineArrows().clear();
+        board.getEngineHighlights().clear();
+        game.play(hole);
+        addToModel(hole);
+        afterMove();
+    }
+
+    private void think() {
+        long gen = ++generation;
+        thinking.set(true);
+        status = I18n.get("play.status.thinking", game.level().playerName());
+        changed();
+        opponent.chooseMove(game.position(), clock.state())
+                .whenComplete((move, error) -> fx.execute(() -> engineAnswered(gen, move, error)));
+    }
+
+    private void engineAnswered(long gen, Integer move, Throwable error) {
+        if (gen != generation || game == null || game.isOver()) {
+            return;
+        }
+        thinking.set(false);
+        if (error != null || move == null || !game.position().isLegal(move)) {
+            abandon(I18n.get("play.engineFailed", error == null ? "move " + move : error.getMessage()));
+            return;
+        }
+        if (!clock.moveMade(game.engineSide())) {
+            game.timeForfeit(game.engineSide());
+            finish();
+            return;
+        }
+        game.play(move);
+        addToModel(move);
+        afterMove();
+    }
+
+    private void afterMove() {
+        if (game.isOver()) {
+            finish();
+        } else {
+            nextTurn();
+        }
+    }
+
+    /** Plays the move after the game's latest node: an existing move is followed, a new one added. */
+    private void addToModel(int hole) {
+        GameNode at = last();
+        boolean existed = at.child(hole) != null;
+        editing = true;
+        try {
+            GameNode n = model.playMove(at, hole);
+            if (!existed) {
+                created.add(n);
+            }
+            nodes.add(n);
+        } finally {
+            editing = false;
+        }
+    }
+
+    /** Checks the clocks (called a few times a second); a flag ends the game. */
+    public void tick() {
+        if (game == null || game.isOver()) {
+            return;
+        }
+        Side flagged = clock.flagged();
+        if (flagged != null) {
+            game.timeForfeit(flagged);
+            finish();
+            return;
+        }
+        changed();
+    }
+
+    // --- takeback, hint, draw, resign ----------------------------------------------------
+
+    public boolean canTakeBack() {
+        return game != null && game.takebackPlies() > 0;
+    }
+
+    /** Takes back the player's last move and the engine's reply (or only the move while it thinks). */
+    public void takeback() {
+        if (!canTakeBack()) {
+            return;
+        }
+        generation++;
+        opponent.stop();
+        thinking.set(false);
+        int n = game.takeback();
+        List<GameNode> removed = new ArrayList<>(nodes.subList(nodes.size() - n, nodes.size()));
+        nodes.subList(nodes.size() - n, nodes.size()).clear();
+        editing = true;
+        try {
+            model.batch(I18n.get("play.undo.takeback"), () -> {
+                // Only what this game added goes; moves of the studied line stay where they were.
+                for (GameNode r : removed) {
+                    if (created.contains(r)) {
+                        model.deleteFrom(r);
+                        break;
+                    }
+                }
+                model.goTo(last());
+                if (!asVariation) {
+                    model.setTag("Takebacks", Integer.toString(game.takebacks()));
+                }
+            });
+        } finally {
+            editing = false;
+        }
+        created.removeIf(node -> !model.contains(node));
+        board.getEngineArrows().clear();
+        board.getEngineHighlights().clear();
+        clock.start(game.humanSide());
+        nextTurn();
+    }
+
+    /** Asks the engine for the player's best move and shows it as an arrow; counted in the game. */
+    public void hint() {
+        if (game == null || !game.isHumanToMove()) {
+            return;
+        }
+        game.hintUsed();
+        if (!asVariation) {
+            editing = true;
+            try {
+                model.setTag("Hints", Integer.toString(game.hints()));
+            } finally {
+                editing = false;
+            }
+        }
+        Position asked = game.position();
+        status = I18n.get("play.status.hintThinking");
+        changed();
+        opponent.hint(asked).whenComplete((move, error) -> fx.execute(() -> {
+            if (game == null || game.isOver() || !game.position().equals(asked) || error != null || move == 0) {
+                return;
+            }
+            showHint(asked, move);
+            status = I18n.get("play.status.hint", asked.play(move).lastMove().notation());
+            changed();
+        }));
+    }
+
+    private void showHint(Position p, int hole) {
+        Move m = p.play(hole).lastMove();
+        HoleRef from = new HoleRef(p.sideToMove(), hole);
+        HoleRef to = new HoleRef(m.landingSide(), m.landing());
+        if (from.equals(to)) {
+            board.getEngineHighlights().setAll(new HoleHighlight(from, MarkColor.BLUE));
+        } else {
+            board.getEngineArrows().setAll(new Arrow(from, to, MarkColor.BLUE));
+        }
+    }
+
+    /** Offers a draw; the engine answers after a short look at the position. */
+    public void offerDraw() {
+        if (game == null || game.isOver()) {
+            return;
+        }
+        Position asked = game.position();
+        status = I18n.get("play.status.drawThinking");
+        changed();
+        opponent.considerDraw(asked, game.engineSide()).whenComplete((decision, error) -> fx.execute(() -> {
+            if (game == null || game.isOver() || !game.position().equals(asked)) {
+                return;
+            }
+            if (error == null && decision == DrawOffer.Decision.ACCEPT) {
+                game.agreeDraw();
+                finish();
+                return;
+            }
+            String why = I18n.get(decision == DrawOffer.Decision.DECLINE_BETTER ? "play.draw.declinedBetter"
+                    : "play.draw.declinedUnbalanced", game.level().playerName());
+            message.accept(why);
+            status = why;
+            changed();
+        }));
+    }
+
+    /** The player resigns (the caller asked first). */
+    public void resign() {
+        if (game == null || game.isOver()) {
+            return;
+        }
+        game.resign();
+        finish();
+    }
+
+    /** Holds the clocks while a question is open. */
+    public void pauseClock() {
+        if (clock != null) {
+            clock.pause();
+        }
+    }
+
+    public void resumeClock() {
+        if (clock != null) {
+            clock.resume();
+        }
+    }
+
+    // --- the end -----------------------------------------------------------------------
+
+    private final List<Runnable> endListeners = new ArrayList<>();
+
+    /** Called once a game has ended with a result (not when abandoned). */
+    public void addEndListener(Runnable r) {
+        endListeners.add(r);
+    }
+
+    private void finish() {
+        stopPlaying();
+        LocalDate today = LocalDate.now();
+        editing = true;
+        try {
+            if (asVariation) {
+                model.setComment(last(), joinComment(last().comment(), resultComment()));
+            } else {
+                model.batch(I18n.get("play.undo.result"), () -> game.tags(today).forEach(model::setTag));
+            }
+        } finally {
+            editing = false;
+        }
+        status = resultText();
+        changed();
+        saver.accept(game.record(today));
+        for (Runnable r : endListeners) {
+            r.run();
+        }
+    }
+
+    /** Ends the game without a result (the moves were changed elsewhere, or the engine failed). */
+    public void abandon(String why) {
+        if (game == null || !isPlaying()) {
+            return;
+        }
+        stopPlaying();
+        status = why;
+        message.accept(why);
+        changed();
+    }
+
+    private void stopPlaying() {
+        generation++;
+        thinking.set(false);
+        clock.stop();
+        if (opponent != null) {
+            opponent.stop();
+            opponent.close();
+            opponent = null;
+        }
+        board.setOnMove(boardHandler);
+        PlayableHoles.followLegalMoves(board);
+        board.getEngineArrows().clear();
+        board.getEngineHighlights().clear();
+        playing.set(false);
+    }
+
+    private void writeTags() {
+        game.tags(LocalDate.now()).forEach(model::setTag);
+    }
+
+    private static String joinComment(String before, String added) {
+        return before == null || before.isBlank() ? added : before + " " + added;
+    }
+
+    private String resultComment() {
+        return I18n.get("play.variationComment", game.level().playerName(), game.result().notation(),
+                game.termination().tag(), game.takebacks(), game.hints());
+    }
+
+    /** e.g. "You won on time (1-0)". */
+    public String resultText() {
+        if (game == null || !game.isOver()) {
+            return "";
+        }
+        Boolean won = game.humanWon();
+        String who = won == null ? "draw" : won ? "won" : "lost";
+        return I18n.get("play.result." + who + "." + game.termination().name().toLowerCase(java.util.Locale.ROOT),
+                game.result().notation(), game.level().playerName());
+    }
+}

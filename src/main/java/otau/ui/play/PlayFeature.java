@@ -1,0 +1,220 @@
+package otau.ui.play;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Random;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.scene.control.MenuItem;
+import javafx.util.Duration;
+import otau.db.DataDirectory;
+import otau.db.GameDatabase;
+import otau.game.Position;
+import otau.game.Side;
+import otau.game.record.GameRecord;
+import otau.model.GameNode;
+import otau.play.EngineOpponent;
+import otau.play.GameTimeControl;
+import otau.play.StrengthLevel;
+import otau.ui.I18n;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * Playing against the engine on the workbench: Game → New Game Against Engine…, Play from
+ * Here (menu and move list), the play panel with its clocks, the result at the end, and the
+ * finished game saved to the user's game database when there is one.
+ */
+public final class PlayFeature {
+    /** The source name of saved training games in the database. */
+    public static final String DATABASE_SOURCE = "training";
+
+    private final WorkbenchWindow wb;
+    private final BooleanSupplier confirmDiscard;
+    private final PlayController controller;
+    private final Timeline ticker = new Timeline(new KeyFrame(Duration.millis(100), e -> tick()));
+    private PlayPrompts prompts;
+    private LongSupplier nanos = System::nanoTime;
+    private LongSupplier seeds = () -> new Random().nextLong();
+    private Runnable reviewAction;
+    private Path database = DataDirectory.defaultDatabase();
+    private PlayPanel panel;
+    private PlaySettings last = new PlaySettings(Position.start(), Side.WHITE, StrengthLevel.of(3),
+            GameTimeControl.of(5, 3), true);
+
+    /**
+     * @param confirmDiscard asks to save unsaved work before a new game replaces it; false = cancelled
+     */
+    public PlayFeature(WorkbenchWindow wb, BooleanSupplier confirmDiscard) {
+        this.wb = Objects.requireNonNull(wb);
+        this.confirmDiscard = Objects.requireNonNull(confirmDiscard);
+        this.prompts = new FxPlayPrompts(wb::stage, wb::style);
+        this.controller = new PlayController(wb.model(), wb.board(), Platform::runLater, () -> nanos.getAsLong(),
+                level -> new EngineOpponent(level, seeds.getAsLong()), wb::showMessage, this::save);
+        ticker.setCycleCount(Animation.INDEFINITE);
+        controller.playingProperty().addListener((o, was, now) -> {
+            if (now) {
+                ticker.play();
+            } else {
+                ticker.stop();
+            }
+        });
+        controller.addEndListener(() -> Platform.runLater(this::showEnd));
+    }
+
+    /** Adds the play panel and the move list's "Play from here". */
+    public void install() {
+        panel = new PlayPanel(controller, this::newGameAgainstEngine, this::playFromHere, this::resign);
+        wb.addSidePanel("play", "play.panel", panel);
+        wb.moveList().setContextMenuExtension(node -> {
+            MenuItem item = new MenuItem(I18n.get("play.fromHere"));
+            item.setId("movelist-play-from-here");
+            item.setDisable(controller.isPlaying() || node.position().isGameOver());
+            item.setOnAction(e -> playFromHere(node));
+            return List.of(item);
+        });
+    }
+
+    public PlayController controller() {
+        return controller;
+    }
+
+    public ReadOnlyBooleanProperty playingProperty() {
+        return controller.playingProperty();
+    }
+
+    /** Replaces the dialogs (tests script the answers). */
+    public void setPrompts(PlayPrompts prompts) {
+        this.prompts = Objects.requireNonNull(prompts);
+    }
+
+    /** Replaces the clocks' time source, in nanoseconds (tests drive time by hand). */
+    public void setTimeSource(LongSupplier nanos) {
+        this.nanos = Objects.requireNonNull(nanos);
+    }
+
+    /** Fixes the engine's seeds (repeatable games). */
+    public void setSeeds(LongSupplier seeds) {
+        this.seeds = Objects.requireNonNull(seeds);
+    }
+
+    /** Where finished games are saved; only when that file exists. */
+    public void setDatabase(Path file) {
+        this.database = file;
+    }
+
+    /**
+     * What "Review game" does at the end of a game (the game-review feature sets it); without
+     * one the end dialog offers "Analyse", which leaves the game on the workbench.
+     */
+    public void setReviewAction(Runnable action) {
+        this.reviewAction = action;
+    }
+
+    // --- commands ----------------------------------------------------------------------
+
+    /** Game → New Game Against Engine…: a new game from the start position. */
+    public void newGameAgainstEngine() {
+        if (controller.isPlaying()) {
+            return;
+        }
+        PlaySettings proposal = new PlaySettings(Position.start(), last.humanSide(), last.level(),
+                last.timeControl(), false);
+        prompts.askSettings(proposal, false).ifPresent(s -> {
+            if (confirmDiscard.getAsBoolean()) {
+                begin(s);
+            }
+        });
+    }
+
+    /** Play from Here: the game goes on from the current position, in a variation or a new game. */
+    public void playFromHere() {
+        if (controller.isPlaying()) {
+            return;
+        }
+        Position here = wb.model().currentPosition();
+        if (here.isGameOver()) {
+            wb.showMessage(I18n.get("play.fromHere.over"));
+            return;
+        }
+        PlaySettings proposal = new PlaySettings(here, here.sideToMove(), last.level(), last.timeControl(),
+                last.asVariation());
+        prompts.askSettings(proposal, true).ifPresent(s -> {
+            if (s.asVariation() || confirmDiscard.getAsBoolean()) {
+                begin(s);
+            }
+        });
+    }
+
+    /** Play from Here at {@code node} (the move list's menu). */
+    public void playFromHere(GameNode node) {
+        wb.model().goTo(node);
+        playFromHere();
+    }
+
+    /** Starts a game with settings already chosen. */
+    public void begin(PlaySettings s) {
+        last = s;
+        Side human = s.humanSide() != null ? s.humanSide() : new Random(seeds.getAsLong()).nextBoolean()
+                ? Side.WHITE : Side.BLACK;
+        controller.start(s, human);
+        wb.selectPanel("play");
+    }
+
+    private void resign() {
+        if (!controller.isPlaying()) {
+            return;
+        }
+        controller.pauseClock();
+        boolean sure = prompts.confirmResign();
+        controller.resumeClock();
+        if (sure) {
+            controller.resign();
+        }
+    }
+
+    private void tick() {
+        controller.tick();
+    }
+
+    // --- the end -----------------------------------------------------------------------
+
+    private void showEnd() {
+        String review = I18n.get(reviewAction != null ? "play.end.review" : "play.end.analyse");
+        PlayPrompts.EndChoice choice = prompts.showResult(controller.resultText(),
+                I18n.get("play.end.text", controller.game().plies(), controller.game().takebacks(),
+                        controller.game().hints()), review);
+        switch (choice) {
+            case REVIEW -> {
+                if (reviewAction != null) {
+                    reviewAction.run();
+                } else {
+                    wb.showMessage(I18n.get("play.end.analyseHint"));
+                }
+            }
+            case NEW_GAME -> newGameAgainstEngine();
+            case CLOSE -> {
+            }
+        }
+    }
+
+    private void save(GameRecord record) {
+        Path file = database;
+        if (file == null || !Files.isRegularFile(file)) {
+            return;
+        }
+        wb.executor().submit(BackgroundTask.of(I18n.get("play.saving"), ctx -> {
+            try (GameDatabase db = GameDatabase.open(file)) {
+                return db.addGame(record, DATABASE_SOURCE);
+            }
+        }).onSuccess(added -> wb.showMessage(I18n.get("play.saved", file.getFileName())))
+                .onFailure(e -> wb.showMessage(I18n.get("play.saveFailed", e.getMessage()))));
+    }
+}

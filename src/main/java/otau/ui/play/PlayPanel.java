@@ -1,0 +1,143 @@
+package otau.ui.play;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.TilePane;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+import otau.game.Side;
+import otau.play.GameClock;
+import otau.play.TrainingGame;
+import otau.ui.I18n;
+
+/**
+ * The side panel of a game against the engine: both clocks (the engine's above, the player's
+ * below, as on the board), whose move it is, and the buttons for takeback, hint, draw offer
+ * and resignation; between games, the buttons that start one.
+ */
+final class PlayPanel extends VBox {
+    private final PlayController controller;
+    private final Label title = new Label();
+    private final Label engineName = new Label();
+    private final Label engineClock = new Label();
+    private final Label humanName = new Label();
+    private final Label humanClock = new Label();
+    private final Label status = new Label();
+    private final Button takeback = button("play-takeback", "play.takeback", "mdi2u-undo-variant");
+    private final Button hint = button("play-hint", "play.hint", "mdi2l-lightbulb-outline");
+    private final Button draw = button("play-draw", "play.offerDraw", "mdi2h-handshake-outline");
+    private final Button resign = button("play-resign", "play.resign", "mdi2f-flag-outline");
+    private final Button newGame = button("play-new", "play.newGame", "mdi2r-robot");
+    private final Button fromHere = button("play-from-here", "play.fromHere", "mdi2s-source-branch");
+    private final TilePane gameButtons = new TilePane(6, 6, takeback, hint, draw, resign);
+    private final HBox startButtons = new HBox(6, newGame, fromHere);
+
+    PlayPanel(PlayController controller, Runnable onNewGame, Runnable onFromHere, Runnable onResign) {
+        this.controller = controller;
+        setId("play-panel");
+        getStyleClass().add("play-panel");
+        getStylesheets().add(PlayPanel.class.getResource("play.css").toExternalForm());
+        setSpacing(8);
+        title.getStyleClass().add("play-title");
+        title.setWrapText(true);
+        engineClock.setId("clock-engine");
+        humanClock.setId("clock-human");
+        status.setId("play-status");
+        status.getStyleClass().add("play-status");
+        status.setWrapText(true);
+        GridPane clocks = new GridPane();
+        clocks.getStyleClass().add("play-clocks");
+        clocks.setHgap(10);
+        clocks.setVgap(4);
+        clocks.addRow(0, engineName, engineClock);
+        clocks.addRow(1, humanName, humanClock);
+        for (Label l : new Label[] {engineClock, humanClock}) {
+            l.getStyleClass().add("play-clock");
+            l.setMaxWidth(Double.MAX_VALUE);
+            l.setAlignment(Pos.CENTER_RIGHT);
+            GridPane.setHgrow(l, Priority.ALWAYS);
+        }
+        engineName.getStyleClass().add("play-player");
+        humanName.getStyleClass().add("play-player");
+        gameButtons.setPrefColumns(2);
+        gameButtons.setPrefTileWidth(130);
+        for (Button b : new Button[] {takeback, hint, draw, resign}) {
+            b.setMaxWidth(Double.MAX_VALUE);
+        }
+        takeback.setOnAction(e -> controller.takeback());
+        hint.setOnAction(e -> controller.hint());
+        draw.setOnAction(e -> controller.offerDraw());
+        resign.setOnAction(e -> onResign.run());
+        newGame.setOnAction(e -> onNewGame.run());
+        fromHere.setOnAction(e -> onFromHere.run());
+        getChildren().addAll(title, clocks, status, gameButtons, startButtons);
+        controller.addChangeListener(this::refresh);
+        controller.playingProperty().addListener((o, a, b) -> refresh());
+        controller.thinkingProperty().addListener((o, a, b) -> refresh());
+        refresh();
+    }
+
+    private static Button button(String id, String key, String icon) {
+        Button b = new Button(I18n.get(key), new FontIcon(icon));
+        b.setId(id);
+        b.setFocusTraversable(false);
+        return b;
+    }
+
+    void refresh() {
+        TrainingGame g = controller.game();
+        boolean playing = controller.isPlaying();
+        startButtons.setVisible(!playing);
+        startButtons.setManaged(!playing);
+        gameButtons.setDisable(!playing);
+        if (g == null) {
+            title.setText(I18n.get("play.idle"));
+            engineName.setText("");
+            humanName.setText("");
+            engineClock.setText("");
+            humanClock.setText("");
+            status.setText("");
+            return;
+        }
+        title.setText(I18n.get("play.title", sideName(g.humanSide()), g.level().number(),
+                PlayDialog.levelName(g.level()), g.timeControl().isTimed() ? g.timeControl().label()
+                        : I18n.get("play.untimed")));
+        engineName.setText(sideName(g.engineSide()) + " · " + g.level().playerName());
+        humanName.setText(sideName(g.humanSide()) + " · " + I18n.get("play.you"));
+        showClock(engineClock, g.engineSide());
+        showClock(humanClock, g.humanSide());
+        status.setText(controller.status());
+        takeback.setDisable(!controller.canTakeBack());
+        hint.setDisable(!g.isHumanToMove());
+    }
+
+    private void showClock(Label label, Side side) {
+        GameClock c = controller.clock();
+        boolean timed = c.isTimed();
+        long left = c.remainingMs(side);
+        label.setText(timed ? ClockText.format(left) : "–");
+        label.getStyleClass().removeAll("running", "low-time", "flagged");
+        if (timed && c.running() == side) {
+            label.getStyleClass().add("running");
+        }
+        if (timed && ClockText.isLow(left, c.control().baseMs())) {
+            label.getStyleClass().add(left == 0 ? "flagged" : "low-time");
+        }
+    }
+
+    static String sideName(Side side) {
+        return I18n.get(side == Side.WHITE ? "play.white" : "play.black");
+    }
+
+    String engineClockText() {
+        return engineClock.getText();
+    }
+
+    String humanClockText() {
+        return humanClock.getText();
+    }
+}

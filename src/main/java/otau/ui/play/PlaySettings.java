@@ -1,0 +1,24 @@
+package otau.ui.play;
+
+import java.util.Objects;
+import otau.game.Position;
+import otau.game.Side;
+import otau.play.GameTimeControl;
+import otau.play.StrengthLevel;
+
+/**
+ * What the player chose for a game against the engine.
+ *
+ * @param start       where the game starts
+ * @param humanSide   the player's side, or null for a random one
+ * @param asVariation true: the moves go into the current game as a variation from the current
+ *                    move; false: a new game from {@code start}
+ */
+public record PlaySettings(Position start, Side humanSide, StrengthLevel level, GameTimeControl timeControl,
+                           boolean asVariation) {
+    public PlaySettings {
+        Objects.requireNonNull(start);
+        Objects.requireNonNull(level);
+        Objects.requireNonNull(timeControl);
+    }
+}
