@@ -62,6 +62,13 @@ class I18nCompletenessTest {
         // PreferencesForm: "prefs.boardStyle." + a camel-cased BoardStyle.
         DYNAMIC_PREFIXES.put("prefs.boardStyle.", rest -> Arrays.stream(BoardStyle.values())
                 .anyMatch(s -> camel(s.name()).equals(rest)));
+        // PlayDialog: "play.level." + a level number, optionally + ".text".
+        DYNAMIC_PREFIXES.put("play.level.", rest -> otau.play.StrengthLevel.all().stream()
+                .anyMatch(l -> rest.equals(String.valueOf(l.number())) || rest.equals(l.number() + ".text")));
+        // PlayController: "play.result." + won/lost/draw + "." + a lower-cased Termination.
+        DYNAMIC_PREFIXES.put("play.result.", rest -> Stream.of("won", "lost", "draw").anyMatch(who ->
+                Arrays.stream(otau.play.Termination.values()).anyMatch(t ->
+                        rest.equals(who + "." + t.name().toLowerCase(java.util.Locale.ROOT)))));
         // GamesBrowserView: "browser.side." + a lower-cased GameFilter.PlayerSide.
         DYNAMIC_PREFIXES.put("browser.side.", rest -> Arrays.stream(otau.db.GameFilter.PlayerSide.values())
                 .anyMatch(s -> s.name().toLowerCase(java.util.Locale.ROOT).equals(rest)));

@@ -41,10 +41,13 @@ public final class AnalysisFeature {
                 wb.selectPanel("analysis");
             }
         });
-        wb.onCommand(Command.REVIEW_GAME, () -> {
+        Runnable reviewGame = () -> {
             wb.selectPanel("review");
             review.startReview();
-        });
+        };
+        wb.onCommand(Command.REVIEW_GAME, reviewGame);
+        // A finished game against the engine can be reviewed straight from its result dialog.
+        wb.play().setReviewAction(reviewGame);
         wb.onCommand(Command.NEXT_MISTAKE, () -> review.goToMistake(true));
         wb.onCommand(Command.PREVIOUS_MISTAKE, () -> review.goToMistake(false));
         wb.onCommand(Command.RETRY_MISTAKES, () -> review.drill().start());

@@ -58,7 +58,7 @@ public enum Command {
     REPERTOIRE_TRAINER("database", "mdi2s-school-outline", "Shortcut+Alt+R"),
     DEMO_DATABASE("database", null),
     PUZZLE_TRAINER("puzzles", "mdi2p-puzzle-outline", "Shortcut+Shift+T"),
-    NEXT_PUZZLE("puzzles", "mdi2p-puzzle-star-outline", "Shortcut+Shift+N"),
+    NEXT_PUZZLE("puzzles", "mdi2p-puzzle-star-outline", "Shortcut+Alt+N"),
     OPEN_PUZZLE_COLLECTION("puzzles", null),
     SAVE_AS_PUZZLE("puzzles", "mdi2p-puzzle-plus-outline"),
     EDIT_PUZZLE_COLLECTION("puzzles", "mdi2p-puzzle-edit-outline"),
