@@ -36,6 +36,10 @@ public class OtauApp extends Application {
         otau.ui.analysis.AnalysisFeature.install(window);
         DatabaseFeature.install(window);
         PuzzleFeature.install(window);
+        // On a first start the engine panel is the side tab shown; later the last one chosen.
+        if (services.preferences().getString("side.selected", "").isEmpty()) {
+            window.selectPanel("analysis");
+        }
         window.show();
         // A record file named on the command line opens as if chosen in File → Open.
         for (String arg : getParameters().getUnnamed()) {
