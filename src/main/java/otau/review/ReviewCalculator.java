@@ -51,7 +51,10 @@ public final class ReviewCalculator {
         if (played != before.bestMove()) {
             int best = WinChance.forSide(mover, before.whiteCentis());
             int reached = WinChance.forSide(mover, after.whiteCentis());
-            stones = Math.max(0, best - reached) / 100.0;
+            // Next to a forced result, stones mean nothing (a forced win against +38 is not
+            // 44 stones lost): such moves are judged by the winning chance alone.
+            boolean decided = Math.abs(best) >= WinChance.DECIDED || Math.abs(reached) >= WinChance.DECIDED;
+            stones = decided ? 0 : Math.max(0, best - reached) / 100.0;
             chance = Math.max(0, WinChance.of(mover, before.whiteCentis()) - WinChance.of(mover, after.whiteCentis()));
         }
         String label = from.moveNumber() + (mover == Side.WHITE ? "." : "...");
