@@ -67,6 +67,18 @@ class ReviewCalculatorTest {
     }
 
     @Test
+    void nextToAForcedWinOnlyTheWinningChanceCounts() {
+        List<Position> line = line(6, 6);
+        // White has a forced win at ply 0, plays another move and keeps +38 stones.
+        PositionAnalyser analyser = (p, cancelled) -> p.equals(line.get(0))
+                ? PositionAnalysis.of(p, Evaluation.ofMate(5, 10), 7)
+                : PositionAnalysis.of(p, Evaluation.ofCentiStones(3800, 10), 1);
+        ReviewResult r = new GameReviewer(analyser, Thresholds.STANDARD).review(line, (a, t) -> { });
+        assertEquals(0.0, r.moves().get(0).stonesLost(), 1e-9);
+        assertEquals(MoveClass.GOOD, r.moves().get(0).moveClass());
+    }
+
+    @Test
     void theBestMoveLosesNothingWhateverTheNoiseAndAForcedLossIsABlunder() {
         List<Position> line = line(7, 5);
         int[] best = {7, 9, 1};
