@@ -3,10 +3,11 @@ package otau.ui.play;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.TilePane;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.game.Side;
@@ -33,8 +34,8 @@ final class PlayPanel extends VBox {
     private final Button resign = button("play-resign", "play.resign", "mdi2f-flag-outline");
     private final Button newGame = button("play-new", "play.newGame", "mdi2r-robot");
     private final Button fromHere = button("play-from-here", "play.fromHere", "mdi2s-source-branch");
-    private final TilePane gameButtons = new TilePane(6, 6, takeback, hint, draw, resign);
-    private final HBox startButtons = new HBox(6, newGame, fromHere);
+    private final GridPane gameButtons = new GridPane();
+    private final GridPane startButtons = new GridPane();
 
     PlayPanel(PlayController controller, Runnable onNewGame, Runnable onFromHere, Runnable onResign) {
         this.controller = controller;
@@ -44,6 +45,7 @@ final class PlayPanel extends VBox {
         setSpacing(8);
         title.getStyleClass().add("play-title");
         title.setWrapText(true);
+        title.setMinHeight(Region.USE_PREF_SIZE);
         engineClock.setId("clock-engine");
         humanClock.setId("clock-human");
         status.setId("play-status");
@@ -63,11 +65,10 @@ final class PlayPanel extends VBox {
         }
         engineName.getStyleClass().add("play-player");
         humanName.getStyleClass().add("play-player");
-        gameButtons.setPrefColumns(2);
-        gameButtons.setPrefTileWidth(130);
-        for (Button b : new Button[] {takeback, hint, draw, resign}) {
-            b.setMaxWidth(Double.MAX_VALUE);
-        }
+        // Two equal columns of buttons whose labels wrap: Russian, Kazakh and Kyrgyz labels are
+        // long, and the side panel may be narrow.
+        halves(gameButtons, takeback, hint, draw, resign);
+        halves(startButtons, newGame, fromHere);
         takeback.setOnAction(e -> controller.takeback());
         hint.setOnAction(e -> controller.hint());
         draw.setOnAction(e -> controller.offerDraw());
@@ -79,6 +80,24 @@ final class PlayPanel extends VBox {
         controller.playingProperty().addListener((o, a, b) -> refresh());
         controller.thinkingProperty().addListener((o, a, b) -> refresh());
         refresh();
+    }
+
+    private static void halves(GridPane grid, Button... buttons) {
+        grid.setHgap(6);
+        grid.setVgap(6);
+        for (int c = 0; c < 2; c++) {
+            ColumnConstraints half = new ColumnConstraints();
+            half.setPercentWidth(50);
+            grid.getColumnConstraints().add(half);
+        }
+        for (int i = 0; i < buttons.length; i++) {
+            Button b = buttons[i];
+            b.setMaxWidth(Double.MAX_VALUE);
+            b.setMaxHeight(Double.MAX_VALUE);
+            b.setWrapText(true);
+            b.setMinHeight(Region.USE_PREF_SIZE);
+            grid.add(b, i % 2, i / 2);
+        }
     }
 
     private static Button button(String id, String key, String icon) {

@@ -52,6 +52,8 @@ final class PuzzleTestSetup {
         PuzzleServices services = new PuzzleServices(store, clock, ExactSolver::new, 4, SHALLOW, Pauser.NONE,
                 Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles));
         feature = PuzzleFeature.install(window, services);
+        // The workbench has other side panels (play); the trainer's is the one in front.
+        window.selectPanel("puzzles");
     }
 
     /** Scrolls the trainer panel so {@code node} is in view (the panel is taller than its tab). */
