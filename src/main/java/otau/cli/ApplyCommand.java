@@ -4,8 +4,6 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import otau.game.Fen;
-import otau.game.IllegalMoveException;
-import otau.game.MoveToken;
 import otau.game.Outcome;
 import otau.game.Position;
 import picocli.CommandLine.Command;
@@ -32,22 +30,9 @@ public final class ApplyCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Position p = position;
-        int index = 0;
-        for (String text : moves) {
-            index++;
-            MoveToken token = MoveToken.parse(text);
-            if (token == null) {
-                err.printf("move %d '%s': not a move (expected a hole number 1..9, e.g. 6, 65, 36X or 65(10))%n",
-                        index, text);
-                return 1;
-            }
-            try {
-                p = token.apply(p);
-            } catch (IllegalMoveException e) {
-                err.printf("move %d '%s' is illegal: %s%n", index, text, e.getMessage());
-                return 1;
-            }
+        Position p = MoveSequence.play(position, moves, err, "");
+        if (p == null) {
+            return 1;
         }
         out.println(Fen.write(p));
         Outcome outcome = p.outcome();

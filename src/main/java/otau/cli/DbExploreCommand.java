@@ -7,8 +7,6 @@ import otau.db.ExplorerMove;
 import otau.db.ExplorerResult;
 import otau.db.GameDatabase;
 import otau.game.Fen;
-import otau.game.IllegalMoveException;
-import otau.game.MoveToken;
 import otau.game.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -37,22 +35,9 @@ public final class DbExploreCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Position p = position;
-        int index = 0;
-        for (String text : moves) {
-            index++;
-            MoveToken token = MoveToken.parse(text);
-            if (token == null) {
-                err.printf("move %d '%s': not a move (expected a hole number 1..9, e.g. 6, 65, 36X or 65(10))%n",
-                        index, text);
-                return 2;
-            }
-            try {
-                p = token.apply(p);
-            } catch (IllegalMoveException e) {
-                err.printf("move %d '%s' is illegal: %s%n", index, text, e.getMessage());
-                return 2;
-            }
+        Position p = MoveSequence.play(position, moves, err, "");
+        if (p == null) {
+            return 2;
         }
         try (GameDatabase database = db.open()) {
             ExplorerResult r = database.explorer().explore(p);

@@ -13,8 +13,6 @@ import otau.export.DiagramExporter;
 import otau.export.DiagramFormat;
 import otau.export.DiagramOptions;
 import otau.export.DiagramStyle;
-import otau.game.IllegalMoveException;
-import otau.game.MoveToken;
 import otau.game.Position;
 import otau.game.Side;
 import otau.game.record.Markup;
@@ -83,22 +81,9 @@ public final class ExportDiagramCommand implements Callable<Integer> {
                     : "--format '" + format + "': expected png or svg");
             return 2;
         }
-        Position p = position;
-        int index = 0;
-        for (String text : moves) {
-            index++;
-            MoveToken token = MoveToken.parse(text);
-            if (token == null) {
-                err.printf("--moves: move %d '%s' is not a move (expected a hole number 1..9, e.g. 6, 65, 36X)%n",
-                        index, text);
-                return 2;
-            }
-            try {
-                p = token.apply(p);
-            } catch (IllegalMoveException e) {
-                err.printf("--moves: move %d '%s' is illegal: %s%n", index, text, e.getMessage());
-                return 2;
-            }
+        Position p = MoveSequence.play(position, moves, err, "--moves: ");
+        if (p == null) {
+            return 2;
         }
         List<Markup> markup = new ArrayList<>();
         for (String m : marks) {

@@ -1,5 +1,6 @@
 package otau.ui.analysis;
 
+import otau.engine.tkp.CommandWords;
 import java.util.List;
 
 /**
