@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
 
 /** Reviews a game with the engine: evaluations and error glyphs in the record, a summary per player. */
 @Command(name = "review", description = "Review a game: find inaccuracies, mistakes and blunders, "
-        + "write [%eval] and ?! ? ?? into the record, print each player's accuracy.")
+        + "write [%%eval] and ?! ? ?? into the record, print each player's accuracy.")
 public final class ReviewCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
