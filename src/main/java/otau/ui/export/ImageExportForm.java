@@ -1,17 +1,15 @@
 package otau.ui.export;
 
 import java.util.List;
-import java.util.function.Function;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
-import javafx.util.StringConverter;
+import otau.ui.ComboBoxes;
 import otau.export.DiagramFormat;
 import otau.export.DiagramOptions;
 import otau.export.DiagramStyle;
@@ -49,11 +47,11 @@ public final class ImageExportForm extends GridPane {
 
         style.getItems().setAll(DiagramStyle.values());
         style.setValue(last.options().style());
-        named(style, s -> I18n.get(s == DiagramStyle.BOARD ? "imageExport.style.board" : "imageExport.style.scoresheet"));
+        ComboBoxes.named(style, s -> I18n.get(s == DiagramStyle.BOARD ? "imageExport.style.board" : "imageExport.style.scoresheet"));
         style.setId("export-style");
         format.getItems().setAll(DiagramFormat.values());
         format.setValue(last.format());
-        named(format, f -> I18n.get(f == DiagramFormat.PNG ? "imageExport.format.png" : "imageExport.format.svg"));
+        ComboBoxes.named(format, f -> I18n.get(f == DiagramFormat.PNG ? "imageExport.format.png" : "imageExport.format.svg"));
         format.setId("export-format");
         caption.setPromptText(I18n.get("imageExport.captionPrompt"));
         caption.setId("export-caption");
@@ -96,24 +94,4 @@ public final class ImageExportForm extends GridPane {
         return new Request(o, format.getValue());
     }
 
-    static <T> void named(ComboBox<T> box, Function<T, String> name) {
-        box.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(T t) {
-                return t == null ? "" : name.apply(t);
-            }
-
-            @Override
-            public T fromString(String s) {
-                return null;
-            }
-        });
-        box.setButtonCell(new ListCell<>() {
-            @Override
-            protected void updateItem(T t, boolean empty) {
-                super.updateItem(t, empty);
-                setText(empty || t == null ? "" : name.apply(t));
-            }
-        });
-    }
 }

@@ -20,6 +20,7 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import otau.ui.ComboBoxes;
 import otau.export.DiagramStyle;
 import otau.export.WorksheetItem;
 import otau.export.WorksheetOptions;
@@ -117,7 +118,7 @@ public final class WorksheetForm extends GridPane {
         title.setId("worksheet-title");
         style.getItems().setAll(DiagramStyle.values());
         style.setValue(DiagramStyle.BOARD);
-        ImageExportForm.named(style, s -> I18n.get(s == DiagramStyle.BOARD ? "imageExport.style.board"
+        ComboBoxes.named(style, s -> I18n.get(s == DiagramStyle.BOARD ? "imageExport.style.board"
                 : "imageExport.style.scoresheet"));
         style.setId("worksheet-style");
         style.setMaxWidth(Double.MAX_VALUE);

@@ -1,19 +1,17 @@
 package otau.ui.preferences;
 
 import java.util.Locale;
-import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.HPos;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.Spinner;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
-import javafx.util.StringConverter;
+import otau.ui.ComboBoxes;
 import otau.ui.I18n;
 import otau.ui.Language;
 import otau.ui.board.AnimationMode;
@@ -57,12 +55,12 @@ public final class PreferencesForm extends GridPane {
 
         theme.getItems().setAll(false, true);
         theme.setValue(s.dark());
-        named(theme, dark -> I18n.get(dark ? "prefs.theme.dark" : "prefs.theme.light"));
+        ComboBoxes.named(theme, dark -> I18n.get(dark ? "prefs.theme.dark" : "prefs.theme.light"));
         theme.setId("prefs-theme");
 
         boardStyle.getItems().setAll(BoardStyle.values());
         boardStyle.setValue(s.boardStyle());
-        named(boardStyle, st -> I18n.get("prefs.boardStyle." + key(st)));
+        ComboBoxes.named(boardStyle, st -> I18n.get("prefs.boardStyle." + key(st)));
         boardStyle.setId("prefs-board-style");
 
         holeNumbers.setSelected(s.holeNumbers());
@@ -72,7 +70,7 @@ public final class PreferencesForm extends GridPane {
 
         animation.getItems().setAll(AnimationMode.values());
         animation.setValue(s.animation());
-        named(animation, m -> I18n.get("animation." + key(m)));
+        ComboBoxes.named(animation, m -> I18n.get("animation." + key(m)));
         animation.setId("prefs-animation");
 
         threads = spinner("prefs-threads", 1, Math.max(s.engine().threads(),
@@ -144,26 +142,6 @@ public final class PreferencesForm extends GridPane {
         return s;
     }
 
-    private static <T> void named(ComboBox<T> box, Function<T, String> name) {
-        box.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(T t) {
-                return t == null ? "" : name.apply(t);
-            }
-
-            @Override
-            public T fromString(String s) {
-                return null;
-            }
-        });
-        box.setButtonCell(new ListCell<>() {
-            @Override
-            protected void updateItem(T t, boolean empty) {
-                super.updateItem(t, empty);
-                setText(empty || t == null ? "" : name.apply(t));
-            }
-        });
-    }
 
     private static String key(Enum<?> e) {
         String[] parts = e.name().toLowerCase(Locale.ROOT).split("_");

@@ -1,17 +1,13 @@
 package otau.ui.database;
 
+import otau.ui.Screenshots;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Random;
-import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.Parent;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -26,7 +22,6 @@ import otau.selfplay.GreedyMaterialPicker;
  */
 @ExtendWith(ApplicationExtension.class)
 class DatabaseScreenshotTest {
-    private static final Path DIR = Path.of("target", "screenshots");
     private DatabaseTestBench bench;
 
     @Start
@@ -51,8 +46,8 @@ class DatabaseScreenshotTest {
             bench.window.selectPanel("explorer");
             bench.model.playMove(bench.feature.explorer().rows().get(0).hole());
         });
-        save(robot, bench.feature.explorer(), "explorer.png");
-        save(robot, bench.window.root(), "workbench-explorer.png");
+        Screenshots.save(robot, bench.feature.explorer(), "explorer.png");
+        Screenshots.save(robot, bench.window.root(), "workbench-explorer.png");
 
         robot.interact(() -> bench.feature.showGamesAt(bench.model.currentPosition().hash()));
         GamesBrowserWindow browser = bench.feature.browser();
@@ -60,10 +55,10 @@ class DatabaseScreenshotTest {
         assertTrue(reaching > 0 && reaching < 60, "games reaching the position: " + reaching);
         assertEquals(reaching, bench.feature.explorer().rows().stream().mapToLong(r -> r.games()).sum()
                 + endedAt(), "the browser lists the games the explorer counts");
-        save(robot, browser.view(), "games-browser-position.png");
+        Screenshots.save(robot, browser.view(), "games-browser-position.png");
         robot.interact(() -> robot.lookup("#browser-position-clear").queryButton().fire());
         assertEquals(60, browser.model().totalProperty().get());
-        save(robot, browser.view(), "games-browser.png");
+        Screenshots.save(robot, browser.view(), "games-browser.png");
     }
 
     private long endedAt() {
@@ -72,10 +67,4 @@ class DatabaseScreenshotTest {
         return open < 0 ? 0 : Long.parseLong(header.substring(open + 1).replaceAll("\\D.*", ""));
     }
 
-    private static void save(FxRobot robot, Parent node, String name) throws IOException {
-        Files.createDirectories(DIR);
-        WritableImage[] image = new WritableImage[1];
-        robot.interact(() -> image[0] = node.snapshot(null, null));
-        ImageIO.write(SwingFXUtils.fromFXImage(image[0], null), "png", DIR.resolve(name).toFile());
-    }
 }

@@ -1,18 +1,10 @@
 package otau.ui.puzzle;
 
+import otau.ui.Screenshots;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.HashSet;
-import java.util.Set;
-import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.Parent;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -25,7 +17,6 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith(ApplicationExtension.class)
 class PuzzleScreenshotTest {
-    private static final Path DIR = Path.of("target", "screenshots");
     private PuzzleTestSetup t;
 
     @Start
@@ -45,36 +36,19 @@ class PuzzleScreenshotTest {
             trainer.play(7);
             trainer.play(3);
         });
-        assertTrue(distinctColours(save(robot, t.window.root(), "puzzle-trainer.png")) > 200);
-        save(robot, t.feature.panel(), "puzzle-trainer-panel.png");
+        assertTrue(Screenshots.distinctColours(Screenshots.save(robot, t.window.root(), "puzzle-trainer.png")) > 200);
+        Screenshots.save(robot, t.feature.panel(), "puzzle-trainer-panel.png");
 
         robot.interact(() -> {
             trainer.retry();
             t.feature.openSaveAsPuzzle();
         });
-        save(robot, t.feature.saveView(), "puzzle-save-as.png");
+        Screenshots.save(robot, t.feature.saveView(), "puzzle-save-as.png");
         robot.interact(() -> t.feature.editCollection(t.collection));
-        save(robot, t.feature.editorView(), "puzzle-collection-editor.png");
+        Screenshots.save(robot, t.feature.editorView(), "puzzle-collection-editor.png");
         robot.interact(() -> t.window.darkProperty().set(true));
-        save(robot, t.window.root(), "puzzle-trainer-dark.png");
+        Screenshots.save(robot, t.window.root(), "puzzle-trainer-dark.png");
     }
 
-    private BufferedImage save(FxRobot robot, Parent root, String name) throws IOException {
-        WritableImage[] shot = new WritableImage[1];
-        robot.interact(() -> shot[0] = root.snapshot(null, null));
-        BufferedImage img = SwingFXUtils.fromFXImage(shot[0], null);
-        Files.createDirectories(DIR);
-        ImageIO.write(img, "png", DIR.resolve(name).toFile());
-        return img;
-    }
 
-    private static int distinctColours(BufferedImage img) {
-        Set<Integer> colours = new HashSet<>();
-        for (int y = 0; y < img.getHeight(); y += 3) {
-            for (int x = 0; x < img.getWidth(); x += 3) {
-                colours.add(img.getRGB(x, y));
-            }
-        }
-        return colours.size();
-    }
 }

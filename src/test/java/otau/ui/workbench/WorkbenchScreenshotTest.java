@@ -1,19 +1,12 @@
 package otau.ui.workbench;
 
+import otau.ui.Screenshots;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
-import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.Parent;
-import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
-import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -47,7 +40,6 @@ class WorkbenchScreenshotTest {
             12 $4 12. 49 89 13. 12(50) 35 14. 75 67 15. 96 23 16. 58 43(40) 17. 12 89 18. 67
             14 19. 26 78(54) 20. 91(57) 24 *
             """;
-    private static final Path DIR = Path.of("target", "screenshots");
 
     private WorkbenchFixture f;
     private Stage stage;
@@ -69,16 +61,16 @@ class WorkbenchScreenshotTest {
 
     @Test
     void workbenchLightDarkLargeAndSmall(FxRobot robot) throws IOException {
-        assertTrue(distinctColours(save(robot, f.window.root(), "workbench-light.png")) > 200);
+        assertTrue(Screenshots.distinctColours(Screenshots.save(robot, f.window.root(), "workbench-light.png")) > 200);
         robot.interact(() -> f.window.darkProperty().set(true));
-        assertTrue(distinctColours(save(robot, f.window.root(), "workbench-dark.png")) > 200);
+        assertTrue(Screenshots.distinctColours(Screenshots.save(robot, f.window.root(), "workbench-dark.png")) > 200);
         robot.interact(() -> {
             stage.setWidth(1024);
             stage.setHeight(700);
         });
-        save(robot, f.window.root(), "workbench-dark-1024x700.png");
+        Screenshots.save(robot, f.window.root(), "workbench-dark-1024x700.png");
         robot.interact(() -> f.window.darkProperty().set(false));
-        save(robot, f.window.root(), "workbench-light-1024x700.png");
+        Screenshots.save(robot, f.window.root(), "workbench-light-1024x700.png");
     }
 
     @Test
@@ -86,25 +78,8 @@ class WorkbenchScreenshotTest {
         robot.interact(() -> f.window.run(Command.EDIT_POSITION));
         var view = f.window.editorWindow().view();
         robot.interact(() -> view.draft().add(new otau.ui.board.HoleRef(otau.game.Side.WHITE, 2), 3));
-        save(robot, view, "board-editor.png");
+        Screenshots.save(robot, view, "board-editor.png");
     }
 
-    private BufferedImage save(FxRobot robot, Parent root, String name) throws IOException {
-        WritableImage[] shot = new WritableImage[1];
-        robot.interact(() -> shot[0] = root.snapshot(null, null));
-        BufferedImage img = SwingFXUtils.fromFXImage(shot[0], null);
-        Files.createDirectories(DIR);
-        ImageIO.write(img, "png", DIR.resolve(name).toFile());
-        return img;
-    }
 
-    private static int distinctColours(BufferedImage img) {
-        Set<Integer> colours = new HashSet<>();
-        for (int y = 0; y < img.getHeight(); y += 3) {
-            for (int x = 0; x < img.getWidth(); x += 3) {
-                colours.add(img.getRGB(x, y));
-            }
-        }
-        return colours.size();
-    }
 }

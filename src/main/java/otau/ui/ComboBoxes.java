@@ -1,0 +1,34 @@
+package otau.ui;
+
+import java.util.function.Function;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ListCell;
+import javafx.util.StringConverter;
+
+/** Small helpers for the combo boxes of the forms. */
+public final class ComboBoxes {
+    private ComboBoxes() {
+    }
+
+    /** Shows each item of {@code box} by {@code name} (a translated text), in the list and in the button. */
+    public static <T> void named(ComboBox<T> box, Function<T, String> name) {
+        box.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(T t) {
+                return t == null ? "" : name.apply(t);
+            }
+
+            @Override
+            public T fromString(String s) {
+                return null;
+            }
+        });
+        box.setButtonCell(new ListCell<>() {
+            @Override
+            protected void updateItem(T t, boolean empty) {
+                super.updateItem(t, empty);
+                setText(empty || t == null ? "" : name.apply(t));
+            }
+        });
+    }
+}
