@@ -25,6 +25,10 @@ public final class BenchCommand implements Callable<Integer> {
             description = "engine configuration (default, material, ...)")
     String config;
 
+    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "16",
+            description = "hash table size in MiB (default ${DEFAULT-VALUE})")
+    int hash;
+
     @Option(names = {"-v", "--verbose"}, description = "print each position's result")
     boolean verbose;
 
@@ -35,7 +39,7 @@ public final class BenchCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("--depth must be 1..60, not " + depth);
             return 1;
         }
-        Bench.Result r = Bench.run(SearchConfig.named(config), depth, e -> {
+        Bench.Result r = Bench.run(SearchConfig.named(config), depth, hash, e -> {
             if (verbose) {
                 out.printf(Locale.ROOT, "%-60s bestmove %d %-9s nodes %d%n", e.position(), e.bestMove().move(),
                         e.bestMove().score(), e.bestMove().nodes());

@@ -74,11 +74,17 @@ public final class Bench {
 
     /** Runs the bench with the given engine configuration, reporting each position as it finishes. */
     public static Result run(SearchConfig config, int depth, java.util.function.Consumer<Entry> progress) {
+        return run(config, depth, 16, progress);
+    }
+
+    /** As {@link #run(SearchConfig, int, java.util.function.Consumer)} with a hash table of {@code hashMiB}. */
+    public static Result run(SearchConfig config, int depth, int hashMiB, java.util.function.Consumer<Entry> progress) {
         List<Entry> entries = new java.util.ArrayList<>();
         long nodes = 0;
         long nanos = 0;
         long cpuStart = processCpuNanos();
         try (SearchEngine engine = new SearchEngine(config)) {
+            engine.setOption(otau.engine.Engine.HASH, Integer.toString(hashMiB));
             for (String fen : POSITIONS) {
                 Position p = Fen.read(fen);
                 engine.newGame();
