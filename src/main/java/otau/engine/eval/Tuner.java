@@ -90,8 +90,7 @@ public final class Tuner {
     private List<Sample> playGame(Weights weights, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         SearchConfig base = SearchConfig.standard();
-        SearchConfig config = new SearchConfig("tuning", new LinearEvaluator(weights), base.aspiration(), base.lmr(),
-                base.futility(), base.nullMove(), base.quiescence(), base.ordering());
+        SearchConfig config = base.withEvaluator("tuning", new LinearEvaluator(weights));
         List<Position> seen = new ArrayList<>();
         Position p = Position.start();
         try (SearchEngine engine = new SearchEngine(config)) {

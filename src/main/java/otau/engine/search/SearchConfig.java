@@ -1,6 +1,8 @@
 package otau.engine.search;
 
+import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Set;
 import otau.engine.eval.Evaluator;
 import otau.engine.eval.LinearEvaluator;
 import otau.engine.eval.MaterialEvaluator;
@@ -10,39 +12,60 @@ import otau.engine.eval.Weights;
  * What the in-process engine evaluates with and which search techniques it uses. Each
  * technique can be switched off so that a match can measure what it is worth.
  *
- * @param name        shown as the engine's name
- * @param evaluator   the evaluation (copied for each search thread)
- * @param aspiration  aspiration windows around the last iteration's score
- * @param lmr         late-move reductions
- * @param futility    static (reverse) futility pruning near the leaves
- * @param nullMove    null-move pruning
- * @param quiescence  captures searched past the horizon
- * @param ordering    killer and history move ordering (hash move and captures always come first)
+ * @param name       shown as the engine's name
+ * @param evaluator  the evaluation (copied for each search thread)
+ * @param techniques the techniques switched on
  */
-public record SearchConfig(String name, Evaluator evaluator, boolean aspiration, boolean lmr, boolean futility,
-                           boolean nullMove, boolean quiescence, boolean ordering) {
+public record SearchConfig(String name, Evaluator evaluator, Set<Technique> techniques) {
+
+    public SearchConfig {
+        techniques = techniques.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(techniques));
+    }
 
     /**
      * The engine as shipped: tuned evaluation, the techniques that won in measurement
      * ({@code otau match}, 20 ms a move, against this configuration with one switch turned):
      * null move lost (Elo -85 +/- 71 over 100 games: passing is no safe lower bound in a game
      * where having to move is the usual danger), quiescence stayed within the noise (+21 +/- 48
-     * over 200 games), and aspiration, futility and killer/history ordering each came out slightly
-     * ahead of their absence.
+     * over 200 games), late-move pruning lost a little (-16 +/- 48 over 200 games), internal
+     * iterative reduction won (+47 +/- 49 over 200 games), and aspiration, futility and
+     * killer/history ordering each came out slightly ahead of their absence. The README's table
+     * has the figures.
      */
     public static SearchConfig standard() {
-        return new SearchConfig("default", new LinearEvaluator(Weights.tuned()), true, true, true, false, false, true);
+        return new SearchConfig("default", new LinearEvaluator(Weights.tuned()),
+                EnumSet.of(Technique.ASPIRATION, Technique.LMR, Technique.FUTILITY, Technique.ORDERING, Technique.IIR));
     }
 
     /** Plain alpha-beta on the store difference: the yardstick. */
     public static SearchConfig material() {
-        return new SearchConfig("material", new MaterialEvaluator(), false, false, false, false, false, false);
+        return new SearchConfig("material", new MaterialEvaluator(), Set.of());
+    }
+
+    public boolean uses(Technique t) {
+        return techniques.contains(t);
+    }
+
+    /** The same configuration with another evaluation. */
+    public SearchConfig withEvaluator(String newName, Evaluator e) {
+        return new SearchConfig(newName, e, techniques);
+    }
+
+    /** The same configuration with one technique switched on or off. */
+    public SearchConfig with(Technique t, boolean on) {
+        EnumSet<Technique> set = techniques.isEmpty() ? EnumSet.noneOf(Technique.class) : EnumSet.copyOf(techniques);
+        if (on) {
+            set.add(t);
+        } else {
+            set.remove(t);
+        }
+        return new SearchConfig(name, evaluator, set);
     }
 
     /**
      * A named configuration: {@code default} or {@code material}, optionally followed by
-     * switches, e.g. {@code default,-lmr,+null} ({@code aspiration lmr futility null qsearch
-     * ordering}, and {@code initial} for the untuned hand-set weights).
+     * switches, e.g. {@code default,-lmr,+null} (see {@link Technique} for the names), and
+     * {@code initial} for the untuned hand-set weights.
      *
      * @throws IllegalArgumentException naming the unknown part
      */
@@ -57,32 +80,14 @@ public record SearchConfig(String name, Evaluator evaluator, boolean aspiration,
         for (int i = 1; i < parts.length; i++) {
             String p = parts[i].strip();
             if (p.equals("initial")) {
-                c = c.with("initial", new LinearEvaluator(Weights.initial()));
+                c = c.withEvaluator(c.name, new LinearEvaluator(Weights.initial()));
                 continue;
             }
             if (p.length() < 2 || p.charAt(0) != '+' && p.charAt(0) != '-') {
                 throw new IllegalArgumentException("engine switch '" + p + "': expected +name or -name");
             }
-            c = c.with(p.substring(1), p.charAt(0) == '+');
+            c = c.with(Technique.named(p.substring(1)), p.charAt(0) == '+');
         }
-        return new SearchConfig(spec.strip(), c.evaluator, c.aspiration, c.lmr, c.futility, c.nullMove,
-                c.quiescence, c.ordering);
-    }
-
-    private SearchConfig with(String name, Evaluator e) {
-        return new SearchConfig(name, e, aspiration, lmr, futility, nullMove, quiescence, ordering);
-    }
-
-    private SearchConfig with(String feature, boolean on) {
-        return switch (feature) {
-            case "aspiration" -> new SearchConfig(name, evaluator, on, lmr, futility, nullMove, quiescence, ordering);
-            case "lmr" -> new SearchConfig(name, evaluator, aspiration, on, futility, nullMove, quiescence, ordering);
-            case "futility" -> new SearchConfig(name, evaluator, aspiration, lmr, on, nullMove, quiescence, ordering);
-            case "null" -> new SearchConfig(name, evaluator, aspiration, lmr, futility, on, quiescence, ordering);
-            case "qsearch" -> new SearchConfig(name, evaluator, aspiration, lmr, futility, nullMove, on, ordering);
-            case "ordering" -> new SearchConfig(name, evaluator, aspiration, lmr, futility, nullMove, quiescence, on);
-            default -> throw new IllegalArgumentException("unknown engine switch '" + feature
-                    + "' (known: aspiration, lmr, futility, null, qsearch, ordering)");
-        };
+        return new SearchConfig(spec.strip(), c.evaluator, c.techniques);
     }
 }

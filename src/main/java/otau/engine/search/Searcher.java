@@ -23,7 +23,14 @@ final class Searcher {
     final Board board;
     private final Evaluator evaluator;
     private final TranspositionTable tt;
-    private final SearchConfig config;
+    private final boolean aspiration;
+    private final boolean lmr;
+    private final boolean futility;
+    private final boolean nullMove;
+    private final boolean quiescence;
+    private final boolean ordering;
+    private final boolean lmp;
+    private final boolean iir;
     private final SearchControl control;
     private final boolean main;
     private final long nodeLimit;
@@ -60,7 +67,14 @@ final class Searcher {
         this.board = board;
         this.evaluator = config.evaluator().copy();
         this.tt = tt;
-        this.config = config;
+        this.aspiration = config.uses(Technique.ASPIRATION);
+        this.lmr = config.uses(Technique.LMR);
+        this.futility = config.uses(Technique.FUTILITY);
+        this.nullMove = config.uses(Technique.NULL_MOVE);
+        this.quiescence = config.uses(Technique.QUIESCENCE);
+        this.ordering = config.uses(Technique.ORDERING);
+        this.lmp = config.uses(Technique.LMP);
+        this.iir = config.uses(Technique.IIR);
         this.control = control;
         this.main = main;
         this.nodeLimit = control.limits.infinite() ? 0 : control.limits.nodes();
@@ -119,7 +133,7 @@ final class Searcher {
         for (int line = 0; line < lines; line++) {
             int previous = lineScore != null && line < lineScore.length ? lineScore[line] : 0;
             int score;
-            if (config.aspiration() && depth >= 4 && lineScore != null && Math.abs(previous) < MATE_BOUND) {
+            if (aspiration && depth >= 4 && lineScore != null && Math.abs(previous) < MATE_BOUND) {
                 int window = 40;
                 int alpha = previous - window;
                 int beta = previous + window;
@@ -286,14 +300,19 @@ final class Searcher {
                 }
             }
         }
+        if (iir && hashMove < 0 && depth >= 4) {
+            // No move known here: this node was not searched before, or not usefully; a
+            // shallower search finds its ordering more cheaply.
+            depth--;
+        }
         int side = board.sideToMove();
-        boolean wantEval = config.futility() && depth <= 3 || config.nullMove() && allowNull && depth >= 3;
+        boolean wantEval = futility && depth <= 3 || nullMove && allowNull && depth >= 3;
         if (!pvNode && wantEval && Math.abs(beta) < MATE_BOUND) {
             int staticEval = evaluator.evaluate(board);
-            if (config.futility() && depth <= 3 && staticEval - FUTILITY_MARGIN * depth >= beta) {
+            if (futility && depth <= 3 && staticEval - FUTILITY_MARGIN * depth >= beta) {
                 return staticEval - FUTILITY_MARGIN * depth;
             }
-            if (config.nullMove() && allowNull && depth >= 3 && staticEval >= beta
+            if (nullMove && allowNull && depth >= 3 && staticEval >= beta
                     && board.stonesOnSide(side) > 20) {
                 board.passTurn();
                 int r = depth >= 7 ? 3 : 2;
@@ -335,6 +354,11 @@ final class Searcher {
             moves[base + i] = m;
             orderKeys[base + i] = key0;
             boolean quiet = key0 < TACTICAL;
+            if (lmp && !pvNode && depth <= 3 && quiet && key0 < KILLER_2 && i >= LATE_MOVES[depth]
+                    && best > -MATE_BOUND) {
+                // The order puts every later move below this one: none of them is tried.
+                break;
+            }
 
             board.play(m);
             int score;
@@ -342,7 +366,7 @@ final class Searcher {
                 score = -search(-beta, -alpha, depth - 1, ply + 1, pvNode, true);
             } else {
                 int r = 0;
-                if (config.lmr() && depth >= 3 && i >= 2 && quiet && key0 < KILLER_2) {
+                if (lmr && depth >= 3 && i >= 2 && quiet && key0 < KILLER_2) {
                     r = REDUCTION[Math.min(depth, 63)][Math.min(i, 8)];
                 }
                 score = -search(-alpha - 1, -alpha, depth - 1 - r, ply + 1, false, true);
@@ -366,7 +390,7 @@ final class Searcher {
                         updatePv(ply, m);
                     }
                     if (score >= beta) {
-                        if (quiet && config.ordering()) {
+                        if (quiet && ordering) {
                             if (killers[ply][0] != m) {
                                 killers[ply][1] = killers[ply][0];
                                 killers[ply][0] = m;
@@ -401,6 +425,9 @@ final class Searcher {
         }
     }
 
+    /** Moves tried before late quiet moves are skipped, by remaining depth. */
+    private static final int[] LATE_MOVES = {0, 3, 4, 6};
+
     private static final int HASH_MOVE = 1 << 30;
     private static final int TACTICAL = 1 << 24;
     private static final int TUZDYK_KEY = 1 << 28;
@@ -416,7 +443,7 @@ final class Searcher {
         if (tactical > 0) {
             return tactical;
         }
-        if (!config.ordering()) {
+        if (!ordering) {
             return 0;
         }
         if (killers[ply][0] == m) {
@@ -443,7 +470,7 @@ final class Searcher {
             seldepth = ply;
         }
         int standPat = evaluator.evaluate(board);
-        if (!config.quiescence() || qdepth >= QSEARCH_MAX || standPat >= beta) {
+        if (!quiescence || qdepth >= QSEARCH_MAX || standPat >= beta) {
             return standPat;
         }
         if (standPat > alpha) {
