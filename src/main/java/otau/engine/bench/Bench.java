@@ -11,11 +11,17 @@ import otau.game.Position;
 
 /**
  * The benchmark: a fixed set of positions searched to a fixed depth on one thread with a
- * cleared hash table each time. The total node count is a signature of the search (any
- * change to search or evaluation changes it); nodes per second measure speed.
+ * cleared hash table each time, after an untimed warm-up pass. The total node count is a
+ * signature of the search (any change to search or evaluation changes it); nodes per second
+ * measure speed.
  */
 public final class Bench {
-    public static final int DEFAULT_DEPTH = 13;
+    public static final int DEFAULT_DEPTH = 15;
+    /**
+     * Depth of the untimed pass over the same positions that comes first: the JVM compiles the
+     * search while it runs, so the timed pass measures compiled code, not the warm-up.
+     */
+    public static final int WARM_UP_DEPTH = 10;
 
     /**
      * Positions from the engine's own games (random first moves, then 20,000-node searches):
@@ -82,6 +88,13 @@ public final class Bench {
         List<Entry> entries = new java.util.ArrayList<>();
         long nodes = 0;
         long nanos = 0;
+        try (SearchEngine engine = new SearchEngine(config)) {
+            engine.setOption(otau.engine.Engine.HASH, Integer.toString(hashMiB));
+            for (String fen : POSITIONS) {
+                engine.newGame();
+                engine.go(Fen.read(fen), Limits.depth(Math.min(depth, WARM_UP_DEPTH)), SearchListener.NONE).join();
+            }
+        }
         long cpuStart = processCpuNanos();
         try (SearchEngine engine = new SearchEngine(config)) {
             engine.setOption(otau.engine.Engine.HASH, Integer.toString(hashMiB));
