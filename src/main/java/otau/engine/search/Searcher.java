@@ -31,6 +31,7 @@ final class Searcher {
     private final boolean ordering;
     private final boolean lmp;
     private final boolean iir;
+    private final boolean deepLmr;
     private final SearchControl control;
     private final boolean main;
     private final long nodeLimit;
@@ -75,6 +76,7 @@ final class Searcher {
         this.ordering = config.uses(Technique.ORDERING);
         this.lmp = config.uses(Technique.LMP);
         this.iir = config.uses(Technique.IIR);
+        this.deepLmr = config.uses(Technique.DEEP_LMR);
         this.control = control;
         this.main = main;
         this.nodeLimit = control.limits.infinite() ? 0 : control.limits.nodes();
@@ -368,6 +370,9 @@ final class Searcher {
                 int r = 0;
                 if (lmr && depth >= 3 && i >= 2 && quiet && key0 < KILLER_2) {
                     r = REDUCTION[Math.min(depth, 63)][Math.min(i, 8)];
+                    if (deepLmr && !pvNode) {
+                        r++;
+                    }
                 }
                 score = -search(-alpha - 1, -alpha, depth - 1 - r, ply + 1, false, true);
                 if (score > alpha && r > 0 && !aborted) {

@@ -22,7 +22,9 @@ public enum Technique {
     /** Late quiet moves skipped outright near the leaves. */
     LMP("lmp"),
     /** One ply less where the table has no move to try first. */
-    IIR("iir");
+    IIR("iir"),
+    /** Late-move reductions one ply deeper away from the principal variation. */
+    DEEP_LMR("deeplmr");
 
     private final String switchName;
 
