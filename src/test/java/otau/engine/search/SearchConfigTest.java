@@ -24,7 +24,7 @@ class SearchConfigTest {
                 Technique.ORDERING, Technique.IIR}) {
             assertTrue(c.uses(t), t.switchName());
         }
-        for (Technique t : new Technique[] {Technique.NULL_MOVE, Technique.QUIESCENCE, Technique.LMP}) {
+        for (Technique t : new Technique[] {Technique.NULL_MOVE, Technique.QUIESCENCE, Technique.LMP, Technique.DEEP_LMR}) {
             assertTrue(!c.uses(t), t.switchName());
         }
         assertTrue(SearchConfig.material().techniques().isEmpty());
