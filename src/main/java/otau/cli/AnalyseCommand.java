@@ -50,7 +50,8 @@ public final class AnalyseCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "search threads")
     int threads;
 
-    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "64", description = "hash table size in MiB")
+    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "16",
+            description = "hash table size in MiB (default ${DEFAULT-VALUE}, as the engine's own; more for long analyses)")
     int hash;
 
     @Option(names = "--config", paramLabel = "NAME", defaultValue = "default",
