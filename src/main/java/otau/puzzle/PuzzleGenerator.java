@@ -353,12 +353,26 @@ public final class PuzzleGenerator {
             if (pos.isGameOver() || solverMoves >= settings.maxSolverMoves()) {
                 return line;
             }
-            int reply = solver.analyse(pos, c.depth()).get(0).hole();
+            List<ScoredMove> replies = solver.analyse(pos, c.depth());
+            int reply = replies.get(0).hole();
             Position after = pos.play(reply);
             if (after.isGameOver()) {
                 return line;
             }
             List<ScoredMove> next = solver.analyse(after, c.depth());
+            // Of the opponent's equally good replies, one after which the solver's move is unique keeps the line going.
+            for (int i = 1; i < replies.size() && !c.unique(next) && c.asGood(replies.get(i), replies.get(0)); i++) {
+                Position other = pos.play(replies.get(i).hole());
+                if (other.isGameOver()) {
+                    continue;
+                }
+                List<ScoredMove> otherNext = solver.analyse(other, c.depth());
+                if (c.unique(otherNext)) {
+                    reply = replies.get(i).hole();
+                    after = other;
+                    next = otherNext;
+                }
+            }
             if (!c.unique(next)) {
                 List<Integer> winning = winningAtOnce(after, next);
                 if (!winning.isEmpty()) {
