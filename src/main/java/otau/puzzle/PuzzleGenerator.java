@@ -20,8 +20,9 @@ import otau.puzzle.solve.ScoredMove;
  * position qualifies when the opponent's last move was an error (it gave away at least the
  * margin) and the side to move now has a clearly gaining or winning continuation, or when
  * exactly one move holds and every other loses ground. At every solver move the best move
- * must be unique; the opponent answers with its best reply; the line grows while it stays
- * unique and is trimmed to end on a solver move that wins something. Duplicates (same
+ * must be unique (only the last may be any of several moves that each win the game on the
+ * spot); the opponent answers with its best reply; the line grows while it stays unique and
+ * is trimmed to end on a solver move that wins something. Duplicates (same
  * position) are dropped; every puzzle found is proved again by {@link PuzzleVerifier}, and
  * by a second judge when one is set ({@link #crossCheck}): a line that judge doubts is
  * shortened until it agrees, and dropped when even the first move is in doubt.
