@@ -299,7 +299,10 @@ public final class PuzzleGenerator {
             ScoredMove best = now.get(0);
             boolean gaining = best.isWin() || best.score() - lead >= settings.minGain() * 100;
             boolean onlyMove = ThemeDetector.isOnlyMove(p, now, 2 * c.margin());
-            Kind kind = (error || studies) && gaining ? Kind.GAIN : onlyMove ? Kind.HOLD : null;
+            // A tuzdyk on offer is the opponent's slip even where a search counts little loss
+            // yet: it pays for the rest of the game. A smaller gain will do for it.
+            boolean tuzdyk = p.play(best.hole()).lastMove().tuzdyk() && best.score() - lead >= 100;
+            Kind kind = (error || studies) && gaining ? Kind.GAIN : tuzdyk ? Kind.TUZDYK : onlyMove ? Kind.HOLD : null;
             if (kind == null) {
                 continue;
             }
@@ -312,7 +315,8 @@ public final class PuzzleGenerator {
         return found;
     }
 
-    private enum Kind { GAIN, HOLD }
+    /** Why a position qualifies: a clear gain or win, a tuzdyk that gains, or the only move that holds. */
+    private enum Kind { GAIN, TUZDYK, HOLD }
 
     /** Builds, checks and rates the puzzle at {@code p}, or returns null when it does not qualify. */
     private Puzzle build(Position p, List<ScoredMove> first, Kind kind, String source) {
@@ -427,7 +431,8 @@ public final class PuzzleGenerator {
                 gain = Math.min(gain, gainSeen(PuzzleVerifier.find(judge.analyse(p, judgeCriteria.depth()), line.get(0)),
                         lead));
             }
-            if (kind == Kind.GAIN && gain < settings.minGain() || kind == Kind.HOLD && gain < 0) {
+            if (kind == Kind.GAIN && gain < settings.minGain() || kind == Kind.TUZDYK && gain < 1
+                    || kind == Kind.HOLD && gain < 0) {
                 return null;
             }
             goal = Goal.gain(gain);
