@@ -73,6 +73,8 @@ class PuzzlesCliTest {
         CliTest.Run g = CliTest.run("puzzles", "generate", "--out", dir.resolve("x.pgn").toString());
         assertEquals(2, g.status());
         assertTrue(g.err().contains("--selfplay") || g.err().contains("--games"), g.err());
+        CliTest.Run usage = CliTest.run("puzzles", "verify");
+        assertTrue(usage.err().replaceAll("\\s+", " ").contains("default 8, with --engine 12"), usage.err());
         CliTest.Run d = CliTest.run("puzzles", "generate", "--selfplay", "1", "--engine-depth", "-1",
                 "--out", dir.resolve("x.pgn").toString());
         assertEquals(2, d.status());
