@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * Sorts puzzles into one collection file per main theme (easiest first), so that a coach
- * or the trainer can pick a subject: tuzdyk, defence, endgames, combinations, captures.
+ * or the trainer can pick a subject: starvation, tuzdyk, defence, endgames, combinations,
+ * captures.
  */
 @Command(name = "arrange", description = "Sort puzzles into collection files by main theme, easiest first.")
 public final class PuzzlesArrangeCommand implements Callable<Integer> {
@@ -37,7 +38,7 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
     /** The file a puzzle goes to: the first of these rules that fits. */
     static String collectionOf(Puzzle p) {
         if (p.hasTheme(Theme.STARVATION)) {
-            return "endgames";
+            return "starvation";
         }
         if (p.hasTheme(Theme.TUZDYK)) {
             return "tuzdyk";

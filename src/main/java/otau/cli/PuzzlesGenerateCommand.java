@@ -15,7 +15,10 @@ import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
 import otau.puzzle.PuzzleGenerator;
 import otau.puzzle.SolveCriteria;
+import otau.engine.search.SearchEngine;
+import otau.puzzle.solve.EngineSolver;
 import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.RememberingSolver;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,7 +27,8 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** Mines puzzles from self-play or from recorded games. */
-@Command(name = "generate", description = "Find puzzles in self-play games, endgame self-play or a record file.")
+@Command(name = "generate", description = "Find puzzles in self-play games, endgame or starvation self-play, or a"
+        + " record file; each one proved by the exact solver and by the engine.")
 public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -36,6 +40,11 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         @Option(names = "--endgames", paramLabel = "N",
                 description = "play N weak self-play games down to bare endgames and mine those")
         Integer endgames;
+
+        @Option(names = "--starvation", paramLabel = "N",
+                description = "play N weak games in which both sides try to starve the other, and mine them for"
+                        + " puzzles about the no-move end")
+        Integer starvation;
 
         @Option(names = "--games", paramLabel = "FILE", description = "mine the main lines of the games in a record file")
         Path games;
@@ -60,6 +69,15 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             description = "search depth in plies (default ${DEFAULT-VALUE})")
     int depth;
 
+    @Option(names = "--engine-depth", paramLabel = "D", defaultValue = "" + SolveCriteria.ENGINE_DEPTH,
+            description = "keep only puzzles the engine also proves at this depth, with a margin to spare"
+                    + " (default ${DEFAULT-VALUE}; 0 turns the check off)")
+    int engineDepth;
+
+    @Option(names = "--engine-cushion", paramLabel = "C", defaultValue = "100",
+            description = "centi-stones the engine's margin must exceed verify --engine's (default ${DEFAULT-VALUE})")
+    int engineCushion;
+
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "self-play seed (default ${DEFAULT-VALUE})")
     long seed;
 
@@ -74,13 +92,37 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         if (depth < 1 || depth > 30) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..30, not " + depth);
         }
-        if (source.selfplay != null && source.selfplay < 1 || source.endgames != null && source.endgames < 1) {
-            throw new ParameterException(spec.commandLine(), "--selfplay and --endgames need a number of games of 1 or more");
+        if (engineDepth < 0 || engineDepth > 30) {
+            throw new ParameterException(spec.commandLine(), "--engine-depth must be 0..30, not " + engineDepth);
+        }
+        if (engineCushion < 0 || engineCushion > 1000) {
+            throw new ParameterException(spec.commandLine(), "--engine-cushion must be 0..1000, not " + engineCushion);
+        }
+        Integer games = source.selfplay != null ? source.selfplay
+                : source.endgames != null ? source.endgames : source.starvation;
+        if (games != null && games < 1) {
+            throw new ParameterException(spec.commandLine(),
+                    "--selfplay, --endgames and --starvation need a number of games of 1 or more");
         }
         PuzzleGenerator.Settings settings = PuzzleGenerator.Settings.standard()
                 .withCriteria(SolveCriteria.standard().withDepth(depth))
                 .withRatings(minRating, maxRating).withSeed(seed);
-        PuzzleGenerator generator = new PuzzleGenerator(new ExactSolver(), settings);
+        try (SearchEngine engine = new SearchEngine()) {
+            PuzzleGenerator generator = new PuzzleGenerator(new RememberingSolver(new ExactSolver(), CACHE), settings);
+            if (engineDepth > 0) {
+                // A wider margin than verify --engine asks for, so small changes to the engine's
+                // search leave the puzzles proved.
+                generator.crossCheck(new RememberingSolver(new EngineSolver(engine), CACHE),
+                        SolveCriteria.engine(engineDepth).withCushion(engineCushion));
+            }
+            return generate(out, err, generator, games);
+        }
+    }
+
+    /** Answers kept per solver: enough for the positions of a few games. */
+    private static final int CACHE = 20_000;
+
+    private int generate(PrintWriter out, PrintWriter err, PuzzleGenerator generator, Integer games) throws IOException {
         PuzzleCollection collection = PuzzleCollection.empty(PuzzleCollection.nameOf(outFile));
         if (append && Files.exists(outFile)) {
             collection = PuzzleCollection.read(outFile);
@@ -91,12 +133,12 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         }
         int before = collection.puzzles().size();
         Cancellation cancel = Cancellation.none();
-        if (source.selfplay != null || source.endgames != null) {
-            boolean endgames = source.endgames != null;
-            int games = endgames ? source.endgames : source.selfplay;
+        if (games != null) {
             for (int g = 0; g < games; g++) {
-                List<Puzzle> found = endgames ? generator.endgameGame(firstGame - 1 + g, cancel)
-                        : generator.selfPlayGame(firstGame - 1 + g, cancel);
+                int index = firstGame - 1 + g;
+                List<Puzzle> found = source.endgames != null ? generator.endgameGame(index, cancel)
+                        : source.starvation != null ? generator.starvationGame(index, cancel)
+                        : generator.selfPlayGame(index, cancel);
                 collection = addAll(collection, found);
                 // Saved as it grows, so a long run can be watched and stopped at any time.
                 collection.write(outFile);

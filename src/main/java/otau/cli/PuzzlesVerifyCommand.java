@@ -30,9 +30,10 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @Parameters(paramLabel = "<file|folder>", description = "a collection file or a folder of them")
     Path target;
 
-    @Option(names = "--depth", paramLabel = "D", defaultValue = "" + SolveCriteria.DEFAULT_DEPTH,
-            description = "search depth in plies (default ${DEFAULT-VALUE})")
-    int depth;
+    @Option(names = "--depth", paramLabel = "D",
+            description = "search depth in plies (default " + SolveCriteria.DEFAULT_DEPTH + ", with --engine "
+                    + SolveCriteria.ENGINE_DEPTH + ")")
+    Integer depthOption;
 
     @Option(names = "--fast", description = "check legality and goal only, with no search")
     boolean fast;
@@ -46,6 +47,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        int depth = depthOption != null ? depthOption : engine ? SolveCriteria.ENGINE_DEPTH : SolveCriteria.DEFAULT_DEPTH;
         if (depth < 1 || depth > 30) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..30, not " + depth);
         }
@@ -56,7 +58,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             out.println("error: " + e.getMessage());
             return 1;
         }
-        SolveCriteria criteria = engine ? new SolveCriteria(depth, SolveCriteria.DEFAULT_MARGIN, 50)
+        SolveCriteria criteria = engine ? SolveCriteria.engine(depth)
                 : SolveCriteria.standard().withDepth(depth);
         try (SearchEngine searchEngine = new SearchEngine()) {
             PuzzleSolver solver = engine ? new EngineSolver(searchEngine) : new ExactSolver();

@@ -20,17 +20,24 @@ import otau.puzzle.solve.ScoredMove;
  * position qualifies when the opponent's last move was an error (it gave away at least the
  * margin) and the side to move now has a clearly gaining or winning continuation, or when
  * exactly one move holds and every other loses ground. At every solver move the best move
- * must be unique; the opponent answers with its best reply; the line grows while it stays
- * unique and is trimmed to end on a solver move that wins something. Duplicates (same
- * position) are dropped; every puzzle found is proved again by {@link PuzzleVerifier}.
+ * must be unique (only the last may be any of several moves that each win the game on the
+ * spot); the opponent answers with its best reply; the line grows while it stays unique and
+ * is trimmed to end on a solver move that wins something. Duplicates (same
+ * position) are dropped; every puzzle found is proved again by {@link PuzzleVerifier}, and
+ * by a second judge when one is set ({@link #crossCheck}): a line that judge doubts is
+ * shortened until it agrees, and dropped when even the first move is in doubt.
  */
 public final class PuzzleGenerator {
     private final PuzzleSolver solver;
     private final Settings settings;
     private final PuzzleVerifier verifier;
     private final Set<Long> seen = new HashSet<>();
-    /** Keeps endgame games apart from ordinary self-play games of the same seed. */
+    private PuzzleSolver judge;
+    private PuzzleVerifier judgeVerifier;
+    private SolveCriteria judgeCriteria;
+    /** Keeps endgame and starvation games apart from ordinary self-play games of the same seed. */
     private static final long ENDGAME_SEED_OFFSET = 500_000_000L;
+    private static final long STARVATION_SEED_OFFSET = 700_000_000L;
     /** Share of self-play games played weakly. */
     static final double WEAK_SHARE = 0.3;
 
@@ -47,7 +54,7 @@ public final class PuzzleGenerator {
     public record Settings(SolveCriteria criteria, int minGain, int maxSolverMoves, int minRating, int maxRating,
                            long seed, double errorRate, int maxPerGame) {
         public static Settings standard() {
-            return new Settings(SolveCriteria.standard(), 4, 4, 0, 9999, 1, 0.15, 8);
+            return new Settings(SolveCriteria.standard(), 4, 6, 0, 9999, 1, 0.15, 8);
         }
 
         public Settings withCriteria(SolveCriteria c) {
@@ -67,6 +74,18 @@ public final class PuzzleGenerator {
         this.solver = solver;
         this.settings = settings;
         this.verifier = new PuzzleVerifier(solver, settings.criteria());
+    }
+
+    /**
+     * Keeps only puzzles that {@code other} also proves under {@code criteria} (e.g. the
+     * engine, so that the collection agrees with the program players use). A gain goal is
+     * capped at what that judge sees too.
+     */
+    public PuzzleGenerator crossCheck(PuzzleSolver other, SolveCriteria criteria) {
+        this.judge = other;
+        this.judgeCriteria = criteria;
+        this.judgeVerifier = new PuzzleVerifier(other, criteria);
+        return this;
     }
 
     /** Skips positions already used (e.g. by the puzzles of an existing collection). */
@@ -89,9 +108,9 @@ public final class PuzzleGenerator {
     /** Plays and mines self-play game number {@code index} (0-based); the same seed and index give the same game. */
     public List<Puzzle> selfPlayGame(int index, Cancellation cancel) {
         Random rnd = new Random(settings.seed() * 1_000_003L + index);
-        Game game = playGame(rnd, cancel, false);
+        Game game = playGame(rnd, cancel, Style.NORMAL);
         String source = String.format(Locale.ROOT, "Otau self-play, seed %d, game %d", settings.seed(), index + 1);
-        return mine(game, source, cancel, false);
+        return mine(game, source, cancel, false, p -> true);
     }
 
     /**
@@ -102,9 +121,24 @@ public final class PuzzleGenerator {
      */
     public List<Puzzle> endgameGame(int index, Cancellation cancel) {
         Random rnd = new Random(settings.seed() * 1_000_003L + index + ENDGAME_SEED_OFFSET);
-        Game game = playGame(rnd, cancel, true);
+        Game game = playGame(rnd, cancel, Style.WEAK);
         String source = String.format(Locale.ROOT, "Otau endgame self-play, seed %d, game %d", settings.seed(), index + 1);
-        return mine(game, source, cancel, true);
+        return mine(game, source, cancel, true, p -> true);
+    }
+
+    /**
+     * Plays game number {@code index} soundly up to the endgame (so that neither store runs
+     * away), then weakly, both sides now and then starving the other (the move that leaves the
+     * fewest stones on the opponent's side): about half such games end with a player left
+     * without a move. Mined like
+     * {@link #endgameGame}, keeping only the puzzles about the no-move end.
+     */
+    public List<Puzzle> starvationGame(int index, Cancellation cancel) {
+        Random rnd = new Random(settings.seed() * 1_000_003L + index + STARVATION_SEED_OFFSET);
+        Game game = playGame(rnd, cancel, Style.STARVING);
+        String source = String.format(Locale.ROOT, "Otau starvation self-play, seed %d, game %d", settings.seed(),
+                index + 1);
+        return mine(game, source, cancel, true, p -> p.hasTheme(Theme.STARVATION));
     }
 
     /** Mines the main lines of recorded games. */
@@ -124,7 +158,7 @@ public final class PuzzleGenerator {
                 moves.add(n.move().hole());
             }
             found.addAll(mine(new Game(positions, moves, new HashMap<>(), false), sourceName + ", game " + number, cancel,
-                    false));
+                    false, p -> true));
             progress.update(number, records.size(), found.size() + " puzzles");
         }
         return found;
@@ -139,10 +173,13 @@ public final class PuzzleGenerator {
         return g.analyses.computeIfAbsent(i, k -> solver.analyse(g.positions.get(k), settings.criteria().depth()));
     }
 
-    private Game playGame(Random rnd, Cancellation cancel, boolean forceWeak) {
+    /** How a self-play game is played. */
+    private enum Style { NORMAL, WEAK, STARVING }
+
+    private Game playGame(Random rnd, Cancellation cancel, Style style) {
         // A share of weak games (shallow search, many random moves): they are the ones that
         // run down to bare endgames where a player can be left without a move.
-        boolean weak = rnd.nextDouble() < WEAK_SHARE || forceWeak;
+        boolean weak = rnd.nextDouble() < WEAK_SHARE || style != Style.NORMAL;
         Game g = new Game(new ArrayList<>(), new ArrayList<>(), new HashMap<>(), weak);
         Position p = Position.start();
         g.positions.add(p);
@@ -151,7 +188,9 @@ public final class PuzzleGenerator {
         double errorRate = settings.errorRate() * (0.2 + 1.6 * rnd.nextDouble());
         while (!p.isGameOver() && g.moves.size() < 400 && !cancel.isCancelled()) {
             int move;
-            if (weak) {
+            if (style == Style.STARVING) {
+                move = starvingGameMove(p, rnd, g.moves.size() < opening);
+            } else if (weak) {
                 int[] legal = p.legalMoves();
                 move = rnd.nextBoolean() ? legal[rnd.nextInt(legal.length)] : solver.analyse(p, 2).get(0).hole();
             } else if (g.moves.size() < opening) {
@@ -166,6 +205,37 @@ public final class PuzzleGenerator {
             g.positions.add(p);
         }
         return g;
+    }
+
+    /** Random first plies, sound play to the endgame, then half starving moves and half shallow best moves. */
+    private int starvingGameMove(Position p, Random rnd, boolean opening) {
+        if (opening) {
+            int[] legal = p.legalMoves();
+            return legal[rnd.nextInt(legal.length)];
+        }
+        if (ThemeDetector.stonesInHoles(p) > ThemeDetector.ENDGAME_STONES) {
+            List<ScoredMove> a = solver.analyse(p, 4);
+            return a.get(a.size() > 1 && rnd.nextDouble() < 0.1 ? 1 : 0).hole();
+        }
+        return rnd.nextBoolean() ? starving(p, rnd) : solver.analyse(p, 2).get(0).hole();
+    }
+
+    /** The move that leaves the fewest stones on the opponent's side (ties at random). */
+    private static int starving(Position p, Random rnd) {
+        int best = 0;
+        int fewest = Integer.MAX_VALUE;
+        int ties = 0;
+        for (int h : p.legalMoves()) {
+            int left = p.play(h).stonesOnSide(p.sideToMove().opposite());
+            if (left < fewest) {
+                fewest = left;
+                best = h;
+                ties = 1;
+            } else if (left == fewest && rnd.nextInt(++ties) == 0) {
+                best = h;
+            }
+        }
+        return best;
     }
 
     /** The best move, or now and then a weaker one: the errors puzzles are made of. */
@@ -202,7 +272,8 @@ public final class PuzzleGenerator {
 
     // --- mining ------------------------------------------------------------------------
 
-    private List<Puzzle> mine(Game g, String source, Cancellation cancel, boolean studies) {
+    private List<Puzzle> mine(Game g, String source, Cancellation cancel, boolean studies,
+                              java.util.function.Predicate<Puzzle> wanted) {
         List<Puzzle> found = new ArrayList<>();
         SolveCriteria c = settings.criteria();
         int n = g.positions.size();
@@ -228,12 +299,15 @@ public final class PuzzleGenerator {
             ScoredMove best = now.get(0);
             boolean gaining = best.isWin() || best.score() - lead >= settings.minGain() * 100;
             boolean onlyMove = ThemeDetector.isOnlyMove(p, now, 2 * c.margin());
-            Kind kind = (error || studies) && gaining ? Kind.GAIN : onlyMove ? Kind.HOLD : null;
+            // A tuzdyk on offer is the opponent's slip even where a search counts little loss
+            // yet: it pays for the rest of the game. A smaller gain will do for it.
+            boolean tuzdyk = p.play(best.hole()).lastMove().tuzdyk() && best.score() - lead >= 100;
+            Kind kind = (error || studies) && gaining ? Kind.GAIN : tuzdyk ? Kind.TUZDYK : onlyMove ? Kind.HOLD : null;
             if (kind == null) {
                 continue;
             }
             Puzzle puzzle = build(p, now, kind, source + ", ply " + (i + 1));
-            if (puzzle != null) {
+            if (puzzle != null && wanted.test(puzzle)) {
                 seen.add(p.hash());
                 found.add(puzzle);
             }
@@ -241,10 +315,37 @@ public final class PuzzleGenerator {
         return found;
     }
 
-    private enum Kind { GAIN, HOLD }
+    /** Why a position qualifies: a clear gain or win, a tuzdyk that gains, or the only move that holds. */
+    private enum Kind { GAIN, TUZDYK, HOLD }
 
     /** Builds, checks and rates the puzzle at {@code p}, or returns null when it does not qualify. */
     private Puzzle build(Position p, List<ScoredMove> first, Kind kind, String source) {
+        List<Integer> finish = new ArrayList<>();
+        List<Integer> line = extend(p, first, finish);
+        trim(p, line);
+        // The longest line every judge accepts: a later move in doubt costs that move, not the puzzle.
+        while (true) {
+            Puzzle puzzle = proved(p, line, finish, first, kind, source);
+            if (puzzle != null) {
+                int rating = rate(p, line, first, puzzle.themes().stream().map(Theme::of).toList(), puzzle.goal());
+                return rating < settings.minRating() || rating > settings.maxRating() ? null : puzzle.withRating(rating);
+            }
+            if (line.size() < 3) {
+                return null;
+            }
+            finish.clear();
+            line.remove(line.size() - 1);
+            line.remove(line.size() - 1);
+            trim(p, line);
+        }
+    }
+
+    /**
+     * The solver's unique best moves and the opponent's best replies, while they stay unique.
+     * The last solver move may also be one of several that each win the game at once: then
+     * the line ends there and {@code finish} receives the other such moves, all accepted.
+     */
+    private List<Integer> extend(Position p, List<ScoredMove> first, List<Integer> finish) {
         SolveCriteria c = settings.criteria();
         List<Integer> line = new ArrayList<>();
         Position pos = p;
@@ -255,22 +356,65 @@ public final class PuzzleGenerator {
             pos = pos.play(a.get(0).hole());
             solverMoves++;
             if (pos.isGameOver() || solverMoves >= settings.maxSolverMoves()) {
-                break;
+                return line;
             }
-            int reply = solver.analyse(pos, c.depth()).get(0).hole();
+            List<ScoredMove> replies = solver.analyse(pos, c.depth());
+            int reply = replies.get(0).hole();
             Position after = pos.play(reply);
             if (after.isGameOver()) {
-                break;
+                return line;
             }
             List<ScoredMove> next = solver.analyse(after, c.depth());
+            // Of the opponent's equally good replies, one after which the solver's move is unique keeps the line going.
+            for (int i = 1; i < replies.size() && !c.unique(next) && c.asGood(replies.get(i), replies.get(0)); i++) {
+                Position other = pos.play(replies.get(i).hole());
+                if (other.isGameOver()) {
+                    continue;
+                }
+                List<ScoredMove> otherNext = solver.analyse(other, c.depth());
+                if (c.unique(otherNext)) {
+                    reply = replies.get(i).hole();
+                    after = other;
+                    next = otherNext;
+                }
+            }
             if (!c.unique(next)) {
-                break;
+                List<Integer> winning = winningAtOnce(after, next);
+                if (!winning.isEmpty()) {
+                    line.add(reply);
+                    line.add(winning.get(0));
+                    finish.addAll(winning.subList(1, winning.size()));
+                }
+                return line;
             }
             line.add(reply);
             pos = after;
             a = next;
         }
-        trim(p, line);
+    }
+
+    /** The moves that win the game on the spot, when those are exactly the moves that win; else none. */
+    private List<Integer> winningAtOnce(Position p, List<ScoredMove> scored) {
+        if (!scored.get(0).isWin()) {
+            return List.of();
+        }
+        List<Integer> winning = new ArrayList<>();
+        for (ScoredMove s : scored) {
+            if (!s.isWin()) {
+                break;
+            }
+            LineFacts f = LineFacts.of(p, List.of(s.hole()));
+            if (!f.gameOver() || !f.solverWins()) {
+                return List.of();
+            }
+            winning.add(s.hole());
+        }
+        return winning;
+    }
+
+    /** The puzzle for this line with its goal and themes (rating not yet set), if every judge proves it. */
+    private Puzzle proved(Position p, List<Integer> line, List<Integer> finish, List<ScoredMove> first, Kind kind,
+                          String source) {
         LineFacts facts = LineFacts.of(p, line);
         ScoredMove best = first.get(0);
         int lead = LineFacts.lead(p, p.sideToMove()) * 100;
@@ -282,29 +426,35 @@ public final class PuzzleGenerator {
         } else if (facts.gameOver()) {
             return null;
         } else {
-            int searchGain = best.isWin() ? Integer.MAX_VALUE : Math.floorDiv(best.score() - lead, 100);
-            int gain = Math.min(facts.gain(), searchGain);
-            if (kind == Kind.GAIN && gain < settings.minGain() || kind == Kind.HOLD && gain < 0) {
+            int gain = Math.min(facts.gain(), gainSeen(best, lead));
+            if (judge != null) {
+                gain = Math.min(gain, gainSeen(PuzzleVerifier.find(judge.analyse(p, judgeCriteria.depth()), line.get(0)),
+                        lead));
+            }
+            if (kind == Kind.GAIN && gain < settings.minGain() || kind == Kind.TUZDYK && gain < 1
+                    || kind == Kind.HOLD && gain < 0) {
                 return null;
             }
             goal = Goal.gain(gain);
         }
+        SolveCriteria c = settings.criteria();
         List<Theme> themes = ThemeDetector.themes(p, line, first, c.margin());
         boolean oneMoveTheme = themes.contains(Theme.TUZDYK) || themes.contains(Theme.DEFENCE)
                 || themes.contains(Theme.ONLYMOVE) || goal.kind() != Goal.Kind.GAIN;
         if (line.size() == 1 && !oneMoveTheme) {
             return null;
         }
-        int rating = rate(p, line, first, themes);
-        if (rating < settings.minRating() || rating > settings.maxRating()) {
-            return null;
-        }
-        Puzzle puzzle = new Puzzle(idFor(p), p.withMoveNumber(p.moveNumber()), SolutionNode.line(line),
-                themes.stream().map(Theme::word).toList(), goal, rating, source, Map.of());
-        if (!verifier.verify(puzzle).isEmpty()) {
+        Puzzle puzzle = new Puzzle(idFor(p), p.withMoveNumber(p.moveNumber()), SolutionNode.line(line, finish),
+                themes.stream().map(Theme::word).toList(), goal, 0, source, Map.of());
+        if (!verifier.verify(puzzle).isEmpty() || judgeVerifier != null && !judgeVerifier.verify(puzzle).isEmpty()) {
             return null;
         }
         return puzzle;
+    }
+
+    /** The stones a search's score of the first move promises over the lead at the start. */
+    private static int gainSeen(ScoredMove move, int lead) {
+        return move.isWin() ? Integer.MAX_VALUE : Math.floorDiv(move.score() - lead, 100);
     }
 
     /** Drops trailing solver moves (with the reply before them) that win nothing. */
@@ -326,14 +476,23 @@ public final class PuzzleGenerator {
     }
 
     /**
-     * Starting difficulty from features: longer lines, a quiet first move, a smaller margin,
-     * more choices, and a deeper search needed to see the move make a puzzle harder.
+     * Starting difficulty from features: more moves to find (quiet ones above all), a deeper
+     * search needed to see the first move, a smaller margin, more choices, a defence or a
+     * count to the end of the game make a puzzle harder.
      */
-    private int rate(Position p, List<Integer> line, List<ScoredMove> first, List<Theme> themes) {
+    private int rate(Position p, List<Integer> line, List<ScoredMove> first, List<Theme> themes, Goal goal) {
         SolveCriteria c = settings.criteria();
         int solverMoves = (line.size() + 1) / 2;
-        Move firstMove = p.play(line.get(0)).lastMove();
-        boolean quiet = firstMove.captured() == 0 && !firstMove.tuzdyk();
+        LineFacts facts = LineFacts.of(p, line);
+        int quietMoves = 0;
+        for (int i = 0; i < facts.moves().size(); i += 2) {
+            Move m = facts.moves().get(i);
+            if (m.captured() == 0 && !m.tuzdyk() && !(i == facts.moves().size() - 1 && facts.gameOver())) {
+                quietMoves++;
+            }
+        }
+        Move firstMove = facts.moves().get(0);
+        boolean quietStart = firstMove.captured() == 0 && !firstMove.tuzdyk();
         int depthNeeded = c.depth() + 1;
         for (int d = 1; d <= c.depth(); d++) {
             List<ScoredMove> a = d == c.depth() ? first : solver.analyse(p, d);
@@ -347,12 +506,14 @@ public final class PuzzleGenerator {
                 : Math.min(2000, first.get(0).score() - first.get(1).score());
         double r = 500;
         r += 300 * (solverMoves - 1);
-        r += quiet ? 300 : 0;
+        r += quietStart ? 300 : 0;
+        r += 120 * Math.max(0, quietMoves - (quietStart ? 1 : 0));
         r += 80 * Math.max(0, depthNeeded - 1);
         r += Math.max(0, 1000 - margin) * 0.4;
         r += 30 * Math.max(0, first.size() - 3);
         r += themes.contains(Theme.DEFENCE) || themes.contains(Theme.ONLYMOVE) ? 100 : 0;
         r += themes.contains(Theme.ENDGAME) ? 50 : 0;
+        r += goal.kind() != Goal.Kind.GAIN && solverMoves > 1 ? 100 : 0;
         int rounded = (int) Math.round(r / 10.0) * 10;
         return Math.max(600, Math.min(2600, rounded));
     }

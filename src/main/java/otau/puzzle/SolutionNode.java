@@ -24,6 +24,20 @@ public record SolutionNode(int hole, List<SolutionNode> next) {
         return tail;
     }
 
+    /** A straight line whose last move may also be any of {@code lastAlternatives}, each accepted. */
+    public static List<SolutionNode> line(List<Integer> holes, List<Integer> lastAlternatives) {
+        List<SolutionNode> tail = List.of();
+        for (int i = holes.size() - 1; i >= 0; i--) {
+            List<SolutionNode> here = new java.util.ArrayList<>();
+            here.add(new SolutionNode(holes.get(i), tail));
+            if (i == holes.size() - 1) {
+                lastAlternatives.forEach(h -> here.add(new SolutionNode(h, List.of())));
+            }
+            tail = here;
+        }
+        return tail;
+    }
+
     /** The main-line follower, or null at the end of a line. */
     public SolutionNode mainNext() {
         return next.isEmpty() ? null : next.get(0);

@@ -13,6 +13,10 @@ import otau.puzzle.solve.ScoredMove;
 public record SolveCriteria(int depth, int margin, int slack) {
     public static final int DEFAULT_DEPTH = 8;
     public static final int DEFAULT_MARGIN = 300;
+    /** Depth at which the engine judges puzzles when none is given. */
+    public static final int ENGINE_DEPTH = 12;
+    /** The engine's scores wobble a little with its pruning; an exact search's do not. */
+    public static final int ENGINE_SLACK = 50;
 
     public SolveCriteria {
         if (depth < 1) {
@@ -25,6 +29,19 @@ public record SolveCriteria(int depth, int margin, int slack) {
 
     public static SolveCriteria standard() {
         return new SolveCriteria(DEFAULT_DEPTH, DEFAULT_MARGIN, 0);
+    }
+
+    /** How the engine judges puzzles at {@code depth}: the standard margin, with the engine's slack. */
+    public static SolveCriteria engine(int depth) {
+        return new SolveCriteria(depth, DEFAULT_MARGIN, ENGINE_SLACK);
+    }
+
+    /**
+     * Stricter criteria for making puzzles than for checking them: a wider margin and half
+     * the slack, so that a puzzle still passes when the search's scores shift a little.
+     */
+    public SolveCriteria withCushion(int extraMargin) {
+        return new SolveCriteria(depth, margin + extraMargin, slack / 2);
     }
 
     public SolveCriteria withDepth(int d) {

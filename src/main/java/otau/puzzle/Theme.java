@@ -15,7 +15,10 @@ public enum Theme {
     CAPTURE("capture"),
     /** Two or more captures by the solver in one forced sequence. */
     COMBINATION("combination"),
-    /** The solution leaves the opponent without a move (atsyz kalu). */
+    /**
+     * The no-move end (atsyz kalu): the solution leaves a player without a move, or the
+     * first move is the one that keeps the solver from losing that way.
+     */
     STARVATION("starvation"),
     /** Every other first move loses clearly: the only move that holds. */
     ONLYMOVE("onlymove"),

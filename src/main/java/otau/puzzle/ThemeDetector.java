@@ -53,7 +53,7 @@ final class ThemeDetector {
         if (captures >= 2) {
             themes.add(Theme.COMBINATION);
         }
-        if (facts.gameOver() && facts.starvation()) {
+        if (facts.gameOver() && facts.starvation() || avoidsStarvation(start, firstMove)) {
             themes.add(Theme.STARVATION);
         }
         if (isOnlyMove(start, firstMove, margin)) {
@@ -76,6 +76,28 @@ final class ThemeDetector {
         boolean holds = best.isWin() || !best.isLoss() && best.score() >= lead;
         boolean othersLose = second.isLoss() || !second.isWin() && second.score() <= lead - margin;
         return holds && othersLose;
+    }
+
+    /**
+     * The best move holds while the next best loses by running into the no-move end: the
+     * expected line after it ends with a player unable to move and the solver beaten.
+     */
+    static boolean avoidsStarvation(Position start, List<ScoredMove> scored) {
+        if (scored.size() < 2 || scored.get(0).isLoss() || !scored.get(1).isLoss()) {
+            return false;
+        }
+        Position p = start;
+        for (int h : scored.get(1).pv()) {
+            if (p.isGameOver() || !p.isLegal(h)) {
+                return false;
+            }
+            p = p.play(h);
+        }
+        if (!p.isGameOver()) {
+            return false;
+        }
+        LineFacts facts = LineFacts.of(start, scored.get(1).pv());
+        return facts.starvation() && !facts.solverWins() && !facts.draw();
     }
 
     static int stonesInHoles(Position p) {

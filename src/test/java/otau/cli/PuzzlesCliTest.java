@@ -36,12 +36,15 @@ class PuzzlesCliTest {
     @Test
     void generateThenVerifyThenArrange(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("found.pgn");
-        CliTest.Run g = CliTest.run("puzzles", "generate", "--selfplay", "1", "--depth", "4", "--seed", "5",
-                "--out", out.toString());
+        CliTest.Run g = CliTest.run("puzzles", "generate", "--selfplay", "1", "--depth", "4", "--engine-depth", "6",
+                "--seed", "7", "--out", out.toString());
         assertEquals(0, g.status(), g.err());
         assertTrue(g.out().contains("puzzles written to"), g.out());
         CliTest.Run v = CliTest.run("puzzles", "verify", out.toString(), "--depth", "4");
         assertEquals(0, v.status(), v.out());
+        CliTest.Run e = CliTest.run("puzzles", "verify", out.toString(), "--engine", "--depth", "6");
+        assertEquals(0, e.status(), e.out());
+        assertTrue(e.out().matches("(?s).*puzzles [1-9]\\d*, failures 0\n"), e.out());
         CliTest.Run a = CliTest.run("puzzles", "arrange", out.toString(), "--out-dir", dir.resolve("sorted").toString());
         assertEquals(0, a.status(), a.out());
         try (var files = Files.list(dir.resolve("sorted"))) {
@@ -52,6 +55,17 @@ class PuzzlesCliTest {
     }
 
     @Test
+    void starvationSelfPlayWritesNoMoveEndPuzzles(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("starvation.pgn");
+        CliTest.Run g = CliTest.run("puzzles", "generate", "--starvation", "1", "--first-game", "32", "--seed", "1",
+                "--engine-depth", "0", "--out", out.toString());
+        assertEquals(0, g.status(), g.err());
+        String text = Files.readString(out);
+        assertTrue(text.contains("[Theme \"starvation"), text);
+        assertTrue(text.contains("starvation self-play, seed 1, game 32"), text);
+    }
+
+    @Test
     void badArgumentsGetAMessage(@TempDir Path dir) {
         CliTest.Run r = CliTest.run("puzzles", "verify", dir.resolve("missing.pgn").toString());
         assertEquals(1, r.status());
@@ -59,5 +73,11 @@ class PuzzlesCliTest {
         CliTest.Run g = CliTest.run("puzzles", "generate", "--out", dir.resolve("x.pgn").toString());
         assertEquals(2, g.status());
         assertTrue(g.err().contains("--selfplay") || g.err().contains("--games"), g.err());
+        CliTest.Run usage = CliTest.run("puzzles", "verify");
+        assertTrue(usage.err().replaceAll("\\s+", " ").contains("default 8, with --engine 12"), usage.err());
+        CliTest.Run d = CliTest.run("puzzles", "generate", "--selfplay", "1", "--engine-depth", "-1",
+                "--out", dir.resolve("x.pgn").toString());
+        assertEquals(2, d.status());
+        assertTrue(d.err().contains("--engine-depth must be 0..30"), d.err());
     }
 }

@@ -23,6 +23,8 @@ class ShippedPuzzlesTest {
         Set<Long> positions = new HashSet<>();
         Map<Theme, Integer> themes = new EnumMap<>(Theme.class);
         int count = 0;
+        int oneMove = 0;
+        int expert = 0;
         int min = Integer.MAX_VALUE;
         int max = 0;
         List<PuzzleCollection> collections = PuzzleCollection.readAll(PUZZLES);
@@ -40,16 +42,20 @@ class ShippedPuzzlesTest {
                     failures.add(p.id() + ": the same position as another puzzle");
                 }
                 p.themes().stream().map(Theme::of).filter(t -> t != null).forEach(t -> themes.merge(t, 1, Integer::sum));
+                oneMove += p.solverMoves() == 1 ? 1 : 0;
+                expert += p.rating() >= 1800 ? 1 : 0;
                 min = Math.min(min, p.rating());
                 max = Math.max(max, p.rating());
             }
         }
         assertEquals(List.of(), failures);
         assertTrue(collections.size() >= 3, "several collection files");
-        assertTrue(count >= 300, "at least 300 puzzles, found " + count);
+        assertTrue(count >= 400, "at least 400 puzzles, found " + count);
         for (Theme t : Theme.values()) {
-            assertTrue(themes.getOrDefault(t, 0) > 0, "no puzzle with theme " + t.word());
+            assertTrue(themes.getOrDefault(t, 0) >= 25, "too few puzzles with theme " + t.word() + ": " + themes);
         }
         assertTrue(min < 900 && max > 1900, "ratings from beginner to expert: " + min + ".." + max);
+        assertTrue(expert >= 50, "expert puzzles (rated 1800 or more): " + expert);
+        assertTrue(count - oneMove >= 150, "puzzles of two or more moves: " + (count - oneMove));
     }
 }

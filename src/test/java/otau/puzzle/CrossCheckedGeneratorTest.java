@@ -1,0 +1,81 @@
+package otau.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import otau.engine.search.SearchEngine;
+import otau.game.Fen;
+import otau.game.Position;
+import otau.puzzle.solve.EngineSolver;
+import otau.puzzle.solve.ExactSolver;
+
+/** The generator with the engine as a second judge, and its puzzles about the no-move end. */
+class CrossCheckedGeneratorTest {
+    static final SolveCriteria EXACT = SolveCriteria.standard().withDepth(4);
+    static final SolveCriteria ENGINE = SolveCriteria.engine(6);
+    /**
+     * Black to move: 1 is the only win (White must answer 9), after which Black's 1, 2 and 3
+     * each leave White without a stone, so the game ends and Black collects the rest.
+     */
+    static final Position STARVING = Fen.read("0,0,0,0,0,X,0,0,1/1,1,1,3,X,0,0,6,2 80 67 b 83");
+
+    @Test
+    void crossCheckedPuzzlesPassBothJudges() {
+        try (SearchEngine engine = new SearchEngine()) {
+            EngineSolver engineSolver = new EngineSolver(engine);
+            PuzzleGenerator plain = new PuzzleGenerator(new ExactSolver(),
+                    PuzzleGenerator.Settings.standard().withCriteria(EXACT).withSeed(7));
+            PuzzleGenerator checked = new PuzzleGenerator(new ExactSolver(),
+                    PuzzleGenerator.Settings.standard().withCriteria(EXACT).withSeed(7))
+                    .crossCheck(engineSolver, ENGINE.withCushion(100));
+            List<Puzzle> all = plain.selfPlayGame(0, Cancellation.none());
+            List<Puzzle> kept = checked.selfPlayGame(0, Cancellation.none());
+            assertFalse(kept.isEmpty(), "the sample game holds puzzles the engine agrees with");
+            PuzzleVerifier exact = new PuzzleVerifier(new ExactSolver(), EXACT);
+            PuzzleVerifier byEngine = new PuzzleVerifier(engineSolver, ENGINE);
+            for (Puzzle p : kept) {
+                assertEquals(List.of(), exact.verify(p), p.id() + " by the exact solver");
+                assertEquals(List.of(), byEngine.verify(p), p.id() + " by the engine");
+            }
+            // Of what the exact solver alone finds, the engine doubts some: those are not kept as they are.
+            long doubted = all.stream().filter(p -> !byEngine.verify(p).isEmpty()).count();
+            Set<String> keptIds = kept.stream().map(Puzzle::id).collect(Collectors.toSet());
+            assertTrue(doubted > 0, "the sample shows the engine disagreeing");
+            assertTrue(all.stream().filter(p -> !byEngine.verify(p).isEmpty()).noneMatch(p -> kept.contains(p)),
+                    "no doubted puzzle kept unchanged: " + keptIds);
+        }
+    }
+
+    @Test
+    void aLineThatStarvesTheOpponentIsTaggedAndAcceptsEveryFinishingMove() {
+        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(), PuzzleGenerator.Settings.standard());
+        Puzzle p = gen.puzzleAt(STARVING, "test").orElseThrow();
+        assertTrue(p.hasTheme(Theme.STARVATION), p.themes().toString());
+        assertEquals(Goal.win(), p.goal());
+        assertEquals(List.of(1, 9, 1), p.mainLine());
+        List<SolutionNode> finish = p.solution().get(0).next().get(0).next();
+        assertEquals(Set.of(1, 2, 3), finish.stream().map(SolutionNode::hole).collect(Collectors.toSet()),
+                "every move that ends the game with the win is accepted");
+        assertEquals(List.of(), new PuzzleVerifier(new ExactSolver(), SolveCriteria.standard()).verify(p));
+    }
+
+    @Test
+    void starvationSelfPlayFindsOnlyNoMoveEndPuzzles() {
+        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(),
+                PuzzleGenerator.Settings.standard().withSeed(1));
+        // Game 32 of seed 1 runs into a no-move end.
+        List<Puzzle> found = gen.starvationGame(31, Cancellation.none());
+        assertFalse(found.isEmpty(), "starvation self-play leads to no-move ends");
+        for (Puzzle p : found) {
+            assertTrue(p.hasTheme(Theme.STARVATION), p.id() + " " + p.themes());
+            assertTrue(p.source().contains("starvation self-play, seed 1, game 32"), p.source());
+            assertEquals(List.of(), new PuzzleVerifier(new ExactSolver(), SolveCriteria.standard()).verify(p), p.id());
+        }
+        assertTrue(gen.starvationGame(0, Cancellation.none()).stream().allMatch(p -> p.hasTheme(Theme.STARVATION)));
+    }
+}
