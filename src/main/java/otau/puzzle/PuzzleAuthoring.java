@@ -15,9 +15,25 @@ import otau.puzzle.solve.PuzzleSolver;
  */
 public final class PuzzleAuthoring {
     private final PuzzleVerifier verifier;
+    /** A second judge (the engine), or null; the shipped collection passes both. */
+    private final PuzzleVerifier second;
+    private final String secondName;
 
     public PuzzleAuthoring(PuzzleSolver solver, SolveCriteria criteria) {
         this.verifier = new PuzzleVerifier(solver, criteria);
+        this.second = null;
+        this.secondName = null;
+    }
+
+    /**
+     * Judges with {@code solver} and also with {@code secondSolver}; the second judge's
+     * failures are named after it, e.g. "the engine (depth 12): not unique: …".
+     */
+    public PuzzleAuthoring(PuzzleSolver solver, SolveCriteria criteria, String secondName, PuzzleSolver secondSolver,
+                           SolveCriteria secondCriteria) {
+        this.verifier = new PuzzleVerifier(solver, criteria);
+        this.second = new PuzzleVerifier(secondSolver, secondCriteria);
+        this.secondName = secondName;
     }
 
     /**
@@ -48,12 +64,15 @@ public final class PuzzleAuthoring {
             return new Report(false, lineFailures);
         }
         boolean goal = lineFailures.isEmpty();
-        return new Report(goal, goal ? verifier.verify(draft) : concat(lineFailures, searchOnly(draft)));
-    }
-
-    private List<PuzzleVerifier.Failure> searchOnly(Puzzle draft) {
-        // The goal is not reached; still say which moves are not best or not unique.
-        return verifier.proveMoves(draft);
+        List<PuzzleVerifier.Failure> failures = goal ? verifier.verify(draft)
+                : concat(lineFailures, verifier.proveMoves(draft));
+        if (second != null) {
+            // The goal is not reached: still say which moves either judge finds not best or not unique.
+            List<PuzzleVerifier.Failure> more = goal ? second.verify(draft) : second.proveMoves(draft);
+            failures = concat(failures, more.stream()
+                    .map(f -> new PuzzleVerifier.Failure(f.move(), secondName + ": " + f.message())).toList());
+        }
+        return new Report(goal, failures);
     }
 
     private static <T> List<T> concat(List<T> a, List<T> b) {

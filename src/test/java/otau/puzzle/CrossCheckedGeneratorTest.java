@@ -78,4 +78,26 @@ class CrossCheckedGeneratorTest {
         }
         assertTrue(gen.starvationGame(0, Cancellation.none()).stream().allMatch(p -> p.hasTheme(Theme.STARVATION)));
     }
+
+    @Test
+    void authoringWithTheEngineAsSecondJudgeNamesItsFailuresAndPassesAShippedPuzzle() throws Exception {
+        try (SearchEngine engine = new SearchEngine()) {
+            PuzzleAuthoring authoring = new PuzzleAuthoring(new ExactSolver(), EXACT, "the engine",
+                    new EngineSolver(engine), ENGINE);
+            Puzzle ambiguous = PuzzleAuthoring.draft(null, PuzzleGeneratorTest.AMBIGUOUS, List.of(5), List.of("capture"),
+                    Goal.gain(0), 1500, "me");
+            PuzzleAuthoring.Report report = authoring.check(ambiguous);
+            assertFalse(report.sound());
+            assertTrue(report.failures().stream().anyMatch(f -> f.message().startsWith("the engine: not unique")),
+                    report.toString());
+            assertTrue(report.failures().stream().anyMatch(f -> !f.message().startsWith("the engine")),
+                    "the exact solver's own failures come too: " + report);
+
+            java.nio.file.Path tuzdyk = java.nio.file.Path.of("puzzles", "tuzdyk.pgn");
+            Puzzle shipped = PuzzleCollection.read(tuzdyk).puzzles().get(0);
+            PuzzleAuthoring strict = new PuzzleAuthoring(new ExactSolver(), SolveCriteria.standard(), "the engine",
+                    new EngineSolver(engine), SolveCriteria.engine(SolveCriteria.ENGINE_DEPTH));
+            assertTrue(strict.check(shipped).sound(), strict.check(shipped).toString());
+        }
+    }
 }

@@ -6,11 +6,17 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 import javafx.util.Duration;
+import otau.engine.search.SearchConfig;
+import otau.engine.search.SearchEngine;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleAuthoring;
 import otau.puzzle.SolveCriteria;
+import otau.puzzle.solve.EngineSolver;
 import otau.puzzle.solve.ExactSolver;
 import otau.puzzle.solve.PuzzleSolver;
 import otau.puzzle.train.ProgressStore;
 import otau.puzzle.train.SqliteProgressStore;
+import otau.ui.I18n;
 
 /**
  * What the puzzle trainer and the authoring windows work with. The application uses
@@ -26,10 +32,11 @@ import otau.puzzle.train.SqliteProgressStore;
  * @param replyPause   how long that wait is
  * @param prompts      the questions to the user, or null for the usual dialogs
  * @param folders      where collections are looked for at start, first found first
+ * @param engineDepth  depth at which the engine also judges "Save as puzzle" drafts (0: the exact solver alone)
  */
 public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSolver> solvers, int sessionDepth,
                              SolveCriteria criteria, Pauser pauser, Duration replyPause, PuzzlePrompts prompts,
-                             List<Path> folders) {
+                             List<Path> folders, int engineDepth) {
     public PuzzleServices {
         Objects.requireNonNull(store);
         Objects.requireNonNull(clock);
@@ -43,7 +50,23 @@ public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSo
     /** Progress in the user's otau.db, the exact solver, half a second before each answer. */
     public static PuzzleServices standard(ProgressStore store) {
         return new PuzzleServices(store, Clock.systemUTC(), ExactSolver::new, SolveCriteria.DEFAULT_DEPTH,
-                SolveCriteria.standard(), Pauser.FX, Duration.millis(500), null, PuzzleLibrary.defaultFolders());
+                SolveCriteria.standard(), Pauser.FX, Duration.millis(500), null, PuzzleLibrary.defaultFolders(),
+                SolveCriteria.ENGINE_DEPTH);
+    }
+
+    /**
+     * Judges a coach's draft as the shipped collection is judged: by the exact solver and, when
+     * {@code engineDepth} is above 0, by the engine at that depth too. Blocks; run it off the
+     * FX thread.
+     */
+    public PuzzleAuthoring.Report checkDraft(Puzzle draft) {
+        if (engineDepth <= 0) {
+            return new PuzzleAuthoring(solvers.get(), criteria).check(draft);
+        }
+        try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
+            return new PuzzleAuthoring(solvers.get(), criteria, I18n.get("puzzles.author.engineJudge", engineDepth),
+                    new EngineSolver(engine), SolveCriteria.engine(engineDepth)).check(draft);
+        }
     }
 
     /** Opens the default progress database. */

@@ -262,7 +262,7 @@ public final class SavePuzzleView extends VBox {
         check.setDisable(true);
         showVerdict(I18n.get("puzzles.author.checking"), true);
         executor.submit(BackgroundTask.of(I18n.get("puzzles.author.checking"), ctx ->
-                new PuzzleAuthoring(services.solvers().get(), services.criteria()).check(d))
+                services.checkDraft(d))
                 .onSuccess(r -> {
                     checking = false;
                     check.setDisable(false);
