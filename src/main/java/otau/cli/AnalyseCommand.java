@@ -50,7 +50,7 @@ public final class AnalyseCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "search threads")
     int threads;
 
-    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "16",
+    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "" + SearchEngine.DEFAULT_HASH_MIB,
             description = "hash table size in MiB (default ${DEFAULT-VALUE}, as the engine's own; more for long analyses)")
     int hash;
 

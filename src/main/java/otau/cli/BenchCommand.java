@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import otau.engine.bench.Bench;
 import otau.engine.search.SearchConfig;
+import otau.engine.search.SearchEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -25,7 +26,7 @@ public final class BenchCommand implements Callable<Integer> {
             description = "engine configuration (default, material, ...)")
     String config;
 
-    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "16",
+    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "" + SearchEngine.DEFAULT_HASH_MIB,
             description = "hash table size in MiB (default ${DEFAULT-VALUE})")
     int hash;
 

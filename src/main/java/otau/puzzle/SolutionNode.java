@@ -17,11 +17,7 @@ public record SolutionNode(int hole, List<SolutionNode> next) {
 
     /** A straight line of moves with no alternatives. */
     public static List<SolutionNode> line(List<Integer> holes) {
-        List<SolutionNode> tail = List.of();
-        for (int i = holes.size() - 1; i >= 0; i--) {
-            tail = List.of(new SolutionNode(holes.get(i), tail));
-        }
-        return tail;
+        return line(holes, List.of());
     }
 
     /** A straight line whose last move may also be any of {@code lastAlternatives}, each accepted. */

@@ -80,7 +80,7 @@ public final class Bench {
 
     /** Runs the bench with the given engine configuration, reporting each position as it finishes. */
     public static Result run(SearchConfig config, int depth, java.util.function.Consumer<Entry> progress) {
-        return run(config, depth, 16, progress);
+        return run(config, depth, SearchEngine.DEFAULT_HASH_MIB, progress);
     }
 
     /** As {@link #run(SearchConfig, int, java.util.function.Consumer)} with a hash table of {@code hashMiB}. */
@@ -88,16 +88,14 @@ public final class Bench {
         List<Entry> entries = new java.util.ArrayList<>();
         long nodes = 0;
         long nanos = 0;
+        long cpuStart;
         try (SearchEngine engine = new SearchEngine(config)) {
             engine.setOption(otau.engine.Engine.HASH, Integer.toString(hashMiB));
             for (String fen : POSITIONS) {
                 engine.newGame();
                 engine.go(Fen.read(fen), Limits.depth(Math.min(depth, WARM_UP_DEPTH)), SearchListener.NONE).join();
             }
-        }
-        long cpuStart = processCpuNanos();
-        try (SearchEngine engine = new SearchEngine(config)) {
-            engine.setOption(otau.engine.Engine.HASH, Integer.toString(hashMiB));
+            cpuStart = processCpuNanos();
             for (String fen : POSITIONS) {
                 Position p = Fen.read(fen);
                 engine.newGame();

@@ -25,6 +25,8 @@ import otau.game.Position;
 public final class SearchEngine implements Engine {
     public static final int MAX_THREADS = 64;
     public static final int MAX_HASH_MIB = 4096;
+    /** The hash table size a new engine starts with. */
+    public static final int DEFAULT_HASH_MIB = 16;
     public static final int MAX_MULTI_PV = 5;
     public static final int MAX_DEPTH = 100;
 
@@ -34,11 +36,11 @@ public final class SearchEngine implements Engine {
     private final TranspositionTable tt;
 
     // Options: written by any thread, read by the coordinator at the start of a search.
-    private volatile int hashMiB = 16;
+    private volatile int hashMiB = DEFAULT_HASH_MIB;
     private volatile int threads = 1;
     private volatile int multiPv = 1;
     private volatile boolean clearRequested;
-    private int tableMiB = 16;
+    private int tableMiB = DEFAULT_HASH_MIB;
 
     private final Object lock = new Object();
     private SearchControl current;
@@ -76,7 +78,7 @@ public final class SearchEngine implements Engine {
     /** The options this engine offers, as TKP {@code option} lines. */
     public static List<String> optionLines() {
         return List.of(
-                "option name Hash type spin default 16 min 1 max " + MAX_HASH_MIB,
+                "option name Hash type spin default " + DEFAULT_HASH_MIB + " min 1 max " + MAX_HASH_MIB,
                 "option name Threads type spin default 1 min 1 max " + MAX_THREADS,
                 "option name MultiPV type spin default 1 min 1 max " + MAX_MULTI_PV);
     }
