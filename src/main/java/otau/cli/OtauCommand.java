@@ -5,7 +5,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code otau} command line. */
-@Command(name = "otau", mixinStandardHelpOptions = true, version = "otau 0.1",
+@Command(name = "otau", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "otau 0.1",
         description = "Toguz Korgool / Togyz Kumalak workbench: rules, records and engine tools.",
         subcommands = {
             PerftCommand.class,
