@@ -6,11 +6,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Short hand-written games whose explorer counts are worked out by hand in the tests. */
-final class HandGames {
+public final class HandGames {
     private HandGames() {
     }
 
-    static String game(String event, String date, String white, String black, String result, String whiteElo,
+    /** A record of one game with the given tags (ratings may be null) and moves. */
+    public static String game(String event, String date, String white, String black, String result, String whiteElo,
                        String blackElo, String moves) {
         StringBuilder sb = new StringBuilder();
         sb.append("[Event \"").append(event).append("\"]\n");

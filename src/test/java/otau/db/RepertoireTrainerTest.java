@@ -1,15 +1,13 @@
 package otau.db;
 
+import otau.testing.ManualClock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
 import java.util.List;
 import otau.game.Position;
 import otau.game.Side;
@@ -19,34 +17,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class RepertoireTrainerTest {
-    /** A clock the test moves by hand. */
-    static final class TestClock extends Clock {
-        Instant now = Instant.parse("2025-03-01T10:00:00Z");
-
-        void advance(Duration d) {
-            now = now.plus(d);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneId.of("UTC");
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
 
     @TempDir
     Path dir;
     GameDatabase db;
-    TestClock clock = new TestClock();
+    ManualClock clock = new ManualClock("2025-03-01T10:00:00Z");
 
     @BeforeEach
     void open() {
@@ -96,17 +71,17 @@ class RepertoireTrainerTest {
         QuizAnswer miss = trainer.answer(q1, 6);
         assertFalse(miss.correct());
         assertEquals(List.of("76(10)"), miss.expected());
-        assertEquals(clock.now.plus(ReviewState.RELEARN_DELAY), miss.nextDue());
+        assertEquals(clock.instant().plus(ReviewState.RELEARN_DELAY), miss.nextDue());
 
         // The missed position is not due yet: the new one comes next.
         RepertoireQuiz q2 = trainer.next(Side.WHITE).orElseThrow();
         assertEquals(b, q2.position());
         QuizAnswer hit = trainer.answer(q2, 8);
         assertTrue(hit.correct());
-        assertEquals(clock.now.plus(Duration.ofDays(1)), hit.nextDue());
+        assertEquals(clock.instant().plus(Duration.ofDays(1)), hit.nextDue());
         assertTrue(trainer.next(Side.WHITE).isEmpty());
         assertEquals(1, trainer.learned(Side.WHITE), "the missed position is not learned yet");
-        assertEquals(clock.now.plus(ReviewState.RELEARN_DELAY), trainer.stats(Side.WHITE).nextDue());
+        assertEquals(clock.instant().plus(ReviewState.RELEARN_DELAY), trainer.stats(Side.WHITE).nextDue());
 
         clock.advance(ReviewState.RELEARN_DELAY);
         RepertoireQuiz again = trainer.next(Side.WHITE).orElseThrow();

@@ -1,15 +1,13 @@
 package otau.puzzle.train;
 
+import otau.testing.ManualClock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -43,25 +41,6 @@ class PuzzleTrainerTest {
         return c.puzzles();
     }
 
-    /** A clock the test moves by hand. */
-    static final class TestClock extends Clock {
-        Instant now = Instant.parse("2025-01-01T10:00:00Z");
-
-        @Override
-        public ZoneOffset getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(java.time.ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
 
     @Test
     void solvingMoveByMove() {
@@ -116,7 +95,7 @@ class PuzzleTrainerTest {
     @Test
     void ratingsMoveAndAFailedPuzzleComesBackFirst() {
         List<Puzzle> pool = puzzles();
-        TestClock clock = new TestClock();
+        ManualClock clock = new ManualClock("2025-01-01T10:00:00Z");
         PuzzleTrainer trainer = new PuzzleTrainer(new MemoryProgressStore(), Glicko2.standard(), clock);
         PuzzleFilter all = PuzzleFilter.all();
 
@@ -142,9 +121,9 @@ class PuzzleTrainerTest {
         assertEquals(0, trainer.user().streak());
         assertEquals(1, trainer.user().bestStreak());
         Review review = loss.review().orElseThrow();
-        assertEquals(clock.now.plus(Duration.ofDays(1)), review.due());
+        assertEquals(clock.instant().plus(Duration.ofDays(1)), review.due());
 
-        clock.now = clock.now.plus(Duration.ofDays(2));
+        clock.advance(Duration.ofDays(2));
         assertEquals("p-easy", trainer.next(pool, all).orElseThrow().id(), "the failed puzzle is due first");
         AttemptResult again = trainer.record(second, true);
         assertEquals(3, again.review().orElseThrow().intervalDays(), "a solved review comes back later");

@@ -1,13 +1,12 @@
 package otau.ui.database;
 
+import otau.db.HandGames;
+import otau.testing.ManualClock;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -33,29 +32,6 @@ import otau.ui.workbench.WorkbenchWindow;
  * unsaved-work question, and import summaries collected instead of shown.
  */
 public final class DatabaseTestBench {
-    /** A clock the test moves by hand. */
-    public static final class TestClock extends Clock {
-        private Instant now = Instant.parse("2025-03-01T10:00:00Z");
-
-        public void advance(Duration d) {
-            now = now.plus(d);
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneId.of("UTC");
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
 
     /** Answers the save question from a field and records that it was asked. */
     public static final class Prompts implements UserPrompts {
@@ -112,7 +88,7 @@ public final class DatabaseTestBench {
     public final Path dir;
     public final GameModel model;
     public final Prompts prompts = new Prompts();
-    public final TestClock clock = new TestClock();
+    public final ManualClock clock = new ManualClock("2025-03-01T10:00:00Z");
     public final WorkbenchWindow window;
     public final DatabaseFeature feature;
     public final List<ImportSummary> summaries = new ArrayList<>();
@@ -150,40 +126,20 @@ public final class DatabaseTestBench {
         return f;
     }
 
-    /** A record of one game with the given tags and moves. */
-    public static String game(String event, String date, String white, String black, String result,
-                              String whiteElo, String blackElo, String moves) {
-        StringBuilder sb = new StringBuilder();
-        sb.append("[Event \"").append(event).append("\"]\n");
-        sb.append("[Site \"Bishkek\"]\n");
-        sb.append("[Date \"").append(date).append("\"]\n");
-        sb.append("[Round \"1\"]\n");
-        sb.append("[White \"").append(white).append("\"]\n");
-        sb.append("[Black \"").append(black).append("\"]\n");
-        sb.append("[Result \"").append(result).append("\"]\n");
-        if (whiteElo != null) {
-            sb.append("[WhiteElo \"").append(whiteElo).append("\"]\n");
-        }
-        if (blackElo != null) {
-            sb.append("[BlackElo \"").append(blackElo).append("\"]\n");
-        }
-        return sb.append('\n').append(moves).append(' ').append(result).append("\n\n").toString();
-    }
-
     /**
      * Four games whose explorer counts are easy to work out: from the start 7 was played three
      * times (1-0, 0-1, draw; ratings 1500, 1600, 1400) and 6 once (1-0, unrated); after 7,
      * Black answered 9 twice (1-0, 0-1) and 7 once (the draw, which ends there).
      */
     public static String handGames() {
-        return game("Club", "2024.01.10", "Aibek", "Dana", "1-0", "1500", "1400", "1. 7 9")
-                + game("Club", "2024.02.11", "Dana", "Aibek", "0-1", "1600", "1300", "1. 7 9")
-                + game("Cup", "2024.03.12", "Erlan", "Aibek", "1/2-1/2", "1400", null, "1. 7 7")
-                + game("Cup", "2025.01.05", "Dana", "Erlan", "1-0", null, null, "1. 6 9");
+        return HandGames.game("Club", "2024.01.10", "Aibek", "Dana", "1-0", "1500", "1400", "1. 7 9")
+                + HandGames.game("Club", "2024.02.11", "Dana", "Aibek", "0-1", "1600", "1300", "1. 7 9")
+                + HandGames.game("Cup", "2024.03.12", "Erlan", "Aibek", "1/2-1/2", "1400", null, "1. 7 7")
+                + HandGames.game("Cup", "2025.01.05", "Dana", "Erlan", "1-0", null, null, "1. 6 9");
     }
 
     /** A game whose second move is written wrongly: after 76(10), Black's 9 lands on White's 8, not 1. */
     public static String brokenGame() {
-        return game("Club", "2024.04.01", "Broken", "Game", "0-1", null, null, "1. 76(10) 91");
+        return HandGames.game("Club", "2024.04.01", "Broken", "Game", "0-1", null, null, "1. 76(10) 91");
     }
 }

@@ -1,5 +1,6 @@
 package otau.ui.database;
 
+import otau.db.HandGames;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,11 +48,11 @@ class ImportAndBrowserTest {
 
     @Test
     void importListsTheBrokenGameAndTheBrowserFiltersSortsAndOpens(FxRobot robot) throws IOException {
-        Path file = bench.write("club.pgn", DatabaseTestBench.game("Club", "2024.01.10", "Aibek", "Dana", "1-0", "1500", "1400", "1. 7 9")
+        Path file = bench.write("club.pgn", HandGames.game("Club", "2024.01.10", "Aibek", "Dana", "1-0", "1500", "1400", "1. 7 9")
                 + DatabaseTestBench.brokenGame()
-                + DatabaseTestBench.game("Club", "2024.02.11", "Dana", "Aibek", "0-1", "1600", "1300", "1. 7 9")
-                + DatabaseTestBench.game("Cup", "2024.03.12", "Erlan", "Aibek", "1/2-1/2", "1400", null, "1. 7 7")
-                + DatabaseTestBench.game("Cup", "2025.01.05", "Dana", "Erlan", "1-0", null, null, "1. 6 9"));
+                + HandGames.game("Club", "2024.02.11", "Dana", "Aibek", "0-1", "1600", "1300", "1. 7 9")
+                + HandGames.game("Cup", "2024.03.12", "Erlan", "Aibek", "1/2-1/2", "1400", null, "1. 7 7")
+                + HandGames.game("Cup", "2025.01.05", "Dana", "Erlan", "1-0", null, null, "1. 6 9"));
         robot.interact(() -> {
             bench.openDatabase("games.db");
             bench.feature.importFiles(List.of(file));

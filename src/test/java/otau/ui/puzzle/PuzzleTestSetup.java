@@ -1,15 +1,12 @@
 package otau.ui.puzzle;
 
+import otau.testing.ManualClock;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.List;
 import javafx.stage.Stage;
 import javafx.util.Duration;
@@ -33,7 +30,7 @@ final class PuzzleTestSetup {
     final Path dir;
     final Path puzzles;
     final Path collection;
-    final TestClock clock = new TestClock();
+    final ManualClock clock = new ManualClock("2025-03-01T10:00:00Z");
     final MemoryProgressStore store = new MemoryProgressStore();
     final ScriptedPuzzlePrompts prompts = new ScriptedPuzzlePrompts();
     final WorkbenchWindow window;
@@ -74,23 +71,4 @@ final class PuzzleTestSetup {
         }
     }
 
-    /** A clock the test moves by hand. */
-    static final class TestClock extends Clock {
-        Instant now = Instant.parse("2025-03-01T10:00:00Z");
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-    }
 }

@@ -146,10 +146,10 @@ class PuzzleTrainerPanelTest {
         assertTrue(text(robot, "puzzle-feedback").contains("It comes back on"), text(robot, "puzzle-feedback"));
 
         Review review = t.store.review("t-capture").orElseThrow();
-        assertEquals(t.clock.now.plus(Duration.ofDays(1)), review.due());
-        assertTrue(t.store.dueReviews(t.clock.now).isEmpty(), "not due yet");
-        t.clock.now = t.clock.now.plus(Duration.ofDays(2));
-        assertEquals(List.of("t-capture"), t.store.dueReviews(t.clock.now).stream().map(Review::puzzleId).toList());
+        assertEquals(t.clock.instant().plus(Duration.ofDays(1)), review.due());
+        assertTrue(t.store.dueReviews(t.clock.instant()).isEmpty(), "not due yet");
+        t.clock.advance(Duration.ofDays(2));
+        assertEquals(List.of("t-capture"), t.store.dueReviews(t.clock.instant()).stream().map(Review::puzzleId).toList());
         assertEquals("t-capture", trainer().trainer().next(trainer().pool(), PuzzleFilter.all()).orElseThrow().id(),
                 "the failed puzzle comes first when it is due");
 
