@@ -12,6 +12,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.Spinner;
@@ -173,6 +174,19 @@ public final class SavePuzzleView extends VBox {
         failures.setId("puzzle-failures");
         failures.setPrefHeight(120);
         failures.setPlaceholder(new Label(I18n.get("puzzles.author.notChecked")));
+        // A failure names the move, the better one and both scores: wrap it rather than scroll sideways.
+        failures.setCellFactory(list -> new ListCell<>() {
+            {
+                setWrapText(true);
+                prefWidthProperty().bind(list.widthProperty().subtract(24));
+            }
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+            }
+        });
 
         check.setId("puzzle-check");
         check.setOnAction(e -> check(null));

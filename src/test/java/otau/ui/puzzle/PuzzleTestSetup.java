@@ -37,6 +37,11 @@ final class PuzzleTestSetup {
     final PuzzleFeature feature;
 
     PuzzleTestSetup(Stage stage) throws IOException {
+        this(stage, 0);
+    }
+
+    /** With {@code engineDepth} above 0 the engine judges "Save as puzzle" drafts too. */
+    PuzzleTestSetup(Stage stage, int engineDepth) throws IOException {
         dir = Files.createTempDirectory("otau-puzzle-ui");
         puzzles = Files.createDirectories(dir.resolve("puzzles"));
         collection = puzzles.resolve("three-puzzles.pgn");
@@ -47,7 +52,7 @@ final class PuzzleTestSetup {
         Files.writeString(dir.resolve("workbench.properties"), "divider.side=0.25\n");
         window = WorkbenchTestWindows.create(stage, dir);
         PuzzleServices services = new PuzzleServices(store, clock, ExactSolver::new, 4, SHALLOW, Pauser.NONE,
-                Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), 0);
+                Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth);
         feature = PuzzleFeature.install(window, services);
         // The workbench has other side panels (play); the trainer's is the one in front.
         window.selectPanel("puzzles");
