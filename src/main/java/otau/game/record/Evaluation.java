@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
  * @param depth       search depth, or 0 when unknown
  */
 public record Evaluation(Integer centiStones, Integer mate, int depth) {
-    static final Pattern COMMAND = Pattern.compile("\\[%eval\\s+([^\\]]*)\\]");
-    private static final Pattern BODY = Pattern.compile("\\s*(#?)([+-]?\\d+(?:\\.\\d+)?)\\s*(?:,\\s*(\\d+))?\\s*");
+    static final Pattern COMMAND = Pattern.compile("\\[%eval\\s+([^\\]]{0,1000})\\]");
+    private static final Pattern BODY = Pattern.compile("\\s*(#?)([+-]?[0-9]+(?:\\.[0-9]+)?)\\s*(?:,\\s*([0-9]+))?\\s*");
 
     public Evaluation {
         if ((centiStones == null) == (mate == null)) {
@@ -35,21 +35,66 @@ public record Evaluation(Integer centiStones, Integer mate, int depth) {
         return mate != null;
     }
 
+    /** What the body of an {@code [%eval]} gave: an evaluation, or why not (null: not an evaluation at all). */
+    record Parsed(Evaluation evaluation, String problem) {
+    }
+
     /** Parses the body of {@code [%eval …]}, or returns null if it is not one. */
     static Evaluation parseBody(String body) {
+        return parse(body).evaluation();
+    }
+
+    /**
+     * Parses the body of {@code [%eval …]}. Numbers past {@link RecordLimits} are a problem
+     * to report (a depth of 99999999999 once rejected a whole file), never an exception.
+     */
+    static Parsed parse(String body) {
         Matcher m = BODY.matcher(body);
         if (!m.matches()) {
-            return null;
+            return new Parsed(null, null);
         }
-        int depth = m.group(3) == null ? 0 : Integer.parseInt(m.group(3));
-        if (!m.group(1).isEmpty()) {
-            if (m.group(2).contains(".")) {
-                return null;
+        int depth = 0;
+        if (m.group(3) != null) {
+            long d = boundedNumber(m.group(3));
+            if (d > RecordLimits.MAX_EVAL_DEPTH) {
+                return new Parsed(null, "depth " + RecordProblem.shorten(m.group(3)) + " is more than "
+                        + RecordLimits.MAX_EVAL_DEPTH);
             }
-            return ofMate(Integer.parseInt(m.group(2)), depth);
+            depth = (int) d;
         }
-        double stones = Double.parseDouble(m.group(2));
-        return ofCentiStones((int) Math.round(stones * 100), depth);
+        String number = m.group(2);
+        if (!m.group(1).isEmpty()) {
+            if (number.contains(".")) {
+                return new Parsed(null, null);
+            }
+            String digits = number.replaceFirst("^[+-]", "");
+            long moves = boundedNumber(digits);
+            if (moves > RecordLimits.MAX_EVAL_MATE) {
+                return new Parsed(null, "a forced result in " + RecordProblem.shorten(digits)
+                        + " moves is more than " + RecordLimits.MAX_EVAL_MATE);
+            }
+            return new Parsed(ofMate((int) (number.startsWith("-") ? -moves : moves), depth), null);
+        }
+        String whole = number.replaceFirst("^[+-]", "");
+        int dot = whole.indexOf('.');
+        if (boundedNumber(dot < 0 ? whole : whole.substring(0, dot)) > RecordLimits.MAX_EVAL_STONES) {
+            return new Parsed(null, "a score of " + RecordProblem.shorten(number) + " stones is more than "
+                    + RecordLimits.MAX_EVAL_STONES);
+        }
+        double stones = Double.parseDouble(number);
+        return new Parsed(ofCentiStones((int) Math.round(stones * 100), depth), null);
+    }
+
+    /** The value of ASCII digits, or Long.MAX_VALUE when it would not fit. */
+    private static long boundedNumber(String digits) {
+        long v = 0;
+        for (int i = 0; i < digits.length(); i++) {
+            v = v * 10 + (digits.charAt(i) - '0');
+            if (v > Integer.MAX_VALUE) {
+                return Long.MAX_VALUE;
+            }
+        }
+        return v;
     }
 
     /** The comment command, e.g. {@code [%eval 3.25,18]}. */

@@ -17,8 +17,8 @@ import otau.game.Side;
  * @param to     the arrow's head, or null for a highlighted hole
  */
 public record Markup(char color, HoleRef from, HoleRef to) {
-    static final Pattern HOLES = Pattern.compile("\\[%csl\\s+([^\\]]*)\\]");
-    static final Pattern ARROWS = Pattern.compile("\\[%cal\\s+([^\\]]*)\\]");
+    static final Pattern HOLES = Pattern.compile("\\[%csl\\s+([^\\]]{0,1000})\\]");
+    static final Pattern ARROWS = Pattern.compile("\\[%cal\\s+([^\\]]{0,1000})\\]");
     private static final Pattern HOLE_ITEM = Pattern.compile("([GRYB])([wb])([1-9])");
     private static final Pattern ARROW_ITEM = Pattern.compile("([GRYB])([wb])([1-9])([wb])([1-9])");
 

@@ -1,15 +1,27 @@
 package otau.game.record;
 
 /**
- * Splits record text into tokens, tracking line numbers. Move tokens keep a trailing
+ * Splits record text into tokens, tracking lines and columns. Move tokens keep a trailing
  * {@code (n)} store total, which is told apart from a variation by being digits closed
  * at once by {@code )}.
+ *
+ * <p>Everything here is a linear scan: no regular expression or recursion that the input
+ * can drive deep. A tag never runs past the end of its line, and a {@code {} comment that
+ * is never closed (a tag line comes before its {@code }}, or the end of the text) ends at
+ * the next line that starts a tag or a move number: that is where reading resumes, so a
+ * stray brace damages one game instead of swallowing the rest of the file.
  */
 final class RecordLexer {
     enum Kind { TAG, COMMENT, OPEN, CLOSE, NAG, MOVE_NUMBER, RESULT, WORD, EOF }
 
-    /** A token; {@code start} and {@code end} are its character offsets in the text as given. */
-    record Token(Kind kind, String text, int line, boolean startsLine, int start, int end) {
+    /**
+     * A token; {@code start} and {@code end} are its character offsets in the text as given.
+     *
+     * @param afterBlankLine an empty line lies between the previous token and this one
+     * @param problem        what is wrong with the token as written (an unclosed comment), or null
+     */
+    record Token(Kind kind, String text, int line, int column, boolean startsLine, boolean afterBlankLine,
+                 int start, int end, String problem) {
     }
 
     private final String s;
@@ -18,7 +30,10 @@ final class RecordLexer {
     private int pos;
     private int tokenStart;
     private int line = 1;
+    /** Offset of the first character of the current line, for columns. */
+    private int lineStartPos;
     private boolean atLineStart = true;
+    private boolean blankLine;
 
     RecordLexer(String text) {
         this.shift = text.startsWith("\uFEFF") ? 1 : 0;
@@ -27,9 +42,18 @@ final class RecordLexer {
 
     Token next() {
         skipSpace();
+        while (pos < s.length() && s.charAt(pos) == '%' && atLineStart) {
+            // An escaped line: ignored, as in chess PGN.
+            int end = s.indexOf('\n', pos);
+            pos = end < 0 ? s.length() : end;
+            skipSpace();
+        }
         tokenStart = pos;
+        int column = pos - lineStartPos + 1;
+        boolean blank = blankLine;
+        blankLine = false;
         if (pos >= s.length()) {
-            return token(Kind.EOF, "", line, true);
+            return token(Kind.EOF, "", line, column, true, blank, null);
         }
         int startLine = line;
         boolean startsLine = atLineStart;
@@ -37,11 +61,9 @@ final class RecordLexer {
         char c = s.charAt(pos);
         switch (c) {
             case '[':
-                return token(Kind.TAG, readUntil(']'), startLine, startsLine);
+                return token(Kind.TAG, readTag(), startLine, column, startsLine, blank, null);
             case '{':
-                String body = readUntil('}');
-                return token(Kind.COMMENT, body.substring(1, body.length() - (body.endsWith("}") ? 1 : 0)),
-                        startLine, startsLine);
+                return comment(startLine, column, startsLine, blank);
             case ';': {
                 int end = s.indexOf('\n', pos);
                 if (end < 0) {
@@ -49,46 +71,64 @@ final class RecordLexer {
                 }
                 String text = s.substring(pos + 1, end);
                 pos = end;
-                return token(Kind.COMMENT, text.trim(), startLine, startsLine);
+                return token(Kind.COMMENT, text.trim(), startLine, column, startsLine, blank, null);
             }
             case '(':
                 pos++;
-                return token(Kind.OPEN, "(", startLine, startsLine);
+                return token(Kind.OPEN, "(", startLine, column, startsLine, blank, null);
             case ')':
                 pos++;
-                return token(Kind.CLOSE, ")", startLine, startsLine);
+                return token(Kind.CLOSE, ")", startLine, column, startsLine, blank, null);
             default:
                 break;
         }
-        if (c == '%' && startsLine) {
-            // An escaped line: ignored, as in chess PGN.
-            int end = s.indexOf('\n', pos);
-            pos = end < 0 ? s.length() : end;
-            return next();
-        }
         String word = readWord();
+        Kind kind;
         if (word.startsWith("$")) {
-            return token(Kind.NAG, word, startLine, startsLine);
+            kind = Kind.NAG;
+        } else if (word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")) {
+            kind = Kind.RESULT;
+        } else if (isMoveNumber(word)) {
+            kind = Kind.MOVE_NUMBER;
+        } else {
+            kind = Kind.WORD;
         }
-        if (word.equals("1-0") || word.equals("0-1") || word.equals("1/2-1/2") || word.equals("*")) {
-            return token(Kind.RESULT, word, startLine, startsLine);
-        }
-        if (word.matches("\\d+\\.+")) {
-            return token(Kind.MOVE_NUMBER, word, startLine, startsLine);
-        }
-        return token(Kind.WORD, word, startLine, startsLine);
+        return token(kind, word, startLine, column, startsLine, blank, null);
     }
 
-    private Token token(Kind kind, String text, int line, boolean startsLine) {
-        return new Token(kind, text, line, startsLine, tokenStart + shift, pos + shift);
+    private static boolean isMoveNumber(String word) {
+        int i = 0;
+        while (i < word.length() && isAsciiDigit(word.charAt(i))) {
+            i++;
+        }
+        if (i == 0 || i == word.length()) {
+            return false;
+        }
+        while (i < word.length() && word.charAt(i) == '.') {
+            i++;
+        }
+        return i == word.length();
+    }
+
+    private static boolean isAsciiDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private Token token(Kind kind, String text, int line, int column, boolean startsLine, boolean blank,
+                        String problem) {
+        return new Token(kind, text, line, column, startsLine, blank, tokenStart + shift, pos + shift, problem);
     }
 
     private void skipSpace() {
+        boolean lineEmpty = atLineStart;
         while (pos < s.length()) {
             char c = s.charAt(pos);
             if (c == '\n') {
-                line++;
-                atLineStart = true;
+                if (lineEmpty && pos > 0) {
+                    blankLine = true;
+                }
+                newLine(pos + 1);
+                lineEmpty = true;
             } else if (!Character.isWhitespace(c)) {
                 return;
             }
@@ -96,40 +136,145 @@ final class RecordLexer {
         }
     }
 
-    /** Reads from the current character through {@code close} (or to the end of the text). */
-    private String readUntil(char close) {
+    private void newLine(int nextLineStart) {
+        line++;
+        lineStartPos = nextLineStart;
+        atLineStart = true;
+    }
+
+    /**
+     * Reads a tag from '[' through its ']', never past the end of the line: a quote or a
+     * bracket left open there is the reader's problem to report, not a reason to swallow
+     * the next lines. A quoted value may hold ']' characters.
+     */
+    private String readTag() {
         int start = pos;
-        while (pos < s.length() && s.charAt(pos) != close) {
-            if (s.charAt(pos) == '\n') {
-                line++;
+        int end = lineEnd(pos);
+        boolean quoted = false;
+        int p = pos + 1;
+        while (p < end) {
+            char c = s.charAt(p);
+            if (quoted) {
+                if (c == '\\' && p + 1 < end) {
+                    p++;
+                } else if (c == '"') {
+                    quoted = false;
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ']') {
+                p++;
+                break;
             }
-            if (close == ']' && s.charAt(pos) == '"') {
-                // A quoted tag value may hold ']' characters.
-                pos++;
-                while (pos < s.length() && s.charAt(pos) != '"') {
-                    if (s.charAt(pos) == '\\' && pos + 1 < s.length()) {
-                        pos++;
-                    }
-                    if (s.charAt(pos) == '\n') {
-                        line++;
-                    }
-                    pos++;
+            p++;
+        }
+        pos = Math.min(p, end);
+        return s.substring(start, pos);
+    }
+
+    private int lineEnd(int from) {
+        int end = s.indexOf('\n', from);
+        if (end < 0) {
+            return s.length();
+        }
+        return end > from && s.charAt(end - 1) == '\r' ? end - 1 : end;
+    }
+
+    /** A {…} comment; see the class comment for one that is never closed. */
+    private Token comment(int startLine, int column, boolean startsLine, boolean blank) {
+        int open = pos;
+        int p = pos + 1;
+        int lines = 0;
+        int lastLineStart = lineStartPos;
+        int resume = -1;
+        int resumeLines = 0;
+        int resumeLineStart = 0;
+        boolean closed = false;
+        while (p < s.length()) {
+            char c = s.charAt(p);
+            if (c == '}') {
+                closed = true;
+                break;
+            }
+            if (c == '\n') {
+                lines++;
+                lastLineStart = p + 1;
+                int q = p + 1;
+                while (q < s.length() && (s.charAt(q) == ' ' || s.charAt(q) == '\t' || s.charAt(q) == '\r')) {
+                    q++;
+                }
+                boolean tag = startsTag(q);
+                if (resume < 0 && (tag || startsMoveNumber(q))) {
+                    resume = p + 1;
+                    resumeLines = lines;
+                    resumeLineStart = p + 1;
+                }
+                if (tag) {
+                    break;
                 }
             }
-            pos++;
+            p++;
         }
-        if (pos < s.length()) {
-            pos++;
+        if (closed) {
+            line += lines;
+            if (lines > 0) {
+                lineStartPos = lastLineStart;
+            }
+            pos = p + 1;
+            return token(Kind.COMMENT, s.substring(open + 1, p), startLine, column, startsLine, blank, null);
         }
-        return s.substring(start, Math.min(pos, s.length()));
+        if (resume < 0) {
+            resume = s.length();
+            resumeLines = lines;
+            resumeLineStart = lastLineStart;
+        }
+        line += resumeLines;
+        lineStartPos = resumeLineStart;
+        atLineStart = resumeLines > 0;
+        pos = resume;
+        String where = resume >= s.length() ? "the end of the text" : "line " + line;
+        return token(Kind.COMMENT, s.substring(open + 1, resume), startLine, column, startsLine, blank,
+                "comment '{' opened on line " + startLine + ", column " + column
+                        + " is never closed; reading resumes at " + where);
+    }
+
+    /** True when {@code q} begins {@code [Name "} or {@code [Name]}-like tag text. */
+    private boolean startsTag(int q) {
+        if (q >= s.length() || s.charAt(q) != '[') {
+            return false;
+        }
+        int i = q + 1;
+        int nameStart = i;
+        while (i < s.length() && isNameChar(s.charAt(i))) {
+            i++;
+        }
+        if (i == nameStart) {
+            return false;
+        }
+        while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t')) {
+            i++;
+        }
+        return i < s.length() && s.charAt(i) == '"';
+    }
+
+    static boolean isNameChar(char c) {
+        return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_';
+    }
+
+    private boolean startsMoveNumber(int q) {
+        int i = q;
+        while (i < s.length() && isAsciiDigit(s.charAt(i))) {
+            i++;
+        }
+        return i > q && i < s.length() && s.charAt(i) == '.';
     }
 
     private String readWord() {
         int start = pos;
         // A move number glued to its move ("12.65") ends at the last dot.
-        if (Character.isDigit(s.charAt(pos))) {
+        if (isAsciiDigit(s.charAt(pos))) {
             int p = pos;
-            while (p < s.length() && Character.isDigit(s.charAt(p))) {
+            while (p < s.length() && isAsciiDigit(s.charAt(p))) {
                 p++;
             }
             if (p < s.length() && s.charAt(p) == '.') {
@@ -148,7 +293,7 @@ final class RecordLexer {
             if (c == '(') {
                 // "65(10)": a store total belongs to the move; anything else opens a variation.
                 int p = pos + 1;
-                while (p < s.length() && Character.isDigit(s.charAt(p))) {
+                while (p < s.length() && isAsciiDigit(s.charAt(p))) {
                     p++;
                 }
                 if (p > pos + 1 && p < s.length() && s.charAt(p) == ')' && pos > start) {

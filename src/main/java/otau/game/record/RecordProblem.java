@@ -1,21 +1,58 @@
 package otau.game.record;
 
 /**
- * Something wrong in a record file, located for the reader of the message.
+ * Something wrong in a record file, located for the reader of the message. The token is
+ * cut to {@link #MAX_QUOTE} characters, so a report never quotes a page of the file.
  *
  * @param source     the file name (or another label of the text)
  * @param gameNumber 1-based number of the game in the file
  * @param line       1-based line of the token
- * @param token      the offending token as written
+ * @param column     1-based column of the token on its line, or 0 when unknown
+ * @param token      the offending token as written (shortened)
  * @param moveNumber the move number in the game's notation (e.g. "12." or "12..."), or empty
  * @param message    what is wrong
  */
-public record RecordProblem(String source, int gameNumber, int line, String token, String moveNumber,
+public record RecordProblem(String source, int gameNumber, int line, int column, String token, String moveNumber,
                             String message) {
+    /** The longest piece of the input a report quotes. */
+    public static final int MAX_QUOTE = 60;
+    private static final int MAX_MESSAGE = 300;
+
+    public RecordProblem {
+        token = shorten(token == null ? "" : token);
+        moveNumber = moveNumber == null ? "" : moveNumber;
+        if (message.length() > MAX_MESSAGE) {
+            message = message.substring(0, MAX_MESSAGE - 1) + "…";
+        }
+    }
+
+    /** A problem whose column is not known. */
+    public RecordProblem(String source, int gameNumber, int line, String token, String moveNumber, String message) {
+        this(source, gameNumber, line, 0, token, moveNumber, message);
+    }
+
+    /** The same problem in another game number and line (a piece of a file read on its own). */
+    public RecordProblem relocated(int gameNumber, int line) {
+        return new RecordProblem(source, gameNumber, line, column, token, moveNumber, message);
+    }
+
+    /** {@code text} on one line and at most {@link #MAX_QUOTE} characters, with "…" where it was cut. */
+    public static String shorten(String text) {
+        String flat = text.length() > 4 * MAX_QUOTE ? text.substring(0, 4 * MAX_QUOTE) : text;
+        flat = flat.replace('\r', ' ').replace('\n', ' ').replace('\t', ' ').replace('\0', ' ');
+        if (flat.length() <= MAX_QUOTE && flat.length() == text.length()) {
+            return flat;
+        }
+        return flat.substring(0, Math.min(flat.length(), MAX_QUOTE - 1)) + "…";
+    }
+
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();
         sb.append(source).append(": game ").append(gameNumber).append(", line ").append(line);
+        if (column > 0) {
+            sb.append(", column ").append(column);
+        }
         if (!moveNumber.isEmpty()) {
             sb.append(", move ").append(moveNumber);
         }

@@ -1,9 +1,6 @@
 package otau.game.record;
 
 import java.io.IOException;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -28,8 +25,6 @@ import otau.game.Side;
  * problem are kept, and the other games of the file still load.
  */
 public final class RecordReader {
-    private static final Pattern TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*\\]",
-            Pattern.DOTALL);
     private static final Pattern SUFFIX = Pattern.compile("([!?]{1,2})$");
 
     private final String source;
@@ -52,24 +47,35 @@ public final class RecordReader {
         return new ReadResult(List.copyOf(r.games), List.copyOf(r.problems));
     }
 
-    /** Reads a file as UTF-8, falling back to Windows-1251 (Cyrillic) for older files. */
+    /**
+     * Reads a record file in any encoding {@link RecordEncoding} takes.
+     *
+     * @throws IOException {@code "<file>: <reason>"}: missing, a folder, unreadable, or an
+     *                     encoding the reader does not take ("this file is UTF-16 without…")
+     */
     public static ReadResult read(Path file) throws IOException {
-        return read(decode(Files.readAllBytes(file)), file.getFileName().toString());
+        return read(decodeFile(file), file.getFileName().toString());
     }
 
-    /** Decodes a record file's bytes as {@link #read(Path)} does: UTF-8, else Windows-1251. */
-    public static String decodeText(byte[] bytes) {
-        return decode(bytes);
-    }
-
-    static String decode(byte[] bytes) {
+    /** A record file's text, decoded as {@link #read(Path)} does; errors name the file and the reason. */
+    public static String decodeFile(Path file) throws IOException {
+        otau.io.FileProblems.requireReadableFile(file);
+        byte[] bytes;
         try {
-            return StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, java.nio.charset.Charset.forName("windows-1251"));
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new IOException(otau.io.FileProblems.describe(file, e, "cannot read"), e);
         }
+        try {
+            return RecordEncoding.decode(bytes);
+        } catch (RecordEncoding.UnsupportedEncodingFileException e) {
+            throw new RecordEncoding.UnsupportedEncodingFileException(file + ": " + e.getMessage());
+        }
+    }
+
+    /** Decodes a record file's bytes as {@link #read(Path)} does (see {@link RecordEncoding}). */
+    public static String decodeText(byte[] bytes) throws IOException {
+        return RecordEncoding.decode(bytes);
     }
 
     /** Reads the first game of a text, or throws with the first problem. */
@@ -122,17 +128,29 @@ public final class RecordReader {
         gameNumber++;
         int textStart = peek().start();
         Map<String, String> tags = new LinkedHashMap<>();
+        List<RecordProblem> tagProblems = new ArrayList<>();
         int fenLine = 0;
+        int fenColumn = 0;
+        boolean first = true;
         while (peek().kind() == RecordLexer.Kind.TAG) {
-            RecordLexer.Token t = take();
-            Matcher m = TAG.matcher(t.text());
-            if (!m.matches()) {
-                problem(t, "", "unreadable tag (expected [Name \"value\"])");
+            RecordLexer.Token t = peek();
+            // Two tag sections with no moves between them are two games.
+            if (!first && (t.afterBlankLine() || t.text().startsWith("[Event ") && tags.containsKey("Event"))) {
+                break;
+            }
+            first = false;
+            take();
+            TagLine tag = TagLine.parse(t.text());
+            if (tag.problem() != null) {
+                tagProblems.add(problemAt(t, "", tag.problem()));
+            }
+            if (tag.name() == null || tag.value() == null) {
                 continue;
             }
-            tags.put(m.group(1), m.group(2).replace("\\\"", "\"").replace("\\\\", "\\"));
-            if (m.group(1).equals("FEN")) {
+            tags.put(tag.name(), tag.value());
+            if (tag.name().equals("FEN")) {
                 fenLine = t.line();
+                fenColumn = t.column();
             }
         }
         Position start = Position.start();
@@ -140,7 +158,8 @@ public final class RecordReader {
             try {
                 start = Fen.read(tags.get("FEN"));
             } catch (PositionFormatException e) {
-                problems.add(new RecordProblem(source, gameNumber, fenLine, tags.get("FEN"), "",
+                problems.addAll(tagProblems);
+                problems.add(new RecordProblem(source, gameNumber, fenLine, fenColumn, tags.get("FEN"), "",
                         "bad FEN tag: " + e.getMessage()));
                 skipGame();
                 return;
@@ -149,20 +168,35 @@ public final class RecordReader {
         GameRecord game = new GameRecord(start);
         game.tags().putAll(tags);
         games.add(game);
+        reading = game;
+        for (RecordProblem p : tagProblems) {
+            problems.add(p);
+            game.addProblem(p);
+        }
         try {
             readMoves(game);
         } catch (GameError e) {
-            RecordProblem p = new RecordProblem(source, gameNumber, e.token.line(), e.token.text(), e.moveNumber,
-                    e.getMessage());
-            problems.add(p);
-            game.addProblem(p);
+            gameProblem(game, e.token, e.moveNumber, e.getMessage());
             skipGame();
         }
+        reading = null;
         game.setSourceRange(textStart, lastEnd);
     }
 
-    private void problem(RecordLexer.Token t, String moveNumber, String message) {
-        problems.add(new RecordProblem(source, gameNumber, t.line(), t.text(), moveNumber, message));
+    /** The game being read, for problems met inside its comments. */
+    private GameRecord reading;
+
+    private RecordProblem problemAt(RecordLexer.Token t, String moveNumber, String message) {
+        return new RecordProblem(source, gameNumber, t.line(), t.column(), t.text(), moveNumber, message);
+    }
+
+    /** A problem that marks the game damaged; what was read of it stays. */
+    private void gameProblem(GameRecord game, RecordLexer.Token t, String moveNumber, String message) {
+        RecordProblem p = problemAt(t, moveNumber, message);
+        problems.add(p);
+        if (game != null) {
+            game.addProblem(p);
+        }
     }
 
     /** Skips to the end of a broken game: past its result, or up to the next tag section. */
@@ -174,7 +208,10 @@ public final class RecordReader {
             }
             if (take().kind() == RecordLexer.Kind.RESULT) {
                 if (peek().kind() == RecordLexer.Kind.COMMENT) {
-                    take();
+                    RecordLexer.Token c = take();
+                    if (c.problem() != null) {
+                        gameProblem(reading, c, "", c.problem());
+                    }
                 }
                 return;
             }
@@ -184,6 +221,7 @@ public final class RecordReader {
     private void readMoves(GameRecord game) throws GameError {
         RecordNode current = game.root();
         Deque<RecordNode> stack = new ArrayDeque<>();
+        Deque<RecordLexer.Token> opened = new ArrayDeque<>();
         String pendingStart = null;
         boolean lineStarted = false;
         while (true) {
@@ -191,25 +229,40 @@ public final class RecordReader {
             switch (t.kind()) {
                 case EOF, TAG -> {
                     if (!stack.isEmpty()) {
-                        throw new GameError(t, "", "unclosed variation '(' at the end of the game");
+                        throw new GameError(t, "", unclosed(opened.peek()) + " before "
+                                + (t.kind() == RecordLexer.Kind.EOF ? "the end of the text" : "the next game's tags"));
                     }
                     return;
                 }
                 case RESULT -> {
                     take();
                     if (!stack.isEmpty()) {
-                        throw new GameError(t, "", "result inside an unclosed variation");
+                        throw new GameError(t, "", "result inside a variation: " + unclosed(opened.peek()));
                     }
                     game.tags().putIfAbsent("Result", t.text());
-                    if (peek().kind() == RecordLexer.Kind.COMMENT) {
-                        game.setTrailingComment(take().text().trim());
+                    RecordLexer.Token after = peek();
+                    if (after.kind() == RecordLexer.Kind.COMMENT) {
+                        take();
+                        if (after.problem() != null) {
+                            gameProblem(game, after, "", after.problem());
+                        } else {
+                            game.setTrailingComment(after.text().trim());
+                        }
                     }
                     return;
                 }
                 case MOVE_NUMBER -> take();
                 case COMMENT -> {
                     take();
-                    String text = absorbCommands(t.text(), current);
+                    if (t.problem() != null) {
+                        throw new GameError(t, "", t.problem());
+                    }
+                    if (t.text().length() > RecordLimits.MAX_COMMENT) {
+                        gameProblem(game, t, "", "a comment longer than " + RecordLimits.MAX_COMMENT
+                                + " characters (left out)");
+                        continue;
+                    }
+                    String text = absorbCommands(game, t, current);
                     if (!lineStarted) {
                         if (current.isRoot() && stack.isEmpty()) {
                             current.setComment(join(current.comment(), text));
@@ -232,7 +285,12 @@ public final class RecordReader {
                     if (!lineStarted || current.isRoot()) {
                         throw new GameError(t, "", "a variation before any move it could replace");
                     }
+                    if (stack.size() >= RecordLimits.MAX_VARIATION_DEPTH) {
+                        throw new GameError(t, "", "variations nested more than " + RecordLimits.MAX_VARIATION_DEPTH
+                                + " deep");
+                    }
                     stack.push(current);
+                    opened.push(t);
                     current = current.parent();
                     lineStarted = false;
                     pendingStart = null;
@@ -243,6 +301,7 @@ public final class RecordReader {
                         throw new GameError(t, "", "')' without a matching '('");
                     }
                     current = stack.pop();
+                    opened.pop();
                     lineStarted = true;
                 }
                 case WORD -> {
@@ -259,10 +318,17 @@ public final class RecordReader {
         }
     }
 
+    private static String unclosed(RecordLexer.Token open) {
+        return "variation '(' opened on line " + open.line() + ", column " + open.column() + " is never closed";
+    }
+
     private RecordNode playToken(RecordNode current, RecordLexer.Token t) throws GameError {
         Position before = current.position();
         String label = before.moveNumber() + (before.sideToMove() == Side.WHITE ? "." : "...");
         String text = t.text();
+        if (text.length() > RecordLimits.MAX_WORD) {
+            throw new GameError(t, label, "not a move (expected a token such as 65, 36X or 65(10))");
+        }
         String suffix = null;
         Matcher sm = SUFFIX.matcher(text);
         if (sm.find()) {
@@ -313,16 +379,19 @@ public final class RecordReader {
     }
 
     /** Takes {@code [%eval]}, {@code [%csl]} and {@code [%cal]} out of a comment into the node. */
-    private static String absorbCommands(String comment, RecordNode node) {
-        String text = comment;
+    private String absorbCommands(GameRecord game, RecordLexer.Token t, RecordNode node) {
+        String text = t.text();
         Matcher m = Evaluation.COMMAND.matcher(text);
         StringBuilder rest = new StringBuilder();
         while (m.find()) {
-            Evaluation e = Evaluation.parseBody(m.group(1));
-            if (e != null) {
-                node.setEvaluation(e);
+            Evaluation.Parsed e = Evaluation.parse(m.group(1));
+            if (e.evaluation() != null) {
+                node.setEvaluation(e.evaluation());
                 m.appendReplacement(rest, "");
             } else {
+                if (e.problem() != null) {
+                    gameProblem(game, t, "", RecordProblem.shorten(m.group()) + ": " + e.problem());
+                }
                 m.appendReplacement(rest, Matcher.quoteReplacement(m.group()));
             }
         }
@@ -343,7 +412,26 @@ public final class RecordReader {
             m.appendReplacement(rest, "");
         }
         m.appendTail(rest);
-        return rest.toString().trim().replaceAll("\\s+", " ");
+        return collapseSpace(rest.toString());
+    }
+
+    /** Trims and turns every run of white space into one space (a linear scan). */
+    static String collapseSpace(String text) {
+        StringBuilder sb = new StringBuilder(text.length());
+        boolean space = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isWhitespace(c)) {
+                space = sb.length() > 0;
+            } else {
+                if (space) {
+                    sb.append(' ');
+                    space = false;
+                }
+                sb.append(c);
+            }
+        }
+        return sb.toString();
     }
 
     private static String join(String a, String b) {

@@ -36,7 +36,7 @@ public final class AutosaveStore {
             p.setProperty("file", origin.file().toString());
             p.setProperty("gameIndex", Integer.toString(origin.gameIndex()));
         }
-        AtomicFiles.write(file, out -> p.store(out, "Otau autosave of the working game"));
+        otau.io.AtomicFiles.write(file, out -> p.store(out, "Otau autosave of the working game"));
     }
 
     /** The unsaved work left by an earlier session, if any (an unreadable autosave counts as none). */

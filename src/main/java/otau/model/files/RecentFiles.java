@@ -89,6 +89,6 @@ public final class RecentFiles {
         for (int i = 0; i < Math.min(limit, files.size()); i++) {
             sb.append(files.get(i)).append('\n');
         }
-        AtomicFiles.writeString(store, sb.toString());
+        otau.io.AtomicFiles.writeString(store, sb.toString());
     }
 }

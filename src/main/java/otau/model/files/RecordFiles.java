@@ -14,7 +14,7 @@ import otau.game.record.RecordWriter;
 /**
  * Opens and saves record files. Saving a game back into a file of several games replaces
  * only that game's text: the other games, and whatever lies between them, keep their
- * text exactly. Every write is atomic ({@link AtomicFiles}); files are written as UTF-8.
+ * text exactly. Every write is atomic ({@link otau.io.AtomicFiles}); files are written as UTF-8.
  */
 public final class RecordFiles {
     private RecordFiles() {
@@ -77,7 +77,7 @@ public final class RecordFiles {
             GameRecord old = slot.record();
             text = current.substring(0, old.sourceStart()) + gameText(game) + current.substring(old.sourceEnd());
         }
-        AtomicFiles.writeString(file, text);
+        otau.io.AtomicFiles.writeString(file, text);
         return parse(file, text);
     }
 
@@ -85,14 +85,14 @@ public final class RecordFiles {
     public static OpenedFile append(Path file, GameRecord game) throws IOException {
         String current = Files.isRegularFile(file) ? RecordReader.decodeText(Files.readAllBytes(file)) : "";
         String text = appended(current, game);
-        AtomicFiles.writeString(file, text);
+        otau.io.AtomicFiles.writeString(file, text);
         return parse(file, text);
     }
 
     /** Writes a file holding only {@code game}. */
     public static OpenedFile saveAs(Path file, GameRecord game) throws IOException {
         String text = RecordWriter.write(game);
-        AtomicFiles.writeString(file, text);
+        otau.io.AtomicFiles.writeString(file, text);
         return parse(file, text);
     }
 

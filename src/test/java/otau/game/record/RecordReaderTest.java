@@ -92,7 +92,7 @@ class RecordReaderTest {
         assertEquals(10, p.line());
         assertEquals("57", p.token());
         assertEquals("2...", p.moveNumber());
-        assertTrue(p.toString().startsWith("mixed.pgn: game 2, line 10, move 2..., token '57': "), p.toString());
+        assertTrue(p.toString().startsWith("mixed.pgn: game 2, line 10, column 7, move 2..., token '57': "), p.toString());
         GameRecord bad = r.games().get(1);
         assertEquals(3, bad.mainLine().size(), "the moves before the problem are kept");
         assertEquals(1, bad.problems().size());

@@ -53,7 +53,7 @@ class RecordFilesTest {
         assertTrue(opened.games().get(1).summary().endsWith("[damaged]"), opened.games().get(1).summary());
         assertFalse(opened.isClean());
         String message = opened.problemMessages().get(0);
-        assertTrue(message.startsWith("club.pgn: game 2, line 13, move 1..., token '59'"), message);
+        assertTrue(message.startsWith("club.pgn: game 2, line 13, column 11, move 1..., token '59'"), message);
         assertEquals(1, opened.games().get(1).moveCount(), "what could be read is still offered");
     }
 
