@@ -42,8 +42,12 @@ public final class DbExploreCommand implements Callable<Integer> {
         try (GameDatabase database = db.open()) {
             ExplorerResult r = database.explorer().explore(p);
             out.println("position " + Fen.write(p));
-            out.printf("%d games reach it (first %d plies of each game are indexed)%s%n", r.games(),
-                    database.indexPlies(), r.gamesEnded() > 0 ? ", " + r.gamesEnded() + " end here" : "");
+            int plies = database.indexPlies();
+            String depth = plies > 0 ? "first " + plies + " plies of each game are indexed"
+                    : database.gameCount() > 0 ? "the index depth was not recorded: an import was stopped; import again to complete it"
+                    : "the database holds no games yet";
+            out.printf("%d games reach it (%s)%s%n", r.games(), depth,
+                    r.gamesEnded() > 0 ? ", " + r.gamesEnded() + " end here" : "");
             if (r.moves().isEmpty()) {
                 return 0;
             }

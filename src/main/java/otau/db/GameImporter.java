@@ -24,6 +24,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import otau.game.record.GameRecord;
+import otau.game.record.RecordEncoding;
 import otau.game.record.RecordProblem;
 import otau.game.record.RecordWriter;
 
@@ -78,9 +79,12 @@ final class GameImporter {
                 scans.add(s);
                 totalBytes += s.size();
                 estimatedGames += s.estimatedGames();
+            } catch (RecordEncoding.UnsupportedEncodingFileException e) {
+                scans.add(null);
+                fileErrors.add(f + ": " + e.getMessage());
             } catch (IOException e) {
                 scans.add(null);
-                fileErrors.add(f + ": cannot read: " + reason(e));
+                fileErrors.add(otau.io.FileProblems.describe(f, e, "cannot read"));
             }
         }
         c.setAutoCommit(false);
@@ -163,7 +167,7 @@ final class GameImporter {
         String name = file.getFileName().toString();
         Deque<Future<ParsedChunk>> inFlight = new ArrayDeque<>();
         int gameBase = 1;
-        try (CountingStream in = new CountingStream(Files.newInputStream(file));
+        try (CountingStream in = skipped(new CountingStream(Files.newInputStream(file)), scan.skip());
              BufferedReader reader = new BufferedReader(new InputStreamReader(in, scan.charset()), 1 << 16)) {
             RecordChunker chunker = new RecordChunker(reader);
             RecordChunker.Chunk chunk;
@@ -180,12 +184,18 @@ final class GameImporter {
                 progress(name, index, count, bytesBefore + in.count);
             }
         } catch (IOException e) {
-            fileErrors.add(file + ": cannot read: " + reason(e));
+            fileErrors.add(otau.io.FileProblems.describe(file, e, "cannot read"));
         } finally {
             for (Future<ParsedChunk> f : inFlight) {
                 f.cancel(false);
             }
         }
+    }
+
+    /** Skips a byte-order mark, which the decoder would otherwise glue to the first tag. */
+    private static CountingStream skipped(CountingStream in, int bytes) throws IOException {
+        in.readNBytes(bytes);
+        return in;
     }
 
     private static ParsedChunk await(Future<ParsedChunk> f) {
@@ -205,8 +215,7 @@ final class GameImporter {
     /** Writes the games of one piece of a file; returns how many games it held. */
     private int write(ParsedChunk chunk, int gameBase) throws SQLException {
         for (RecordProblem p : chunk.problems()) {
-            problems.add(new RecordProblem(p.source(), gameBase + p.gameNumber() - 1, p.line(), p.token(),
-                    p.moveNumber(), p.message()));
+            problems.add(p.relocated(gameBase + p.gameNumber() - 1, p.line()));
         }
         broken += chunk.broken();
         gamesRead += chunk.broken();
@@ -268,6 +277,10 @@ final class GameImporter {
 
     /** Ends the batch: the explorer's totals for its games go into the same transaction. */
     private void commit() throws SQLException {
+        if (inBatch > 0) {
+            // With every batch, so an import killed half-way still says how deep its games are indexed.
+            recordIndexDepth();
+        }
         totals.flush(c);
         c.commit();
         inBatch = 0;
@@ -315,10 +328,6 @@ final class GameImporter {
                 // closing a statement after the work is done: nothing left to lose
             }
         }
-    }
-
-    private static String reason(IOException e) {
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 
     /** Counts the bytes read, for progress by bytes. */

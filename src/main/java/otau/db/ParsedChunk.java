@@ -34,8 +34,7 @@ record ParsedChunk(List<ParsedGame> games, List<RecordProblem> problems, int bro
         Set<Integer> brokenNumbers = new HashSet<>();
         List<RecordProblem> problems = new ArrayList<>();
         for (RecordProblem p : read.problems()) {
-            problems.add(new RecordProblem(p.source(), p.gameNumber(), chunk.firstLine() + p.line() - 1, p.token(),
-                    p.moveNumber(), p.message()));
+            problems.add(p.relocated(p.gameNumber(), chunk.firstLine() + p.line() - 1));
             brokenNumbers.add(p.gameNumber());
             count = Math.max(count, p.gameNumber());
         }

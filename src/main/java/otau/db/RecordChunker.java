@@ -46,6 +46,16 @@ final class RecordChunker {
                 lineNumber++;
             }
             String t = line.strip();
+            if (lineNumber == 1 && t.startsWith("\uFEFF")) {
+                // A byte-order mark is not part of the first tag.
+                t = t.substring(1).strip();
+                line = line.substring(line.indexOf('\uFEFF') + 1);
+            }
+            if (depth > 0 && startsTag(t)) {
+                // A tag line inside a comment means the comment was never closed: the reader
+                // reports it, and the next game starts here as it does for the reader.
+                depth = 0;
+            }
             boolean tagLine = depth == 0 && t.startsWith("[");
             if (tagLine && sawMoves) {
                 pending = line;
@@ -71,5 +81,20 @@ final class RecordChunker {
             }
         }
         return first < 0 ? null : new Chunk(text.toString(), first);
+    }
+
+    /** {@code [Name "}: the start of a tag, as the record reader tells it apart inside a comment. */
+    private static boolean startsTag(String t) {
+        int i = 1;
+        while (i < t.length() && (Character.isLetterOrDigit(t.charAt(i)) || t.charAt(i) == '_')) {
+            i++;
+        }
+        if (!t.startsWith("[") || i == 1) {
+            return false;
+        }
+        while (i < t.length() && (t.charAt(i) == ' ' || t.charAt(i) == '\t')) {
+            i++;
+        }
+        return i < t.length() && t.charAt(i) == '"';
     }
 }

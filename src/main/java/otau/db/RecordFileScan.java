@@ -11,16 +11,18 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import otau.game.record.RecordEncoding;
 
 /**
  * One quick pass over a record file's bytes before the import: which encoding it is in
- * (UTF-8, else Windows-1251 like {@link otau.game.record.RecordReader}) and about how
+ * ({@link RecordEncoding}, as the record reader decides it) and about how
  * many games it holds (tag sections), for the progress bar.
  */
-record RecordFileScan(Charset charset, int estimatedGames, long size) {
-    static final Charset CYRILLIC = Charset.forName("windows-1251");
+record RecordFileScan(Charset charset, int skip, int estimatedGames, long size) {
+    static final Charset CYRILLIC = RecordEncoding.CYRILLIC;
 
     static RecordFileScan of(Path file) throws IOException {
+        otau.io.FileProblems.requireReadableFile(file);
         CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -30,11 +32,18 @@ record RecordFileScan(Charset charset, int estimatedGames, long size) {
         boolean lastWasTags = false;
         long size = 0;
         byte[] buf = new byte[1 << 16];
+        byte[] head = new byte[1 << 16];
+        int headLength = 0;
         ByteBuffer in = ByteBuffer.allocate(buf.length + 8);
         CharBuffer out = CharBuffer.allocate(buf.length + 8);
         try (InputStream s = Files.newInputStream(file)) {
             int n;
             while ((n = s.read(buf)) > 0) {
+                if (headLength < head.length) {
+                    int k = Math.min(n, head.length - headLength);
+                    System.arraycopy(buf, 0, head, headLength, k);
+                    headLength += k;
+                }
                 size += n;
                 for (int i = 0; i < n; i++) {
                     byte b = buf[i];
@@ -63,6 +72,11 @@ record RecordFileScan(Charset charset, int estimatedGames, long size) {
             in.flip();
             valid = !utf8.decode(in, out, true).isError() && !in.hasRemaining();
         }
-        return new RecordFileScan(valid ? StandardCharsets.UTF_8 : CYRILLIC, games, size);
+        RecordEncoding.Detected d = RecordEncoding.detect(head, headLength, valid);
+        if (!d.charset().equals(StandardCharsets.UTF_8) && !d.charset().equals(CYRILLIC)) {
+            // Two bytes a character: the byte scan above counted no tag lines.
+            games = Math.max(games, 1);
+        }
+        return new RecordFileScan(d.charset(), d.skip(), games, size);
     }
 }

@@ -18,6 +18,9 @@ public final class FileProblems {
 
     /** {@code "<path>: <what>: <reason>"}, e.g. {@code "games.pgn: cannot read: permission denied"}. */
     public static String describe(Path path, IOException e, String what) {
+        if (e.getMessage() != null && e.getMessage().startsWith(path + ": ")) {
+            return e.getMessage(); // already described
+        }
         return path + ": " + what + ": " + reason(path, e);
     }
 
