@@ -49,11 +49,18 @@ public final class Fen {
         if (text == null || text.isBlank()) {
             throw new PositionFormatException("position", "the position string is empty");
         }
-        String[] parts = text.trim().split("\\s+");
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t' && (c < 0x21 || c > 0x7E)) {
+                throw new PositionFormatException("position", "character " + describe(c) + " at "
+                        + (i + 1) + " has no place in a position string (digits, commas, '/', X, spaces, w or b)");
+            }
+        }
+        String[] parts = text.strip().split("[ \\t]+");
         if (parts.length < 4 || parts.length > 5) {
             throw new PositionFormatException("position",
                     "expected '<White row>/<Black row> <White store> <Black store> <w|b> [<move number>]', found "
-                            + parts.length + " fields in '" + text.trim() + "'");
+                            + parts.length + " fields in '" + shorten(text.strip()) + "'");
         }
         String[] rows = parts[0].split("/", -1);
         if (rows.length != 2) {
@@ -78,11 +85,12 @@ public final class Fen {
         Side toMove = switch (parts[3]) {
             case "w", "W" -> Side.WHITE;
             case "b", "B" -> Side.BLACK;
-            default -> throw new PositionFormatException("side to move", "expected 'w' or 'b', found '" + parts[3] + "'");
+            default -> throw new PositionFormatException("side to move", "expected 'w' or 'b', found '"
+                    + shorten(parts[3]) + "'");
         };
         int moveNumber = 1;
         if (parts.length == 5) {
-            moveNumber = readNumber(parts[4], "move number", Integer.MAX_VALUE);
+            moveNumber = readNumber(parts[4], "move number", Position.MAX_MOVE_NUMBER);
             if (moveNumber < 1) {
                 throw new PositionFormatException("move number", "must be 1 or more, found " + moveNumber);
             }
@@ -128,19 +136,43 @@ public final class Fen {
         return readNumber(text, field, Board.MAX_COUNT);
     }
 
+    /**
+     * A count written as plain ASCII digits: no sign, no other script's
+     * digits (Integer.parseInt would take "+9", "-0" and "٣").
+     */
     private static int readNumber(String text, String field, int max) {
-        int value;
-        try {
-            value = Integer.parseInt(text.trim());
-        } catch (NumberFormatException e) {
-            throw new PositionFormatException(field, "expected a number, found '" + text + "'");
+        String t = text.strip();
+        if (t.isEmpty()) {
+            throw new PositionFormatException(field, "expected a number, found nothing");
         }
-        if (value < 0) {
-            throw new PositionFormatException(field, "negative count " + value);
+        if (t.charAt(0) == '-' && t.length() > 1 && allDigits(t.substring(1))) {
+            throw new PositionFormatException(field, "negative count " + shorten(t));
         }
-        if (value > max) {
-            throw new PositionFormatException(field, "count " + value + " is more than " + max);
+        if (!allDigits(t)) {
+            throw new PositionFormatException(field, "expected a number (digits 0-9), found '" + shorten(t) + "'");
         }
-        return value;
+        if (t.length() > 9 || Integer.parseInt(t) > max) {
+            throw new PositionFormatException(field, (field.equals("move number") ? "" : "count ") + shorten(t)
+                    + " is more than " + max);
+        }
+        return Integer.parseInt(t);
+    }
+
+    private static boolean allDigits(String t) {
+        for (int i = 0; i < t.length(); i++) {
+            if (t.charAt(i) < '0' || t.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return !t.isEmpty();
+    }
+
+    private static String describe(char c) {
+        return c == 0 ? "NUL" : String.format("U+%04X", (int) c);
+    }
+
+    /** Cuts quoted input so a message never repeats a page of it. */
+    static String shorten(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 39) + "…";
     }
 }

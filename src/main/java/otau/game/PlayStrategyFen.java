@@ -128,10 +128,13 @@ public final class PlayStrategyFen {
     }
 
     private static int number(String s, String field) {
-        try {
-            return Integer.parseInt(s);
-        } catch (NumberFormatException e) {
-            throw new PositionFormatException(field, "expected a number, found '" + s + "'");
+        boolean digits = !s.isEmpty() && s.length() <= 9;
+        for (int i = 0; i < s.length() && digits; i++) {
+            digits = s.charAt(i) >= '0' && s.charAt(i) <= '9';
         }
+        if (!digits) {
+            throw new PositionFormatException(field, "expected a number (digits 0-9), found '" + Fen.shorten(s) + "'");
+        }
+        return Integer.parseInt(s);
     }
 }

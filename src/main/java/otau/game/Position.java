@@ -9,6 +9,8 @@ import java.util.Objects;
  * move ({@link #lastMove()}); it takes no part in equality.
  */
 public final class Position {
+    /** The largest move number a position may carry (no game comes near; int arithmetic never overflows). */
+    public static final int MAX_MOVE_NUMBER = 1_000_000;
     private static final Position START = new Board().toPosition();
 
     private final int[] holes;
@@ -79,6 +81,9 @@ public final class Position {
         }
         if (moveNumber < 1) {
             throw new IllegalArgumentException("the move number starts at 1");
+        }
+        if (moveNumber > MAX_MOVE_NUMBER) {
+            throw new IllegalArgumentException("the move number is more than " + MAX_MOVE_NUMBER);
         }
         return new Position(h, whiteStore, blackStore, wt, bt, Objects.requireNonNull(toMove), moveNumber, null);
     }
