@@ -12,8 +12,13 @@ import otau.game.Position;
  */
 public record BestMove(Position position, int move, Score score, int depth, long nodes, long timeMs) {
 
-    /** The protocol line {@code bestmove m}. */
+    /** The protocol line {@code bestmove m}, or {@code bestmove none} when the game is over. */
     public String protocolText() {
-        return "bestmove " + move;
+        return move == 0 ? "bestmove none" : "bestmove " + move;
+    }
+
+    /** True when there was no move to play (a finished position: {@code bestmove none}). */
+    public boolean isNone() {
+        return move == 0;
     }
 }

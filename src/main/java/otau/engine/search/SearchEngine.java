@@ -33,6 +33,7 @@ public final class SearchEngine implements Engine {
     private final SearchConfig config;
     private final ExecutorService coordinator;
     private final ExecutorService helpers;
+    private final java.util.concurrent.ScheduledExecutorService timer;
     private final TranspositionTable tt;
 
     // Options: written by any thread, read by the coordinator at the start of a search.
@@ -41,6 +42,9 @@ public final class SearchEngine implements Engine {
     private volatile int multiPv = 1;
     private volatile boolean clearRequested;
     private int tableMiB = DEFAULT_HASH_MIB;
+    /** The Hash option the table was last sized for (the table may be smaller: see {@link HashSizing}). */
+    private int requestedMiB = DEFAULT_HASH_MIB;
+    private int reportedThreads = 1;
 
     private final Object lock = new Object();
     private SearchControl current;
@@ -54,6 +58,7 @@ public final class SearchEngine implements Engine {
         String id = Integer.toHexString(System.identityHashCode(this));
         this.coordinator = Executors.newSingleThreadExecutor(daemon("otau-search-" + id));
         this.helpers = Executors.newCachedThreadPool(daemon("otau-helper-" + id));
+        this.timer = Executors.newSingleThreadScheduledExecutor(daemon("otau-timer-" + id));
         this.tt = new TranspositionTable(tableMiB);
     }
 
@@ -146,6 +151,7 @@ public final class SearchEngine implements Engine {
         stop();
         coordinator.shutdownNow();
         helpers.shutdownNow();
+        timer.shutdownNow();
     }
 
     private void run(Position position, SearchControl control, SearchListener listener,
@@ -167,15 +173,22 @@ public final class SearchEngine implements Engine {
     }
 
     private BestMove search(Position position, SearchControl control, SearchListener listener) {
-        if (hashMiB != tableMiB) {
-            tableMiB = hashMiB;
-            tt.resize(tableMiB);
+        if (hashMiB != requestedMiB) {
+            requestedMiB = hashMiB;
+            tableMiB = HashSizing.resize(tt, tableMiB, requestedMiB, listener::message);
         } else if (clearRequested) {
             tt.clear();
         }
         clearRequested = false;
         tt.newSearch();
-        int threadCount = threads;
+        int threadCount = Math.min(threads, Runtime.getRuntime().availableProcessors());
+        if (threadCount < threads && threads != reportedThreads) {
+            // More threads than cores only slow Lazy SMP down, and a starved main thread
+            // overshoots its movetime (Threads 64 once took 1.66 s for movetime 100).
+            listener.message("Threads " + threads + ": this machine has " + threadCount
+                    + " cores; searching with " + threadCount + " threads");
+        }
+        reportedThreads = threads;
         List<Searcher> all = new ArrayList<>(threadCount);
         Searcher.NodeCounter totals = () -> {
             long sum = 0;
@@ -194,13 +207,10 @@ public final class SearchEngine implements Engine {
             return new BestMove(position, 0, null, 0, 0, control.elapsedMs());
         }
         List<java.util.concurrent.Future<?>> running = new ArrayList<>();
-        for (int t = 1; t < threadCount; t++) {
-            Searcher helper = new Searcher(new Board(position), config, tt, control, false, totals);
-            helper.prepareRoot();
-            all.add(helper);
-            int offset = t % 2;
-            running.add(helpers.submit(() -> helperLoop(helper, offset, control)));
-        }
+        // The clock is watched by a timer too: with many more threads than cores the main
+        // thread may not get the CPU to look at it in time.
+        java.util.concurrent.Future<?> alarm = control.hardMs == Long.MAX_VALUE ? null
+                : timer.schedule(() -> control.stop.set(true), control.hardMs, java.util.concurrent.TimeUnit.MILLISECONDS);
         int lines = Math.min(multiPv, rootCount);
         Limits limits = control.limits;
         int maxDepth = limits.infinite() || limits.depth() <= 0 ? MAX_DEPTH : Math.min(limits.depth(), MAX_DEPTH);
@@ -208,6 +218,17 @@ public final class SearchEngine implements Engine {
         for (int depth = 1; depth <= maxDepth; depth++) {
             if (!mainSearcher.iterate(depth, lines)) {
                 break;
+            }
+            if (depth == 1 && !control.stop.get() && maxDepth > 1) {
+                // Helpers join once the main thread has its move: the first iteration, which
+                // cannot be cut short, never competes with them for the cores.
+                for (int t = 1; t < threadCount; t++) {
+                    Searcher helper = new Searcher(new Board(position), config, tt, control, false, totals);
+                    helper.prepareRoot();
+                    all.add(helper);
+                    int offset = t % 2;
+                    running.add(helpers.submit(() -> helperLoop(helper, offset, control)));
+                }
             }
             completed = depth;
             long nodes = totals.totalNodes() - mainSearcher.publishedNodes + mainSearcher.nodes;
@@ -243,6 +264,9 @@ public final class SearchEngine implements Engine {
             waitIfInfinite(control);
         }
         control.stop.set(true);
+        if (alarm != null) {
+            alarm.cancel(false);
+        }
         for (java.util.concurrent.Future<?> f : running) {
             try {
                 f.get();

@@ -260,15 +260,24 @@ public final class ProcessEngine implements Engine {
     private void finish(Running r, String line) {
         String[] w = line.split("\\s+");
         int move;
-        try {
-            move = Integer.parseInt(w[1]);
-        } catch (RuntimeException e) {
-            failSearch(r, "engine '" + name + "' sent a bad bestmove line: " + line);
-            return;
-        }
-        if (move != 0 && !r.position.isLegal(move)) {
-            failSearch(r, "engine '" + name + "' chose an illegal move " + move + " in " + r.position);
-            return;
+        if (w.length >= 2 && (w[1].equals("none") || w[1].equals("0"))) {
+            // "bestmove none" (FORMATS.md §3): no move, which is right only when the game is over.
+            move = 0;
+            if (r.position.legalMoves().length > 0 && !r.position.isGameOver()) {
+                failSearch(r, "engine '" + name + "' answered 'bestmove none' in a position with legal moves");
+                return;
+            }
+        } else {
+            try {
+                move = Integer.parseInt(w[1]);
+            } catch (RuntimeException e) {
+                failSearch(r, "engine '" + name + "' sent a bad bestmove line: " + shorten(line));
+                return;
+            }
+            if (!r.position.isLegal(move)) {
+                failSearch(r, "engine '" + name + "' chose an illegal move " + move + " in " + r.position);
+                return;
+            }
         }
         synchronized (lock) {
             if (running == r) {
@@ -330,5 +339,9 @@ public final class ProcessEngine implements Engine {
     @Override
     public String toString() {
         return name + " (" + String.join(" ", command) + ")";
+    }
+
+    private static String shorten(String s) {
+        return s.length() <= 80 ? s : s.substring(0, 79) + "…";
     }
 }

@@ -6,9 +6,9 @@ import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
 import otau.engine.BestMove;
 import otau.engine.Engine;
-import otau.engine.Limits;
 import otau.engine.SearchInfo;
 import otau.engine.SearchListener;
 import otau.game.Position;
@@ -76,7 +76,10 @@ public final class TkpServer {
                 default -> print("info string unknown command: " + line.strip());
             }
         } catch (IllegalArgumentException e) {
-            print("info string " + e.getMessage());
+            print("info string " + oneLine(e.getMessage()));
+        } catch (RuntimeException e) {
+            // Never let one line end the conversation.
+            print("info string error: " + oneLine(String.valueOf(e)));
         }
         return true;
     }
@@ -92,25 +95,54 @@ public final class TkpServer {
         engine.setOption(name, value);
     }
 
+    /**
+     * Starts a search and makes sure it is answered by exactly one {@code bestmove}: the
+     * engine's, or, if the search fails, the first legal move (or {@code none}).
+     */
     private void go(List<String> args) {
-        Limits limits = GoCommand.parse(args);
+        GoCommand.Go go = GoCommand.read(args);
+        go.problems().forEach(p -> print("info string " + p));
         Position searched = position;
-        searching = engine.go(searched, limits, new SearchListener() {
-            @Override
-            public void info(SearchInfo info) {
-                print(info.protocolText());
-            }
+        if (searched.isGameOver()) {
+            print("info string the game is over in this position: no move to play");
+            print(new BestMove(searched, 0, null, 0, 0, 0).protocolText());
+            return;
+        }
+        AtomicBoolean answered = new AtomicBoolean();
+        CompletableFuture<BestMove> started;
+        try {
+            started = engine.go(searched, go.limits(), new SearchListener() {
+                @Override
+                public void info(SearchInfo info) {
+                    print(info.protocolText());
+                }
 
-            @Override
-            public void bestMove(BestMove bestMove) {
-                print(bestMove.protocolText());
-            }
+                @Override
+                public void bestMove(BestMove bestMove) {
+                    if (answered.compareAndSet(false, true)) {
+                        print(bestMove.protocolText());
+                    }
+                }
 
-            @Override
-            public void message(String text) {
-                print("info string " + text);
+                @Override
+                public void message(String text) {
+                    print("info string " + oneLine(text));
+                }
+            });
+        } catch (RuntimeException e) {
+            started = CompletableFuture.failedFuture(e);
+        }
+        searching = started.whenComplete((best, failure) -> {
+            if (answered.compareAndSet(false, true)) {
+                int[] legal = searched.legalMoves();
+                print(new BestMove(searched, legal.length == 0 ? 0 : legal[0], null, 0, 0, 0).protocolText());
             }
         });
+    }
+
+    private static String oneLine(String text) {
+        String t = text == null ? "" : text.replace('\n', ' ').replace('\r', ' ');
+        return t.length() <= 300 ? t : t.substring(0, 299) + "…";
     }
 
     private void print(String line) {

@@ -136,8 +136,12 @@ class TkpServerTest {
         assertTrue(next().startsWith("info string position: expected"));
         toEngine.println("go depth deep");
         assertEquals("info string go depth: 'deep' is not a whole number", next());
+        assertEquals("info string go: searching the minimum depth", next());
+        assertTrue(until("bestmove").get(0).startsWith("info depth 1"));
         toEngine.println("go sideways 3");
         assertEquals("info string go: unknown limit 'sideways'", next());
+        assertEquals("info string go: searching the minimum depth", next());
+        until("bestmove");
         toEngine.println("setoption name Colour value blue");
         assertTrue(next().startsWith("info string unknown option 'Colour'"));
         toEngine.println("setoption Hash 8");
