@@ -122,7 +122,8 @@ public final class DbBenchCommand implements Callable<Integer> {
     /** Copy k of a seed game gets players "name~k" and its date moved k days on. */
     private void writeCopies(List<GameRecord> seeds, Path file) throws IOException {
         LocalDate base = LocalDate.of(2020, 1, 1);
-        try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+        otau.io.AtomicFiles.write(file, stream -> {
+            BufferedWriter w = new BufferedWriter(new java.io.OutputStreamWriter(stream, StandardCharsets.UTF_8));
             for (int i = 0; i < games; i++) {
                 GameRecord g = seeds.get(i % seeds.size());
                 int copy = i / seeds.size();
@@ -139,7 +140,8 @@ public final class DbBenchCommand implements Callable<Integer> {
                 tags.put("Black", black);
                 tags.put("Date", date);
             }
-        }
+            w.flush();
+        });
     }
 
     /** Positions from random seed games at random plies within the index, the start position first. */

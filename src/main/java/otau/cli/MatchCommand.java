@@ -80,15 +80,17 @@ public final class MatchCommand implements Callable<Integer> {
             return 1;
         }
         String event = settings.engine1().label() + " vs " + settings.engine2().label();
-        BufferedWriter pgnOut = pgn == null ? null : Files.newBufferedWriter(pgn, StandardCharsets.UTF_8);
+        // The games so far, saved atomically at most once a second and at the end: a kill
+        // mid-match leaves a whole file of whole games.
+        StringBuilder pgnText = new StringBuilder();
+        long[] lastSave = {0};
         try {
             EloEstimate result = new MatchRunner(settings).run(p -> {
-                if (pgnOut != null) {
-                    try {
-                        pgnOut.write(PgnWriter.write(p.game(), event));
-                        pgnOut.flush();
-                    } catch (IOException e) {
-                        throw new java.io.UncheckedIOException(e);
+                if (pgn != null) {
+                    pgnText.append(PgnWriter.write(p.game(), event));
+                    if (System.nanoTime() - lastSave[0] > 1_000_000_000L) {
+                        savePgn(pgnText);
+                        lastSave[0] = System.nanoTime();
                     }
                 }
                 if (!quiet) {
@@ -108,10 +110,18 @@ public final class MatchCommand implements Callable<Integer> {
                     settings.engine1().label(), settings.engine2().label(), result.games(), result.wins(),
                     result.draws(), result.losses(), 100 * result.score(), result.elo(), result.margin());
         } finally {
-            if (pgnOut != null) {
-                pgnOut.close();
+            if (pgn != null) {
+                savePgn(pgnText);
             }
         }
         return 0;
+    }
+
+    private void savePgn(StringBuilder text) {
+        try {
+            otau.io.AtomicFiles.writeString(pgn, text.toString());
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

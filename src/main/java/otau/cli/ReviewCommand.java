@@ -114,9 +114,9 @@ public final class ReviewCommand implements Callable<Integer> {
         String text = RecordWriter.write(record);
         if (out != null) {
             try {
-                Files.writeString(out, text);
+                otau.io.AtomicFiles.writeString(out, text);
             } catch (IOException e) {
-                err.println("review: cannot write " + out + ": " + e.getMessage());
+                err.println("review: " + otau.io.FileProblems.describe(out, e, "cannot write"));
                 return 1;
             }
         } else {

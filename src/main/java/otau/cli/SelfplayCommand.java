@@ -73,7 +73,8 @@ public final class SelfplayCommand implements Callable<Integer> {
     private int write(SelfPlay play, MovePicker white, MovePicker black, PrintWriter log) throws IOException {
         long t0 = System.nanoTime();
         int[] results = new int[4];
-        try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+        otau.io.AtomicFiles.write(out, stream -> {
+            BufferedWriter w = new BufferedWriter(new java.io.OutputStreamWriter(stream, StandardCharsets.UTF_8));
             for (int i = 1; i <= games; i++) {
                 boolean swap = i % 2 == 0;
                 var game = play.play(swap ? black : white, swap ? white : black, i);
@@ -88,7 +89,8 @@ public final class SelfplayCommand implements Callable<Integer> {
                 }
                 w.write(RecordWriter.write(game));
             }
-        }
+            w.flush();
+        });
         double s = (System.nanoTime() - t0) / 1e9;
         log.printf("wrote %d games to %s in %.1f s: White won %d, drawn %d, Black won %d, unfinished %d%n",
                 games, out, s, results[0], results[1], results[2], results[3]);

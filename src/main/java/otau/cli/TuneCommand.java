@@ -65,7 +65,7 @@ public final class TuneCommand implements Callable<Integer> {
                         + "Columns: feature, opening weight, endgame weight (centi-stones per unit).",
                 games, seed, nodes, randomPlies, epochs, start == null ? "" : " --start " + start.getFileName(),
                 r.positions(), r.k(), r.lossBefore(), r.lossAfter());
-        Files.writeString(out, r.weights().write(header), StandardCharsets.UTF_8);
+        otau.io.AtomicFiles.writeString(out, r.weights().write(header));
         o.println("wrote " + out);
         return 0;
     }

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
+import otau.io.AtomicFiles;
 import otau.game.Position;
 
 /**
@@ -55,13 +56,18 @@ public final class DiagramExporter {
     /** Writes the diagram to a file in the given format. */
     public static void write(Position position, DiagramOptions options, DiagramFormat format, Path file)
             throws IOException {
+        // Drawn before the file is touched; then saved atomically, so a kill mid-write
+        // leaves the old picture whole.
         switch (format) {
             case PNG -> {
-                try (OutputStream out = Files.newOutputStream(file)) {
-                    png(position, options, out);
-                }
+                java.awt.image.BufferedImage img = image(position, options);
+                AtomicFiles.write(file, out -> {
+                    if (!ImageIO.write(img, "png", out)) {
+                        throw new IOException("no PNG writer in this Java runtime");
+                    }
+                });
             }
-            case SVG -> Files.writeString(file, svg(position, options), StandardCharsets.UTF_8);
+            case SVG -> AtomicFiles.writeString(file, svg(position, options));
         }
     }
 }

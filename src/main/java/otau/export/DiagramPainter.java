@@ -16,6 +16,8 @@ import otau.game.record.Markup;
 abstract class DiagramPainter {
     static final double WIDTH = 1000;
     private static final double CAPTION_SIZE = 30;
+    /** A caption is a line or two; a longer one is cut with "…" (a page of text would make a huge picture). */
+    static final int MAX_CAPTION_LINES = 8;
     private static final double CAPTION_LEADING = 38;
     private static final double CAPTION_MARGIN = 18;
 
@@ -29,7 +31,7 @@ abstract class DiagramPainter {
         this.position = position;
         this.options = options;
         this.captionLines = options.caption().isEmpty() ? List.of()
-                : TextWrap.lines(options.caption(), CAPTION_SIZE, false, WIDTH - 2 * CAPTION_MARGIN);
+                : TextWrap.lines(options.caption(), CAPTION_SIZE, false, WIDTH - 2 * CAPTION_MARGIN, MAX_CAPTION_LINES);
         this.top = captionLines.isEmpty() ? 0 : CAPTION_MARGIN + captionLines.size() * CAPTION_LEADING;
     }
 

@@ -42,8 +42,8 @@ public final class WorksheetPdf {
     /** Writes the worksheet to a file. */
     public static void write(List<WorksheetItem> items, WorksheetOptions options, Path file) throws IOException {
         // Built before the file is opened, so a refused worksheet leaves no empty file behind.
-        try (PDDocument doc = document(items, options); OutputStream out = Files.newOutputStream(file)) {
-            doc.save(out);
+        try (PDDocument doc = document(items, options)) {
+            otau.io.AtomicFiles.write(file, doc::save);
         }
     }
 

@@ -74,7 +74,25 @@ public final class AtomicFiles {
         }
         try {
             try (FileChannel c = channel) {
-                OutputStream out = Channels.newOutputStream(c);
+                // Buffered, and deaf to close(): a writer that closes its stream (PDF libraries do)
+                // must not close the channel before it is forced to disk.
+                java.io.BufferedOutputStream out = new java.io.BufferedOutputStream(
+                        new java.io.FilterOutputStream(Channels.newOutputStream(c)) {
+                            @Override
+                            public void write(byte[] b, int off, int len) throws IOException {
+                                out.write(b, off, len);
+                            }
+
+                            @Override
+                            public void close() throws IOException {
+                                flush();
+                            }
+                        }, 1 << 16) {
+                    @Override
+                    public void close() throws IOException {
+                        flush();
+                    }
+                };
                 content.writeTo(out);
                 out.flush();
                 c.force(true);

@@ -33,6 +33,9 @@ public final class FileProblems {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            return "a file of that name is in the way";
+        }
         if (e instanceof NotDirectoryException) {
             return "a part of the path is a file, not a folder";
         }

@@ -193,16 +193,6 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
 
     // --- writing ---------------------------------------------------------------------
 
-    /** A temporary file is private to its owner; the saved collection reads like any other file. */
-    private static void keepPermissions(Path tmp, Path file) throws IOException {
-        if (!tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-            return;
-        }
-        var perms = Files.exists(file) ? Files.getPosixFilePermissions(file)
-                : java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
-        Files.setPosixFilePermissions(tmp, perms);
-    }
-
     public String text() {
         return RecordWriter.write(puzzles.stream().map(PuzzleCodec::encode).toList());
     }
@@ -214,19 +204,6 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
             throw new IOException("collection " + name + " was read with problems; fix them before saving over it: "
                     + problems.get(0));
         }
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + file.getFileName(), ".tmp");
-        try {
-            Files.writeString(tmp, text(), StandardCharsets.UTF_8);
-            keepPermissions(tmp, file);
-            try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        otau.io.AtomicFiles.writeString(file, text());
     }
 }

@@ -71,15 +71,19 @@ final class DemoDatabaseFlow {
         SelfPlay selfPlay = new SelfPlay(random, LocalDate.now());
         MovePicker a = players.apply(random, "Otau A");
         MovePicker b = players.apply(random, "Otau B");
-        try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-            for (int i = 1; i <= games; i++) {
-                ctx.checkCancelled();
-                boolean swap = i % 2 == 0;
-                w.write(RecordWriter.write(selfPlay.play(swap ? b : a, swap ? a : b, i)));
-                w.write('\n');
-                ctx.progress(PLAYING * i / games, 1);
-                ctx.message(I18n.get("demo.playing", i, games));
-            }
+        try {
+            otau.io.AtomicFiles.write(out, stream -> {
+                BufferedWriter w = new BufferedWriter(new java.io.OutputStreamWriter(stream, StandardCharsets.UTF_8));
+                for (int i = 1; i <= games; i++) {
+                    ctx.checkCancelled();
+                    boolean swap = i % 2 == 0;
+                    w.write(RecordWriter.write(selfPlay.play(swap ? b : a, swap ? a : b, i)));
+                    w.write('\n');
+                    ctx.progress(PLAYING * i / games, 1);
+                    ctx.message(I18n.get("demo.playing", i, games));
+                }
+                w.flush();
+            });
         } finally {
             close(a);
             close(b);
