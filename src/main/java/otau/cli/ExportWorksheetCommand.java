@@ -52,15 +52,11 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
             err.printf("--style '%s': expected board or scoresheet%n", style);
             return 2;
         }
-        if (!Files.isRegularFile(from)) {
-            err.printf("%s: no such file%n", from);
-            return 1;
-        }
         ReadResult read;
         try {
             read = RecordReader.read(from);
         } catch (IOException e) {
-            err.printf("%s: cannot read: %s%n", from, e.getMessage());
+            err.println(otau.io.FileProblems.describe(from, e, "cannot read"));
             return 1;
         }
         if (!read.isClean()) {

@@ -146,11 +146,13 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
                 err.flush();
             }
         } else {
-            if (!Files.isRegularFile(source.games)) {
-                err.println("error: " + source.games + ": no such file");
+            ReadResult read;
+            try {
+                read = RecordReader.read(source.games);
+            } catch (IOException e) {
+                err.println("error: " + otau.io.FileProblems.describe(source.games, e, "cannot read"));
                 return 1;
             }
-            ReadResult read = RecordReader.read(source.games);
             for (RecordProblem p : read.problems()) {
                 err.println("warning: " + p);
             }

@@ -58,6 +58,10 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             out.println("error: " + e.getMessage());
             return 1;
         }
+        if (files.isEmpty()) {
+            out.println("error: " + target + ": no .pgn files in this folder or its sub-folders");
+            return 1;
+        }
         SolveCriteria criteria = engine ? SolveCriteria.engine(depth)
                 : SolveCriteria.standard().withDepth(depth);
         try (SearchEngine searchEngine = new SearchEngine()) {
@@ -74,7 +78,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             try {
                 c = PuzzleCollection.read(file);
             } catch (IOException e) {
-                out.printf("%s: cannot read: %s%n", file, e.getMessage());
+                out.println(otau.io.FileProblems.describe(file, e, "cannot read"));
                 failures++;
                 continue;
             }

@@ -39,14 +39,10 @@ public final class ReplayCommand implements Callable<Integer> {
         for (Path file : files) {
             ReadResult result;
             try {
-                if (!Files.isRegularFile(file)) {
-                    out.printf("%s: no such file%n", file);
-                    errors++;
-                    continue;
-                }
                 result = RecordReader.read(file);
             } catch (IOException e) {
-                out.printf("%s: cannot read: %s%n", file, e.getMessage());
+                // The message names the file and the reason: missing, a folder, unreadable, UTF-16…
+                out.println(otau.io.FileProblems.describe(file, e, "cannot read"));
                 errors++;
                 continue;
             }

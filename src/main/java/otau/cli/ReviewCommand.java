@@ -69,15 +69,11 @@ public final class ReviewCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isRegularFile(file)) {
-            err.println("review: no such file: " + file);
-            return 1;
-        }
         ReadResult read;
         try {
             read = RecordReader.read(file);
         } catch (IOException e) {
-            err.println("review: cannot read " + file + ": " + e.getMessage());
+            err.println("review: " + otau.io.FileProblems.describe(file, e, "cannot read"));
             return 1;
         }
         if (game < 1 || game > read.games().size()) {

@@ -68,10 +68,17 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
             }
             String id = g.tags().getOrDefault("Id", "");
             if (!g.problems().isEmpty()) {
+                boolean noFen = !g.tags().containsKey("FEN");
                 for (RecordProblem p : g.problems()) {
+                    // Without [FEN] the line is played from the start position, where it rarely fits:
+                    // say so rather than blame a landing hole.
+                    String why = noFen && !p.moveNumber().isEmpty()
+                            ? "the puzzle has no [FEN] tag, so its line was played from the start position: "
+                            + p.message()
+                            : p.message();
                     problems.add(new PuzzleProblem(source, number, id,
                             p.moveNumber().isEmpty() ? p.token() : p.moveNumber() + " " + p.token(),
-                            "line " + p.line() + ": " + p.message()));
+                            "line " + p.line() + ": " + why));
                 }
                 continue;
             }
@@ -98,7 +105,10 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         return new PuzzleCollection(name, puzzles, problems);
     }
 
-    /** Every collection in a file or, for a folder, every {@code .pgn} file in it (sorted by name). */
+    /** How deep {@link #files} looks into sub-folders. */
+    private static final int MAX_FOLDER_DEPTH = 8;
+
+    /** Every collection in a file or, for a folder, every {@code .pgn} file in it and its sub-folders (sorted by path). */
     public static List<PuzzleCollection> readAll(Path fileOrFolder) throws IOException {
         List<PuzzleCollection> list = new ArrayList<>();
         for (Path f : files(fileOrFolder)) {
@@ -107,16 +117,20 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         return list;
     }
 
-    /** The collection files of a file or folder. */
+    /** The collection files of a file or folder (sub-folders included). */
     public static List<Path> files(Path fileOrFolder) throws IOException {
         if (Files.isDirectory(fileOrFolder)) {
-            try (Stream<Path> s = Files.list(fileOrFolder)) {
+            // Sub-folders too (a collection sorted into folders by level or theme), in path order.
+            try (Stream<Path> s = Files.walk(fileOrFolder, MAX_FOLDER_DEPTH)) {
                 return s.filter(p -> p.getFileName().toString().endsWith(".pgn") && Files.isRegularFile(p))
                         .sorted().toList();
             }
         }
-        if (!Files.isRegularFile(fileOrFolder)) {
+        if (!Files.exists(fileOrFolder)) {
             throw new IOException(fileOrFolder + ": no such file or folder");
+        }
+        if (!Files.isRegularFile(fileOrFolder)) {
+            throw new IOException(fileOrFolder + ": not a file or folder");
         }
         return List.of(fileOrFolder);
     }

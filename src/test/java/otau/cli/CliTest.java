@@ -84,7 +84,7 @@ class CliTest {
         Files.writeString(bad, "[Event \"a\"]\n\n1. 65(12) 98 *\n");
         Run b = run("replay", bad.toString());
         assertEquals(1, b.status());
-        assertTrue(b.out().contains("bad.pgn: game 1, line 3, move 1., token '65(12)'"), b.out());
+        assertTrue(b.out().contains("bad.pgn: game 1, line 3, column 4, move 1., token '65(12)'"), b.out());
         assertTrue(b.out().endsWith("games 1, moves 0, errors 1\n"), b.out());
     }
 }

@@ -55,7 +55,7 @@ class DbCliTest {
         Run r = run("db", "import", "--db", dir.resolve("b.db").toString(), f.toString());
         assertEquals(1, r.status());
         assertTrue(r.out().startsWith("imported 1, duplicates 0, broken 1"), r.out());
-        assertTrue(r.out().contains("  bad.pgn: game 1, line 3, move 1..., token '91': "), r.out());
+        assertTrue(r.out().contains("  bad.pgn: game 1, line 3, column 11, move 1..., token '91': "), r.out());
     }
 
     @Test

@@ -187,7 +187,9 @@ public final class RecordReader {
     private GameRecord reading;
 
     private RecordProblem problemAt(RecordLexer.Token t, String moveNumber, String message) {
-        return new RecordProblem(source, gameNumber, t.line(), t.column(), t.text(), moveNumber, message);
+        // An unclosed comment's text is whatever it swallowed; the brace is what to show.
+        String text = t.kind() == RecordLexer.Kind.COMMENT && t.problem() != null ? "{" : t.text();
+        return new RecordProblem(source, gameNumber, t.line(), t.column(), text, moveNumber, message);
     }
 
     /** A problem that marks the game damaged; what was read of it stays. */
