@@ -1,7 +1,6 @@
 package otau.model.files;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,14 +25,8 @@ public final class RecordFiles {
      * @throws IOException when the file cannot be read at all (the message names it)
      */
     public static OpenedFile open(Path file) throws IOException {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new IOException("cannot read " + file + ": " + reason(e), e);
-        }
-        String text = RecordReader.decodeText(bytes);
-        return parse(file, text);
+        // Names the file and the reason: missing, a folder, unreadable, an encoding not taken.
+        return parse(file, RecordReader.decodeFile(file));
     }
 
     static OpenedFile parse(Path file, String text) {
@@ -108,15 +101,5 @@ public final class RecordFiles {
     private static String gameText(GameRecord game) {
         String text = RecordWriter.write(game);
         return text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
-    }
-
-    private static String reason(IOException e) {
-        if (e instanceof java.nio.file.NoSuchFileException) {
-            return "no such file";
-        }
-        if (e instanceof java.nio.file.AccessDeniedException) {
-            return "access denied";
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }
