@@ -108,7 +108,7 @@ public final class ExportDiagramCommand implements Callable<Integer> {
         try {
             DiagramExporter.write(p, options, diagramFormat, out);
         } catch (IOException e) {
-            err.printf("%s: cannot write: %s%n", out, e.getMessage());
+            err.println(otau.io.FileProblems.describe(out, e, "cannot write"));
             return 1;
         }
         spec.commandLine().getOut().printf("wrote %s (%s)%n", out, diagramFormat.extension());

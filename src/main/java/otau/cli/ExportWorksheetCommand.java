@@ -74,7 +74,7 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
         try {
             WorksheetPdf.write(items, options, out);
         } catch (IOException e) {
-            err.printf("%s: cannot write: %s%n", out, e.getMessage());
+            err.println(otau.io.FileProblems.describe(out, e, "cannot write"));
             return 1;
         }
         spec.commandLine().getOut().printf("wrote %s: %d positions%n", out, items.size());

@@ -42,9 +42,25 @@ public final class OtauCommand implements Runnable {
         cl.setOut(out);
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
-            commandLine.getErr().println("error: " + ex.getMessage());
+            commandLine.getErr().println("error: " + message(ex));
             return 2;
         });
         return cl.execute(args);
+    }
+
+    /**
+     * A failure in words: a file problem names the path and the reason (a bare
+     * NoSuchFileException's message is only the path), anything else its message, one line.
+     */
+    static String message(Throwable ex) {
+        Throwable t = ex instanceof java.io.UncheckedIOException u ? u.getCause() : ex;
+        String text;
+        if (t instanceof java.nio.file.FileSystemException f && f.getFile() != null) {
+            text = otau.io.FileProblems.describe(java.nio.file.Path.of(f.getFile()), f, "cannot use");
+        } else {
+            text = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+        }
+        text = text.replace('\n', ' ');
+        return text.length() <= 300 ? text : text.substring(0, 299) + "…";
     }
 }

@@ -108,7 +108,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                     kept.write(file);
                     out.printf("%s: %d puzzles kept of %d%n", file, kept.puzzles().size(), c.puzzles().size());
                 } catch (IOException e) {
-                    out.printf("%s: cannot write: %s%n", file, e.getMessage());
+                    out.println(otau.io.FileProblems.describe(file, e, "cannot write"));
                     failures++;
                 }
             }

@@ -52,6 +52,9 @@ public final class TuneCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println(start + ": " + e.getMessage());
             return 1;
+        } catch (IOException e) {
+            spec.commandLine().getErr().println(otau.io.FileProblems.describe(start, e, "cannot read"));
+            return 1;
         }
         Tuner.Settings s = new Tuner.Settings(games, seed, nodes, randomPlies, epochs, threads);
         Tuner.Result r = new Tuner(s, line -> {

@@ -39,7 +39,8 @@ public final class GameDatabase implements AutoCloseable {
                 Files.createDirectories(abs.getParent());
             }
         } catch (IOException e) {
-            throw new DatabaseException("cannot create the folder of " + abs + ": " + e.getMessage(), e);
+            throw new DatabaseException(otau.io.FileProblems.describe(abs.getParent(), e,
+                    "cannot create the folder for " + abs.getFileName()), e);
         }
         if (Files.isDirectory(abs)) {
             throw new DatabaseException(abs + " is a folder, not a database file");

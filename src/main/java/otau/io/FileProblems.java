@@ -18,7 +18,7 @@ public final class FileProblems {
 
     /** {@code "<path>: <what>: <reason>"}, e.g. {@code "games.pgn: cannot read: permission denied"}. */
     public static String describe(Path path, IOException e, String what) {
-        if (e.getMessage() != null && e.getMessage().startsWith(path + ": ")) {
+        if (e instanceof FileProblemException || e.getMessage() != null && e.getMessage().startsWith(path + ": ")) {
             return e.getMessage(); // already described
         }
         return path + ": " + what + ": " + reason(path, e);
@@ -53,13 +53,13 @@ public final class FileProblems {
      */
     public static void requireReadableFile(Path file) throws IOException {
         if (Files.isDirectory(file)) {
-            throw new IOException(file + ": is a folder, not a file");
+            throw new FileProblemException(file + ": is a folder, not a file");
         }
         if (!Files.exists(file)) {
-            throw new IOException(describe(file, new NoSuchFileException(file.toString()), "cannot read"));
+            throw new FileProblemException(describe(file, new NoSuchFileException(file.toString()), "cannot read"));
         }
         if (!Files.isReadable(file)) {
-            throw new IOException(file + ": cannot read: permission denied");
+            throw new FileProblemException(file + ": cannot read: permission denied");
         }
     }
 }

@@ -97,4 +97,17 @@ class BadInputCliTest {
         CliTest.Run empty = CliTest.run("puzzles", "verify", Files.createDirectory(dir.resolve("empty")).toString());
         assertTrue(empty.out().contains("no .pgn files"), empty.out());
     }
+
+    @Test
+    void missingInputsAndBadOutputsNameTheReason() throws IOException {
+        Path missing = dir.resolve("w.txt");
+        CliTest.Run tune = CliTest.run("tune", "--start", missing.toString(), "--games", "1");
+        assertEquals(missing + ": cannot read: no such file", tune.err().strip());
+        Path file = Files.writeString(dir.resolve("a-file"), "x");
+        CliTest.Run export = CliTest.run("export", "diagram", "--out", file.resolve("d.png").toString());
+        assertTrue(export.err().contains(file + ": cannot create the folder: a file of that name is in the way"),
+                export.err());
+        CliTest.Run folder = CliTest.run("export", "diagram", "--format", "png", "--out", dir.toString());
+        assertTrue(folder.err().contains(dir + ": is a folder; give a file name"), folder.err());
+    }
 }

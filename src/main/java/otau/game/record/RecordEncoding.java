@@ -18,7 +18,7 @@ public final class RecordEncoding {
     public static final Charset CYRILLIC = Charset.forName("windows-1251");
 
     /** A file in an encoding the reader does not take; the message says which and what to do. */
-    public static final class UnsupportedEncodingFileException extends IOException {
+    public static final class UnsupportedEncodingFileException extends otau.io.FileProblemException {
         public UnsupportedEncodingFileException(String message) {
             super(message);
         }

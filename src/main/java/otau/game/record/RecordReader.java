@@ -64,7 +64,7 @@ public final class RecordReader {
         try {
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
-            throw new IOException(otau.io.FileProblems.describe(file, e, "cannot read"), e);
+            throw new otau.io.FileProblemException(otau.io.FileProblems.describe(file, e, "cannot read"), e);
         }
         try {
             return RecordEncoding.decode(bytes);
