@@ -10,6 +10,7 @@ import otau.game.Position;
 import otau.game.Side;
 import otau.game.record.GameRecord;
 import otau.game.record.RecordNode;
+import otau.game.record.RecordProblem;
 
 /** Converts between game records and puzzles (FORMATS.md §4). */
 public final class PuzzleCodec {
@@ -44,11 +45,12 @@ public final class PuzzleCodec {
         }
         int rating = DEFAULT_RATING;
         if (tags.containsKey("Rating")) {
-            try {
-                rating = Integer.parseInt(tags.get("Rating").trim());
-            } catch (NumberFormatException e) {
-                return new Decoded.Bad(id, "", "[Rating] '" + tags.get("Rating") + "' is not a whole number");
+            String text = tags.get("Rating").trim();
+            if (!text.matches("[0-9]{1,9}")) {
+                return new Decoded.Bad(id, "", text.matches("[0-9]+") ? "[Rating] " + RecordProblem.shorten(text)
+                        + " is outside 100..4000" : "[Rating] '" + RecordProblem.shorten(text) + "' is not a whole number");
             }
+            rating = Integer.parseInt(text);
             if (rating < 100 || rating > 4000) {
                 return new Decoded.Bad(id, "", "[Rating] " + rating + " is outside 100..4000");
             }

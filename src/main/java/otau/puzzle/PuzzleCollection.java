@@ -53,7 +53,7 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         for (RecordProblem p : result.problems()) {
             if (p.message().startsWith("bad FEN tag")) {
                 unread.add(p.gameNumber());
-                problems.add(new PuzzleProblem(source, p.gameNumber(), "", "", "line " + p.line() + ": " + p.message()));
+                problems.add(new PuzzleProblem(source, p.gameNumber(), "", "", where(p) + p.message()));
             }
         }
         Set<String> ids = new HashSet<>();
@@ -75,7 +75,7 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
                             : p.message();
                     problems.add(new PuzzleProblem(source, number, id,
                             p.moveNumber().isEmpty() ? p.token() : p.moveNumber() + " " + p.token(),
-                            "line " + p.line() + ": " + why));
+                            where(p) + why));
                 }
                 continue;
             }
@@ -96,7 +96,7 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         result.games().forEach(g -> inGames.addAll(g.problems()));
         for (RecordProblem p : result.problems()) {
             if (!p.message().startsWith("bad FEN tag") && !inGames.contains(p)) {
-                problems.add(new PuzzleProblem(source, p.gameNumber(), "", p.token(), "line " + p.line() + ": " + p.message()));
+                problems.add(new PuzzleProblem(source, p.gameNumber(), "", p.token(), where(p) + p.message()));
             }
         }
         return new PuzzleCollection(name, puzzles, problems);
@@ -216,5 +216,10 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
                     + problems.get(0));
         }
         otau.io.AtomicFiles.writeString(file, text());
+    }
+
+    /** "line 12, column 5: " for a problem's place in the file. */
+    private static String where(RecordProblem p) {
+        return "line " + p.line() + (p.column() > 0 ? ", column " + p.column() : "") + ": ";
     }
 }
