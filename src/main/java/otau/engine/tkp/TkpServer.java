@@ -73,7 +73,7 @@ public final class TkpServer {
                 case "quit" -> {
                     return false;
                 }
-                default -> print("info string unknown command: " + line.strip());
+                default -> print("info string unknown command: " + shorten(line.strip()));
             }
         } catch (IllegalArgumentException e) {
             print("info string " + oneLine(e.getMessage()));
@@ -138,6 +138,10 @@ public final class TkpServer {
                 print(new BestMove(searched, legal.length == 0 ? 0 : legal[0], null, 0, 0, 0).protocolText());
             }
         });
+    }
+
+    private static String shorten(String text) {
+        return oneLine(text.length() <= 80 ? text : text.substring(0, 79) + "…");
     }
 
     private static String oneLine(String text) {
