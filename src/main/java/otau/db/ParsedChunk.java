@@ -29,6 +29,16 @@ record ParsedChunk(List<ParsedGame> games, List<RecordProblem> problems, int bro
     }
 
     static ParsedChunk parse(RecordChunker.Chunk chunk, String source, int indexPlies) {
+        try {
+            return parseOrThrow(chunk, source, indexPlies);
+        } catch (RuntimeException | StackOverflowError e) {
+            // Whatever went wrong, it is this piece's problem, not the whole import's.
+            RecordProblem p = new RecordProblem(source, 1, chunk.firstLine(), "", "", "could not be read: " + e);
+            return new ParsedChunk(List.of(), List.of(p), 1, 1);
+        }
+    }
+
+    private static ParsedChunk parseOrThrow(RecordChunker.Chunk chunk, String source, int indexPlies) {
         ReadResult read = RecordReader.read(chunk.text(), source);
         int count = read.games().size();
         Set<Integer> brokenNumbers = new HashSet<>();

@@ -108,7 +108,20 @@ public final class RecordReader {
 
     private void readAll() {
         while (peek().kind() != RecordLexer.Kind.EOF) {
-            readGame();
+            int before = gameNumber;
+            try {
+                readGame();
+            } catch (RuntimeException e) {
+                // A reader bug must cost one game, never the file.
+                gameNumber = before + 1;
+                RecordLexer.Token t = peek();
+                gameProblem(reading, t, "", "this game could not be read: " + e);
+                reading = null;
+                skipGame();
+                if (peek().kind() == RecordLexer.Kind.TAG && peek().start() == t.start()) {
+                    take(); // make progress
+                }
+            }
         }
     }
 
