@@ -39,12 +39,12 @@ record ParsedChunk(List<ParsedGame> games, List<RecordProblem> problems, int bro
     }
 
     private static ParsedChunk parseOrThrow(RecordChunker.Chunk chunk, String source, int indexPlies) {
-        ReadResult read = RecordReader.read(chunk.text(), source);
+        ReadResult read = RecordReader.read(chunk.text(), source, chunk.firstLine());
         int count = read.games().size();
         Set<Integer> brokenNumbers = new HashSet<>();
         List<RecordProblem> problems = new ArrayList<>();
         for (RecordProblem p : read.problems()) {
-            problems.add(p.relocated(p.gameNumber(), chunk.firstLine() + p.line() - 1));
+            problems.add(p);
             brokenNumbers.add(p.gameNumber());
             count = Math.max(count, p.gameNumber());
         }

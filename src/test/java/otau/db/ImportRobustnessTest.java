@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import otau.game.record.RecordProblem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -73,6 +74,8 @@ class ImportRobustnessTest {
         assertEquals(1, r.broken());
         assertTrue(r.problems().get(0).message().contains("never closed"), r.problems().toString());
         assertEquals(2, r.problems().get(0).gameNumber());
+        RecordProblem p = r.problems().get(0);
+        assertTrue(p.message().contains("opened on line " + p.line() + ","), "lines of the file, not of its piece: " + p);
     }
 
     @Test

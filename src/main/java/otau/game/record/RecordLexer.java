@@ -7,8 +7,9 @@ package otau.game.record;
  *
  * <p>Everything here is a linear scan: no regular expression or recursion that the input
  * can drive deep. A tag never runs past the end of its line, and a {@code {} comment that
- * is never closed (a tag line comes before its {@code }}, or the end of the text) ends at
- * the next line that starts a tag or a move number: that is where reading resumes, so a
+ * is never closed (a tag line or another {@code {} comes before its {@code }}, or the end
+ * of the text) ends at the next line that starts a tag or a move number, or at that other
+ * {@code {}: that is where reading resumes, so a
  * stray brace damages one game instead of swallowing the rest of the file.
  */
 final class RecordLexer {
@@ -36,8 +37,14 @@ final class RecordLexer {
     private boolean blankLine;
 
     RecordLexer(String text) {
+        this(text, 1);
+    }
+
+    /** @param firstLine the number of the text's first line (a piece of a larger file) */
+    RecordLexer(String text, int firstLine) {
         this.shift = text.startsWith("\uFEFF") ? 1 : 0;
         this.s = text.substring(shift);
+        this.line = firstLine;
     }
 
     Token next() {
@@ -190,10 +197,17 @@ final class RecordLexer {
         int resumeLines = 0;
         int resumeLineStart = 0;
         boolean closed = false;
+        int nestedAt = -1;
         while (p < s.length()) {
             char c = s.charAt(p);
             if (c == '}') {
                 closed = true;
+                break;
+            }
+            if (c == '{') {
+                // Comments do not nest: a second '{' before any '}' means the first was never
+                // closed (typically it swallowed the moves up to PlayOK's "{zero}").
+                nestedAt = p;
                 break;
             }
             if (c == '\n') {
@@ -224,7 +238,7 @@ final class RecordLexer {
             return token(Kind.COMMENT, s.substring(open + 1, p), startLine, column, startsLine, blank, null);
         }
         if (resume < 0) {
-            resume = s.length();
+            resume = nestedAt >= 0 ? nestedAt : s.length();
             resumeLines = lines;
             resumeLineStart = lastLineStart;
         }
@@ -232,7 +246,8 @@ final class RecordLexer {
         lineStartPos = resumeLineStart;
         atLineStart = resumeLines > 0;
         pos = resume;
-        String where = resume >= s.length() ? "the end of the text" : "line " + line;
+        String where = resume >= s.length() ? "the end of the text"
+                : resume == nestedAt ? "the next '{' on line " + line : "line " + line;
         return token(Kind.COMMENT, s.substring(open + 1, resume), startLine, column, startsLine, blank,
                 "comment '{' opened on line " + startLine + ", column " + column
                         + " is never closed; reading resumes at " + where);

@@ -35,14 +35,22 @@ public final class RecordReader {
     private final List<RecordProblem> problems = new ArrayList<>();
     private int gameNumber;
 
-    private RecordReader(String text, String source) {
+    private RecordReader(String text, String source, int firstLine) {
         this.source = source;
-        this.lexer = new RecordLexer(text);
+        this.lexer = new RecordLexer(text, firstLine);
     }
 
     /** Reads every game of a text; {@code source} names it in messages. */
     public static ReadResult read(String text, String source) {
-        RecordReader r = new RecordReader(text, source);
+        return read(text, source, 1);
+    }
+
+    /**
+     * Reads every game of a piece of a file whose first line is line {@code firstLine} of
+     * the file, so every line number in the problems (and their messages) is the file's.
+     */
+    public static ReadResult read(String text, String source, int firstLine) {
+        RecordReader r = new RecordReader(text, source, firstLine);
         r.readAll();
         return new ReadResult(List.copyOf(r.games), List.copyOf(r.problems));
     }

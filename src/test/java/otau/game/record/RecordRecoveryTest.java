@@ -54,6 +54,29 @@ class RecordRecoveryTest {
     }
 
     @Test
+    void aStrayBraceBeforePlayOksZeroCommentIsCaughtToo() {
+        // PlayOK ends each game with "{zero}": the stray brace used to close there, silently
+        // swallowing the rest of the game's moves.
+        StringBuilder sb = new StringBuilder();
+        for (int i = 1; i <= 5; i++) {
+            sb.append("[Event \"g").append(i).append("\"]\n\n1. 65(10) ").append(i == 2 ? "{ " : "")
+                    .append("98 2. 55\n56 3. 11(22) 0-1 {zero}\n\n");
+        }
+        ReadResult r = RecordReader.read(sb.toString(), "playok.pgn");
+        assertEquals(5, r.games().size());
+        assertEquals(1, r.problems().size(), r.problems().toString());
+        assertTrue(r.problems().get(0).message().contains("opened on line 8, column 11 is never closed"),
+                r.problems().get(0).message());
+        assertFalse(r.games().get(1).problems().isEmpty());
+        assertEquals(1, r.games().get(1).mainLine().size());
+        for (int i : new int[] {0, 2, 3, 4}) {
+            assertTrue(r.games().get(i).problems().isEmpty());
+            assertEquals("zero", r.games().get(i).trailingComment());
+            assertEquals(5, r.games().get(i).mainLine().size());
+        }
+    }
+
+    @Test
     void anUnclosedTagQuoteIsReportedAndTheValueKept() {
         String text = games(3).replace("[White \"W2\"]", "[White \"W2]");
         ReadResult r = RecordReader.read(text, "q.pgn");
