@@ -58,6 +58,34 @@ class ExportRobustnessTest {
         }
     }
 
+    /**
+     * A save that renames a new file over the old one gives the path a new file (inode); a
+     * write in place, which a kill leaves at 0 bytes, keeps the old one.
+     */
+    @Test
+    void exportsReplaceTheOldFileInsteadOfWritingIntoIt() throws Exception {
+        Path png = dir.resolve("over.png");
+        Path svg = dir.resolve("over.svg");
+        Path pdf = dir.resolve("over.pdf");
+        for (Path p : List.of(png, svg, pdf)) {
+            Files.writeString(p, "old content");
+        }
+        Object[] before = {key(png), key(svg), key(pdf)};
+        DiagramExporter.write(Position.start(), DiagramOptions.defaults(), DiagramFormat.PNG, png);
+        DiagramExporter.write(Position.start(), DiagramOptions.defaults(), DiagramFormat.SVG, svg);
+        WorksheetPdf.write(WorksheetPdfTest.sampleItems().subList(0, 1), WorksheetOptions.defaults("t"), pdf);
+        Object[] after = {key(png), key(svg), key(pdf)};
+        if (before[0] != null) {
+            for (int i = 0; i < 3; i++) {
+                assertTrue(!before[i].equals(after[i]), "file " + i + " was written in place");
+            }
+        }
+    }
+
+    private static Object key(Path p) throws IOException {
+        return Files.readAttributes(p, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+    }
+
     @Test
     void exportsAreWrittenThroughATemporaryFileAndFollowTheUmask() throws IOException {
         Path svg = dir.resolve("d.svg");
