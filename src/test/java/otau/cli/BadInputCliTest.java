@@ -110,4 +110,18 @@ class BadInputCliTest {
         CliTest.Run folder = CliTest.run("export", "diagram", "--format", "png", "--out", dir.toString());
         assertTrue(folder.err().contains(dir + ": is a folder; give a file name"), folder.err());
     }
+
+    @Test
+    void reviewOutReplacesTheFileAtomically() throws IOException {
+        Path game = Files.writeString(dir.resolve("g.pgn"), "[Event \"e\"]\n\n1. 65(10) 98 2. 55 56 *\n");
+        Path out = Files.writeString(dir.resolve("annotated.pgn"), "old");
+        Object before = Files.readAttributes(out, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+        CliTest.Run r = CliTest.run("review", game.toString(), "--depth", "2", "--hash", "1", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(Files.readString(out).contains("[Event \"e\"]"));
+        Object after = Files.readAttributes(out, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+        if (before != null) {
+            assertFalse(before.equals(after), "review --out wrote into the old file");
+        }
+    }
 }
