@@ -4,8 +4,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code otau export}: lesson material from positions and records. */
-@Command(name = "export", mixinStandardHelpOptions = true, description = "Export diagrams (PNG, SVG) and worksheets (PDF) for lessons.",
-        subcommands = {ExportDiagramCommand.class, ExportWorksheetCommand.class})
+@Command(name = "export", mixinStandardHelpOptions = true, description = "Export diagrams (PNG, SVG), worksheets (PDF) for lessons, and TGK records.",
+        subcommands = {ExportDiagramCommand.class, ExportWorksheetCommand.class, ExportTgkCommand.class})
 public final class ExportCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

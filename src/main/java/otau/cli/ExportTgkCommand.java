@@ -1,0 +1,84 @@
+package otau.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import otau.game.record.GameRecord;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordProblem;
+import otau.game.record.RecordReader;
+import otau.game.record.TgkWriter;
+import otau.model.files.AtomicFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Writes the games of a record file as TGK, the format of the Toguz Kumalak apps. */
+@Command(name = "tgk", mixinStandardHelpOptions = true,
+        description = "Write the games of a record file as TGK (one move pair a line, lower-case x, Count from the final stores).")
+public final class ExportTgkCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--from", paramLabel = "FILE", required = true, description = "the record file (PGN or TGK)")
+    Path from;
+
+    @Option(names = "--game", paramLabel = "N", description = "only game N of the file (1 = the first)")
+    Integer game;
+
+    @Option(names = "--out", paramLabel = "FILE.tgk", required = true, description = "the file to write")
+    Path out;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isRegularFile(from)) {
+            err.printf("%s: %s%n", from, Files.isDirectory(from) ? "is a folder, not a record file" : "no such file");
+            return 1;
+        }
+        ReadResult read;
+        try {
+            read = RecordReader.read(from);
+        } catch (IOException e) {
+            err.printf("%s: cannot read: %s%n", from, e.getMessage());
+            return 1;
+        }
+        for (RecordProblem p : read.problems()) {
+            err.println("warning: " + p);
+        }
+        List<GameRecord> games = read.games();
+        if (game != null) {
+            if (game < 1 || game > games.size()) {
+                err.printf("--game %d: the file has %d game(s)%n", game, games.size());
+                return 2;
+            }
+            games = List.of(games.get(game - 1));
+        }
+        List<GameRecord> writable = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            String why = TgkWriter.whyNotWritable(games.get(i));
+            if (why != null) {
+                err.printf("%s, game %d: left out: %s%n", from, game != null ? game : i + 1, why);
+            } else {
+                writable.add(games.get(i));
+            }
+        }
+        if (writable.isEmpty()) {
+            err.printf("%s: no game that TGK can hold%n", from);
+            return 1;
+        }
+        try {
+            AtomicFiles.writeString(out, TgkWriter.write(writable));
+        } catch (IOException e) {
+            err.printf("%s: cannot write: %s%n", out, e.getMessage());
+            return 1;
+        }
+        spec.commandLine().getOut().printf("wrote %s (%d game%s)%n", out, writable.size(), writable.size() == 1 ? "" : "s");
+        return 0;
+    }
+}

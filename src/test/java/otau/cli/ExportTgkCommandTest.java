@@ -1,0 +1,70 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordReader;
+
+class ExportTgkCommandTest {
+    private static final String TWO_GAMES = """
+            [Event "Club night"]
+            [White "Aibek"]
+            [Black "Dana"]
+            [Result "1-0"]
+
+            1. 65(10) 98 {a comment} (1... 11) 2. 55 1-0
+
+            [Event "Study"]
+            [SetUp "1"]
+            [FEN "0,0,0,0,0,0,0,1,3/0,2,1,0,0,0,0,0,0 78 77 w 1"]
+            [Result "*"]
+
+            1. 92X *
+            """;
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void writesTheGamesTgkCanHoldAndNamesTheOthers() throws Exception {
+        Path in = tmp.resolve("games.pgn");
+        Files.writeString(in, TWO_GAMES);
+        Path out = tmp.resolve("games.tgk");
+        CliTest.Run r = CliTest.run("export", "tgk", "--from", in.toString(), "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("1 game"), r.out());
+        assertTrue(r.err().contains("game 2: left out") && r.err().contains("set-up position"), r.err());
+        String text = Files.readString(out);
+        assertTrue(text.contains("[Count \"10-0\"]") && text.contains("1. 65 98\n2. 55\n"), text);
+        assertFalse(text.contains("comment") || text.contains("11"), text);
+        ReadResult back = RecordReader.read(out);
+        assertTrue(back.isClean(), back.problems().toString());
+        assertEquals("Aibek", back.games().get(0).tag("White"));
+    }
+
+    @Test
+    void badInputSaysWhatIsWrong() throws Exception {
+        Path in = tmp.resolve("games.pgn");
+        Files.writeString(in, TWO_GAMES);
+        CliTest.Run missing = CliTest.run("export", "tgk", "--from", tmp.resolve("none.pgn").toString(),
+                "--out", tmp.resolve("x.tgk").toString());
+        assertEquals(1, missing.status());
+        assertTrue(missing.err().contains("no such file"), missing.err());
+        CliTest.Run folder = CliTest.run("export", "tgk", "--from", tmp.toString(), "--out", tmp.resolve("x.tgk").toString());
+        assertTrue(folder.err().contains("is a folder"), folder.err());
+        CliTest.Run range = CliTest.run("export", "tgk", "--from", in.toString(), "--game", "3",
+                "--out", tmp.resolve("x.tgk").toString());
+        assertEquals(2, range.status());
+        assertTrue(range.err().contains("has 2 game(s)"), range.err());
+        CliTest.Run setUp = CliTest.run("export", "tgk", "--from", in.toString(), "--game", "2",
+                "--out", tmp.resolve("x.tgk").toString());
+        assertEquals(1, setUp.status());
+        assertFalse(Files.exists(tmp.resolve("x.tgk")));
+    }
+}
