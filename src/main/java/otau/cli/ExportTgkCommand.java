@@ -2,7 +2,6 @@ package otau.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +11,8 @@ import otau.game.record.ReadResult;
 import otau.game.record.RecordProblem;
 import otau.game.record.RecordReader;
 import otau.game.record.TgkWriter;
-import otau.model.files.AtomicFiles;
+import otau.io.AtomicFiles;
+import otau.io.FileProblems;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -37,15 +37,12 @@ public final class ExportTgkCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isRegularFile(from)) {
-            err.printf("%s: %s%n", from, Files.isDirectory(from) ? "is a folder, not a record file" : "no such file");
-            return 1;
-        }
         ReadResult read;
         try {
+            FileProblems.requireReadableFile(from);
             read = RecordReader.read(from);
         } catch (IOException e) {
-            err.printf("%s: cannot read: %s%n", from, e.getMessage());
+            err.println(FileProblems.describe(from, e, "cannot read"));
             return 1;
         }
         for (RecordProblem p : read.problems()) {
@@ -75,7 +72,7 @@ public final class ExportTgkCommand implements Callable<Integer> {
         try {
             AtomicFiles.writeString(out, TgkWriter.write(writable));
         } catch (IOException e) {
-            err.printf("%s: cannot write: %s%n", out, e.getMessage());
+            err.println(FileProblems.describe(out, e, "cannot write"));
             return 1;
         }
         spec.commandLine().getOut().printf("wrote %s (%d game%s)%n", out, writable.size(), writable.size() == 1 ? "" : "s");
