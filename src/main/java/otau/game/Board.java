@@ -83,6 +83,39 @@ public final class Board {
         rehash();
     }
 
+    /**
+     * Sets the board from raw arrays, with no checks: for the tablebase builder, which walks
+     * millions of positions and cannot afford a {@link Position} for each.
+     *
+     * @param holeCounts 18 counts in sowing order (White's 1..9, Black's 1..9)
+     * @param whiteTuzdyk index of White's tuzdyk (on Black's side) or -1; likewise {@code blackTuzdyk}
+     */
+    public void set(int[] holeCounts, int whiteStore, int blackStore, int whiteTuzdyk, int blackTuzdyk, int sideToMove) {
+        System.arraycopy(holeCounts, 0, holes, 0, HOLES);
+        stores[0] = whiteStore;
+        stores[1] = blackStore;
+        tuzdyk[0] = whiteTuzdyk;
+        tuzdyk[1] = blackTuzdyk;
+        side = sideToMove;
+        moveNumber = 1;
+        historySize = 0;
+        rehash();
+    }
+
+    /** Copies the 18 hole counts into {@code into} (sowing order). */
+    public void copyHoles(int[] into) {
+        System.arraycopy(holes, 0, into, 0, HOLES);
+    }
+
+    /** Stones in all 18 holes. */
+    public int stonesInHoles() {
+        int sum = 0;
+        for (int i = 0; i < HOLES; i++) {
+            sum += holes[i];
+        }
+        return sum;
+    }
+
     public Position toPosition() {
         return new Position(holes.clone(), stores[0], stores[1], tuzdyk[0], tuzdyk[1],
                 Side.of(side), moveNumber, null);
