@@ -27,6 +27,7 @@ public final class TablebaseBuilder {
     private final TablebaseLayout layout;
     private final byte[] table;
     private final IntConsumer levelDone;
+    private long undetermined;
 
     /**
      * @param levelDone called with each level's stone count when it is finished (for progress)
@@ -43,6 +44,14 @@ public final class TablebaseBuilder {
 
     public TablebaseLayout layout() {
         return layout;
+    }
+
+    /**
+     * Positions where neither side can force all the stones left (F + G below the stones in
+     * the holes): only there can endless play decide a result.
+     */
+    public long undetermined() {
+        return undetermined;
     }
 
     /** Builds every level and returns the table (one byte per position: F | G << 4). */
@@ -115,6 +124,9 @@ public final class TablebaseBuilder {
             for (int u = 0; u < size; u++) {
                 int f = valueF[u] < 0 ? 0 : valueF[u];
                 int g = valueG[u] < 0 ? 0 : valueG[u];
+                if (f + g < n) {
+                    undetermined++;
+                }
                 table[(int) index(u)] = (byte) (f | g << 4);
             }
         }
