@@ -130,6 +130,9 @@ public final class SolveCommand implements Callable<Integer> {
                 }
             }
         }
+        if (r.verdict() == otau.engine.solve.Verdict.DRAW && !r.mainLine().isEmpty()) {
+            out.println("drawing line: " + line(r.position(), r.mainLine()));
+        }
         out.printf(Locale.ROOT, "nodes %d, %.2f s, depth White %d, Black %d%n", r.nodes(), r.elapsedMillis() / 1000.0,
                 r.whiteDepth(), r.blackDepth());
         out.flush();

@@ -130,6 +130,16 @@ final class ForcingSearch {
         return status;
     }
 
+    /** What is known of {@code b} for this question without searching: PROVEN, DISPROVEN or UNKNOWN. */
+    int known(Board b) {
+        int quick = immediate(b);
+        if (quick >= 0) {
+            return quick;
+        }
+        int e = table.probe(b.hash());
+        return e < 0 ? ProofTable.UNKNOWN : ProofTable.status(e);
+    }
+
     /**
      * The status of a position that needs no search (finished, out of reach, in the
      * tablebase), or -1.

@@ -10,8 +10,9 @@ import otau.game.Side;
  *
  * @param proofPlies    for a win: plies of the main line to the end of the game or to a
  *                      tablebase position (the defender resisting longest); else 0
- * @param mainLine      for a win: the winner's moves and the defender's longest resistance
- *                      (hole numbers); else empty
+ * @param mainLine      hole numbers; for a win: the winner's moves and the defender's longest
+ *                      resistance; for a draw: a line in which neither side gives the draw
+ *                      away (to the end, a repetition, or as far as the tables know)
  * @param endsInTablebase the main line stops at a position the tablebase decides
  * @param finalMargin   for {@link SolveGoal#BEST} and a win: the exact final store difference
  *                      the winner can force, else null; {@code marginAtLeast} is the best

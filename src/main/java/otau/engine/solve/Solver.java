@@ -112,9 +112,18 @@ public final class Solver {
         Integer margin = null;
         int marginAtLeast = 0;
         if (winner != null && winner.search != null) {
-            line = winner.search.line(LINE_LIMIT);
+            line = new ArrayList<>(winner.search.line(LINE_LIMIT));
             plies = winner.search.proofLength();
-            tablebaseEnd = endsInTablebase(position, line);
+            if (endsInTablebase(position, line)) {
+                // The table knows the result but not the way: search the rest without it.
+                List<Integer> rest = finish(position, line, winner.side, hashMiB, cancel);
+                if (rest != null) {
+                    line.addAll(rest);
+                    plies = Math.max(plies, line.size());
+                } else {
+                    tablebaseEnd = true;
+                }
+            }
             marginAtLeast = 1;
             if (goal == SolveGoal.BEST) {
                 int[] m = bestMargin(position, winner.side, hashMiB, stop);
@@ -124,6 +133,9 @@ public final class Solver {
         } else if (winner != null) {
             marginAtLeast = 1;
         }
+        if (verdict == Verdict.DRAW && mine.search != null && theirs.search != null) {
+            line = drawLine(position, mine.search, theirs.search);
+        }
         Question white = mover == Side.WHITE ? mine : theirs;
         Question black = mover == Side.WHITE ? theirs : mine;
         long nodes = mine.nodes() + theirs.nodes();
@@ -132,6 +144,76 @@ public final class Solver {
                 black.status == ProofTable.PROVEN, black.status == ProofTable.DISPROVEN,
                 plies, List.copyOf(line), tablebaseEnd, margin, marginAtLeast, nodes,
                 (System.nanoTime() - start) / 1_000_000, white.depth, black.depth, cancel.get());
+    }
+
+    /**
+     * The rest of a won line from a tablebase position to the end of the game, found by a
+     * search without the table (a few seconds at most), or null.
+     */
+    private List<Integer> finish(Position start, List<Integer> line, Side winner, int hashMiB, AtomicBoolean cancel) {
+        Position p = start;
+        for (int h : line) {
+            p = p.play(h);
+        }
+        long end = System.nanoTime() + 5_000_000_000L;
+        ForcingSearch s = new ForcingSearch(p, winner.index(), 1, null, Math.min(hashMiB, 64),
+                () -> cancel.get() || System.nanoTime() > end);
+        try {
+            for (int d = 1; d <= MAX_DEPTH; d++) {
+                int r = s.iterate(d);
+                if (r == ProofTable.PROVEN) {
+                    return s.line(LINE_LIMIT);
+                }
+                if (r == ProofTable.DISPROVEN) {
+                    return null; // cannot happen for a table win; be safe
+                }
+            }
+        } catch (ForcingSearch.Stopped e) {
+            return null;
+        }
+        return null;
+    }
+
+    /**
+     * A drawing line: each side plays a move after which the other is known not to win
+     * (capturing moves first), until the game ends, a position repeats, or the tables know
+     * no such move.
+     */
+    private static List<Integer> drawLine(Position start, ForcingSearch a, ForcingSearch b) {
+        Board board = new Board(start);
+        List<Integer> line = new ArrayList<>();
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        seen.add(board.hash());
+        while (line.size() < 60 && !board.isGameOver()) {
+            int me = board.sideToMove();
+            ForcingSearch opponentQuestion = a.attacker() == me ? b : a;
+            int mask = board.legalMoveMask();
+            int chosen = -1;
+            int bestGain = -1;
+            for (int m = 0; m < 9; m++) {
+                if ((mask & (1 << m)) == 0) {
+                    continue;
+                }
+                int before = board.store(me);
+                board.play(m);
+                int gain = board.store(me) - before;
+                boolean holds = opponentQuestion.known(board) == ProofTable.DISPROVEN;
+                board.undo();
+                if (holds && gain > bestGain) {
+                    chosen = m;
+                    bestGain = gain;
+                }
+            }
+            if (chosen < 0) {
+                break;
+            }
+            board.play(chosen);
+            line.add(chosen + 1);
+            if (!seen.add(board.hash())) {
+                break; // play goes round: the endless draw shown
+            }
+        }
+        return line;
     }
 
     private boolean endsInTablebase(Position start, List<Integer> line) {
