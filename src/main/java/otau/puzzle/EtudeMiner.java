@@ -110,7 +110,9 @@ public final class EtudeMiner {
         Goal goal;
         List<Integer> moves = new ArrayList<>(r.mainLine());
         if (v.winner() == p.sideToMove()) {
-            if (r.endsInTablebase() || moves.size() < settings.minWinPlies()) {
+            // A puzzle line ends on the solver's move (a win completed by the loser's forced
+            // move into a tuzdyk does not qualify).
+            if (r.endsInTablebase() || moves.size() < settings.minWinPlies() || moves.size() % 2 == 0) {
                 return null;
             }
             goal = Goal.win();
