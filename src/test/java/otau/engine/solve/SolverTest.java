@@ -14,7 +14,7 @@ import otau.game.Fen;
 import otau.game.Position;
 
 class SolverTest {
-    /** From the etude collection: White wins in 8 moves (15 plies). */
+    /** From the etude collection: Black to move wins. */
     private static final Position ETUDE = Fen.read("0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59");
 
     @Test
