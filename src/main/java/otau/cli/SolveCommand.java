@@ -54,6 +54,9 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--no-egtb", description = "search without a tablebase")
     boolean noEgtb;
 
+    @Option(names = {"-v", "--progress"}, description = "print a line after each deepening: question, depth, nodes, root moves proved")
+    boolean progress;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -94,7 +97,14 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("position " + otau.game.Fen.write(p));
         out.println("tablebase " + (table == null ? "none" : "up to " + table.maxStones() + " stones"));
         out.flush();
-        SolveResult r = new Solver(table).solve(p, g, seconds, threads, hash, progress -> { }, new AtomicBoolean());
+        otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : pr -> {
+            synchronized (out) {
+                out.printf(Locale.ROOT, "info %s depth %d nodes %d time %d ms, root moves proved %d of %d%n",
+                        pr.question(), pr.depth(), pr.nodes(), pr.elapsedMillis(), pr.provenMoves(), pr.rootMoves().size());
+                out.flush();
+            }
+        };
+        SolveResult r = new Solver(table).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
         print(out, r, g);
         if (!r.proven()) {
             return 2;

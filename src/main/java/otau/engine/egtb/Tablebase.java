@@ -39,7 +39,6 @@ public final class Tablebase {
 
     private final TablebaseLayout layout;
     private final ByteBuffer entries;
-    private final int[] holes = new int[Board.HOLES];
 
     private Tablebase(TablebaseLayout layout, ByteBuffer entries) {
         this.layout = layout;
@@ -170,10 +169,10 @@ public final class Tablebase {
 
     /**
      * F | G << 4 for the position on the board, from the side to move's view, or {@link #NONE}
-     * when it has more stones in the holes than the table covers. Not thread-safe (one
-     * scratch array); give each thread its own {@link #copy()}.
+     * when it has more stones in the holes than the table covers. Safe from any thread.
      */
     public int probe(Board board) {
+        int[] holes = new int[Board.HOLES];
         int stones = 0;
         int side = board.sideToMove();
         for (int i = 0; i < Board.HOLES; i++) {
@@ -229,7 +228,7 @@ public final class Tablebase {
         return entry >>> 4;
     }
 
-    /** A view of the same entries with its own scratch space, for another thread. */
+    /** A view of the same entries with its own buffer position (probes never move it; kept for callers that want their own). */
     public Tablebase copy() {
         return new Tablebase(layout, entries.duplicate());
     }
