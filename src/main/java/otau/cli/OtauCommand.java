@@ -21,6 +21,8 @@ import picocli.CommandLine.Command;
             MatchCommand.class,
             TuneCommand.class,
             PuzzlesCommand.class,
+            SolveCommand.class,
+            EgtbCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {

@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
         subcommands = {
             PuzzlesGenerateCommand.class,
             PuzzlesVerifyCommand.class,
-            PuzzlesArrangeCommand.class
+            PuzzlesArrangeCommand.class,
+            PuzzlesEtudesCommand.class
         })
 public final class PuzzlesCommand implements Runnable {
     @CommandLine.Spec

@@ -41,6 +41,10 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @Option(names = "--engine", description = "prove with the engine (scores may differ by up to 0.5 stones) instead of the exact solver")
     boolean engine;
 
+    @Option(names = "--etude-time", paramLabel = "S", defaultValue = "" + PuzzleVerifier.ETUDE_SECONDS,
+            description = "seconds the exact solver may spend on each position of an etude (default ${DEFAULT-VALUE})")
+    double etudeSeconds;
+
     @Option(names = "--prune", description = "rewrite each file without the puzzles that fail (exit 0 if all else passes)")
     boolean prune;
 
@@ -66,7 +70,9 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 : SolveCriteria.standard().withDepth(depth);
         try (SearchEngine searchEngine = new SearchEngine()) {
             PuzzleSolver solver = engine ? new EngineSolver(searchEngine) : new ExactSolver();
-            return verifyAll(out, files, new PuzzleVerifier(solver, criteria));
+            PuzzleVerifier verifier = new PuzzleVerifier(solver, criteria)
+                    .withProver(new otau.engine.solve.Solver(otau.engine.egtb.Tablebase.findDefault()), etudeSeconds);
+            return verifyAll(out, files, verifier);
         }
     }
 

@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * The mutable, fast board used by move generation, perft and search: plain int arrays,
- * make/undo with an internal history, and an incremental Zobrist hash.
+ * make/undo with an internal history, and a Zobrist hash computed when it is asked for.
  *
  * <p>Holes are indexed 0..17: 0..8 are White's holes 1..9, 9..17 Black's holes 1..9,
  * which is also the sowing order. A move is the mover's hole number minus one (0..8).
@@ -32,19 +32,24 @@ public final class Board {
     int side;
     int moveNumber = 1;
     long hash;
+    /**
+     * Whether {@link #hash} is the key of the position on the board. A move only marks it
+     * stale: perft and the tablebase builder never ask for the key, and a search asks once
+     * per node, where one pass over the 18 holes costs no more than the per-stone updates
+     * of an incremental key did.
+     */
+    private boolean hashKnown;
 
     // The history starts with room for a few plies, so that a Board made for one move
     // (Position.play, the record reader) stays small; a search grows it once to its depth.
     /** Per ply played: the code {@link #play(int)} returned. */
     private int[] codeHistory = new int[4];
-    /** Per ply played: White's store | Black's store << 16, before the move. */
+    /** Per ply played: White's store | Black's store << 16, before the move; bit 31: the hash was known. */
     private int[] storeHistory = new int[4];
     private long[] hashHistory = new long[4];
     /** Per ply played: the 18 holes before the move (one short copy beats sowing backwards). */
     private int[] holeHistory = new int[4 * HOLES];
     private int historySize;
-    /** The key change of the move being played, gathered while sowing and capturing. */
-    private long sowKey;
 
     /** The start position. */
     public Board() {
@@ -67,6 +72,7 @@ public final class Board {
         side = other.side;
         moveNumber = other.moveNumber;
         hash = other.hash;
+        hashKnown = other.hashKnown;
     }
 
     public void set(Position p) {
@@ -81,6 +87,39 @@ public final class Board {
         moveNumber = p.moveNumber();
         historySize = 0;
         rehash();
+    }
+
+    /**
+     * Sets the board from raw arrays, with no checks: for the tablebase builder, which walks
+     * millions of positions and cannot afford a {@link Position} for each.
+     *
+     * @param holeCounts 18 counts in sowing order (White's 1..9, Black's 1..9)
+     * @param whiteTuzdyk index of White's tuzdyk (on Black's side) or -1; likewise {@code blackTuzdyk}
+     */
+    public void set(int[] holeCounts, int whiteStore, int blackStore, int whiteTuzdyk, int blackTuzdyk, int sideToMove) {
+        System.arraycopy(holeCounts, 0, holes, 0, HOLES);
+        stores[0] = whiteStore;
+        stores[1] = blackStore;
+        tuzdyk[0] = whiteTuzdyk;
+        tuzdyk[1] = blackTuzdyk;
+        side = sideToMove;
+        moveNumber = 1;
+        historySize = 0;
+        rehash();
+    }
+
+    /** Copies the 18 hole counts into {@code into} (sowing order). */
+    public void copyHoles(int[] into) {
+        System.arraycopy(holes, 0, into, 0, HOLES);
+    }
+
+    /** Stones in all 18 holes. */
+    public int stonesInHoles() {
+        int sum = 0;
+        for (int i = 0; i < HOLES; i++) {
+            sum += holes[i];
+        }
+        return sum;
     }
 
     public Position toPosition() {
@@ -103,6 +142,7 @@ public final class Board {
             h ^= Zobrist.BLACK_TO_MOVE;
         }
         hash = h;
+        hashKnown = true;
     }
 
     // --- queries -----------------------------------------------------------------
@@ -128,11 +168,14 @@ public final class Board {
     }
 
     /**
-     * The Zobrist key of the position, kept up to date by every move: {@link #play(int)}
-     * changes it for each hole it sows, empties or captures, for White's store and for
-     * the side to move; undo restores it.
+     * The Zobrist key of the position (holes, White's store, tuzdyks, side to move),
+     * computed from the board the first time it is asked for after a move; undo restores
+     * the key known before the move.
      */
     public long hash() {
+        if (!hashKnown) {
+            rehash();
+        }
         return hash;
     }
 
@@ -194,8 +237,8 @@ public final class Board {
      * even capture shifted by {@link #CAPTURE_SHIFT}.
      *
      * <p>Stones are sown into every hole first and the tuzdyk holes are emptied into their
-     * owners' stores afterwards: that keeps the sowing loop free of tests. The key
-     * changes of the holes are gathered on the way (one table look-up per sown hole).
+     * owners' stores afterwards: that keeps the sowing loop free of tests. The key is
+     * only marked stale ({@link #hash()} recomputes it when asked).
      */
     public int play(int move) {
         final int[] h = holes;
@@ -207,12 +250,11 @@ public final class Board {
             growHistory();
         }
         System.arraycopy(h, 0, holeHistory, ply * HOLES, HOLES);
-        storeHistory[ply] = stores[0] | (stores[1] << 16);
+        storeHistory[ply] = stores[0] | (stores[1] << 16) | (hashKnown ? 1 << 31 : 0);
         hashHistory[ply] = hash;
+        hashKnown = false;
         historySize = ply + 1;
-        final int whiteStoreBefore = stores[0];
         h[from] = 0;
-        sowKey = Zobrist.HOLE_FLAT[from * STRIDE + n];
         final int last = n < HOLES ? sowShort(h, from, n) : sowLaps(h, from, n);
         final int t0 = tuzdyk[0];
         final int t1 = tuzdyk[1];
@@ -229,7 +271,6 @@ public final class Board {
             moveNumber++;
         }
         side = 1 - me;
-        hash ^= sowKey ^ Zobrist.STORE_FLAT[whiteStoreBefore] ^ Zobrist.STORE_FLAT[stores[0]] ^ Zobrist.BLACK_TO_MOVE;
         return code;
     }
 
@@ -237,49 +278,40 @@ public final class Board {
     // parts live in these helpers.
 
     /** Sows 1..17 stones from {@code from} (already emptied); returns the landing index. */
-    /** Sows fewer than 18 stones; the key change goes to {@link #sowKey}. */
-    private int sowShort(int[] h, int from, int n) {
-        final long[] step = Zobrist.STEP;
-        long k = sowKey;
+    private static int sowShort(int[] h, int from, int n) {
         if (n == 1) {
             int last = from == 17 ? 0 : from + 1;
-            k ^= step[last * STRIDE + h[last]++];
-            sowKey = k;
+            h[last]++;
             return last;
         }
         int end = from + n;
         if (end <= HOLES) {
             for (int i = from; i < end; i++) {
-                k ^= step[i * STRIDE + h[i]++];
+                h[i]++;
             }
-            sowKey = k;
             return end - 1;
         }
         for (int i = from; i < HOLES; i++) {
-            k ^= step[i * STRIDE + h[i]++];
+            h[i]++;
         }
         int last = end - HOLES - 1;
         for (int i = 0; i <= last; i++) {
-            k ^= step[i * STRIDE + h[i]++];
+            h[i]++;
         }
-        sowKey = k;
         return last;
     }
 
-    private int sowLaps(int[] h, int from, int n) {
-        final long[] keys = Zobrist.HOLE_FLAT;
-        long k = sowKey;
+    private static int sowLaps(int[] h, int from, int n) {
         int laps = n / HOLES;
         int rest = n - laps * HOLES;
+        for (int i = 0; i < HOLES; i++) {
+            h[i] += laps;
+        }
         int i = from;
-        for (int j = 0; j < HOLES; j++) {
-            int before = h[i];
-            int after = before + (j < rest ? laps + 1 : laps);
-            h[i] = after;
-            k ^= keys[i * STRIDE + before] ^ keys[i * STRIDE + after];
+        for (int j = 0; j < rest; j++) {
+            h[i]++;
             i = i == 17 ? 0 : i + 1;
         }
-        sowKey = k;
         int last = from + rest - 1;
         if (last < 0) {
             last += HOLES;
@@ -293,7 +325,6 @@ public final class Board {
         for (int p = 0; p < 2; p++) {
             int t = tuzdyk[p];
             if (t >= 0) {
-                sowKey ^= Zobrist.HOLE_FLAT[t * STRIDE + holes[t]];
                 stores[p] += holes[t];
                 holes[t] = 0;
             }
@@ -305,7 +336,6 @@ public final class Board {
         final int[] h = holes;
         int c = h[last];
         if ((c & 1) == 0) {
-            sowKey ^= Zobrist.HOLE_FLAT[last * STRIDE + c];
             h[last] = 0;
             stores[me] += c;
             return last | c << CAPTURE_SHIFT;
@@ -315,7 +345,6 @@ public final class Board {
             int other = tuzdyk[1 - me];
             int otherNumber = other < 0 ? -1 : other >= 9 ? other - 9 : other;
             if (number != 8 && number != otherNumber) {
-                sowKey ^= Zobrist.HOLE_FLAT[last * STRIDE + 3] ^ Zobrist.TUZDYK[me][last];
                 h[last] = 0;
                 stores[me] += 3;
                 tuzdyk[me] = last;
@@ -335,7 +364,7 @@ public final class Board {
             growHistory();
         }
         System.arraycopy(holes, 0, holeHistory, ply * HOLES, HOLES);
-        storeHistory[ply] = stores[0] | (stores[1] << 16);
+        storeHistory[ply] = stores[0] | (stores[1] << 16) | (hashKnown ? 1 << 31 : 0);
         hashHistory[ply] = hash;
         codeHistory[ply] = 0;
         historySize = ply + 1;
@@ -372,8 +401,9 @@ public final class Board {
         System.arraycopy(holeHistory, ply * HOLES, holes, 0, HOLES);
         final int s = storeHistory[ply];
         stores[0] = s & 0xFFFF;
-        stores[1] = s >>> 16;
+        stores[1] = (s >>> 16) & 0x7FFF;
         hash = hashHistory[ply];
+        hashKnown = s < 0;
     }
 
     /** Forgets the undo history (the current position stays). */
@@ -406,9 +436,11 @@ public final class Board {
     /** Recomputes the hash from scratch, leaving the kept key untouched: for tests of make/undo. */
     public long computeHash() {
         long saved = hash;
+        boolean known = hashKnown;
         rehash();
         long fresh = hash;
         hash = saved;
+        hashKnown = known;
         return fresh;
     }
 

@@ -19,8 +19,6 @@ final class Zobrist {
     static final int STRIDE = Board.MAX_COUNT + 1;
     /** HOLE_FLAT[i * STRIDE + n] = HOLE[i][n], extended to study counts above 162. */
     static final long[] HOLE_FLAT = new long[Board.HOLES * STRIDE];
-    /** STEP[i * STRIDE + n]: the key change when hole i goes from n to n + 1 stones (one sown stone). */
-    static final long[] STEP = new long[Board.HOLES * STRIDE];
     /** WHITE_STORE extended to counts above 162. */
     static final long[] STORE_FLAT = new long[STRIDE + 1];
 
@@ -51,11 +49,6 @@ final class Zobrist {
         System.arraycopy(WHITE_STORE, 0, STORE_FLAT, 0, MAX_STONES + 1);
         for (int n = MAX_STONES + 1; n <= STRIDE; n++) {
             STORE_FLAT[n] = random.nextLong();
-        }
-        for (int i = 0; i < Board.HOLES; i++) {
-            for (int n = 0; n + 1 < STRIDE; n++) {
-                STEP[i * STRIDE + n] = HOLE_FLAT[i * STRIDE + n] ^ HOLE_FLAT[i * STRIDE + n + 1];
-            }
         }
     }
 

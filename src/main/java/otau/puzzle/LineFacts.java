@@ -11,15 +11,19 @@ import otau.game.Side;
  * solver): the store lead it gains, whether it ends the game and how, and the moves played.
  */
 public record LineFacts(Position start, Position end, List<Move> moves, int gain, boolean gameOver,
-                        boolean solverWins, boolean draw, boolean starvation) {
+                        boolean solverWins, boolean draw, boolean starvation, boolean repeats) {
 
     /** Plays {@code holes} from {@code start}; throws {@link otau.game.IllegalMoveException} on an illegal one. */
     public static LineFacts of(Position start, List<Integer> holes) {
         Position p = start;
         List<Move> moves = new java.util.ArrayList<>();
+        java.util.Set<Position> seen = new java.util.HashSet<>();
+        seen.add(start);
+        boolean repeats = false;
         for (int h : holes) {
             p = p.play(h);
             moves.add(p.lastMove());
+            repeats = !seen.add(p);
         }
         Side solver = start.sideToMove();
         int gain = lead(p, solver) - lead(start, solver);
@@ -33,7 +37,7 @@ public record LineFacts(Position start, Position end, List<Move> moves, int gain
             draw = o.winner() == null;
             starved = p.store(Side.WHITE) < Board.WINNING_STORE && p.store(Side.BLACK) < Board.WINNING_STORE;
         }
-        return new LineFacts(start, p, List.copyOf(moves), gain, over, wins, draw, starved);
+        return new LineFacts(start, p, List.copyOf(moves), gain, over, wins, draw, starved, repeats);
     }
 
     /** {@code side}'s store lead; once the game is over, with the stones left counted as the rules do. */
@@ -46,11 +50,18 @@ public record LineFacts(Position start, Position end, List<Move> moves, int gain
         return p.store(side) - p.store(side.opposite());
     }
 
+    /** Whether the line ends the game in a draw or comes back to a position it passed (endless play). */
+    public static boolean drawShown(Position start, List<Integer> holes) {
+        return of(start, holes).reaches(Goal.draw());
+    }
+
     /** Whether the line reaches {@code goal}. */
     public boolean reaches(Goal goal) {
         return switch (goal.kind()) {
             case WIN -> gameOver && solverWins;
-            case DRAW -> gameOver && draw;
+            // A draw is shown by a drawn end or by play that comes round to a position seen before
+            // (endless play is a draw, RULES.md); that it is forced is the solver's to prove.
+            case DRAW -> gameOver && draw || repeats;
             case GAIN -> gain >= goal.stones() || gameOver && solverWins;
         };
     }
@@ -61,7 +72,7 @@ public record LineFacts(Position start, Position end, List<Move> moves, int gain
             case WIN -> gameOver ? "the line ends the game without a win for the solver (" + end.outcome() + ")"
                     : "the line does not end the game, so it does not win";
             case DRAW -> gameOver ? "the line ends the game but not in a draw (" + end.outcome() + ")"
-                    : "the line does not end the game, so it is no draw";
+                    : "the line neither ends the game in a draw nor comes round to a position seen before";
             case GAIN -> "the line gains " + gain + " stones of store lead, the goal asks for " + goal.stones();
         };
     }

@@ -4,7 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveListener;
+import otau.engine.solve.SolveResult;
+import otau.engine.solve.Solver;
 import otau.game.Position;
+import otau.game.Side;
 import otau.puzzle.solve.PuzzleSolver;
 import otau.puzzle.solve.ScoredMove;
 
@@ -15,12 +21,78 @@ import otau.puzzle.solve.ScoredMove;
  * reply (the best one), and confirms the goal holds up beyond the line's end.
  */
 public final class PuzzleVerifier {
+    /** Seconds the exact solver may spend on each position of an etude. */
+    public static final double ETUDE_SECONDS = 60;
+    /** Seconds it may spend cross-checking a short puzzle's win or draw. */
+    public static final double CROSS_CHECK_SECONDS = 0.5;
+
     private final PuzzleSolver solver;
     private final SolveCriteria criteria;
+    private Solver prover = new Solver(null);
+    private double etudeSeconds = ETUDE_SECONDS;
 
     public PuzzleVerifier(PuzzleSolver solver, SolveCriteria criteria) {
         this.solver = solver;
         this.criteria = criteria;
+    }
+
+    /** Proves win and draw goals with {@code exact} (e.g. one with a tablebase), giving each etude position {@code seconds}. */
+    public PuzzleVerifier withProver(Solver exact, double seconds) {
+        this.prover = exact;
+        this.etudeSeconds = seconds;
+        return this;
+    }
+
+    /** An etude: a win or draw goal with no move count, proved by the exact solver rather than by uniqueness. */
+    public static boolean isEtude(Puzzle puzzle) {
+        return puzzle.themes().contains("etude") && puzzle.goal().kind() != Goal.Kind.GAIN;
+    }
+
+    /**
+     * Proves an etude: the stipulated result at the start, and after every solver move of the
+     * line that the result still holds (so the line never gives it away). The defender's
+     * replies may be any moves: the result is proved against them all.
+     */
+    public List<Failure> proveEtude(Puzzle puzzle) {
+        List<Failure> failures = new ArrayList<>();
+        Position p = puzzle.start();
+        String why = proveGoal(p, puzzle.goal(), puzzle.solver());
+        if (why != null) {
+            failures.add(new Failure("", why));
+            return failures;
+        }
+        List<Integer> line = puzzle.mainLine();
+        for (int i = 0; i < line.size(); i++) {
+            Position next = p.play(line.get(i));
+            if (i % 2 == 0 && !next.isGameOver()) {
+                why = proveGoal(next, puzzle.goal(), puzzle.solver());
+                if (why != null) {
+                    failures.add(new Failure(MoveLabel.of(p, line.get(i)), "after this move: " + why));
+                    return failures;
+                }
+            }
+            p = next;
+        }
+        return failures;
+    }
+
+    /** Null when the solver proves {@code goal} for {@code solverSide} at {@code p}; else why not. */
+    private String proveGoal(Position p, Goal goal, Side solverSide) {
+        if (p.isGameOver()) {
+            Side w = p.outcome().winner();
+            boolean ok = goal.kind() == Goal.Kind.WIN ? w == solverSide : w == null;
+            return ok ? null : "the game is over with " + p.outcome();
+        }
+        SolveGoal g = p.sideToMove() == solverSide
+                ? (goal.kind() == Goal.Kind.WIN ? SolveGoal.WIN : SolveGoal.DRAW) : SolveGoal.DECIDE;
+        SolveResult r = prover.solve(p, g, etudeSeconds, 1, 64, SolveListener.NONE, new AtomicBoolean());
+        if (!r.proven()) {
+            return String.format(java.util.Locale.ROOT, "the solver could not prove the %s in %.0f s (%s)",
+                    goal, etudeSeconds, r.bounds());
+        }
+        Side w = r.verdict().winner();
+        boolean ok = goal.kind() == Goal.Kind.WIN ? w == solverSide : w == null;
+        return ok ? null : "proven: " + r.verdict().text() + ", not a " + goal;
     }
 
     /** One failure: the move it concerns (empty for the whole puzzle) and why. */
@@ -83,6 +155,20 @@ public final class PuzzleVerifier {
         List<Failure> failures = checkLines(puzzle);
         if (!failures.isEmpty()) {
             return failures;
+        }
+        if (isEtude(puzzle)) {
+            return proveEtude(puzzle);
+        }
+        if (puzzle.goal().kind() != Goal.Kind.GAIN) {
+            // A short win or draw puzzle: the exact solver must not prove the opposite.
+            SolveResult r = prover.solve(puzzle.start(), SolveGoal.DECIDE, CROSS_CHECK_SECONDS, 1, 16,
+                    SolveListener.NONE, new AtomicBoolean());
+            Side w = r.proven() ? r.verdict().winner() : null;
+            boolean contrary = r.proven() && (puzzle.goal().kind() == Goal.Kind.WIN ? w != puzzle.solver() : w != null);
+            if (contrary) {
+                failures.add(new Failure("", "the exact solver proves " + r.verdict().text() + ", not a " + puzzle.goal()));
+                return failures;
+            }
         }
         failures.addAll(proveMoves(puzzle));
         if (failures.isEmpty() && puzzle.goal().kind() != Goal.Kind.DRAW) {

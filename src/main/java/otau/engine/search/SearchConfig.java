@@ -34,7 +34,8 @@ public record SearchConfig(String name, Evaluator evaluator, Set<Technique> tech
      */
     public static SearchConfig standard() {
         return new SearchConfig("default", new LinearEvaluator(Weights.tuned()),
-                EnumSet.of(Technique.ASPIRATION, Technique.LMR, Technique.FUTILITY, Technique.ORDERING, Technique.IIR));
+                EnumSet.of(Technique.ASPIRATION, Technique.LMR, Technique.FUTILITY, Technique.ORDERING, Technique.IIR,
+                        Technique.TABLEBASE));
     }
 
     /** Plain alpha-beta on the store difference: the yardstick. */

@@ -2,6 +2,7 @@ package otau.engine.search;
 
 import otau.engine.Score;
 import otau.engine.eval.Evaluator;
+import otau.engine.egtb.Tablebase;
 import otau.engine.eval.MoveScan;
 import otau.game.Board;
 
@@ -19,6 +20,11 @@ final class Searcher {
     private static final int MATE_BOUND = Score.MATE - Score.MATE_RANGE;
     private static final int FUTILITY_MARGIN = 150;
     private static final int QSEARCH_MAX = 8;
+    /**
+     * A tablebase win: above any evaluation, below the forced results counted in moves (the
+     * table knows the result, not how far it is), nearer ones preferred.
+     */
+    private static final int TABLEBASE_WIN = MATE_BOUND - 1 - MAX_PLY;
 
     final Board board;
     private final Evaluator evaluator;
@@ -32,6 +38,9 @@ final class Searcher {
     private final boolean lmp;
     private final boolean iir;
     private final boolean deepLmr;
+    /** The endgame tablebase (this thread's view of it), or null. */
+    private final Tablebase tablebase;
+    private final int tablebaseStones;
     private final SearchControl control;
     private final boolean main;
     private final long nodeLimit;
@@ -77,6 +86,9 @@ final class Searcher {
         this.lmp = config.uses(Technique.LMP);
         this.iir = config.uses(Technique.IIR);
         this.deepLmr = config.uses(Technique.DEEP_LMR);
+        Tablebase shared = config.uses(Technique.TABLEBASE) ? Tablebases.shared() : null;
+        this.tablebase = shared == null ? null : shared.copy();
+        this.tablebaseStones = shared == null ? -1 : shared.maxStones();
         this.control = control;
         this.main = main;
         this.nodeLimit = control.limits.infinite() ? 0 : control.limits.nodes();
@@ -277,6 +289,12 @@ final class Searcher {
         int mask = board.legalMoveMask();
         if (mask == 0) {
             return terminalScore(ply);
+        }
+        if (tablebase != null && ply > 0 && board.stonesInHoles() <= tablebaseStones) {
+            int r = tablebase.result(board);
+            if (r != Tablebase.NONE) {
+                return r == 0 ? 0 : r > 0 ? TABLEBASE_WIN - ply : -(TABLEBASE_WIN - ply);
+            }
         }
         if (depth <= 0 || ply >= MAX_PLY - QSEARCH_MAX - 1) {
             return quiesce(alpha, beta, ply, 0);

@@ -24,7 +24,9 @@ public enum Technique {
     /** One ply less where the table has no move to try first. */
     IIR("iir"),
     /** Late-move reductions one ply deeper away from the principal variation. */
-    DEEP_LMR("deeplmr");
+    DEEP_LMR("deeplmr"),
+    /** Exact values from the endgame tablebase where it covers the position (when one is found). */
+    TABLEBASE("egtb");
 
     private final String switchName;
 

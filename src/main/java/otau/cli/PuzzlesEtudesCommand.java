@@ -1,0 +1,65 @@
+package otau.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import otau.engine.egtb.Tablebase;
+import otau.puzzle.Cancellation;
+import otau.puzzle.EtudeMiner;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Mines etudes (proved long wins and draws) from self-play. */
+@Command(name = "etudes", description = "Find etudes in self-play: positions whose long win or draw the exact solver proves.")
+public final class PuzzlesEtudesCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--games", paramLabel = "N", required = true, description = "self-play games to mine")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "random seed (default ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--time", paramLabel = "S", defaultValue = "4", description = "solver seconds per position (default ${DEFAULT-VALUE})")
+    double seconds;
+
+    @Option(names = "--min-plies", paramLabel = "P", defaultValue = "11",
+            description = "shortest won line kept, in plies (default ${DEFAULT-VALUE})")
+    int minPlies;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "collection file (etudes are added to it)")
+    Path outFile;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        PuzzleCollection collection = Files.exists(outFile) ? PuzzleCollection.read(outFile)
+                : PuzzleCollection.empty(PuzzleCollection.nameOf(outFile));
+        EtudeMiner miner = new EtudeMiner(new EtudeMiner.Settings(seed, seconds, minPlies, 14, 40), Tablebase.findDefault());
+        List<Puzzle> all = new ArrayList<>(collection.puzzles());
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        all.forEach(p -> ids.add(p.id()));
+        for (int g = 0; g < games; g++) {
+            List<Puzzle> found = miner.mineGame(g, Cancellation.none());
+            for (Puzzle p : found) {
+                if (ids.add(p.id())) {
+                    all.add(p);
+                    out.printf("game %d: %s %s, %d plies%n", g + 1, p.id(), p.goal(), p.mainLine().size());
+                    out.flush();
+                }
+            }
+            new PuzzleCollection(collection.name(), all, collection.problems()).write(outFile);
+        }
+        out.printf("%d etudes in %s%n", all.size(), outFile);
+        return 0;
+    }
+}

@@ -1,0 +1,169 @@
+package otau.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import otau.engine.egtb.Tablebase;
+import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveResult;
+import otau.engine.solve.Solver;
+import otau.game.Position;
+import otau.game.Side;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** Proves the game-theoretic result of a position, or says honestly that it could not. */
+@Command(name = "solve", description = "Prove the result of a position (endless play is a draw); never by evaluation.")
+public final class SolveCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
+            description = "the position (default: the start position)")
+    Position position = Position.start();
+
+    @Option(names = "--moves", paramLabel = "M", split = ",| ", arity = "1..*",
+            description = "moves played from that position first (hole numbers or tokens)")
+    List<String> moves = List.of();
+
+    @Option(names = "--goal", paramLabel = "win|draw|best", defaultValue = "decide",
+            description = "win: prove the side to move wins; draw: that it does not lose; best: the result and the exact final store difference")
+    String goal;
+
+    @Option(names = "--time", paramLabel = "S", defaultValue = "60", description = "time limit in seconds (default ${DEFAULT-VALUE})")
+    double seconds;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "1: the two questions (can White win? can Black win?) take turns; 2: side by side")
+    int threads;
+
+    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "256", description = "table memory per question in MiB (default ${DEFAULT-VALUE})")
+    int hash;
+
+    @Option(names = "--egtb", paramLabel = "DIR|FILE",
+            description = "tablebase to use (default: -Dotau.egtb, else the folder egtb)")
+    Path egtb;
+
+    @Option(names = "--no-egtb", description = "search without a tablebase")
+    boolean noEgtb;
+
+    @Option(names = {"-v", "--progress"}, description = "print a line after each deepening: question, depth, nodes, root moves proved")
+    boolean progress;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        SolveGoal g = SolveGoal.parse(goal);
+        if (g == null) {
+            throw new ParameterException(spec.commandLine(), "--goal must be win, draw or best, not '" + goal + "'");
+        }
+        if (hash < 1 || hash > 16384 || threads < 1 || seconds <= 0) {
+            throw new ParameterException(spec.commandLine(), "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0");
+        }
+        Position p = MoveSequence.play(position, moves, err, "--moves: ");
+        if (p == null) {
+            return 1;
+        }
+        String why = Solver.whyNot(p);
+        if (why != null) {
+            err.println("cannot solve: " + why);
+            return 1;
+        }
+        Tablebase table = null;
+        if (!noEgtb) {
+            if (egtb != null) {
+                if (!Files.exists(egtb)) {
+                    err.println("--egtb " + egtb + ": no such file or folder");
+                    return 1;
+                }
+                try {
+                    table = Files.isRegularFile(egtb) ? Tablebase.open(egtb) : Tablebase.openLargest(egtb);
+                } catch (java.io.IOException e) {
+                    err.println("--egtb: " + e.getMessage());
+                    return 1;
+                }
+            } else {
+                table = Tablebase.findDefault();
+            }
+        }
+        out.println("position " + otau.game.Fen.write(p));
+        out.println("tablebase " + (table == null ? "none" : "up to " + table.maxStones() + " stones"));
+        out.flush();
+        otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : pr -> {
+            synchronized (out) {
+                out.printf(Locale.ROOT, "info %s depth %d nodes %d time %d ms, root moves proved %d of %d%n",
+                        pr.question(), pr.depth(), pr.nodes(), pr.elapsedMillis(), pr.provenMoves(), pr.rootMoves().size());
+                out.flush();
+            }
+        };
+        SolveResult r = new Solver(table).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
+        print(out, r, g);
+        if (!r.proven()) {
+            return 2;
+        }
+        Side mover = p.sideToMove();
+        boolean met = switch (g) {
+            case WIN -> r.verdict().winner() == mover;
+            case DRAW -> r.verdict().winner() == null;
+            default -> true;
+        };
+        if (!met) {
+            out.println("goal " + goal + ": not met");
+            return 1;
+        }
+        return 0;
+    }
+
+    static void print(PrintWriter out, SolveResult r, SolveGoal goal) {
+        if (r.proven()) {
+            out.println("proven: " + r.verdict().text());
+        } else {
+            out.printf(Locale.ROOT, "unproven after %.1f s: %s%n", r.elapsedMillis() / 1000.0, r.bounds());
+        }
+        if (r.verdict() != null && r.verdict().winner() != null) {
+            out.printf(Locale.ROOT, "win in %d moves (%d plies) against the longest resistance found%s%n",
+                    r.movesToWin(), r.proofPlies(), r.endsInTablebase() ? ", to a tablebase position" : "");
+            out.println("main line: " + line(r.position(), r.mainLine()));
+            if (goal == SolveGoal.BEST) {
+                if (r.finalMargin() != null) {
+                    out.println("final store difference: " + r.finalMargin() + " for the winner (exact)");
+                } else {
+                    out.println("final store difference: at least " + r.marginAtLeast() + " for the winner (the exact one is open)");
+                }
+            }
+        }
+        if (r.verdict() == otau.engine.solve.Verdict.DRAW && !r.mainLine().isEmpty()) {
+            out.println("drawing line: " + line(r.position(), r.mainLine()));
+        }
+        out.printf(Locale.ROOT, "nodes %d, %.2f s, depth White %d, Black %d%n", r.nodes(), r.elapsedMillis() / 1000.0,
+                r.whiteDepth(), r.blackDepth());
+        out.flush();
+    }
+
+    /** Moves in record notation, e.g. {@code 12. 65(10) 98 13. 36X}. */
+    static String line(Position start, List<Integer> holes) {
+        StringBuilder sb = new StringBuilder();
+        Position p = start;
+        boolean first = true;
+        for (int h : holes) {
+            Position next = p.play(h);
+            if (p.sideToMove() == Side.WHITE) {
+                sb.append(first ? "" : " ").append(p.moveNumber()).append(". ");
+            } else {
+                sb.append(first ? p.moveNumber() + "... " : " ");
+            }
+            sb.append(next.lastMove().notation());
+            first = false;
+            p = next;
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,235 @@
+package otau.engine.egtb;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import otau.game.Board;
+
+/**
+ * An endgame tablebase: for every position with at most {@link #maxStones()} stones in the
+ * holes, any tuzdyks and either side to move, the exact result.
+ *
+ * <p><b>The key holds no stores.</b> With 162 stones in all, a player wins exactly when
+ * their store reaches 82 (at the no-move end the stones left are counted in, and 82 of 162
+ * beats the rest), and once one store is at 82 the other can never get there. So the
+ * result only asks, for each player, "can they force their store up to 82?", and that is
+ * "can they force at least 82 - store more stones from the board?". The board alone
+ * decides the most stones each player can force, F for the side to move and G for the
+ * other; the stores only set the two thresholds. Each entry is one byte, F | G << 4, and
+ * a position with stores (s, o) for (mover, other) is: a win if s + F ≥ 82, a loss if
+ * o + G ≥ 82, else a draw (by 81:81 or by endless play). F + G ≤ n always; where F + G = n
+ * the final stores are fixed too.
+ *
+ * <p>The file: the 8 bytes {@code OTAUEGTB}, the format version and the stone limit (ints,
+ * big-endian), the entry count (long), 12 bytes of padding, then the entries in
+ * {@link TablebaseLayout} order. It is memory-mapped, so opening it costs nothing and
+ * the pages come in as they are probed.
+ */
+public final class Tablebase {
+    public static final int NONE = Integer.MIN_VALUE;
+    private static final byte[] MAGIC = {'O', 'T', 'A', 'U', 'E', 'G', 'T', 'B'};
+    private static final int VERSION = 1;
+    private static final int HEADER = 32;
+
+    private final TablebaseLayout layout;
+    private final ByteBuffer entries;
+
+    private Tablebase(TablebaseLayout layout, ByteBuffer entries) {
+        this.layout = layout;
+        this.entries = entries;
+    }
+
+    /** A table held in memory (as built). */
+    public static Tablebase of(int maxStones, byte[] table) {
+        return new Tablebase(new TablebaseLayout(maxStones), ByteBuffer.wrap(table));
+    }
+
+    /** Builds a table in memory. */
+    public static Tablebase build(int maxStones) {
+        TablebaseBuilder builder = new TablebaseBuilder(maxStones, n -> { });
+        return of(maxStones, builder.build());
+    }
+
+    /** The file name of the table for {@code maxStones} stones. */
+    public static String fileName(int maxStones) {
+        return "egtb-" + maxStones + ".bin";
+    }
+
+    /** Writes a table atomically: a temporary file in the same folder, then a rename. */
+    public static void write(Path file, int maxStones, byte[] table) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path temp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+        try {
+            try (OutputStream out = Files.newOutputStream(temp)) {
+                ByteBuffer head = ByteBuffer.allocate(HEADER).order(ByteOrder.BIG_ENDIAN);
+                head.put(MAGIC).putInt(VERSION).putInt(maxStones).putLong(table.length);
+                out.write(head.array());
+                out.write(table);
+            }
+            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+                ch.force(true);
+            }
+            try {
+                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /** Opens (memory-maps) a table file; a wrong or damaged file is an IOException naming the file and why. */
+    public static Tablebase open(Path file) throws IOException {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            long length = ch.size();
+            if (length < HEADER) {
+                throw new IOException(file + ": not a tablebase (" + length + " bytes, shorter than its header)");
+            }
+            ByteBuffer head = ByteBuffer.allocate(HEADER);
+            ch.read(head, 0);
+            head.flip();
+            byte[] magic = new byte[8];
+            head.get(magic);
+            if (!java.util.Arrays.equals(magic, MAGIC)) {
+                throw new IOException(file + ": not a tablebase (no OTAUEGTB header)");
+            }
+            int version = head.getInt();
+            if (version != VERSION) {
+                throw new IOException(file + ": tablebase format " + version + ", this program reads " + VERSION);
+            }
+            int maxStones = head.getInt();
+            if (maxStones < 0 || maxStones > TablebaseLayout.MAX_STONES) {
+                throw new IOException(file + ": stone limit " + maxStones + " out of range");
+            }
+            TablebaseLayout layout = new TablebaseLayout(maxStones);
+            long count = head.getLong();
+            if (count != layout.size() || length != HEADER + count) {
+                throw new IOException(file + ": " + maxStones + " stones need " + layout.size()
+                        + " entries, the file holds " + (length - HEADER) + " (truncated or damaged)");
+            }
+            return new Tablebase(layout, ch.map(FileChannel.MapMode.READ_ONLY, HEADER, count));
+        }
+    }
+
+    /**
+     * The largest table in {@code dir} ({@code egtb-N.bin}), or null when there is none or
+     * it cannot be read (the caller then searches without one).
+     */
+    public static Tablebase openLargest(Path dir) {
+        for (int n = TablebaseLayout.MAX_STONES; n >= 0; n--) {
+            Path f = dir.resolve(fileName(n));
+            if (Files.isRegularFile(f)) {
+                try {
+                    return open(f);
+                } catch (IOException e) {
+                    System.err.println("tablebase ignored: " + e.getMessage());
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The table found where the programs look by default: the folder or file named by the
+     * system property {@code otau.egtb}, else the folder {@code egtb} in the working
+     * directory. Null when there is none.
+     */
+    public static Tablebase findDefault() {
+        String property = System.getProperty("otau.egtb");
+        if (property != null && !property.isBlank()) {
+            Path p = Path.of(property);
+            if (Files.isRegularFile(p)) {
+                try {
+                    return open(p);
+                } catch (IOException e) {
+                    System.err.println("tablebase ignored: " + e.getMessage());
+                    return null;
+                }
+            }
+            return openLargest(p);
+        }
+        return openLargest(Path.of("egtb"));
+    }
+
+    public int maxStones() {
+        return layout.maxStones();
+    }
+
+    public long size() {
+        return layout.size();
+    }
+
+    /**
+     * F | G << 4 for the position on the board, from the side to move's view, or {@link #NONE}
+     * when it has more stones in the holes than the table covers. Safe from any thread.
+     */
+    public int probe(Board board) {
+        int[] holes = new int[Board.HOLES];
+        int stones = 0;
+        int side = board.sideToMove();
+        for (int i = 0; i < Board.HOLES; i++) {
+            int h = board.hole(i);
+            stones += h;
+            holes[i] = h;
+        }
+        if (stones > layout.maxStones()) {
+            return NONE;
+        }
+        int wt = board.tuzdyk(0);
+        int bt = board.tuzdyk(1);
+        long at;
+        if (side == 0) {
+            int c = TablebaseLayout.config(wt, bt);
+            at = layout.offset(stones, c) + TablebaseLayout.rank(holes, c);
+        } else {
+            int c = TablebaseLayout.config(bt < 0 ? -1 : bt + 9, wt < 0 ? -1 : wt - 9);
+            at = layout.offset(stones, c) + TablebaseLayout.mirroredRank(holes, c);
+        }
+        return entries.get((int) at) & 0xFF;
+    }
+
+    /**
+     * The result for the side to move: 1 win, 0 draw, -1 loss; {@link #NONE} when the table does
+     * not cover the position or its stones do not total 162 (only then do the thresholds
+     * above hold). The game must not be over by a store at 82.
+     */
+    public int result(Board board) {
+        int me = board.sideToMove();
+        int mine = board.store(me);
+        int theirs = board.store(1 - me);
+        int e = probe(board);
+        if (e == NONE || mine + theirs + board.stonesInHoles() != Board.TOTAL_STONES) {
+            return NONE;
+        }
+        if (mine + (e & 0xF) >= Board.WINNING_STORE) {
+            return 1;
+        }
+        if (theirs + (e >>> 4) >= Board.WINNING_STORE) {
+            return -1;
+        }
+        return 0;
+    }
+
+    /** Most stones the side to move can force from the board (the F of an entry). */
+    public static int moverCanForce(int entry) {
+        return entry & 0xF;
+    }
+
+    /** Most stones the other side can force (the G of an entry). */
+    public static int otherCanForce(int entry) {
+        return entry >>> 4;
+    }
+
+    /** A view of the same entries with its own buffer position (probes never move it; kept for callers that want their own). */
+    public Tablebase copy() {
+        return new Tablebase(layout, entries.duplicate());
+    }
+}

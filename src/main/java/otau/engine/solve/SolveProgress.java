@@ -1,0 +1,25 @@
+package otau.engine.solve;
+
+import java.util.List;
+
+/**
+ * A report during a long solve, after each iteration of either question.
+ *
+ * @param question   the question just searched, e.g. {@code "can White win?"}
+ * @param depth      the depth in plies just finished for it
+ * @param nodes      nodes searched so far, both questions together
+ * @param elapsedMillis time since the solve started
+ * @param rootMoves  for the side to move's question ("can the mover win?"): each legal
+ *                   move and what is proved about it so far
+ */
+public record SolveProgress(String question, int depth, long nodes, long elapsedMillis, List<RootMove> rootMoves) {
+    /** What is known of one move at the root, for the side to move. */
+    public enum MoveStatus { WINS, DOES_NOT_WIN, OPEN }
+
+    public record RootMove(int hole, MoveStatus status) {
+    }
+
+    public long provenMoves() {
+        return rootMoves.stream().filter(m -> m.status() != MoveStatus.OPEN).count();
+    }
+}

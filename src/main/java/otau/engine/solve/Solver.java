@@ -1,0 +1,344 @@
+package otau.engine.solve;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+import otau.engine.egtb.Tablebase;
+import otau.game.Board;
+import otau.game.Position;
+import otau.game.Side;
+
+/**
+ * Decides the game-theoretic result of a position under RULES.md, endless play being a
+ * draw. It asks two exact questions, each a {@link ForcingSearch}: "can White force a
+ * win?" and "can Black force a win?". A yes to either is that side's win; no to both is
+ * a draw; whatever is still open when the time runs out or the caller cancels is reported
+ * as open, never guessed.
+ *
+ * <p>With one thread the questions take turns, one deepening iteration each (so that a
+ * quick answer to either is found quickly); with two or more they run side by side.
+ */
+public final class Solver {
+    /** Longest main line extracted for a report. */
+    private static final int LINE_LIMIT = 400;
+    private static final int MAX_DEPTH = 250;
+
+    private final Tablebase tablebase;
+
+    /** @param tablebase exact values at the leaves, or null */
+    public Solver(Tablebase tablebase) {
+        this.tablebase = tablebase;
+    }
+
+    /** A position the solver cannot take, or null: it needs the 162 stones of a real game. */
+    public static String whyNot(Position position) {
+        if (position.totalStones() != Board.TOTAL_STONES) {
+            return "the position holds " + position.totalStones() + " stones, not 162: the solver decides real games only";
+        }
+        return null;
+    }
+
+    /**
+     * Solves {@code position}.
+     *
+     * @param seconds  time limit (0 or less: no limit but {@code cancel})
+     * @param threads  1: the questions take turns; 2 or more: side by side
+     * @param hashMiB  table memory for each question
+     * @param cancel   set from any thread to stop; the result then says what was proved
+     */
+    public SolveResult solve(Position position, SolveGoal goal, double seconds, int threads, int hashMiB,
+                             SolveListener listener, AtomicBoolean cancel) {
+        String why = whyNot(position);
+        if (why != null) {
+            throw new IllegalArgumentException(why);
+        }
+        long start = System.nanoTime();
+        long deadline = seconds > 0 ? start + (long) (seconds * 1e9) : Long.MAX_VALUE;
+        BooleanSupplier stop = () -> cancel.get() || System.nanoTime() > deadline;
+        Side mover = position.sideToMove();
+        Side other = mover.opposite();
+        Question mine = new Question(position, mover, 1, hashMiB, stop);
+        Question theirs = new Question(position, other, 1, hashMiB, stop);
+        AtomicLong iterations = new AtomicLong();
+        Runnable report = () -> listener.progress(progress(position, mine, theirs, start));
+        if (position.isGameOver()) {
+            mine.decideFinished();
+            theirs.decideFinished();
+        } else if (threads >= 2 && goal != SolveGoal.WIN) {
+            Thread t = new Thread(() -> theirs.run(report, () -> mine.status == ProofTable.PROVEN), "solver-other");
+            t.setDaemon(true);
+            t.start();
+            mine.run(report, () -> theirs.status == ProofTable.PROVEN);
+            try {
+                t.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        } else {
+            List<Question> order = switch (goal) {
+                case WIN -> List.of(mine, theirs);
+                case DRAW -> List.of(theirs, mine);
+                default -> List.of(mine, theirs);
+            };
+            boolean strict = goal == SolveGoal.WIN || goal == SolveGoal.DRAW;
+            if (strict) {
+                // The stipulated question first, to the end; the other only to complete the verdict.
+                Question first = order.get(0);
+                first.run(report, () -> false);
+                if (!(first == mine && first.status == ProofTable.PROVEN)) {
+                    order.get(1).run(report, () -> order.get(0).status == ProofTable.PROVEN);
+                }
+            } else {
+                interleave(mine, theirs, report, stop);
+            }
+        }
+        iterations.incrementAndGet();
+        Verdict verdict = null;
+        Question winner = null;
+        if (mine.status == ProofTable.PROVEN) {
+            verdict = Verdict.winFor(mover);
+            winner = mine;
+        } else if (theirs.status == ProofTable.PROVEN) {
+            verdict = Verdict.winFor(other);
+            winner = theirs;
+        } else if (mine.status == ProofTable.DISPROVEN && theirs.status == ProofTable.DISPROVEN) {
+            verdict = Verdict.DRAW;
+        }
+        List<Integer> line = List.of();
+        int plies = 0;
+        boolean tablebaseEnd = false;
+        Integer margin = null;
+        int marginAtLeast = 0;
+        if (winner != null && winner.search != null) {
+            line = new ArrayList<>(winner.search.line(LINE_LIMIT));
+            plies = winner.search.proofLength();
+            if (endsInTablebase(position, line)) {
+                // The table knows the result but not the way: search the rest without it.
+                List<Integer> rest = finish(position, line, winner.side, hashMiB, cancel);
+                if (rest != null) {
+                    line.addAll(rest);
+                    plies = Math.max(plies, line.size());
+                } else {
+                    tablebaseEnd = true;
+                }
+            }
+            marginAtLeast = 1;
+            if (goal == SolveGoal.BEST) {
+                int[] m = bestMargin(position, winner.side, hashMiB, stop);
+                marginAtLeast = m[0];
+                margin = m[1] < 0 ? null : m[1];
+            }
+        } else if (winner != null) {
+            marginAtLeast = 1;
+        }
+        if (verdict == Verdict.DRAW && mine.search != null && theirs.search != null) {
+            line = drawLine(position, mine.search, theirs.search);
+        }
+        Question white = mover == Side.WHITE ? mine : theirs;
+        Question black = mover == Side.WHITE ? theirs : mine;
+        long nodes = mine.nodes() + theirs.nodes();
+        return new SolveResult(position, verdict,
+                white.status == ProofTable.PROVEN, white.status == ProofTable.DISPROVEN,
+                black.status == ProofTable.PROVEN, black.status == ProofTable.DISPROVEN,
+                plies, List.copyOf(line), tablebaseEnd, margin, marginAtLeast, nodes,
+                (System.nanoTime() - start) / 1_000_000, white.depth, black.depth, cancel.get());
+    }
+
+    /**
+     * The rest of a won line from a tablebase position to the end of the game, found by a
+     * search without the table (a few seconds at most), or null.
+     */
+    private List<Integer> finish(Position start, List<Integer> line, Side winner, int hashMiB, AtomicBoolean cancel) {
+        Position p = start;
+        for (int h : line) {
+            p = p.play(h);
+        }
+        long end = System.nanoTime() + 5_000_000_000L;
+        ForcingSearch s = new ForcingSearch(p, winner.index(), 1, null, Math.min(hashMiB, 64),
+                () -> cancel.get() || System.nanoTime() > end);
+        try {
+            for (int d = 1; d <= MAX_DEPTH; d++) {
+                int r = s.iterate(d);
+                if (r == ProofTable.PROVEN) {
+                    return s.line(LINE_LIMIT);
+                }
+                if (r == ProofTable.DISPROVEN) {
+                    return null; // cannot happen for a table win; be safe
+                }
+            }
+        } catch (ForcingSearch.Stopped e) {
+            return null;
+        }
+        return null;
+    }
+
+    /**
+     * A drawing line: each side plays a move after which the other is known not to win
+     * (capturing moves first), until the game ends, a position repeats, or the tables know
+     * no such move.
+     */
+    private static List<Integer> drawLine(Position start, ForcingSearch a, ForcingSearch b) {
+        Board board = new Board(start);
+        List<Integer> line = new ArrayList<>();
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        seen.add(board.hash());
+        while (line.size() < 60 && !board.isGameOver()) {
+            int me = board.sideToMove();
+            ForcingSearch opponentQuestion = a.attacker() == me ? b : a;
+            int mask = board.legalMoveMask();
+            int chosen = -1;
+            int bestGain = -1;
+            for (int m = 0; m < 9; m++) {
+                if ((mask & (1 << m)) == 0) {
+                    continue;
+                }
+                int before = board.store(me);
+                board.play(m);
+                int gain = board.store(me) - before;
+                boolean holds = opponentQuestion.known(board) == ProofTable.DISPROVEN;
+                board.undo();
+                if (holds && gain > bestGain) {
+                    chosen = m;
+                    bestGain = gain;
+                }
+            }
+            if (chosen < 0) {
+                break;
+            }
+            board.play(chosen);
+            line.add(chosen + 1);
+            if (!seen.add(board.hash())) {
+                break; // play goes round: the endless draw shown
+            }
+        }
+        return line;
+    }
+
+    private boolean endsInTablebase(Position start, List<Integer> line) {
+        Position p = start;
+        for (int h : line) {
+            p = p.play(h);
+        }
+        return !p.isGameOver() && tablebase != null && p.totalStones() - p.store(Side.WHITE) - p.store(Side.BLACK)
+                <= tablebase.maxStones();
+    }
+
+    private static void interleave(Question a, Question b, Runnable report, BooleanSupplier stop) {
+        while (!stop.getAsBoolean()) {
+            boolean progressed = false;
+            for (Question q : new Question[] {a, b}) {
+                if (q.open() && !(a.status == ProofTable.PROVEN || b.status == ProofTable.PROVEN)) {
+                    q.step(report);
+                    progressed = true;
+                }
+            }
+            if (!progressed || a.status == ProofTable.PROVEN || b.status == ProofTable.PROVEN) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The winner's exact final store difference: the largest k such that it can force the
+     * game to end at least k ahead. Returns {lower bound proved, exact value or -1}.
+     */
+    private int[] bestMargin(Position position, Side winner, int hashMiB, BooleanSupplier stop) {
+        int w = winner.index();
+        Board b = new Board(position);
+        int upper = b.store(w) + b.stonesInHoles() - b.store(1 - w);
+        int proved = 1;
+        int refuted = upper + 1; // smallest margin known not to be forceable
+        // Doubling, then halving, each probe an exact question of its own.
+        int step = 1;
+        while (proved + 1 < refuted) {
+            int k = Math.min(refuted - 1, proved + step);
+            Question q = new Question(position, winner, k, hashMiB, stop);
+            q.run(() -> { }, () -> false);
+            if (q.status == ProofTable.PROVEN) {
+                proved = k;
+                step *= 2;
+            } else if (q.status == ProofTable.DISPROVEN) {
+                refuted = k;
+                step = Math.max(1, (refuted - proved) / 2);
+            } else {
+                return new int[] {proved, -1};
+            }
+        }
+        return new int[] {proved, proved};
+    }
+
+    private static SolveProgress progress(Position position, Question mine, Question theirs, long start) {
+        List<SolveProgress.RootMove> moves = new ArrayList<>();
+        int[] status = mine.search == null ? new int[9] : mine.search.rootMoveStatus();
+        for (int m = 0; m < 9; m++) {
+            if (position.isLegal(m + 1)) {
+                SolveProgress.MoveStatus s = status[m] == ProofTable.PROVEN ? SolveProgress.MoveStatus.WINS
+                        : status[m] == ProofTable.DISPROVEN ? SolveProgress.MoveStatus.DOES_NOT_WIN
+                        : SolveProgress.MoveStatus.OPEN;
+                moves.add(new SolveProgress.RootMove(m + 1, s));
+            }
+        }
+        Question last = mine.lastStep >= theirs.lastStep ? mine : theirs;
+        return new SolveProgress("can " + (last.side == Side.WHITE ? "White" : "Black") + " win?", last.depth,
+                mine.nodes() + theirs.nodes(), (System.nanoTime() - start) / 1_000_000, List.copyOf(moves));
+    }
+
+    /** One question with its own search and table, deepened one ply at a time. */
+    private final class Question {
+        final Side side;
+        final ForcingSearch search;
+        final BooleanSupplier stop;
+        final Position position;
+        volatile int status = ProofTable.UNKNOWN;
+        int depth;
+        long lastStep;
+        private boolean stopped;
+
+        Question(Position position, Side side, int margin, int hashMiB, BooleanSupplier stop) {
+            this.position = position;
+            this.side = side;
+            this.stop = stop;
+            this.search = position.isGameOver() ? null
+                    : new ForcingSearch(position, side.index(), margin, tablebase, hashMiB, stop);
+        }
+
+        void decideFinished() {
+            Side w = position.outcome().winner();
+            status = w == side ? ProofTable.PROVEN : ProofTable.DISPROVEN;
+        }
+
+        long nodes() {
+            return search == null ? 0 : search.nodes();
+        }
+
+        boolean open() {
+            return status == ProofTable.UNKNOWN && !stopped && depth < MAX_DEPTH;
+        }
+
+        /** One more ply of depth. */
+        void step(Runnable report) {
+            try {
+                int s = search.iterate(depth + 1);
+                depth++;
+                status = s;
+            } catch (ForcingSearch.Stopped e) {
+                stopped = true;
+            }
+            lastStep = System.nanoTime();
+            report.run();
+        }
+
+        /** Deepens until decided, stopped, or {@code enough} says the answer is no longer needed. */
+        void run(Runnable report, BooleanSupplier enough) {
+            if (search == null) {
+                decideFinished();
+                return;
+            }
+            while (open() && !enough.getAsBoolean()) {
+                step(report);
+            }
+        }
+    }
+}

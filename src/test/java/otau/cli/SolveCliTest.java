@@ -1,0 +1,49 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SolveCliTest {
+    private static final String ETUDE = "0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59";
+
+    @Test
+    void buildsATableAndProvesAnEtudeWithIt(@TempDir Path dir) {
+        CliTest.Run build = CliTest.run("egtb", "build", "--stones", "4", "--out", dir.toString());
+        assertEquals(0, build.status(), build.out());
+        assertTrue(Files.isRegularFile(dir.resolve("egtb-4.bin")));
+        assertTrue(build.out().contains("374395 positions"), build.out());
+        CliTest.Run r = CliTest.run("solve", "--fen", ETUDE, "--goal", "win", "--egtb", dir.toString());
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("tablebase up to 4 stones"), r.out());
+        assertTrue(r.out().contains("proven: Black wins"), r.out());
+        assertTrue(r.out().contains("main line: 59... "), r.out());
+    }
+
+    @Test
+    void saysUnprovenHonestlyAndFailsAGoalThatIsNotMet() {
+        CliTest.Run r = CliTest.run("solve", "--time", "0.3", "--no-egtb");
+        assertEquals(2, r.status());
+        assertTrue(r.out().contains("unproven after"), r.out());
+        assertTrue(!r.out().contains("proven: "), r.out());
+        CliTest.Run draw = CliTest.run("solve", "--fen", ETUDE, "--goal", "draw", "--no-egtb");
+        assertEquals(1, draw.status(), draw.out());
+        assertTrue(draw.out().contains("proven: Black wins") && draw.out().contains("goal draw: not met"), draw.out());
+    }
+
+    @Test
+    void badInputGetsAMessage() {
+        CliTest.Run goal = CliTest.run("solve", "--goal", "mate");
+        assertEquals(2, goal.status());
+        assertTrue(goal.err().contains("--goal must be win, draw or best"), goal.err());
+        CliTest.Run stones = CliTest.run("egtb", "build", "--stones", "16");
+        assertTrue(stones.err().contains("--stones must be 0..15"), stones.err());
+        CliTest.Run table = CliTest.run("solve", "--egtb", "/no/such/folder");
+        assertEquals(1, table.status());
+        assertTrue(table.err().contains("no such file or folder"), table.err());
+    }
+}

@@ -1,0 +1,97 @@
+package otau.engine.egtb;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import otau.game.Board;
+import otau.game.Fen;
+import otau.game.Position;
+
+class TablebaseTest {
+    @Test
+    void ranksAndUnranksEveryPositionOfABlock() {
+        int[] holes = new int[18];
+        for (int c : new int[] {0, 5, TablebaseLayout.CONFIGS - 1}) {
+            long size = TablebaseLayout.blockSize(4, c);
+            for (long r = 0; r < size; r++) {
+                TablebaseLayout.unrank(r, 4, c, holes);
+                assertEquals(r, TablebaseLayout.rank(holes, c));
+                int sum = 0;
+                for (int h : holes) {
+                    sum += h;
+                }
+                assertEquals(4, sum);
+            }
+        }
+    }
+
+    @Test
+    void layoutSizesAreTheBinomialCounts() {
+        // 18 free holes: C(n+17, 17) boards of n stones; 73 tuzdyk configurations.
+        assertEquals(1, TablebaseLayout.blockSize(0, 0));
+        assertEquals(18, TablebaseLayout.blockSize(1, 0));
+        assertEquals(73, new TablebaseLayout(0).size());
+        assertEquals(73 + 18 + 16 * 17 + 56 * 16, new TablebaseLayout(1).size());
+    }
+
+    @Test
+    void resultsCoverWinsDrawsAndLosses() {
+        Tablebase table = Tablebase.build(5);
+        SplittableRandom random = new SplittableRandom(7);
+        int[] seen = new int[3];
+        for (int i = 0; i < 3000; i++) {
+            SmallPositions.Shape s = SmallPositions.random(random, 5);
+            Position p = s.withWhiteStore(s.lowestWhiteStore() + random.nextInt(s.highestWhiteStore() - s.lowestWhiteStore() + 1));
+            Board b = new Board(p);
+            if (b.isGameOver()) {
+                continue;
+            }
+            int r = table.result(b);
+            seen[r + 1]++;
+            int e = table.probe(b);
+            assertTrue(Tablebase.moverCanForce(e) + Tablebase.otherCanForce(e) <= b.stonesInHoles());
+        }
+        assertTrue(seen[0] > 100 && seen[1] > 100 && seen[2] > 100, () -> java.util.Arrays.toString(seen));
+    }
+
+    @Test
+    void aStarvationLossByHand() {
+        // White's only move 9 sows into Black's hole 1; Black plays 1 -> 2, White has no stones,
+        // and Black's 2 left make 82: Black wins. The table sees it from both sides.
+        Position p = Fen.read("0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,1 80 80 w");
+        Tablebase table = Tablebase.build(2);
+        assertEquals(-1, ExhaustiveResult.of(p));
+        assertEquals(-1, table.result(new Board(p)));
+        Position mirrored = Fen.read("0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,1 80 80 b");
+        assertEquals(-1, table.result(new Board(mirrored)));
+    }
+
+    @Test
+    void writesAndMapsAFileAndRejectsADamagedOne(@TempDir Path dir) throws IOException {
+        TablebaseBuilder builder = new TablebaseBuilder(3, n -> { });
+        byte[] data = builder.build();
+        Path file = dir.resolve(Tablebase.fileName(3));
+        Tablebase.write(file, 3, data);
+        Tablebase mapped = Tablebase.open(file);
+        Tablebase memory = Tablebase.of(3, data);
+        SplittableRandom random = new SplittableRandom(3);
+        for (int i = 0; i < 500; i++) {
+            SmallPositions.Shape s = SmallPositions.random(random, 3);
+            Board b = new Board(s.withWhiteStore(s.lowestWhiteStore()));
+            assertEquals(memory.probe(b), mapped.probe(b));
+        }
+        assertNotNull(Tablebase.openLargest(dir));
+        Path bad = dir.resolve(Tablebase.fileName(4));
+        Files.write(bad, java.util.Arrays.copyOf(Files.readAllBytes(file), 100));
+        IOException e = assertThrows(IOException.class, () -> Tablebase.open(bad));
+        assertTrue(e.getMessage().contains("egtb-4.bin") && e.getMessage().contains("truncated"), e.getMessage());
+    }
+}

@@ -1,0 +1,81 @@
+package otau.engine.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import otau.game.Fen;
+import otau.game.Position;
+
+class SolverTest {
+    /** From the etude collection: Black to move wins. */
+    private static final Position ETUDE = Fen.read("0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59");
+
+    @Test
+    void provesAWinWithALineThatEndsTheGame() {
+        SolveResult r = new Solver(null).solve(ETUDE, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+        assertTrue(r.proven());
+        assertEquals(Verdict.BLACK_WINS, r.verdict());
+        Position p = ETUDE;
+        for (int h : r.mainLine()) {
+            p = p.play(h);
+        }
+        assertTrue(p.isGameOver(), "the main line ends the game");
+        assertEquals(otau.game.Side.BLACK, p.outcome().winner());
+        assertEquals(r.mainLine().size(), r.proofPlies());
+    }
+
+    @Test
+    void theStartPositionIsHonestlyUnprovenInAShortTime() {
+        List<SolveProgress> reports = new ArrayList<>();
+        SolveResult r = new Solver(null).solve(Position.start(), SolveGoal.DECIDE, 0.5, 1, 16, reports::add, new AtomicBoolean());
+        assertFalse(r.proven());
+        assertNull(r.verdict());
+        assertFalse(r.whiteWinProved() || r.blackWinProved());
+        assertTrue(r.nodes() > 0);
+        assertFalse(reports.isEmpty(), "progress is reported");
+        assertEquals(9, reports.get(reports.size() - 1).rootMoves().size());
+    }
+
+    @Test
+    void cancellingStopsASolveAtOnce() throws Exception {
+        AtomicBoolean cancel = new AtomicBoolean();
+        Thread t = new Thread(() -> {
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            cancel.set(true);
+        });
+        t.start();
+        long start = System.nanoTime();
+        SolveResult r = new Solver(null).solve(Position.start(), SolveGoal.DECIDE, 0, 2, 16, SolveListener.NONE, cancel);
+        t.join();
+        assertTrue((System.nanoTime() - start) / 1e9 < 10, "stopped promptly");
+        assertTrue(r.cancelled());
+        assertFalse(r.proven());
+    }
+
+    @Test
+    void refusesAStudyPositionWithoutTheFullStoneCount() {
+        Position study = Fen.read("0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,1 10 10 w", true);
+        assertThrows(IllegalArgumentException.class, () -> new Solver(null).solve(study, SolveGoal.DECIDE, 1, 1, 4,
+                SolveListener.NONE, new AtomicBoolean()));
+    }
+
+    @Test
+    void theExactMarginOfATablebaseSizedWin() {
+        // White must sow its last stone over; Black keeps both and finishes 82 : 80.
+        Position p = Fen.read("0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,1 80 80 w");
+        SolveResult r = new Solver(null).solve(p, SolveGoal.BEST, 10, 1, 4, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(Verdict.BLACK_WINS, r.verdict());
+        assertEquals(2, r.finalMargin()); // 82 : 80
+    }
+}

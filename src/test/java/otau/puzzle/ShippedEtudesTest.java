@@ -1,0 +1,39 @@
+package otau.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import otau.engine.egtb.Tablebase;
+import otau.engine.solve.Solver;
+import otau.puzzle.solve.ExactSolver;
+
+/** {@code puzzles/etudes.pgn}: at least 40 etudes, every line legal, and a sample proved by the solver. */
+class ShippedEtudesTest {
+    private static final Path ETUDES = Path.of("puzzles", "etudes.pgn");
+
+    @Test
+    void theCollectionHoldsFortyProvedEtudes() throws Exception {
+        PuzzleCollection c = PuzzleCollection.read(ETUDES);
+        assertEquals(List.of(), c.problems());
+        assertTrue(c.puzzles().size() >= 40, "etudes: " + c.puzzles().size());
+        PuzzleVerifier verifier = new PuzzleVerifier(new ExactSolver(), SolveCriteria.standard())
+                .withProver(new Solver(Tablebase.build(6)), 60);
+        List<String> failures = new ArrayList<>();
+        int i = 0;
+        for (Puzzle p : c.puzzles()) {
+            assertTrue(PuzzleVerifier.isEtude(p), p.id() + " is no etude");
+            assertFalse(p.source().isBlank(), p.id() + " names no source");
+            PuzzleVerifier.checkLines(p).forEach(f -> failures.add(p.id() + ": " + f.message()));
+            // Every sixth etude is proved move by move (all of them: otau puzzles verify puzzles/etudes.pgn).
+            if (i++ % 6 == 0) {
+                verifier.proveEtude(p).forEach(f -> failures.add(p.id() + " " + f.move() + ": " + f.message()));
+            }
+        }
+        assertEquals(List.of(), failures);
+    }
+}
