@@ -131,7 +131,7 @@ public final class TrainerController {
         themeFilter.addListener((javafx.collections.SetChangeListener<String>) c -> refreshMatching());
         minRating.addListener((o, a, b) -> refreshMatching());
         maxRating.addListener((o, a, b) -> refreshMatching());
-        showStanding();
+        refreshStanding();
     }
 
     // --- collections and choosing ---------------------------------------------------------
@@ -203,12 +203,18 @@ public final class TrainerController {
 
     /** "Next puzzle for me": a due review first, else the untried puzzle nearest the user's rating. */
     void next() {
-        Optional<Puzzle> p = trainer.next(pool(), filter());
-        if (p.isEmpty()) {
-            wb.showMessage(I18n.get(collections.isEmpty() ? "puzzles.noCollection" : "puzzles.noneFits"));
-            return;
-        }
-        start(p.get());
+        List<Puzzle> pool = List.copyOf(pool());
+        PuzzleFilter filter = filter();
+        // The choice reads the progress store: off the FX thread.
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.choosing"), ctx -> trainer.next(pool, filter))
+                .onSuccess(p -> {
+                    if (p.isEmpty()) {
+                        wb.showMessage(I18n.get(collections.isEmpty() ? "puzzles.noCollection" : "puzzles.noneFits"));
+                    } else {
+                        start(p.get());
+                    }
+                })
+                .onFailure(e -> wb.showMessage(e.getMessage())));
     }
 
     // --- one puzzle -----------------------------------------------------------------------
@@ -470,29 +476,60 @@ public final class TrainerController {
     }
 
     private void finished() {
-        AttemptResult result = trainer.record(session);
-        lastChange = result.userRatingChange();
-        Puzzle p = session.puzzle();
-        boolean solved = session.state() == PuzzleSession.State.SOLVED;
+        PuzzleSession s = session;
+        Puzzle p = s.puzzle();
+        boolean solved = s.state() == PuzzleSession.State.SOLVED;
         phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
-        String text = solved ? I18n.get(session.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
+        String text = solved ? I18n.get(s.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
                 : I18n.get("puzzles.solutionShown");
-        if (result.review().isPresent()) {
-            text += " " + I18n.get("puzzles.comesBack", DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)
-                    .withZone(ZoneId.systemDefault()).format(result.review().get().due()));
-        }
         feedback.set(text);
         themes.set(p.themes().isEmpty() ? I18n.get("puzzles.noThemes") : String.join(", ", p.themes()));
-        puzzleRating.set(I18n.get("puzzles.puzzleRating", Math.round(result.puzzleRating().rating())));
-        showStanding();
+        // The attempt is one transaction in the progress store, written off the FX thread.
+        record(() -> trainer.record(s), result -> {
+            if (session == s) {
+                feedback.set(result.review().isEmpty() ? text : text + " " + I18n.get("puzzles.comesBack",
+                        DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM).withZone(ZoneId.systemDefault())
+                                .format(result.review().get().due())));
+                puzzleRating.set(I18n.get("puzzles.puzzleRating", Math.round(result.puzzleRating().rating())));
+            }
+        });
+    }
+
+    /** Records an attempt in the background, then shows it and the user's new standing. */
+    private void record(java.util.function.Supplier<AttemptResult> attempt, java.util.function.Consumer<AttemptResult> then) {
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.recording"), ctx -> {
+            AttemptResult r = attempt.get();
+            return new Recorded(r, readStanding());
+        }).onSuccess(done -> {
+            lastChange = done.result().userRatingChange();
+            then.accept(done.result());
+            showStanding(done.standing());
+        }).onFailure(e -> wb.showMessage(I18n.get("puzzles.recordFailed", e.getMessage()))));
+    }
+
+    private record Recorded(AttemptResult result, Standing standing) {
+    }
+
+    /** What the panel shows of the user: read together, off the FX thread. */
+    private record Standing(UserState user, int due, List<Attempt> history) {
+    }
+
+    private Standing readStanding() {
+        return new Standing(trainer.user(), services.store().dueReviews(services.clock().instant()).size(),
+                trainer.history(HISTORY_SIZE));
+    }
+
+    private void refreshStanding() {
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.recording"), ctx -> readStanding())
+                .onSuccess(this::showStanding)
+                .onFailure(e -> wb.showMessage(I18n.get("puzzles.recordFailed", e.getMessage()))));
     }
 
     /** Leaving a puzzle after a mistake or a hint counts as a failed attempt; an untouched one is skipped. */
     private void finishUnrecorded() {
         if (session != null && !session.isFinished() && (session.wrongMoves() > 0 || session.hintUsed())) {
-            AttemptResult r = trainer.record(session.puzzle(), false);
-            lastChange = r.userRatingChange();
-            showStanding();
+            Puzzle missed = session.puzzle();
+            record(() -> trainer.record(missed, false), r -> { });
         }
     }
 
@@ -539,15 +576,14 @@ public final class TrainerController {
         }
     }
 
-    private void showStanding() {
-        UserState u = trainer.user();
+    private void showStanding(Standing st) {
+        UserState u = st.user();
         Glicko2.Rating r = u.rating();
         rating.set(u.attempts() == 0 ? I18n.get("puzzles.rating", Long.toString(Math.round(r.rating())))
                 : I18n.get("puzzles.rating", PuzzleTexts.rating(r.rating(), lastChange)));
         streak.set(I18n.get("puzzles.streak", u.streak(), u.bestStreak(), u.solved(), u.attempts()));
-        int due = services.store().dueReviews(services.clock().instant()).size();
-        reviews.set(due == 0 ? "" : I18n.get("puzzles.due", due));
-        history.setAll(trainer.history(HISTORY_SIZE));
+        reviews.set(st.due() == 0 ? "" : I18n.get("puzzles.due", st.due()));
+        history.setAll(st.history());
     }
 
     // --- what the panel shows -------------------------------------------------------------
