@@ -32,6 +32,8 @@ import otau.game.Board;
  * the pages come in as they are probed.
  */
 public final class Tablebase {
+    private static final System.Logger LOG = System.getLogger(Tablebase.class.getName());
+
     public static final int NONE = Integer.MIN_VALUE;
     private static final byte[] MAGIC = {'O', 'T', 'A', 'U', 'E', 'G', 'T', 'B'};
     private static final int VERSION = 1;
@@ -130,7 +132,7 @@ public final class Tablebase {
                 try {
                     return open(f);
                 } catch (IOException e) {
-                    System.err.println("tablebase ignored: " + e.getMessage());
+                    LOG.log(System.Logger.Level.WARNING, "tablebase ignored: " + e.getMessage());
                 }
             }
         }
@@ -150,7 +152,7 @@ public final class Tablebase {
                 try {
                     return open(p);
                 } catch (IOException e) {
-                    System.err.println("tablebase ignored: " + e.getMessage());
+                    LOG.log(System.Logger.Level.WARNING, "tablebase ignored: " + e.getMessage());
                     return null;
                 }
             }
