@@ -2,8 +2,6 @@ package otau.ui.puzzle;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.ArrayList;
 import java.util.List;
@@ -456,8 +454,7 @@ public final class TrainerController {
         String text = solved ? I18n.get(session.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
                 : I18n.get("puzzles.solutionShown");
         if (result.review().isPresent()) {
-            text += " " + I18n.get("puzzles.comesBack", DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)
-                    .withZone(ZoneId.systemDefault()).format(result.review().get().due()));
+            text += " " + I18n.get("puzzles.comesBack", I18n.date(FormatStyle.MEDIUM).format(result.review().get().due()));
         }
         feedback.set(text);
         themes.set(p.themes().isEmpty() ? I18n.get("puzzles.noThemes") : String.join(", ", p.themes()));

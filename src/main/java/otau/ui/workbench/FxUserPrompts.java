@@ -2,8 +2,6 @@ package otau.ui.workbench;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.List;
 import java.util.Map;
@@ -123,13 +121,17 @@ public final class FxUserPrompts implements UserPrompts {
     public RecoveryChoice offerRecovery(Recovery recovery) {
         ButtonType recover = new ButtonType(I18n.get("prompt.recovery.recover"), ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType(I18n.get("prompt.recovery.discard"), ButtonBar.ButtonData.NO);
-        String when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM)
-                .format(recovery.savedAt().atZone(ZoneId.systemDefault()));
+        String when = I18n.dateTime(FormatStyle.MEDIUM).format(recovery.savedAt());
         Alert a = alert(Alert.AlertType.CONFIRMATION, I18n.get("prompt.recovery.title"),
-                I18n.get("prompt.recovery.header"), I18n.get("prompt.recovery.text", recovery.describe(), when),
+                I18n.get("prompt.recovery.header"), I18n.get("prompt.recovery.text", describe(recovery), when),
                 recover, discard);
         // Closing the question must not lose the work: it counts as "recover".
         return a.showAndWait().orElse(recover) == discard ? RecoveryChoice.DISCARD : RecoveryChoice.RECOVER;
+    }
+
+    /** The recovered game's file, or "New game" in the interface language. */
+    static String describe(Recovery recovery) {
+        return recovery.origin() == null ? I18n.get("file.untitled") : recovery.describe();
     }
 
     @Override

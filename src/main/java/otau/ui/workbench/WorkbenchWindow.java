@@ -290,7 +290,7 @@ public final class WorkbenchWindow {
         }
         GameRecord game = read.games().get(0);
         model.replaceGame(game, r.origin(), "Recover unsaved work");
-        showMessage(I18n.get("recovery.done", r.describe()));
+        showMessage(I18n.get("recovery.done", FxUserPrompts.describe(r)));
     }
 
     private void startAutosave() {
