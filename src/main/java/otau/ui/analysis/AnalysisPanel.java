@@ -197,6 +197,7 @@ public final class AnalysisPanel extends VBox {
         if (getScene() != null) {
             d.initOwner(getScene().getWindow());
         }
+        otau.ui.DialogPlacement.prepare(d);
         d.showAndWait().ifPresent(this::addEngine);
     }
 

@@ -89,6 +89,7 @@ public final class FxUserPrompts implements UserPrompts {
     public OptionalInt pickGame(OpenedFile file) {
         GamePickerDialog d = new GamePickerDialog(file);
         d.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(d);
         styler.accept(d.getDialogPane());
         return d.showAndWait().map(OptionalInt::of).orElse(OptionalInt.empty());
     }
@@ -144,6 +145,7 @@ public final class FxUserPrompts implements UserPrompts {
     public Optional<String> editComment(String moveText, String comment) {
         CommentDialog d = new CommentDialog(moveText, comment);
         d.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(d);
         styler.accept(d.getDialogPane());
         return d.showAndWait();
     }
@@ -152,6 +154,7 @@ public final class FxUserPrompts implements UserPrompts {
     public Optional<Map<String, String>> editTags(Map<String, String> tags) {
         TagsDialog d = new TagsDialog(tags);
         d.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(d);
         styler.accept(d.getDialogPane());
         return d.showAndWait();
     }
@@ -159,6 +162,7 @@ public final class FxUserPrompts implements UserPrompts {
     private Alert alert(Alert.AlertType type, String title, String header, String text, ButtonType... buttons) {
         Alert a = new Alert(type, text == null ? "" : text, buttons);
         a.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(a);
         a.setTitle(title);
         a.setHeaderText(header);
         styler.accept(a.getDialogPane());

@@ -53,6 +53,7 @@ final class ShortcutsWindow {
         sp.getStyleClass().add("shortcuts-window");
         Stage s = new Stage();
         s.initOwner(owner);
+        otau.ui.DialogPlacement.prepare(s);
         s.initModality(Modality.NONE);
         s.setTitle(I18n.get("shortcuts.title"));
         Scene scene = new Scene(sp, 460, 620);
