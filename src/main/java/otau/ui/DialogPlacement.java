@@ -7,7 +7,6 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.DialogPane;
@@ -95,8 +94,8 @@ public final class DialogPlacement {
     }
 
     /**
-     * Gives the keyboard to the first field of {@code root} (a text box first, else the first
-     * other input); now and once more after the window manager has had its say.
+     * Gives the keyboard to the first field of {@code root}; now and once more after the window
+     * manager has had its say.
      */
     public static void focusFirstField(Node root) {
         Node field = firstField(root);
@@ -106,32 +105,22 @@ public final class DialogPlacement {
         }
     }
 
-    /** The first enabled, visible text box under {@code root}, else the first other input control. */
-    public static Node firstField(Node root) {
-        Node text = find(root, true);
-        return text != null ? text : find(root, false);
-    }
-
-    private static Node find(Node n, boolean textOnly) {
+    /** The first enabled, visible input control under {@code root} in reading order (not a button). */
+    public static Node firstField(Node n) {
         if (!n.isVisible() || n.isDisabled() || n instanceof ButtonBar) {
             return null;
         }
-        if (n instanceof Control c && c.isFocusTraversable()) {
-            boolean text = c instanceof TextInputControl tic && tic.isEditable();
-            boolean input = !(c instanceof Button) && !(c instanceof Hyperlink) && !(c instanceof ScrollPane);
-            if (text || (!textOnly && input)) {
-                return c;
-            }
-        }
-        if (n instanceof ComboBoxBase<?> box && box.isEditable() && textOnly) {
-            return box;
+        if (n instanceof Control c && c.isFocusTraversable() && !(c instanceof Button)
+                && !(c instanceof Hyperlink) && !(c instanceof ScrollPane)
+                && !(c instanceof TextInputControl t && !t.isEditable())) {
+            return c;
         }
         if (n instanceof ScrollPane sp && sp.getContent() != null) {
-            return find(sp.getContent(), textOnly);
+            return firstField(sp.getContent());
         }
         if (n instanceof Parent p) {
             for (Node c : p.getChildrenUnmodifiable()) {
-                Node f = find(c, textOnly);
+                Node f = firstField(c);
                 if (f != null) {
                     return f;
                 }

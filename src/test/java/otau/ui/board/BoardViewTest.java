@@ -8,6 +8,7 @@ import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -23,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static otau.game.Side.BLACK;
 import static otau.game.Side.WHITE;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class BoardViewTest {
     private static final String BOTH_TUZDYKS = "0,0,45,3,X,12,0,1,20/2,0,0,31,5,X,0,9,1 25 8 b 30";
 

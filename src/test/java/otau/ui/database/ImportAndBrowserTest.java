@@ -19,6 +19,7 @@ import javafx.scene.input.MouseEvent;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -27,7 +28,7 @@ import otau.db.GameSummary;
 import otau.game.Position;
 import otau.ui.workbench.UserPrompts;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class ImportAndBrowserTest {
     private DatabaseTestBench bench;
 

@@ -15,6 +15,7 @@ import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -25,7 +26,7 @@ import otau.model.GameNode;
  * The move list follows the model incrementally and still shows exactly what a list built
  * from scratch shows; stepping creates nothing, playing a move creates one item.
  */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class MoveListViewTest {
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
     private GameModel model;

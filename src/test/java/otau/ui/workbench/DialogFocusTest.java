@@ -22,7 +22,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import otau.game.Position;
 import otau.model.GameModel;
 import otau.model.files.AutosaveStore;
 import otau.model.files.GameFileService;
@@ -62,7 +61,7 @@ class DialogFocusTest {
 
     @Test
     void ctrlKOpensTheCommentBoxWithTheKeyboardInItAndCtrlEnterSaves(FxRobot robot) {
-        robot.interact(() -> model.play(Position.start().legalMoves().get(5)));
+        robot.interact(() -> model.playMove(6));
         boolean flipped = window.board().isFlipped();
         robot.clickOn("#board");
         robot.press(KeyCode.CONTROL).type(KeyCode.K).release(KeyCode.CONTROL);

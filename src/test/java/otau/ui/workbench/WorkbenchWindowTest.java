@@ -19,6 +19,7 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -30,7 +31,7 @@ import otau.game.record.Markup;
 import otau.game.record.RecordWriter;
 import otau.model.GameNode;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class WorkbenchWindowTest {
     private WorkbenchFixture f;
     private Path dir;
