@@ -51,7 +51,12 @@ public final class DialogPlacement {
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
             Scene scene = stage.getScene();
             if (scene != null && scene.getRoot() != null) {
-                fit(stage, scene.getRoot(), stage.getOwner());
+                // A scrolling window asks for all of its content; it keeps the size it was given.
+                if (scene.getRoot() instanceof ScrollPane) {
+                    centre(stage, stage.getOwner());
+                } else {
+                    fit(stage, scene.getRoot(), stage.getOwner());
+                }
                 stage.requestFocus();
                 focusFirstField(scene.getRoot());
             }
@@ -74,6 +79,14 @@ public final class DialogPlacement {
         double h = Math.min(maxH, Math.max(window.getHeight(), prefH + decoH));
         window.setWidth(w);
         window.setHeight(h);
+        centre(window, owner);
+    }
+
+    /** Puts {@code window} in the middle of {@code owner} (of the screen without one), inside the screen. */
+    static void centre(Window window, Window owner) {
+        Rectangle2D screen = screenOf(owner != null ? owner : window);
+        double w = window.getWidth();
+        double h = window.getHeight();
         double x;
         double y;
         if (owner != null && owner.getWidth() > 0) {

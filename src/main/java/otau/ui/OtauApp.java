@@ -37,6 +37,7 @@ public class OtauApp extends Application {
         otau.ui.analysis.AnalysisFeature.install(window);
         DatabaseFeature.install(window);
         PuzzleFeature.install(window);
+        otau.ui.help.HelpFeature.install(window);
         // On a first start the engine panel is the side tab shown; later the last one chosen.
         if (services.preferences().getString("side.selected", "").isEmpty()) {
             window.selectPanel("analysis");

@@ -365,6 +365,7 @@ public final class WorkbenchWindow {
         on(Command.OPEN, fileActions::open);
         on(Command.SAVE, fileActions::save);
         on(Command.SAVE_AS, fileActions::saveAs);
+        on(Command.CLOSE, fileActions::closeGame);
         on(Command.QUIT, this::close);
         on(Command.UNDO, model::undo, model.canUndoProperty().not());
         on(Command.REDO, model::redo, model.canRedoProperty().not());
