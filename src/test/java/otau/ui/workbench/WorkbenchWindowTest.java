@@ -282,4 +282,18 @@ class WorkbenchWindowTest {
         robot.interact(() -> copied[0] = javafx.scene.input.Clipboard.getSystemClipboard().getString());
         assertEquals(RecordWriter.write(f.model.toRecord()), copied[0]);
     }
+
+    @Test
+    void fileCloseAsksAboutUnsavedWorkThenLeavesAnEmptyBoard(FxRobot robot) {
+        robot.clickOn("#hole-w6");
+        f.prompts.saveChoice = UserPrompts.SaveChoice.CANCEL;
+        robot.press(KeyCode.CONTROL).type(KeyCode.W).release(KeyCode.CONTROL);
+        assertEquals(List.of("save changes to New game"), f.prompts.asked);
+        assertEquals(1, f.model.currentNode().ply(), "cancelled: the game stays");
+        f.prompts.saveChoice = UserPrompts.SaveChoice.DISCARD;
+        robot.interact(() -> f.window.run(Command.CLOSE));
+        assertTrue(f.model.currentNode().isRoot());
+        assertFalse(f.model.isModified());
+        assertEquals("New game closed", f.window.statusMessage());
+    }
 }
