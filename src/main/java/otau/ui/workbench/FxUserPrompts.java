@@ -77,7 +77,7 @@ public final class FxUserPrompts implements UserPrompts {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);
         fc.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter(I18n.get("prompt.filter.records"), "*.pgn", "*.txt"),
+                new FileChooser.ExtensionFilter(I18n.get("prompt.filter.records"), "*.pgn", "*.tgk", "*.txt"),
                 new FileChooser.ExtensionFilter(I18n.get("prompt.filter.all"), "*.*"));
         if (initialDirectory != null && Files.isDirectory(initialDirectory)) {
             fc.setInitialDirectory(initialDirectory.toFile());
