@@ -17,6 +17,7 @@ public final class AnalysisFeature {
     private final EvaluationBar bar = new EvaluationBar();
     private final EvaluationGraph graph;
     private final ReviewPanel review;
+    private boolean hasGraph;
 
     private AnalysisFeature(WorkbenchWindow wb, EngineFactory factory) {
         session = AnalysisSession.create(factory, Platform::runLater);
@@ -26,7 +27,20 @@ public final class AnalysisFeature {
         review = new ReviewPanel(wb, factory, session::engineChoice, session::settings);
         wb.addSidePanel("analysis", "analysis.title", panel);
         wb.addSidePanel("review", "review.panel", review);
-        wb.addBottomPanel("graph", "graph.title", graph);
+        // The graph shows only while it has something to draw (it took 40% of the height empty).
+        Runnable showGraph = () -> {
+            if (graph.drawableProperty().get()) {
+                if (!hasGraph) {
+                    wb.addBottomPanel("graph", "graph.title", graph);
+                    hasGraph = true;
+                }
+            } else if (hasGraph) {
+                wb.removePanel("graph");
+                hasGraph = false;
+            }
+        };
+        graph.drawableProperty().addListener((o, a, b) -> showGraph.run());
+        showGraph.run();
         wb.setBoardSideBar(bar);
         bar.flippedProperty().bind(wb.board().flippedProperty());
         Runnable showBar = () -> bar.show(barEvaluation(wb));

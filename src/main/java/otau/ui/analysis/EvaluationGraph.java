@@ -37,6 +37,8 @@ public final class EvaluationGraph extends StackPane {
     private final List<Line> errorMarks = new ArrayList<>();
     private List<GameNode> line = List.of();
     private List<Double> values = List.of();
+    private final javafx.beans.property.ReadOnlyBooleanWrapper drawable =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "drawable");
 
     public EvaluationGraph(GameModel model, AnalysisSession session) {
         this.model = model;
@@ -76,6 +78,11 @@ public final class EvaluationGraph extends StackPane {
         return values;
     }
 
+    /** True while there is at least one evaluation to draw (the workbench hides an empty graph). */
+    public javafx.beans.property.ReadOnlyBooleanProperty drawableProperty() {
+        return drawable.getReadOnlyProperty();
+    }
+
     /** Re-reads the main line and its evaluations. */
     public void rebuild() {
         List<GameNode> nodes = new ArrayList<>();
@@ -99,6 +106,7 @@ public final class EvaluationGraph extends StackPane {
             }
         }
         values = List.copyOf(vals);
+        drawable.set(vals.stream().anyMatch(v -> !v.isNaN()));
         xAxis.setUpperBound(Math.max(10, nodes.size() - 1));
         xAxis.setTickUnit(nodes.size() > 120 ? 20 : 10);
         chart.getData().setAll(List.of(series));

@@ -133,6 +133,8 @@ public final class TrainerPanel extends ScrollPane {
         rating.textProperty().bind(trainer.ratingProperty());
         Label streak = new Label();
         streak.setId("puzzle-streak");
+        streak.setWrapText(true);
+        streak.setMinHeight(Label.USE_PREF_SIZE);
         streak.textProperty().bind(trainer.streakProperty());
         Label reviews = new Label();
         reviews.setId("puzzle-reviews");

@@ -42,7 +42,11 @@ final class ShortcutsWindow {
             Label keys = new Label(c.keysText());
             keys.getStyleClass().add("shortcut-keys");
             keys.setId("keys-" + c.name());
-            grid.addRow(row++, new Label(c.text()), keys);
+            keys.setMinWidth(Label.USE_PREF_SIZE);
+            Label name = new Label(c.text());
+            name.setWrapText(true);
+            name.setMinHeight(Label.USE_PREF_SIZE);
+            grid.addRow(row++, name, keys);
         }
         return grid;
     }
@@ -56,7 +60,7 @@ final class ShortcutsWindow {
         otau.ui.DialogPlacement.prepare(s);
         s.initModality(Modality.NONE);
         s.setTitle(I18n.get("shortcuts.title"));
-        Scene scene = new Scene(sp, 460, 620);
+        Scene scene = new Scene(sp, 560, 620);
         styler.accept(sp);
         scene.setOnKeyPressed(e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {

@@ -222,7 +222,7 @@ public final class WorkbenchWindow {
         if (panels.containsKey(id)) {
             throw new IllegalArgumentException("a panel named '" + id + "' is already there");
         }
-        Tab tab = new Tab(I18n.get(titleKey), content);
+        Tab tab = new Tab(I18n.get(titleKey), tabs == sideTabs ? PanelScroll.wrap(content) : content);
         tab.setId("panel-" + id);
         tab.setClosable(false);
         panels.put(id, tab);
@@ -533,6 +533,7 @@ public final class WorkbenchWindow {
         boardArea.setMinSize(0, 0);
         centreSplit.getItems().add(boardArea);
         bottomTabs.getStyleClass().add("bottom-tabs");
+        new BottomArea(bottomTabs, centreSplit, preferences());
 
         moveList.setId("move-list");
         moveList.setOnEditComment(this::editComment);
@@ -587,14 +588,15 @@ public final class WorkbenchWindow {
         boolean tabs = !sideTabs.getTabs().isEmpty();
         if (tabs && !sideSplit.getItems().contains(sideTabs)) {
             sideSplit.getItems().add(sideTabs);
-            sideSplit.setDividerPositions(preferences().getDouble("divider.side", 0.55));
+            // The move list above, the panels below: panels get the larger share by default.
+            sideSplit.setDividerPositions(preferences().getDouble("divider.side", 0.42));
         } else if (!tabs) {
             sideSplit.getItems().remove(sideTabs);
         }
         boolean bottom = !bottomTabs.getTabs().isEmpty();
         if (bottom && !centreSplit.getItems().contains(bottomTabs)) {
             centreSplit.getItems().add(bottomTabs);
-            centreSplit.setDividerPositions(preferences().getDouble("divider.centre", 0.78));
+            centreSplit.setDividerPositions(preferences().getDouble("divider.centre", 1 - BottomArea.MAX_SHARE));
         } else if (!bottom) {
             centreSplit.getItems().remove(bottomTabs);
         }
