@@ -60,6 +60,7 @@ class ClippedTextTest {
             """;
 
     private final List<String> problems = new ArrayList<>();
+    private otau.ui.play.PlayFeature play;
 
     @AfterEach
     void english() {
@@ -72,14 +73,19 @@ class ClippedTextTest {
         robot.interact(() -> {
             I18n.setLanguage(l);
             WorkbenchWindow w = WorkbenchTestWindows.create(new Stage(), dir);
+            // As the application's composition root installs them, keeping the play feature at hand.
             PreferencesDialog.install(w);
             ImageExport.install(w);
             Worksheets.install(w);
-            AnalysisFeature.install(w);
-            DatabaseFeature.install(w);
+            play = otau.ui.play.PlayFeature.install(w);
+            AnalysisFeature analysis = AnalysisFeature.install(w);
+            otau.ui.review.ReviewFeature.install(w, analysis);
+            DatabaseFeature database = DatabaseFeature.install(w);
+            otau.ui.explorer.ExplorerFeature.install(w, database);
+            otau.ui.repertoire.RepertoireFeature.install(w, database.session(), java.time.Clock.systemDefaultZone());
             PuzzleFeature.install(w);
             HelpFeature.install(w);
-            w.play().setDatabase(dir.resolve("games.db"));
+            play.setDatabase(dir.resolve("games.db"));
             w.loadGame(RecordReader.readGame(GAME));
             w.model().goTo(w.model().mainLine().get(6));
             w.stage().setX(0);
@@ -112,7 +118,7 @@ class ClippedTextTest {
                     robot.interact(() -> side.getSelectionModel().select(tab));
                     check(robot, wb.root(), l, size, tab.getId().substring("panel-".length()));
                 }
-                robot.interact(() -> wb.play().setPrompts(new otau.ui.play.PlayPrompts() {
+                robot.interact(() -> play.setPrompts(new otau.ui.play.PlayPrompts() {
                     @Override
                     public java.util.Optional<PlaySettings> askSettings(PlaySettings proposal, boolean fromHere) {
                         return java.util.Optional.of(proposal);
@@ -128,11 +134,11 @@ class ClippedTextTest {
                         return EndChoice.CLOSE;
                     }
                 }));
-                robot.interact(() -> wb.play().begin(new PlaySettings(Position.start(), Side.WHITE,
+                robot.interact(() -> play.begin(new PlaySettings(Position.start(), Side.WHITE,
                         StrengthLevel.of(1), GameTimeControl.of(5, 3), false)));
                 check(robot, wb.root(), l, size, "play-in-game");
                 robot.interact(() -> {
-                    wb.play().controller().resign();
+                    play.controller().resign();
                     // The finished game is not the question here.
                     wb.model().markSaved();
                     wb.run(Command.NEXT_PUZZLE);

@@ -9,22 +9,22 @@ import otau.db.DataDirectory;
 import otau.ui.I18n;
 import otau.ui.logging.LogSetup;
 import otau.ui.workbench.Command;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * The Help menu's pages: first steps, the rules in the interface language, About (version
  * and licences), and the log folder.
  */
 public final class HelpFeature {
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
     private final Path logFolder;
 
-    private HelpFeature(WorkbenchWindow wb, Path logFolder) {
+    private HelpFeature(Workbench wb, Path logFolder) {
         this.wb = wb;
         this.logFolder = logFolder;
     }
 
-    public static HelpFeature install(WorkbenchWindow wb) {
+    public static HelpFeature install(Workbench wb) {
         HelpFeature h = new HelpFeature(wb, LogSetup.folder(DataDirectory.resolve()));
         wb.onCommand(Command.FIRST_STEPS, h::showFirstSteps);
         wb.onCommand(Command.RULES, h::showRules);
