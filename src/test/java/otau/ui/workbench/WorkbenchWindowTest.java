@@ -206,6 +206,9 @@ class WorkbenchWindowTest {
         robot.interact(() -> f.window.paste("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 q 1"));
         assertNotNull(f.prompts.errorShown);
         assertTrue(f.prompts.errorShown.contains("side to move"), f.prompts.errorShown);
+        assertTrue(f.prompts.asked.contains("error The clipboard text could not be read"), f.prompts.asked.toString());
+        robot.interact(() -> f.window.paste("  "));
+        assertTrue(f.prompts.asked.contains("error Nothing to paste"), f.prompts.asked.toString());
 
         robot.interact(() -> f.window.paste("[White \"Aibek\"]\n[Black \"Dana\"]\n\n1. 65(10) 65(10) *"));
         assertEquals("Aibek", f.model.tag("White"));
