@@ -127,7 +127,7 @@ class MoveListViewTest {
             model.setComment(w, "sharp");
             model.setNags(w, List.of(1, 16));
         });
-        assertEquals("Start 1. 65(10)! ± sharp 1... 65(10) ( 1... 22(10) 2. 19 ( 2. 39 ) )"
+        assertEquals("Start 1. 65(10)! +/− sharp 1... 65(10) ( 1... 22(10) 2. 19 ( 2. 39 ) )"
                 .replace("2. 19", view.itemOf(model.root().children().get(0).children().get(1).children().get(0))
                         .getText())
                 .replace("2. 39", view.itemOf(model.root().children().get(0).children().get(1).children().get(1))

@@ -256,6 +256,12 @@ class WorkbenchWindowTest {
         robot.press(KeyCode.CONTROL).type(KeyCode.K).release(KeyCode.CONTROL);
         GameNode first = f.model.currentNode();
         robot.clickOn(f.window.moveList().itemOf(first), MouseButton.SECONDARY);
+        // The menu has the plain menu font, not the main-line move's larger bold one.
+        javafx.scene.text.Font menuFont = robot.lookup(".move-context-menu .menu-item .label")
+                .queryAs(javafx.scene.control.Label.class).getFont();
+        Label anyLabel = robot.lookup("#status-file").queryAs(Label.class);
+        assertFalse(menuFont.getStyle().toLowerCase(java.util.Locale.ROOT).contains("bold"), menuFont.toString());
+        assertEquals(anyLabel.getFont().getSize(), menuFont.getSize(), 0.01, menuFont.toString());
         robot.clickOn("#menu-glyphs");
         robot.clickOn("#nag-1");
         assertEquals(List.of(1), first.nags());
