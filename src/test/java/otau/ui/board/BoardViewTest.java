@@ -125,6 +125,23 @@ class BoardViewTest {
     }
 
     @Test
+    void thePreviewNeverCoversAStoreCount(FxRobot robot) {
+        // Black to move: Black's hole 1 lies beside Black's store count.
+        show(robot, Fen.read("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 b 1"));
+        for (String hole : new String[] {"hole-b1", "hole-b2", "hole-b9"}) {
+            robot.moveTo("#" + hole);
+            Label preview = robot.lookup(".move-preview").queryAs(Label.class);
+            assertTrue(preview.isVisible(), hole);
+            for (String store : new String[] {"store-b", "store-w"}) {
+                javafx.scene.Node count = robot.lookup("#" + store + " .store-count").query();
+                javafx.geometry.Bounds c = count.localToScene(count.getLayoutBounds());
+                javafx.geometry.Bounds p = preview.localToScene(preview.getLayoutBounds());
+                assertFalse(c.intersects(p), hole + ": the preview " + p + " covers " + store + "'s count " + c);
+            }
+        }
+    }
+
+    @Test
     void rightDragDrawsAnArrowAndRightClickToggleARing(FxRobot robot) {
         robot.drag("#hole-w3", MouseButton.SECONDARY).dropTo("#hole-b4");
         assertEquals(List.of(new Arrow(new HoleRef(WHITE, 3), new HoleRef(BLACK, 4), MarkColor.GREEN)),
