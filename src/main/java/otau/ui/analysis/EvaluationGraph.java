@@ -30,7 +30,7 @@ public final class EvaluationGraph extends StackPane {
     private final GameModel model;
     private final AnalysisSession session;
     private final NumberAxis xAxis = new NumberAxis();
-    private final NumberAxis yAxis = new NumberAxis(-CLIP_STONES, CLIP_STONES, 5);
+    private final NumberAxis yAxis = new NumberAxis(-CLIP_STONES, CLIP_STONES, 10);
     private final AreaChart<Number, Number> chart = new AreaChart<>(xAxis, yAxis);
     private final Pane overlay = new Pane();
     private final Line current = new Line();
@@ -57,7 +57,9 @@ public final class EvaluationGraph extends StackPane {
         xAxis.setMinorTickVisible(false);
         yAxis.setMinorTickVisible(false);
         javafx.scene.control.Tooltip.install(chart, new javafx.scene.control.Tooltip(I18n.get("graph.axis")));
-        chart.setMinHeight(80);
+        // The graph gets at most a fifth of the window's height: little padding, few ticks.
+        chart.setPadding(new javafx.geometry.Insets(4, 10, 2, 2));
+        chart.setMinHeight(60);
         chart.setPrefHeight(150);
         current.getStyleClass().add("graph-current");
         current.setMouseTransparent(true);
