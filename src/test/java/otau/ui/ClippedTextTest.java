@@ -156,6 +156,27 @@ class ClippedTextTest {
         assertEquals(List.of(), problems);
     }
 
+    @Test
+    void theListOfTabsThatDoNotFitOpensInsideTheWindow(FxRobot robot) throws IOException {
+        WorkbenchWindow wb = workbench(robot, Language.KYRGYZ, SIZES[0]);
+        javafx.scene.Node down = robot.lookup(".side-tabs .control-buttons-tab .tab-down-button").query();
+        boolean shown = true;
+        for (javafx.scene.Node n = down; n != null; n = n.getParent()) {
+            shown &= n.isVisible();
+        }
+        org.junit.jupiter.api.Assertions.assertTrue(shown, "at 1024x700 the Kyrgyz side tabs overflow");
+        robot.clickOn(down);
+        WaitForAsyncUtils.waitForFxEvents();
+        Window menu = robot.listWindows().stream().filter(w -> w instanceof javafx.scene.control.ContextMenu
+                && w.isShowing()).findFirst().orElseThrow();
+        Stage stage = wb.stage();
+        org.junit.jupiter.api.Assertions.assertTrue(menu.getX() + menu.getWidth() <= stage.getX() + stage.getWidth() + 0.5,
+                "menu " + menu.getX() + "+" + menu.getWidth() + " past the window's right edge " + (stage.getX() + stage.getWidth()));
+        org.junit.jupiter.api.Assertions.assertTrue(menu.getX() >= stage.getX() - 0.5);
+        robot.interact(menu::hide);
+        robot.interact(() -> wb.stage().hide());
+    }
+
     /** Opens a dialog as the user would, checks and pictures it, and closes it. */
     private void dialog(FxRobot robot, WorkbenchWindow wb, Language l, int[] size, String view, Runnable open)
             throws IOException {

@@ -554,6 +554,7 @@ public final class WorkbenchWindow implements Workbench {
         centreSplit.getItems().add(boardArea);
         bottomTabs.getStyleClass().add("bottom-tabs");
         new BottomArea(bottomTabs, centreSplit, preferences());
+        TabOverflowMenus.keepInside(sideTabs, stage);
 
         moveList.setId("move-list");
         moveList.setOnEditComment(this::editComment);
