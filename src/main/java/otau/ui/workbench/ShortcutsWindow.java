@@ -35,7 +35,8 @@ final class ShortcutsWindow {
         Label digits = new Label("1 … 9");
         digits.getStyleClass().add("shortcut-keys");
         digits.setId("keys-holes");
-        grid.addRow(row++, new Label(I18n.get("shortcuts.holes")), digits);
+        digits.setMinWidth(Label.USE_PREF_SIZE);
+        grid.addRow(row++, wrapped(I18n.get("shortcuts.holes")), digits);
         String group = null;
         for (Command c : Command.values()) {
             if (c.keys().isEmpty()) {
@@ -51,12 +52,17 @@ final class ShortcutsWindow {
             keys.getStyleClass().add("shortcut-keys");
             keys.setId("keys-" + c.name());
             keys.setMinWidth(Label.USE_PREF_SIZE);
-            Label name = new Label(c.text());
-            name.setWrapText(true);
-            name.setMinHeight(Label.USE_PREF_SIZE);
-            grid.addRow(row++, name, keys);
+            grid.addRow(row++, wrapped(c.text()), keys);
         }
         return grid;
+    }
+
+    /** A command's description, wrapping in a narrow window rather than cut short. */
+    private static Label wrapped(String text) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.setMinHeight(Label.USE_PREF_SIZE);
+        return l;
     }
 
     static void show(Window owner, Consumer<Parent> styler) {
