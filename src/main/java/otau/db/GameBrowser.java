@@ -45,6 +45,40 @@ public final class GameBrowser {
         });
     }
 
+    /** The names {@link #names} completes. */
+    public enum NameField { PLAYER, EVENT }
+
+    /**
+     * Up to {@code limit} distinct names of players (White or Black) or events that start with
+     * {@code prefix} (case ignored), in alphabetical order: the suggestions as one types a filter.
+     */
+    public List<String> names(NameField field, String prefix, int limit) {
+        String like = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+        String sql = field == NameField.PLAYER
+                ? "SELECT name FROM (SELECT white AS name FROM games WHERE white LIKE ? ESCAPE '\\'"
+                        + " UNION SELECT black FROM games WHERE black LIKE ? ESCAPE '\\')"
+                        + " WHERE name <> '?' ORDER BY name COLLATE NOCASE LIMIT ?"
+                : "SELECT DISTINCT event FROM games WHERE event LIKE ? ESCAPE '\\' AND event <> '?'"
+                        + " ORDER BY event COLLATE NOCASE LIMIT ?";
+        return db.query(c -> {
+            try (PreparedStatement ps = c.prepareStatement(sql)) {
+                int i = 1;
+                ps.setString(i++, like);
+                if (field == NameField.PLAYER) {
+                    ps.setString(i++, like);
+                }
+                ps.setInt(i, limit);
+                List<String> out = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        out.add(rs.getString(1));
+                    }
+                }
+                return List.copyOf(out);
+            }
+        });
+    }
+
     /** How many games match the filter (for the pager). */
     public long count(GameFilter filter) {
         Where where = where(filter);

@@ -448,11 +448,13 @@ public final class GameModel {
         newGameFrom(Position.start());
     }
 
-    /** Replaces the game with a new one starting at {@code start} (e.g. from the editor). Undoable. */
+    /** Replaces the game with a new one starting at {@code start} (e.g. from the editor), dated today. Undoable. */
     public void newGameFrom(Position start) {
         GameRecord g = GameRecord.newGame();
         GameRecord fresh = new GameRecord(start);
         fresh.tags().putAll(g.tags());
+        // A game is dated the day it is started (a record's date is the day it was played).
+        fresh.tags().put("Date", java.time.LocalDate.now().format(java.time.format.DateTimeFormatter.ofPattern("yyyy.MM.dd")));
         replaceGame(fresh, null, "New game");
     }
 

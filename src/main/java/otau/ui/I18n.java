@@ -9,7 +9,7 @@ import java.util.ResourceBundle;
  * Every text the user sees comes from one bundle, {@code otau/ui/messages.properties}
  * (translations beside it as {@code messages_ru.properties} and so on). Each entry is a
  * {@link MessageFormat} pattern, with or without arguments, so a literal apostrophe is
- * always written {@code ''}.
+ * always written {@code ''}; counted nouns use {@link Plurals}' ICU-style {@code plural}.
  *
  * <p>The language is one of {@link Language}: the application sets it once at startup from the
  * user's choice ({@link #setLanguage}); until then it is the system's when that is one of
@@ -40,7 +40,24 @@ public final class I18n {
             // Visible in the UI and caught by the bundle test rather than a crash for the user.
             return "!" + key + "!";
         }
-        return new MessageFormat(pattern, b.getLocale()).format(args);
+        return new MessageFormat(Plurals.resolve(pattern, language, args), language.locale()).format(args);
+    }
+
+    /** The interface language's locale, for numbers and dates (not the system's). */
+    public static Locale locale() {
+        return language.locale();
+    }
+
+    /** A date-and-time formatter in the interface language (the system's may be another). */
+    public static java.time.format.DateTimeFormatter dateTime(java.time.format.FormatStyle style) {
+        return java.time.format.DateTimeFormatter.ofLocalizedDateTime(style).withLocale(locale())
+                .withZone(java.time.ZoneId.systemDefault());
+    }
+
+    /** A date formatter in the interface language. */
+    public static java.time.format.DateTimeFormatter date(java.time.format.FormatStyle style) {
+        return java.time.format.DateTimeFormatter.ofLocalizedDate(style).withLocale(locale())
+                .withZone(java.time.ZoneId.systemDefault());
     }
 
     /** True when the bundle has {@code key}. */

@@ -102,4 +102,13 @@ class GameBrowserTest {
         assertEquals(Position.start().play(7).play(9).play(8), g.finalPosition());
         assertTrue(games.open(999).isEmpty());
     }
+
+    @Test
+    void namesStartingWithWhatWasTypedForAutoCompletion() {
+        assertEquals(List.of("Dana"), games.names(GameBrowser.NameField.PLAYER, "d", 10));
+        assertEquals(List.of("Aibek", "Dana", "Erlan"), games.names(GameBrowser.NameField.PLAYER, "", 10));
+        assertEquals(List.of("Aibek", "Dana"), games.names(GameBrowser.NameField.PLAYER, "", 2));
+        assertEquals(List.of("Club", "Cup"), games.names(GameBrowser.NameField.EVENT, "C", 10));
+        assertEquals(List.of(), games.names(GameBrowser.NameField.EVENT, "%", 10), "% is a letter here, not a wildcard");
+    }
 }

@@ -213,6 +213,8 @@ class GameModelTest {
         assertEquals(study, model.root().position());
         assertSame(model.root(), model.currentNode());
         assertEquals("?", model.tag("White"));
+        assertEquals(java.time.LocalDate.now().format(java.time.format.DateTimeFormatter.ofPattern("yyyy.MM.dd")),
+                model.tag("Date"), "a new game is dated today, not \"?\"");
         assertEquals("New game", model.undoDescriptionProperty().get());
         model.undo();
         assertSame(a, model.currentNode());

@@ -102,7 +102,13 @@ class I18nCompletenessTest {
                     continue;
                 }
                 try {
-                    new MessageFormat(v);
+                    Plurals.check(v);
+                    // Every plural form must parse, so each category is tried.
+                    for (long n : new long[] {1, 2, 5}) {
+                        for (Language l : Language.values()) {
+                            new MessageFormat(Plurals.resolve(v, l, new Object[] {n, n, n, n, n}));
+                        }
+                    }
                 } catch (IllegalArgumentException e) {
                     wrong.add(file + ": " + key + " does not parse: " + e.getMessage());
                     continue;

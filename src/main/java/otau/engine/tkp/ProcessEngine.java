@@ -69,11 +69,12 @@ public final class ProcessEngine implements Engine {
     public ProcessEngine(List<String> command, long handshakeMs) {
         this.command = List.copyOf(command);
         try {
-            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            process = new ProcessBuilder(command).start();
         } catch (IOException e) {
             throw new EngineException("cannot start engine '" + String.join(" ", command) + "': " + e.getMessage(), e);
         }
         toEngine = new PrintWriter(new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8), true);
+        logErrors(process, String.join(" ", command));
         reader = new Thread(this::readLines, "tkp-reader");
         reader.setDaemon(true);
         reader.start();
@@ -103,6 +104,28 @@ public final class ProcessEngine implements Engine {
         dispatcher = new Thread(this::dispatch, "tkp-dispatch");
         dispatcher.setDaemon(true);
         dispatcher.start();
+    }
+
+    /**
+     * Reads the engine's standard error (it must be drained, or a chatty engine blocks) and
+     * logs each line at DEBUG: the workbench's log file keeps it, the command line's console
+     * does not show it.
+     */
+    private static void logErrors(Process process, String engine) {
+        System.Logger log = System.getLogger(ProcessEngine.class.getName());
+        Thread t = new Thread(() -> {
+            try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(process.getErrorStream(),
+                    StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                    log.log(System.Logger.Level.DEBUG, "engine '" + engine + "' stderr: " + line);
+                }
+            } catch (IOException e) {
+                // The process ended; nothing more to read.
+            }
+        }, "tkp-stderr");
+        t.setDaemon(true);
+        t.start();
     }
 
     @Override

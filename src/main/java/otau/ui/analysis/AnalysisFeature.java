@@ -22,6 +22,7 @@ public final class AnalysisFeature {
     private final EngineFactory factory;
     /** Set while the engine was stopped because the board's mode forbids it. */
     private boolean pausedByMode;
+    private boolean hasGraph;
 
     private AnalysisFeature(Workbench wb, EngineFactory factory) {
         this.factory = factory;
@@ -31,7 +32,20 @@ public final class AnalysisFeature {
         panel = new AnalysisPanel(session, wb.model(), modes, prefs);
         graph = new EvaluationGraph(wb.model(), session);
         wb.addSidePanel("analysis", "analysis.title", panel);
-        wb.addBottomPanel("graph", "graph.title", graph);
+        // The graph shows only while it has something to draw (it took 40% of the height empty).
+        Runnable showGraph = () -> {
+            if (graph.drawableProperty().get()) {
+                if (!hasGraph) {
+                    wb.addBottomPanel("graph", "graph.title", graph);
+                    hasGraph = true;
+                }
+            } else if (hasGraph) {
+                wb.removePanel("graph");
+                hasGraph = false;
+            }
+        };
+        graph.drawableProperty().addListener((o, a, b) -> showGraph.run());
+        showGraph.run();
         wb.setBoardSideBar(bar);
         bar.flippedProperty().bind(wb.board().flippedProperty());
         bar.visibleProperty().bind(modes.allowing(Overlay.EVAL_BAR));

@@ -197,6 +197,7 @@ public final class AnalysisPanel extends VBox {
         if (getScene() != null) {
             d.initOwner(getScene().getWindow());
         }
+        otau.ui.DialogPlacement.prepare(d);
         d.showAndWait().ifPresent(this::addEngine);
     }
 
@@ -249,6 +250,8 @@ public final class AnalysisPanel extends VBox {
         } else if (s.isEmpty()) {
             Label empty = new Label(I18n.get(session.isRunning() ? "analysis.thinking" : "analysis.idle"));
             empty.getStyleClass().add("analysis-empty");
+            empty.setWrapText(true);
+            empty.setMinHeight(Label.USE_PREF_SIZE);
             lines.getChildren().add(empty);
         }
         for (AnalysisLine line : s.lines()) {

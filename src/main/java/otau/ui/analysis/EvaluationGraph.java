@@ -30,13 +30,15 @@ public final class EvaluationGraph extends StackPane {
     private final GameModel model;
     private final AnalysisSession session;
     private final NumberAxis xAxis = new NumberAxis();
-    private final NumberAxis yAxis = new NumberAxis(-CLIP_STONES, CLIP_STONES, 5);
+    private final NumberAxis yAxis = new NumberAxis(-CLIP_STONES, CLIP_STONES, 10);
     private final AreaChart<Number, Number> chart = new AreaChart<>(xAxis, yAxis);
     private final Pane overlay = new Pane();
     private final Line current = new Line();
     private final List<Line> errorMarks = new ArrayList<>();
     private List<GameNode> line = List.of();
     private List<Double> values = List.of();
+    private final javafx.beans.property.ReadOnlyBooleanWrapper drawable =
+            new javafx.beans.property.ReadOnlyBooleanWrapper(this, "drawable");
 
     public EvaluationGraph(GameModel model, AnalysisSession session) {
         this.model = model;
@@ -55,7 +57,9 @@ public final class EvaluationGraph extends StackPane {
         xAxis.setMinorTickVisible(false);
         yAxis.setMinorTickVisible(false);
         javafx.scene.control.Tooltip.install(chart, new javafx.scene.control.Tooltip(I18n.get("graph.axis")));
-        chart.setMinHeight(80);
+        // The graph gets at most a fifth of the window's height: little padding, few ticks.
+        chart.setPadding(new javafx.geometry.Insets(4, 10, 2, 2));
+        chart.setMinHeight(60);
         chart.setPrefHeight(150);
         current.getStyleClass().add("graph-current");
         current.setMouseTransparent(true);
@@ -74,6 +78,11 @@ public final class EvaluationGraph extends StackPane {
     /** The plotted values (stones for White, clipped) per ply from the start, NaN where unknown. */
     public List<Double> values() {
         return values;
+    }
+
+    /** True while there is at least one evaluation to draw (the workbench hides an empty graph). */
+    public javafx.beans.property.ReadOnlyBooleanProperty drawableProperty() {
+        return drawable.getReadOnlyProperty();
     }
 
     /** Re-reads the main line and its evaluations. */
@@ -99,6 +108,7 @@ public final class EvaluationGraph extends StackPane {
             }
         }
         values = List.copyOf(vals);
+        drawable.set(vals.stream().anyMatch(v -> !v.isNaN()));
         xAxis.setUpperBound(Math.max(10, nodes.size() - 1));
         xAxis.setTickUnit(nodes.size() > 120 ? 20 : 10);
         chart.getData().setAll(List.of(series));

@@ -22,6 +22,7 @@ public class OtauApp extends Application {
                         + "; change it on the FX thread");
             }
         });
+        otau.ui.logging.LogSetup.installQuietly(otau.db.DataDirectory.resolve());
         WorkbenchServices services = WorkbenchServices.standard(model);
         // The language is chosen before anything shows text: the user's choice, else the system's.
         I18n.setLanguage(Language.choose(services.preferences().getString(Settings.LANGUAGE, null),

@@ -6,6 +6,7 @@ import otau.ui.database.DatabaseFeature;
 import otau.ui.explorer.ExplorerFeature;
 import otau.ui.export.ImageExport;
 import otau.ui.export.Worksheets;
+import otau.ui.help.HelpFeature;
 import otau.ui.play.PlayFeature;
 import otau.ui.preferences.PreferencesDialog;
 import otau.ui.puzzle.PuzzleFeature;
@@ -36,5 +37,6 @@ public final class WorkbenchAssembly {
         ExplorerFeature.install(wb, database);
         RepertoireFeature.install(wb, database.session(), Clock.systemDefaultZone());
         PuzzleFeature.install(wb);
+        HelpFeature.install(wb);
     }
 }

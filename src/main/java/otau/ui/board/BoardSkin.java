@@ -32,6 +32,8 @@ public class BoardSkin extends SkinBase<BoardView> {
     private static final double TRAY_H = 1.0;
     private static final double TRAY_GAP = 0.08;
     private static final double NUMBER_H = 0.36;
+    /** How far in from each end of a tray its name and its count reach, in hole units. */
+    private static final double STORE_LABEL_W = 1.9;
     private static final double HOLE_W = 0.84;
     private static final double HOLE_H = 1.5;
     private static final double COUNT_H = 0.4;
@@ -387,8 +389,13 @@ public class BoardSkin extends SkinBase<BoardView> {
         boolean bottomRow = (hovered.side() == Side.WHITE) != getSkinnable().isFlipped();
         preview.autosize();
         double cx = h.getLayoutX() + h.getWidth() / 2;
-        double x = Math.max(u * 0.1, Math.min(cx - preview.getWidth() / 2,
-                content.getWidth() - preview.getWidth() - u * 0.1));
+        // Clear of both ends of the tray: the player's name on the left, the store count on the
+        // right (it covered the count when hovering the holes next to it).
+        double margin = u * STORE_LABEL_W;
+        double lo = margin;
+        double hi = content.getWidth() - margin - preview.getWidth();
+        double x = hi < lo ? (content.getWidth() - preview.getWidth()) / 2
+                : Math.max(lo, Math.min(cx - preview.getWidth() / 2, hi));
         // Over the tray beside the hovered row, so the hole and its neighbours stay visible.
         double y = bottomRow ? h.getLayoutY() + h.getHeight() + u * (NUMBER_H + TRAY_GAP) - preview.getHeight() / 2
                 : h.getLayoutY() - u * (NUMBER_H + TRAY_GAP) - preview.getHeight() / 2;

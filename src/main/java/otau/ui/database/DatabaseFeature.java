@@ -104,8 +104,16 @@ public final class DatabaseFeature {
         }
         FileChooser chooser = chooser("import.chooseTitle", RECORD_FILES);
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(I18n.get("import.allFiles"), "*.*"));
+        Path start = importFolder(wb.preferences(), Path.of(System.getProperty("user.home")));
+        if (start != null) {
+            chooser.setInitialDirectory(start.toFile());
+        }
         List<File> files = chooser.showOpenMultipleDialog(wb.stage());
         if (files != null && !files.isEmpty()) {
+            Path parent = files.get(0).toPath().toAbsolutePath().getParent();
+            if (parent != null) {
+                wb.preferences().put(IMPORT_FOLDER, parent.toString());
+            }
             importFiles(files.stream().map(File::toPath).toList());
         }
     }
@@ -120,6 +128,7 @@ public final class DatabaseFeature {
         ask.setHeaderText(I18n.get("demo.dialogHeader", file.get().getFileName()));
         ask.setContentText(I18n.get("demo.games"));
         ask.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(ask);
         wb.style(ask.getDialogPane());
         ask.showAndWait().ifPresent(text -> {
             try {
@@ -139,6 +148,22 @@ public final class DatabaseFeature {
         chooser.setInitialFileName(suggested);
         File f = chooser.showSaveDialog(wb.stage());
         return Optional.ofNullable(f).map(File::toPath);
+    }
+
+    static final String IMPORT_FOLDER = "import.lastDirectory";
+
+    /**
+     * Where the import chooser opens: the folder of the last import, else of the last game
+     * opened, else the home folder; never the data folder, which holds no records of the user's.
+     */
+    static Path importFolder(otau.ui.workbench.WorkbenchPreferences prefs, Path home) {
+        for (String key : new String[] {IMPORT_FOLDER, "files.lastDirectory"}) {
+            String dir = prefs.getString(key, null);
+            if (dir != null && Files.isDirectory(Path.of(dir))) {
+                return Path.of(dir);
+            }
+        }
+        return home != null && Files.isDirectory(home) ? home : null;
     }
 
     private FileChooser chooser(String titleKey, FileChooser.ExtensionFilter filter) {

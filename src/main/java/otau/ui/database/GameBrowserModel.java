@@ -167,4 +167,22 @@ public final class GameBrowserModel {
     public ReadOnlyStringProperty errorProperty() {
         return error.getReadOnlyProperty();
     }
+
+    /**
+     * Names to suggest for a filter field: players or events of the open database starting
+     * with {@code prefix}. Called by the field's auto-completion off the FX thread (the query
+     * is serialised with the others on the database's connection).
+     */
+    public java.util.List<String> names(otau.db.GameBrowser.NameField field, String prefix) {
+        GameDatabase db = session.current();
+        if (db == null || prefix == null || prefix.isBlank()) {
+            return java.util.List.of();
+        }
+        try {
+            return db.games().names(field, prefix.strip(), 12);
+        } catch (RuntimeException e) {
+            // A suggestion that fails is only a suggestion not shown.
+            return java.util.List.of();
+        }
+    }
 }

@@ -38,6 +38,9 @@ public final class GamesBrowserView extends BorderPane {
 
     private final GameBrowserModel model;
     private final TextField player = field("browser-player", 130);
+    private final java.util.Map<otau.db.GameBrowser.NameField,
+            org.controlsfx.control.textfield.AutoCompletionBinding<String>> completions =
+            new java.util.EnumMap<>(otau.db.GameBrowser.NameField.class);
     private final ChoiceBox<GameFilter.PlayerSide> side = new ChoiceBox<>();
     private final TextField event = field("browser-event", 130);
     private final TextField dateFrom = field("browser-date-from", 90);
@@ -89,6 +92,9 @@ public final class GamesBrowserView extends BorderPane {
         for (TextField f : new TextField[] {player, event, dateFrom, dateTo, minMoves, maxMoves}) {
             f.setOnAction(e -> applyFilter());
         }
+        // ControlsFX completes names from the database as one types (its provider runs off the FX thread).
+        complete(player, otau.db.GameBrowser.NameField.PLAYER);
+        complete(event, otau.db.GameBrowser.NameField.EVENT);
         FlowPane fields = new FlowPane(10, 6,
                 group("browser.player", player, side), group("browser.event", event),
                 group("browser.result", result),
@@ -120,6 +126,19 @@ public final class GamesBrowserView extends BorderPane {
         bar.setPadding(new Insets(8, 8, 6, 8));
         bar.getStyleClass().add("browser-filter-bar");
         return bar;
+    }
+
+    private void complete(TextField field, otau.db.GameBrowser.NameField kind) {
+        var binding = org.controlsfx.control.textfield.TextFields.bindAutoCompletion(field,
+                request -> model.names(kind, request.getUserText()));
+        binding.setVisibleRowCount(8);
+        binding.setOnAutoCompleted(e -> applyFilter());
+        completions.put(kind, binding);
+    }
+
+    /** The auto-completion of a filter field, for tests. */
+    org.controlsfx.control.textfield.AutoCompletionBinding<String> completion(otau.db.GameBrowser.NameField kind) {
+        return completions.get(kind);
     }
 
     private static HBox group(String labelKey, javafx.scene.Node... controls) {

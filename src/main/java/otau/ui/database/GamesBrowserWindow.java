@@ -27,6 +27,7 @@ public final class GamesBrowserWindow {
         this.model = new GameBrowserModel(session, wb.executor());
         this.view = new GamesBrowserView(model, this::open);
         stage.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("browser.title"));
         restyle();
         stage.setScene(new Scene(view, 980, 620));

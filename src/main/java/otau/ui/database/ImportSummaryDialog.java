@@ -26,6 +26,7 @@ final class ImportSummaryDialog {
     static Stage show(Workbench wb, ImportSummary summary) {
         Stage stage = new Stage();
         stage.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(stage);
         stage.initModality(Modality.NONE);
         stage.setTitle(I18n.get("import.summary.title"));
         Label headline = new Label(summary.headline());

@@ -21,6 +21,7 @@ public final class BoardEditorWindow {
     public BoardEditorWindow(Window owner, Position start, Consumer<Parent> styler, Consumer<Position> onStudy) {
         view = new BoardEditorView(start, onStudy, stage::close);
         stage.initOwner(owner);
+        otau.ui.DialogPlacement.prepare(stage);
         stage.initModality(Modality.WINDOW_MODAL);
         stage.setTitle(I18n.get("editor.title"));
         stage.setScene(new Scene(view, 1000, 600));

@@ -193,6 +193,11 @@ public final class ExplorerPanel extends VBox {
         rating.setPrefWidth(60);
         rating.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(ratingText(cd.getValue())));
         for (TableColumn<ExplorerRow, ?> c : List.of(move, games, results, rating)) {
+            // No header shrinks below its own title ("Рейт…" at 1024x700).
+            javafx.scene.text.Text probe = new javafx.scene.text.Text(c.getText());
+            probe.setStyle("-fx-font-size: 10pt;");
+            probe.applyCss();
+            c.setMinWidth(Math.ceil(probe.getLayoutBounds().getWidth() * 1.1) + 24);
             c.setSortable(false);
             c.setReorderable(false);
         }

@@ -57,6 +57,7 @@ public final class ImageExport {
         ImageExportForm form = form();
         Dialog<ImageExportForm.Request> dialog = new Dialog<>();
         dialog.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(dialog);
         dialog.setTitle(I18n.get("imageExport.title"));
         ButtonType next = new ButtonType(I18n.get("imageExport.next"), ButtonBar.ButtonData.OK_DONE);
         ButtonType cancel = new ButtonType(I18n.get("prompt.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);

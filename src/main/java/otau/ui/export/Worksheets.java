@@ -50,6 +50,7 @@ public final class Worksheets {
         WorksheetForm form = form();
         Dialog<WorksheetForm.Request> dialog = new Dialog<>();
         dialog.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(dialog);
         dialog.setTitle(I18n.get(print ? "worksheet.title.print" : "worksheet.title.pdf"));
         dialog.setResizable(true);
         ButtonType go = new ButtonType(I18n.get(print ? "worksheet.print" : "worksheet.export"),

@@ -6,7 +6,7 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.TextArea;
 import otau.ui.I18n;
 
-/** Writes or changes the comment of one move; an empty text removes it. */
+/** Writes or changes the comment of one move; an empty text removes it. Ctrl+Enter saves. */
 public final class CommentDialog extends Dialog<String> {
 
     public CommentDialog(String moveText, String comment) {
@@ -23,6 +23,14 @@ public final class CommentDialog extends Dialog<String> {
         ButtonType ok = new ButtonType(I18n.get("comment.ok"), ButtonBar.ButtonData.OK_DONE);
         getDialogPane().getButtonTypes().addAll(ok, ButtonType.CANCEL);
         setResultConverter(b -> b == ok ? text.getText().strip() : null);
+        // Enter makes a new line in the text; Ctrl+Enter (Cmd+Enter) saves, as in most editors.
+        javafx.scene.input.KeyCombination save = javafx.scene.input.KeyCombination.valueOf("Shortcut+Enter");
+        text.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (save.match(e)) {
+                e.consume();
+                ((javafx.scene.control.Button) getDialogPane().lookupButton(ok)).fire();
+            }
+        });
         setOnShown(e -> {
             text.requestFocus();
             text.end();

@@ -20,8 +20,8 @@ public final class NagGlyphs {
     private static final Map<Integer, String> GLYPHS = Map.ofEntries(
             Map.entry(1, "!"), Map.entry(2, "?"), Map.entry(3, "!!"), Map.entry(4, "??"),
             Map.entry(5, "!?"), Map.entry(6, "?!"), Map.entry(7, "□"), Map.entry(10, "="),
-            Map.entry(13, "∞"), Map.entry(14, "+="), Map.entry(15, "=+"), Map.entry(16, "±"),
-            Map.entry(17, "∓"), Map.entry(18, "+−"), Map.entry(19, "−+"), Map.entry(22, "⊙"),
+            Map.entry(13, "∞"), Map.entry(14, "+="), Map.entry(15, "=+"), Map.entry(16, "+/−"),
+            Map.entry(17, "−/+"), Map.entry(18, "+−"), Map.entry(19, "−+"), Map.entry(22, "⊙"),
             Map.entry(36, "→"), Map.entry(40, "↑"), Map.entry(132, "⇆"), Map.entry(140, "∆"),
             Map.entry(146, "N"));
 
@@ -39,7 +39,7 @@ public final class NagGlyphs {
         return nag >= 1 && nag <= 6;
     }
 
-    /** The glyphs of a node, e.g. {@code "! ±"}: suffixes joined to the move, others spaced. */
+    /** The glyphs of a node, e.g. {@code "! +/−"}: suffixes joined to the move, others spaced. */
     public static String text(List<Integer> nags) {
         StringBuilder suffix = new StringBuilder();
         StringBuilder rest = new StringBuilder();

@@ -25,6 +25,7 @@ final class FxPlayPrompts implements PlayPrompts {
     public Optional<PlaySettings> askSettings(PlaySettings proposal, boolean fromHere) {
         Dialog<PlaySettings> d = new Dialog<>();
         d.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(d);
         d.setTitle(I18n.get(fromHere ? "play.dialog.fromHereTitle" : "play.dialog.title"));
         d.setHeaderText(I18n.get("play.dialog.header"));
         PlayDialog form = new PlayDialog(proposal, fromHere);
@@ -41,6 +42,7 @@ final class FxPlayPrompts implements PlayPrompts {
         ButtonType yes = new ButtonType(I18n.get("play.resign"), ButtonBar.ButtonData.YES);
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, I18n.get("play.resign.text"), yes, ButtonType.CANCEL);
         a.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(a);
         a.setTitle(I18n.get("play.resign"));
         a.setHeaderText(I18n.get("play.resign.header"));
         styler.accept(a.getDialogPane());
@@ -54,6 +56,7 @@ final class FxPlayPrompts implements PlayPrompts {
         ButtonType close = new ButtonType(I18n.get("play.end.close"), ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert a = new Alert(Alert.AlertType.INFORMATION, text, review, again, close);
         a.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(a);
         a.setTitle(I18n.get("play.end.title"));
         a.setHeaderText(title);
         styler.accept(a.getDialogPane());

@@ -27,6 +27,7 @@ public final class PreferencesDialog {
         PreferencesForm form = new PreferencesForm(Settings.read(wb.preferences()));
         Dialog<Settings> dialog = new Dialog<>();
         dialog.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(dialog);
         dialog.setTitle(I18n.get("prefs.title"));
         dialog.setResizable(true);
         ButtonType ok = new ButtonType(I18n.get("prefs.ok"), ButtonBar.ButtonData.OK_DONE);

@@ -58,6 +58,7 @@ public final class FxPuzzlePrompts implements PuzzlePrompts {
     public boolean confirm(String title, String message) {
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, message, ButtonType.YES, ButtonType.NO);
         a.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(a);
         a.setTitle(title);
         a.setHeaderText(title);
         style.accept(a.getDialogPane());
@@ -68,6 +69,7 @@ public final class FxPuzzlePrompts implements PuzzlePrompts {
     public void showError(String title, String message) {
         Alert a = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
         a.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(a);
         a.setTitle(title);
         a.setHeaderText(title);
         style.accept(a.getDialogPane());

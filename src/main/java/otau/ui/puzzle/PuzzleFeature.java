@@ -104,6 +104,7 @@ public final class PuzzleFeature {
         String last = wb.preferences().getString(AUTHORING_FILE, null);
         Stage stage = new Stage();
         stage.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("puzzles.author.title"));
         saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last == null ? null : Path.of(last),
                 this::puzzleSaved, stage::close);
@@ -172,6 +173,7 @@ public final class PuzzleFeature {
         }
         Stage stage = new Stage();
         stage.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(stage);
         CollectionEditorView view = new CollectionEditorView(file, c, new CollectionEditorView.Workbench() {
             @Override
             public GameModel model() {

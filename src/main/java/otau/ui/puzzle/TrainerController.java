@@ -2,8 +2,6 @@ package otau.ui.puzzle;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.ArrayList;
 import java.util.List;
@@ -438,8 +436,7 @@ public final class TrainerController {
         standing.record(() -> trainer.record(s), result -> {
             if (session == s) {
                 feedback.set(result.review().isEmpty() ? text : text + " " + I18n.get("puzzles.comesBack",
-                        DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM).withZone(ZoneId.systemDefault())
-                                .format(result.review().get().due())));
+                        I18n.date(FormatStyle.MEDIUM).format(result.review().get().due())));
                 puzzleRating.set(I18n.get("puzzles.puzzleRating", Math.round(result.puzzleRating().rating())));
             }
         });

@@ -1,6 +1,5 @@
 package otau.ui.puzzle;
 
-import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import javafx.beans.binding.Bindings;
@@ -134,6 +133,8 @@ public final class TrainerPanel extends ScrollPane {
         rating.textProperty().bind(trainer.ratingProperty());
         Label streak = new Label();
         streak.setId("puzzle-streak");
+        streak.setWrapText(true);
+        streak.setMinHeight(Label.USE_PREF_SIZE);
         streak.textProperty().bind(trainer.streakProperty());
         Label reviews = new Label();
         reviews.setId("puzzle-reviews");
@@ -239,7 +240,7 @@ public final class TrainerPanel extends ScrollPane {
         ListView<Attempt> list = new ListView<>(trainer.history());
         list.setId("puzzle-history");
         list.setPrefHeight(140);
-        DateTimeFormatter when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT).withZone(ZoneId.systemDefault());
+        DateTimeFormatter when = I18n.dateTime(FormatStyle.SHORT);
         list.setCellFactory(v -> new ListCell<>() {
             @Override
             protected void updateItem(Attempt a, boolean empty) {

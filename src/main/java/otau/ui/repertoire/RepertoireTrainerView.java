@@ -42,7 +42,6 @@ import otau.ui.board.PlayableHoles;
  * learned and answered right.
  */
 public final class RepertoireTrainerView extends BorderPane {
-    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT);
 
     private final TrainerModel model;
     private final BoardView board = new BoardView();
@@ -141,7 +140,7 @@ public final class RepertoireTrainerView extends BorderPane {
             prompt.setText(s == null ? "" : s.positions() == 0 ? I18n.get("trainer.empty", sideName(side))
                     : I18n.get("trainer.done"));
             feedback.setText(s != null && s.nextDue() != null
-                    ? I18n.get("trainer.nextDue", WHEN.format(s.nextDue().atZone(ZoneId.systemDefault()))) : "");
+                    ? I18n.get("trainer.nextDue", when().format(s.nextDue().atZone(ZoneId.systemDefault()))) : "");
             next.setDisable(true);
             return;
         }
@@ -157,7 +156,7 @@ public final class RepertoireTrainerView extends BorderPane {
         playable.set(Set.of());
         String expected = String.join(", ", a.expected());
         prompt.setText(a.correct() ? I18n.get("trainer.right", expected) : I18n.get("trainer.wrong", expected));
-        feedback.setText(a.correct() ? I18n.get("trainer.nextIn", WHEN.format(a.nextDue().atZone(ZoneId.systemDefault())))
+        feedback.setText(a.correct() ? I18n.get("trainer.nextIn", when().format(a.nextDue().atZone(ZoneId.systemDefault())))
                 : I18n.get("trainer.again"));
         showExpected(q, a.correct() ? MarkColor.GREEN : MarkColor.RED);
         next.setDisable(false);
@@ -215,5 +214,10 @@ public final class RepertoireTrainerView extends BorderPane {
 
     public String statsText() {
         return statsText.getText();
+    }
+
+    /** In the interface language, not the system's (a Kyrgyz window showed US dates). */
+    private static DateTimeFormatter when() {
+        return I18n.dateTime(FormatStyle.SHORT);
     }
 }

@@ -19,6 +19,7 @@ public final class RepertoireTrainerWindow {
         model = new TrainerModel(session, wb.executor(), clock);
         view = new RepertoireTrainerView(model);
         stage.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("trainer.title"));
         restyle(wb);
         wb.darkProperty().addListener((o, a, b) -> restyle(wb));

@@ -76,7 +76,9 @@ public final class ReviewPanel extends VBox {
         start.setText(I18n.get("review.start"));
         start.setGraphic(new FontIcon("mdi2c-chart-line"));
         start.setOnAction(e -> startReview());
-        HBox row = new HBox(6, start, mode, amount);
+        // The button keeps its whole text; the depth choice moves below it in a narrow panel.
+        start.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
+        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(6, 6, start, mode, amount);
         row.setAlignment(Pos.CENTER_LEFT);
 
         status.setId("review-status");

@@ -17,6 +17,9 @@ import javafx.application.Platform;
  * value.
  */
 public final class FxBackgroundExecutor implements BackgroundExecutor {
+    /** Failures go to the log file as well as to the task's own handler (which the user sees). */
+    private static final System.Logger LOG = System.getLogger(FxBackgroundExecutor.class.getName());
+
     private final ExecutorService pool;
     private final Executor fxThread;
 
@@ -86,6 +89,7 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
             } catch (CancellationException | InterruptedException e) {
                 fxThread.execute(() -> handle.finish(task, task::cancelled));
             } catch (Exception | Error e) {
+                LOG.log(System.Logger.Level.WARNING, "background task '" + task.title() + "' failed", e);
                 fxThread.execute(() -> handle.finish(task, () -> task.failed(e)));
             }
         });

@@ -57,7 +57,9 @@ final class ClipboardActions {
             model.replaceGame(g.game(), null, "Paste game");
             message.accept(I18n.get("clipboard.gamePasted"));
         } else if (pasted instanceof PastedText.Unreadable u) {
-            prompts.showError(I18n.get("clipboard.pasteFailed"), u.message());
+            // "Nothing to paste" only when there was nothing; text that is not a game is "not read".
+            prompts.showError(I18n.get(text == null || text.isBlank() ? "clipboard.pasteFailed"
+                    : "clipboard.pasteNotRead"), u.message());
         }
     }
 }

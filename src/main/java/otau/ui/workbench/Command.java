@@ -19,6 +19,7 @@ public enum Command {
     EXPORT_IMAGE("file", "mdi2f-file-image-outline"),
     EXPORT_WORKSHEET("file", "mdi2f-file-pdf-box"),
     PRINT_WORKSHEET("file", "mdi2p-printer", "Shortcut+P"),
+    CLOSE("file", null, "Shortcut+W"),
     QUIT("file", null, "Shortcut+Q"),
     UNDO("edit", "mdi2u-undo", "Shortcut+Z"),
     REDO("edit", "mdi2r-redo", "Shortcut+Y", "Shortcut+Shift+Z"),
@@ -68,7 +69,11 @@ public enum Command {
     OPEN_PUZZLE_COLLECTION("puzzles", null),
     SAVE_AS_PUZZLE("puzzles", "mdi2p-puzzle-plus-outline"),
     EDIT_PUZZLE_COLLECTION("puzzles", "mdi2p-puzzle-edit-outline"),
-    SHORTCUTS("help", "mdi2k-keyboard", "F1");
+    SHORTCUTS("help", "mdi2k-keyboard", "F1"),
+    FIRST_STEPS("help", null),
+    RULES("help", null),
+    OPEN_LOG_FOLDER("help", null),
+    ABOUT("help", null);
 
     /** The move glyphs ! ? !! ?? !? ?! in the order of their keys, Alt+1 … Alt+6 (NAGs 1 to 6). */
     public static final List<Command> GLYPHS = List.of(GLYPH_GOOD, GLYPH_MISTAKE, GLYPH_BRILLIANT, GLYPH_BLUNDER,

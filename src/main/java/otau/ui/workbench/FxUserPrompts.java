@@ -2,8 +2,6 @@ package otau.ui.workbench;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.List;
 import java.util.Map;
@@ -79,7 +77,7 @@ public final class FxUserPrompts implements UserPrompts {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);
         fc.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter(I18n.get("prompt.filter.records"), "*.pgn", "*.txt"),
+                new FileChooser.ExtensionFilter(I18n.get("prompt.filter.records"), "*.pgn", "*.tgk", "*.txt"),
                 new FileChooser.ExtensionFilter(I18n.get("prompt.filter.all"), "*.*"));
         if (initialDirectory != null && Files.isDirectory(initialDirectory)) {
             fc.setInitialDirectory(initialDirectory.toFile());
@@ -91,6 +89,7 @@ public final class FxUserPrompts implements UserPrompts {
     public OptionalInt pickGame(OpenedFile file) {
         GamePickerDialog d = new GamePickerDialog(file);
         d.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(d);
         styler.accept(d.getDialogPane());
         return d.showAndWait().map(OptionalInt::of).orElse(OptionalInt.empty());
     }
@@ -123,13 +122,17 @@ public final class FxUserPrompts implements UserPrompts {
     public RecoveryChoice offerRecovery(Recovery recovery) {
         ButtonType recover = new ButtonType(I18n.get("prompt.recovery.recover"), ButtonBar.ButtonData.YES);
         ButtonType discard = new ButtonType(I18n.get("prompt.recovery.discard"), ButtonBar.ButtonData.NO);
-        String when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM)
-                .format(recovery.savedAt().atZone(ZoneId.systemDefault()));
+        String when = I18n.dateTime(FormatStyle.MEDIUM).format(recovery.savedAt());
         Alert a = alert(Alert.AlertType.CONFIRMATION, I18n.get("prompt.recovery.title"),
-                I18n.get("prompt.recovery.header"), I18n.get("prompt.recovery.text", recovery.describe(), when),
+                I18n.get("prompt.recovery.header"), I18n.get("prompt.recovery.text", describe(recovery), when),
                 recover, discard);
         // Closing the question must not lose the work: it counts as "recover".
         return a.showAndWait().orElse(recover) == discard ? RecoveryChoice.DISCARD : RecoveryChoice.RECOVER;
+    }
+
+    /** The recovered game's file, or "New game" in the interface language. */
+    static String describe(Recovery recovery) {
+        return recovery.origin() == null ? I18n.get("file.untitled") : recovery.describe();
     }
 
     @Override
@@ -142,6 +145,7 @@ public final class FxUserPrompts implements UserPrompts {
     public Optional<String> editComment(String moveText, String comment) {
         CommentDialog d = new CommentDialog(moveText, comment);
         d.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(d);
         styler.accept(d.getDialogPane());
         return d.showAndWait();
     }
@@ -150,6 +154,7 @@ public final class FxUserPrompts implements UserPrompts {
     public Optional<Map<String, String>> editTags(Map<String, String> tags) {
         TagsDialog d = new TagsDialog(tags);
         d.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(d);
         styler.accept(d.getDialogPane());
         return d.showAndWait();
     }
@@ -157,6 +162,7 @@ public final class FxUserPrompts implements UserPrompts {
     private Alert alert(Alert.AlertType type, String title, String header, String text, ButtonType... buttons) {
         Alert a = new Alert(type, text == null ? "" : text, buttons);
         a.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(a);
         a.setTitle(title);
         a.setHeaderText(header);
         styler.accept(a.getDialogPane());

@@ -74,6 +74,17 @@ final class GameFileActions {
         window.showMessage(I18n.get("file.newGame"));
     }
 
+    /** File → Close: puts the game away (asking about unsaved changes) and leaves an empty board. */
+    void closeGame() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        String name = gameName();
+        model.newGame();
+        model.markSaved();
+        window.showMessage(I18n.get("file.closed", name));
+    }
+
     void open() {
         if (!confirmDiscard()) {
             return;

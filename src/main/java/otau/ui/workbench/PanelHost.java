@@ -23,9 +23,11 @@ final class PanelHost {
     static final String MAIN_DIVIDER = "divider.main";
     static final String SIDE_DIVIDER = "divider.side";
     static final String CENTRE_DIVIDER = "divider.centre";
-    static final double MAIN_DEFAULT = 0.68;
-    static final double SIDE_DEFAULT = 0.55;
-    static final double CENTRE_DEFAULT = 0.78;
+    /** The side column takes a good third: the explorer's four columns fit it at 1600 wide. */
+    static final double MAIN_DEFAULT = 0.64;
+    /** The move list above, the panels below: panels get the larger share by default. */
+    static final double SIDE_DEFAULT = 0.42;
+    static final double CENTRE_DEFAULT = 1 - BottomArea.MAX_SHARE;
 
     private final WorkbenchPreferences preferences;
     private final SplitPane mainSplit = new SplitPane();
@@ -45,6 +47,7 @@ final class PanelHost {
         boardArea.setMinSize(0, 0);
         centreSplit.getItems().add(boardArea);
         bottomTabs.getStyleClass().add("bottom-tabs");
+        new BottomArea(bottomTabs, centreSplit, preferences);
 
         VBox.setVgrow(sideSplit, Priority.ALWAYS);
         sideSplit.setOrientation(Orientation.VERTICAL);
@@ -74,6 +77,10 @@ final class PanelHost {
     /** The whole centre of the window. */
     Node root() {
         return mainSplit;
+    }
+
+    TabPane sideTabs() {
+        return sideTabs;
     }
 
     BooleanProperty sidePanelVisibleProperty() {
@@ -114,7 +121,7 @@ final class PanelHost {
         if (panels.containsKey(id)) {
             throw new IllegalArgumentException("a panel named '" + id + "' is already there");
         }
-        Tab tab = new Tab(I18n.get(titleKey), content);
+        Tab tab = new Tab(I18n.get(titleKey), tabs == sideTabs ? PanelScroll.wrap(content) : content);
         tab.setId("panel-" + id);
         tab.setClosable(false);
         panels.put(id, tab);

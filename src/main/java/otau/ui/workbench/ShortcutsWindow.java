@@ -35,7 +35,8 @@ final class ShortcutsWindow {
         Label digits = new Label("1 … 9");
         digits.getStyleClass().add("shortcut-keys");
         digits.setId("keys-holes");
-        grid.addRow(row++, new Label(I18n.get("shortcuts.holes")), digits);
+        digits.setMinWidth(Label.USE_PREF_SIZE);
+        grid.addRow(row++, wrapped(I18n.get("shortcuts.holes")), digits);
         String group = null;
         for (Command c : Command.values()) {
             if (c.keys().isEmpty()) {
@@ -50,9 +51,18 @@ final class ShortcutsWindow {
             Label keys = new Label(c.keysText());
             keys.getStyleClass().add("shortcut-keys");
             keys.setId("keys-" + c.name());
-            grid.addRow(row++, new Label(c.text()), keys);
+            keys.setMinWidth(Label.USE_PREF_SIZE);
+            grid.addRow(row++, wrapped(c.text()), keys);
         }
         return grid;
+    }
+
+    /** A command's description, wrapping in a narrow window rather than cut short. */
+    private static Label wrapped(String text) {
+        Label l = new Label(text);
+        l.setWrapText(true);
+        l.setMinHeight(Label.USE_PREF_SIZE);
+        return l;
     }
 
     static void show(Window owner, Consumer<Parent> styler) {
@@ -61,9 +71,10 @@ final class ShortcutsWindow {
         sp.getStyleClass().add("shortcuts-window");
         Stage s = new Stage();
         s.initOwner(owner);
+        otau.ui.DialogPlacement.prepare(s);
         s.initModality(Modality.NONE);
         s.setTitle(I18n.get("shortcuts.title"));
-        Scene scene = new Scene(sp, 460, 620);
+        Scene scene = new Scene(sp, 560, 620);
         styler.accept(sp);
         scene.setOnKeyPressed(e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {

@@ -57,7 +57,7 @@ final class WorkbenchLifecycle {
         }
         GameRecord game = read.games().get(0);
         model.replaceGame(game, r.origin(), "Recover unsaved work");
-        message.accept(I18n.get("recovery.done", r.describe()));
+        message.accept(I18n.get("recovery.done", FxUserPrompts.describe(r)));
     }
 
     void startAutosave() {

@@ -47,7 +47,7 @@ final class WorkbenchMenus {
         file.setOnShowing(e -> fillRecent(recentMenu));
         file.getItems().addAll(recentMenu, new SeparatorMenuItem(), item(Command.SAVE), item(Command.SAVE_AS),
                 new SeparatorMenuItem(), item(Command.EXPORT_IMAGE), item(Command.EXPORT_WORKSHEET),
-                item(Command.PRINT_WORKSHEET), new SeparatorMenuItem(), item(Command.QUIT));
+                item(Command.PRINT_WORKSHEET), new SeparatorMenuItem(), item(Command.CLOSE), item(Command.QUIT));
 
         Menu edit = menu("edit", Command.UNDO, Command.REDO, null, Command.COPY_POSITION, Command.COPY_GAME,
                 Command.COPY_POSITION_IMAGE, Command.PASTE, null, Command.EDIT_POSITION, null, Command.PREFERENCES);
@@ -72,7 +72,8 @@ final class WorkbenchMenus {
                 Command.GAMES_BROWSER, Command.EXPLORER, Command.REPERTOIRE_TRAINER, null, Command.DEMO_DATABASE);
         Menu puzzles = menu("puzzles", Command.PUZZLE_TRAINER, Command.NEXT_PUZZLE, Command.OPEN_PUZZLE_COLLECTION,
                 null, Command.SAVE_AS_PUZZLE, Command.EDIT_PUZZLE_COLLECTION);
-        Menu help = menu("help", Command.SHORTCUTS);
+        Menu help = menu("help", Command.FIRST_STEPS, Command.RULES, Command.SHORTCUTS, null,
+                Command.OPEN_LOG_FOLDER, null, Command.ABOUT);
         MenuBar bar = new MenuBar(file, edit, game, navigate, view, analysis, database, puzzles, help);
         bar.setUseSystemMenuBar(true);
         return bar;

@@ -185,6 +185,7 @@ public final class WorkbenchWindow implements Workbench {
         panels.select(id);
     }
 
+    /** Shows a message in the status line for a few seconds. */
     @Override
     public void showMessage(String text) {
         statusBar.showMessage(text);
@@ -251,6 +252,7 @@ public final class WorkbenchWindow implements Workbench {
         t.on(Command.OPEN, fileActions::open);
         t.on(Command.SAVE, fileActions::save);
         t.on(Command.SAVE_AS, fileActions::saveAs);
+        t.on(Command.CLOSE, fileActions::closeGame);
         t.on(Command.QUIT, this::close);
         t.on(Command.UNDO, model::undo, model.canUndoProperty().not());
         t.on(Command.REDO, model::redo, model.canRedoProperty().not());
@@ -336,6 +338,7 @@ public final class WorkbenchWindow implements Workbench {
         moveList.setOnEditComment(this::editComment);
         moveList.setOnEditTags(this::editTags);
         panels = new PanelHost(preferences(), boardPane, moveList, navigationBar());
+        TabOverflowMenus.keepInside(panels.sideTabs(), stage);
         root.setTop(new VBox(menus.menuBar(), menus.toolBar()));
         root.setCenter(panels.root());
         root.setBottom(statusBar);

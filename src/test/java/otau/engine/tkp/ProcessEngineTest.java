@@ -111,4 +111,39 @@ class ProcessEngineTest {
         assertTrue(ex.getMessage().contains("did not answer tkp"), ex.getMessage());
         assertThrows(EngineException.class, () -> new ProcessEngine(List.of("/no/such/engine"), 300));
     }
+
+    @Test
+    void theEnginesStandardErrorGoesToTheLog() throws Exception {
+        java.util.logging.Logger logger = java.util.logging.Logger.getLogger(ProcessEngine.class.getName());
+        List<String> seen = new CopyOnWriteArrayList<>();
+        java.util.logging.Handler h = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                seen.add(r.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        java.util.logging.Level before = logger.getLevel();
+        logger.setLevel(java.util.logging.Level.FINE);
+        logger.addHandler(h);
+        try (ProcessEngine e = new ProcessEngine(shell("echo 'warming up the tables' >&2; echo tkpok; "
+                + "while read l; do :; done"), 5_000)) {
+            long until = System.currentTimeMillis() + 5_000;
+            while (seen.stream().noneMatch(m -> m.contains("warming up the tables"))
+                    && System.currentTimeMillis() < until) {
+                Thread.sleep(20);
+            }
+            assertTrue(seen.stream().anyMatch(m -> m.contains("stderr: warming up the tables")), seen.toString());
+        } finally {
+            logger.removeHandler(h);
+            logger.setLevel(before);
+        }
+    }
 }

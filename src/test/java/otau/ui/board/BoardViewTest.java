@@ -8,6 +8,7 @@ import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -23,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static otau.game.Side.BLACK;
 import static otau.game.Side.WHITE;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class BoardViewTest {
     private static final String BOTH_TUZDYKS = "0,0,45,3,X,12,0,1,20/2,0,0,31,5,X,0,9,1 25 8 b 30";
 
@@ -121,6 +122,23 @@ class BoardViewTest {
         robot.moveTo("#hole-w9");
         assertEquals("lands on Black 1 · makes tuzdyk", preview.getText());
         assertTrue(has(hole(robot, "hole-b1"), "hover-target"));
+    }
+
+    @Test
+    void thePreviewNeverCoversAStoreCount(FxRobot robot) {
+        // Black to move: Black's hole 1 lies beside Black's store count.
+        show(robot, Fen.read("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 b 1"));
+        for (String hole : new String[] {"hole-b1", "hole-b2", "hole-b9"}) {
+            robot.moveTo("#" + hole);
+            Label preview = robot.lookup(".move-preview").queryAs(Label.class);
+            assertTrue(preview.isVisible(), hole);
+            for (String store : new String[] {"store-b", "store-w"}) {
+                javafx.scene.Node count = robot.lookup("#" + store + " .store-count").query();
+                javafx.geometry.Bounds c = count.localToScene(count.getLayoutBounds());
+                javafx.geometry.Bounds p = preview.localToScene(preview.getLayoutBounds());
+                assertFalse(c.intersects(p), hole + ": the preview " + p + " covers " + store + "'s count " + c);
+            }
+        }
     }
 
     @Test

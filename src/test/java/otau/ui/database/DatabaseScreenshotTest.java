@@ -10,6 +10,7 @@ import java.util.Random;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -20,7 +21,7 @@ import otau.selfplay.GreedyMaterialPicker;
  * renders the explorer panel, the whole workbench with it, and the games browser to PNG
  * files under {@code target/screenshots/}.
  */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class DatabaseScreenshotTest {
     private DatabaseTestBench bench;
 

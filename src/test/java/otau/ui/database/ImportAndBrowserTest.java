@@ -19,6 +19,7 @@ import javafx.scene.input.MouseEvent;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -27,7 +28,7 @@ import otau.db.GameSummary;
 import otau.game.Position;
 import otau.ui.workbench.UserPrompts;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class ImportAndBrowserTest {
     private DatabaseTestBench bench;
 
@@ -107,6 +108,25 @@ class ImportAndBrowserTest {
         assertEquals(List.of("Aibek", "Dana", "Dana", "Erlan"), whites());
         robot.interact(() -> browser.view().table().getColumns().get(0).setSortType(TableColumn.SortType.DESCENDING));
         assertEquals(List.of("Erlan", "Dana", "Dana", "Aibek"), whites());
+
+        // Typing in the player field suggests the database's names (ControlsFX auto-completion).
+        var completion = browser.view().completion(otau.db.GameBrowser.NameField.PLAYER);
+        robot.interact(() -> {
+            var field = robot.lookup("#browser-player").queryTextInputControl();
+            field.requestFocus();
+            field.setText("er");
+        });
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        long until = System.currentTimeMillis() + 5_000;
+        while (!completion.getAutoCompletionPopup().getSuggestions().contains("Erlan")
+                && System.currentTimeMillis() < until) {
+            org.testfx.util.WaitForAsyncUtils.sleep(50, java.util.concurrent.TimeUnit.MILLISECONDS);
+        }
+        assertEquals(List.of("Erlan"), List.copyOf(completion.getAutoCompletionPopup().getSuggestions()));
+        robot.interact(() -> {
+            completion.getAutoCompletionPopup().hide();
+            robot.lookup("#browser-clear").queryButton().fire();
+        });
 
         // A game with unsaved moves: cancelling the question keeps it.
         robot.interact(() -> {

@@ -15,6 +15,7 @@ import javafx.scene.control.TableRow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -22,7 +23,7 @@ import otau.game.Position;
 import otau.game.Side;
 import otau.ui.database.DatabaseTestBench;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class ExplorerPanelTest {
     private DatabaseTestBench bench;
 

@@ -18,6 +18,7 @@ import org.apache.pdfbox.text.PDFTextStripper;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -38,7 +39,7 @@ import otau.ui.workbench.WorkbenchWindow;
  * a same-thread executor: the files they write are read back (ImageIO, the SVG's text,
  * PDFBox's text extraction).
  */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class ExportDialogsTest {
     private static final String GAME = """
             [Event "Club night"]

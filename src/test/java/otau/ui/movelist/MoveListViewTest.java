@@ -15,6 +15,7 @@ import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -25,7 +26,7 @@ import otau.model.GameNode;
  * The move list follows the model incrementally and still shows exactly what a list built
  * from scratch shows; stepping creates nothing, playing a move creates one item.
  */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class MoveListViewTest {
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
     private GameModel model;
@@ -126,7 +127,7 @@ class MoveListViewTest {
             model.setComment(w, "sharp");
             model.setNags(w, List.of(1, 16));
         });
-        assertEquals("Start 1. 65(10)! ± sharp 1... 65(10) ( 1... 22(10) 2. 19 ( 2. 39 ) )"
+        assertEquals("Start 1. 65(10)! +/− sharp 1... 65(10) ( 1... 22(10) 2. 19 ( 2. 39 ) )"
                 .replace("2. 19", view.itemOf(model.root().children().get(0).children().get(1).children().get(0))
                         .getText())
                 .replace("2. 39", view.itemOf(model.root().children().get(0).children().get(1).children().get(1))

@@ -21,6 +21,7 @@ import javafx.stage.Stage;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -35,7 +36,7 @@ import otau.model.GameNode;
 import otau.play.GameTimeControl;
 import otau.play.StrengthLevel;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class PlayGameTest {
     /** Few stones left: whatever is played, the game ends within a few moves. */
     private static final String NEAR_END = "0,0,0,0,0,0,0,2,1/1,0,0,0,0,0,0,1,0 80 77 w 60";

@@ -25,6 +25,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import otau.game.record.Markup;
@@ -42,7 +43,7 @@ import otau.ui.workbench.WorkbenchWindow;
  * {@code dialogs-<lang>.png}) at the default size, and checked that no label, menu title or
  * button text is cut short with an ellipsis or pushed outside the window.
  */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class LanguageLayoutTest {
     private static final Path DIR = Path.of("target", "screenshots");
     private static final String GAME = """

@@ -13,13 +13,14 @@ import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import otau.ui.Screenshots;
 
 /** "Save as puzzle" with the engine as second judge, as the application checks drafts. */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class PuzzleAuthoringEngineJudgeTest {
     private PuzzleTestSetup t;
 

@@ -7,6 +7,7 @@ import java.io.IOException;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -15,7 +16,7 @@ import org.testfx.framework.junit5.Start;
  * Renders the trainer mid-puzzle (a wrong move refuted on the board, the panel explaining it)
  * and the two authoring windows to PNG files under {@code target/screenshots/}.
  */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class PuzzleScreenshotTest {
     private PuzzleTestSetup t;
 

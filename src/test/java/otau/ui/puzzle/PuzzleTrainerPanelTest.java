@@ -13,6 +13,7 @@ import javafx.scene.control.ListView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -24,7 +25,7 @@ import otau.puzzle.train.PuzzleFilter;
 import otau.puzzle.train.Review;
 import otau.ui.puzzle.TrainerController.Phase;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class PuzzleTrainerPanelTest {
     private PuzzleTestSetup t;
 

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -21,7 +22,7 @@ import otau.ui.board.Arrow;
 import otau.ui.board.HoleRef;
 import otau.ui.database.DatabaseTestBench;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class RepertoireTrainerViewTest {
     private DatabaseTestBench bench;
     private final Position a = Position.start();

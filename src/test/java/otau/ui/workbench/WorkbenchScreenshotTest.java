@@ -9,6 +9,7 @@ import java.util.List;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -21,7 +22,7 @@ import otau.model.GameNode;
  * PNG files under {@code target/screenshots/}, light and dark, large and small, and the
  * board editor, so every build leaves pictures to look at.
  */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class WorkbenchScreenshotTest {
     static final String GAME = """
             [Event "Club night"]

@@ -19,6 +19,7 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import otau.ui.EnglishInterface;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -30,7 +31,7 @@ import otau.game.record.Markup;
 import otau.game.record.RecordWriter;
 import otau.model.GameNode;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class WorkbenchWindowTest {
     private WorkbenchFixture f;
     private Path dir;
@@ -205,6 +206,9 @@ class WorkbenchWindowTest {
         robot.interact(() -> f.window.paste("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 q 1"));
         assertNotNull(f.prompts.errorShown);
         assertTrue(f.prompts.errorShown.contains("side to move"), f.prompts.errorShown);
+        assertTrue(f.prompts.asked.contains("error The clipboard text could not be read"), f.prompts.asked.toString());
+        robot.interact(() -> f.window.paste("  "));
+        assertTrue(f.prompts.asked.contains("error Nothing to paste"), f.prompts.asked.toString());
 
         robot.interact(() -> f.window.paste("[White \"Aibek\"]\n[Black \"Dana\"]\n\n1. 65(10) 65(10) *"));
         assertEquals("Aibek", f.model.tag("White"));
@@ -252,6 +256,12 @@ class WorkbenchWindowTest {
         robot.press(KeyCode.CONTROL).type(KeyCode.K).release(KeyCode.CONTROL);
         GameNode first = f.model.currentNode();
         robot.clickOn(f.window.moveList().itemOf(first), MouseButton.SECONDARY);
+        // The menu has the plain menu font, not the main-line move's larger bold one.
+        javafx.scene.text.Font menuFont = robot.lookup(".move-context-menu .menu-item .label")
+                .queryAs(javafx.scene.control.Label.class).getFont();
+        Label anyLabel = robot.lookup("#status-file").queryAs(Label.class);
+        assertFalse(menuFont.getStyle().toLowerCase(java.util.Locale.ROOT).contains("bold"), menuFont.toString());
+        assertEquals(anyLabel.getFont().getSize(), menuFont.getSize(), 0.01, menuFont.toString());
         robot.clickOn("#menu-glyphs");
         robot.clickOn("#nag-1");
         assertEquals(List.of(1), first.nags());
@@ -280,5 +290,19 @@ class WorkbenchWindowTest {
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT).type(KeyCode.C).release(KeyCode.SHIFT, KeyCode.CONTROL);
         robot.interact(() -> copied[0] = javafx.scene.input.Clipboard.getSystemClipboard().getString());
         assertEquals(RecordWriter.write(f.model.toRecord()), copied[0]);
+    }
+
+    @Test
+    void fileCloseAsksAboutUnsavedWorkThenLeavesAnEmptyBoard(FxRobot robot) {
+        robot.clickOn("#hole-w6");
+        f.prompts.saveChoice = UserPrompts.SaveChoice.CANCEL;
+        robot.press(KeyCode.CONTROL).type(KeyCode.W).release(KeyCode.CONTROL);
+        assertEquals(List.of("save changes to New game"), f.prompts.asked);
+        assertEquals(1, f.model.currentNode().ply(), "cancelled: the game stays");
+        f.prompts.saveChoice = UserPrompts.SaveChoice.DISCARD;
+        robot.interact(() -> f.window.run(Command.CLOSE));
+        assertTrue(f.model.currentNode().isRoot());
+        assertFalse(f.model.isModified());
+        assertEquals("New game closed", f.window.statusMessage());
     }
 }

@@ -1,0 +1,144 @@
+package otau.ui;
+
+import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.Control;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextInputControl;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import javafx.stage.WindowEvent;
+
+/**
+ * Where a dialog or a secondary window opens, and which control it gives the keyboard:
+ * at least as large as its content asks (on some window managers a resizable dialog
+ * opened at 200x200, its labels cut and its Save button out of sight), never larger than
+ * the screen, centred on its owner, and with the focus in its first field so that typing
+ * goes into the dialog and not to the workbench's shortcuts.
+ */
+public final class DialogPlacement {
+    /** How much of the screen a window may take at most. */
+    private static final double SCREEN_SHARE = 0.95;
+
+    private DialogPlacement() {
+    }
+
+    /** Prepares {@code dialog} (call before showing it); returns it. */
+    public static <D extends Dialog<?>> D prepare(D dialog) {
+        DialogPane pane = dialog.getDialogPane();
+        Window window = pane.getScene().getWindow();
+        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
+            Window owner = dialog.getOwner();
+            fit(window, pane, owner);
+            // Some window managers leave the keyboard with the owner unless asked.
+            window.requestFocus();
+            focusFirstField(pane.getContent() != null ? pane.getContent() : pane);
+        });
+        return dialog;
+    }
+
+    /** Prepares a secondary window (call before showing it); its owner is the stage's owner. */
+    public static Stage prepare(Stage stage) {
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
+            Scene scene = stage.getScene();
+            if (scene != null && scene.getRoot() != null) {
+                // A scrolling window asks for all of its content; it keeps the size it was given.
+                if (scene.getRoot() instanceof ScrollPane) {
+                    centre(stage, stage.getOwner());
+                } else {
+                    fit(stage, scene.getRoot(), stage.getOwner());
+                }
+                stage.requestFocus();
+                focusFirstField(scene.getRoot());
+            }
+        });
+        return stage;
+    }
+
+    /** Grows {@code window} to what {@code content} asks (within the screen) and centres it on {@code owner}. */
+    static void fit(Window window, Parent content, Window owner) {
+        Scene scene = content.getScene();
+        content.applyCss();
+        double decoW = Math.max(0, window.getWidth() - scene.getWidth());
+        double decoH = Math.max(0, window.getHeight() - scene.getHeight());
+        Rectangle2D screen = screenOf(owner != null ? owner : window);
+        double maxW = screen.getWidth() * SCREEN_SHARE;
+        double maxH = screen.getHeight() * SCREEN_SHARE;
+        double prefW = Math.min(maxW - decoW, Math.max(content.prefWidth(-1), content.minWidth(-1)));
+        double prefH = Math.min(maxH - decoH, Math.max(content.prefHeight(prefW), content.minHeight(prefW)));
+        double w = Math.min(maxW, Math.max(window.getWidth(), prefW + decoW));
+        double h = Math.min(maxH, Math.max(window.getHeight(), prefH + decoH));
+        window.setWidth(w);
+        window.setHeight(h);
+        centre(window, owner);
+    }
+
+    /** Puts {@code window} in the middle of {@code owner} (of the screen without one), inside the screen. */
+    static void centre(Window window, Window owner) {
+        Rectangle2D screen = screenOf(owner != null ? owner : window);
+        double w = window.getWidth();
+        double h = window.getHeight();
+        double x;
+        double y;
+        if (owner != null && owner.getWidth() > 0) {
+            x = owner.getX() + (owner.getWidth() - w) / 2;
+            y = owner.getY() + (owner.getHeight() - h) / 2;
+        } else {
+            x = screen.getMinX() + (screen.getWidth() - w) / 2;
+            y = screen.getMinY() + (screen.getHeight() - h) / 2;
+        }
+        window.setX(Math.max(screen.getMinX(), Math.min(x, screen.getMaxX() - w)));
+        window.setY(Math.max(screen.getMinY(), Math.min(y, screen.getMaxY() - h)));
+    }
+
+    private static Rectangle2D screenOf(Window w) {
+        var screens = Screen.getScreensForRectangle(w.getX(), w.getY(), Math.max(1, w.getWidth()),
+                Math.max(1, w.getHeight()));
+        return (screens.isEmpty() ? Screen.getPrimary() : screens.get(0)).getVisualBounds();
+    }
+
+    /**
+     * Gives the keyboard to the first field of {@code root}; now and once more after the window
+     * manager has had its say.
+     */
+    public static void focusFirstField(Node root) {
+        Node field = firstField(root);
+        if (field != null) {
+            field.requestFocus();
+            Platform.runLater(field::requestFocus);
+        }
+    }
+
+    /** The first enabled, visible input control under {@code root} in reading order (not a button). */
+    public static Node firstField(Node n) {
+        if (!n.isVisible() || n.isDisabled() || n instanceof ButtonBar) {
+            return null;
+        }
+        if (n instanceof Control c && c.isFocusTraversable() && !(c instanceof Button)
+                && !(c instanceof Hyperlink) && !(c instanceof ScrollPane)
+                && !(c instanceof TextInputControl t && !t.isEditable())) {
+            return c;
+        }
+        if (n instanceof ScrollPane sp && sp.getContent() != null) {
+            return firstField(sp.getContent());
+        }
+        if (n instanceof Parent p) {
+            for (Node c : p.getChildrenUnmodifiable()) {
+                Node f = firstField(c);
+                if (f != null) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+}

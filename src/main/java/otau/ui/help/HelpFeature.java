@@ -1,0 +1,74 @@
+package otau.ui.help;
+
+import java.awt.Desktop;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import otau.db.DataDirectory;
+import otau.ui.I18n;
+import otau.ui.logging.LogSetup;
+import otau.ui.workbench.Command;
+import otau.ui.workbench.Workbench;
+
+/**
+ * The Help menu's pages: first steps, the rules in the interface language, About (version
+ * and licences), and the log folder.
+ */
+public final class HelpFeature {
+    private final Workbench wb;
+    private final Path logFolder;
+
+    private HelpFeature(Workbench wb, Path logFolder) {
+        this.wb = wb;
+        this.logFolder = logFolder;
+    }
+
+    public static HelpFeature install(Workbench wb) {
+        HelpFeature h = new HelpFeature(wb, LogSetup.folder(DataDirectory.resolve()));
+        wb.onCommand(Command.FIRST_STEPS, h::showFirstSteps);
+        wb.onCommand(Command.RULES, h::showRules);
+        wb.onCommand(Command.ABOUT, h::showAbout);
+        wb.onCommand(Command.OPEN_LOG_FOLDER, h::openLogFolder);
+        return h;
+    }
+
+    public Stage showRules() {
+        return HelpWindow.show(wb.stage(), "help-rules", HelpText.load("rules", I18n.language()), wb::style);
+    }
+
+    public Stage showFirstSteps() {
+        return HelpWindow.show(wb.stage(), "help-first-steps", HelpText.load("firststeps", I18n.language()), wb::style);
+    }
+
+    public void showAbout() {
+        AboutDialog.create(wb.stage(), wb::style).showAndWait();
+    }
+
+    /**
+     * Opens the log folder in the system's file manager (off the FX thread: the desktop call
+     * may wait for it); the status line names the folder either way, for systems without one.
+     */
+    public void openLogFolder() {
+        wb.showMessage(I18n.get("help.logFolder", logFolder));
+        Thread t = new Thread(() -> {
+            try {
+                Files.createDirectories(logFolder);
+                if (!Desktop.isDesktopSupported() || !Desktop.getDesktop().isSupported(Desktop.Action.OPEN)) {
+                    return;
+                }
+                Desktop.getDesktop().open(logFolder.toFile());
+            } catch (Exception | Error e) {
+                System.getLogger(HelpFeature.class.getName()).log(System.Logger.Level.WARNING,
+                        "cannot open the log folder " + logFolder, e);
+                Platform.runLater(() -> wb.showMessage(I18n.get("help.logFolderFailed", logFolder, e.getMessage())));
+            }
+        }, "otau-open-log-folder");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    Path logFolder() {
+        return logFolder;
+    }
+}
