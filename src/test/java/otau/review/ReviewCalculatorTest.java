@@ -107,13 +107,34 @@ class ReviewCalculatorTest {
     @Test
     void aBigDropInWinningChanceCountsNearABalancedPosition() {
         Thresholds t = Thresholds.STANDARD;
-        // 2.9 stones lost from an even position: below the mistake stones, but the chance drops by > 0.14.
-        double drop = WinChance.white(0) - WinChance.white(-290);
-        assertTrue(drop >= t.mistakeChance(), "drop " + drop);
-        assertEquals(MoveClass.MISTAKE, t.classify(2.9, drop));
-        // The same stones with the game long decided barely move the chance: the stones decide.
-        double decided = WinChance.white(4000) - WinChance.white(3710);
-        assertEquals(MoveClass.INACCURACY, t.classify(2.9, decided));
+        // 18 stones from +8 to -10: both scales say blunder.
+        double drop = WinChance.white(800) - WinChance.white(-1000);
+        assertTrue(drop >= t.blunderChance(), "drop " + drop);
+        assertEquals(MoveClass.BLUNDER, t.classify(18, drop, WinChance.white(800)));
+        // A three-stone loss at balance costs about 7 points of chance: the curve's steepest part.
+        assertEquals(0.07, WinChance.white(0) - WinChance.white(-300), 0.005);
+        // Near balance the stones class the move when the chance barely moves.
+        double small = WinChance.white(0) - WinChance.white(-290);
+        assertEquals(MoveClass.INACCURACY, t.classify(2.9, small, 0.5));
+    }
+
+    @Test
+    void inADecidedGameStonesDoNotMakeABlunder() {
+        // White is 60 stones up and plays a move that keeps 5 stones: 55 stones fewer, still won.
+        List<Position> line = line(6, 6);
+        int[] white = {6000, 500, 500};
+        int[] best = {7, 5, 1};
+        MoveReview m = new GameReviewer(table(line, white, best), Thresholds.STANDARD)
+                .review(line, (a, x) -> { }).moves().get(0);
+        assertEquals(55.0, m.stonesLost(), 1e-9);
+        double lost = WinChance.white(6000) - WinChance.white(500);
+        assertEquals(lost, m.chanceLost(), 1e-9);
+        assertEquals(Thresholds.STANDARD.byChance(lost), m.moveClass(), "only the chance counts");
+        assertTrue(m.moveClass() != MoveClass.BLUNDER || lost >= 0.25);
+        // From +40 to +37.1 the chance moves by less than a point: a good move, not a ?!.
+        MoveClass quiet = Thresholds.STANDARD.classify(2.9, WinChance.white(4000) - WinChance.white(3710),
+                WinChance.white(4000));
+        assertEquals(MoveClass.GOOD, quiet);
     }
 
     @Test
@@ -127,8 +148,9 @@ class ReviewCalculatorTest {
         assertEquals(2, w.moves());
         assertEquals(1, w.blunders(), "8 stones lost by 2. 1");
         assertEquals(0, b.blunders() + b.mistakes() + b.inaccuracies());
-        double expected = (100 + ReviewCalculator.accuracy(WinChance.white(700) - WinChance.white(-100))) / 2;
-        assertEquals(expected, w.accuracy(), 1e-3);
+        double blunder = Accuracy.ofMove(WinChance.white(700) - WinChance.white(-100));
+        assertTrue(w.accuracy() < (100 + blunder) / 2 + 1e-9, "the harmonic mean pulls below the plain mean");
+        assertTrue(w.accuracy() > blunder);
         assertEquals(100, b.accuracy(), 1e-3);
     }
 
