@@ -40,7 +40,7 @@ import picocli.CommandLine.Spec;
 /** Reviews a game with the engine: evaluations and error glyphs in the record, a summary per player. */
 @Command(name = "review", description = "Review a game: find inaccuracies, mistakes and blunders, "
         + "write [%%eval] and ?! ? ?? into the record, print the better move and line at each, the turning "
-        + "points and each player's accuracy.", subcommands = ReviewFitCommand.class)
+        + "points and each player's accuracy.", subcommands = {ReviewFitCommand.class, ReviewLevelsCommand.class})
 public final class ReviewCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

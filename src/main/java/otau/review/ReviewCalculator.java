@@ -61,7 +61,7 @@ public final class ReviewCalculator {
         double chanceLost = chanceBest - chanceReached;
         String label = from.moveNumber() + (mover == Side.WHITE ? "." : "...");
         return new MoveReview(ply, mover, label, move.notation(), from, played, before.bestMove(), before.line(),
-                after.line(), stones, chanceBest, chanceReached, Accuracy.ofMove(chanceLost),
+                after.line(), stones, chanceBest, chanceReached, Accuracy.ofMove(chanceLost, stones),
                 thresholds.classify(stones, chanceLost, chanceBest));
     }
 
