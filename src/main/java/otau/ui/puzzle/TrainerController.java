@@ -38,15 +38,15 @@ import otau.puzzle.train.PuzzleSession;
 import otau.puzzle.train.PuzzleTrainer;
 import otau.puzzle.train.UserState;
 import otau.ui.I18n;
-import otau.ui.board.Arrow;
-import otau.ui.board.BoardView;
-import otau.ui.board.HoleHighlight;
+import otau.ui.board.BoardMode;
+import otau.ui.board.BoardModes;
 import otau.ui.board.HoleRef;
 import otau.ui.board.MarkColor;
+import otau.ui.board.ModeSession;
 import otau.ui.board.MoveEvent;
 import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
 import otau.ui.tasks.BackgroundTask;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * The trainer mode of the workbench. A puzzle becomes the game in the shared model; while it
@@ -74,13 +74,14 @@ public final class TrainerController {
     static final int MAX_RATING = 3000;
     private static final int HISTORY_SIZE = 30;
 
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
     private final GameModel model;
-    private final BoardView board;
+    private final BoardModes modes;
     private final PuzzleServices services;
     private final PuzzlePrompts prompts;
     private final PuzzleTrainer trainer;
-    private final EventHandler<? super MoveEvent> boardMoves;
+    /** The board in puzzle mode from a puzzle's start until the trainer is left, else null. */
+    private ModeSession boardMode;
     /** Searches refutations; used only inside the trainer's background tasks, one at a time. */
     private final PuzzleSolver solver;
 
@@ -109,20 +110,16 @@ public final class TrainerController {
     private GameNode wrongNode;
     /** Set while the trainer itself replaces the game, so that is not taken for leaving. */
     private boolean replacing;
-    private boolean flippedBefore;
     private double lastChange;
 
-    TrainerController(WorkbenchWindow wb, PuzzleServices services, PuzzlePrompts prompts) {
+    TrainerController(Workbench wb, PuzzleServices services, PuzzlePrompts prompts) {
         this.wb = wb;
         this.model = wb.model();
-        this.board = wb.board();
+        this.modes = wb.boardModes();
         this.services = services;
         this.prompts = prompts;
         this.solver = services.solvers().get();
         this.trainer = new PuzzleTrainer(services.store(), otau.puzzle.train.Glicko2.standard(), services.clock());
-        // The board's usual handler plays into the model; during a puzzle the trainer goes first.
-        this.boardMoves = board.getOnMove();
-        board.setOnMove(this::boardMove);
         model.addTreeListener(events -> {
             for (GameTreeEvent e : events) {
                 if (e instanceof GameTreeEvent.GameReplaced && !replacing && phase.get() != Phase.IDLE) {
@@ -232,10 +229,17 @@ public final class TrainerController {
         } finally {
             replacing = false;
         }
-        if (phase.get() == Phase.IDLE) {
-            flippedBefore = board.isFlipped();
+        if (boardMode == null || !boardMode.isActive()) {
+            // No engine arrow, capture preview or evaluation while solving; the board is the trainer's.
+            ModeSession mine = modes.enter(BoardMode.PUZZLE, this::boardMove, null, () -> {
+                if (boardMode != null && boardMode.isEnded()) {
+                    leave();
+                }
+            });
+            boardMode = mine;
         }
-        board.setFlipped(p.solver() == Side.BLACK);
+        // The solver's side at the bottom, for the puzzle only: the saved orientation stays.
+        boardMode.setFlipped(p.solver() == Side.BLACK);
         session = new PuzzleSession(p, solver, services.sessionDepth());
         puzzleNode = model.root();
         wrongNode = null;
@@ -271,18 +275,14 @@ public final class TrainerController {
         Phase ph = phase.get();
         if (ph == Phase.IDLE || ph == Phase.SOLVED || ph == Phase.SOLUTION_SHOWN) {
             // Outside a puzzle, or after it: the board is an analysis board again.
-            if (boardMoves != null) {
-                boardMoves.handle(e);
-            }
+            playIntoGame(e.getHole());
             return;
         }
         e.consume();
         if (!inTree(puzzleNode)) {
             // The moves were undone or deleted under the trainer: the puzzle is over.
             leave();
-            if (boardMoves != null) {
-                boardMoves.handle(e);
-            }
+            playIntoGame(e.getHole());
             return;
         }
         if (ph == Phase.WAITING) {
@@ -293,6 +293,13 @@ public final class TrainerController {
             return;
         }
         play(e.getHole());
+    }
+
+    /** After the puzzle: the board plays into the game as in analysis. */
+    private void playIntoGame(int hole) {
+        if (model.currentPosition().isLegal(hole)) {
+            model.playMove(hole);
+        }
     }
 
     /** The solver plays {@code hole}: into the model at once, judged off the FX thread, then answered. */
@@ -415,8 +422,9 @@ public final class TrainerController {
             return;
         }
         int hole = session.hint();
-        board.getEngineHighlights().setAll(new HoleHighlight(new HoleRef(session.puzzle().solver(), hole),
-                MarkColor.GREEN));
+        if (boardMode != null) {
+            boardMode.ring(new HoleRef(session.puzzle().solver(), hole), MarkColor.GREEN);
+        }
         feedback.set(I18n.get("puzzles.hintShown", hole));
     }
 
@@ -494,27 +502,26 @@ public final class TrainerController {
         session = null;
         puzzleNode = null;
         wrongNode = null;
-        if (phase.get() != Phase.IDLE) {
-            board.setFlipped(flippedBefore);
+        ModeSession mine = boardMode;
+        boardMode = null;
+        if (mine != null) {
+            // Back to analysis: the user's own orientation and the engine come back.
+            mine.leave();
         }
-        clearBoardMarks();
         phase.set(Phase.IDLE);
         task.set("");
         feedback.set("");
     }
 
     private void clearBoardMarks() {
-        board.getEngineArrows().clear();
-        board.getEngineHighlights().clear();
+        if (boardMode != null) {
+            boardMode.clearMarks();
+        }
     }
 
     private void showArrow(Position after, int hole) {
-        var m = after.play(hole).lastMove();
-        HoleRef from = new HoleRef(after.sideToMove(), hole);
-        HoleRef to = new HoleRef(m.landingSide(), m.landing());
-        board.getEngineHighlights().setAll(new HoleHighlight(from, MarkColor.RED));
-        if (!from.equals(to)) {
-            board.getEngineArrows().setAll(new Arrow(from, to, MarkColor.RED));
+        if (boardMode != null) {
+            boardMode.markMove(after, hole, MarkColor.RED);
         }
     }
 

@@ -50,10 +50,10 @@ import otau.model.files.Autosaver;
 import otau.model.files.Recovery;
 import otau.ui.I18n;
 import otau.ui.board.AnimationMode;
+import otau.ui.board.BoardModes;
 import otau.ui.board.BoardView;
 import otau.ui.editor.BoardEditorWindow;
 import otau.ui.movelist.MoveListView;
-import otau.ui.play.PlayFeature;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
@@ -67,7 +67,7 @@ import otau.ui.tasks.TaskHandle;
  * they reach the model through {@link #model()}, the board's engine layer through
  * {@link #board()}, and slow work through {@link #executor()}.
  */
-public final class WorkbenchWindow {
+public final class WorkbenchWindow implements Workbench {
     public static final double DEFAULT_WIDTH = 1280;
     public static final double DEFAULT_HEIGHT = 820;
     private static final String LIGHT_CSS = css("workbench.css");
@@ -102,7 +102,7 @@ public final class WorkbenchWindow {
     private ScheduledExecutorService autosaveThread;
     private BoardEditorWindow editor;
     private boolean closed;
-    private final PlayFeature play;
+    private final BoardModes boardModes;
 
     public WorkbenchWindow(Stage stage, WorkbenchServices services) {
         this.stage = Objects.requireNonNull(stage);
@@ -114,11 +114,9 @@ public final class WorkbenchWindow {
         this.moveList = new MoveListView(model);
         model.addTreeListener(events -> treeVersion.set(treeVersion.get() + 1));
 
-        BoardBinding.bind(model, board);
-        play = new PlayFeature(this, fileActions::confirmDiscard);
+        boardModes = BoardBinding.bind(model, board);
         defineCommands();
         buildLayout();
-        play.install();
         scene = new Scene(root, DEFAULT_WIDTH, DEFAULT_HEIGHT);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::keyPressed);
         restorePreferences();
@@ -141,34 +139,37 @@ public final class WorkbenchWindow {
 
     // --- the API for panels ------------------------------------------------------------
 
-    /** The shared game model; change it only on the FX thread. */
+    @Override
     public GameModel model() {
         return model;
     }
 
-    /** The board, e.g. to draw engine arrows ({@code board().getEngineArrows()}). */
+    @Override
     public BoardView board() {
         return board;
     }
 
-    /** Games against the engine. */
-    public PlayFeature play() {
-        return play;
+    @Override
+    public BoardModes boardModes() {
+        return boardModes;
     }
 
+    @Override
     public MoveListView moveList() {
         return moveList;
     }
 
-    /** Where slow work goes; callbacks arrive on the FX thread. */
+    @Override
     public BackgroundExecutor executor() {
         return services.executor();
     }
 
+    @Override
     public WorkbenchPreferences preferences() {
         return services.preferences();
     }
 
+    @Override
     public Stage stage() {
         return stage;
     }
@@ -184,21 +185,25 @@ public final class WorkbenchWindow {
      * @param id a stable name, e.g. "engine"; the workbench remembers which tab was open
      * @return the tab, to select or close it later
      */
+    @Override
     public Tab addSidePanel(String id, String titleKey, Node content) {
         return addPanel(sideTabs, id, titleKey, content);
     }
 
     /** Adds a panel to the bottom area under the board (e.g. the evaluation graph). */
+    @Override
     public Tab addBottomPanel(String id, String titleKey, Node content) {
         return addPanel(bottomTabs, id, titleKey, content);
     }
 
     /** Puts {@code node} beside the board, on its left (e.g. the evaluation bar); null removes it. */
+    @Override
     public void setBoardSideBar(Node node) {
         boardArea.setLeft(node);
     }
 
     /** Removes a panel added before; false if there is none with that id. */
+    @Override
     public boolean removePanel(String id) {
         Tab t = panels.remove(id);
         if (t == null) {
@@ -210,6 +215,7 @@ public final class WorkbenchWindow {
     }
 
     /** Brings the panel's tab to the front (and shows the side area). */
+    @Override
     public void selectPanel(String id) {
         Tab t = panels.get(id);
         if (t != null) {
@@ -235,6 +241,7 @@ public final class WorkbenchWindow {
     }
 
     /** Shows a message in the status line for a few seconds. */
+    @Override
     public void showMessage(String text) {
         statusBar.showMessage(text);
     }
@@ -243,6 +250,7 @@ public final class WorkbenchWindow {
      * Runs {@code task} on the executor; if it is still running after a second, the status
      * line shows its progress with a button to cancel it.
      */
+    @Override
     public <T> TaskHandle runWithProgress(BackgroundTask<T> task) {
         PauseTransition delay = new PauseTransition(Duration.seconds(1));
         TaskHandle[] handle = new TaskHandle[1];
@@ -378,17 +386,13 @@ public final class WorkbenchWindow {
         on(Command.PROMOTE_TO_MAIN_LINE, () -> model.promoteToMainLine(model.currentNode()), onMainLine);
         on(Command.DELETE_VARIATION, () -> model.deleteVariation(model.currentNode()), onMainLine);
         on(Command.DELETE_FROM_HERE, () -> model.deleteFrom(model.currentNode()), atStart);
-        BooleanBinding gameOver = Bindings.createBooleanBinding(() -> model.currentPosition().isGameOver(),
-                model.currentPositionProperty());
-        on(Command.PLAY_AGAINST_ENGINE, play::newGameAgainstEngine, play.playingProperty());
-        on(Command.PLAY_FROM_HERE, play::playFromHere, play.playingProperty().or(gameOver));
         on(Command.FIRST_MOVE, model::toStart, atStart);
         on(Command.PREVIOUS_MOVE, model::back, atStart);
         on(Command.NEXT_MOVE, model::forward, atEnd);
         on(Command.LAST_MOVE, model::toEnd, atEnd);
         on(Command.PREVIOUS_VARIATION, model::previousVariation, noSiblings);
         on(Command.NEXT_VARIATION, model::nextVariation, noSiblings);
-        on(Command.FLIP_BOARD, () -> board.setFlipped(!board.isFlipped()));
+        on(Command.FLIP_BOARD, boardModes::flip);
         on(Command.DARK_THEME, () -> dark.set(!dark.get()));
         on(Command.SIDE_PANEL, () -> sidePanelVisible.set(!sidePanelVisible.get()));
         on(Command.SHORTCUTS, () -> ShortcutsWindow.show(stage, this::style));
@@ -408,11 +412,24 @@ public final class WorkbenchWindow {
      * preferences, export and printing, the database, the puzzle trainer…); a command without
      * one does nothing.
      */
+    @Override
     public void onCommand(Command c, Runnable action) {
         on(c, action);
     }
 
+    @Override
+    public void onCommand(Command c, Runnable action, javafx.beans.value.ObservableBooleanValue disabledWhen) {
+        handlers.put(c, action);
+        disabled.put(c, Bindings.createBooleanBinding(disabledWhen::get, disabledWhen));
+    }
+
+    @Override
+    public boolean handles(Command c) {
+        return handlers.containsKey(c);
+    }
+
     /** Runs a command as its menu item, button or key would; nothing when it is disabled. */
+    @Override
     public void run(Command c) {
         if (!disabled.get(c).get() && handlers.containsKey(c)) {
             try {
@@ -521,7 +538,8 @@ public final class WorkbenchWindow {
         root.setTop(top);
 
         board.setId("board");
-        board.flippedProperty().addListener((o, a, b) -> preferences().put("board.flipped", b));
+        // Only the user's own orientation is kept; a puzzle's or a game's temporary flip is not.
+        boardModes.userFlippedProperty().addListener((o, a, b) -> preferences().put("board.flipped", b));
         board.animationProperty().bind(animation);
         StackPane boardPane = new StackPane(board);
         boardPane.getStyleClass().add("board-pane");
@@ -615,11 +633,13 @@ public final class WorkbenchWindow {
     }
 
     /** Gives a dialog the workbench's look (light or dark). */
+    @Override
     public void style(DialogPane pane) {
         style((Parent) pane);
     }
 
     /** Gives any window's root the workbench's look (light or dark). */
+    @Override
     public void style(Parent pane) {
         pane.getStylesheets().setAll(LIGHT_CSS);
         pane.getStyleClass().remove("dark");
@@ -630,6 +650,7 @@ public final class WorkbenchWindow {
         }
     }
 
+    @Override
     public BooleanProperty darkProperty() {
         return dark;
     }
@@ -638,6 +659,7 @@ public final class WorkbenchWindow {
         return sidePanelVisible;
     }
 
+    @Override
     public ObjectProperty<AnimationMode> animationProperty() {
         return animation;
     }
@@ -672,7 +694,7 @@ public final class WorkbenchWindow {
         WorkbenchPreferences p = preferences();
         dark.set(p.getBoolean("view.dark", false));
         animation.set(p.getEnum("view.animation", AnimationMode.class, AnimationMode.FAST));
-        board.setFlipped(p.getBoolean("board.flipped", false));
+        boardModes.userFlippedProperty().set(p.getBoolean("board.flipped", false));
         sidePanelVisible.set(p.getBoolean("view.sidePanel", true));
         animation.addListener((o, a, b) -> p.put("view.animation", b));
         sidePanelVisible.addListener((o, a, b) -> p.put("view.sidePanel", b));
@@ -725,6 +747,7 @@ public final class WorkbenchWindow {
      * True when the game may be replaced: it has no unsaved changes, or the user saved them
      * or chose to drop them (the same question as File → Open asks).
      */
+    @Override
     public boolean confirmDiscardChanges() {
         return fileActions.confirmDiscard();
     }
