@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import otau.engine.Limits;
+import otau.play.LevelEngine;
 import otau.play.StrengthLevel;
 import otau.review.LevelAccuracy;
 import picocli.CommandLine.Command;
@@ -49,7 +50,8 @@ public final class ReviewLevelsCommand implements Callable<Integer> {
             err.println("review levels: --games, --nodes and --review-depth must be at least 1");
             return 2;
         }
-        LevelAccuracy.Settings s = new LevelAccuracy.Settings(games, seed, 0, nodes, Limits.depth(reviewDepth));
+        LevelAccuracy.Settings s = new LevelAccuracy.Settings(
+                (level, gameSeed) -> new LevelEngine(StrengthLevel.of(level), gameSeed), games, seed, 0, nodes, Limits.depth(reviewDepth));
         out.println("| level | games | accuracy | blunders a game | mistakes a game | plies |");
         out.println("|---|---|---|---|---|---|");
         for (int l : levels) {

@@ -10,8 +10,6 @@ import otau.engine.SearchListener;
 import otau.engine.search.SearchEngine;
 import otau.game.Position;
 import otau.game.Side;
-import otau.play.LevelEngine;
-import otau.play.StrengthLevel;
 
 /**
  * Checks that accuracy measures strength: a training level plays the full-strength engine
@@ -24,8 +22,17 @@ public final class LevelAccuracy {
     public record Row(int level, int games, double accuracy, double blunders, double mistakes, double plies) {
     }
 
-    /** How the games are played and reviewed. */
-    public record Settings(int games, long seed, int randomPlies, long opponentNodes, Limits review) {
+    /** Starts the engine that plays at a training level, given the level and a seed. */
+    public interface Levels {
+        Engine start(int level, long seed);
+    }
+
+    /**
+     * How the games are played and reviewed.
+     *
+     * @param levels the training levels ({@code otau.play}'s level engines)
+     */
+    public record Settings(Levels levels, int games, long seed, int randomPlies, long opponentNodes, Limits review) {
     }
 
     private LevelAccuracy() {
@@ -63,7 +70,7 @@ public final class LevelAccuracy {
         SplittableRandom random = new SplittableRandom(seed);
         Position p = Position.start();
         line.add(p);
-        try (Engine weak = new LevelEngine(StrengthLevel.of(level), seed); SearchEngine full = new SearchEngine()) {
+        try (Engine weak = s.levels().start(level, seed); SearchEngine full = new SearchEngine()) {
             weak.setOption(Engine.HASH, "8");
             full.setOption(Engine.HASH, "8");
             int plies = 0;

@@ -158,7 +158,15 @@ public final class ReviewPanel extends VBox {
         HBox learn = new HBox(6, retry, drillSide);
         learn.setAlignment(Pos.CENTER_LEFT);
 
-        getChildren().addAll(row, options, status, summary, details, momentsPane, marksPane, nav, learn, drill.view());
+        VBox body = new VBox(6, status, summary, details, momentsPane, marksPane, nav, learn, drill.view());
+        body.setPadding(new Insets(0, 4, 0, 0));
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(body);
+        scroll.setId("review-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add("review-scroll");
+        VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
+        getChildren().addAll(row, options, scroll);
         clear();
         model.rootProperty().addListener((o, a, b) -> {
             if (b != resultRoot) {
