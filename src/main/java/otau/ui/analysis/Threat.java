@@ -11,10 +11,14 @@ public final class Threat {
     private Threat() {
     }
 
-    /** {@code p} with the other side to move (same holes, stores, tuzdyks and move number). */
+    /**
+     * {@code p} with the other side to move (same holes, stores and tuzdyks); numbered as the
+     * other side's next move would be (White's threat after 12... is move 13).
+     */
     public static Position position(Position p) {
         return Position.of(p.holes(otau.game.Side.WHITE), p.holes(otau.game.Side.BLACK),
                 p.store(otau.game.Side.WHITE), p.store(otau.game.Side.BLACK), p.tuzdyk(otau.game.Side.WHITE),
-                p.tuzdyk(otau.game.Side.BLACK), p.sideToMove().opposite(), p.moveNumber());
+                p.tuzdyk(otau.game.Side.BLACK), p.sideToMove().opposite(),
+                p.sideToMove() == otau.game.Side.BLACK ? p.moveNumber() + 1 : p.moveNumber());
     }
 }
