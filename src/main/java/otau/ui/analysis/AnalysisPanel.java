@@ -108,6 +108,10 @@ public final class AnalysisPanel extends VBox {
             }
             refresh();
         });
+        // The buttons keep their labels; the engine's info line gives way on a narrow panel.
+        toggle.setMinWidth(Region.USE_PREF_SIZE);
+        threat.setMinWidth(Region.USE_PREF_SIZE);
+        info.setMinWidth(0);
         HBox top = new HBox(6, toggle, threat, spacer, info);
         top.setAlignment(Pos.CENTER_LEFT);
 
