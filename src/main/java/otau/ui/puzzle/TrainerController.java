@@ -320,6 +320,7 @@ public final class TrainerController {
         }
         clearBoardMarks();
         GameNode moveNode = model.playMove(puzzleNode, hole);
+        attemptEdited();
         phase.set(Phase.WAITING);
         feedback.set(I18n.get("puzzles.thinking"));
         PuzzleSession s = session;
@@ -355,6 +356,7 @@ public final class TrainerController {
             feedback.set(I18n.get("puzzles.correct", c.move().notation()));
             later(() -> {
                 GameNode reply = model.playMove(moveNode, c.reply().hole());
+                attemptEdited();
                 puzzleNode = reply;
                 if (session.state() == PuzzleSession.State.SOLVED) {
                     finished();
@@ -377,14 +379,24 @@ public final class TrainerController {
                 later(() -> {
                     if (phase.get() == Phase.WRONG && wrongNode == moveNode && inTree(moveNode)) {
                         model.playMove(moveNode, reply);
+                        attemptEdited();
                     }
                 });
             }
         } else if (r instanceof PuzzleSession.MoveResult.Illegal i) {
             model.deleteFrom(moveNode);
+            attemptEdited();
             phase.set(Phase.SOLVING);
             feedback.set(i.reason());
         }
+    }
+
+    /**
+     * The attempt's own moves are not work to save: leaving a puzzle asks nothing unless the
+     * user edited the game beyond the attempt (after it, or with comments).
+     */
+    private void attemptEdited() {
+        model.markSaved();
     }
 
     private void later(Runnable action) {
@@ -406,6 +418,7 @@ public final class TrainerController {
         clearBoardMarks();
         if (wrongNode != null && inTree(wrongNode)) {
             model.deleteFrom(wrongNode);
+            attemptEdited();
         }
         wrongNode = null;
         if (inTree(puzzleNode)) {
@@ -452,6 +465,7 @@ public final class TrainerController {
             return;
         }
         GameNode next = model.playMove(at, line.get(i));
+        attemptEdited();
         later(() -> playLine(s, next, line, i + 1));
     }
 

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.OptionalInt;
 import otau.game.record.RecordWriter;
 import otau.model.GameModel;
-import otau.model.GameOrigin;
 import otau.model.files.GameFileService;
 import otau.model.files.OpenedFile;
 import otau.model.files.RecentFiles;
@@ -56,10 +55,9 @@ final class GameFileActions {
         };
     }
 
-    /** The game's name for messages: its file (and place in it) or "new game". */
+    /** The game's name for messages: its file (and place in it), else its players or puzzle id, else "new game". */
     String gameName() {
-        GameOrigin o = model.origin();
-        return o == null ? I18n.get("file.untitled") : o.toString();
+        return GameTitle.of(model.origin(), model.tags());
     }
 
     void newGame() {
@@ -161,12 +159,7 @@ final class GameFileActions {
 
     /** E.g. "Aibek-Dana.pgn" from the players, else "game.pgn". */
     private String suggestedName() {
-        String w = model.tag("White");
-        String b = model.tag("Black");
-        if (w == null || b == null || w.equals("?") || b.equals("?")) {
-            return "game.pgn";
-        }
-        return (w + "-" + b).replaceAll("[^\\p{L}\\p{N}._-]+", "_") + ".pgn";
+        return GameTitle.fileName(model.tags());
     }
 
     private void remember(Path file) {

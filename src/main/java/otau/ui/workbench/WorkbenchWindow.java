@@ -674,6 +674,8 @@ public final class WorkbenchWindow implements Workbench {
         };
         model.modifiedProperty().addListener((o, a, b) -> title.run());
         model.originProperty().addListener((o, a, b) -> title.run());
+        // A game from the database or a puzzle has no file: its tags name it.
+        model.addTreeListener(events -> title.run());
         title.run();
         model.currentPositionProperty().addListener((o, a, p) -> statusBar.showPosition(p));
         statusBar.showPosition(model.currentPosition());
