@@ -106,6 +106,7 @@ public final class ReviewPanel extends VBox {
         start.setText(I18n.get("review.start"));
         start.setGraphic(new FontIcon("mdi2c-chart-line"));
         start.setOnAction(e -> startReview());
+        start.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox row = new HBox(6, start, mode, amount);
         row.setAlignment(Pos.CENTER_LEFT);
 

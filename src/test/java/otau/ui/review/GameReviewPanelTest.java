@@ -116,6 +116,8 @@ class GameReviewPanelTest {
         assertFalse(wb.board().getEngineArrows().containsAll(arrows));
         robot.interact(() -> model.goTo(blunder));
         shoot(robot, "review-blunder.png");
+        robot.interact(() -> robot.lookup("#review-scroll").queryAs(javafx.scene.control.ScrollPane.class).setVvalue(1));
+        shoot(robot, "review-lists.png");
 
         // Evaluations beside the moves, from [%eval].
         robot.interact(() -> wb.moveList().showEvaluationsProperty().set(true));
