@@ -172,6 +172,22 @@ class GameReviewPanelTest {
         assertNull(robot.lookup("#review-accuracy-white").tryQuery().orElse(null));
     }
 
+    @Test
+    void theGraphDrawsOnlyAnalysedPlies(FxRobot robot) {
+        // One evaluation in the middle of the game: a dot, no area sloping to the end.
+        robot.interact(() -> wb.loadGame(RecordReader.readGame(
+                "1. 21(10) 65 2. 88 {[%eval 1.50,12]} 12 3. 89 23(12) *")));
+        assertEquals(0, analysis.graph().areaCount());
+        assertEquals(1, analysis.graph().dotCount());
+        assertEquals("2. 88: +1.50", analysis.graph().hoverText(3));
+        assertNull(analysis.graph().hoverText(4), "nothing known, nothing shown");
+        // Two runs of evaluations with a gap: two areas.
+        robot.interact(() -> wb.loadGame(RecordReader.readGame("1. 21(10) {[%eval 0.20,12]} 65 {[%eval 0.30,12]} "
+                + "2. 88 12 3. 89 {[%eval -1.00,12]} 23(12) {[%eval -2.00,12]} *")));
+        assertEquals(2, analysis.graph().areaCount());
+        assertEquals(0, analysis.graph().dotCount());
+    }
+
     private void shoot(FxRobot robot, String name) throws IOException {
         robot.interact(() -> wb.selectPanel("review"));
         WritableImage[] shot = new WritableImage[1];
