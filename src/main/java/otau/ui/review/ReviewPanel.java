@@ -57,6 +57,7 @@ import otau.ui.workbench.Workbench;
  */
 public final class ReviewPanel extends VBox {
     static final String INSERT_LINES_KEY = "review.insertLines";
+    static final String SHOW_EVALUATIONS_KEY = "movelist.showEvaluations";
     static final int MOMENTS = 5;
 
     private final Workbench wb;
@@ -119,7 +120,12 @@ public final class ReviewPanel extends VBox {
         });
         showEvaluations.setId("review-show-evals");
         showEvaluations.setText(I18n.get("review.showEvals"));
+        wb.moveList().showEvaluationsProperty().set(wb.preferences().getBoolean(SHOW_EVALUATIONS_KEY, false));
         showEvaluations.selectedProperty().bindBidirectional(wb.moveList().showEvaluationsProperty());
+        showEvaluations.selectedProperty().addListener((o, a, on) -> {
+            wb.preferences().put(SHOW_EVALUATIONS_KEY, on);
+            wb.preferences().save();
+        });
         HBox options = new HBox(12, insertLines, showEvaluations);
 
         status.setId("review-status");
