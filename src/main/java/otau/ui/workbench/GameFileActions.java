@@ -4,6 +4,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import otau.game.record.RecordWriter;
 import otau.model.GameModel;
 import otau.model.files.GameFileService;
@@ -25,6 +29,7 @@ final class GameFileActions {
     private final RecentFiles recent;
     private final UserPrompts prompts;
     private Path lastDirectory;
+    private CompletableFuture<Void> pendingSave = CompletableFuture.completedFuture(null);
 
     GameFileActions(WorkbenchWindow window, WorkbenchServices services, UserPrompts prompts) {
         this.window = window;
@@ -124,17 +129,48 @@ final class GameFileActions {
         window.showMessage(I18n.get("file.opened", model.origin()));
     }
 
+    /**
+     * Saves into the game's file, or asks for one. The game is taken now and written in the
+     * background, so the window never waits for a large file; true once the save is under way.
+     */
     boolean save() {
         if (model.origin() == null) {
             return saveAs();
         }
+        write(files.prepareSave(model), I18n.get("file.trySaveAs"));
+        return true;
+    }
+
+    private void write(GameFileService.PendingSave job, String advice) {
+        CompletableFuture<Void> written = new CompletableFuture<>();
+        pendingSave = written;
+        window.runWithProgress(BackgroundTask.of(I18n.get("file.saving", job.file().getFileName()), ctx -> {
+            try {
+                return files.write(job);
+            } finally {
+                written.complete(null);
+            }
+        }).onSuccess(saved -> {
+            try {
+                files.finish(model, job, saved);
+            } catch (IOException e) {
+                // Only the recent files list could not be written: the game is saved.
+            }
+            window.showMessage(I18n.get("file.saved", job.file().getFileName()));
+        }).onFailure(e -> {
+            String more = model.root() != job.root() ? I18n.get("file.saveFailedUndo") : advice;
+            prompts.showError(I18n.get("file.saveFailed"), e.getMessage() + (more.isEmpty() ? "" : "\n\n" + more));
+        }));
+    }
+
+    /** Waits (at most {@code millis}) for a save still being written, e.g. before the application exits. */
+    void awaitPendingSave(long millis) {
         try {
-            files.save(model);
-            window.showMessage(I18n.get("file.saved", model.origin()));
-            return true;
-        } catch (IOException | RuntimeException e) {
-            prompts.showError(I18n.get("file.saveFailed"), e.getMessage() + "\n\n" + I18n.get("file.trySaveAs"));
-            return false;
+            pendingSave.get(millis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // The task reports its own failure; closing goes on.
         }
     }
 
@@ -146,15 +182,9 @@ final class GameFileActions {
             return false;
         }
         Path file = chosen.get();
-        try {
-            files.saveAs(model, file, false);
-            remember(file);
-            window.showMessage(I18n.get("file.saved", model.origin()));
-            return true;
-        } catch (IOException | RuntimeException e) {
-            prompts.showError(I18n.get("file.saveFailed"), e.getMessage());
-            return false;
-        }
+        remember(file);
+        write(files.prepareSaveAs(model, file, false), "");
+        return true;
     }
 
     /** E.g. "Aibek-Dana.pgn" from the players, else "game.pgn". */

@@ -437,6 +437,8 @@ public final class WorkbenchWindow implements Workbench {
      */
     public boolean close() {
         boolean closing = lifecycle.close(() -> {
+            // A save the user just asked for is written before the background threads stop.
+            fileActions.awaitPendingSave(10_000);
             savePreferences();
             if (editor != null) {
                 editor.close();
