@@ -54,6 +54,12 @@ import otau.ui.workbench.Workbench;
  * by the {@link PuzzleSession} off the FX thread, and is answered by the opponent's reply (or
  * the refutation of a wrong move) after a short pause. Finished attempts are recorded by the
  * {@link PuzzleTrainer} (ratings, streaks, reviews).
+ *
+ * <p>The chooser (collections, filters) is {@link PuzzleChooser} and the user's standing
+ * and the recording of attempts {@link TrainerStanding}; what stays here, over 400 lines,
+ * is one job: the attempt's state machine (idle, solving, waiting, wrong, solved, solution
+ * shown) with the board mode it holds, kept together because every transition touches the
+ * same session, nodes and board marks.
  */
 public final class TrainerController {
     /** Where the trainer stands. */
@@ -72,7 +78,6 @@ public final class TrainerController {
 
     static final int MIN_RATING = 0;
     static final int MAX_RATING = 3000;
-    private static final int HISTORY_SIZE = 30;
 
     private final Workbench wb;
     private final GameModel model;
@@ -85,23 +90,15 @@ public final class TrainerController {
     /** Searches refutations; used only inside the trainer's background tasks, one at a time. */
     private final PuzzleSolver solver;
 
-    private final ObservableList<LoadedCollection> collections = FXCollections.observableArrayList();
-    private final ObjectProperty<LoadedCollection> selectedCollection = new SimpleObjectProperty<>(this, "collection");
-    private final ObservableSet<String> themeFilter = FXCollections.observableSet();
-    private final IntegerProperty minRating = new SimpleIntegerProperty(this, "minRating", MIN_RATING);
-    private final IntegerProperty maxRating = new SimpleIntegerProperty(this, "maxRating", MAX_RATING);
-    private final ObservableList<Puzzle> matching = FXCollections.observableArrayList();
-    private final ObservableList<Attempt> history = FXCollections.observableArrayList();
+    private final PuzzleChooser chooser;
+    private final TrainerStanding standing;
 
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
     private final ReadOnlyObjectWrapper<Puzzle> puzzle = new ReadOnlyObjectWrapper<>(this, "puzzle");
     private final ReadOnlyStringWrapper task = new ReadOnlyStringWrapper(this, "task", "");
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
     private final ReadOnlyStringWrapper themes = new ReadOnlyStringWrapper(this, "themes", "");
-    private final ReadOnlyStringWrapper rating = new ReadOnlyStringWrapper(this, "rating", "");
-    private final ReadOnlyStringWrapper streak = new ReadOnlyStringWrapper(this, "streak", "");
     private final ReadOnlyStringWrapper puzzleRating = new ReadOnlyStringWrapper(this, "puzzleRating", "");
-    private final ReadOnlyStringWrapper reviews = new ReadOnlyStringWrapper(this, "reviews", "");
 
     private PuzzleSession session;
     /** The node where the solver moves next (or the last one reached). */
@@ -110,7 +107,6 @@ public final class TrainerController {
     private GameNode wrongNode;
     /** Set while the trainer itself replaces the game, so that is not taken for leaving. */
     private boolean replacing;
-    private double lastChange;
 
     TrainerController(Workbench wb, PuzzleServices services, PuzzlePrompts prompts) {
         this.wb = wb;
@@ -127,88 +123,48 @@ public final class TrainerController {
                 }
             }
         });
-        selectedCollection.addListener((o, a, b) -> refreshMatching());
-        themeFilter.addListener((javafx.collections.SetChangeListener<String>) c -> refreshMatching());
-        minRating.addListener((o, a, b) -> refreshMatching());
-        maxRating.addListener((o, a, b) -> refreshMatching());
-        showStanding();
+        chooser = new PuzzleChooser(wb, services, prompts, trainer);
+        standing = new TrainerStanding(wb, trainer, services);
+        standing.refresh();
     }
 
-    // --- collections and choosing ---------------------------------------------------------
+    // --- collections and choosing (the chooser's) --------------------------------------------
 
-    /** Reads the collections of the first folder of the services that has any (in the background). */
     void loadDefaultCollections() {
-        PuzzleLibrary.firstWithCollections(services.folders()).ifPresent(folder ->
-                wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loading", folder), ctx ->
-                        PuzzleLibrary.readFolder(folder)).onSuccess(this::addCollections)
-                        .onFailure(e -> wb.showMessage(I18n.get("puzzles.loadFailed", folder, e.getMessage())))));
+        chooser.loadDefaultCollections();
     }
 
-    /** Asks for a collection file and reads it. */
     void openCollection() {
-        Path dir = selectedCollection.get() != null ? selectedCollection.get().file().getParent()
-                : PuzzleLibrary.firstWithCollections(services.folders()).orElse(null);
-        prompts.chooseCollectionToOpen(dir).ifPresent(this::openCollection);
+        chooser.openCollection();
     }
 
-    /** Reads {@code file} (in the background) and selects it. */
     void openCollection(Path file) {
-        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loading", file.getFileName()), ctx ->
-                new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file)))
-                .onSuccess(c -> {
-                    addCollections(List.of(c));
-                    selectedCollection.set(find(file).orElse(c));
-                })
-                .onFailure(e -> prompts.showError(I18n.get("puzzles.openFailed"), e.getMessage())));
+        chooser.openCollection(file);
     }
 
-    private void addCollections(List<LoadedCollection> list) {
-        for (LoadedCollection c : list) {
-            Optional<LoadedCollection> old = find(c.file());
-            old.ifPresent(collections::remove);
-            collections.add(c);
-            if (!c.collection().problems().isEmpty()) {
-                wb.showMessage(I18n.get("puzzles.problems", c.file().getFileName(), c.collection().problems().size(),
-                        c.collection().problems().get(0).toString()));
-            }
-        }
-        refreshMatching();
-    }
-
-    private Optional<LoadedCollection> find(Path file) {
-        return collections.stream().filter(c -> c.file().toAbsolutePath().normalize()
-                .equals(file.toAbsolutePath().normalize())).findFirst();
-    }
-
-    /** The puzzles of the chosen collection, or of every collection when none is chosen. */
     List<Puzzle> pool() {
-        List<Puzzle> pool = new ArrayList<>();
-        if (selectedCollection.get() != null) {
-            pool.addAll(selectedCollection.get().collection().puzzles());
-        } else {
-            collections.forEach(c -> pool.addAll(c.collection().puzzles()));
-        }
-        return pool;
+        return chooser.pool();
     }
 
     PuzzleFilter filter() {
-        int lo = Math.min(minRating.get(), maxRating.get());
-        int hi = Math.max(minRating.get(), maxRating.get());
-        return new PuzzleFilter(Set.copyOf(themeFilter), lo, hi);
+        return chooser.filter();
     }
 
-    private void refreshMatching() {
-        matching.setAll(trainer.select(pool(), filter()));
-    }
 
     /** "Next puzzle for me": a due review first, else the untried puzzle nearest the user's rating. */
     void next() {
-        Optional<Puzzle> p = trainer.next(pool(), filter());
-        if (p.isEmpty()) {
-            wb.showMessage(I18n.get(collections.isEmpty() ? "puzzles.noCollection" : "puzzles.noneFits"));
-            return;
-        }
-        start(p.get());
+        List<Puzzle> pool = List.copyOf(pool());
+        PuzzleFilter filter = filter();
+        // The choice reads the progress store: off the FX thread.
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.choosing"), ctx -> trainer.next(pool, filter))
+                .onSuccess(p -> {
+                    if (p.isEmpty()) {
+                        wb.showMessage(I18n.get(chooser.collections().isEmpty() ? "puzzles.noCollection" : "puzzles.noneFits"));
+                    } else {
+                        start(p.get());
+                    }
+                })
+                .onFailure(e -> wb.showMessage(e.getMessage())));
     }
 
     // --- one puzzle -----------------------------------------------------------------------
@@ -470,29 +426,30 @@ public final class TrainerController {
     }
 
     private void finished() {
-        AttemptResult result = trainer.record(session);
-        lastChange = result.userRatingChange();
-        Puzzle p = session.puzzle();
-        boolean solved = session.state() == PuzzleSession.State.SOLVED;
+        PuzzleSession s = session;
+        Puzzle p = s.puzzle();
+        boolean solved = s.state() == PuzzleSession.State.SOLVED;
         phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
-        String text = solved ? I18n.get(session.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
+        String text = solved ? I18n.get(s.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
                 : I18n.get("puzzles.solutionShown");
-        if (result.review().isPresent()) {
-            text += " " + I18n.get("puzzles.comesBack", DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)
-                    .withZone(ZoneId.systemDefault()).format(result.review().get().due()));
-        }
         feedback.set(text);
         themes.set(p.themes().isEmpty() ? I18n.get("puzzles.noThemes") : String.join(", ", p.themes()));
-        puzzleRating.set(I18n.get("puzzles.puzzleRating", Math.round(result.puzzleRating().rating())));
-        showStanding();
+        // The attempt is one transaction in the progress store, written off the FX thread.
+        standing.record(() -> trainer.record(s), result -> {
+            if (session == s) {
+                feedback.set(result.review().isEmpty() ? text : text + " " + I18n.get("puzzles.comesBack",
+                        DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM).withZone(ZoneId.systemDefault())
+                                .format(result.review().get().due())));
+                puzzleRating.set(I18n.get("puzzles.puzzleRating", Math.round(result.puzzleRating().rating())));
+            }
+        });
     }
 
     /** Leaving a puzzle after a mistake or a hint counts as a failed attempt; an untouched one is skipped. */
     private void finishUnrecorded() {
         if (session != null && !session.isFinished() && (session.wrongMoves() > 0 || session.hintUsed())) {
-            AttemptResult r = trainer.record(session.puzzle(), false);
-            lastChange = r.userRatingChange();
-            showStanding();
+            Puzzle missed = session.puzzle();
+            standing.record(() -> trainer.record(missed, false), r -> { });
         }
     }
 
@@ -539,16 +496,6 @@ public final class TrainerController {
         }
     }
 
-    private void showStanding() {
-        UserState u = trainer.user();
-        Glicko2.Rating r = u.rating();
-        rating.set(u.attempts() == 0 ? I18n.get("puzzles.rating", Long.toString(Math.round(r.rating())))
-                : I18n.get("puzzles.rating", PuzzleTexts.rating(r.rating(), lastChange)));
-        streak.set(I18n.get("puzzles.streak", u.streak(), u.bestStreak(), u.solved(), u.attempts()));
-        int due = services.store().dueReviews(services.clock().instant()).size();
-        reviews.set(due == 0 ? "" : I18n.get("puzzles.due", due));
-        history.setAll(trainer.history(HISTORY_SIZE));
-    }
 
     // --- what the panel shows -------------------------------------------------------------
 
@@ -573,11 +520,11 @@ public final class TrainerController {
     }
 
     public ReadOnlyStringProperty ratingProperty() {
-        return rating.getReadOnlyProperty();
+        return standing.ratingProperty();
     }
 
     public ReadOnlyStringProperty streakProperty() {
-        return streak.getReadOnlyProperty();
+        return standing.streakProperty();
     }
 
     public ReadOnlyStringProperty puzzleRatingProperty() {
@@ -585,35 +532,35 @@ public final class TrainerController {
     }
 
     public ReadOnlyStringProperty reviewsProperty() {
-        return reviews.getReadOnlyProperty();
+        return standing.reviewsProperty();
     }
 
     public ObservableList<LoadedCollection> collections() {
-        return collections;
+        return chooser.collections();
     }
 
     public ObjectProperty<LoadedCollection> selectedCollectionProperty() {
-        return selectedCollection;
+        return chooser.selectedCollectionProperty();
     }
 
     public ObservableSet<String> themeFilter() {
-        return themeFilter;
+        return chooser.themeFilter();
     }
 
     public IntegerProperty minRatingProperty() {
-        return minRating;
+        return chooser.minRatingProperty();
     }
 
     public IntegerProperty maxRatingProperty() {
-        return maxRating;
+        return chooser.maxRatingProperty();
     }
 
     public ObservableList<Puzzle> matching() {
-        return matching;
+        return chooser.matching();
     }
 
     public ObservableList<Attempt> history() {
-        return history;
+        return standing.history();
     }
 
     public PuzzleTrainer trainer() {
@@ -627,6 +574,6 @@ public final class TrainerController {
 
     /** Reads a collection straight away (for tests and the command line). */
     void addCollection(Path file) throws IOException {
-        addCollections(List.of(new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file))));
+        chooser.addCollections(List.of(new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file))));
     }
 }
