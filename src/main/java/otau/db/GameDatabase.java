@@ -44,15 +44,19 @@ public final class GameDatabase implements AutoCloseable {
         if (Files.isDirectory(abs)) {
             throw new DatabaseException(abs + " is a folder, not a database file");
         }
-        Connection c = connect(abs);
+        Connection c;
         try {
-            Schema.migrateCore(c);
+            synchronized (OPENING) {
+                c = connect(abs);
+                try {
+                    Schema.migrateCore(c);
+                } catch (SQLException | RuntimeException e) {
+                    closeQuietly(c);
+                    throw e;
+                }
+            }
         } catch (SQLException e) {
-            closeQuietly(c);
             throw new DatabaseException(abs + ": cannot set up the tables: " + e.getMessage(), e);
-        } catch (RuntimeException e) {
-            closeQuietly(c);
-            throw e;
         }
         return new GameDatabase(abs, c);
     }
@@ -60,6 +64,32 @@ public final class GameDatabase implements AutoCloseable {
     /** The user's default database, {@code otau.db} in the {@link DataDirectory}. */
     public static GameDatabase openDefault() {
         return open(DataDirectory.defaultDatabase());
+    }
+
+    /**
+     * Held while a connection to a file is made and its schema brought up to date. The game
+     * database and the puzzle progress open the same file, often at the same moment; SQLite
+     * answers a second connection switching a new file to WAL with "database is locked"
+     * at once, without waiting.
+     */
+    private static final Object OPENING = new Object();
+
+    /**
+     * A connection to {@code file} set up as the game database's own (write-ahead log, busy
+     * timeout), with the core tables and {@code feature}'s brought up to date: for a feature
+     * that keeps its own connection to the shared file.
+     */
+    public static Connection openShared(Path file, SchemaFeature feature) throws SQLException {
+        synchronized (OPENING) {
+            Connection c = connect(file.toAbsolutePath());
+            try {
+                Schema.migrate(c, feature);
+                return c;
+            } catch (SQLException | RuntimeException e) {
+                closeQuietly(c);
+                throw e;
+            }
+        }
     }
 
     static Connection connect(Path file) {

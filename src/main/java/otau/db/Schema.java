@@ -121,7 +121,8 @@ public final class Schema {
                     + ", this version knows up to " + CORE.latestVersion() + ")");
         }
         for (int v = before; v < CORE.latestVersion(); v++) {
-            runStep(c, CORE.steps().get(v), "PRAGMA user_version = " + (v + 1));
+            int at = v;
+            runStep(c, CORE.steps().get(v), "PRAGMA user_version = " + (v + 1), () -> userVersion(c) == at);
         }
         return before;
     }
@@ -140,7 +141,8 @@ public final class Schema {
             String bump = "INSERT INTO feature_schema(feature, version) VALUES ('"
                     + feature.name().replace("'", "''") + "', " + (v + 1)
                     + ") ON CONFLICT(feature) DO UPDATE SET version = excluded.version";
-            runStep(c, feature.steps().get(v), bump);
+            int at = v;
+            runStep(c, feature.steps().get(v), bump, () -> featureVersion(c, feature.name()) == at);
         }
         return before;
     }
@@ -160,18 +162,34 @@ public final class Schema {
         }
     }
 
-    private static void runStep(Connection c, String script, String bump) throws SQLException {
+    /** A check run inside the step's transaction. */
+    private interface StillDue {
+        boolean check() throws SQLException;
+    }
+
+    /**
+     * Runs one step and its version bump as one transaction. The transaction takes the write
+     * lock first (BEGIN IMMEDIATE) and then checks the step is still due: two connections
+     * opening the same new file at once (the game database and the puzzle progress) would
+     * otherwise both run it, and the second fail with "table games already exists".
+     */
+    private static void runStep(Connection c, String script, String bump, StillDue due) throws SQLException {
         boolean auto = c.getAutoCommit();
-        c.setAutoCommit(false);
+        c.setAutoCommit(true);
         try (Statement s = c.createStatement()) {
-            for (String sql : statements(script)) {
-                s.execute(sql);
+            s.execute("BEGIN IMMEDIATE");
+            try {
+                if (due.check()) {
+                    for (String sql : statements(script)) {
+                        s.execute(sql);
+                    }
+                    s.execute(bump);
+                }
+                s.execute("COMMIT");
+            } catch (SQLException | RuntimeException e) {
+                s.execute("ROLLBACK");
+                throw e;
             }
-            s.execute(bump);
-            c.commit();
-        } catch (SQLException | RuntimeException e) {
-            c.rollback();
-            throw e;
         } finally {
             c.setAutoCommit(auto);
         }

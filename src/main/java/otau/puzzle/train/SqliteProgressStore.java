@@ -74,8 +74,7 @@ public final class SqliteProgressStore implements ProgressStore {
             throw new ProgressStoreException("cannot create the folder of " + file + ": " + e.getMessage(), e);
         }
         try {
-            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
-            Schema.migrate(c, PROGRESS);
+            Connection c = otau.db.GameDatabase.openShared(file, PROGRESS);
             return new SqliteProgressStore(c, file);
         } catch (SQLException | otau.db.DatabaseException e) {
             throw new ProgressStoreException("cannot open the puzzle progress in " + file + ": " + e.getMessage(), e);

@@ -182,6 +182,11 @@ public final class PuzzleFeature {
             public boolean confirmDiscardChanges() {
                 return wb.confirmDiscardChanges();
             }
+
+            @Override
+            public otau.ui.tasks.BackgroundExecutor executor() {
+                return wb.executor();
+            }
         }, prompts, (f, saved) -> collectionChanged(f));
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
                 (view.modifiedProperty().get() ? "• " : "") + I18n.get("puzzles.editor.title", file.getFileName()),
