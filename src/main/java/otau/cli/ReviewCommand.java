@@ -18,11 +18,15 @@ import otau.game.record.ReadResult;
 import otau.game.record.RecordNode;
 import otau.game.record.RecordReader;
 import otau.game.record.RecordWriter;
+import otau.review.CriticalMoment;
+import otau.review.CriticalMoments;
 import otau.review.EngineAnalyser;
 import otau.review.GameReviewer;
 import otau.review.MoveReview;
 import otau.review.PlayerSummary;
 import otau.review.RecordAnnotator;
+import otau.review.ReviewDefaults;
+import otau.review.ReviewText;
 import otau.review.ReviewResult;
 import otau.review.Thresholds;
 import picocli.CommandLine.ArgGroup;
@@ -34,18 +38,20 @@ import picocli.CommandLine.Spec;
 
 /** Reviews a game with the engine: evaluations and error glyphs in the record, a summary per player. */
 @Command(name = "review", description = "Review a game: find inaccuracies, mistakes and blunders, "
-        + "write [%%eval] and ?! ? ?? into the record, print each player's accuracy.")
+        + "write [%%eval] and ?! ? ?? into the record, print the better move and line at each, the turning "
+        + "points and each player's accuracy.", subcommands = {ReviewFitCommand.class, ReviewLevelsCommand.class})
 public final class ReviewCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "the record file")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "the record file")
     Path file;
 
     static final class Limit {
         @Option(names = "--depth", paramLabel = "D", description = "search each position to this depth")
         int depth;
-        @Option(names = "--movetime", paramLabel = "MS", description = "search each position this many milliseconds")
+        @Option(names = "--movetime", paramLabel = "MS",
+                description = "search each position this many milliseconds (default " + ReviewDefaults.MOVE_TIME_MS + ")")
         long moveTime;
     }
 
@@ -61,13 +67,21 @@ public final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1", description = "search threads")
     int threads;
 
-    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "64", description = "hash table size in MiB")
+    @Option(names = "--hash", paramLabel = "MIB", defaultValue = "" + SearchEngine.DEFAULT_HASH_MIB,
+            description = "hash table size in MiB (default ${DEFAULT-VALUE})")
     int hash;
+
+    @Option(names = "--lines", description = "insert the engine's better line at each marked move as a variation")
+    boolean insertLines;
 
     @Override
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (file == null) {
+            err.println("review: give the record file to review (or a subcommand: fit, levels)");
+            return 2;
+        }
         ReadResult read;
         try {
             read = RecordReader.read(file);
@@ -84,7 +98,7 @@ public final class ReviewCommand implements Callable<Integer> {
         if (!record.problems().isEmpty()) {
             err.println("review: reviewing the moves before: " + record.problems().get(0));
         }
-        Limits limits = limit == null ? Limits.depth(8)
+        Limits limits = limit == null ? Limits.moveTime(ReviewDefaults.MOVE_TIME_MS)
                 : limit.depth > 0 ? Limits.depth(limit.depth) : Limits.moveTime(Math.max(1, limit.moveTime));
         List<Position> line = new ArrayList<>();
         line.add(record.start());
@@ -105,7 +119,7 @@ public final class ReviewCommand implements Callable<Integer> {
             err.println("review: " + e.getMessage());
             return 1;
         }
-        RecordAnnotator.annotate(record, result);
+        RecordAnnotator.annotate(record, result, insertLines);
         String text = RecordWriter.write(record);
         if (out != null) {
             try {
@@ -123,12 +137,26 @@ public final class ReviewCommand implements Callable<Integer> {
     }
 
     private static void printSummary(PrintWriter out, GameRecord record, ReviewResult result) {
-        for (MoveReview m : result.moves()) {
-            if (m.moveClass().isError()) {
-                out.printf(Locale.ROOT, "%s %s%s  %s: %.1f stones lost, winning chance -%.0f%% (best %d)%n", m.label(),
-                        m.notation(), m.moveClass().glyph(), m.moveClass().name().toLowerCase(Locale.ROOT),
-                        m.stonesLost(), m.chanceLost() * 100, m.bestMove());
+        for (MoveReview m : result.marked()) {
+            out.println(ReviewText.mark(m));
+        }
+        List<CriticalMoment> moments = CriticalMoments.find(result, 3);
+        if (!moments.isEmpty()) {
+            out.println("Turning points:");
+            for (CriticalMoment c : moments) {
+                out.println("  " + c.text());
             }
+        }
+        int depths = 0;
+        long depthSum = 0;
+        for (var p : result.positions()) {
+            if (p.depth() > 0) {
+                depths++;
+                depthSum += p.depth();
+            }
+        }
+        if (depths > 0) {
+            out.printf(Locale.ROOT, "mean search depth %.1f over %d positions%n", (double) depthSum / depths, depths);
         }
         for (Side side : Side.values()) {
             PlayerSummary s = result.summary(side);

@@ -1,5 +1,6 @@
 package otau.review;
 
+import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -17,7 +18,9 @@ import otau.game.Position;
 
 /**
  * Analyses positions with an {@link Engine}, one search each, on the caller's thread (a
- * background task or the command line): the last report of the best line gives the score.
+ * background task or the command line): the last report of the best line gives the score
+ * and the line. One engine serves the whole game, so its hash table carries what it learnt
+ * from one position to the next.
  */
 public final class EngineAnalyser implements PositionAnalyser {
     private final Engine engine;
@@ -37,9 +40,23 @@ public final class EngineAnalyser implements PositionAnalyser {
     }
 
     @Override
-    public PositionAnalysis analyseAfterMove(Position after, BooleanSupplier cancelled) {
-        Limits shallower = limits.depth() > 1 ? limits.withDepth(limits.depth() - 1) : limits;
-        return analyse(after, shallower, cancelled);
+    public PositionAnalysis analyseAfterMove(Position after, int horizon, BooleanSupplier cancelled) {
+        return analyse(after, afterMoveLimits(limits, horizon), cancelled);
+    }
+
+    /**
+     * A fixed depth is searched one ply less after the move; a time budget is turned into
+     * that same depth (the horizon of the line it is compared with), with twice the time as
+     * a safety cap so a position that is hard to search cannot hold the review up.
+     */
+    static Limits afterMoveLimits(Limits limits, int horizon) {
+        if (limits.depth() > 0 && limits.moveTimeMs() <= 0) {
+            return limits.depth() > 1 ? limits.withDepth(limits.depth() - 1) : limits;
+        }
+        if (limits.moveTimeMs() > 0 && horizon > 1) {
+            return Limits.depth(horizon - 1).withMoveTime(2 * limits.moveTimeMs());
+        }
+        return limits;
     }
 
     private PositionAnalysis analyse(Position position, Limits limits, BooleanSupplier cancelled) {
@@ -50,7 +67,7 @@ public final class EngineAnalyser implements PositionAnalyser {
         CompletableFuture<BestMove> done = engine.go(position, limits, new SearchListener() {
             @Override
             public void info(SearchInfo info) {
-                if (info.multipv() == 1) {
+                if (info.multipv() == 1 && info.position().equals(position)) {
                     last.set(info);
                 }
             }
@@ -62,14 +79,29 @@ public final class EngineAnalyser implements PositionAnalyser {
         BestMove best = await(done, cancelled);
         SearchInfo info = last.get();
         if (info != null) {
+            List<Integer> line = !info.pv().isEmpty() && info.pv().get(0) == best.move() ? info.pv() : List.of();
             return PositionAnalysis.of(position, WinChance.evaluation(info.score(), position.sideToMove(),
-                    info.depth()), best.move());
+                    info.depth()), best.move(), legalPrefix(position, line));
         }
         if (best.score() != null) {
             return PositionAnalysis.of(position, WinChance.evaluation(best.score(), position.sideToMove(),
                     best.depth()), best.move());
         }
         throw new EngineException("engine '" + engine.name() + "' gave no score for " + position);
+    }
+
+    /** An external engine may print anything: the line is cut at its first illegal move. */
+    static List<Integer> legalPrefix(Position start, List<Integer> pv) {
+        List<Integer> out = new java.util.ArrayList<>(pv.size());
+        Position p = start;
+        for (int hole : pv) {
+            if (p.isGameOver() || !p.isLegal(hole)) {
+                break;
+            }
+            p = p.play(hole);
+            out.add(hole);
+        }
+        return out;
     }
 
     private BestMove await(CompletableFuture<BestMove> done, BooleanSupplier cancelled) {

@@ -43,8 +43,10 @@ public final class GameReviewer {
             int i = analysed.size() - 1;
             if (i > 0) {
                 // The best move loses nothing; any other move is scored at the horizon of the best line.
-                boolean best = p.lastMove().hole() == analysed.get(i - 1).bestMove();
-                reached.add(best ? analysed.get(i) : analyser.analyseAfterMove(p, progress::isCancelled));
+                PositionAnalysis before = analysed.get(i - 1);
+                boolean best = p.lastMove().hole() == before.bestMove();
+                reached.add(best ? analysed.get(i)
+                        : analyser.analyseAfterMove(p, before.depth(), progress::isCancelled));
             }
             progress.done(analysed.size(), line.size());
         }

@@ -45,8 +45,9 @@ public final class ReviewCalculator {
             throw new IllegalArgumentException("position " + ply + " was not reached by a move");
         }
         int played = move.hole();
+        double chanceBest = WinChance.of(mover, before.whiteCentis());
+        double chanceReached = chanceBest;
         double stones = 0;
-        double chance = 0;
         // The best move cannot lose anything; scores of two searches may still differ by noise.
         if (played != before.bestMove()) {
             int best = WinChance.forSide(mover, before.whiteCentis());
@@ -55,16 +56,17 @@ public final class ReviewCalculator {
             // 44 stones lost): such moves are judged by the winning chance alone.
             boolean decided = Math.abs(best) >= WinChance.DECIDED || Math.abs(reached) >= WinChance.DECIDED;
             stones = decided ? 0 : Math.max(0, best - reached) / 100.0;
-            chance = Math.max(0, WinChance.of(mover, before.whiteCentis()) - WinChance.of(mover, after.whiteCentis()));
+            chanceReached = Math.min(chanceBest, WinChance.of(mover, after.whiteCentis()));
         }
+        double chanceLost = chanceBest - chanceReached;
         String label = from.moveNumber() + (mover == Side.WHITE ? "." : "...");
-        return new MoveReview(ply, mover, label, move.notation(), played, before.bestMove(), stones, chance,
-                accuracy(chance), thresholds.classify(stones, chance));
+        return new MoveReview(ply, mover, label, move.notation(), from, played, before.bestMove(), before.line(),
+                after.line(), stones, chanceBest, chanceReached, Accuracy.ofMove(chanceLost, stones),
+                thresholds.classify(stones, chanceLost, chanceBest));
     }
 
-    /** Lichess's per-move accuracy from the winning chance lost (in percent points), 0..100. */
+    /** Lichess's per-move accuracy from the winning chance lost (0..1), 0..100. */
     public static double accuracy(double chanceLost) {
-        double a = 103.1668 * Math.exp(-0.04354 * chanceLost * 100) - 3.1669;
-        return Math.max(0, Math.min(100, a));
+        return Accuracy.ofMove(chanceLost);
     }
 }

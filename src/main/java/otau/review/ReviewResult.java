@@ -16,18 +16,32 @@ public record ReviewResult(List<PositionAnalysis> positions, List<MoveReview> mo
         }
     }
 
+    /** White's winning chance in each position, the start first. */
+    public List<Double> whiteChances() {
+        return positions.stream().map(p -> WinChance.white(p.whiteCentis())).toList();
+    }
+
     public PlayerSummary summary(Side side) {
         int n = 0;
-        double sum = 0;
         int[] counts = new int[MoveClass.values().length];
         for (MoveReview m : moves) {
             if (m.mover() == side) {
                 n++;
-                sum += m.accuracy();
                 counts[m.moveClass().ordinal()]++;
             }
         }
-        return new PlayerSummary(side, n, n == 0 ? 100 : sum / n, counts[MoveClass.INACCURACY.ordinal()],
-                counts[MoveClass.MISTAKE.ordinal()], counts[MoveClass.BLUNDER.ordinal()]);
+        return new PlayerSummary(side, n, Accuracy.ofGame(moves, whiteChances(), side),
+                counts[MoveClass.INACCURACY.ordinal()], counts[MoveClass.MISTAKE.ordinal()],
+                counts[MoveClass.BLUNDER.ordinal()]);
+    }
+
+    /** The moves marked ?!, ? or ??, in order. */
+    public List<MoveReview> marked() {
+        return moves.stream().filter(m -> m.moveClass().isError()).toList();
+    }
+
+    /** The verdict on the move at {@code ply} (1 = the first move), or null. */
+    public MoveReview at(int ply) {
+        return ply >= 1 && ply <= moves.size() ? moves.get(ply - 1) : null;
     }
 }

@@ -3,12 +3,18 @@ package otau.review;
 /**
  * Where the error classes begin, in stones lost against the best move (KaTrain's
  * points-lost classes) and in winning chance lost (Lichess's view); a move falls in the
- * worse of the two classes. Near a balanced position the chance thresholds catch a loss a
- * little earlier than the stone ones; in a decided position only the stones count.
+ * worse of the two classes. On the fitted curve the two scales agree at balance (3, 6 and 10
+ * stones cost 7, 14 and 25 points of chance there); the stone thresholds sit above the
+ * search's own noise, whose score moves by 2 to 4 stones from one depth to the next in the
+ * opening, so that a mark means a real loss and not a horizon effect. Once the game is decided (the mover's chance with the
+ * best move below {@value #DECIDED_CHANCE} or above 1 minus it) stones no longer count: 55
+ * stones fewer in a won game is still a won game, and only the chance lost classes the move.
  */
 public record Thresholds(double inaccuracyStones, double mistakeStones, double blunderStones,
                          double inaccuracyChance, double mistakeChance, double blunderChance) {
-    public static final Thresholds STANDARD = new Thresholds(1, 3, 6, 0.07, 0.14, 0.25);
+    public static final Thresholds STANDARD = new Thresholds(3, 6, 10, 0.07, 0.14, 0.25);
+    /** Below this chance (or above 1 minus it) the result no longer hangs on a few stones. */
+    public static final double DECIDED_CHANCE = 0.03;
 
     public Thresholds {
         if (!(0 < inaccuracyStones && inaccuracyStones <= mistakeStones && mistakeStones <= blunderStones)) {
@@ -23,6 +29,18 @@ public record Thresholds(double inaccuracyStones, double mistakeStones, double b
 
     public MoveClass classify(double stonesLost, double chanceLost) {
         return MoveClass.worse(byStones(stonesLost), byChance(chanceLost));
+    }
+
+    /**
+     * @param chanceBest the mover's chance with the best move: where the game is decided,
+     *                   only the chance lost counts
+     */
+    public MoveClass classify(double stonesLost, double chanceLost, double chanceBest) {
+        return isDecided(chanceBest) ? byChance(chanceLost) : classify(stonesLost, chanceLost);
+    }
+
+    public static boolean isDecided(double chance) {
+        return chance < DECIDED_CHANCE || chance > 1 - DECIDED_CHANCE;
     }
 
     MoveClass byStones(double lost) {

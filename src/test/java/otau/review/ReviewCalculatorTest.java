@@ -47,20 +47,20 @@ class ReviewCalculatorTest {
     void classesFollowTheStonesLostFromTheMoversSide() {
         List<Position> line = line(6, 6, 1, 2);
         // ply:             0    1    2    3     4
-        int[] white = {   50,  20, 160, -300, -250};
+        int[] white = {   50,  20, 360, -300, -250};
         int[] best = {     7,   5,   9,    4,    1};
         ReviewResult r = new GameReviewer(table(line, white, best), Thresholds.STANDARD).review(line, (a, t) -> { });
         List<MoveReview> m = r.moves();
         // White 6 (best 7): 0.50 -> 0.20: 0.3 stones lost, good.
         assertEquals(0.3, m.get(0).stonesLost(), 1e-9);
         assertEquals(MoveClass.GOOD, m.get(0).moveClass());
-        // Black 6 (best 5): for Black -0.20 -> -1.60: 1.4 stones, an inaccuracy.
-        assertEquals(1.4, m.get(1).stonesLost(), 1e-9);
+        // Black 6 (best 5): for Black -0.20 -> -3.60: 3.4 stones, an inaccuracy.
+        assertEquals(3.4, m.get(1).stonesLost(), 1e-9);
         assertEquals(MoveClass.INACCURACY, m.get(1).moveClass());
         assertEquals(Side.BLACK, m.get(1).mover());
         assertEquals("1...", m.get(1).label());
-        // White 1 (best 9): 1.60 -> -3.00: 4.6 stones, a mistake.
-        assertEquals(4.6, m.get(2).stonesLost(), 1e-9);
+        // White 1 (best 9): 3.60 -> -3.00: 6.6 stones, a mistake.
+        assertEquals(6.6, m.get(2).stonesLost(), 1e-9);
         assertEquals(MoveClass.MISTAKE, m.get(2).moveClass());
         // Black 2 (best 4): for Black 3.00 -> 2.50: 0.5 stones.
         assertEquals(MoveClass.GOOD, m.get(3).moveClass());
@@ -107,35 +107,58 @@ class ReviewCalculatorTest {
     @Test
     void aBigDropInWinningChanceCountsNearABalancedPosition() {
         Thresholds t = Thresholds.STANDARD;
-        // 2.9 stones lost from an even position: below the mistake stones, but the chance drops by > 0.14.
-        double drop = WinChance.white(0) - WinChance.white(-290);
-        assertTrue(drop >= t.mistakeChance(), "drop " + drop);
-        assertEquals(MoveClass.MISTAKE, t.classify(2.9, drop));
-        // The same stones with the game long decided barely move the chance: the stones decide.
-        double decided = WinChance.white(4000) - WinChance.white(3710);
-        assertEquals(MoveClass.INACCURACY, t.classify(2.9, decided));
+        // 18 stones from +8 to -10: both scales say blunder.
+        double drop = WinChance.white(800) - WinChance.white(-1000);
+        assertTrue(drop >= t.blunderChance(), "drop " + drop);
+        assertEquals(MoveClass.BLUNDER, t.classify(18, drop, WinChance.white(800)));
+        // A three-stone loss at balance costs about 7 points of chance: the curve's steepest part.
+        assertEquals(0.07, WinChance.white(0) - WinChance.white(-300), 0.005);
+        // Below the search's noise nothing is marked, whatever the position.
+        double small = WinChance.white(0) - WinChance.white(-290);
+        assertEquals(MoveClass.GOOD, t.classify(2.9, small, 0.5));
+        assertEquals(MoveClass.INACCURACY, t.classify(3.1, WinChance.white(0) - WinChance.white(-310), 0.5));
+    }
+
+    @Test
+    void inADecidedGameStonesDoNotMakeABlunder() {
+        // White is 60 stones up and plays a move that keeps 5 stones: 55 stones fewer, still won.
+        List<Position> line = line(6, 6);
+        int[] white = {6000, 500, 500};
+        int[] best = {7, 5, 1};
+        MoveReview m = new GameReviewer(table(line, white, best), Thresholds.STANDARD)
+                .review(line, (a, x) -> { }).moves().get(0);
+        assertEquals(55.0, m.stonesLost(), 1e-9);
+        double lost = WinChance.white(6000) - WinChance.white(500);
+        assertEquals(lost, m.chanceLost(), 1e-9);
+        assertEquals(Thresholds.STANDARD.byChance(lost), m.moveClass(), "only the chance counts");
+        assertTrue(m.moveClass() != MoveClass.BLUNDER || lost >= 0.25);
+        // From +40 to +37.1 the chance moves by less than a point: a good move, not a ?!.
+        MoveClass quiet = Thresholds.STANDARD.classify(2.9, WinChance.white(4000) - WinChance.white(3710),
+                WinChance.white(4000));
+        assertEquals(MoveClass.GOOD, quiet);
     }
 
     @Test
     void accuracyAndCountsPerPlayer() {
         List<Position> line = line(6, 6, 1, 2);
-        int[] white = {0, 0, 700, -100, -100};
+        int[] white = {0, 0, 1100, -100, -100};
         int[] best = {6, 6, 9, 2, 2};
         ReviewResult r = new GameReviewer(table(line, white, best), Thresholds.STANDARD).review(line, (a, t) -> { });
         PlayerSummary w = r.summary(Side.WHITE);
         PlayerSummary b = r.summary(Side.BLACK);
         assertEquals(2, w.moves());
-        assertEquals(1, w.blunders(), "8 stones lost by 2. 1");
+        assertEquals(1, w.blunders(), "12 stones lost by 2. 1");
         assertEquals(0, b.blunders() + b.mistakes() + b.inaccuracies());
-        double expected = (100 + ReviewCalculator.accuracy(WinChance.white(700) - WinChance.white(-100))) / 2;
-        assertEquals(expected, w.accuracy(), 1e-3);
+        double blunder = Accuracy.ofMove(WinChance.white(1100) - WinChance.white(-100));
+        assertTrue(w.accuracy() < (100 + blunder) / 2 + 1e-9, "the harmonic mean pulls below the plain mean");
+        assertTrue(w.accuracy() > blunder);
         assertEquals(100, b.accuracy(), 1e-3);
     }
 
     @Test
     void theRecordGetsEvaluationsAndGlyphsAndHandGlyphsStay() {
         List<Position> line = line(6, 6, 1);
-        int[] white = {0, 0, 700, -100};
+        int[] white = {0, 0, 1100, -100};
         int[] best = {6, 6, 9, 2};
         ReviewResult r = new GameReviewer(table(line, white, best), Thresholds.STANDARD).review(line, (a, t) -> { });
         GameRecord g = GameRecord.newGame();
@@ -144,7 +167,7 @@ class ReviewCalculatorTest {
         n.addChild(1).nags().add(3);
         RecordAnnotator.annotate(g, r);
         String text = RecordWriter.write(g);
-        assertTrue(text.contains("[%eval 7.00,10]"), text);
+        assertTrue(text.contains("[%eval 11.00,10]"), text);
         assertEquals(List.of(), g.mainLine().get(1).nags(), "an old review's ? goes when the move is fine");
         assertEquals(List.of(3), g.mainLine().get(2).nags(), "the annotator's !! is kept and no ?? added");
         assertEquals(List.of(4, 7), RecordAnnotator.glyphs(List.of(7, 6), MoveClass.BLUNDER));

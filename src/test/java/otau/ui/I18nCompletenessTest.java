@@ -62,6 +62,11 @@ class I18nCompletenessTest {
         // PreferencesForm: "prefs.boardStyle." + a camel-cased BoardStyle.
         DYNAMIC_PREFIXES.put("prefs.boardStyle.", rest -> Arrays.stream(BoardStyle.values())
                 .anyMatch(s -> camel(s.name()).equals(rest)));
+        // ReviewTexts: "review.class." + a lower-cased MoveClass, "review.reason." + a CriticalMoment reason.
+        DYNAMIC_PREFIXES.put("review.class.", rest -> Arrays.stream(otau.review.MoveClass.values())
+                .anyMatch(c -> c.name().toLowerCase(java.util.Locale.ROOT).equals(rest)));
+        DYNAMIC_PREFIXES.put("review.reason.", rest -> Arrays.stream(otau.review.CriticalMoment.Reason.values())
+                .anyMatch(r -> r.name().equals(rest)));
         // PlayDialog: "play.level." + a level number, optionally + ".text".
         DYNAMIC_PREFIXES.put("play.level.", rest -> otau.play.StrengthLevel.all().stream()
                 .anyMatch(l -> rest.equals(String.valueOf(l.number())) || rest.equals(l.number() + ".text")));

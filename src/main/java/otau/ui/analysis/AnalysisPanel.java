@@ -37,6 +37,12 @@ import otau.ui.board.MarkColor;
  * from White's side), the best moves as arrows on the board, and the settings. A click on
  * a move of a line plays the line up to it into the game (one undoable step); hovering a
  * line draws its first moves on the board.
+ *
+ * <p>Each line is laid out in fixed columns (score, depth, then one cell of fixed width per
+ * move, wider where the move carries its number), so a line that deepens or changes never
+ * moves the moves before the change: a click lands on the move that was under the mouse.
+ * <b>Threat</b> shows what the opponent would play if it were their move, the best of it as
+ * a red arrow.
  */
 public final class AnalysisPanel extends VBox {
     /** How many moves of a hovered line are drawn as arrows. */
@@ -47,6 +53,9 @@ public final class AnalysisPanel extends VBox {
     private final BoardModes board;
     private final AnalysisPreferences prefs;
     private final ToggleButton toggle = new ToggleButton();
+    private final ToggleButton threat = new ToggleButton();
+    /** Set while the spinners are being brought in line with stored settings (no save then). */
+    private boolean loadingSettings;
     private final Label info = new Label();
     private final Label error = new Label();
     private final Label note = new Label();
@@ -87,7 +96,23 @@ public final class AnalysisPanel extends VBox {
         info.getStyleClass().add("analysis-info");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox top = new HBox(6, toggle, spacer, info);
+        threat.setId("analysis-threat");
+        threat.setFocusTraversable(false);
+        threat.setText(I18n.get("analysis.threat"));
+        threat.setGraphic(new FontIcon("mdi2a-alert-outline"));
+        threat.setTooltip(new Tooltip(I18n.get("analysis.threat.tooltip")));
+        threat.selectedProperty().bindBidirectional(session.threatProperty());
+        session.threatProperty().addListener((o, was, on) -> {
+            if (on && !session.isRunning()) {
+                session.start();
+            }
+            refresh();
+        });
+        // The buttons keep their labels; the engine's info line gives way on a narrow panel.
+        toggle.setMinWidth(Region.USE_PREF_SIZE);
+        threat.setMinWidth(Region.USE_PREF_SIZE);
+        info.setMinWidth(0);
+        HBox top = new HBox(6, toggle, threat, spacer, info);
         top.setAlignment(Pos.CENTER_LEFT);
 
         note.getStyleClass().add("analysis-note");
@@ -179,10 +204,39 @@ public final class AnalysisPanel extends VBox {
         pane.setExpanded(false);
         pane.setAnimated(false);
         session.setSettings(s.withEngine(chosen.id()), chosen);
+        prefs.onSaved(this::followStoredSettings);
         return pane;
     }
 
+    /** Edit → Preferences changed the engine settings: the spinners and the engine follow. */
+    private void followStoredSettings() {
+        AnalysisSettings stored = prefs.settings();
+        if (stored.threads() == threads.getValue() && stored.hashMiB() == hash.getValue()
+                && stored.lines() == lineCount.getValue()) {
+            return;
+        }
+        loadingSettings = true;
+        try {
+            threads.getValueFactory().setValue(stored.threads());
+            hash.getValueFactory().setValue(stored.hashMiB());
+            lineCount.getValueFactory().setValue(stored.lines());
+        } finally {
+            loadingSettings = false;
+        }
+        EngineChoice c = engines.getValue() == null ? EngineChoice.BUILT_IN : engines.getValue();
+        session.setSettings(new AnalysisSettings(stored.threads(), stored.hashMiB(), stored.lines(), c.id()), c);
+    }
+
+    /** The settings the panel shows (threads, hash, lines), for tests. */
+    public AnalysisSettings shownSettings() {
+        EngineChoice c = engines.getValue() == null ? EngineChoice.BUILT_IN : engines.getValue();
+        return new AnalysisSettings(threads.getValue(), hash.getValue(), lineCount.getValue(), c.id());
+    }
+
     private void settingsChanged() {
+        if (loadingSettings) {
+            return;
+        }
         EngineChoice c = engines.getValue() == null ? EngineChoice.BUILT_IN : engines.getValue();
         AnalysisSettings s = new AnalysisSettings(threads.getValue(), hash.getValue(), lineCount.getValue(), c.id());
         prefs.saveSettings(s);
@@ -240,7 +294,9 @@ public final class AnalysisPanel extends VBox {
 
     private void refresh() {
         AnalysisSnapshot s = session.snapshot();
-        note.setText(I18n.get("analysis.convention"));
+        note.setText(session.isThreat() ? I18n.get("analysis.threat.note",
+                I18n.get(s.position().sideToMove() == Side.WHITE ? "review.white" : "review.black"))
+                : I18n.get("analysis.convention"));
         lines.getChildren().clear();
         Position p = s.position();
         if (p.isGameOver()) {
@@ -276,15 +332,21 @@ public final class AnalysisPanel extends VBox {
         Label score = new Label(ScoreText.of(line.score(), p.sideToMove()));
         score.getStyleClass().add("pv-score");
         if (line.rank() == 1) {
-            score.getStyleClass().add("best");
+            score.getStyleClass().add(session.isThreat() ? "threat" : "best");
         }
-        score.setMinWidth(64);
-        FlowPane moves = new FlowPane(4, 2);
+        Label depth = new Label(Integer.toString(line.depth()));
+        depth.getStyleClass().add("pv-depth");
+        depth.setTooltip(new Tooltip(I18n.get("analysis.depth")));
+        FlowPane moves = new FlowPane(0, 2);
         moves.getStyleClass().add("pv-moves");
         List<LineNotation.LineMove> list = LineNotation.moves(p, line.pv());
         for (LineNotation.LineMove m : list) {
             Label token = new Label(m.text());
             token.getStyleClass().add("pv-move");
+            // A cell's width depends only on whether it carries a number, which depends only on
+            // its place in the line: the cells before a change never move.
+            token.getStyleClass().add(m.label().isEmpty() ? "plain" : "numbered");
+            token.setTextOverrun(javafx.scene.control.OverrunStyle.CLIP);
             token.setOnMouseClicked(e -> playLine(p, line.pv(), m.index()));
             token.setOnMouseEntered(e -> {
                 hoveredLine = line.rank();
@@ -294,10 +356,9 @@ public final class AnalysisPanel extends VBox {
             moves.getChildren().add(token);
         }
         HBox.setHgrow(moves, Priority.ALWAYS);
-        Label depth = new Label(Integer.toString(line.depth()));
-        depth.getStyleClass().add("pv-depth");
-        depth.setTooltip(new Tooltip(I18n.get("analysis.depth")));
-        HBox row = new HBox(6, score, moves, depth);
+        moves.setMinWidth(0);
+        moves.setPrefWidth(0);
+        HBox row = new HBox(6, score, depth, moves);
         row.getStyleClass().add("pv-line");
         row.setId("pv-line-" + line.rank());
         row.setOnMouseEntered(e -> {
@@ -339,6 +400,11 @@ public final class AnalysisPanel extends VBox {
                     at = m.after();
                 }
             });
+        } else if (session.isRunning() && session.isThreat() && s.position().equals(session.searchedPosition())) {
+            // The threat: the other side's best move, in red.
+            s.lines().stream().filter(l -> l.rank() == 1 && !l.pv().isEmpty()).findFirst().ifPresent(line ->
+                    addArrow(arrows, s.position().sideToMove(), s.position().play(line.pv().get(0)).lastMove(),
+                            MarkColor.RED));
         } else if (session.isRunning() && s.position().equals(model.currentPosition())) {
             for (AnalysisLine line : s.lines()) {
                 if (!line.pv().isEmpty()) {

@@ -3,6 +3,7 @@ package otau.ui.analysis;
 import otau.engine.tkp.CommandWords;
 import java.util.ArrayList;
 import java.util.List;
+import otau.ui.preferences.EngineDefaults;
 import otau.ui.workbench.WorkbenchPreferences;
 
 /**
@@ -16,19 +17,21 @@ public final class AnalysisPreferences {
         this.prefs = prefs;
     }
 
+    /** Threads, hash and lines are the workbench's engine settings (the ones Edit → Preferences shows). */
     public AnalysisSettings settings() {
-        AnalysisSettings d = AnalysisSettings.DEFAULT;
-        return new AnalysisSettings((int) prefs.getDouble("analysis.threads", d.threads()),
-                (int) prefs.getDouble("analysis.hash", d.hashMiB()), (int) prefs.getDouble("analysis.lines", d.lines()),
-                prefs.getString("analysis.engine", d.engineId()));
+        return AnalysisSettings.of(EngineDefaults.read(prefs),
+                prefs.getString("analysis.engine", AnalysisSettings.DEFAULT.engineId()));
     }
 
     public void saveSettings(AnalysisSettings s) {
-        prefs.put("analysis.threads", s.threads());
-        prefs.put("analysis.hash", s.hashMiB());
-        prefs.put("analysis.lines", s.lines());
+        s.engineDefaults().write(prefs);
         prefs.put("analysis.engine", s.engineId());
         prefs.save();
+    }
+
+    /** Runs {@code listener} whenever the settings were saved, here or in the Preferences window. */
+    public void onSaved(Runnable listener) {
+        prefs.addSaveListener(listener);
     }
 
     /** The built-in engine, then the ones the user added, in the order added. */

@@ -53,6 +53,8 @@ public final class AnalysisSession implements AutoCloseable {
     private AnalysisSettings settings = AnalysisSettings.DEFAULT;
     private EngineChoice choice = EngineChoice.BUILT_IN;
     private Limits limits = Limits.infiniteSearch();
+    private final javafx.beans.property.BooleanProperty threat =
+            new javafx.beans.property.SimpleBooleanProperty(this, "threat");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyObjectWrapper<AnalysisSnapshot> snapshot = new ReadOnlyObjectWrapper<>(this, "snapshot");
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper(this, "error", "");
@@ -84,6 +86,29 @@ public final class AnalysisSession implements AutoCloseable {
         this.fx = Objects.requireNonNull(fx);
         this.engineThread = Objects.requireNonNull(engineThread);
         snapshot.set(new AnalysisSnapshot(position, "", List.of()));
+        threat.addListener((o, was, on) -> {
+            showStored();
+            if (running.get()) {
+                restart();
+            }
+        });
+    }
+
+    /**
+     * True: the engine looks for the opponent's threat, searching the position shown with the
+     * other side to move ({@link Threat}); the snapshot is then for that position.
+     */
+    public javafx.beans.property.BooleanProperty threatProperty() {
+        return threat;
+    }
+
+    public boolean isThreat() {
+        return threat.get();
+    }
+
+    /** What the engine searches: the position shown, or its threat position. */
+    public Position searchedPosition() {
+        return threat.get() ? Threat.position(position) : position;
     }
 
     /** A session with its own engine thread. */
@@ -106,7 +131,7 @@ public final class AnalysisSession implements AutoCloseable {
         return running.get();
     }
 
-    /** The lines shown: always for {@link #position()}, possibly empty. */
+    /** The lines shown: always for {@link #searchedPosition()}, possibly empty. */
     public ReadOnlyObjectProperty<AnalysisSnapshot> snapshotProperty() {
         return snapshot.getReadOnlyProperty();
     }
@@ -221,9 +246,10 @@ public final class AnalysisSession implements AutoCloseable {
     }
 
     private void showStored() {
-        AnalysisSnapshot stored = cache.get(position, settings);
-        snapshot.set(stored != null ? new AnalysisSnapshot(position, stored.engineName(), stored.lines())
-                : new AnalysisSnapshot(position, engineName.get(), List.of()));
+        Position target = searchedPosition();
+        AnalysisSnapshot stored = cache.get(target, settings);
+        snapshot.set(stored != null ? new AnalysisSnapshot(target, stored.engineName(), stored.lines())
+                : new AnalysisSnapshot(target, engineName.get(), List.of()));
     }
 
     private void restart() {
@@ -231,7 +257,8 @@ public final class AnalysisSession implements AutoCloseable {
     }
 
     private void request(boolean run) {
-        wanted = new Request(generation.incrementAndGet(), position, settings, choice, limits, run && !closed);
+        wanted = new Request(generation.incrementAndGet(), searchedPosition(), settings, choice, limits,
+                run && !closed);
         try {
             engineThread.execute(this::serve);
         } catch (java.util.concurrent.RejectedExecutionException e) {
@@ -377,16 +404,17 @@ public final class AnalysisSession implements AutoCloseable {
             return;
         }
         List<AnalysisLine> lines = new ArrayList<>();
+        Position target = searchedPosition();
         for (int i = 0; i < settings.lines(); i++) {
-            if (infos[i] != null && infos[i].position().equals(position)) {
+            if (infos[i] != null && infos[i].position().equals(target)) {
                 lines.add(AnalysisLine.of(infos[i]));
             }
         }
         if (lines.isEmpty()) {
             return;
         }
-        AnalysisSnapshot fresh = new AnalysisSnapshot(position, engineName.get(), lines);
-        AnalysisSnapshot stored = cache.get(position, settings);
+        AnalysisSnapshot fresh = new AnalysisSnapshot(target, engineName.get(), lines);
+        AnalysisSnapshot stored = cache.get(target, settings);
         if (stored != null && stored.depth() > fresh.depth()) {
             // The deeper result found before stays until this search gets past it.
             return;

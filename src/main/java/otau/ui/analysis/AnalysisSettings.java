@@ -1,9 +1,20 @@
 package otau.ui.analysis;
 
-/** How the panel searches: threads, hash size (MiB), number of lines, which engine. */
+import otau.ui.preferences.EngineDefaults;
+
+/** How the panel searches: threads, hash size (MiB), number of lines ({@link EngineDefaults}), which engine. */
 public record AnalysisSettings(int threads, int hashMiB, int lines, String engineId) {
-    public static final int MAX_LINES = 5;
-    public static final AnalysisSettings DEFAULT = new AnalysisSettings(1, 64, 3, EngineChoice.BUILT_IN.id());
+    public static final int MAX_LINES = EngineDefaults.MAX_LINES;
+    /** The workbench's engine defaults (Edit → Preferences shows the same), with the built-in engine. */
+    public static final AnalysisSettings DEFAULT = of(EngineDefaults.standard(), EngineChoice.BUILT_IN.id());
+
+    public static AnalysisSettings of(EngineDefaults d, String engineId) {
+        return new AnalysisSettings(d.threads(), d.hashMiB(), d.lines(), engineId);
+    }
+
+    public EngineDefaults engineDefaults() {
+        return new EngineDefaults(threads, hashMiB, lines);
+    }
 
     public AnalysisSettings {
         threads = Math.max(1, Math.min(64, threads));

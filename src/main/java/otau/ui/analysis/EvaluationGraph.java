@@ -21,8 +21,11 @@ import otau.ui.I18n;
 /**
  * The main line's evaluations as an area chart (stones for White, clipped at
  * ±{@link #CLIP_STONES}): the evaluations kept in the game ({@code [%eval]}, written by a
- * review), else what the engine panel found for that position. The current move is
- * marked; a click goes to the move under the mouse.
+ * review), else what the engine panel found for that position. Only analysed plies are
+ * drawn: each run of consecutive known values is its own area, and a lone value is a dot,
+ * so a single analysed position never draws a slope across the unknown rest of the game.
+ * The current move is marked; hovering shows the move and its evaluation; a click goes to
+ * the move under the mouse.
  */
 public final class EvaluationGraph extends StackPane {
     static final double CLIP_STONES = 20;
@@ -35,6 +38,8 @@ public final class EvaluationGraph extends StackPane {
     private final Pane overlay = new Pane();
     private final Line current = new Line();
     private final List<Line> errorMarks = new ArrayList<>();
+    private final List<javafx.scene.shape.Circle> dots = new ArrayList<>();
+    private final javafx.scene.control.Label hover = new javafx.scene.control.Label();
     private List<GameNode> line = List.of();
     private List<Double> values = List.of();
     private final javafx.beans.property.ReadOnlyBooleanWrapper drawable =
@@ -60,14 +65,21 @@ public final class EvaluationGraph extends StackPane {
         // The graph gets at most a fifth of the window's height: little padding, few ticks.
         chart.setPadding(new javafx.geometry.Insets(4, 10, 2, 2));
         chart.setMinHeight(60);
+        hover.setId("graph-hover");
+        hover.getStyleClass().add("graph-hover");
+        hover.setMouseTransparent(true);
+        hover.setVisible(false);
+        hover.setManaged(false);
         chart.setPrefHeight(150);
         current.getStyleClass().add("graph-current");
         current.setMouseTransparent(true);
         overlay.setMouseTransparent(true);
         overlay.setManaged(true);
-        overlay.getChildren().add(current);
+        overlay.getChildren().addAll(current, hover);
         getChildren().addAll(chart, overlay);
         chart.setOnMouseClicked(e -> goToPly(plyAt(e.getSceneX())));
+        chart.setOnMouseMoved(e -> showHover(plyAt(e.getSceneX()), e.getSceneX(), e.getSceneY()));
+        chart.setOnMouseExited(e -> hover.setVisible(false));
         model.addTreeListener(events -> rebuild());
         model.rootProperty().addListener((o, a, b) -> rebuild());
         model.currentNodeProperty().addListener((o, a, b) -> requestLayout());
@@ -92,7 +104,6 @@ public final class EvaluationGraph extends StackPane {
         nodes.addAll(model.mainLine());
         line = nodes;
         List<Double> vals = new ArrayList<>(nodes.size());
-        XYChart.Series<Number, Number> series = new XYChart.Series<>();
         for (int ply = 0; ply < nodes.size(); ply++) {
             GameNode n = nodes.get(ply);
             Evaluation e = n.evaluation() != null ? n.evaluation() : session.evaluationOf(n.position());
@@ -103,15 +114,38 @@ public final class EvaluationGraph extends StackPane {
                 v = Math.signum(WinChance.terminal(n.position())) * CLIP_STONES;
             }
             vals.add(v);
-            if (!Double.isNaN(v)) {
-                series.getData().add(new XYChart.Data<>(ply, v));
-            }
         }
         values = List.copyOf(vals);
         drawable.set(vals.stream().anyMatch(v -> !v.isNaN()));
+        List<XYChart.Series<Number, Number>> runs = new ArrayList<>();
+        overlay.getChildren().removeAll(dots);
+        dots.clear();
+        for (int ply = 0; ply < vals.size(); ply++) {
+            if (Double.isNaN(vals.get(ply))) {
+                continue;
+            }
+            int end = ply;
+            while (end + 1 < vals.size() && !Double.isNaN(vals.get(end + 1))) {
+                end++;
+            }
+            if (end == ply) {
+                javafx.scene.shape.Circle dot = new javafx.scene.shape.Circle(2.5);
+                dot.getStyleClass().add("graph-dot");
+                dot.setUserData(ply);
+                dots.add(dot);
+            } else {
+                XYChart.Series<Number, Number> series = new XYChart.Series<>();
+                for (int k = ply; k <= end; k++) {
+                    series.getData().add(new XYChart.Data<>(k, vals.get(k)));
+                }
+                runs.add(series);
+            }
+            ply = end;
+        }
         xAxis.setUpperBound(Math.max(10, nodes.size() - 1));
         xAxis.setTickUnit(nodes.size() > 120 ? 20 : 10);
-        chart.getData().setAll(List.of(series));
+        chart.getData().setAll(runs);
+        overlay.getChildren().addAll(dots);
         overlay.getChildren().removeAll(errorMarks);
         errorMarks.clear();
         for (int ply = 1; ply < nodes.size(); ply++) {
@@ -160,6 +194,49 @@ public final class EvaluationGraph extends StackPane {
             place(mark, (Integer) mark.getUserData(), b);
             mark.setStartY(b.getMaxY() - 6);
         }
+        for (javafx.scene.shape.Circle dot : dots) {
+            int at = (Integer) dot.getUserData();
+            dot.setCenterX(overlay.sceneToLocal(xAxis.localToScene(xAxis.getDisplayPosition(at), 0)).getX());
+            dot.setCenterY(overlay.sceneToLocal(yAxis.localToScene(0, yAxis.getDisplayPosition(values.get(at)))).getY());
+        }
+    }
+
+    /** The number of separate areas drawn (runs of consecutive analysed plies), for tests. */
+    public int areaCount() {
+        return chart.getData().size();
+    }
+
+    /** The number of lone analysed plies drawn as dots, for tests. */
+    public int dotCount() {
+        return dots.size();
+    }
+
+    /** What hovering {@code ply} shows, e.g. {@code 12... 65(10): +2.35}; null where nothing is known. */
+    public String hoverText(int ply) {
+        if (ply < 0 || ply >= line.size() || Double.isNaN(values.get(ply))) {
+            return null;
+        }
+        GameNode n = line.get(ply);
+        Evaluation e = n.evaluation() != null ? n.evaluation() : session.evaluationOf(n.position());
+        String score = e != null ? ScoreText.of(e) : values.get(ply) > 0 ? "1-0"
+                : values.get(ply) < 0 ? "0-1" : "½-½";
+        String move = n.isRoot() ? I18n.get("graph.axis") : n.moveLabel() + " " + n.notation();
+        return I18n.get("graph.hover", move, score);
+    }
+
+    private void showHover(int ply, double sceneX, double sceneY) {
+        String text = hoverText(ply);
+        if (text == null) {
+            hover.setVisible(false);
+            return;
+        }
+        hover.setText(text);
+        hover.autosize();
+        Point2D at = overlay.sceneToLocal(sceneX, sceneY);
+        double x = Math.min(at.getX() + 10, Math.max(0, overlay.getWidth() - hover.getWidth() - 2));
+        hover.relocate(x, Math.max(0, at.getY() - hover.getHeight() - 6));
+        hover.setVisible(true);
+        hover.toFront();
     }
 
     private void place(Line l, int ply, Bounds plot) {

@@ -16,6 +16,7 @@ final class MoveItem extends Label {
 
     private final GameNode node;
     private boolean numbered;
+    private boolean showEvaluation;
 
     MoveItem(GameNode node) {
         this.node = node;
@@ -44,9 +45,17 @@ final class MoveItem extends Label {
         pseudoClassStateChanged(CURRENT, value);
     }
 
+    void setShowEvaluation(boolean value) {
+        if (value != showEvaluation) {
+            showEvaluation = value;
+            refresh();
+        }
+    }
+
     /** Brings the text in line with the node (after a glyph change or a renumbering). */
     void refresh() {
         String number = numbered || node.mover() == Side.WHITE ? node.moveLabel() + " " : "";
-        setText(number + node.notation() + NagGlyphs.text(node.nags()));
+        String eval = showEvaluation && node.evaluation() != null ? " " + EvaluationText.of(node.evaluation()) : "";
+        setText(number + node.notation() + NagGlyphs.text(node.nags()) + eval);
     }
 }

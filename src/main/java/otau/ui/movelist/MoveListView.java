@@ -56,6 +56,9 @@ public final class MoveListView extends BorderPane {
     private final Runnable scrollAfterLayout = this::scrollPending;
     private Consumer<GameNode> onEditComment = n -> { };
     private int itemsCreated;
+    /** Whether each move shows its stored evaluation ({@code [%eval]}) after it. */
+    private final javafx.beans.property.BooleanProperty showEvaluations =
+            new javafx.beans.property.SimpleBooleanProperty(this, "showEvaluations");
 
     public MoveListView(GameModel model) {
         this.model = Objects.requireNonNull(model);
@@ -90,7 +93,13 @@ public final class MoveListView extends BorderPane {
                 now.addPostLayoutPulseListener(scrollAfterLayout);
             }
         });
+        showEvaluations.addListener((o, was, now) -> items.values().forEach(i -> i.setShowEvaluation(now)));
         rebuild();
+    }
+
+    /** True: each move shows its evaluation from the game ({@code [%eval]}), e.g. {@code 65(10)? +2.4}. */
+    public javafx.beans.property.BooleanProperty showEvaluationsProperty() {
+        return showEvaluations;
     }
 
     /** Called with the node whose comment the user wants to write or change. */
@@ -225,6 +234,7 @@ public final class MoveListView extends BorderPane {
         MoveItem item = items.get(n);
         if (item == null) {
             item = new MoveItem(n);
+            item.setShowEvaluation(showEvaluations.get());
             items.put(n, item);
             itemsCreated++;
         }
@@ -334,7 +344,7 @@ public final class MoveListView extends BorderPane {
 
     private void annotationChanged(GameTreeEvent.AnnotationChanged a, Set<GameNode> dirty) {
         GameNode n = a.node();
-        if (a.annotation() == Annotation.NAGS) {
+        if (a.annotation() == Annotation.NAGS || a.annotation() == Annotation.EVALUATION) {
             MoveItem item = items.get(n);
             if (item != null) {
                 item.refresh();

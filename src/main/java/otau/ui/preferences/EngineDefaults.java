@@ -1,11 +1,12 @@
 package otau.ui.preferences;
 
+import otau.engine.search.SearchEngine;
 import otau.ui.workbench.WorkbenchPreferences;
 
 /**
- * What the analysis panel starts its engine with, chosen in Edit → Preferences and kept in
- * the workbench settings under {@value #THREADS}, {@value #HASH_MIB} and {@value #LINES}.
- * The analysis panel reads them with {@code EngineDefaults.read(wb.preferences())}.
+ * The engine settings of the workbench, the one source for the Preferences window, the
+ * engine panel's settings and the review: kept in the workbench settings under
+ * {@value #THREADS}, {@value #HASH_MIB} and {@value #LINES}, changed from either place.
  *
  * @param threads search threads, 1..{@value #MAX_THREADS}
  * @param hashMiB transposition table size in MiB, {@value #MIN_HASH}..{@value #MAX_HASH}
@@ -18,7 +19,7 @@ public record EngineDefaults(int threads, int hashMiB, int lines) {
     public static final int MAX_THREADS = 256;
     public static final int MIN_HASH = 1;
     public static final int MAX_HASH = 65536;
-    public static final int MAX_LINES = 9;
+    public static final int MAX_LINES = SearchEngine.MAX_MULTI_PV;
 
     public EngineDefaults {
         threads = clamp(threads, 1, MAX_THREADS);
@@ -26,16 +27,19 @@ public record EngineDefaults(int threads, int hashMiB, int lines) {
         lines = clamp(lines, 1, MAX_LINES);
     }
 
-    /** One thread per core up to four (leaving the rest to the user), 64 MiB, three lines. */
+    /** One thread per core up to four (leaving the rest to the user), the engine's own hash size, three lines. */
     public static EngineDefaults standard() {
-        return new EngineDefaults(Math.min(4, Runtime.getRuntime().availableProcessors()), 64, 3);
+        return new EngineDefaults(Math.min(4, Runtime.getRuntime().availableProcessors()),
+                SearchEngine.DEFAULT_HASH_MIB, 3);
     }
 
     /** The stored values, each missing or damaged one replaced by {@link #standard()}'s. */
     public static EngineDefaults read(WorkbenchPreferences p) {
         EngineDefaults d = standard();
-        return new EngineDefaults(intValue(p, THREADS, d.threads), intValue(p, HASH_MIB, d.hashMiB),
-                intValue(p, LINES, d.lines));
+        // Settings saved by the engine panel before it shared these keys still count.
+        return new EngineDefaults(intValue(p, THREADS, intValue(p, "analysis.threads", d.threads)),
+                intValue(p, HASH_MIB, intValue(p, "analysis.hash", d.hashMiB)),
+                intValue(p, LINES, intValue(p, "analysis.lines", d.lines)));
     }
 
     public void write(WorkbenchPreferences p) {

@@ -26,8 +26,8 @@ import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Workbench;
 
 /**
- * "Retry mistakes": puts the player in the position before each mistake or blunder of the
- * main line to find a better move. A try is played on the board; the engine checks it, and
+ * "Learn from your mistakes": puts the player in the position before each marked move
+ * (?!, ? and ??) of one side of the main line, one at a time, to find a better move. A try is played on the board; the engine checks it, and
  * any move within the inaccuracy threshold of the best is accepted (kept as a variation).
  * A weaker try is taken back (its variation removed) so the player can try again.
  */
@@ -91,11 +91,11 @@ public final class MistakeDrill {
         return prompt.getText();
     }
 
-    /** Starts with the first mistake or blunder of the main line. */
-    public void start() {
-        mistakes = MistakeList.find(model, MoveClass.MISTAKE);
+    /** Starts with the first marked move of {@code side} on the main line. */
+    public void start(Side side) {
+        mistakes = MistakeList.find(model, MoveClass.INACCURACY).stream().filter(n -> n.mover() == side).toList();
         if (mistakes.isEmpty()) {
-            wb.showMessage(I18n.get("drill.none"));
+            wb.showMessage(I18n.get("drill.none", I18n.get(side == Side.WHITE ? "review.white" : "review.black")));
             return;
         }
         wb.selectPanel("review");
@@ -154,7 +154,8 @@ public final class MistakeDrill {
             try (Engine engine = factory.start(choice)) {
                 EngineAnalyser analyser = new EngineAnalyser(engine, l);
                 PositionAnalysis best = analyser.analyse(from, ctx::isCancelled);
-                PositionAnalysis tried = analyser.analyse(after, ctx::isCancelled);
+                // The try is searched to the horizon of the best line, as the review does.
+                PositionAnalysis tried = analyser.analyseAfterMove(after, best.depth(), ctx::isCancelled);
                 return new int[] {best.whiteCentis(), tried.whiteCentis(), best.bestMove()};
             }
         }).onSuccess(r -> {

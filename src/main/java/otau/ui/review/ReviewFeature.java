@@ -23,7 +23,10 @@ public final class ReviewFeature {
         });
         wb.onCommand(Command.NEXT_MISTAKE, () -> panel.goToMistake(true));
         wb.onCommand(Command.PREVIOUS_MISTAKE, () -> panel.goToMistake(false));
-        wb.onCommand(Command.RETRY_MISTAKES, () -> panel.drill().start());
+        wb.onCommand(Command.RETRY_MISTAKES, () -> {
+            wb.selectPanel("review");
+            panel.startDrill();
+        });
     }
 
     public static ReviewFeature install(Workbench wb, AnalysisFeature analysis) {

@@ -1,5 +1,6 @@
 package otau.ui.review;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
@@ -7,49 +8,79 @@ import javafx.collections.FXCollections;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TitledPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.engine.Engine;
 import otau.engine.Limits;
+import otau.game.Move;
 import otau.game.Position;
 import otau.game.Side;
 import otau.model.GameModel;
 import otau.model.GameNode;
+import otau.review.CriticalMoment;
+import otau.review.CriticalMoments;
 import otau.review.EngineAnalyser;
 import otau.review.GameReviewer;
+import otau.review.MoveReview;
 import otau.review.PlayerSummary;
+import otau.review.ReviewDefaults;
 import otau.review.ReviewResult;
 import otau.review.Thresholds;
 import otau.ui.I18n;
 import otau.ui.analysis.AnalysisSettings;
 import otau.ui.analysis.EngineChoice;
 import otau.ui.analysis.EngineFactory;
+import otau.ui.board.Arrow;
+import otau.ui.board.HoleHighlight;
+import otau.ui.board.HoleRef;
+import otau.ui.board.MarkColor;
+import otau.ui.board.ModeSession;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Workbench;
 
 /**
- * Game review: analyses the whole main line in the background (depth or time per move),
- * then writes evaluations and error glyphs into the game as one undoable step and shows
- * each player's accuracy and error counts. Also the mistake navigation and the drill.
+ * Game review: analyses the whole main line in the background (a time or a depth per
+ * position), then writes evaluations, error glyphs and optionally the better lines into the
+ * game as one undoable step. It shows each player's accuracy and error counts, the marked
+ * moves and the turning points; at a reviewed move, the move played, the best move, what
+ * was lost and the engine's line, with the played (red) and best (green) moves on the board.
+ * Also the mistake navigation and "learn from your mistakes".
  */
 public final class ReviewPanel extends VBox {
+    static final String INSERT_LINES_KEY = "review.insertLines";
+    static final String SHOW_EVALUATIONS_KEY = "movelist.showEvaluations";
+    static final int MOMENTS = 5;
+
     private final Workbench wb;
     private final GameModel model;
     private final EngineFactory factory;
     private final Supplier<EngineChoice> engineChoice;
     private final Supplier<AnalysisSettings> settings;
     private final ChoiceBox<String> mode = new ChoiceBox<>();
-    private final Spinner<Integer> amount = new Spinner<>(1, 60_000, 8);
+    private final Spinner<Integer> amount = new Spinner<>(1, 60_000, (int) ReviewDefaults.MOVE_TIME_MS);
     private final Button start = new Button();
+    private final CheckBox insertLines = new CheckBox();
+    private final CheckBox showEvaluations = new CheckBox();
     private final Label status = new Label();
     private final GridPane summary = new GridPane();
+    private final MoveDetails details = new MoveDetails();
+    private final ListView<MoveReview> marks = new ListView<>();
+    private final ListView<CriticalMoment> moments = new ListView<>();
+    private final ChoiceBox<String> drillSide = new ChoiceBox<>();
     private final MistakeDrill drill;
     private boolean reviewing;
+    /** The last review and the game it belongs to; cleared when another game is opened. */
+    private ReviewResult result;
+    private GameNode resultRoot;
 
     public ReviewPanel(Workbench wb, EngineFactory factory, Supplier<EngineChoice> engineChoice,
                        Supplier<AnalysisSettings> settings) {
@@ -64,28 +95,58 @@ public final class ReviewPanel extends VBox {
         setSpacing(6);
         setPadding(new Insets(6));
 
-        mode.setItems(FXCollections.observableArrayList(I18n.get("review.byDepth"), I18n.get("review.byTime")));
+        mode.setItems(FXCollections.observableArrayList(I18n.get("review.byTime"), I18n.get("review.byDepth")));
         mode.getSelectionModel().select(0);
         mode.setId("review-mode");
         amount.setId("review-amount");
         amount.setEditable(true);
         amount.setPrefWidth(90);
-        mode.getSelectionModel().selectedIndexProperty().addListener((o, a, i) ->
-                amount.getValueFactory().setValue(i.intValue() == 0 ? 8 : 500));
+        mode.getSelectionModel().selectedIndexProperty().addListener((o, a, i) -> amount.getValueFactory()
+                .setValue(i.intValue() == 0 ? (int) ReviewDefaults.MOVE_TIME_MS : ReviewDefaults.DEPTH));
         start.setId("review-start");
         start.setText(I18n.get("review.start"));
         start.setGraphic(new FontIcon("mdi2c-chart-line"));
         start.setOnAction(e -> startReview());
-        // The button keeps its whole text; the depth choice moves below it in a narrow panel.
+        // The button keeps its whole text; the budget choice moves below it in a narrow panel.
         start.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(6, 6, start, mode, amount);
         row.setAlignment(Pos.CENTER_LEFT);
+
+        insertLines.setId("review-insert-lines");
+        insertLines.setText(I18n.get("review.insertLines"));
+        insertLines.setSelected(wb.preferences().getBoolean(INSERT_LINES_KEY, false));
+        insertLines.selectedProperty().addListener((o, a, on) -> {
+            wb.preferences().put(INSERT_LINES_KEY, on);
+            wb.preferences().save();
+        });
+        showEvaluations.setId("review-show-evals");
+        showEvaluations.setText(I18n.get("review.showEvals"));
+        wb.moveList().showEvaluationsProperty().set(wb.preferences().getBoolean(SHOW_EVALUATIONS_KEY, false));
+        showEvaluations.selectedProperty().bindBidirectional(wb.moveList().showEvaluationsProperty());
+        showEvaluations.selectedProperty().addListener((o, a, on) -> {
+            wb.preferences().put(SHOW_EVALUATIONS_KEY, on);
+            wb.preferences().save();
+        });
+        javafx.scene.layout.FlowPane options = new javafx.scene.layout.FlowPane(12, 6, insertLines, showEvaluations);
 
         status.setId("review-status");
         status.getStyleClass().add("review-note");
         status.setWrapText(true);
         summary.setId("review-summary");
         summary.getStyleClass().add("review-summary");
+        summary.setHgap(10);
+
+        marks.setId("review-marks");
+        marks.setPrefHeight(130);
+        marks.setCellFactory(v -> cell(ReviewTexts::markRow, m -> m));
+        marks.getSelectionModel().selectedItemProperty().addListener((o, a, m) -> goToPly(m == null ? -1 : m.ply()));
+        moments.setId("review-moments");
+        moments.setPrefHeight(110);
+        moments.setCellFactory(v -> cell(ReviewTexts::moment, CriticalMoment::move));
+        moments.getSelectionModel().selectedItemProperty().addListener((o, a, c) ->
+                goToPly(c == null ? -1 : c.move().ply()));
+        TitledPane marksPane = titled("review-marks-pane", "review.marks", marks);
+        TitledPane momentsPane = titled("review-moments-pane", "review.moments", moments);
 
         Button prev = new Button(I18n.get("command.previousMistake"));
         prev.setId("review-previous");
@@ -93,29 +154,87 @@ public final class ReviewPanel extends VBox {
         Button next = new Button(I18n.get("command.nextMistake"));
         next.setId("review-next");
         next.setOnAction(e -> goToMistake(true));
+        HBox nav = new HBox(6, prev, next);
+
+        drill = new MistakeDrill(wb, factory, engineChoice, this::limits);
+        drillSide.setId("review-drill-side");
+        drillSide.setItems(FXCollections.observableArrayList(I18n.get("review.white"), I18n.get("review.black")));
+        drillSide.getSelectionModel().select(0);
         Button retry = new Button(I18n.get("command.retryMistakes"), new FontIcon("mdi2s-school-outline"));
         retry.setId("review-retry");
-        drill = new MistakeDrill(wb, factory, engineChoice, this::limits);
-        retry.setOnAction(e -> drill.start());
-        HBox nav = new HBox(6, prev, next);
-        getChildren().addAll(row, status, summary, nav, retry, drill.view());
-        showSummaryFromGame();
-        model.rootProperty().addListener((o, a, b) -> showSummaryFromGame());
+        retry.setOnAction(e -> startDrill());
+        HBox learn = new HBox(6, retry, drillSide);
+        learn.setAlignment(Pos.CENTER_LEFT);
+
+        VBox body = new VBox(6, status, summary, details, momentsPane, marksPane, nav, learn, drill.view());
+        body.setPadding(new Insets(0, 4, 0, 0));
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(body);
+        scroll.setId("review-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add("review-scroll");
+        VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
+        getChildren().addAll(row, options, scroll);
+        clear();
+        model.rootProperty().addListener((o, a, b) -> {
+            if (b != resultRoot) {
+                clear();
+            }
+        });
+        model.currentNodeProperty().addListener((o, a, b) -> showCurrent());
+        model.addTreeListener(events -> showCurrent());
+    }
+
+    private static <T> ListCell<T> cell(java.util.function.Function<T, String> text,
+                                        java.util.function.Function<T, MoveReview> move) {
+        return new ListCell<>() {
+            @Override
+            protected void updateItem(T item, boolean empty) {
+                super.updateItem(item, empty);
+                getStyleClass().removeAll("class-inaccuracy", "class-mistake", "class-blunder");
+                setText(empty || item == null ? null : text.apply(item));
+                if (!empty && item != null && move.apply(item).moveClass().isError()) {
+                    getStyleClass().add("class-" + move.apply(item).moveClass().name().toLowerCase(Locale.ROOT));
+                }
+            }
+        };
+    }
+
+    private static TitledPane titled(String id, String key, javafx.scene.Node content) {
+        TitledPane p = new TitledPane(I18n.get(key), content);
+        p.setId(id);
+        p.setAnimated(false);
+        return p;
     }
 
     Limits limits() {
         int v = amount.getValue();
-        return mode.getSelectionModel().getSelectedIndex() == 0 ? Limits.depth(v) : Limits.moveTime(v);
+        return mode.getSelectionModel().getSelectedIndex() == 0 ? Limits.moveTime(v) : Limits.depth(v);
     }
 
-    /** Sets the depth per position (for the command line of tests and the menu). */
+    /** Sets a fixed depth per position (tests, and users who want repeatable results). */
     public void setDepth(int depth) {
-        mode.getSelectionModel().select(0);
+        mode.getSelectionModel().select(1);
         amount.getValueFactory().setValue(depth);
+    }
+
+    /** Sets a time per position in milliseconds (the default mode). */
+    public void setMoveTime(int ms) {
+        mode.getSelectionModel().select(0);
+        amount.getValueFactory().setValue(ms);
+    }
+
+    public void setInsertLines(boolean on) {
+        insertLines.setSelected(on);
     }
 
     public MistakeDrill drill() {
         return drill;
+    }
+
+    /** The last review of the game shown, or null. */
+    public ReviewResult result() {
+        return result;
     }
 
     /** Starts reviewing the main line as it is now; the user may keep working meanwhile. */
@@ -133,6 +252,7 @@ public final class ReviewPanel extends VBox {
         EngineChoice choice = engineChoice.get();
         AnalysisSettings s = settings.get();
         Limits limits = limits();
+        boolean lines = insertLines.isSelected();
         reviewing = true;
         start.setDisable(true);
         status.setText(I18n.get("review.running", line.size() - 1));
@@ -154,11 +274,13 @@ public final class ReviewPanel extends VBox {
                     }
                 });
             }
-        }).onSuccess(result -> {
+        }).onSuccess(r -> {
             finished();
-            if (ModelAnnotator.apply(model, root, result, I18n.get("review.undo"))) {
-                status.setText(I18n.get("review.done", result.moves().size()));
-                showSummary(result.summary(Side.WHITE), result.summary(Side.BLACK));
+            if (ModelAnnotator.apply(model, root, r, lines, I18n.get("review.undo"))) {
+                result = r;
+                resultRoot = root;
+                status.setText(I18n.get("review.done", r.moves().size(), meanDepth(r)));
+                show(r);
             } else {
                 status.setText(I18n.get("review.gameChanged"));
             }
@@ -172,6 +294,18 @@ public final class ReviewPanel extends VBox {
         wb.runWithProgress(task);
     }
 
+    static String meanDepth(ReviewResult r) {
+        double sum = 0;
+        int n = 0;
+        for (var p : r.positions()) {
+            if (p.depth() > 0) {
+                sum += p.depth();
+                n++;
+            }
+        }
+        return String.format(Locale.ROOT, "%.1f", n == 0 ? 0 : sum / n);
+    }
+
     private void finished() {
         reviewing = false;
         start.setDisable(false);
@@ -181,9 +315,100 @@ public final class ReviewPanel extends VBox {
         return status.getText();
     }
 
-    /** A game opened with glyphs already in it shows their counts (accuracy needs a review). */
-    private void showSummaryFromGame() {
+    /** What the panel says about the move shown (for tests and copying). */
+    public String moveText() {
+        return details.text();
+    }
+
+    public List<String> markTexts() {
+        return marks.getItems().stream().map(ReviewTexts::markRow).toList();
+    }
+
+    public List<String> momentTexts() {
+        return moments.getItems().stream().map(ReviewTexts::moment).toList();
+    }
+
+    /** Forgets the review shown: another game was opened. */
+    private void clear() {
+        result = null;
+        resultRoot = null;
+        status.setText("");
         summary.getChildren().clear();
+        marks.getItems().clear();
+        moments.getItems().clear();
+        details.show(null);
+        drill.stop();
+        boardMarks().clearMarks();
+    }
+
+    private void show(ReviewResult r) {
+        showSummary(r.summary(Side.WHITE), r.summary(Side.BLACK));
+        marks.getItems().setAll(r.marked());
+        moments.getItems().setAll(CriticalMoments.find(r, MOMENTS));
+        showCurrent();
+    }
+
+    /** The review's verdict on the move shown, if it is a reviewed main-line move. */
+    private MoveReview currentReview() {
+        if (result == null || model.root() != resultRoot) {
+            return null;
+        }
+        GameNode node = model.currentNode();
+        if (node.isRoot() || !node.isOnMainLine()) {
+            return null;
+        }
+        MoveReview m = result.at(node.ply());
+        return m != null && m.after().equals(node.position()) ? m : null;
+    }
+
+    private void showCurrent() {
+        MoveReview m = currentReview();
+        details.show(m);
+        ModeSession marksOwner = boardMarks();
+        if (m == null || m.isBest() || !m.moveClass().isError() || m.bestMove() == 0) {
+            marksOwner.clearMarks();
+            return;
+        }
+        List<Arrow> arrows = new ArrayList<>();
+        List<HoleHighlight> rings = new ArrayList<>();
+        addMove(arrows, rings, m.before(), m.played(), MarkColor.RED);
+        addMove(arrows, rings, m.before(), m.bestMove(), MarkColor.GREEN);
+        marksOwner.showMarks(arrows, rings);
+    }
+
+    private static void addMove(List<Arrow> arrows, List<HoleHighlight> rings, Position before, int hole,
+                                MarkColor color) {
+        Move move = before.play(hole).lastMove();
+        HoleRef from = new HoleRef(before.sideToMove(), hole);
+        HoleRef to = new HoleRef(move.landingSide(), move.landing());
+        if (!from.equals(to)) {
+            arrows.add(new Arrow(from, to, color));
+        }
+        rings.add(new HoleHighlight(from, color));
+    }
+
+    /** The review draws in analysis mode, as its own marks (a puzzle or a game never shows them). */
+    private ModeSession boardMarks() {
+        return wb.boardModes().analysis();
+    }
+
+    /** The arrows the review shows now (played red, best green), for tests. */
+    public List<Arrow> boardArrows() {
+        MoveReview m = currentReview();
+        if (m == null || m.isBest() || !m.moveClass().isError()) {
+            return List.of();
+        }
+        List<Arrow> arrows = new ArrayList<>();
+        addMove(arrows, new ArrayList<>(), m.before(), m.played(), MarkColor.RED);
+        addMove(arrows, new ArrayList<>(), m.before(), m.bestMove(), MarkColor.GREEN);
+        return arrows;
+    }
+
+    private void goToPly(int ply) {
+        List<GameNode> line = model.mainLine();
+        if (ply >= 1 && ply <= line.size()) {
+            model.goTo(line.get(ply - 1));
+        }
     }
 
     private void showSummary(PlayerSummary white, PlayerSummary black) {
@@ -209,6 +434,16 @@ public final class ReviewPanel extends VBox {
         return l;
     }
 
+    /** Learn from your mistakes: every marked move of the side chosen, one at a time. */
+    public void startDrill() {
+        drill.start(drillSide.getSelectionModel().getSelectedIndex() == 1 ? Side.BLACK : Side.WHITE);
+    }
+
+    /** Chooses whose mistakes the drill goes through. */
+    public void setDrillSide(Side side) {
+        drillSide.getSelectionModel().select(side == Side.WHITE ? 0 : 1);
+    }
+
     /** Goes to the next (or previous) move marked ?!, ? or ?? on the main line. */
     public void goToMistake(boolean forward) {
         GameNode n = MistakeList.next(model, forward);
@@ -218,6 +453,9 @@ public final class ReviewPanel extends VBox {
             return;
         }
         model.goTo(n);
-        wb.showMessage(I18n.get("review.at", n.moveLabel() + " " + n.notation() + MistakeList.classOf(n).glyph()));
+        MoveReview m = currentReview();
+        String at = n.moveLabel() + " " + n.notation() + MistakeList.classOf(n).glyph();
+        wb.showMessage(m == null || m.isBest() ? I18n.get("review.at", at)
+                : I18n.get("review.atBest", at, ReviewTexts.loss(m), ReviewTexts.best(m)));
     }
 }

@@ -18,6 +18,8 @@ public final class WorkbenchPreferences {
 
     private final Path file;
     private final Properties values = new Properties();
+    /** Told after each save, so that a view showing a setting can follow a change made elsewhere. */
+    private final java.util.List<Runnable> onSaved = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public WorkbenchPreferences(Path file) {
         this.file = file;
@@ -76,8 +78,21 @@ public final class WorkbenchPreferences {
         }
     }
 
+    /** Runs {@code listener} after every {@link #save}. */
+    public void addSaveListener(Runnable listener) {
+        onSaved.add(listener);
+    }
+
     /** Writes the settings; a failure is ignored (they are only comfort). */
     public void save() {
+        try {
+            write();
+        } finally {
+            onSaved.forEach(Runnable::run);
+        }
+    }
+
+    private void write() {
         try {
             AtomicFiles.write(file, out -> values.store(out, "Otau workbench settings"));
         } catch (IOException e) {

@@ -113,11 +113,11 @@ class ReviewPanelTest {
         robot.interact(() -> wb.run(Command.PREVIOUS_MISTAKE));
         assertEquals(marked, model.currentNode());
 
-        // The drill: only ? and ?? are retried; it starts before the marked move.
+        // Learn from your mistakes: every marked move of one side (White here), from the position before it.
         robot.interact(() -> wb.run(Command.RETRY_MISTAKES));
         assertTrue(review.panel().drill().isActive());
         assertEquals(marked.parent(), model.currentNode());
-        assertTrue(review.panel().drill().promptText().contains("Mistake 1 of 1"), review.panel().drill().promptText());
+        assertTrue(review.panel().drill().promptText().contains("Mistake 1 of 2"), review.panel().drill().promptText());
         robot.interact(() -> model.playMove(marked.move().hole()));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("That is the move played in the game. Try another one.", review.panel().drill().feedbackText());

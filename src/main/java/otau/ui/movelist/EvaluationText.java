@@ -1,0 +1,17 @@
+package otau.ui.movelist;
+
+import java.util.Locale;
+import otau.game.record.Evaluation;
+
+/** A stored evaluation as the move list shows it: stones for White ({@code +2.4}) or a forced result ({@code #5}, {@code #-5}). */
+final class EvaluationText {
+    private EvaluationText() {
+    }
+
+    static String of(Evaluation e) {
+        if (e.isMate()) {
+            return "#" + e.mate();
+        }
+        return String.format(Locale.ROOT, "%+.1f", e.centiStones() / 100.0);
+    }
+}

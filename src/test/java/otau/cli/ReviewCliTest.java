@@ -1,0 +1,60 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code otau review}: the better move and line at each mark, turning points, and its fit and levels subcommands. */
+class ReviewCliTest {
+    private static final String GAME = """
+            [White "A"]
+            [Black "B"]
+            [Result "*"]
+
+            1. 21(10) 65 2. 88 12 3. 89 23(12) 4. 45(22) 12 5. 57 71 *
+            """;
+
+    @Test
+    void printsTheBestMoveAndLineAtEachMarkAndInsertsTheLines(@TempDir Path dir) throws Exception {
+        Path game = dir.resolve("game.pgn");
+        Files.writeString(game, GAME);
+        Path out = dir.resolve("reviewed.pgn");
+        CliTest.Run r = CliTest.run("review", game.toString(), "--depth", "8", "--lines", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("4... 12??  blunder: "), r.out());
+        assertTrue(r.out().contains("; best 4... 79(26), line 4... 79(26) 5. "), r.out());
+        assertTrue(r.out().contains("Turning points:\n"), r.out());
+        assertTrue(r.out().contains("misses 4... 79(26), which takes 14 stones"), r.out());
+        assertTrue(r.out().contains("mean search depth 8.0"), r.out());
+        assertTrue(r.out().matches("(?s).*White \\(A\\): accuracy \\d+\\.\\d%.*"), r.out());
+        String text = Files.readString(out);
+        assertTrue(text.contains("(4... 79(26) {[%eval "), text);
+    }
+
+    @Test
+    void withoutAFileItSaysWhatIsMissing() {
+        CliTest.Run r = CliTest.run("review");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("give the record file"), r.err());
+    }
+
+    @Test
+    void fitNeedsASourceAndFitsSelfPlay() {
+        assertEquals(2, CliTest.run("review", "fit").status());
+        CliTest.Run r = CliTest.run("review", "fit", "--selfplay", "2", "--nodes", "300");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("shipped: k = 0.000953"), r.out());
+        assertTrue(r.out().matches("(?s).*self-play \\(2 games\\): k = 0\\.\\d+ per centi-stone.*"), r.out());
+    }
+
+    @Test
+    void levelsRejectsAnUnknownLevel() {
+        CliTest.Run r = CliTest.run("review", "levels", "--levels", "11");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("there is no level 11"), r.err());
+    }
+}
