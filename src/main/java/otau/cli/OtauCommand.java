@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
             MatchCommand.class,
             TuneCommand.class,
             PuzzlesCommand.class,
+            BookCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {
