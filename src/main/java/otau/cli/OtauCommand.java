@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
             PuzzlesCommand.class,
             SolveCommand.class,
             EgtbCommand.class,
+            BookCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class OtauCommand implements Runnable {

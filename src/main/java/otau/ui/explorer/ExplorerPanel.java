@@ -2,6 +2,8 @@ package otau.ui.explorer;
 
 import java.util.List;
 import java.util.function.LongConsumer;
+import java.util.function.Supplier;
+import javafx.collections.ListChangeListener;
 import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Insets;
@@ -26,6 +28,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.db.GameDatabase;
+import otau.engine.book.Book;
 import otau.game.Position;
 import otau.game.Side;
 import otau.model.GameModel;
@@ -38,7 +41,9 @@ import otau.ui.tasks.BackgroundTask;
 /**
  * The opening explorer beside the board: every move the database's games played from the
  * current position, with how often, how they ended (a White · draw · Black bar) and the
- * movers' average rating; the user's repertoire moves carry a star. A click plays the move.
+ * movers' average rating; the user's repertoire moves carry a star. Below, the opening book's
+ * moves ({@link BookView}); both show when both have moves, and when only the book has any the
+ * database's table gives way to a one-line note. A click on either plays the move.
  *
  * <p>It follows the game: each change of position starts a query on the executor after a
  * short pause (stepping quickly through a game asks only for where the user stops), and an
@@ -54,6 +59,8 @@ public final class ExplorerPanel extends VBox {
     private final Label header = new Label();
     private final TableView<ExplorerRow> table = new TableView<>();
     private final Label empty = new Label();
+    private final Label note = new Label();
+    private final BookView book;
     private int request;
     private ExplorerData shown;
 
@@ -61,9 +68,11 @@ public final class ExplorerPanel extends VBox {
      * @param debounce  the pause after a change of position before asking the database
      *                  ({@link Duration#ZERO} asks at once, for tests)
      * @param showGames opens the games browser on the games reaching a position key
+     * @param openingBook reads the opening book (called once, off the FX thread)
      */
     public ExplorerPanel(GameModel model, DatabaseSession session, BackgroundExecutor executor,
-                         RepertoireActions repertoire, Duration debounce, LongConsumer showGames) {
+                         RepertoireActions repertoire, Duration debounce, LongConsumer showGames,
+                         Supplier<Book> openingBook) {
         this.model = model;
         this.session = session;
         this.executor = executor;
@@ -82,9 +91,17 @@ public final class ExplorerPanel extends VBox {
         header.setMinWidth(0);
         empty.setId("explorer-empty");
         empty.setWrapText(true);
+        note.setId("explorer-note");
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
         buildTable();
         VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(toolbar(showGames), table);
+        book = new BookView(model, executor, openingBook);
+        VBox.setVgrow(book, Priority.ALWAYS);
+        getChildren().addAll(toolbar(showGames), table, note, book);
+        table.getItems().addListener((ListChangeListener<ExplorerRow>) c -> arrange());
+        book.table().getItems().addListener((ListChangeListener<otau.engine.book.BookMove>) c -> arrange());
+        arrange();
 
         model.currentPositionProperty().addListener((o, a, b) -> positionChanged());
         session.databaseProperty().addListener((o, a, b) -> query());
@@ -307,6 +324,7 @@ public final class ExplorerPanel extends VBox {
             header.setText("");
             empty.setText(problem);
             table.getItems().clear();
+            arrange();
             return;
         }
         long games = d.result().games();
@@ -320,6 +338,23 @@ public final class ExplorerPanel extends VBox {
             empty.setText(I18n.get("explorer.noMoves"));
         }
         table.getItems().setAll(d.rows());
+        arrange();
+    }
+
+    /** Shows the database's table unless only the book has moves here; then its message is a note. */
+    private void arrange() {
+        boolean dbRows = !table.getItems().isEmpty();
+        boolean bookRows = !book.table().getItems().isEmpty();
+        boolean showTable = dbRows || !bookRows;
+        table.setVisible(showTable);
+        table.setManaged(showTable);
+        note.setText(empty.getText());
+        note.setVisible(!showTable);
+        note.setManaged(!showTable);
+    }
+
+    public BookView bookView() {
+        return book;
     }
 
     /** The position the rows are about, or null when nothing is shown. */

@@ -1,0 +1,46 @@
+package otau.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import otau.engine.book.Book;
+import otau.engine.book.BookMove;
+import otau.game.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code otau book show}: the book moves at a position, with their evaluations. */
+@Command(name = "show", description = "Show the book moves from a position (default: the bundled book, start position).")
+public final class BookShowCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--book", paramLabel = "FILE", description = "the book file (default: the bundled book)")
+    Path file;
+
+    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
+            description = "the position (default: the start position)")
+    Position position = Position.start();
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Book book = file == null ? Book.bundled() : Book.load(file);
+        out.printf(Locale.ROOT, "book: %d positions, %d plies, margin %.2f stones%n", book.size(), book.plies(),
+                book.margin() / 100.0);
+        List<BookMove> moves = book.moves(position);
+        if (moves.isEmpty()) {
+            out.println("no book moves from this position");
+        }
+        for (BookMove m : moves) {
+            out.printf(Locale.ROOT, "%d  %+.2f  depth %d%s%n", m.hole(), m.whiteStones(), m.depth(),
+                    m.main() ? "  main" : "");
+        }
+        return 0;
+    }
+}
