@@ -11,7 +11,7 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0) {
-            otau.ui.OtauApp.main(args);
+            otau.ui.app.OtauApp.main(args);
         } else {
             System.exit(otau.cli.OtauCommand.run(args));
         }

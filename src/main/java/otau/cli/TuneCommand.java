@@ -6,7 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import otau.engine.eval.Tuner;
+import otau.engine.tune.Tuner;
 import otau.engine.eval.Weights;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -104,6 +104,15 @@ public final class Schema {
     private Schema() {
     }
 
+    /**
+     * Brings the core tables and then {@code feature}'s up to date, for a feature that keeps
+     * its own connection to the shared file (the puzzle trainer's progress).
+     */
+    public static void migrate(Connection c, SchemaFeature feature) throws SQLException {
+        migrateCore(c);
+        migrateFeature(c, feature);
+    }
+
     /** Brings the core tables up to date; returns the version the file had before. */
     static int migrateCore(Connection c) throws SQLException {
         int before = userVersion(c);

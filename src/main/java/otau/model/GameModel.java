@@ -620,6 +620,21 @@ public final class GameModel {
         publish();
     }
 
+    /**
+     * The state a save is taken from: a save written in the background passes it to
+     * {@link #markSavedAt} when done, so edits made meanwhile still count as unsaved.
+     */
+    public long savePoint() {
+        return currentStepId();
+    }
+
+    /** Records the state {@link #savePoint()} returned as the saved one. */
+    public void markSavedAt(long savePoint) {
+        guard.check();
+        savedStepId = savePoint;
+        publish();
+    }
+
     /** Records where the game now lives (after "save as"); not an edit. */
     public void setOrigin(GameOrigin origin) {
         guard.check();

@@ -26,6 +26,10 @@ import otau.puzzle.solve.ScoredMove;
  * position) are dropped; every puzzle found is proved again by {@link PuzzleVerifier}, and
  * by a second judge when one is set ({@link #crossCheck}): a line that judge doubts is
  * shortened until it agrees, and dropped when even the first move is in doubt.
+ *
+ * <p>The starting rating is {@link PuzzleRater}'s. The game sources (self-play, endgame and
+ * starvation games) stay here with the mining, over 400 lines, because both work on one
+ * {@code Game} record and its cache of the solver's analyses, position by position.
  */
 public final class PuzzleGenerator {
     private final PuzzleSolver solver;
@@ -327,7 +331,8 @@ public final class PuzzleGenerator {
         while (true) {
             Puzzle puzzle = proved(p, line, finish, first, kind, source);
             if (puzzle != null) {
-                int rating = rate(p, line, first, puzzle.themes().stream().map(Theme::of).toList(), puzzle.goal());
+                int rating = PuzzleRater.rate(solver, settings.criteria(), p, line, first,
+                        puzzle.themes().stream().map(Theme::of).toList(), puzzle.goal());
                 return rating < settings.minRating() || rating > settings.maxRating() ? null : puzzle.withRating(rating);
             }
             if (line.size() < 3) {
@@ -473,48 +478,5 @@ public final class PuzzleGenerator {
     /** A stable id from the position: the same position always gets the same id. */
     static String idFor(Position p) {
         return String.format(Locale.ROOT, "otau-%08x", (int) (p.hash() ^ (p.hash() >>> 32)));
-    }
-
-    /**
-     * Starting difficulty from features: more moves to find (quiet ones above all), a deeper
-     * search needed to see the first move, a smaller margin, more choices, a defence or a
-     * count to the end of the game make a puzzle harder.
-     */
-    private int rate(Position p, List<Integer> line, List<ScoredMove> first, List<Theme> themes, Goal goal) {
-        SolveCriteria c = settings.criteria();
-        int solverMoves = (line.size() + 1) / 2;
-        LineFacts facts = LineFacts.of(p, line);
-        int quietMoves = 0;
-        for (int i = 0; i < facts.moves().size(); i += 2) {
-            Move m = facts.moves().get(i);
-            if (m.captured() == 0 && !m.tuzdyk() && !(i == facts.moves().size() - 1 && facts.gameOver())) {
-                quietMoves++;
-            }
-        }
-        Move firstMove = facts.moves().get(0);
-        boolean quietStart = firstMove.captured() == 0 && !firstMove.tuzdyk();
-        int depthNeeded = c.depth() + 1;
-        for (int d = 1; d <= c.depth(); d++) {
-            List<ScoredMove> a = d == c.depth() ? first : solver.analyse(p, d);
-            if (a.get(0).hole() == line.get(0) && c.unique(a)) {
-                depthNeeded = d;
-                break;
-            }
-        }
-        int margin = first.size() < 2 ? 2000
-                : first.get(0).isWin() && !first.get(1).isWin() ? 1500
-                : Math.min(2000, first.get(0).score() - first.get(1).score());
-        double r = 500;
-        r += 300 * (solverMoves - 1);
-        r += quietStart ? 300 : 0;
-        r += 120 * Math.max(0, quietMoves - (quietStart ? 1 : 0));
-        r += 80 * Math.max(0, depthNeeded - 1);
-        r += Math.max(0, 1000 - margin) * 0.4;
-        r += 30 * Math.max(0, first.size() - 3);
-        r += themes.contains(Theme.DEFENCE) || themes.contains(Theme.ONLYMOVE) ? 100 : 0;
-        r += themes.contains(Theme.ENDGAME) ? 50 : 0;
-        r += goal.kind() != Goal.Kind.GAIN && solverMoves > 1 ? 100 : 0;
-        int rounded = (int) Math.round(r / 10.0) * 10;
-        return Math.max(600, Math.min(2600, rounded));
     }
 }

@@ -2,20 +2,25 @@ package otau.model.files;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import otau.game.record.GameRecord;
 import otau.model.GameModel;
+import otau.model.GameNode;
 import otau.model.GameOrigin;
 
 /**
  * Opens games from record files into the {@link GameModel} and saves them back into
  * their slots. It remembers the text each file had when it was opened or last saved, so
- * a save never overwrites changes another program made meanwhile. Use on the FX thread
- * (file sizes of club collections make this quick; a very large file may be opened with
- * {@link RecordFiles#open} off the FX thread and handed to {@link #remember}).
+ * a save never overwrites changes another program made meanwhile.
+ *
+ * <p>Threads: {@link #load}, {@link #prepareSave}, {@link #prepareSaveAs} and {@link #finish}
+ * touch the model and belong to the FX thread; {@link #write} does the disk work (rewriting
+ * a file of thousands of games takes a second or two) and runs on any thread. A large file
+ * is opened with {@link RecordFiles#open} off the FX thread and handed to {@link #remember}.
  */
 public final class GameFileService {
-    private final Map<Path, OpenedFile> known = new HashMap<>();
+    private final Map<Path, OpenedFile> known = new ConcurrentHashMap<>();
     private final RecentFiles recentFiles;
 
     public GameFileService(RecentFiles recentFiles) {
@@ -46,7 +51,69 @@ public final class GameFileService {
     }
 
     /**
-     * Saves the model's game into its slot.
+     * A save taken from the model on the FX thread, to be written anywhere.
+     *
+     * @param file      where it goes
+     * @param gameIndex the game's slot in that file, or -1 for "the file's only game", -2 for "after its games"
+     * @param root      the game it was taken from (a save finishing after the game was replaced changes nothing in the model)
+     */
+    public record PendingSave(Path file, int gameIndex, GameRecord record, long savePoint, GameNode root) {
+        public boolean isSaveAs() {
+            return gameIndex < 0;
+        }
+    }
+
+    /** Takes the model's game for saving into its slot (FX thread). */
+    public PendingSave prepareSave(GameModel model) {
+        GameOrigin origin = model.origin();
+        if (origin == null) {
+            throw new IllegalStateException("the game has no file yet; choose one with Save As");
+        }
+        return new PendingSave(origin.file(), origin.gameIndex(), model.toRecord(), model.savePoint(), model.root());
+    }
+
+    /** Takes the model's game for saving to {@code file}, as its only game or after its games (FX thread). */
+    public PendingSave prepareSaveAs(GameModel model, Path file, boolean append) {
+        return new PendingSave(file, append ? -2 : -1, model.toRecord(), model.savePoint(), model.root());
+    }
+
+    /** Writes a prepared save (any thread). */
+    public OpenedFile write(PendingSave s) throws IOException {
+        OpenedFile saved;
+        if (s.gameIndex() == -2) {
+            saved = RecordFiles.append(s.file(), s.record());
+        } else if (s.gameIndex() == -1) {
+            saved = RecordFiles.saveAs(s.file(), s.record());
+        } else {
+            OpenedFile opened = known.get(key(s.file()));
+            if (opened == null) {
+                opened = RecordFiles.open(s.file());
+            }
+            saved = RecordFiles.saveGame(opened, s.gameIndex(), s.record(), true);
+        }
+        remember(saved);
+        return saved;
+    }
+
+    /**
+     * After {@link #write} (FX thread): the model belongs to the file and is clean as of the
+     * state the save was taken from, unless its game was replaced meanwhile.
+     */
+    public void finish(GameModel model, PendingSave s, OpenedFile saved) throws IOException {
+        if (s.isSaveAs()) {
+            recentFiles.add(s.file());
+        }
+        if (model.root() != s.root()) {
+            return;
+        }
+        if (s.isSaveAs()) {
+            model.setOrigin(new GameOrigin(s.file(), saved.games().size() - 1));
+        }
+        model.markSavedAt(s.savePoint());
+    }
+
+    /**
+     * Saves the model's game into its slot, all on the calling thread.
      *
      * @throws IllegalStateException when the game has no file yet (use {@link #saveAs})
      * @throws IOException           when writing fails or the file was changed by another program
@@ -56,13 +123,8 @@ public final class GameFileService {
         if (origin == null) {
             throw new IllegalStateException("the game has no file yet; choose one with Save As");
         }
-        OpenedFile opened = known.get(key(origin.file()));
-        if (opened == null) {
-            opened = RecordFiles.open(origin.file());
-        }
-        OpenedFile saved = RecordFiles.saveGame(opened, origin.gameIndex(), model.toRecord(), true);
-        remember(saved);
-        model.markSaved();
+        PendingSave s = prepareSave(model);
+        finish(model, s, write(s));
     }
 
     /**
@@ -70,12 +132,8 @@ public final class GameFileService {
      * when {@code append}. The model then belongs to that file.
      */
     public void saveAs(GameModel model, Path file, boolean append) throws IOException {
-        OpenedFile saved = append ? RecordFiles.append(file, model.toRecord())
-                : RecordFiles.saveAs(file, model.toRecord());
-        remember(saved);
-        recentFiles.add(file);
-        model.setOrigin(new GameOrigin(file, saved.games().size() - 1));
-        model.markSaved();
+        PendingSave s = prepareSaveAs(model, file, append);
+        finish(model, s, write(s));
     }
 
     private static Path key(Path p) {

@@ -7,6 +7,14 @@ import java.util.Set;
 
 /** Where the trainer keeps its progress: {@link SqliteProgressStore} on disk, {@link MemoryProgressStore} in tests. */
 public interface ProgressStore extends AutoCloseable {
+    /**
+     * Runs {@code work} (several of the writes below) as one unit: all of it is stored or
+     * none. The default runs it as it is (a store in memory needs nothing more).
+     */
+    default void inTransaction(Runnable work) {
+        work.run();
+    }
+
     UserState user();
 
     void saveUser(UserState user);

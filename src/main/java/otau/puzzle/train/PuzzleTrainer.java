@@ -72,14 +72,24 @@ public final class PuzzleTrainer {
         }
         double rating = store.user().rating().rating();
         Set<String> tried = store.attempted();
-        Comparator<Puzzle> closest = Comparator.comparingDouble((Puzzle p) -> Math.abs(ratingOf(p).rating() - rating))
+        // An untried puzzle has no rating of its own in the store yet: its file's rating is it.
+        // (The comparator asked the store twice per comparison before.)
+        Comparator<Puzzle> closestUntried = Comparator.comparingDouble((Puzzle p) -> Math.abs(p.rating() - rating))
                 .thenComparing(Puzzle::id);
-        Optional<Puzzle> fresh = byId.values().stream().filter(p -> !tried.contains(p.id())).min(closest);
+        Optional<Puzzle> fresh = byId.values().stream().filter(p -> !tried.contains(p.id())).min(closestUntried);
         if (fresh.isPresent()) {
             return fresh;
         }
         // Everything tried: go round again, skipping those still waiting for their review date.
-        return byId.values().stream().filter(p -> store.review(p.id()).isEmpty()).min(closest);
+        // One look-up per puzzle, before comparing.
+        Map<Puzzle, Double> distance = new HashMap<>();
+        for (Puzzle p : byId.values()) {
+            if (store.review(p.id()).isEmpty()) {
+                distance.put(p, Math.abs(ratingOf(p).rating() - rating));
+            }
+        }
+        return distance.keySet().stream().min(Comparator.comparingDouble((Puzzle p) -> distance.get(p))
+                .thenComparing(Puzzle::id));
     }
 
     /** Records a finished session. */
@@ -92,6 +102,13 @@ public final class PuzzleTrainer {
 
     /** Records an attempt: {@code solved} means solved cleanly (no wrong move, hint or shown solution). */
     public AttemptResult record(Puzzle puzzle, boolean solved) {
+        AttemptResult[] result = new AttemptResult[1];
+        // One transaction per attempt: the reads and the four or five writes together.
+        store.inTransaction(() -> result[0] = recordNow(puzzle, solved));
+        return result[0];
+    }
+
+    private AttemptResult recordNow(Puzzle puzzle, boolean solved) {
         Instant now = clock.instant();
         UserState u = store.user();
         Glicko2.Rating puzzleBefore = ratingOf(puzzle);

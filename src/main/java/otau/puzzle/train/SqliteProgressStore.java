@@ -1,6 +1,8 @@
 package otau.puzzle.train;
 
 import otau.db.DataDirectory;
+import otau.db.Schema;
+import otau.db.SchemaFeature;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +11,6 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -19,11 +20,22 @@ import java.util.Set;
 
 /**
  * Trainer progress in the embedded SQLite database {@code otau.db}. The file is shared with
- * the game database, so every table here is prefixed {@code puzzle_} and created only if
- * missing.
+ * the game database, so every table here is prefixed {@code puzzle_}; the tables are one
+ * {@link SchemaFeature} of the database's schema migrations ({@link Schema#migrate}), so
+ * they are versioned and upgraded like the game tables. An attempt is stored in one
+ * transaction ({@link #inTransaction}). Its methods may be called from any thread (the
+ * trainer records on its background executor), one at a time.
  */
 public final class SqliteProgressStore implements ProgressStore {
-    private static final String[] SCHEMA = {
+    /**
+     * Version 1 is the tables as they were before they joined the migrations: {@code IF NOT
+     * EXISTS}, so a file that already has them is taken as it is.
+     */
+    static final SchemaFeature PROGRESS = new SchemaFeature("puzzle_progress", List.of(String.join(";\n",
+            SqliteProgressStore.schemaV1())));
+
+    private static String[] schemaV1() {
+        return new String[] {
         "CREATE TABLE IF NOT EXISTS puzzle_user (id INTEGER PRIMARY KEY CHECK (id = 1), rating REAL NOT NULL,"
             + " deviation REAL NOT NULL, volatility REAL NOT NULL, streak INTEGER NOT NULL,"
             + " best_streak INTEGER NOT NULL, attempts INTEGER NOT NULL, solved INTEGER NOT NULL)",
@@ -35,7 +47,8 @@ public final class SqliteProgressStore implements ProgressStore {
             + " at_ms INTEGER NOT NULL, solved INTEGER NOT NULL, user_before REAL NOT NULL,"
             + " user_after REAL NOT NULL, puzzle_after REAL NOT NULL)",
         "CREATE INDEX IF NOT EXISTS puzzle_attempt_puzzle ON puzzle_attempt (puzzle_id)"
-    };
+        };
+    }
 
     private final Connection connection;
     private final Path file;
@@ -62,13 +75,9 @@ public final class SqliteProgressStore implements ProgressStore {
         }
         try {
             Connection c = DriverManager.getConnection("jdbc:sqlite:" + file.toAbsolutePath());
-            try (Statement s = c.createStatement()) {
-                for (String sql : SCHEMA) {
-                    s.execute(sql);
-                }
-            }
+            Schema.migrate(c, PROGRESS);
             return new SqliteProgressStore(c, file);
-        } catch (SQLException e) {
+        } catch (SQLException | otau.db.DatabaseException e) {
             throw new ProgressStoreException("cannot open the puzzle progress in " + file + ": " + e.getMessage(), e);
         }
     }
@@ -85,7 +94,25 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public UserState user() {
+    public synchronized void inTransaction(Runnable work) {
+        try {
+            connection.setAutoCommit(false);
+            try {
+                work.run();
+                connection.commit();
+            } catch (RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw fail("store the attempt", e);
+        }
+    }
+
+    @Override
+    public synchronized UserState user() {
         try (PreparedStatement ps = connection.prepareStatement(
                 "SELECT rating, deviation, volatility, streak, best_streak, attempts, solved FROM puzzle_user WHERE id = 1");
              ResultSet rs = ps.executeQuery()) {
@@ -100,7 +127,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public void saveUser(UserState u) {
+    public synchronized void saveUser(UserState u) {
         try (PreparedStatement ps = connection.prepareStatement(
                 "INSERT OR REPLACE INTO puzzle_user VALUES (1, ?, ?, ?, ?, ?, ?, ?)")) {
             ps.setDouble(1, u.rating().rating());
@@ -117,7 +144,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public Optional<Glicko2.Rating> puzzleRating(String puzzleId) {
+    public synchronized Optional<Glicko2.Rating> puzzleRating(String puzzleId) {
         try (PreparedStatement ps = connection.prepareStatement(
                 "SELECT rating, deviation, volatility FROM puzzle_rating WHERE puzzle_id = ?")) {
             ps.setString(1, puzzleId);
@@ -131,7 +158,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public void savePuzzleRating(String puzzleId, Glicko2.Rating r) {
+    public synchronized void savePuzzleRating(String puzzleId, Glicko2.Rating r) {
         try (PreparedStatement ps = connection.prepareStatement("INSERT OR REPLACE INTO puzzle_rating VALUES (?, ?, ?, ?)")) {
             ps.setString(1, puzzleId);
             ps.setDouble(2, r.rating());
@@ -144,7 +171,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public Optional<Review> review(String puzzleId) {
+    public synchronized Optional<Review> review(String puzzleId) {
         try (PreparedStatement ps = connection.prepareStatement(
                 "SELECT puzzle_id, due_ms, interval_days, lapses FROM puzzle_review WHERE puzzle_id = ?")) {
             ps.setString(1, puzzleId);
@@ -161,7 +188,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public void saveReview(Review r) {
+    public synchronized void saveReview(Review r) {
         try (PreparedStatement ps = connection.prepareStatement("INSERT OR REPLACE INTO puzzle_review VALUES (?, ?, ?, ?)")) {
             ps.setString(1, r.puzzleId());
             ps.setLong(2, r.due().toEpochMilli());
@@ -174,7 +201,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public void deleteReview(String puzzleId) {
+    public synchronized void deleteReview(String puzzleId) {
         try (PreparedStatement ps = connection.prepareStatement("DELETE FROM puzzle_review WHERE puzzle_id = ?")) {
             ps.setString(1, puzzleId);
             ps.executeUpdate();
@@ -184,7 +211,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public List<Review> dueReviews(Instant now) {
+    public synchronized List<Review> dueReviews(Instant now) {
         try (PreparedStatement ps = connection.prepareStatement("SELECT puzzle_id, due_ms, interval_days, lapses"
                 + " FROM puzzle_review WHERE due_ms <= ? ORDER BY due_ms, puzzle_id")) {
             ps.setLong(1, now.toEpochMilli());
@@ -201,7 +228,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public void addAttempt(Attempt a) {
+    public synchronized void addAttempt(Attempt a) {
         try (PreparedStatement ps = connection.prepareStatement("INSERT INTO puzzle_attempt"
                 + " (puzzle_id, at_ms, solved, user_before, user_after, puzzle_after) VALUES (?, ?, ?, ?, ?, ?)")) {
             ps.setString(1, a.puzzleId());
@@ -217,7 +244,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public List<Attempt> history(int limit) {
+    public synchronized List<Attempt> history(int limit) {
         try (PreparedStatement ps = connection.prepareStatement("SELECT puzzle_id, at_ms, solved, user_before,"
                 + " user_after, puzzle_after FROM puzzle_attempt ORDER BY seq DESC LIMIT ?")) {
             ps.setInt(1, limit);
@@ -235,7 +262,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public Set<String> attempted() {
+    public synchronized Set<String> attempted() {
         try (PreparedStatement ps = connection.prepareStatement("SELECT DISTINCT puzzle_id FROM puzzle_attempt");
              ResultSet rs = ps.executeQuery()) {
             Set<String> ids = new HashSet<>();
@@ -249,7 +276,7 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
-    public void close() {
+    public synchronized void close() {
         try {
             connection.close();
         } catch (SQLException e) {

@@ -3,32 +3,40 @@ package otau.ui.analysis;
 import javafx.application.Platform;
 import javafx.stage.WindowEvent;
 import otau.model.GameNode;
-import otau.ui.review.ReviewPanel;
+import otau.ui.board.BoardModes;
+import otau.ui.board.Overlay;
 import otau.ui.workbench.Command;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
- * Adds analysis to a workbench: the engine panel and the review panel (side), the
- * evaluation graph (bottom), the evaluation bar beside the board, and their commands.
+ * Adds analysis to a workbench: the engine panel (side), the evaluation graph (bottom), the
+ * evaluation bar beside the board, and the engine's command. In a board mode that allows
+ * no engine arrows (a puzzle, a game against the engine) the engine pauses and the bar
+ * hides; back in analysis the engine resumes if it was running.
  */
 public final class AnalysisFeature {
     private final AnalysisSession session;
     private final AnalysisPanel panel;
     private final EvaluationBar bar = new EvaluationBar();
     private final EvaluationGraph graph;
-    private final ReviewPanel review;
+    private final EngineFactory factory;
+    /** Set while the engine was stopped because the board's mode forbids it. */
+    private boolean pausedByMode;
 
-    private AnalysisFeature(WorkbenchWindow wb, EngineFactory factory) {
+    private AnalysisFeature(Workbench wb, EngineFactory factory) {
+        this.factory = factory;
         session = AnalysisSession.create(factory, Platform::runLater);
         AnalysisPreferences prefs = new AnalysisPreferences(wb.preferences());
-        panel = new AnalysisPanel(session, wb.model(), wb.board(), prefs);
+        BoardModes modes = wb.boardModes();
+        panel = new AnalysisPanel(session, wb.model(), modes, prefs);
         graph = new EvaluationGraph(wb.model(), session);
-        review = new ReviewPanel(wb, factory, session::engineChoice, session::settings);
         wb.addSidePanel("analysis", "analysis.title", panel);
-        wb.addSidePanel("review", "review.panel", review);
         wb.addBottomPanel("graph", "graph.title", graph);
         wb.setBoardSideBar(bar);
         bar.flippedProperty().bind(wb.board().flippedProperty());
+        bar.visibleProperty().bind(modes.allowing(Overlay.EVAL_BAR));
+        bar.managedProperty().bind(bar.visibleProperty());
+        modes.allowing(Overlay.ENGINE_ARROWS).addListener((o, was, allowed) -> followMode(allowed));
         Runnable showBar = () -> bar.show(barEvaluation(wb));
         session.snapshotProperty().addListener((o, a, b) -> showBar.run());
         wb.model().currentNodeProperty().addListener((o, a, b) -> showBar.run());
@@ -40,22 +48,27 @@ public final class AnalysisFeature {
             if (session.isRunning()) {
                 wb.selectPanel("analysis");
             }
-        });
-        Runnable reviewGame = () -> {
-            wb.selectPanel("review");
-            review.startReview();
-        };
-        wb.onCommand(Command.REVIEW_GAME, reviewGame);
-        // A finished game against the engine can be reviewed straight from its result dialog.
-        wb.play().setReviewAction(reviewGame);
-        wb.onCommand(Command.NEXT_MISTAKE, () -> review.goToMistake(true));
-        wb.onCommand(Command.PREVIOUS_MISTAKE, () -> review.goToMistake(false));
-        wb.onCommand(Command.RETRY_MISTAKES, () -> review.drill().start());
+        }, modes.allowing(Overlay.ENGINE_ARROWS).not());
         wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> session.close());
     }
 
+    private void followMode(boolean engineAllowed) {
+        if (!engineAllowed && session.isRunning()) {
+            pausedByMode = true;
+            session.stop();
+        } else if (engineAllowed && pausedByMode) {
+            pausedByMode = false;
+            session.start();
+        }
+    }
+
+    /** True while the engine is stopped only because the board's mode forbids it. */
+    public boolean isPausedByMode() {
+        return pausedByMode;
+    }
+
     /** The live result for the position shown, else the evaluation kept in the game. */
-    private otau.game.record.Evaluation barEvaluation(WorkbenchWindow wb) {
+    private otau.game.record.Evaluation barEvaluation(Workbench wb) {
         AnalysisSnapshot s = session.snapshot();
         GameNode node = wb.model().currentNode();
         if (!s.isEmpty() && s.position().equals(node.position())) {
@@ -64,11 +77,11 @@ public final class AnalysisFeature {
         return node.evaluation();
     }
 
-    public static AnalysisFeature install(WorkbenchWindow wb) {
+    public static AnalysisFeature install(Workbench wb) {
         return install(wb, EngineFactory.STANDARD);
     }
 
-    public static AnalysisFeature install(WorkbenchWindow wb, EngineFactory factory) {
+    public static AnalysisFeature install(Workbench wb, EngineFactory factory) {
         return new AnalysisFeature(wb, factory);
     }
 
@@ -88,7 +101,8 @@ public final class AnalysisFeature {
         return graph;
     }
 
-    public ReviewPanel review() {
-        return review;
+    /** The engine the panel was made with (the review uses the same). */
+    public EngineFactory engineFactory() {
+        return factory;
     }
 }

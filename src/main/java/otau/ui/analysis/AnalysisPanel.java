@@ -28,7 +28,7 @@ import otau.game.Side;
 import otau.model.GameModel;
 import otau.ui.I18n;
 import otau.ui.board.Arrow;
-import otau.ui.board.BoardView;
+import otau.ui.board.BoardModes;
 import otau.ui.board.HoleRef;
 import otau.ui.board.MarkColor;
 
@@ -44,7 +44,7 @@ public final class AnalysisPanel extends VBox {
 
     private final AnalysisSession session;
     private final GameModel model;
-    private final BoardView board;
+    private final BoardModes board;
     private final AnalysisPreferences prefs;
     private final ToggleButton toggle = new ToggleButton();
     private final Label info = new Label();
@@ -59,7 +59,7 @@ public final class AnalysisPanel extends VBox {
     private int hoveredLine = -1;
     private int hoveredMove = -1;
 
-    public AnalysisPanel(AnalysisSession session, GameModel model, BoardView board, AnalysisPreferences prefs) {
+    public AnalysisPanel(AnalysisSession session, GameModel model, BoardModes board, AnalysisPreferences prefs) {
         this.session = session;
         this.model = model;
         this.board = board;
@@ -345,9 +345,8 @@ public final class AnalysisPanel extends VBox {
                 }
             }
         }
-        if (!board.getEngineArrows().equals(arrows)) {
-            board.getEngineArrows().setAll(arrows);
-        }
+        // The mode owner shows them only where the board's mode allows engine arrows.
+        board.setEngineArrows(arrows);
     }
 
     private static void addArrow(List<Arrow> arrows, Side mover, Move m, MarkColor color) {

@@ -98,6 +98,13 @@ public class BoardView extends Control {
     public BoardView() {
         getStyleClass().add("board-view");
         setFocusTraversable(false);
+        // A click on a board that takes moves gives it the keys (1–9, arrows) without making
+        // it a Tab stop; a board that takes none (the editor's) leaves the focus where it is.
+        addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> {
+            if (getOnMove() != null) {
+                requestFocus();
+            }
+        });
     }
 
     public BoardView(Position position) {

@@ -3,7 +3,6 @@ package otau.ui.database;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -12,75 +11,57 @@ import java.util.function.Consumer;
 import javafx.scene.control.TextInputDialog;
 import javafx.stage.FileChooser;
 import javafx.stage.WindowEvent;
-import javafx.util.Duration;
 import otau.db.DataDirectory;
 import otau.db.GameDatabase;
 import otau.selfplay.MovePicker;
 import otau.ui.I18n;
-import otau.ui.explorer.ExplorerPanel;
-import otau.ui.explorer.RepertoireActions;
-import otau.ui.repertoire.RepertoireTrainerWindow;
 import otau.ui.tasks.TaskHandle;
 import otau.ui.workbench.Command;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * The game database in the workbench: the Database menu's commands (new, open, import,
- * browser, explorer, trainer, demo database), the explorer panel beside the board, and the
- * windows of the browser and the trainer. One {@link DatabaseSession} holds the open file.
+ * browser, demo database) and the games browser. One {@link DatabaseSession} holds the open
+ * file; the explorer and the repertoire trainer are features of their own over it.
  */
 public final class DatabaseFeature {
-    /** The explorer's pause after a change of position before it asks the database. */
-    public static final Duration EXPLORER_DEBOUNCE = Duration.millis(120);
     private static final FileChooser.ExtensionFilter DB_FILES =
             new FileChooser.ExtensionFilter(I18n.get("database.fileType"), "*.db");
     private static final FileChooser.ExtensionFilter RECORD_FILES =
             new FileChooser.ExtensionFilter(I18n.get("import.fileType"), "*.pgn", "*.txt", "*.tog");
 
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
     private final DatabaseSession session;
-    private final Clock clock;
     private final GameImportFlow importFlow;
     private final DemoDatabaseFlow demoFlow;
-    private final RepertoireActions repertoire;
-    private final ExplorerPanel explorer;
     private Consumer<ImportSummary> summaryPresenter;
     private ImportSummary lastSummary;
     private GamesBrowserWindow browser;
-    private RepertoireTrainerWindow trainer;
 
     /**
      * Adds the database to {@code wb}. Opening a file happens later ({@link #openRemembered}),
      * so tests can point the session at their own file first.
      */
-    public DatabaseFeature(WorkbenchWindow wb, DatabaseSession session, Clock clock, Duration explorerDebounce) {
+    public DatabaseFeature(Workbench wb, DatabaseSession session) {
         this.wb = wb;
         this.session = session;
-        this.clock = clock;
         this.summaryPresenter = summary -> ImportSummaryDialog.show(wb, summary);
         this.importFlow = new GameImportFlow(wb, session, summary -> {
             lastSummary = summary;
             summaryPresenter.accept(summary);
         });
         this.demoFlow = new DemoDatabaseFlow(wb, session, importFlow);
-        this.repertoire = new RepertoireActions(wb.model(), session, wb.executor(), wb::showMessage);
-        this.explorer = new ExplorerPanel(wb.model(), session, wb.executor(), repertoire, explorerDebounce,
-                this::showGamesAt);
-        wb.addSidePanel("explorer", "explorer.title", explorer);
         wb.onCommand(Command.NEW_DATABASE, this::newDatabase);
         wb.onCommand(Command.OPEN_DATABASE, this::openDatabase);
         wb.onCommand(Command.IMPORT_GAMES, this::importGames);
         wb.onCommand(Command.GAMES_BROWSER, this::showBrowser);
-        wb.onCommand(Command.EXPLORER, () -> wb.selectPanel("explorer"));
-        wb.onCommand(Command.REPERTOIRE_TRAINER, this::showTrainer);
         wb.onCommand(Command.DEMO_DATABASE, this::createDemoDatabase);
         wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> session.close());
     }
 
     /** The application's set-up: the feature over a new session, opening the file used last time. */
-    public static DatabaseFeature install(WorkbenchWindow wb) {
-        DatabaseFeature f = new DatabaseFeature(wb, new DatabaseSession(wb.executor(), wb.preferences()),
-                Clock.systemDefaultZone(), EXPLORER_DEBOUNCE);
+    public static DatabaseFeature install(Workbench wb) {
+        DatabaseFeature f = new DatabaseFeature(wb, new DatabaseSession(wb.executor(), wb.preferences()));
         f.openRemembered();
         return f;
     }
@@ -200,27 +181,8 @@ public final class DatabaseFeature {
         return browser;
     }
 
-    public void showTrainer() {
-        trainer().show();
-    }
-
-    public RepertoireTrainerWindow trainer() {
-        if (trainer == null) {
-            trainer = new RepertoireTrainerWindow(wb, session, clock);
-        }
-        return trainer;
-    }
-
     public DatabaseSession session() {
         return session;
-    }
-
-    public ExplorerPanel explorer() {
-        return explorer;
-    }
-
-    public RepertoireActions repertoire() {
-        return repertoire;
     }
 
     /** Where import summaries go (a dialog unless replaced, e.g. by a test). */

@@ -18,7 +18,7 @@ import otau.selfplay.SelfPlay;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskContext;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * Fills a database with self-play games so that the browser, the explorer and the trainer
@@ -35,11 +35,11 @@ final class DemoDatabaseFlow {
     static final BiFunction<Random, String, MovePicker> ENGINE =
             (random, name) -> new EnginePicker(EnginePicker.DEFAULT_NODES, name);
 
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
     private final DatabaseSession session;
     private final GameImportFlow importFlow;
 
-    DemoDatabaseFlow(WorkbenchWindow wb, DatabaseSession session, GameImportFlow importFlow) {
+    DemoDatabaseFlow(Workbench wb, DatabaseSession session, GameImportFlow importFlow) {
         this.wb = wb;
         this.session = session;
         this.importFlow = importFlow;

@@ -11,7 +11,7 @@ import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskContext;
 import otau.ui.tasks.TaskHandle;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * Imports record files into the open database as a background task: progress and a cancel
@@ -22,11 +22,11 @@ final class GameImportFlow {
     /** Often enough for a live count and a quick cancel, rare enough to cost nothing. */
     static final int PROGRESS_EVERY = 50;
 
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
     private final DatabaseSession session;
     private final Consumer<ImportSummary> presenter;
 
-    GameImportFlow(WorkbenchWindow wb, DatabaseSession session, Consumer<ImportSummary> presenter) {
+    GameImportFlow(Workbench wb, DatabaseSession session, Consumer<ImportSummary> presenter) {
         this.wb = wb;
         this.session = session;
         this.presenter = presenter;

@@ -7,7 +7,7 @@ import otau.db.GameSummary;
 import otau.game.record.GameRecord;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * The games browser in its own window beside the workbench. Opening a game reads it in the
@@ -15,13 +15,13 @@ import otau.ui.workbench.WorkbenchWindow;
  * undoable step.
  */
 public final class GamesBrowserWindow {
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
     private final DatabaseSession session;
     private final GameBrowserModel model;
     private final GamesBrowserView view;
     private final Stage stage = new Stage();
 
-    public GamesBrowserWindow(WorkbenchWindow wb, DatabaseSession session) {
+    public GamesBrowserWindow(Workbench wb, DatabaseSession session) {
         this.wb = wb;
         this.session = session;
         this.model = new GameBrowserModel(session, wb.executor());

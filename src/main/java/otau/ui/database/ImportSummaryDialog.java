@@ -12,7 +12,7 @@ import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import otau.ui.I18n;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * The window shown when an import ends: the counts, and a list of the broken games (file,
@@ -23,7 +23,7 @@ final class ImportSummaryDialog {
     private ImportSummaryDialog() {
     }
 
-    static Stage show(WorkbenchWindow wb, ImportSummary summary) {
+    static Stage show(Workbench wb, ImportSummary summary) {
         Stage stage = new Stage();
         stage.initOwner(wb.stage());
         stage.initModality(Modality.NONE);

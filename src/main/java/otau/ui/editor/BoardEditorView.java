@@ -74,9 +74,9 @@ public final class BoardEditorView extends BorderPane {
         draft = new PositionDraft(start);
         getStyleClass().add("board-editor");
         board.setId("editor-board");
-        board.setMarkupEnabled(false);
         board.setShowLastMove(false);
-        board.setPlayableHoles(Set.of());
+        // The editor's own board is in editor mode for good: no moves, no marks, no preview.
+        new otau.ui.board.BoardModes(board, e -> { }).enter(otau.ui.board.BoardMode.EDITOR, null, null, null);
         board.setMinSize(300, 220);
         board.addEventFilter(MouseEvent.ANY, this::boardMouse);
         board.addEventFilter(ScrollEvent.SCROLL, this::boardScroll);

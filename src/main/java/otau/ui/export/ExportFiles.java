@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.stage.FileChooser;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /** The file choosers of export and worksheets, remembering the folder last used. */
 final class ExportFiles {
@@ -18,7 +18,7 @@ final class ExportFiles {
      * Asks where to save; the name gets {@code extension} when it has none of the
      * {@code accepted} ones (some platforms do not add the chosen filter's).
      */
-    static Optional<Path> chooseSave(WorkbenchWindow wb, String title, String suggestedName, String filterText,
+    static Optional<Path> chooseSave(Workbench wb, String title, String suggestedName, String filterText,
                                      String extension, String... accepted) {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);
@@ -34,7 +34,7 @@ final class ExportFiles {
     }
 
     /** Asks for a file to read, starting in {@code preferred} when nothing was chosen before. */
-    static Optional<Path> chooseOpen(WorkbenchWindow wb, String title, Path preferred, String filterText,
+    static Optional<Path> chooseOpen(Workbench wb, String title, Path preferred, String filterText,
                                      String... patterns) {
         FileChooser fc = new FileChooser();
         fc.setTitle(title);
@@ -59,14 +59,14 @@ final class ExportFiles {
         return file.resolveSibling(file.getFileName() + "." + extension);
     }
 
-    private static void initialDirectory(WorkbenchWindow wb, FileChooser fc) {
+    private static void initialDirectory(Workbench wb, FileChooser fc) {
         String dir = wb.preferences().getString(LAST_DIRECTORY, null);
         if (dir != null && Files.isDirectory(Path.of(dir))) {
             fc.setInitialDirectory(new File(dir));
         }
     }
 
-    private static void remember(WorkbenchWindow wb, Path file) {
+    private static void remember(Workbench wb, Path file) {
         Path dir = file.toAbsolutePath().getParent();
         if (dir != null) {
             wb.preferences().put(LAST_DIRECTORY, dir.toString());

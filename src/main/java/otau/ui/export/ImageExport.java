@@ -19,7 +19,7 @@ import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
 import otau.ui.workbench.Command;
 import otau.ui.workbench.WorkbenchPreferences;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * File → Export Position Image and Edit → Copy Position Image: the current position drawn by
@@ -34,14 +34,14 @@ public final class ImageExport {
     /** Wide enough for a slide or a document, small enough for a chat message. */
     private static final int CLIPBOARD_WIDTH = 800;
 
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
 
-    public ImageExport(WorkbenchWindow wb) {
+    public ImageExport(Workbench wb) {
         this.wb = wb;
     }
 
     /** Gives File → Export Position Image and Edit → Copy Position Image their actions. */
-    public static void install(WorkbenchWindow wb) {
+    public static void install(Workbench wb) {
         ImageExport e = new ImageExport(wb);
         wb.onCommand(Command.EXPORT_IMAGE, e::exportImage);
         wb.onCommand(Command.COPY_POSITION_IMAGE, e::copyImage);

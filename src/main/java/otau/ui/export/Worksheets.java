@@ -16,7 +16,7 @@ import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
 import otau.ui.workbench.Command;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * File → Export Worksheet PDF and File → Print Worksheet: a coach's handout of positions
@@ -28,14 +28,14 @@ public final class Worksheets {
     /** Where the bundled puzzle collections are, relative to the working folder. */
     static final Path PUZZLES = Path.of("puzzles");
 
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
 
-    public Worksheets(WorkbenchWindow wb) {
+    public Worksheets(Workbench wb) {
         this.wb = wb;
     }
 
     /** Gives File → Export Worksheet PDF and File → Print Worksheet their actions. */
-    public static void install(WorkbenchWindow wb) {
+    public static void install(Workbench wb) {
         Worksheets w = new Worksheets(wb);
         wb.onCommand(Command.EXPORT_WORKSHEET, () -> w.ask(false).ifPresent(r -> w.chooseAndWrite(r)));
         wb.onCommand(Command.PRINT_WORKSHEET, () -> w.ask(true).ifPresent(w::print));

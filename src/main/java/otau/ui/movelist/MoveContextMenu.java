@@ -1,6 +1,5 @@
 package otau.ui.movelist;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.scene.control.CheckMenuItem;
@@ -57,13 +56,7 @@ final class MoveContextMenu extends ContextMenu {
 
     /** The glyphs with {@code nag} switched; switching one on drops the others of its group. */
     static List<Integer> toggled(List<Integer> nags, int nag) {
-        List<Integer> next = new ArrayList<>(nags);
-        if (next.remove(Integer.valueOf(nag))) {
-            return next;
-        }
-        next.removeAll(NagGlyphs.groupOf(nag));
-        next.add(nag);
-        return next;
+        return NagGlyphs.toggled(nags, nag);
     }
 
     private static MenuItem item(String key, Runnable action) {

@@ -71,6 +71,12 @@ public final class MoveListView extends BorderPane {
         scroll.getStyleClass().add("move-list-scroll");
         setCenter(scroll);
 
+        // A click gives the move list the keys (arrows, Delete) without making it a Tab stop.
+        addEventFilter(MouseEvent.MOUSE_PRESSED, e -> {
+            if (e.isPrimaryButtonDown()) {
+                requestFocus();
+            }
+        });
         content.addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
         content.addEventHandler(ContextMenuEvent.CONTEXT_MENU_REQUESTED, this::contextMenuRequested);
         model.addTreeListener(this::treeChanged);

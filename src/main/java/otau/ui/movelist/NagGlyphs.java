@@ -60,6 +60,17 @@ public final class NagGlyphs {
     }
 
     /** The group {@code nag} belongs to (its members exclude each other), or an empty list. */
+    /** The glyphs with {@code nag} switched; switching one on drops the others of its group. */
+    public static List<Integer> toggled(List<Integer> nags, int nag) {
+        List<Integer> next = new java.util.ArrayList<>(nags);
+        if (next.remove(Integer.valueOf(nag))) {
+            return next;
+        }
+        next.removeAll(groupOf(nag));
+        next.add(nag);
+        return next;
+    }
+
     public static List<Integer> groupOf(int nag) {
         if (MOVE_GROUP.contains(nag)) {
             return MOVE_GROUP;

@@ -14,7 +14,6 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
-import javafx.event.EventHandler;
 import otau.game.Move;
 import otau.game.Position;
 import otau.game.Side;
@@ -27,12 +26,10 @@ import otau.play.GameClock;
 import otau.play.StrengthLevel;
 import otau.play.TrainingGame;
 import otau.ui.I18n;
-import otau.ui.board.Arrow;
-import otau.ui.board.BoardView;
-import otau.ui.board.HoleHighlight;
-import otau.ui.board.HoleRef;
+import otau.ui.board.BoardMode;
+import otau.ui.board.BoardModes;
 import otau.ui.board.MarkColor;
-import otau.ui.board.MoveEvent;
+import otau.ui.board.ModeSession;
 import otau.ui.board.PlayableHoles;
 
 /**
@@ -44,7 +41,9 @@ import otau.ui.board.PlayableHoles;
  */
 public final class PlayController {
     private final GameModel model;
-    private final BoardView board;
+    private final BoardModes modes;
+    /** The board in play mode while a game runs, else null. */
+    private ModeSession boardMode;
     private final Executor fx;
     private final LongSupplier nanos;
     private final OpponentFactory opponents;
@@ -62,7 +61,6 @@ public final class PlayController {
     private long generation;
     private boolean editing;
     private String status = "";
-    private EventHandler<? super MoveEvent> boardHandler;
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing");
     private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(this, "thinking");
     /** Counts turns, so the board's playable holes re-check. */
@@ -74,10 +72,10 @@ public final class PlayController {
         EngineOpponent create(StrengthLevel level);
     }
 
-    public PlayController(GameModel model, BoardView board, Executor fx, LongSupplier nanos, OpponentFactory opponents,
+    public PlayController(GameModel model, BoardModes modes, Executor fx, LongSupplier nanos, OpponentFactory opponents,
                           Consumer<String> message, Consumer<GameRecord> saver) {
         this.model = Objects.requireNonNull(model);
-        this.board = Objects.requireNonNull(board);
+        this.modes = Objects.requireNonNull(modes);
         this.fx = Objects.requireNonNull(fx);
         this.nanos = Objects.requireNonNull(nanos);
         this.opponents = Objects.requireNonNull(opponents);
@@ -159,13 +157,17 @@ public final class PlayController {
         }
         nodes.add(model.currentNode());
         playing.set(true);
-        board.getEngineArrows().clear();
-        board.getEngineHighlights().clear();
-        board.setFlipped(humanSide == Side.BLACK);
-        boardHandler = board.getOnMove();
-        board.setOnMove(e -> humanMove(e.getHole()));
-        board.playableHolesProperty().bind(Bindings.createObjectBinding(this::playableHoles,
-                model.currentNodeProperty(), turn, playing));
+        ModeSession mine = modes.enter(BoardMode.PLAY, e -> humanMove(e.getHole()),
+                Bindings.createObjectBinding(this::playableHoles, model.currentNodeProperty(), turn, playing),
+                () -> {
+                    // Another mode took the board (a puzzle, the editor): the game cannot go on.
+                    if (boardMode != null && boardMode.isEnded()) {
+                        abandon(I18n.get("play.abandoned"));
+                    }
+                });
+        boardMode = mine;
+        // The player's side at the bottom for this game only; the saved orientation stays.
+        mine.setFlipped(humanSide == Side.BLACK);
         if (game.isOver()) {
             finish();
             return;
@@ -207,8 +209,7 @@ public final class PlayController {
             finish();
             return;
         }
-        board.getEngineArrows().clear();
-        board.getEngineHighlights().clear();
+        clearMarks();
         game.play(hole);
         addToModel(hole);
         afterMove();
@@ -316,8 +317,7 @@ public final class PlayController {
             editing = false;
         }
         created.removeIf(node -> !model.contains(node));
-        board.getEngineArrows().clear();
-        board.getEngineHighlights().clear();
+        clearMarks();
         clock.start(game.humanSide());
         nextTurn();
     }
@@ -350,13 +350,14 @@ public final class PlayController {
     }
 
     private void showHint(Position p, int hole) {
-        Move m = p.play(hole).lastMove();
-        HoleRef from = new HoleRef(p.sideToMove(), hole);
-        HoleRef to = new HoleRef(m.landingSide(), m.landing());
-        if (from.equals(to)) {
-            board.getEngineHighlights().setAll(new HoleHighlight(from, MarkColor.BLUE));
-        } else {
-            board.getEngineArrows().setAll(new Arrow(from, to, MarkColor.BLUE));
+        if (boardMode != null) {
+            boardMode.markMove(p, hole, MarkColor.BLUE);
+        }
+    }
+
+    private void clearMarks() {
+        if (boardMode != null) {
+            boardMode.clearMarks();
         }
     }
 
@@ -457,10 +458,11 @@ public final class PlayController {
             opponent.close();
             opponent = null;
         }
-        board.setOnMove(boardHandler);
-        PlayableHoles.followLegalMoves(board);
-        board.getEngineArrows().clear();
-        board.getEngineHighlights().clear();
+        ModeSession mine = boardMode;
+        boardMode = null;
+        if (mine != null) {
+            mine.leave();
+        }
         playing.set(false);
     }
 

@@ -5,12 +5,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
-import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.scene.control.MenuItem;
 import javafx.util.Duration;
@@ -25,7 +25,8 @@ import otau.play.GameTimeControl;
 import otau.play.StrengthLevel;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Command;
+import otau.ui.workbench.Workbench;
 
 /**
  * Playing against the engine on the workbench: Game → New Game Against Engine…, Play from
@@ -36,27 +37,21 @@ public final class PlayFeature {
     /** The source name of saved training games in the database. */
     public static final String DATABASE_SOURCE = "training";
 
-    private final WorkbenchWindow wb;
-    private final BooleanSupplier confirmDiscard;
+    private final Workbench wb;
     private final PlayController controller;
     private final Timeline ticker = new Timeline(new KeyFrame(Duration.millis(100), e -> tick()));
     private PlayPrompts prompts;
     private LongSupplier nanos = System::nanoTime;
     private LongSupplier seeds = () -> new Random().nextLong();
-    private Runnable reviewAction;
     private Path database = DataDirectory.defaultDatabase();
     private PlayPanel panel;
     private PlaySettings last = new PlaySettings(Position.start(), Side.WHITE, StrengthLevel.of(3),
             GameTimeControl.of(5, 3), true);
 
-    /**
-     * @param confirmDiscard asks to save unsaved work before a new game replaces it; false = cancelled
-     */
-    public PlayFeature(WorkbenchWindow wb, BooleanSupplier confirmDiscard) {
+    private PlayFeature(Workbench wb) {
         this.wb = Objects.requireNonNull(wb);
-        this.confirmDiscard = Objects.requireNonNull(confirmDiscard);
         this.prompts = new FxPlayPrompts(wb::stage, wb::style);
-        this.controller = new PlayController(wb.model(), wb.board(), Platform::runLater, () -> nanos.getAsLong(),
+        this.controller = new PlayController(wb.model(), wb.boardModes(), Platform::runLater, () -> nanos.getAsLong(),
                 level -> new EngineOpponent(level, seeds.getAsLong()), wb::showMessage, this::save);
         ticker.setCycleCount(Animation.INDEFINITE);
         controller.playingProperty().addListener((o, was, now) -> {
@@ -69,8 +64,18 @@ public final class PlayFeature {
         controller.addEndListener(() -> Platform.runLater(this::showEnd));
     }
 
-    /** Adds the play panel and the move list's "Play from here". */
-    public void install() {
+    /** Adds play to {@code wb}: its commands, the play panel and the move list's "Play from here". */
+    public static PlayFeature install(Workbench wb) {
+        PlayFeature f = new PlayFeature(wb);
+        f.install();
+        return f;
+    }
+
+    private void install() {
+        var gameOver = Bindings.createBooleanBinding(() -> wb.model().currentPosition().isGameOver(),
+                wb.model().currentPositionProperty());
+        wb.onCommand(Command.PLAY_AGAINST_ENGINE, this::newGameAgainstEngine, controller.playingProperty());
+        wb.onCommand(Command.PLAY_FROM_HERE, this::playFromHere, controller.playingProperty().or(gameOver));
         panel = new PlayPanel(controller, this::newGameAgainstEngine, this::playFromHere, this::resign);
         wb.addSidePanel("play", "play.panel", panel);
         wb.moveList().setContextMenuExtension(node -> {
@@ -110,14 +115,6 @@ public final class PlayFeature {
         this.database = file;
     }
 
-    /**
-     * What "Review game" does at the end of a game (the game-review feature sets it); without
-     * one the end dialog offers "Analyse", which leaves the game on the workbench.
-     */
-    public void setReviewAction(Runnable action) {
-        this.reviewAction = action;
-    }
-
     // --- commands ----------------------------------------------------------------------
 
     /** Game → New Game Against Engine…: a new game from the start position. */
@@ -128,7 +125,7 @@ public final class PlayFeature {
         PlaySettings proposal = new PlaySettings(Position.start(), last.humanSide(), last.level(),
                 last.timeControl(), false);
         prompts.askSettings(proposal, false).ifPresent(s -> {
-            if (confirmDiscard.getAsBoolean()) {
+            if (wb.confirmDiscardChanges()) {
                 begin(s);
             }
         });
@@ -147,7 +144,7 @@ public final class PlayFeature {
         PlaySettings proposal = new PlaySettings(here, here.sideToMove(), last.level(), last.timeControl(),
                 last.asVariation());
         prompts.askSettings(proposal, true).ifPresent(s -> {
-            if (s.asVariation() || confirmDiscard.getAsBoolean()) {
+            if (s.asVariation() || wb.confirmDiscardChanges()) {
                 begin(s);
             }
         });
@@ -187,14 +184,16 @@ public final class PlayFeature {
     // --- the end -----------------------------------------------------------------------
 
     private void showEnd() {
-        String review = I18n.get(reviewAction != null ? "play.end.review" : "play.end.analyse");
+        // The review is another feature's: offered when some feature handles Review Game.
+        boolean canReview = wb.handles(Command.REVIEW_GAME);
+        String review = I18n.get(canReview ? "play.end.review" : "play.end.analyse");
         PlayPrompts.EndChoice choice = prompts.showResult(controller.resultText(),
                 I18n.get("play.end.text", controller.game().plies(), controller.game().takebacks(),
                         controller.game().hints()), review);
         switch (choice) {
             case REVIEW -> {
-                if (reviewAction != null) {
-                    reviewAction.run();
+                if (canReview) {
+                    wb.run(Command.REVIEW_GAME);
                 } else {
                     wb.showMessage(I18n.get("play.end.analyseHint"));
                 }

@@ -5,7 +5,7 @@ import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import otau.ui.I18n;
 import otau.ui.workbench.Command;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * Edit → Preferences: language, theme, board appearance, sowing animation and the analysis
@@ -17,13 +17,13 @@ public final class PreferencesDialog {
     }
 
     /** Shows the stored board appearance and gives Edit → Preferences its action. */
-    public static void install(WorkbenchWindow wb) {
+    public static void install(Workbench wb) {
         Settings.read(wb.preferences()).applyTo(wb.board());
         wb.onCommand(Command.PREFERENCES, () -> show(wb));
     }
 
     /** Opens the window; OK stores and applies the settings. */
-    public static void show(WorkbenchWindow wb) {
+    public static void show(Workbench wb) {
         PreferencesForm form = new PreferencesForm(Settings.read(wb.preferences()));
         Dialog<Settings> dialog = new Dialog<>();
         dialog.initOwner(wb.stage());
@@ -40,7 +40,7 @@ public final class PreferencesDialog {
     }
 
     /** Stores {@code s} and shows what can change at once. */
-    public static void apply(WorkbenchWindow wb, Settings s, boolean languageChanged) {
+    public static void apply(Workbench wb, Settings s, boolean languageChanged) {
         s.write(wb.preferences());
         wb.darkProperty().set(s.dark());
         wb.animationProperty().set(s.animation());

@@ -56,6 +56,9 @@ public final class CollectionEditorView extends VBox {
 
         /** True when the game may be replaced (the unsaved-work question). */
         boolean confirmDiscardChanges();
+
+        /** Where the file is written, off the FX thread. */
+        otau.ui.tasks.BackgroundExecutor executor();
     }
 
     private final Path file;
@@ -347,18 +350,23 @@ public final class CollectionEditorView extends VBox {
         return list;
     }
 
-    /** Saves the collection over its file (atomically); false when that failed. */
-    boolean save() {
-        try {
-            collection.get().write(file);
-            modified.set(false);
-            status.setText(I18n.get("puzzles.editor.saved", file.getFileName(), collection.get().puzzles().size()));
-            onSaved.accept(file, collection.get());
-            return true;
-        } catch (IOException | RuntimeException e) {
-            prompts.showError(I18n.get("puzzles.editor.saveFailed"), e.getMessage());
-            return false;
-        }
+    /**
+     * Saves the collection over its file (atomically), written on the background executor;
+     * an edit made while it is written stays unsaved.
+     */
+    void save() {
+        PuzzleCollection saving = collection.get();
+        workbench.executor().submit(otau.ui.tasks.BackgroundTask.<PuzzleCollection>of(
+                I18n.get("puzzles.editor.save"), ctx -> {
+                    saving.write(file);
+                    return saving;
+                }).onSuccess(written -> {
+                    if (collection.get() == written) {
+                        modified.set(false);
+                    }
+                    status.setText(I18n.get("puzzles.editor.saved", file.getFileName(), written.puzzles().size()));
+                    onSaved.accept(file, written);
+                }).onFailure(e -> prompts.showError(I18n.get("puzzles.editor.saveFailed"), e.getMessage())));
     }
 
     /** True when the editor may close: nothing unsaved, or the user agreed to drop it. */

@@ -12,7 +12,7 @@ import otau.puzzle.train.ProgressStore;
 import otau.puzzle.train.SqliteProgressStore;
 import otau.ui.I18n;
 import otau.ui.workbench.Command;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * Puts the puzzles into the workbench: the trainer's side panel, the Puzzles menu's commands,
@@ -24,7 +24,7 @@ public final class PuzzleFeature {
     static final String PUZZLES_CSS = java.util.Objects.requireNonNull(
             PuzzleFeature.class.getResource("puzzles.css")).toExternalForm();
 
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
     private final PuzzleServices services;
     private final PuzzlePrompts prompts;
     private final TrainerController trainer;
@@ -34,7 +34,7 @@ public final class PuzzleFeature {
     private Stage editorWindow;
     private CollectionEditorView editorView;
 
-    private PuzzleFeature(WorkbenchWindow wb, PuzzleServices services) {
+    private PuzzleFeature(Workbench wb, PuzzleServices services) {
         this.wb = wb;
         this.services = services;
         this.prompts = services.prompts() != null ? services.prompts()
@@ -51,7 +51,7 @@ public final class PuzzleFeature {
     }
 
     /** The application's trainer: progress in the user's database (in memory if that cannot be opened). */
-    public static PuzzleFeature install(WorkbenchWindow wb) {
+    public static PuzzleFeature install(Workbench wb) {
         ProgressStore store;
         String problem = null;
         try {
@@ -70,7 +70,7 @@ public final class PuzzleFeature {
     }
 
     /** A trainer over {@code services}; the shipped collections are read in the background. */
-    public static PuzzleFeature install(WorkbenchWindow wb, PuzzleServices services) {
+    public static PuzzleFeature install(Workbench wb, PuzzleServices services) {
         PuzzleFeature f = new PuzzleFeature(wb, services);
         f.trainer.loadDefaultCollections();
         return f;
@@ -181,6 +181,11 @@ public final class PuzzleFeature {
             @Override
             public boolean confirmDiscardChanges() {
                 return wb.confirmDiscardChanges();
+            }
+
+            @Override
+            public otau.ui.tasks.BackgroundExecutor executor() {
+                return wb.executor();
             }
         }, prompts, (f, saved) -> collectionChanged(f));
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->

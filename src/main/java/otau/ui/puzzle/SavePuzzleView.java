@@ -343,15 +343,16 @@ public final class SavePuzzleView extends VBox {
         write(d);
     }
 
+    /** Adds the puzzle to its collection file: read, added and written on the background executor. */
     private void write(Puzzle d) {
         Path target = Path.of(file.getText().trim());
-        try {
-            PuzzleCollection c = PuzzleAuthoring.addTo(target, d);
-            onSaved.accept(target, c);
-            onClose.run();
-        } catch (IOException | IllegalArgumentException e) {
-            showVerdict(I18n.get("puzzles.author.saveFailed", e.getMessage()), false);
-        }
+        executor.submit(otau.ui.tasks.BackgroundTask.of(I18n.get("puzzles.author.save"),
+                ctx -> PuzzleAuthoring.addTo(target, d))
+                .onSuccess(c -> {
+                    onSaved.accept(target, c);
+                    onClose.run();
+                })
+                .onFailure(e -> showVerdict(I18n.get("puzzles.author.saveFailed", e.getMessage()), false)));
     }
 
     /** The check's report on the draft as it was checked, or null before a check. */

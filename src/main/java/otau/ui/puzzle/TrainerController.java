@@ -38,15 +38,15 @@ import otau.puzzle.train.PuzzleSession;
 import otau.puzzle.train.PuzzleTrainer;
 import otau.puzzle.train.UserState;
 import otau.ui.I18n;
-import otau.ui.board.Arrow;
-import otau.ui.board.BoardView;
-import otau.ui.board.HoleHighlight;
+import otau.ui.board.BoardMode;
+import otau.ui.board.BoardModes;
 import otau.ui.board.HoleRef;
 import otau.ui.board.MarkColor;
+import otau.ui.board.ModeSession;
 import otau.ui.board.MoveEvent;
 import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
 import otau.ui.tasks.BackgroundTask;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * The trainer mode of the workbench. A puzzle becomes the game in the shared model; while it
@@ -54,6 +54,12 @@ import otau.ui.workbench.WorkbenchWindow;
  * by the {@link PuzzleSession} off the FX thread, and is answered by the opponent's reply (or
  * the refutation of a wrong move) after a short pause. Finished attempts are recorded by the
  * {@link PuzzleTrainer} (ratings, streaks, reviews).
+ *
+ * <p>The chooser (collections, filters) is {@link PuzzleChooser} and the user's standing
+ * and the recording of attempts {@link TrainerStanding}; what stays here, over 400 lines,
+ * is one job: the attempt's state machine (idle, solving, waiting, wrong, solved, solution
+ * shown) with the board mode it holds, kept together because every transition touches the
+ * same session, nodes and board marks.
  */
 public final class TrainerController {
     /** Where the trainer stands. */
@@ -72,35 +78,27 @@ public final class TrainerController {
 
     static final int MIN_RATING = 0;
     static final int MAX_RATING = 3000;
-    private static final int HISTORY_SIZE = 30;
 
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
     private final GameModel model;
-    private final BoardView board;
+    private final BoardModes modes;
     private final PuzzleServices services;
     private final PuzzlePrompts prompts;
     private final PuzzleTrainer trainer;
-    private final EventHandler<? super MoveEvent> boardMoves;
+    /** The board in puzzle mode from a puzzle's start until the trainer is left, else null. */
+    private ModeSession boardMode;
     /** Searches refutations; used only inside the trainer's background tasks, one at a time. */
     private final PuzzleSolver solver;
 
-    private final ObservableList<LoadedCollection> collections = FXCollections.observableArrayList();
-    private final ObjectProperty<LoadedCollection> selectedCollection = new SimpleObjectProperty<>(this, "collection");
-    private final ObservableSet<String> themeFilter = FXCollections.observableSet();
-    private final IntegerProperty minRating = new SimpleIntegerProperty(this, "minRating", MIN_RATING);
-    private final IntegerProperty maxRating = new SimpleIntegerProperty(this, "maxRating", MAX_RATING);
-    private final ObservableList<Puzzle> matching = FXCollections.observableArrayList();
-    private final ObservableList<Attempt> history = FXCollections.observableArrayList();
+    private final PuzzleChooser chooser;
+    private final TrainerStanding standing;
 
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
     private final ReadOnlyObjectWrapper<Puzzle> puzzle = new ReadOnlyObjectWrapper<>(this, "puzzle");
     private final ReadOnlyStringWrapper task = new ReadOnlyStringWrapper(this, "task", "");
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
     private final ReadOnlyStringWrapper themes = new ReadOnlyStringWrapper(this, "themes", "");
-    private final ReadOnlyStringWrapper rating = new ReadOnlyStringWrapper(this, "rating", "");
-    private final ReadOnlyStringWrapper streak = new ReadOnlyStringWrapper(this, "streak", "");
     private final ReadOnlyStringWrapper puzzleRating = new ReadOnlyStringWrapper(this, "puzzleRating", "");
-    private final ReadOnlyStringWrapper reviews = new ReadOnlyStringWrapper(this, "reviews", "");
 
     private PuzzleSession session;
     /** The node where the solver moves next (or the last one reached). */
@@ -109,20 +107,15 @@ public final class TrainerController {
     private GameNode wrongNode;
     /** Set while the trainer itself replaces the game, so that is not taken for leaving. */
     private boolean replacing;
-    private boolean flippedBefore;
-    private double lastChange;
 
-    TrainerController(WorkbenchWindow wb, PuzzleServices services, PuzzlePrompts prompts) {
+    TrainerController(Workbench wb, PuzzleServices services, PuzzlePrompts prompts) {
         this.wb = wb;
         this.model = wb.model();
-        this.board = wb.board();
+        this.modes = wb.boardModes();
         this.services = services;
         this.prompts = prompts;
         this.solver = services.solvers().get();
         this.trainer = new PuzzleTrainer(services.store(), otau.puzzle.train.Glicko2.standard(), services.clock());
-        // The board's usual handler plays into the model; during a puzzle the trainer goes first.
-        this.boardMoves = board.getOnMove();
-        board.setOnMove(this::boardMove);
         model.addTreeListener(events -> {
             for (GameTreeEvent e : events) {
                 if (e instanceof GameTreeEvent.GameReplaced && !replacing && phase.get() != Phase.IDLE) {
@@ -130,88 +123,48 @@ public final class TrainerController {
                 }
             }
         });
-        selectedCollection.addListener((o, a, b) -> refreshMatching());
-        themeFilter.addListener((javafx.collections.SetChangeListener<String>) c -> refreshMatching());
-        minRating.addListener((o, a, b) -> refreshMatching());
-        maxRating.addListener((o, a, b) -> refreshMatching());
-        showStanding();
+        chooser = new PuzzleChooser(wb, services, prompts, trainer);
+        standing = new TrainerStanding(wb, trainer, services);
+        standing.refresh();
     }
 
-    // --- collections and choosing ---------------------------------------------------------
+    // --- collections and choosing (the chooser's) --------------------------------------------
 
-    /** Reads the collections of the first folder of the services that has any (in the background). */
     void loadDefaultCollections() {
-        PuzzleLibrary.firstWithCollections(services.folders()).ifPresent(folder ->
-                wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loading", folder), ctx ->
-                        PuzzleLibrary.readFolder(folder)).onSuccess(this::addCollections)
-                        .onFailure(e -> wb.showMessage(I18n.get("puzzles.loadFailed", folder, e.getMessage())))));
+        chooser.loadDefaultCollections();
     }
 
-    /** Asks for a collection file and reads it. */
     void openCollection() {
-        Path dir = selectedCollection.get() != null ? selectedCollection.get().file().getParent()
-                : PuzzleLibrary.firstWithCollections(services.folders()).orElse(null);
-        prompts.chooseCollectionToOpen(dir).ifPresent(this::openCollection);
+        chooser.openCollection();
     }
 
-    /** Reads {@code file} (in the background) and selects it. */
     void openCollection(Path file) {
-        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loading", file.getFileName()), ctx ->
-                new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file)))
-                .onSuccess(c -> {
-                    addCollections(List.of(c));
-                    selectedCollection.set(find(file).orElse(c));
-                })
-                .onFailure(e -> prompts.showError(I18n.get("puzzles.openFailed"), e.getMessage())));
+        chooser.openCollection(file);
     }
 
-    private void addCollections(List<LoadedCollection> list) {
-        for (LoadedCollection c : list) {
-            Optional<LoadedCollection> old = find(c.file());
-            old.ifPresent(collections::remove);
-            collections.add(c);
-            if (!c.collection().problems().isEmpty()) {
-                wb.showMessage(I18n.get("puzzles.problems", c.file().getFileName(), c.collection().problems().size(),
-                        c.collection().problems().get(0).toString()));
-            }
-        }
-        refreshMatching();
-    }
-
-    private Optional<LoadedCollection> find(Path file) {
-        return collections.stream().filter(c -> c.file().toAbsolutePath().normalize()
-                .equals(file.toAbsolutePath().normalize())).findFirst();
-    }
-
-    /** The puzzles of the chosen collection, or of every collection when none is chosen. */
     List<Puzzle> pool() {
-        List<Puzzle> pool = new ArrayList<>();
-        if (selectedCollection.get() != null) {
-            pool.addAll(selectedCollection.get().collection().puzzles());
-        } else {
-            collections.forEach(c -> pool.addAll(c.collection().puzzles()));
-        }
-        return pool;
+        return chooser.pool();
     }
 
     PuzzleFilter filter() {
-        int lo = Math.min(minRating.get(), maxRating.get());
-        int hi = Math.max(minRating.get(), maxRating.get());
-        return new PuzzleFilter(Set.copyOf(themeFilter), lo, hi);
+        return chooser.filter();
     }
 
-    private void refreshMatching() {
-        matching.setAll(trainer.select(pool(), filter()));
-    }
 
     /** "Next puzzle for me": a due review first, else the untried puzzle nearest the user's rating. */
     void next() {
-        Optional<Puzzle> p = trainer.next(pool(), filter());
-        if (p.isEmpty()) {
-            wb.showMessage(I18n.get(collections.isEmpty() ? "puzzles.noCollection" : "puzzles.noneFits"));
-            return;
-        }
-        start(p.get());
+        List<Puzzle> pool = List.copyOf(pool());
+        PuzzleFilter filter = filter();
+        // The choice reads the progress store: off the FX thread.
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.choosing"), ctx -> trainer.next(pool, filter))
+                .onSuccess(p -> {
+                    if (p.isEmpty()) {
+                        wb.showMessage(I18n.get(chooser.collections().isEmpty() ? "puzzles.noCollection" : "puzzles.noneFits"));
+                    } else {
+                        start(p.get());
+                    }
+                })
+                .onFailure(e -> wb.showMessage(e.getMessage())));
     }
 
     // --- one puzzle -----------------------------------------------------------------------
@@ -232,10 +185,17 @@ public final class TrainerController {
         } finally {
             replacing = false;
         }
-        if (phase.get() == Phase.IDLE) {
-            flippedBefore = board.isFlipped();
+        if (boardMode == null || !boardMode.isActive()) {
+            // No engine arrow, capture preview or evaluation while solving; the board is the trainer's.
+            ModeSession mine = modes.enter(BoardMode.PUZZLE, this::boardMove, null, () -> {
+                if (boardMode != null && boardMode.isEnded()) {
+                    leave();
+                }
+            });
+            boardMode = mine;
         }
-        board.setFlipped(p.solver() == Side.BLACK);
+        // The solver's side at the bottom, for the puzzle only: the saved orientation stays.
+        boardMode.setFlipped(p.solver() == Side.BLACK);
         session = new PuzzleSession(p, solver, services.sessionDepth());
         puzzleNode = model.root();
         wrongNode = null;
@@ -271,18 +231,14 @@ public final class TrainerController {
         Phase ph = phase.get();
         if (ph == Phase.IDLE || ph == Phase.SOLVED || ph == Phase.SOLUTION_SHOWN) {
             // Outside a puzzle, or after it: the board is an analysis board again.
-            if (boardMoves != null) {
-                boardMoves.handle(e);
-            }
+            playIntoGame(e.getHole());
             return;
         }
         e.consume();
         if (!inTree(puzzleNode)) {
             // The moves were undone or deleted under the trainer: the puzzle is over.
             leave();
-            if (boardMoves != null) {
-                boardMoves.handle(e);
-            }
+            playIntoGame(e.getHole());
             return;
         }
         if (ph == Phase.WAITING) {
@@ -293,6 +249,13 @@ public final class TrainerController {
             return;
         }
         play(e.getHole());
+    }
+
+    /** After the puzzle: the board plays into the game as in analysis. */
+    private void playIntoGame(int hole) {
+        if (model.currentPosition().isLegal(hole)) {
+            model.playMove(hole);
+        }
     }
 
     /** The solver plays {@code hole}: into the model at once, judged off the FX thread, then answered. */
@@ -313,6 +276,7 @@ public final class TrainerController {
         }
         clearBoardMarks();
         GameNode moveNode = model.playMove(puzzleNode, hole);
+        attemptEdited();
         phase.set(Phase.WAITING);
         feedback.set(I18n.get("puzzles.thinking"));
         PuzzleSession s = session;
@@ -348,6 +312,7 @@ public final class TrainerController {
             feedback.set(I18n.get("puzzles.correct", c.move().notation()));
             later(() -> {
                 GameNode reply = model.playMove(moveNode, c.reply().hole());
+                attemptEdited();
                 puzzleNode = reply;
                 if (session.state() == PuzzleSession.State.SOLVED) {
                     finished();
@@ -370,14 +335,24 @@ public final class TrainerController {
                 later(() -> {
                     if (phase.get() == Phase.WRONG && wrongNode == moveNode && inTree(moveNode)) {
                         model.playMove(moveNode, reply);
+                        attemptEdited();
                     }
                 });
             }
         } else if (r instanceof PuzzleSession.MoveResult.Illegal i) {
             model.deleteFrom(moveNode);
+            attemptEdited();
             phase.set(Phase.SOLVING);
             feedback.set(i.reason());
         }
+    }
+
+    /**
+     * The attempt's own moves are not work to save: leaving a puzzle asks nothing unless the
+     * user edited the game beyond the attempt (after it, or with comments).
+     */
+    private void attemptEdited() {
+        model.markSaved();
     }
 
     private void later(Runnable action) {
@@ -399,6 +374,7 @@ public final class TrainerController {
         clearBoardMarks();
         if (wrongNode != null && inTree(wrongNode)) {
             model.deleteFrom(wrongNode);
+            attemptEdited();
         }
         wrongNode = null;
         if (inTree(puzzleNode)) {
@@ -415,8 +391,9 @@ public final class TrainerController {
             return;
         }
         int hole = session.hint();
-        board.getEngineHighlights().setAll(new HoleHighlight(new HoleRef(session.puzzle().solver(), hole),
-                MarkColor.GREEN));
+        if (boardMode != null) {
+            boardMode.ring(new HoleRef(session.puzzle().solver(), hole), MarkColor.GREEN);
+        }
         feedback.set(I18n.get("puzzles.hintShown", hole));
     }
 
@@ -444,33 +421,35 @@ public final class TrainerController {
             return;
         }
         GameNode next = model.playMove(at, line.get(i));
+        attemptEdited();
         later(() -> playLine(s, next, line, i + 1));
     }
 
     private void finished() {
-        AttemptResult result = trainer.record(session);
-        lastChange = result.userRatingChange();
-        Puzzle p = session.puzzle();
-        boolean solved = session.state() == PuzzleSession.State.SOLVED;
+        PuzzleSession s = session;
+        Puzzle p = s.puzzle();
+        boolean solved = s.state() == PuzzleSession.State.SOLVED;
         phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
-        String text = solved ? I18n.get(session.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
+        String text = solved ? I18n.get(s.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
                 : I18n.get("puzzles.solutionShown");
-        if (result.review().isPresent()) {
-            text += " " + I18n.get("puzzles.comesBack", DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)
-                    .withZone(ZoneId.systemDefault()).format(result.review().get().due()));
-        }
         feedback.set(text);
         themes.set(p.themes().isEmpty() ? I18n.get("puzzles.noThemes") : String.join(", ", p.themes()));
-        puzzleRating.set(I18n.get("puzzles.puzzleRating", Math.round(result.puzzleRating().rating())));
-        showStanding();
+        // The attempt is one transaction in the progress store, written off the FX thread.
+        standing.record(() -> trainer.record(s), result -> {
+            if (session == s) {
+                feedback.set(result.review().isEmpty() ? text : text + " " + I18n.get("puzzles.comesBack",
+                        DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM).withZone(ZoneId.systemDefault())
+                                .format(result.review().get().due())));
+                puzzleRating.set(I18n.get("puzzles.puzzleRating", Math.round(result.puzzleRating().rating())));
+            }
+        });
     }
 
     /** Leaving a puzzle after a mistake or a hint counts as a failed attempt; an untouched one is skipped. */
     private void finishUnrecorded() {
         if (session != null && !session.isFinished() && (session.wrongMoves() > 0 || session.hintUsed())) {
-            AttemptResult r = trainer.record(session.puzzle(), false);
-            lastChange = r.userRatingChange();
-            showStanding();
+            Puzzle missed = session.puzzle();
+            standing.record(() -> trainer.record(missed, false), r -> { });
         }
     }
 
@@ -494,40 +473,29 @@ public final class TrainerController {
         session = null;
         puzzleNode = null;
         wrongNode = null;
-        if (phase.get() != Phase.IDLE) {
-            board.setFlipped(flippedBefore);
+        ModeSession mine = boardMode;
+        boardMode = null;
+        if (mine != null) {
+            // Back to analysis: the user's own orientation and the engine come back.
+            mine.leave();
         }
-        clearBoardMarks();
         phase.set(Phase.IDLE);
         task.set("");
         feedback.set("");
     }
 
     private void clearBoardMarks() {
-        board.getEngineArrows().clear();
-        board.getEngineHighlights().clear();
-    }
-
-    private void showArrow(Position after, int hole) {
-        var m = after.play(hole).lastMove();
-        HoleRef from = new HoleRef(after.sideToMove(), hole);
-        HoleRef to = new HoleRef(m.landingSide(), m.landing());
-        board.getEngineHighlights().setAll(new HoleHighlight(from, MarkColor.RED));
-        if (!from.equals(to)) {
-            board.getEngineArrows().setAll(new Arrow(from, to, MarkColor.RED));
+        if (boardMode != null) {
+            boardMode.clearMarks();
         }
     }
 
-    private void showStanding() {
-        UserState u = trainer.user();
-        Glicko2.Rating r = u.rating();
-        rating.set(u.attempts() == 0 ? I18n.get("puzzles.rating", Long.toString(Math.round(r.rating())))
-                : I18n.get("puzzles.rating", PuzzleTexts.rating(r.rating(), lastChange)));
-        streak.set(I18n.get("puzzles.streak", u.streak(), u.bestStreak(), u.solved(), u.attempts()));
-        int due = services.store().dueReviews(services.clock().instant()).size();
-        reviews.set(due == 0 ? "" : I18n.get("puzzles.due", due));
-        history.setAll(trainer.history(HISTORY_SIZE));
+    private void showArrow(Position after, int hole) {
+        if (boardMode != null) {
+            boardMode.markMove(after, hole, MarkColor.RED);
+        }
     }
+
 
     // --- what the panel shows -------------------------------------------------------------
 
@@ -552,11 +520,11 @@ public final class TrainerController {
     }
 
     public ReadOnlyStringProperty ratingProperty() {
-        return rating.getReadOnlyProperty();
+        return standing.ratingProperty();
     }
 
     public ReadOnlyStringProperty streakProperty() {
-        return streak.getReadOnlyProperty();
+        return standing.streakProperty();
     }
 
     public ReadOnlyStringProperty puzzleRatingProperty() {
@@ -564,35 +532,35 @@ public final class TrainerController {
     }
 
     public ReadOnlyStringProperty reviewsProperty() {
-        return reviews.getReadOnlyProperty();
+        return standing.reviewsProperty();
     }
 
     public ObservableList<LoadedCollection> collections() {
-        return collections;
+        return chooser.collections();
     }
 
     public ObjectProperty<LoadedCollection> selectedCollectionProperty() {
-        return selectedCollection;
+        return chooser.selectedCollectionProperty();
     }
 
     public ObservableSet<String> themeFilter() {
-        return themeFilter;
+        return chooser.themeFilter();
     }
 
     public IntegerProperty minRatingProperty() {
-        return minRating;
+        return chooser.minRatingProperty();
     }
 
     public IntegerProperty maxRatingProperty() {
-        return maxRating;
+        return chooser.maxRatingProperty();
     }
 
     public ObservableList<Puzzle> matching() {
-        return matching;
+        return chooser.matching();
     }
 
     public ObservableList<Attempt> history() {
-        return history;
+        return standing.history();
     }
 
     public PuzzleTrainer trainer() {
@@ -606,6 +574,6 @@ public final class TrainerController {
 
     /** Reads a collection straight away (for tests and the command line). */
     void addCollection(Path file) throws IOException {
-        addCollections(List.of(new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file))));
+        chooser.addCollections(List.of(new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file))));
     }
 }

@@ -26,10 +26,13 @@ import otau.game.Side;
 import otau.ui.I18n;
 import otau.ui.board.AnimationMode;
 import otau.ui.board.Arrow;
+import otau.ui.board.BoardMode;
+import otau.ui.board.BoardModes;
 import otau.ui.board.BoardView;
 import otau.ui.board.HoleHighlight;
 import otau.ui.board.HoleRef;
 import otau.ui.board.MarkColor;
+import otau.ui.board.ModeSession;
 import otau.ui.board.PlayableHoles;
 
 /**
@@ -43,6 +46,10 @@ public final class RepertoireTrainerView extends BorderPane {
 
     private final TrainerModel model;
     private final BoardView board = new BoardView();
+    /** Which holes take the answer now (none while the answer is shown). */
+    private final javafx.beans.property.ObjectProperty<Set<Integer>> playable =
+            new javafx.beans.property.SimpleObjectProperty<>(Set.of());
+    private final ModeSession drill;
     private final Label prompt = new Label();
     private final Label feedback = new Label();
     private final Label statsText = new Label();
@@ -69,10 +76,12 @@ public final class RepertoireTrainerView extends BorderPane {
 
         board.setId("trainer-board");
         board.setAnimation(AnimationMode.OFF);
-        board.setMarkupEnabled(false);
         board.setShowLastMove(false);
         board.setPrefSize(640, 300);
-        board.setOnMove(e -> model.answer(e.getHole()));
+        // The trainer's own board is in repertoire mode for the view's whole life: the
+        // analysis input given to the owner is never used.
+        drill = new BoardModes(board, e -> { }).enter(BoardMode.REPERTOIRE, e -> model.answer(e.getHole()),
+                playable, null);
         BorderPane.setMargin(board, new Insets(8, 0, 8, 0));
         setCenter(board);
 
@@ -115,20 +124,19 @@ public final class RepertoireTrainerView extends BorderPane {
         RepertoireQuiz q = model.quizProperty().get();
         QuizAnswer a = model.answerProperty().get();
         Side side = model.sideProperty().get();
-        board.setFlipped(side == Side.BLACK);
-        board.getEngineArrows().clear();
-        board.getEngineHighlights().clear();
+        drill.setFlipped(side == Side.BLACK);
+        drill.clearMarks();
         feedback.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("right"), a != null && a.correct());
         feedback.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("wrong"), a != null && !a.correct());
         statsText.setText(statsLine());
         if (!model.problemProperty().get().isEmpty()) {
             prompt.setText("");
             feedback.setText(model.problemProperty().get());
-            board.setPlayableHoles(Set.of());
+            playable.set(Set.of());
             return;
         }
         if (q == null) {
-            board.setPlayableHoles(Set.of());
+            playable.set(Set.of());
             TrainingStats s = model.statsProperty().get();
             prompt.setText(s == null ? "" : s.positions() == 0 ? I18n.get("trainer.empty", sideName(side))
                     : I18n.get("trainer.done"));
@@ -139,14 +147,14 @@ public final class RepertoireTrainerView extends BorderPane {
         }
         board.setPosition(q.position());
         if (a == null) {
-            board.setPlayableHoles(PlayableHoles.legalMoves(q.position()));
+            playable.set(PlayableHoles.legalMoves(q.position()));
             prompt.setText(I18n.get(q.fresh() ? "trainer.askNew" : "trainer.ask", sideName(side),
                     q.position().moveNumber()));
             feedback.setText("");
             next.setDisable(true);
             return;
         }
-        board.setPlayableHoles(Set.of());
+        playable.set(Set.of());
         String expected = String.join(", ", a.expected());
         prompt.setText(a.correct() ? I18n.get("trainer.right", expected) : I18n.get("trainer.wrong", expected));
         feedback.setText(a.correct() ? I18n.get("trainer.nextIn", WHEN.format(a.nextDue().atZone(ZoneId.systemDefault())))
@@ -159,6 +167,7 @@ public final class RepertoireTrainerView extends BorderPane {
     /** Draws each accepted move as an arrow from its hole to where its last stone lands. */
     private void showExpected(RepertoireQuiz q, MarkColor color) {
         List<Arrow> arrows = new ArrayList<>();
+        List<HoleHighlight> rings = new ArrayList<>();
         Position p = q.position();
         for (int hole : q.accepted()) {
             if (!p.isLegal(hole)) {
@@ -168,12 +177,12 @@ public final class RepertoireTrainerView extends BorderPane {
             HoleRef from = new HoleRef(p.sideToMove(), hole);
             HoleRef to = new HoleRef(m.landingSide(), m.landing());
             if (from.equals(to)) {
-                board.getEngineHighlights().add(new HoleHighlight(from, color));
+                rings.add(new HoleHighlight(from, color));
             } else {
                 arrows.add(new Arrow(from, to, color));
             }
         }
-        board.getEngineArrows().setAll(arrows);
+        drill.showMarks(arrows, rings);
     }
 
     private String statsLine() {

@@ -7,7 +7,7 @@ import otau.game.Side;
 import otau.ui.I18n;
 import otau.ui.database.DatabaseSession;
 import otau.ui.database.DatabaseStyles;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /** The repertoire trainer in a window of its own beside the workbench. */
 public final class RepertoireTrainerWindow {
@@ -15,7 +15,7 @@ public final class RepertoireTrainerWindow {
     private final RepertoireTrainerView view;
     private final Stage stage = new Stage();
 
-    public RepertoireTrainerWindow(WorkbenchWindow wb, DatabaseSession session, Clock clock) {
+    public RepertoireTrainerWindow(Workbench wb, DatabaseSession session, Clock clock) {
         model = new TrainerModel(session, wb.executor(), clock);
         view = new RepertoireTrainerView(model);
         stage.initOwner(wb.stage());
@@ -31,7 +31,7 @@ public final class RepertoireTrainerWindow {
         });
     }
 
-    private void restyle(WorkbenchWindow wb) {
+    private void restyle(Workbench wb) {
         wb.style(view);
         DatabaseStyles.apply(view);
     }

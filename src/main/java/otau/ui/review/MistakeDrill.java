@@ -23,7 +23,7 @@ import otau.ui.analysis.EngineChoice;
 import otau.ui.analysis.EngineFactory;
 import otau.ui.analysis.ScoreText;
 import otau.ui.tasks.BackgroundTask;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * "Retry mistakes": puts the player in the position before each mistake or blunder of the
@@ -32,7 +32,7 @@ import otau.ui.workbench.WorkbenchWindow;
  * A weaker try is taken back (its variation removed) so the player can try again.
  */
 public final class MistakeDrill {
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
     private final GameModel model;
     private final EngineFactory factory;
     private final Supplier<EngineChoice> engineChoice;
@@ -48,7 +48,7 @@ public final class MistakeDrill {
     /** The continuations the drill position had before the player's tries (never removed). */
     private List<GameNode> existing = List.of();
 
-    MistakeDrill(WorkbenchWindow wb, EngineFactory factory, Supplier<EngineChoice> engineChoice, Supplier<Limits> limits) {
+    MistakeDrill(Workbench wb, EngineFactory factory, Supplier<EngineChoice> engineChoice, Supplier<Limits> limits) {
         this.wb = wb;
         this.model = wb.model();
         this.factory = factory;

@@ -30,7 +30,7 @@ import otau.ui.analysis.AnalysisSettings;
 import otau.ui.analysis.EngineChoice;
 import otau.ui.analysis.EngineFactory;
 import otau.ui.tasks.BackgroundTask;
-import otau.ui.workbench.WorkbenchWindow;
+import otau.ui.workbench.Workbench;
 
 /**
  * Game review: analyses the whole main line in the background (depth or time per move),
@@ -38,7 +38,7 @@ import otau.ui.workbench.WorkbenchWindow;
  * each player's accuracy and error counts. Also the mistake navigation and the drill.
  */
 public final class ReviewPanel extends VBox {
-    private final WorkbenchWindow wb;
+    private final Workbench wb;
     private final GameModel model;
     private final EngineFactory factory;
     private final Supplier<EngineChoice> engineChoice;
@@ -51,7 +51,7 @@ public final class ReviewPanel extends VBox {
     private final MistakeDrill drill;
     private boolean reviewing;
 
-    public ReviewPanel(WorkbenchWindow wb, EngineFactory factory, Supplier<EngineChoice> engineChoice,
+    public ReviewPanel(Workbench wb, EngineFactory factory, Supplier<EngineChoice> engineChoice,
                        Supplier<AnalysisSettings> settings) {
         this.wb = wb;
         this.model = wb.model();

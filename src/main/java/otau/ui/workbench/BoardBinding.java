@@ -9,21 +9,26 @@ import otau.model.GameModel;
 import otau.model.GameNode;
 import otau.model.GameTreeEvent;
 import otau.ui.board.Arrow;
+import otau.ui.board.BoardModes;
 import otau.ui.board.BoardView;
 import otau.ui.board.HoleHighlight;
 import otau.ui.board.HoleRef;
 import otau.ui.board.MarkColor;
 import otau.ui.board.MoveEvent;
-import otau.ui.board.PlayableHoles;
+import otau.ui.board.Overlay;
 
 /**
  * Connects the board to the game model: the board shows the cursor's position, a click
  * plays the move through the model, and the arrows and rings the user draws are the
  * current move's markup (stored, undoable, restored when navigating back to it).
+ * The board's input and overlays belong to its {@link BoardModes}, made here with analysis
+ * (a click plays into the model) as the mode left behind; the user's markup shows only in
+ * modes that allow it.
  */
 public final class BoardBinding {
     private final GameModel model;
     private final BoardView board;
+    private BoardModes modes;
     /** Set while the board's markup lists are being filled from the model. */
     private boolean syncing;
 
@@ -32,16 +37,17 @@ public final class BoardBinding {
         this.board = board;
     }
 
-    public static BoardBinding bind(GameModel model, BoardView board) {
+    /** Binds {@code board} to {@code model}; returns the board's mode owner. */
+    public static BoardModes bind(GameModel model, BoardView board) {
         BoardBinding b = new BoardBinding(model, board);
         b.start();
-        return b;
+        return b.modes;
     }
 
     private void start() {
         board.positionProperty().bind(model.currentPositionProperty());
-        PlayableHoles.followLegalMoves(board);
-        board.setOnMove(this::played);
+        modes = new BoardModes(board, this::played);
+        modes.modeProperty().addListener((o, a, b) -> showMarkup());
         model.currentNodeProperty().addListener((o, was, now) -> showMarkup());
         model.addTreeListener(events -> {
             for (GameTreeEvent e : events) {
@@ -52,7 +58,7 @@ public final class BoardBinding {
             }
         });
         ListChangeListener<Object> drawn = c -> {
-            if (!syncing) {
+            if (!syncing && modes.allows(Overlay.USER_MARKUP)) {
                 storeMarkup();
             }
         };
@@ -72,7 +78,8 @@ public final class BoardBinding {
         try {
             List<Arrow> arrows = new ArrayList<>();
             List<HoleHighlight> rings = new ArrayList<>();
-            for (Markup m : model.currentNode().markup()) {
+            List<Markup> shown = modes.allows(Overlay.USER_MARKUP) ? model.currentNode().markup() : List.of();
+            for (Markup m : shown) {
                 MarkColor color = colorOf(m.color());
                 if (m.isArrow()) {
                     HoleRef from = holeOf(m.from());

@@ -34,6 +34,12 @@ public enum Command {
     PROMOTE_TO_MAIN_LINE("game", null, "Shortcut+Shift+Up"),
     DELETE_VARIATION("game", null, "Shortcut+Delete"),
     DELETE_FROM_HERE("game", null, "Delete"),
+    GLYPH_GOOD("game", null, "Alt+1"),
+    GLYPH_MISTAKE("game", null, "Alt+2"),
+    GLYPH_BRILLIANT("game", null, "Alt+3"),
+    GLYPH_BLUNDER("game", null, "Alt+4"),
+    GLYPH_INTERESTING("game", null, "Alt+5"),
+    GLYPH_DUBIOUS("game", null, "Alt+6"),
     PLAY_AGAINST_ENGINE("game", "mdi2r-robot", "Shortcut+Shift+N"),
     PLAY_FROM_HERE("game", "mdi2s-source-branch", "Shortcut+Shift+P"),
     FIRST_MOVE("navigate", "mdi2s-skip-previous", "Home"),
@@ -64,6 +70,10 @@ public enum Command {
     EDIT_PUZZLE_COLLECTION("puzzles", "mdi2p-puzzle-edit-outline"),
     SHORTCUTS("help", "mdi2k-keyboard", "F1");
 
+    /** The move glyphs ! ? !! ?? !? ?! in the order of their keys, Alt+1 … Alt+6 (NAGs 1 to 6). */
+    public static final List<Command> GLYPHS = List.of(GLYPH_GOOD, GLYPH_MISTAKE, GLYPH_BRILLIANT, GLYPH_BLUNDER,
+            GLYPH_INTERESTING, GLYPH_DUBIOUS);
+
     private final String group;
     private final String icon;
     private final List<KeyCombination> keys;
@@ -82,6 +92,12 @@ public enum Command {
     /** The Ikonli icon code, or null for a command without one. */
     public String icon() {
         return icon;
+    }
+
+    /** For a glyph command, the NAG it switches (1 = !, 2 = ?, 3 = !!, 4 = ??, 5 = !?, 6 = ?!); else 0. */
+    public int nag() {
+        int i = GLYPHS.indexOf(this);
+        return i < 0 ? 0 : i + 1;
     }
 
     public List<KeyCombination> keys() {
@@ -109,16 +125,6 @@ public enum Command {
             }
         }
         return false;
-    }
-
-    /**
-     * Whether the keys still mean this command while a text field has the focus. Plain keys,
-     * arrows and the clipboard keys belong to the text field then.
-     */
-    public boolean worksInTextFields() {
-        return this == NEW_GAME || this == OPEN || this == SAVE || this == SAVE_AS || this == QUIT
-                || this == SHORTCUTS || this == SIDE_PANEL || this == PREFERENCES || this == PRINT_WORKSHEET
-                || group.equals("database");
     }
 
     private String camel() {

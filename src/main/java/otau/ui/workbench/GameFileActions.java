@@ -4,9 +4,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import otau.game.record.RecordWriter;
 import otau.model.GameModel;
-import otau.model.GameOrigin;
 import otau.model.files.GameFileService;
 import otau.model.files.OpenedFile;
 import otau.model.files.RecentFiles;
@@ -26,6 +29,7 @@ final class GameFileActions {
     private final RecentFiles recent;
     private final UserPrompts prompts;
     private Path lastDirectory;
+    private CompletableFuture<Void> pendingSave = CompletableFuture.completedFuture(null);
 
     GameFileActions(WorkbenchWindow window, WorkbenchServices services, UserPrompts prompts) {
         this.window = window;
@@ -56,10 +60,9 @@ final class GameFileActions {
         };
     }
 
-    /** The game's name for messages: its file (and place in it) or "new game". */
+    /** The game's name for messages: its file (and place in it), else its players or puzzle id, else "new game". */
     String gameName() {
-        GameOrigin o = model.origin();
-        return o == null ? I18n.get("file.untitled") : o.toString();
+        return GameTitle.of(model.origin(), model.tags());
     }
 
     void newGame() {
@@ -126,17 +129,48 @@ final class GameFileActions {
         window.showMessage(I18n.get("file.opened", model.origin()));
     }
 
+    /**
+     * Saves into the game's file, or asks for one. The game is taken now and written in the
+     * background, so the window never waits for a large file; true once the save is under way.
+     */
     boolean save() {
         if (model.origin() == null) {
             return saveAs();
         }
+        write(files.prepareSave(model), I18n.get("file.trySaveAs"));
+        return true;
+    }
+
+    private void write(GameFileService.PendingSave job, String advice) {
+        CompletableFuture<Void> written = new CompletableFuture<>();
+        pendingSave = written;
+        window.runWithProgress(BackgroundTask.of(I18n.get("file.saving", job.file().getFileName()), ctx -> {
+            try {
+                return files.write(job);
+            } finally {
+                written.complete(null);
+            }
+        }).onSuccess(saved -> {
+            try {
+                files.finish(model, job, saved);
+            } catch (IOException e) {
+                // Only the recent files list could not be written: the game is saved.
+            }
+            window.showMessage(I18n.get("file.saved", job.file().getFileName()));
+        }).onFailure(e -> {
+            String more = model.root() != job.root() ? I18n.get("file.saveFailedUndo") : advice;
+            prompts.showError(I18n.get("file.saveFailed"), e.getMessage() + (more.isEmpty() ? "" : "\n\n" + more));
+        }));
+    }
+
+    /** Waits (at most {@code millis}) for a save still being written, e.g. before the application exits. */
+    void awaitPendingSave(long millis) {
         try {
-            files.save(model);
-            window.showMessage(I18n.get("file.saved", model.origin()));
-            return true;
-        } catch (IOException | RuntimeException e) {
-            prompts.showError(I18n.get("file.saveFailed"), e.getMessage() + "\n\n" + I18n.get("file.trySaveAs"));
-            return false;
+            pendingSave.get(millis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // The task reports its own failure; closing goes on.
         }
     }
 
@@ -148,25 +182,14 @@ final class GameFileActions {
             return false;
         }
         Path file = chosen.get();
-        try {
-            files.saveAs(model, file, false);
-            remember(file);
-            window.showMessage(I18n.get("file.saved", model.origin()));
-            return true;
-        } catch (IOException | RuntimeException e) {
-            prompts.showError(I18n.get("file.saveFailed"), e.getMessage());
-            return false;
-        }
+        remember(file);
+        write(files.prepareSaveAs(model, file, false), "");
+        return true;
     }
 
     /** E.g. "Aibek-Dana.pgn" from the players, else "game.pgn". */
     private String suggestedName() {
-        String w = model.tag("White");
-        String b = model.tag("Black");
-        if (w == null || b == null || w.equals("?") || b.equals("?")) {
-            return "game.pgn";
-        }
-        return (w + "-" + b).replaceAll("[^\\p{L}\\p{N}._-]+", "_") + ".pgn";
+        return GameTitle.fileName(model.tags());
     }
 
     private void remember(Path file) {

@@ -28,6 +28,14 @@ final class ShortcutsWindow {
         what.setHgrow(Priority.ALWAYS);
         grid.getColumnConstraints().addAll(what, new ColumnConstraints());
         int row = 0;
+        // Keyboard move entry is no command of the table: the digits stand for the holes.
+        Label board = new Label(I18n.get("shortcuts.board"));
+        board.getStyleClass().add("shortcuts-heading");
+        grid.add(board, 0, row++, 2, 1);
+        Label digits = new Label("1 … 9");
+        digits.getStyleClass().add("shortcut-keys");
+        digits.setId("keys-holes");
+        grid.addRow(row++, new Label(I18n.get("shortcuts.holes")), digits);
         String group = null;
         for (Command c : Command.values()) {
             if (c.keys().isEmpty()) {

@@ -53,6 +53,8 @@ final class WorkbenchMenus {
                 Command.COPY_POSITION_IMAGE, Command.PASTE, null, Command.EDIT_POSITION, null, Command.PREFERENCES);
         Menu game = menu("game", Command.EDIT_COMMENT, Command.EDIT_TAGS, null, Command.PROMOTE_VARIATION,
                 Command.PROMOTE_TO_MAIN_LINE, Command.DELETE_VARIATION, Command.DELETE_FROM_HERE, null,
+                Command.GLYPH_GOOD, Command.GLYPH_MISTAKE, Command.GLYPH_BRILLIANT, Command.GLYPH_BLUNDER,
+                Command.GLYPH_INTERESTING, Command.GLYPH_DUBIOUS, null,
                 Command.PLAY_AGAINST_ENGINE, Command.PLAY_FROM_HERE);
         Menu navigate = menu("navigate", Command.FIRST_MOVE, Command.PREVIOUS_MOVE, Command.NEXT_MOVE,
                 Command.LAST_MOVE, null, Command.PREVIOUS_VARIATION, Command.NEXT_VARIATION);

@@ -81,7 +81,8 @@ public final class WorkbenchPreferences {
         try {
             AtomicFiles.write(file, out -> values.store(out, "Otau workbench settings"));
         } catch (IOException e) {
-            System.err.println("Otau: could not save the window settings to " + file + ": " + e.getMessage());
+            System.getLogger(WorkbenchPreferences.class.getName()).log(System.Logger.Level.WARNING,
+                    "could not save the window settings to " + file + ": " + e.getMessage());
         }
     }
 

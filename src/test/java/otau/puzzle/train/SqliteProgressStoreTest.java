@@ -40,15 +40,43 @@ class SqliteProgressStoreTest {
             store.deleteReview("p-easy");
             assertTrue(store.review("p-easy").isEmpty());
         }
-        // The database is shared with the game database: every table here is the trainer's own.
+        // The database is shared with the game database: the trainer's tables are prefixed and
+        // versioned by the same migrations as the game tables.
         List<String> tables = new ArrayList<>();
-        try (var c = DriverManager.getConnection("jdbc:sqlite:" + db);
-             var rs = c.createStatement().executeQuery("SELECT name FROM sqlite_master WHERE type = 'table'")) {
-            while (rs.next()) {
-                tables.add(rs.getString(1));
+        int version;
+        try (var c = DriverManager.getConnection("jdbc:sqlite:" + db)) {
+            try (var rs = c.createStatement().executeQuery("SELECT name FROM sqlite_master WHERE type = 'table'")) {
+                while (rs.next()) {
+                    tables.add(rs.getString(1));
+                }
+            }
+            try (var rs = c.createStatement().executeQuery(
+                    "SELECT version FROM feature_schema WHERE feature = 'puzzle_progress'")) {
+                version = rs.next() ? rs.getInt(1) : 0;
             }
         }
-        assertTrue(tables.stream().filter(t -> !t.startsWith("sqlite_")).allMatch(t -> t.startsWith("puzzle_")), tables.toString());
+        List<String> core = List.of("games", "positions", "feature_schema", "settings", "repertoire",
+                "repertoire_training", "move_stats");
+        assertTrue(tables.stream().filter(t -> !t.startsWith("sqlite_") && !core.contains(t))
+                .allMatch(t -> t.startsWith("puzzle_")), tables.toString());
+        assertTrue(tables.containsAll(core), "the core migrations ran on the shared file: " + tables);
+        assertEquals(1, version, "the progress tables are a versioned schema feature");
+    }
+
+    /** A file whose progress tables were made before they joined the migrations keeps its progress. */
+    @Test
+    void progressFromBeforeTheMigrationsIsKept(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path db = dir.resolve("old.db");
+        try (var c = DriverManager.getConnection("jdbc:sqlite:" + db); var st = c.createStatement()) {
+            st.execute("CREATE TABLE puzzle_user (id INTEGER PRIMARY KEY CHECK (id = 1), rating REAL NOT NULL,"
+                    + " deviation REAL NOT NULL, volatility REAL NOT NULL, streak INTEGER NOT NULL,"
+                    + " best_streak INTEGER NOT NULL, attempts INTEGER NOT NULL, solved INTEGER NOT NULL)");
+            st.execute("INSERT INTO puzzle_user VALUES (1, 1612.5, 80, 0.06, 2, 5, 9, 6)");
+        }
+        try (SqliteProgressStore store = SqliteProgressStore.open(db)) {
+            assertEquals(1612.5, store.user().rating().rating());
+            assertEquals(9, store.user().attempts());
+        }
     }
 
     @Test

@@ -27,6 +27,7 @@ import otau.game.record.RecordReader;
 import otau.model.GameModel;
 import otau.model.GameNode;
 import otau.ui.workbench.Command;
+import otau.ui.review.ReviewFeature;
 import otau.ui.workbench.WorkbenchTestWindows;
 import otau.ui.workbench.WorkbenchWindow;
 
@@ -42,22 +43,24 @@ class ReviewPanelTest {
             """;
     private WorkbenchWindow wb;
     private AnalysisFeature feature;
+    private ReviewFeature review;
     private GameModel model;
 
     @Start
     void start(Stage stage) throws IOException {
         wb = WorkbenchTestWindows.create(stage, Files.createTempDirectory("otau-review-test"));
         feature = AnalysisFeature.install(wb);
+        review = ReviewFeature.install(wb, feature);
         model = wb.model();
         wb.loadGame(RecordReader.readGame(GAME));
-        feature.review().setDepth(3);
+        review.panel().setDepth(3);
         stage.show();
     }
 
     @Test
     void reviewWritesEvaluationsAndGlyphsAsOneStepAndTheGraphShowsThem(FxRobot robot) throws Exception {
         robot.interact(() -> wb.run(Command.REVIEW_GAME));
-        assertTrue(feature.review().statusText().startsWith("Reviewed 6 moves"), feature.review().statusText());
+        assertTrue(review.panel().statusText().startsWith("Reviewed 6 moves"), review.panel().statusText());
         List<GameNode> line = model.mainLine();
         for (GameNode n : line) {
             assertNotNull(n.evaluation(), n + " has an evaluation");
@@ -111,12 +114,12 @@ class ReviewPanelTest {
 
         // The drill: only ? and ?? are retried; it starts before the marked move.
         robot.interact(() -> wb.run(Command.RETRY_MISTAKES));
-        assertTrue(feature.review().drill().isActive());
+        assertTrue(review.panel().drill().isActive());
         assertEquals(marked.parent(), model.currentNode());
-        assertTrue(feature.review().drill().promptText().contains("Mistake 1 of 1"), feature.review().drill().promptText());
+        assertTrue(review.panel().drill().promptText().contains("Mistake 1 of 1"), review.panel().drill().promptText());
         robot.interact(() -> model.playMove(marked.move().hole()));
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("That is the move played in the game. Try another one.", feature.review().drill().feedbackText());
+        assertEquals("That is the move played in the game. Try another one.", review.panel().drill().feedbackText());
         assertEquals(marked.parent(), model.currentNode());
 
         int other = 0;
@@ -129,7 +132,7 @@ class ReviewPanelTest {
         int tried = other;
         robot.interact(() -> model.playMove(tried));
         WaitForAsyncUtils.waitForFxEvents();
-        String feedback = feature.review().drill().feedbackText();
+        String feedback = review.panel().drill().feedbackText();
         if (feedback.startsWith("Good")) {
             assertNotNull(marked.parent().child(tried), "a good try stays as a variation");
         } else {

@@ -39,21 +39,21 @@ class DatabaseScreenshotTest {
         assertTrue(bench.summaries.get(0).headline().startsWith("60 games imported"),
                 bench.summaries.get(0).headline());
         assertEquals(60, bench.feature.session().current().gameCount());
-        assertTrue(bench.feature.explorer().headerText().startsWith("60 games"),
-                bench.feature.explorer().headerText());
+        assertTrue(bench.explorer.panel().headerText().startsWith("60 games"),
+                bench.explorer.panel().headerText());
 
         robot.interact(() -> {
             bench.window.selectPanel("explorer");
-            bench.model.playMove(bench.feature.explorer().rows().get(0).hole());
+            bench.model.playMove(bench.explorer.panel().rows().get(0).hole());
         });
-        Screenshots.save(robot, bench.feature.explorer(), "explorer.png");
+        Screenshots.save(robot, bench.explorer.panel(), "explorer.png");
         Screenshots.save(robot, bench.window.root(), "workbench-explorer.png");
 
         robot.interact(() -> bench.feature.showGamesAt(bench.model.currentPosition().hash()));
         GamesBrowserWindow browser = bench.feature.browser();
         long reaching = browser.model().totalProperty().get();
         assertTrue(reaching > 0 && reaching < 60, "games reaching the position: " + reaching);
-        assertEquals(reaching, bench.feature.explorer().rows().stream().mapToLong(r -> r.games()).sum()
+        assertEquals(reaching, bench.explorer.panel().rows().stream().mapToLong(r -> r.games()).sum()
                 + endedAt(), "the browser lists the games the explorer counts");
         Screenshots.save(robot, browser.view(), "games-browser-position.png");
         robot.interact(() -> robot.lookup("#browser-position-clear").queryButton().fire());
@@ -62,7 +62,7 @@ class DatabaseScreenshotTest {
     }
 
     private long endedAt() {
-        String header = bench.feature.explorer().headerText();
+        String header = bench.explorer.panel().headerText();
         int open = header.indexOf('(');
         return open < 0 ? 0 : Long.parseLong(header.substring(open + 1).replaceAll("\\D.*", ""));
     }

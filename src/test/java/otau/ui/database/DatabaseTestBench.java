@@ -20,6 +20,8 @@ import otau.model.files.GameFileService;
 import otau.model.files.OpenedFile;
 import otau.model.files.RecentFiles;
 import otau.model.files.Recovery;
+import otau.ui.explorer.ExplorerFeature;
+import otau.ui.repertoire.RepertoireFeature;
 import otau.ui.tasks.SameThreadExecutor;
 import otau.ui.workbench.UserPrompts;
 import otau.ui.workbench.WorkbenchPreferences;
@@ -91,6 +93,8 @@ public final class DatabaseTestBench {
     public final ManualClock clock = new ManualClock("2025-03-01T10:00:00Z");
     public final WorkbenchWindow window;
     public final DatabaseFeature feature;
+    public final ExplorerFeature explorer;
+    public final RepertoireFeature repertoire;
     public final List<ImportSummary> summaries = new ArrayList<>();
 
     public DatabaseTestBench(Stage stage, Path dir) {
@@ -106,8 +110,9 @@ public final class DatabaseTestBench {
         SameThreadExecutor executor = new SameThreadExecutor();
         window = new WorkbenchWindow(stage, new WorkbenchServices(model, new GameFileService(recent), recent,
                 new AutosaveStore(dir.resolve("autosave")), preferences, executor, prompts, Duration.ofHours(1)));
-        feature = new DatabaseFeature(window, new DatabaseSession(executor, preferences), clock,
-                javafx.util.Duration.ZERO);
+        feature = new DatabaseFeature(window, new DatabaseSession(executor, preferences));
+        explorer = ExplorerFeature.install(window, feature, javafx.util.Duration.ZERO);
+        repertoire = RepertoireFeature.install(window, feature.session(), clock);
         feature.setSummaryPresenter(summaries::add);
         stage.setWidth(1200);
         stage.setHeight(760);

@@ -37,7 +37,7 @@ class ExplorerPanelTest {
     }
 
     private ExplorerPanel panel() {
-        return bench.feature.explorer();
+        return bench.explorer.panel();
     }
 
     private ResultBar barOf(FxRobot robot, int rowIndex) {
@@ -93,15 +93,15 @@ class ExplorerPanelTest {
     @Test
     void repertoireMovesCarryAStarAndOnlyTheMoverMayAddThem(FxRobot robot) {
         robot.interact(() -> bench.model.playMove(7));
-        robot.interact(() -> bench.feature.repertoire().addCurrentMove(Side.BLACK));
+        robot.interact(() -> bench.explorer.repertoire().addCurrentMove(Side.BLACK));
         assertTrue(bench.window.statusMessage().contains("not made by Black"), bench.window.statusMessage());
-        robot.interact(() -> bench.feature.repertoire().addCurrentMove(Side.WHITE));
+        robot.interact(() -> bench.explorer.repertoire().addCurrentMove(Side.WHITE));
         assertEquals("1. 76(10) added to your White repertoire", bench.window.statusMessage());
         // Black's reply 9 and White's next move make a line; only White's moves join White's repertoire.
         robot.interact(() -> {
             bench.model.playMove(9);
             bench.model.playMove(2);
-            bench.feature.repertoire().addLine(Side.WHITE);
+            bench.explorer.repertoire().addLine(Side.WHITE);
         });
         assertEquals("1 moves added to your White repertoire", bench.window.statusMessage());
         robot.interact(bench.model::toStart);
@@ -110,12 +110,12 @@ class ExplorerPanelTest {
         assertEquals(1, robot.from(panel().table()).lookup(".repertoire-star").queryAll().size());
 
         // A repertoire move that no game played still shows, with a star and no statistics.
-        robot.interact(() -> bench.feature.repertoire().addExplorerMove(3));
+        robot.interact(() -> bench.explorer.repertoire().addExplorerMove(3));
         ExplorerRow three = panel().rows().get(2);
         assertEquals(3, three.hole());
         assertTrue(three.inRepertoire());
         assertNull(three.stats());
-        robot.interact(() -> bench.feature.repertoire().removeExplorerMove(7));
+        robot.interact(() -> bench.explorer.repertoire().removeExplorerMove(7));
         assertFalse(panel().rows().get(0).inRepertoire());
     }
 }

@@ -35,7 +35,7 @@ final class PlayFixture {
         window = new WorkbenchWindow(stage, new WorkbenchServices(model, new GameFileService(recent), recent,
                 new AutosaveStore(dir.resolve("autosave")), preferences, new SameThreadExecutor(), null,
                 Duration.ofHours(1)));
-        play = window.play();
+        play = PlayFeature.install(window);
         play.setPrompts(prompts);
         play.setTimeSource(nanos::get);
         play.setSeeds(() -> 7);

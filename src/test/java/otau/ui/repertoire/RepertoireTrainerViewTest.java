@@ -39,8 +39,8 @@ class RepertoireTrainerViewTest {
 
     @Test
     void aMissIsShownWithAnArrowAndAskedAgainAfterTheRelearnDelay(FxRobot robot) {
-        robot.interact(bench.feature::showTrainer);
-        RepertoireTrainerWindow w = bench.feature.trainer();
+        robot.interact(bench.repertoire::showTrainer);
+        RepertoireTrainerWindow w = bench.repertoire.trainer();
         TrainerModel m = w.model();
         RepertoireTrainerView v = w.view();
         assertEquals(a, m.quizProperty().get().position());

@@ -19,6 +19,11 @@ final class WorkbenchFixture {
     final WorkbenchPreferences preferences;
 
     WorkbenchFixture(Stage stage, Path dir) {
+        this(stage, dir, new SameThreadExecutor());
+    }
+
+    /** With {@code executor} for the background work (a real pool for the FX-thread watchdog). */
+    WorkbenchFixture(Stage stage, Path dir, otau.ui.tasks.BackgroundExecutor executor) {
         model = new GameModel(() -> {
             if (!Platform.isFxApplicationThread()) {
                 throw new IllegalStateException("model used off the FX thread");
@@ -30,7 +35,7 @@ final class WorkbenchFixture {
         // Moves appear at once, so a click right after a move plays rather than ends a sowing.
         preferences.put("view.animation", otau.ui.board.AnimationMode.OFF);
         window = new WorkbenchWindow(stage, new WorkbenchServices(model, new GameFileService(recent), recent,
-                autosave, preferences, new SameThreadExecutor(), prompts, Duration.ofHours(1)));
+                autosave, preferences, executor, prompts, Duration.ofHours(1)));
         // Inside Monocle's 1280x800 headless screen (a larger window fails to draw there).
         stage.setWidth(1200);
         stage.setHeight(760);

@@ -11,4 +11,9 @@ public final class WorkbenchTestWindows {
     public static WorkbenchWindow create(Stage stage, Path dir) {
         return new WorkbenchFixture(stage, dir).window;
     }
+
+    /** The same over a real background pool, so slow work leaves the FX thread as in the application. */
+    public static WorkbenchWindow createWithPool(Stage stage, Path dir) {
+        return new WorkbenchFixture(stage, dir, new otau.ui.tasks.FxBackgroundExecutor(2)).window;
+    }
 }

@@ -1,4 +1,4 @@
-package otau.ui;
+package otau.ui.app;
 
 import java.nio.file.Path;
 import java.util.Locale;
@@ -6,12 +6,9 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import otau.model.GameModel;
-import otau.ui.export.ImageExport;
-import otau.ui.export.Worksheets;
-import otau.ui.preferences.PreferencesDialog;
+import otau.ui.I18n;
+import otau.ui.Language;
 import otau.ui.preferences.Settings;
-import otau.ui.database.DatabaseFeature;
-import otau.ui.puzzle.PuzzleFeature;
 import otau.ui.workbench.WorkbenchServices;
 import otau.ui.workbench.WorkbenchWindow;
 
@@ -30,12 +27,7 @@ public class OtauApp extends Application {
         I18n.setLanguage(Language.choose(services.preferences().getString(Settings.LANGUAGE, null),
                 Locale.getDefault()));
         WorkbenchWindow window = new WorkbenchWindow(stage, services);
-        PreferencesDialog.install(window);
-        ImageExport.install(window);
-        Worksheets.install(window);
-        otau.ui.analysis.AnalysisFeature.install(window);
-        DatabaseFeature.install(window);
-        PuzzleFeature.install(window);
+        WorkbenchAssembly.installAll(window);
         // On a first start the engine panel is the side tab shown; later the last one chosen.
         if (services.preferences().getString("side.selected", "").isEmpty()) {
             window.selectPanel("analysis");

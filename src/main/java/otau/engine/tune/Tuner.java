@@ -1,4 +1,4 @@
-package otau.engine.eval;
+package otau.engine.tune;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,6 +9,10 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import otau.engine.Limits;
 import otau.engine.SearchListener;
+import otau.engine.eval.Feature;
+import otau.engine.eval.Features;
+import otau.engine.eval.LinearEvaluator;
+import otau.engine.eval.Weights;
 import otau.engine.search.SearchConfig;
 import otau.engine.search.SearchEngine;
 import otau.game.Board;

@@ -1,0 +1,40 @@
+package otau.ui.app;
+
+import java.time.Clock;
+import otau.ui.analysis.AnalysisFeature;
+import otau.ui.database.DatabaseFeature;
+import otau.ui.explorer.ExplorerFeature;
+import otau.ui.export.ImageExport;
+import otau.ui.export.Worksheets;
+import otau.ui.play.PlayFeature;
+import otau.ui.preferences.PreferencesDialog;
+import otau.ui.puzzle.PuzzleFeature;
+import otau.ui.repertoire.RepertoireFeature;
+import otau.ui.review.ReviewFeature;
+import otau.ui.workbench.Workbench;
+
+/**
+ * The composition root: the one place that knows every feature and installs them into a
+ * workbench, in the order their panels appear. Features know only {@link Workbench} and
+ * reach each other through its commands, so none of them imports another's package
+ * (except where one is built on another: review on analysis, explorer and repertoire on
+ * the database).
+ */
+public final class WorkbenchAssembly {
+    private WorkbenchAssembly() {
+    }
+
+    /** Installs every feature of the application into {@code wb}. */
+    public static void installAll(Workbench wb) {
+        PreferencesDialog.install(wb);
+        ImageExport.install(wb);
+        Worksheets.install(wb);
+        PlayFeature.install(wb);
+        AnalysisFeature analysis = AnalysisFeature.install(wb);
+        ReviewFeature.install(wb, analysis);
+        DatabaseFeature database = DatabaseFeature.install(wb);
+        ExplorerFeature.install(wb, database);
+        RepertoireFeature.install(wb, database.session(), Clock.systemDefaultZone());
+        PuzzleFeature.install(wb);
+    }
+}

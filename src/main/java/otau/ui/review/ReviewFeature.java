@@ -1,0 +1,36 @@
+package otau.ui.review;
+
+import otau.ui.analysis.AnalysisFeature;
+import otau.ui.workbench.Command;
+import otau.ui.workbench.Workbench;
+
+/**
+ * Adds game review to a workbench: the review panel (side) and the commands Review Game,
+ * next/previous mistake and Retry Mistakes. It reviews with the engine panel's engine and
+ * settings, so it is installed after analysis; play reaches it through
+ * {@link Command#REVIEW_GAME}.
+ */
+public final class ReviewFeature {
+    private final ReviewPanel panel;
+
+    private ReviewFeature(Workbench wb, AnalysisFeature analysis) {
+        var session = analysis.session();
+        panel = new ReviewPanel(wb, analysis.engineFactory(), session::engineChoice, session::settings);
+        wb.addSidePanel("review", "review.panel", panel);
+        wb.onCommand(Command.REVIEW_GAME, () -> {
+            wb.selectPanel("review");
+            panel.startReview();
+        });
+        wb.onCommand(Command.NEXT_MISTAKE, () -> panel.goToMistake(true));
+        wb.onCommand(Command.PREVIOUS_MISTAKE, () -> panel.goToMistake(false));
+        wb.onCommand(Command.RETRY_MISTAKES, () -> panel.drill().start());
+    }
+
+    public static ReviewFeature install(Workbench wb, AnalysisFeature analysis) {
+        return new ReviewFeature(wb, analysis);
+    }
+
+    public ReviewPanel panel() {
+        return panel;
+    }
+}

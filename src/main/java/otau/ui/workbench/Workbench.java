@@ -1,0 +1,113 @@
+package otau.ui.workbench;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Tab;
+import javafx.stage.Stage;
+import otau.model.GameModel;
+import otau.ui.board.AnimationMode;
+import otau.ui.board.BoardModes;
+import otau.ui.board.BoardView;
+import otau.ui.movelist.MoveListView;
+import otau.ui.tasks.BackgroundExecutor;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.tasks.TaskHandle;
+
+/**
+ * What a feature (the engine panel, play, puzzles, the database…) may use of the workbench:
+ * the shared model, the executor for slow work, messages, side panels, commands and the
+ * board's modes. Features are given this interface, never the window, so that the window
+ * can change without them and a feature can be installed into a test double.
+ *
+ * <p>Features call each other only through {@link Command}s: one feature gives a command
+ * its action ({@link #onCommand}), another runs it ({@link #run}).
+ */
+public interface Workbench {
+    /** The shared game model; change it only on the FX thread. */
+    GameModel model();
+
+    /** Where slow work goes; callbacks arrive on the FX thread. */
+    BackgroundExecutor executor();
+
+    WorkbenchPreferences preferences();
+
+    /** The main window: the owner of dialogs, and its hiding ends the features' sessions. */
+    Stage stage();
+
+    // --- messages and background work ---------------------------------------------------
+
+    /** Shows a message in the status line for a few seconds. */
+    void showMessage(String text);
+
+    /**
+     * Runs {@code task} on the executor; if it is still running after a second, the status
+     * line shows its progress with a button to cancel it.
+     */
+    <T> TaskHandle runWithProgress(BackgroundTask<T> task);
+
+    // --- panels ---------------------------------------------------------------------------
+
+    /**
+     * Adds a panel as a tab in the side area under the move list. The tab's title is the
+     * bundle text {@code titleKey}; {@code id} is a stable name the workbench remembers.
+     */
+    Tab addSidePanel(String id, String titleKey, Node content);
+
+    /** Adds a panel to the bottom area under the board (e.g. the evaluation graph). */
+    Tab addBottomPanel(String id, String titleKey, Node content);
+
+    /** Removes a panel added before; false if there is none with that id. */
+    boolean removePanel(String id);
+
+    /** Brings the panel's tab to the front (and shows the side area). */
+    void selectPanel(String id);
+
+    /** Puts {@code node} beside the board, on its left (e.g. the evaluation bar); null removes it. */
+    void setBoardSideBar(Node node);
+
+    // --- commands -------------------------------------------------------------------------
+
+    /** Gives a command its action; a command without one does nothing. */
+    void onCommand(Command c, Runnable action);
+
+    /** Gives a command its action and the condition under which it is disabled. */
+    void onCommand(Command c, Runnable action, ObservableBooleanValue disabledWhen);
+
+    /** True when some feature gave {@code c} an action. */
+    boolean handles(Command c);
+
+    /** Runs a command as its menu item, button or key would; nothing when it is disabled. */
+    void run(Command c);
+
+    // --- the board and the move list -------------------------------------------------------
+
+    /** The board view, for what it shows (flip, style); its input and overlays belong to {@link #boardModes()}. */
+    BoardView board();
+
+    /** Who owns the board's input and overlays now; features enter their mode through it. */
+    BoardModes boardModes();
+
+    MoveListView moveList();
+
+    // --- look and lifecycle -----------------------------------------------------------------
+
+    /** Gives a dialog the workbench's look (light or dark). */
+    void style(DialogPane pane);
+
+    /** Gives any window's root the workbench's look (light or dark). */
+    void style(Parent pane);
+
+    BooleanProperty darkProperty();
+
+    ObjectProperty<AnimationMode> animationProperty();
+
+    /**
+     * True when the game may be replaced: it has no unsaved changes, or the user saved them
+     * or chose to drop them.
+     */
+    boolean confirmDiscardChanges();
+}

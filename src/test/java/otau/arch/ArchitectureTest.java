@@ -1,0 +1,152 @@
+package otau.arch;
+
+import static com.tngtech.archunit.base.DescribedPredicate.describe;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.core.domain.JavaAccess;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The layering of README "How the code is laid out" and ARCHITECTURE.md, checked on the
+ * compiled classes (not on import lines, which miss fully qualified names and pass when a
+ * folder is missing). Every rule is also made to fail when it finds nothing to check, and
+ * {@link #everyLayerHasClasses} fails when a package the rules name has vanished.
+ */
+class ArchitectureTest {
+    private static final JavaClasses MAIN = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("otau");
+
+    /** The packages the rules below are about; each must hold classes, or the rules prove nothing. */
+    private static final List<String> LAYER_PACKAGES = List.of("otau.game", "otau.game.record", "otau.engine",
+            "otau.engine.search", "otau.engine.eval", "otau.engine.tune", "otau.review", "otau.db", "otau.puzzle",
+            "otau.play", "otau.selfplay", "otau.export", "otau.model", "otau.cli", "otau.ui", "otau.ui.app",
+            "otau.ui.workbench", "otau.ui.board", "otau.ui.movelist", "otau.ui.editor", "otau.ui.analysis",
+            "otau.ui.review", "otau.ui.explorer", "otau.ui.database", "otau.ui.repertoire", "otau.ui.puzzle",
+            "otau.ui.play", "otau.ui.preferences", "otau.ui.export", "otau.ui.tasks");
+
+    private static void check(ArchRule rule) {
+        rule.allowEmptyShould(false).check(MAIN);
+    }
+
+    @Test
+    void everyLayerHasClasses() {
+        Set<String> present = new TreeSet<>();
+        for (JavaClass c : MAIN) {
+            present.add(c.getPackageName());
+        }
+        List<String> missing = LAYER_PACKAGES.stream().filter(p -> !present.contains(p)).toList();
+        assertEquals(List.of(), missing, "packages the architecture rules expect");
+        assertTrue(MAIN.size() > 300, "the main classes were imported: " + MAIN.size());
+    }
+
+    @Test
+    void layersUseOnlyWhatTheReadmeAllows() {
+        check(layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("Game").definedBy("otau.game..")
+                .layer("Engine").definedBy("otau.engine..")
+                .layer("Review").definedBy("otau.review..")
+                .layer("Db").definedBy("otau.db..")
+                .layer("Puzzle").definedBy("otau.puzzle..")
+                .layer("Play").definedBy("otau.play..")
+                .layer("SelfPlay").definedBy("otau.selfplay..")
+                .layer("Export").definedBy("otau.export..")
+                .layer("Model").definedBy("otau.model..")
+                .layer("Ui").definedBy("otau.ui..")
+                .layer("Cli").definedBy("otau.cli..")
+                .layer("Launcher").definedBy(describe("the launcher", (JavaClass c) -> c.getPackageName().equals("otau")))
+                .whereLayer("Game").mayNotAccessAnyLayer()
+                .whereLayer("Engine").mayOnlyAccessLayers("Game")
+                .whereLayer("Review").mayOnlyAccessLayers("Engine", "Game")
+                .whereLayer("Db").mayOnlyAccessLayers("Game")
+                .whereLayer("Puzzle").mayOnlyAccessLayers("Engine", "Db", "Game")
+                .whereLayer("Play").mayOnlyAccessLayers("Engine", "Game")
+                .whereLayer("SelfPlay").mayOnlyAccessLayers("Engine", "Game")
+                .whereLayer("Export").mayOnlyAccessLayers("Game")
+                .whereLayer("Model").mayOnlyAccessLayers("Db", "Game")
+                .whereLayer("Cli").mayOnlyAccessLayers("Engine", "Review", "Db", "Puzzle", "Play", "SelfPlay",
+                        "Export", "Game")
+                .whereLayer("Ui").mayOnlyBeAccessedByLayers("Launcher")
+                .whereLayer("Cli").mayOnlyBeAccessedByLayers("Launcher"));
+    }
+
+    @Test
+    void gameRecordUsesOnlyTheRules() {
+        check(noClasses().that().resideInAPackage("otau.game..")
+                .should().dependOnClassesThat().resideOutsideOfPackages("otau.game..", "java.."));
+    }
+
+    @Test
+    void onlyTheUserInterfaceAndTheModelUseJavaFx() {
+        check(noClasses().that().resideInAnyPackage("otau.game..", "otau.engine..", "otau.review..", "otau.db..",
+                        "otau.puzzle..", "otau.play..", "otau.selfplay..", "otau.export..", "otau.cli..")
+                .should().dependOnClassesThat().resideInAPackage("javafx.."));
+    }
+
+    @Test
+    void theModelUsesNoSceneGraph() {
+        check(noClasses().that().resideInAPackage("otau.model..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
+                        "javafx.application..", "otau.ui.."));
+    }
+
+    /** Every package, the user interface's features included, is free of cycles with every other. */
+    @Test
+    void packagesAreFreeOfCycles() {
+        check(slices().matching("otau.(**)").should().beFreeOfCycles());
+    }
+
+    /** Features know the {@code Workbench} interface; only the shell and the composition root know the window. */
+    @Test
+    void featuresDoNotKnowTheWindow() {
+        check(noClasses().that().resideInAPackage("otau.ui..")
+                .and().resideOutsideOfPackages("otau.ui.workbench", "otau.ui.app")
+                .should().dependOnClassesThat().haveFullyQualifiedName("otau.ui.workbench.WorkbenchWindow"));
+    }
+
+    /** Views do not talk to each other: the board, the move list and the editor know no feature. */
+    @Test
+    void viewsKnowNoFeature() {
+        check(noClasses().that().resideInAnyPackage("otau.ui.board..", "otau.ui.movelist..", "otau.ui.editor..",
+                        "otau.ui.tasks..")
+                .should().dependOnClassesThat().resideInAnyPackage("otau.ui.workbench..", "otau.ui.analysis..",
+                        "otau.ui.play..", "otau.ui.puzzle..", "otau.ui.database..", "otau.ui.explorer..",
+                        "otau.ui.repertoire..", "otau.ui.review..", "otau.ui.app.."));
+        check(noClasses().that().resideInAPackage("otau.ui.board..")
+                .should().dependOnClassesThat().resideInAPackage("otau.model.."));
+    }
+
+    /**
+     * One owner for the board: its move handler, playable holes, orientation, preview switch
+     * and program-drawn layer are written only by {@code BoardModes} (and the board's own skin).
+     */
+    @Test
+    void onlyTheModeOwnerWritesTheBoardsInputAndOverlays() {
+        Set<String> owned = Set.of("setOnMove", "onMoveProperty", "setFlipped", "setPlayableHoles",
+                "playableHolesProperty", "setShowPreview", "setMarkupEnabled", "getEngineArrows",
+                "getEngineHighlights");
+        check(noClasses().that().resideOutsideOfPackage("otau.ui.board")
+                .should().callMethodWhere(describe("a BoardView method that belongs to the mode owner",
+                        (JavaAccess<?> a) -> a.getTargetOwner().isAssignableTo("otau.ui.board.BoardView")
+                                && owned.contains(a.getName()))));
+    }
+
+    /** Console output belongs to the command line (and the benchmark programs that print their figures). */
+    @Test
+    void noConsoleOutputOutsideTheCommandLine() {
+        check(noClasses().that().resideOutsideOfPackages("otau.cli..", "otau.model.bench..", "otau.engine.bench..")
+                .should().accessField(System.class, "out")
+                .orShould().accessField(System.class, "err"));
+    }
+}
