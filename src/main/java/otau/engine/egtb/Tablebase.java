@@ -1,15 +1,14 @@
 package otau.engine.egtb;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import otau.game.Board;
+import otau.io.AtomicFiles;
 
 /**
  * An endgame tablebase: for every position with at most {@link #maxStones()} stones in the
@@ -61,29 +60,14 @@ public final class Tablebase {
         return "egtb-" + maxStones + ".bin";
     }
 
-    /** Writes a table atomically: a temporary file in the same folder, then a rename. */
+    /** Writes a table atomically (temporary file, flush to disk, rename): a crash never leaves half a table. */
     public static void write(Path file, int maxStones, byte[] table) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try {
-            try (OutputStream out = Files.newOutputStream(temp)) {
-                ByteBuffer head = ByteBuffer.allocate(HEADER).order(ByteOrder.BIG_ENDIAN);
-                head.put(MAGIC).putInt(VERSION).putInt(maxStones).putLong(table.length);
-                out.write(head.array());
-                out.write(table);
-            }
-            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                ch.force(true);
-            }
-            try {
-                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFiles.write(file, out -> {
+            ByteBuffer head = ByteBuffer.allocate(HEADER).order(ByteOrder.BIG_ENDIAN);
+            head.put(MAGIC).putInt(VERSION).putInt(maxStones).putLong(table.length);
+            out.write(head.array());
+            out.write(table);
+        });
     }
 
     /** Opens (memory-maps) a table file; a wrong or damaged file is an IOException naming the file and why. */
