@@ -107,6 +107,11 @@ public final class Tablebase {
      * The largest table in {@code dir} ({@code egtb-N.bin}), or null when there is none or
      * it cannot be read (the caller then searches without one).
      */
+    /** A table that cannot be read is logged and skipped: the search works without one (no console output here). */
+    private static void ignored(IOException e) {
+        System.getLogger(Tablebase.class.getName()).log(System.Logger.Level.WARNING, "tablebase ignored: " + e.getMessage());
+    }
+
     public static Tablebase openLargest(Path dir) {
         for (int n = TablebaseLayout.MAX_STONES; n >= 0; n--) {
             Path f = dir.resolve(fileName(n));
@@ -114,7 +119,7 @@ public final class Tablebase {
                 try {
                     return open(f);
                 } catch (IOException e) {
-                    System.err.println("tablebase ignored: " + e.getMessage());
+                    ignored(e);
                 }
             }
         }
@@ -134,7 +139,7 @@ public final class Tablebase {
                 try {
                     return open(p);
                 } catch (IOException e) {
-                    System.err.println("tablebase ignored: " + e.getMessage());
+                    ignored(e);
                     return null;
                 }
             }
