@@ -1,15 +1,14 @@
 package otau.engine.egtb;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import otau.game.Board;
+import otau.io.AtomicFiles;
 
 /**
  * An endgame tablebase: for every position with at most {@link #maxStones()} stones in the
@@ -32,8 +31,6 @@ import otau.game.Board;
  * the pages come in as they are probed.
  */
 public final class Tablebase {
-    private static final System.Logger LOG = System.getLogger(Tablebase.class.getName());
-
     public static final int NONE = Integer.MIN_VALUE;
     private static final byte[] MAGIC = {'O', 'T', 'A', 'U', 'E', 'G', 'T', 'B'};
     private static final int VERSION = 1;
@@ -63,29 +60,14 @@ public final class Tablebase {
         return "egtb-" + maxStones + ".bin";
     }
 
-    /** Writes a table atomically: a temporary file in the same folder, then a rename. */
+    /** Writes a table atomically (temporary file, flush to disk, rename): a crash never leaves half a table. */
     public static void write(Path file, int maxStones, byte[] table) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try {
-            try (OutputStream out = Files.newOutputStream(temp)) {
-                ByteBuffer head = ByteBuffer.allocate(HEADER).order(ByteOrder.BIG_ENDIAN);
-                head.put(MAGIC).putInt(VERSION).putInt(maxStones).putLong(table.length);
-                out.write(head.array());
-                out.write(table);
-            }
-            try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                ch.force(true);
-            }
-            try {
-                Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
-                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFiles.write(file, out -> {
+            ByteBuffer head = ByteBuffer.allocate(HEADER).order(ByteOrder.BIG_ENDIAN);
+            head.put(MAGIC).putInt(VERSION).putInt(maxStones).putLong(table.length);
+            out.write(head.array());
+            out.write(table);
+        });
     }
 
     /** Opens (memory-maps) a table file; a wrong or damaged file is an IOException naming the file and why. */
@@ -125,6 +107,11 @@ public final class Tablebase {
      * The largest table in {@code dir} ({@code egtb-N.bin}), or null when there is none or
      * it cannot be read (the caller then searches without one).
      */
+    /** A table that cannot be read is logged and skipped: the search works without one (no console output here). */
+    private static void ignored(IOException e) {
+        System.getLogger(Tablebase.class.getName()).log(System.Logger.Level.WARNING, "tablebase ignored: " + e.getMessage());
+    }
+
     public static Tablebase openLargest(Path dir) {
         for (int n = TablebaseLayout.MAX_STONES; n >= 0; n--) {
             Path f = dir.resolve(fileName(n));
@@ -132,7 +119,7 @@ public final class Tablebase {
                 try {
                     return open(f);
                 } catch (IOException e) {
-                    LOG.log(System.Logger.Level.WARNING, "tablebase ignored: " + e.getMessage());
+                    ignored(e);
                 }
             }
         }
@@ -152,7 +139,7 @@ public final class Tablebase {
                 try {
                     return open(p);
                 } catch (IOException e) {
-                    LOG.log(System.Logger.Level.WARNING, "tablebase ignored: " + e.getMessage());
+                    ignored(e);
                     return null;
                 }
             }

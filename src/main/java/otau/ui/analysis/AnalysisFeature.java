@@ -20,6 +20,7 @@ public final class AnalysisFeature {
     private final EvaluationBar bar = new EvaluationBar();
     private final EvaluationGraph graph;
     private final EngineFactory factory;
+    private final PositionSolver solver;
     /** Set while the engine was stopped because the board's mode forbids it. */
     private boolean pausedByMode;
     private boolean hasGraph;
@@ -31,6 +32,8 @@ public final class AnalysisFeature {
         BoardModes modes = wb.boardModes();
         panel = new AnalysisPanel(session, wb.model(), modes, prefs);
         graph = new EvaluationGraph(wb.model(), session);
+        solver = new PositionSolver(wb.model(), wb.executor());
+        panel.showProofs(solver.badge());
         wb.addSidePanel("analysis", "analysis.title", panel);
         // The graph shows only while it has something to draw (it took 40% of the height empty).
         Runnable showGraph = () -> {
@@ -63,7 +66,14 @@ public final class AnalysisFeature {
                 wb.selectPanel("analysis");
             }
         }, modes.allowing(Overlay.ENGINE_ARROWS).not());
-        wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> session.close());
+        wb.onCommand(Command.SOLVE_POSITION, () -> {
+            solver.toggle();
+            wb.selectPanel("analysis");
+        });
+        wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
+            session.close();
+            solver.stop();
+        });
     }
 
     private void followMode(boolean engineAllowed) {
@@ -101,6 +111,11 @@ public final class AnalysisFeature {
 
     public AnalysisSession session() {
         return session;
+    }
+
+    /** Analysis → Solve Position and the proved results it shows. */
+    PositionSolver solver() {
+        return solver;
     }
 
     public AnalysisPanel panel() {

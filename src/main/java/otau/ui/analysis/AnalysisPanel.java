@@ -140,6 +140,11 @@ public final class AnalysisPanel extends VBox {
         refresh();
     }
 
+    /** Puts the proved results (solver, tablebase) under the engine's toolbar, apart from its lines. */
+    void showProofs(javafx.scene.Node proofs) {
+        getChildren().add(1, proofs);
+    }
+
     public AnalysisSession session() {
         return session;
     }

@@ -53,6 +53,7 @@ public enum Command {
     DARK_THEME("view", "mdi2t-theme-light-dark", "D"),
     SIDE_PANEL("view", null, "F9"),
     ANALYSIS_TOGGLE("analysis", "mdi2e-engine-outline", "Space"),
+    SOLVE_POSITION("analysis", "mdi2c-check-decagram", "Shortcut+Shift+L"),
     REVIEW_GAME("analysis", "mdi2c-chart-line", "Shortcut+R"),
     NEXT_MISTAKE("analysis", null, "M"),
     PREVIOUS_MISTAKE("analysis", null, "Shift+M"),

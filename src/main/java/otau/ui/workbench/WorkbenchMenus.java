@@ -66,7 +66,7 @@ final class WorkbenchMenus {
                 check(Command.SIDE_PANEL, window.sidePanelVisibleProperty()),
                 new SeparatorMenuItem(), animationMenu());
 
-        Menu analysis = menu("analysis", Command.ANALYSIS_TOGGLE, Command.REVIEW_GAME, null,
+        Menu analysis = menu("analysis", Command.ANALYSIS_TOGGLE, Command.SOLVE_POSITION, Command.REVIEW_GAME, null,
                 Command.NEXT_MISTAKE, Command.PREVIOUS_MISTAKE, Command.RETRY_MISTAKES);
         Menu database = menu("database", Command.NEW_DATABASE, Command.OPEN_DATABASE, Command.IMPORT_GAMES, null,
                 Command.GAMES_BROWSER, Command.EXPLORER, Command.REPERTOIRE_TRAINER, null, Command.DEMO_DATABASE);
