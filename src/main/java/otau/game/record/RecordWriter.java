@@ -20,12 +20,17 @@ public final class RecordWriter {
 
     /** Several games separated by blank lines. */
     public static String write(List<GameRecord> games) {
+        return joined(games, RecordWriter::write);
+    }
+
+    /** The games written one by one and separated by blank lines (TGK files are laid out the same way). */
+    static String joined(List<GameRecord> games, java.util.function.Function<GameRecord, String> writer) {
         StringBuilder sb = new StringBuilder();
         for (GameRecord g : games) {
             if (sb.length() > 0) {
                 sb.append('\n');
             }
-            sb.append(write(g));
+            sb.append(writer.apply(g));
         }
         return sb.toString();
     }
@@ -68,7 +73,8 @@ public final class RecordWriter {
         return sb.toString();
     }
 
-    private static void tag(StringBuilder sb, String name, String value) {
+    /** One tag line, with quotes and backslashes escaped; TGK shares the syntax. */
+    static void tag(StringBuilder sb, String name, String value) {
         sb.append('[').append(name).append(" \"")
                 .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
     }

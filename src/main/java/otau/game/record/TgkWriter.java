@@ -1,6 +1,5 @@
 package otau.game.record;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import otau.game.Position;
@@ -36,14 +35,7 @@ public final class TgkWriter {
 
     /** Several games separated by blank lines. */
     public static String write(List<GameRecord> games) {
-        StringBuilder sb = new StringBuilder();
-        for (GameRecord g : games) {
-            if (sb.length() > 0) {
-                sb.append('\n');
-            }
-            sb.append(write(g));
-        }
-        return sb.toString();
+        return RecordWriter.joined(games, TgkWriter::write);
     }
 
     /**
@@ -63,7 +55,7 @@ public final class TgkWriter {
             if (v == null || v.isBlank()) {
                 v = name.equals("Result") ? "*" : "?";
             }
-            tag(sb, name, v);
+            RecordWriter.tag(sb, name, v);
         }
         Position end = game.finalPosition();
         for (String name : OPTIONAL_TAGS) {
@@ -73,7 +65,7 @@ public final class TgkWriter {
                 default -> tags.get(name);
             };
             if (v != null && !v.isBlank()) {
-                tag(sb, name, v);
+                RecordWriter.tag(sb, name, v);
             }
         }
         sb.append('\n');
@@ -109,10 +101,5 @@ public final class TgkWriter {
         String own = game.tag("Comment");
         String text = own != null ? own : game.root().comment();
         return text == null ? null : text.replaceAll("\\s+", " ").trim();
-    }
-
-    private static void tag(StringBuilder sb, String name, String value) {
-        sb.append('[').append(name).append(" \"")
-                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
     }
 }
