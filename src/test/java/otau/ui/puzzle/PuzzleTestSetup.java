@@ -52,7 +52,8 @@ final class PuzzleTestSetup {
         Files.writeString(dir.resolve("workbench.properties"), "divider.side=0.25\n");
         window = WorkbenchTestWindows.create(stage, dir);
         PuzzleServices services = new PuzzleServices(store, clock, ExactSolver::new, 4, SHALLOW, Pauser.NONE,
-                Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth);
+                Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth, () -> null,
+                PuzzleServices.ETUDE_SECONDS);
         feature = PuzzleFeature.install(window, services);
         // The workbench has other side panels (play); the trainer's is the one in front.
         window.selectPanel("puzzles");
