@@ -86,7 +86,7 @@ public final class TrainerController {
         this.model = wb.model();
         this.services = services;
         this.solver = services.solvers().get();
-        this.tablebase = once(services.tablebases());
+        this.tablebase = new OnceSupplier<>(services.tablebases());
         this.trainer = new PuzzleTrainer(services.store(), otau.puzzle.train.Glicko2.standard(), services.clock());
         this.board = new PuzzleBoard(wb.boardModes());
         this.flow = new AttemptFlow(wb, services, board, solver, new AttemptFlow.Listener() {
@@ -111,23 +111,6 @@ public final class TrainerController {
         standing = new TrainerStanding(wb, trainer, services);
         streak = new StreakMode(wb, trainer);
         standing.refresh();
-    }
-
-    /** Opens the tablebase once, on the first thread that needs it (a solving one). */
-    private static Supplier<Tablebase> once(Supplier<Tablebase> open) {
-        return new Supplier<>() {
-            private boolean opened;
-            private Tablebase table;
-
-            @Override
-            public synchronized Tablebase get() {
-                if (!opened) {
-                    opened = true;
-                    table = open.get();
-                }
-                return table;
-            }
-        };
     }
 
     // --- collections and choosing (the chooser's) --------------------------------------------
@@ -220,19 +203,6 @@ public final class TrainerController {
         return p.themes().isEmpty() ? I18n.get("puzzles.noThemes") : String.join(", ", p.themes());
     }
 
-    /** The one-line description of each theme that has one ({@code puzzles.theme.<word>.about}). */
-    static String themeNotes(Puzzle p) {
-        List<String> lines = new java.util.ArrayList<>();
-        for (String word : p.themes()) {
-            String key = "puzzles.theme." + word + ".about";
-            if (I18n.has(key)) {
-                String name = I18n.has("puzzles.theme." + word) ? I18n.get("puzzles.theme." + word) : word;
-                lines.add(I18n.get("puzzles.themeNote", name, I18n.get(key)));
-            }
-        }
-        return String.join("\n", lines);
-    }
-
     private void boardMove(MoveEvent e) {
         if (flow.takesClicks()) {
             e.consume();
@@ -274,7 +244,7 @@ public final class TrainerController {
     private void attemptFinished(AttemptSession s, String text) {
         Puzzle p = s.puzzle();
         themes.set(themeNames(p));
-        themeNotes.set(themeNotes(p));
+        themeNotes.set(ThemeNotes.of(p));
         // The attempt is one transaction in the progress store, written off the FX thread.
         standing.record(() -> trainer.record(s), result -> {
             flow.say(s, result.review().isEmpty() ? text : text + " " + I18n.get("puzzles.comesBack",

@@ -93,6 +93,13 @@ class TrainerTeachingTest {
         assertEquals(Phase.SOLVED, trainer().phaseProperty().get());
         assertEquals("Solved!", text(robot, "puzzle-feedback"));
         assertTrue(robot.lookup("#puzzle-feedback").query().isVisible());
+        // Each theme with a description in the bundle gets a line; one without gets none.
+        String notes = text(robot, "puzzle-theme-notes");
+        for (String theme : p.themes()) {
+            String about = "puzzles.theme." + theme + ".about";
+            assertEquals(otau.ui.I18n.has(about), notes.contains(otau.ui.I18n.has(about) ? otau.ui.I18n.get(about) : "\u0000"),
+                    theme + " in: " + notes);
+        }
     }
 
     @Test
