@@ -77,6 +77,38 @@ class EtudeSessionTest {
         assertFalse(s.solvedCleanly(), "solved after a mistake");
     }
 
+    @Test
+    void leavingCancelsTheSolveAndAnUndecidedMoveIsNotAMistake() throws Exception {
+        // From the start position nothing is decided quickly: the solve runs until cancelled.
+        PuzzleCollection c = PuzzleCollection.parse("""
+                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1"]
+                [Id "e-open"]
+                [Goal "win"]
+
+                1. 19 *
+                """, "t", "t.pgn");
+        assertEquals(List.of(), c.problems());
+        Puzzle open = c.puzzles().get(0);
+        EtudeSession s = new EtudeSession(open, () -> null, 600);
+        Thread leaver = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            s.cancel();
+        });
+        long start = System.nanoTime();
+        leaver.start();
+        var r = s.play(9);
+        leaver.join();
+        assertTrue((System.nanoTime() - start) / 1e9 < 30, "the cancelled solve returns at once");
+        assertInstanceOf(PuzzleSession.MoveResult.Unproven.class, r);
+        assertEquals(0, s.wrongMoves(), "not counted as a mistake");
+        s.retry();
+        assertEquals(PuzzleSession.State.SOLVER_TO_MOVE, s.state());
+    }
+
     /** Plays the proved move until the game is over: the attempt succeeds when the win is reached. */
     private static void playOut(EtudeSession s) {
         for (int i = 0; i < 40 && s.state() == PuzzleSession.State.SOLVER_TO_MOVE; i++) {
