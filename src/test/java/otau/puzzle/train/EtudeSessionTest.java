@@ -78,6 +78,30 @@ class EtudeSessionTest {
     }
 
     @Test
+    void aDrawEtudeIsSolvedWhenTheComposersLineIsPlayedAndAMoveThatLosesIsRefuted() {
+        PuzzleCollection c = PuzzleCollection.parse("""
+                [FEN "0,2,6,1,7,1,X,1,0/X,0,0,0,0,0,0,0,3 60 81 w 74"]
+                [Id "e-draw"]
+                [Goal "draw"]
+
+                74. 45 92 75. 12 91 76. 12 *
+                """, "t", "t.pgn");
+        assertEquals(List.of(), c.problems());
+        EtudeSession s = new EtudeSession(c.puzzles().get(0), () -> null, 20);
+        var lost = assertInstanceOf(PuzzleSession.MoveResult.GivesUp.class, s.play(2));
+        assertEquals(Verdict.BLACK_WINS, lost.now());
+        s.retry();
+        var over = assertInstanceOf(PuzzleSession.MoveResult.GivesUp.class, s.play(3), "3 ends the game lost");
+        assertEquals(List.of(), over.line());
+        s.retry();
+        assertTrue(assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(4)).composersMove());
+        assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(1));
+        s.play(1);
+        assertEquals(PuzzleSession.State.SOLVED, s.state(), "the composer's whole line reaches the draw");
+        assertEquals(2, s.wrongMoves());
+    }
+
+    @Test
     void leavingCancelsTheSolveAndAnUndecidedMoveIsNotAMistake() throws Exception {
         // From the start position nothing is decided quickly: the solve runs until cancelled.
         PuzzleCollection c = PuzzleCollection.parse("""
