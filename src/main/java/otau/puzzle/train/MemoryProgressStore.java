@@ -12,6 +12,7 @@ import java.util.Set;
 
 /** Progress kept in memory only: for tests, and for a trainer run without a database. */
 public final class MemoryProgressStore implements ProgressStore {
+    private int bestStreakRun;
     private UserState user = UserState.NEW;
     private final Map<String, Glicko2.Rating> ratings = new HashMap<>();
     private final Map<String, Review> reviews = new HashMap<>();
@@ -75,6 +76,16 @@ public final class MemoryProgressStore implements ProgressStore {
         Set<String> ids = new HashSet<>();
         attempts.forEach(a -> ids.add(a.puzzleId()));
         return ids;
+    }
+
+    @Override
+    public int bestStreakRun() {
+        return bestStreakRun;
+    }
+
+    @Override
+    public void saveBestStreakRun(int length) {
+        bestStreakRun = length;
     }
 
     @Override

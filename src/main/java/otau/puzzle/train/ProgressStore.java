@@ -40,6 +40,11 @@ public interface ProgressStore extends AutoCloseable {
     /** Ids of every puzzle tried at least once. */
     Set<String> attempted();
 
+    /** The longest streak-mode run (puzzles of rising difficulty until the first miss), 0 before any. */
+    int bestStreakRun();
+
+    void saveBestStreakRun(int length);
+
     @Override
     void close();
 }

@@ -2,6 +2,7 @@ package otau.puzzle.train;
 
 import java.util.ArrayList;
 import java.util.List;
+import otau.engine.solve.Verdict;
 import otau.game.Move;
 import otau.game.Position;
 import otau.puzzle.Goal;
@@ -24,17 +25,37 @@ import otau.puzzle.solve.ScoredMove;
  * </pre>
  * An illegal move changes nothing ({@link MoveResult.Illegal}).
  */
-public final class PuzzleSession {
+public final class PuzzleSession implements AttemptSession {
     public enum State { SOLVER_TO_MOVE, WRONG, SOLVED, SOLUTION_SHOWN }
 
     /** The answer to a move. */
     public sealed interface MoveResult permits MoveResult.Correct, MoveResult.Wrong, MoveResult.Solved,
-            MoveResult.Illegal {
+            MoveResult.Illegal, MoveResult.GivesUp, MoveResult.Unproven {
         /**
          * The move is right and the line goes on: show {@code after}, then (after a pause)
          * the opponent's {@code reply} leading to {@code afterReply}, the new position.
+         * {@code composersMove} is false for an etude's move that keeps the result off the
+         * written main line.
          */
-        record Correct(Move move, Position after, Move reply, Position afterReply) implements MoveResult {
+        record Correct(Move move, Position after, Move reply, Position afterReply, boolean composersMove)
+                implements MoveResult {
+            public Correct(Move move, Position after, Move reply, Position afterReply) {
+                this(move, after, reply, afterReply, true);
+            }
+        }
+
+        /**
+         * An etude's move gives up the stipulated result: the exact solver proved {@code now}
+         * after it, and {@code line} (the opponent's move first) shows why. A retry is allowed.
+         */
+        record GivesUp(Move move, Position after, Verdict now, List<Integer> line) implements MoveResult {
+        }
+
+        /**
+         * An etude's move off the written line that the solver could not decide within
+         * {@code seconds}: it is not counted as a mistake, but the attempt cannot go on from it.
+         */
+        record Unproven(Move move, Position after, double seconds) implements MoveResult {
         }
 
         /**
@@ -79,15 +100,18 @@ public final class PuzzleSession {
         this.expected = puzzle.solution();
     }
 
+    @Override
     public Puzzle puzzle() {
         return puzzle;
     }
 
     /** The position on the board: where the solver is to move (or the last one reached). */
+    @Override
     public Position position() {
         return position;
     }
 
+    @Override
     public State state() {
         return state;
     }
@@ -97,23 +121,17 @@ public final class PuzzleSession {
         return List.copyOf(played);
     }
 
+    @Override
     public int wrongMoves() {
         return wrongMoves;
     }
 
+    @Override
     public boolean hintUsed() {
         return hintUsed;
     }
 
-    public boolean isFinished() {
-        return state == State.SOLVED || state == State.SOLUTION_SHOWN;
-    }
-
-    /** Solved with no wrong move, no hint and the solution not shown: what counts as a win for ratings. */
-    public boolean solvedCleanly() {
-        return state == State.SOLVED && wrongMoves == 0 && !hintUsed;
-    }
-
+    @Override
     public MoveResult play(int hole) {
         if (state != State.SOLVER_TO_MOVE) {
             throw new IllegalStateException("no move expected: the session is " + state);
@@ -172,7 +190,17 @@ public final class PuzzleSession {
         return l;
     }
 
+    @Override
+    public List<Integer> solutionFromHere() {
+        List<Integer> rest = new ArrayList<>();
+        for (SolutionNode n = expected.isEmpty() ? null : expected.get(0); n != null; n = n.mainNext()) {
+            rest.add(n.hole());
+        }
+        return rest;
+    }
+
     /** After a wrong move: back to the position before it. */
+    @Override
     public void retry() {
         if (state != State.WRONG) {
             throw new IllegalStateException("nothing to retry: the session is " + state);
@@ -181,6 +209,7 @@ public final class PuzzleSession {
     }
 
     /** The hole to highlight: the solution's move here. Using a hint means the puzzle is not solved cleanly. */
+    @Override
     public int hint() {
         if (state != State.SOLVER_TO_MOVE && state != State.WRONG) {
             throw new IllegalStateException("no hint once the session is " + state);
@@ -190,14 +219,12 @@ public final class PuzzleSession {
     }
 
     /** Gives up: the rest of the main line from the current position (the solver's move first). */
+    @Override
     public List<Integer> showSolution() {
         if (state == State.SOLVED) {
             throw new IllegalStateException("the puzzle is already solved");
         }
-        List<Integer> rest = new ArrayList<>();
-        for (SolutionNode n = expected.isEmpty() ? null : expected.get(0); n != null; n = n.mainNext()) {
-            rest.add(n.hole());
-        }
+        List<Integer> rest = solutionFromHere();
         state = State.SOLUTION_SHOWN;
         return rest;
     }

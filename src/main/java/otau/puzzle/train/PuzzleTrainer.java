@@ -92,8 +92,25 @@ public final class PuzzleTrainer {
                 .thenComparing(Puzzle::id));
     }
 
+    /** The longest streak-mode run so far. */
+    public int bestStreakRun() {
+        return store.bestStreakRun();
+    }
+
+    /** Keeps a finished streak-mode run if it is the longest; returns the longest. */
+    public int recordStreakRun(int length) {
+        int[] best = new int[1];
+        store.inTransaction(() -> {
+            best[0] = Math.max(store.bestStreakRun(), length);
+            if (length > store.bestStreakRun()) {
+                store.saveBestStreakRun(length);
+            }
+        });
+        return best[0];
+    }
+
     /** Records a finished session. */
-    public AttemptResult record(PuzzleSession session) {
+    public AttemptResult record(AttemptSession session) {
         if (!session.isFinished()) {
             throw new IllegalStateException("the session is not finished: " + session.state());
         }

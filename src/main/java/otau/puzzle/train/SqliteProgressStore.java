@@ -29,10 +29,12 @@ import java.util.Set;
 public final class SqliteProgressStore implements ProgressStore {
     /**
      * Version 1 is the tables as they were before they joined the migrations: {@code IF NOT
-     * EXISTS}, so a file that already has them is taken as it is.
+     * EXISTS}, so a file that already has them is taken as it is. Version 2 adds the longest
+     * streak-mode run.
      */
     static final SchemaFeature PROGRESS = new SchemaFeature("puzzle_progress", List.of(String.join(";\n",
-            SqliteProgressStore.schemaV1())));
+            SqliteProgressStore.schemaV1()),
+            "CREATE TABLE puzzle_streak_run (id INTEGER PRIMARY KEY CHECK (id = 1), best INTEGER NOT NULL)"));
 
     private static String[] schemaV1() {
         return new String[] {
@@ -271,6 +273,27 @@ public final class SqliteProgressStore implements ProgressStore {
             return ids;
         } catch (SQLException e) {
             throw fail("read the puzzles tried", e);
+        }
+    }
+
+    @Override
+    public synchronized int bestStreakRun() {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT best FROM puzzle_streak_run WHERE id = 1");
+             ResultSet rs = ps.executeQuery()) {
+            return rs.next() ? rs.getInt(1) : 0;
+        } catch (SQLException e) {
+            throw fail("read the best streak run", e);
+        }
+    }
+
+    @Override
+    public synchronized void saveBestStreakRun(int length) {
+        try (PreparedStatement ps = connection.prepareStatement(
+                "INSERT INTO puzzle_streak_run (id, best) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET best = excluded.best")) {
+            ps.setInt(1, length);
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            throw fail("store the best streak run", e);
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 import javafx.util.Duration;
+import otau.engine.egtb.Tablebase;
 import otau.engine.search.SearchConfig;
 import otau.engine.search.SearchEngine;
 import otau.puzzle.Puzzle;
@@ -33,11 +34,27 @@ import otau.ui.I18n;
  * @param prompts      the questions to the user, or null for the usual dialogs
  * @param folders      where collections are looked for at start, first found first
  * @param engineDepth  depth at which the engine also judges "Save as puzzle" drafts (0: the exact solver alone)
+ * @param tablebases   opens the endgame tablebase for the etude trainer's solver (null when there is none);
+ *                     called off the FX thread, at most once
+ * @param etudeSeconds time the solver has to decide an etude move off the composer's line
  */
 public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSolver> solvers, int sessionDepth,
                              SolveCriteria criteria, Pauser pauser, Duration replyPause, PuzzlePrompts prompts,
-                             List<Path> folders, int engineDepth) {
+                             List<Path> folders, int engineDepth, Supplier<Tablebase> tablebases,
+                             double etudeSeconds) {
+    /** The time an etude move off the composer's line may take to prove. */
+    public static final double ETUDE_SECONDS = 20;
+
+    /** With the default tablebase (if one is found) and etude time. */
+    public PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSolver> solvers, int sessionDepth,
+                          SolveCriteria criteria, Pauser pauser, Duration replyPause, PuzzlePrompts prompts,
+                          List<Path> folders, int engineDepth) {
+        this(store, clock, solvers, sessionDepth, criteria, pauser, replyPause, prompts, folders, engineDepth,
+                Tablebase::findDefault, ETUDE_SECONDS);
+    }
+
     public PuzzleServices {
+        Objects.requireNonNull(tablebases);
         Objects.requireNonNull(store);
         Objects.requireNonNull(clock);
         Objects.requireNonNull(solvers);

@@ -5,9 +5,7 @@ import java.util.List;
 import otau.game.Position;
 import otau.game.Side;
 import otau.puzzle.Goal;
-import otau.puzzle.LineFacts;
 import otau.puzzle.Puzzle;
-import otau.puzzle.solve.ScoredMove;
 import otau.ui.I18n;
 
 /** The trainer's sentences: who moves and what for, why a move is wrong, rating changes. */
@@ -73,44 +71,5 @@ final class PuzzleTexts {
             tokens.add(p.lastMove().notation());
         }
         return String.join(" ", tokens);
-    }
-
-    /**
-     * Why a move is wrong, from the search: "This loses 3 stones against the best move: after
-     * 45 the opponent plays 98(22)." (with the expected continuation), or that it loses the
-     * game, lets a win slip, or ends the game without reaching the goal.
-     *
-     * @param before     the position the wrong move was played in
-     * @param wrong      the wrong move's hole
-     * @param refutation the opponent's best answer and what follows (may be empty)
-     * @param scored     every move of {@code before} scored by the search, best first (may be empty)
-     */
-    static String refutation(Position before, int wrong, List<Integer> refutation, List<ScoredMove> scored) {
-        Position after = before.play(wrong);
-        String move = after.lastMove().notation();
-        if (refutation.isEmpty()) {
-            LineFacts facts = LineFacts.of(before, List.of(wrong));
-            return facts.solverWins() ? I18n.get("puzzles.wrong.endsWithoutGoal", move)
-                    : I18n.get("puzzles.wrong.endsGame", move);
-        }
-        String reply = after.play(refutation.get(0)).lastMove().notation();
-        ScoredMove mine = scored.stream().filter(s -> s.hole() == wrong).findFirst().orElse(null);
-        ScoredMove best = scored.isEmpty() ? null : scored.get(0);
-        String sentence;
-        if (mine == null || best == null) {
-            sentence = I18n.get("puzzles.wrong.refuted", move, reply);
-        } else if (mine.isLoss()) {
-            sentence = I18n.get("puzzles.wrong.losesGame", move, reply);
-        } else if (best.isWin() && !mine.isWin()) {
-            sentence = I18n.get("puzzles.wrong.missesWin", move, reply);
-        } else {
-            long stones = Math.round((best.score() - mine.score()) / 100.0);
-            sentence = stones > 0 ? I18n.get("puzzles.wrong.losesStones", move, reply, stones)
-                    : I18n.get("puzzles.wrong.refuted", move, reply);
-        }
-        if (refutation.size() > 1) {
-            sentence += " " + I18n.get("puzzles.wrong.line", notation(after, refutation));
-        }
-        return sentence;
     }
 }

@@ -14,6 +14,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TitledPane;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
@@ -30,21 +31,35 @@ import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
 import otau.ui.puzzle.TrainerController.Phase;
 
 /**
- * The trainer's side panel: the puzzle in hand (who moves, the goal, what the last move
- * did, hint / retry / solution / next / analyse), the user's standing, the choice of
- * puzzles (collection, themes, difficulty) and the latest attempts.
+ * The trainer's side panel. At the top, always in view (it never scrolls away after a move):
+ * the puzzle in hand — who moves, the goal, what the last move did, Hint / Retry / Solution /
+ * Show refutation / Analyse — and Next / Streak. Below it, scrolling: the user's standing, the
+ * choice of puzzles (collection, themes, difficulty) in a collapsible section, and the
+ * latest attempts.
  */
-public final class TrainerPanel extends ScrollPane {
+public final class TrainerPanel extends BorderPane {
     private final TrainerController trainer;
+    private final ScrollPane below = new ScrollPane();
 
     public TrainerPanel(TrainerController trainer) {
         this.trainer = trainer;
         getStyleClass().add("puzzle-trainer");
         getStylesheets().add(PuzzleFeature.PUZZLES_CSS);
-        setFitToWidth(true);
-        VBox content = new VBox(8, puzzleCard(), standing(), choice(), historyPane());
-        content.setPadding(new Insets(8));
-        setContent(content);
+        VBox card = puzzleCard();
+        BorderPane.setMargin(card, new Insets(8, 8, 4, 8));
+        setTop(card);
+        below.setId("puzzle-below");
+        below.getStyleClass().add("puzzle-below");
+        below.setFitToWidth(true);
+        VBox content = new VBox(8, standing(), choice(), historyPane());
+        content.setPadding(new Insets(4, 8, 8, 8));
+        below.setContent(content);
+        setCenter(below);
+    }
+
+    /** The part under the puzzle card, which scrolls. */
+    ScrollPane scroller() {
+        return below;
     }
 
     private VBox puzzleCard() {
@@ -94,6 +109,9 @@ public final class TrainerPanel extends ScrollPane {
         Button solution = button("puzzle-solution", "puzzles.showSolution", "mdi2e-eye-outline", trainer::showSolution);
         Button next = button("puzzle-next", "puzzles.next", "mdi2p-puzzle-star-outline", trainer::next);
         Button analyse = button("puzzle-analyse", "puzzles.analyse", "mdi2m-magnify", trainer::analyse);
+        Button refutation = button("puzzle-refutation", "puzzles.showRefutation", "mdi2a-arrow-right-bold-outline",
+                trainer::showRefutation);
+        Button streakRun = button("puzzle-streak-run", "puzzles.streakMode.start", "mdi2f-fire", trainer::startStreak);
         next.getStyleClass().add("puzzle-next");
         var phase = trainer.phaseProperty();
         hint.disableProperty().bind(phase.isNotEqualTo(Phase.SOLVING).and(phase.isNotEqualTo(Phase.WRONG)));
@@ -101,7 +119,10 @@ public final class TrainerPanel extends ScrollPane {
         solution.disableProperty().bind(hint.disableProperty());
         next.disableProperty().bind(phase.isEqualTo(Phase.WAITING));
         analyse.disableProperty().bind(phase.isEqualTo(Phase.IDLE).or(phase.isEqualTo(Phase.WAITING)));
-        FlowPane buttons = new FlowPane(4, 4, hint, retry, solution, analyse);
+        refutation.visibleProperty().bind(trainer.refutationLeftProperty());
+        refutation.managedProperty().bind(refutation.visibleProperty());
+        streakRun.disableProperty().bind(phase.isEqualTo(Phase.WAITING).or(trainer.streakRunningProperty()));
+        FlowPane buttons = new FlowPane(4, 4, hint, retry, solution, analyse, refutation);
         // Before the first puzzle the card holds only the invitation and "Next puzzle for me".
         var idle = phase.isEqualTo(Phase.IDLE);
         for (javafx.scene.Node n : new javafx.scene.Node[] {buttons, themes, showThemes}) {
@@ -110,11 +131,25 @@ public final class TrainerPanel extends ScrollPane {
         }
         showThemes.disableProperty().bind(phase.isEqualTo(Phase.SOLVED).or(phase.isEqualTo(Phase.SOLUTION_SHOWN)));
         feedback.managedProperty().bind(feedback.textProperty().isNotEmpty());
-        HBox nextRow = new HBox(next);
-        next.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(next, Priority.ALWAYS);
+        Label themeNotes = new Label();
+        themeNotes.setId("puzzle-theme-notes");
+        themeNotes.setWrapText(true);
+        themeNotes.setMinHeight(Label.USE_PREF_SIZE);
+        themeNotes.textProperty().bind(trainer.themeNotesProperty());
+        themeNotes.managedProperty().bind(themeNotes.textProperty().isNotEmpty());
+        themeNotes.visibleProperty().bind(themeNotes.managedProperty());
+        feedback.setMinHeight(Label.USE_PREF_SIZE);
+        Label streakRunText = new Label();
+        streakRunText.setId("puzzle-streak-run-text");
+        streakRunText.setWrapText(true);
+        streakRunText.setMinHeight(Label.USE_PREF_SIZE);
+        streakRunText.textProperty().bind(trainer.streakRunProperty());
+        streakRunText.managedProperty().bind(streakRunText.textProperty().isNotEmpty());
+        streakRunText.visibleProperty().bind(streakRunText.managedProperty());
+        FlowPane nextRow = new FlowPane(4, 4, next, streakRun);
 
-        VBox card = new VBox(6, task, themes, showThemes, feedback, buttons, puzzleRating, nextRow);
+        VBox card = new VBox(6, task, themes, showThemes, feedback, buttons, themeNotes, puzzleRating, streakRunText,
+                nextRow);
         card.getStyleClass().add("puzzle-card");
         return card;
     }
@@ -225,6 +260,8 @@ public final class TrainerPanel extends ScrollPane {
                 new Label(I18n.get("puzzles.themesFilter")), themes, range, list, countRow);
         TitledPane pane = new TitledPane(I18n.get("puzzles.choose"), box);
         pane.setId("puzzle-choice");
+        // Collapsible: closed, the puzzle card and the standing have the whole panel.
+        pane.setCollapsible(true);
         return pane;
     }
 

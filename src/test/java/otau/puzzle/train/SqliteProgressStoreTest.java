@@ -26,12 +26,16 @@ class SqliteProgressStoreTest {
             var puzzles = PuzzleTrainerTest.puzzles();
             trainer.record(puzzles.get(0), true);
             trainer.record(puzzles.get(1), false);
+            assertEquals(0, store.bestStreakRun());
+            trainer.recordStreakRun(5);
+            trainer.recordStreakRun(3);
         }
         try (SqliteProgressStore store = SqliteProgressStore.open(db)) {
             UserState u = store.user();
             assertEquals(2, u.attempts());
             assertEquals(1, u.solved());
             assertEquals(1, u.bestStreak());
+            assertEquals(5, store.bestStreakRun(), "the longest streak-mode run survives too");
             assertTrue(store.puzzleRating("p-easy").orElseThrow().rating() > 900);
             assertEquals(List.of("p-easy"), store.dueReviews(now.plusSeconds(86_400)).stream().map(Review::puzzleId).toList());
             assertEquals(List.of(), store.dueReviews(now));
@@ -60,7 +64,7 @@ class SqliteProgressStoreTest {
         assertTrue(tables.stream().filter(t -> !t.startsWith("sqlite_") && !core.contains(t))
                 .allMatch(t -> t.startsWith("puzzle_")), tables.toString());
         assertTrue(tables.containsAll(core), "the core migrations ran on the shared file: " + tables);
-        assertEquals(1, version, "the progress tables are a versioned schema feature");
+        assertEquals(SqliteProgressStore.PROGRESS.latestVersion(), version, "the progress tables are a versioned schema feature");
     }
 
     /** A file whose progress tables were made before they joined the migrations keeps its progress. */

@@ -52,19 +52,32 @@ final class PuzzleTestSetup {
         Files.writeString(dir.resolve("workbench.properties"), "divider.side=0.25\n");
         window = WorkbenchTestWindows.create(stage, dir);
         PuzzleServices services = new PuzzleServices(store, clock, ExactSolver::new, 4, SHALLOW, Pauser.NONE,
-                Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth);
+                Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth, () -> null,
+                PuzzleServices.ETUDE_SECONDS);
         feature = PuzzleFeature.install(window, services);
         // The workbench has other side panels (play); the trainer's is the one in front.
         window.selectPanel("puzzles");
     }
 
-    /** Scrolls the trainer panel so {@code node} is in view (the panel is taller than its tab). */
+    /** Scrolls the trainer panel so {@code node} is in view (the part under the puzzle card scrolls). */
     void reveal(javafx.scene.Node node) {
-        javafx.scene.control.ScrollPane sp = feature.panel();
+        javafx.scene.control.ScrollPane sp = feature.panel().scroller();
+        if (!isInside(node, sp.getContent())) {
+            return;
+        }
         javafx.geometry.Bounds b = sp.getContent().sceneToLocal(node.localToScene(node.getBoundsInLocal()));
         double range = sp.getContent().getBoundsInLocal().getHeight() - sp.getViewportBounds().getHeight();
         sp.setVvalue(range <= 0 ? 0 : Math.min(1, Math.max(0, (b.getMinY() - 10) / range)));
         sp.layout();
+    }
+
+    private static boolean isInside(javafx.scene.Node node, javafx.scene.Node parent) {
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+            if (n == parent) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The test collection's puzzles are sound, as the core's verifier judges them at the test depth. */

@@ -87,7 +87,7 @@ class PuzzleTrainerPanelTest {
         Position afterReply = p.start().play(7).play(1);
         assertEquals(afterReply, t.window.model().currentPosition(), "the opponent's reply is on the board");
         assertEquals(Phase.SOLVING, trainer().phaseProperty().get());
-        assertTrue(text(robot, "puzzle-feedback").startsWith("Correct: 72(78). The opponent answers 13."),
+        assertTrue(text(robot, "puzzle-feedback").startsWith("Correct: 26. 72(78). The opponent answers 26... 13."),
                 text(robot, "puzzle-feedback"));
 
         robot.clickOn("#hole-w8");
@@ -121,8 +121,8 @@ class PuzzleTrainerPanelTest {
         robot.clickOn("#hole-b1");
         assertEquals(Phase.WRONG, trainer().phaseProperty().get());
         String feedback = text(robot, "puzzle-feedback");
-        assertTrue(feedback.matches("This loses \\d+ stones against the best move: after 14X the opponent plays 82\\. "
-                + "Expected: 82 .*"), feedback);
+        assertTrue(feedback.matches("This loses \\d+ stones: after your 4\\.\\.\\. 14X the opponent answers 5\\. 82\\. "
+                + "The solution was 4\\.\\.\\. 68\\(24\\)\\."), feedback);
         assertFalse(t.window.board().getEngineHighlights().isEmpty(), "the refutation's hole is marked");
         assertEquals(2, t.window.model().currentNode().ply(), "the wrong move and the opponent's answer are on the board");
 

@@ -45,9 +45,12 @@ class TrainerWatchdogTest {
         store = SqliteProgressStore.open(dir.resolve("otau.db"));
         feature = PuzzleFeature.install(window, new PuzzleServices(store, new ManualClock("2025-03-01T10:00:00Z"),
                 ExactSolver::new, 4, PuzzleTestSetup.SHALLOW, Pauser.NONE, Duration.ZERO, new ScriptedPuzzlePrompts(),
-                List.of(puzzles), 0));
+                List.of(puzzles), 0, () -> null, ETUDE_SECONDS));
         stage.show();
     }
+
+    /** Far longer than any wait below: only a cancelled solve ends in time. */
+    private static final double ETUDE_SECONDS = 600;
 
     private static void waitFor(BooleanSupplier condition) throws Exception {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, condition::getAsBoolean);
@@ -69,6 +72,49 @@ class TrainerWatchdogTest {
             assertEquals(List.of(), watchdog.blockingStalls(), watchdog.toString());
         }
         assertTrue(store.history(5).size() == 3);
+        store.close();
+    }
+
+    @Test
+    void anEtudeMoveIsProvedOffTheFxThreadAndLeavingCancelsTheSolve(FxRobot robot) throws Exception {
+        TrainerController trainer = feature.trainer();
+        // From the start position nothing is decided quickly: each solve runs until it is cancelled.
+        Path file = Files.writeString(Files.createTempFile("otau-open-etude", ".pgn"), """
+                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1"]
+                [Id "e-open"]
+                [Goal "win"]
+
+                1. 19 *
+                """);
+        robot.interact(() -> {
+            try {
+                trainer.addCollection(file);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        otau.puzzle.Puzzle open = trainer.pool().stream().filter(p -> p.id().equals("e-open")).findFirst().orElseThrow();
+        try (FxWatchdog watchdog = new FxWatchdog(100)) {
+            // Twice, so that both of the pool's threads would be held by a solve that ignored the cancel.
+            for (int round = 0; round < 2; round++) {
+                robot.interact(() -> trainer.start(open));
+                robot.interact(() -> trainer.play(9));
+                assertEquals(Phase.WAITING, trainer.phaseProperty().get());
+                assertEquals(otau.ui.I18n.get("puzzles.etude.thinking"), trainer.feedbackProperty().get());
+                Thread.sleep(200);
+                robot.interact(trainer::leave);
+                assertEquals(Phase.IDLE, trainer.phaseProperty().get());
+            }
+            // The pool is free again: an ordinary attempt is judged and recorded.
+            otau.puzzle.Puzzle ordinary = trainer.pool().stream().filter(p -> p.id().equals("t-capture")).findFirst()
+                    .orElseThrow();
+            robot.interact(() -> trainer.start(ordinary));
+            waitFor(() -> trainer.phaseProperty().get() == Phase.SOLVING);
+            robot.interact(trainer::showSolution);
+            waitFor(() -> trainer.phaseProperty().get() == Phase.SOLUTION_SHOWN);
+            waitFor(() -> store.user().attempts() == 1);
+            assertEquals(List.of(), watchdog.blockingStalls(), watchdog.toString());
+        }
         store.close();
     }
 }

@@ -1,0 +1,218 @@
+package otau.puzzle.train;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+import otau.engine.egtb.Tablebase;
+import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveListener;
+import otau.engine.solve.SolveResult;
+import otau.engine.solve.Solver;
+import otau.engine.solve.Verdict;
+import otau.game.Outcome;
+import otau.game.Position;
+import otau.game.Side;
+import otau.puzzle.Goal;
+import otau.puzzle.Puzzle;
+import otau.puzzle.SolutionNode;
+
+/**
+ * One try at an etude ({@code [Goal "win"]} / {@code [Goal "draw"]}, no move count): the user
+ * may play any move that keeps the stipulated result, as the exact solver proves it, and the
+ * opponent answers with the solver's longest resistance. The attempt succeeds when the game
+ * ends with the result reached, or when the composer's whole main line has been played. A
+ * move that gives the result up is refuted with the solver's line.
+ *
+ * <p>A move on the composer's line is taken on the composer's word when the solver cannot
+ * decide it in time (the etude was proved when it was written); any other undecided move is
+ * reported as {@link PuzzleSession.MoveResult.Unproven} and not counted as a mistake.
+ */
+public final class EtudeSession implements AttemptSession {
+    /** The solve of a move on the composer's line only looks for the longest resistance: short. */
+    static final double COMPOSERS_MOVE_SECONDS = 3;
+
+    private final Puzzle puzzle;
+    private final Supplier<Tablebase> tablebase;
+    private final double seconds;
+    private final AtomicBoolean cancel = new AtomicBoolean();
+    private Position position;
+    /** The composer's line from here, or null once the play has left it. */
+    private List<SolutionNode> expected;
+    /** The solver's proved line from here (the solver's move first), used off the composer's line. */
+    private List<Integer> proved = List.of();
+    private PuzzleSession.State state = PuzzleSession.State.SOLVER_TO_MOVE;
+    private int wrongMoves;
+    private boolean hintUsed;
+
+    /**
+     * @param tablebase exact values at the solver's leaves (gives null when there is none);
+     *                  asked for on the searching thread
+     * @param seconds   time the solver has to decide a move off the composer's line
+     */
+    public EtudeSession(Puzzle puzzle, Supplier<Tablebase> tablebase, double seconds) {
+        if (!isEtude(puzzle)) {
+            throw new IllegalArgumentException("puzzle " + puzzle.id() + " is not an etude: its goal is " + puzzle.goal());
+        }
+        this.puzzle = puzzle;
+        this.tablebase = tablebase;
+        this.seconds = seconds;
+        this.position = puzzle.start();
+        this.expected = puzzle.solution();
+    }
+
+    /** A win or draw stipulation in a real position (162 stones), which the solver can judge move by move. */
+    public static boolean isEtude(Puzzle p) {
+        Goal.Kind k = p.goal().kind();
+        return (k == Goal.Kind.WIN || k == Goal.Kind.DRAW) && Solver.whyNot(p.start()) == null;
+    }
+
+    @Override
+    public Puzzle puzzle() {
+        return puzzle;
+    }
+
+    @Override
+    public Position position() {
+        return position;
+    }
+
+    @Override
+    public PuzzleSession.State state() {
+        return state;
+    }
+
+    @Override
+    public int wrongMoves() {
+        return wrongMoves;
+    }
+
+    @Override
+    public boolean hintUsed() {
+        return hintUsed;
+    }
+
+    /** True while the play follows the composer's main line. */
+    public boolean onComposersLine() {
+        return expected != null;
+    }
+
+    @Override
+    public void cancel() {
+        cancel.set(true);
+    }
+
+    @Override
+    public PuzzleSession.MoveResult play(int hole) {
+        if (state != PuzzleSession.State.SOLVER_TO_MOVE) {
+            throw new IllegalStateException("no move expected: the session is " + state);
+        }
+        String why = position.whyIllegal(hole);
+        if (why != null) {
+            return new PuzzleSession.MoveResult.Illegal(hole, why);
+        }
+        Position after = position.play(hole);
+        SolutionNode composers = expected == null ? null
+                : expected.stream().filter(n -> n.hole() == hole).findFirst().orElse(null);
+        if (after.isGameOver()) {
+            if (keepsGoal(verdictOf(after.outcome()))) {
+                position = after;
+                state = PuzzleSession.State.SOLVED;
+                return new PuzzleSession.MoveResult.Solved(after.lastMove(), after);
+            }
+            state = PuzzleSession.State.WRONG;
+            wrongMoves++;
+            return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, verdictOf(after.outcome()), List.of());
+        }
+        SolveResult r = new Solver(tablebase.get()).solve(after, SolveGoal.DECIDE,
+                composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, 1, 32, SolveListener.NONE, cancel);
+        if (r.proven() && !keepsGoal(r.verdict())) {
+            state = PuzzleSession.State.WRONG;
+            wrongMoves++;
+            return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, r.verdict(), r.mainLine());
+        }
+        int reply;
+        if (r.proven() && !r.mainLine().isEmpty()) {
+            reply = r.mainLine().get(0);
+            proved = r.mainLine().subList(1, r.mainLine().size());
+        } else if (composers != null && composers.mainNext() != null) {
+            // Undecided in the short time: the composer's proved reply.
+            reply = composers.mainNext().hole();
+            proved = List.of();
+        } else if (composers != null) {
+            position = after;
+            state = PuzzleSession.State.SOLVED;
+            return new PuzzleSession.MoveResult.Solved(after.lastMove(), after);
+        } else {
+            state = PuzzleSession.State.WRONG;
+            return new PuzzleSession.MoveResult.Unproven(after.lastMove(), after, seconds);
+        }
+        SolutionNode composersReply = composers == null ? null : composers.next().stream()
+                .filter(n -> n.hole() == reply).findFirst().orElse(null);
+        expected = composersReply == null ? null : composersReply.next();
+        Position afterReply = after.play(reply);
+        position = afterReply;
+        boolean lineDone = expected != null && expected.isEmpty();
+        if (afterReply.isGameOver() ? keepsGoal(verdictOf(afterReply.outcome())) : lineDone) {
+            state = PuzzleSession.State.SOLVED;
+        }
+        return new PuzzleSession.MoveResult.Correct(after.lastMove(), after, afterReply.lastMove(), afterReply,
+                composers != null);
+    }
+
+    /** A win etude needs the solver's win; a draw etude at least a draw. */
+    private boolean keepsGoal(Verdict v) {
+        Side me = puzzle.solver();
+        if (puzzle.goal().kind() == Goal.Kind.WIN) {
+            return v == Verdict.winFor(me);
+        }
+        return v == Verdict.DRAW || v == Verdict.winFor(me);
+    }
+
+    private static Verdict verdictOf(Outcome o) {
+        return o.winner() == null ? Verdict.DRAW : Verdict.winFor(o.winner());
+    }
+
+    @Override
+    public void retry() {
+        if (state != PuzzleSession.State.WRONG) {
+            throw new IllegalStateException("nothing to retry: the session is " + state);
+        }
+        state = PuzzleSession.State.SOLVER_TO_MOVE;
+    }
+
+    @Override
+    public int hint() {
+        if (state != PuzzleSession.State.SOLVER_TO_MOVE && state != PuzzleSession.State.WRONG) {
+            throw new IllegalStateException("no hint once the session is " + state);
+        }
+        List<Integer> line = solutionFromHere();
+        if (line.isEmpty()) {
+            throw new IllegalStateException("no proved move is known here");
+        }
+        hintUsed = true;
+        return line.get(0);
+    }
+
+    @Override
+    public List<Integer> solutionFromHere() {
+        if (expected == null) {
+            return List.copyOf(proved);
+        }
+        List<Integer> rest = new ArrayList<>();
+        for (SolutionNode n = expected.isEmpty() ? null : expected.get(0); n != null; n = n.mainNext()) {
+            rest.add(n.hole());
+        }
+        return rest;
+    }
+
+    @Override
+    public List<Integer> showSolution() {
+        if (state == PuzzleSession.State.SOLVED) {
+            throw new IllegalStateException("the etude is already solved");
+        }
+        List<Integer> rest = solutionFromHere();
+        state = PuzzleSession.State.SOLUTION_SHOWN;
+        return rest;
+    }
+}

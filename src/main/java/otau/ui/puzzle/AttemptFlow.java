@@ -1,0 +1,402 @@
+package otau.ui.puzzle;
+
+import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import otau.game.Position;
+import otau.model.GameModel;
+import otau.model.GameNode;
+import otau.puzzle.solve.PuzzleSolver;
+import otau.puzzle.solve.ScoredMove;
+import otau.puzzle.train.AttemptSession;
+import otau.puzzle.train.EtudeSession;
+import otau.puzzle.train.PuzzleSession;
+import otau.puzzle.train.PuzzleSession.MoveResult;
+import otau.ui.I18n;
+import otau.ui.board.MarkColor;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.workbench.Workbench;
+import otau.ui.puzzle.TrainerController.Phase;
+
+/**
+ * One attempt on the board, as a state machine over {@link Phase}: the user's move goes into
+ * the model at once, is judged by the {@link AttemptSession} on the workbench's executor (the
+ * solver and the engine never run on the FX thread), and is answered after a pause by the
+ * opponent's reply, or by the refutation of a wrong move, which "Show refutation" plays out
+ * with arrows. Results from a session the user has left are dropped.
+ */
+final class AttemptFlow {
+    /** What the rest of the trainer hears about an attempt. */
+    interface Listener {
+        /** The first mistake, hint or shown solution of the attempt (streak mode ends on it). */
+        void missed(AttemptSession s);
+
+        /** The attempt is over: solved (cleanly or not) or the solution shown; {@code text} is on show. */
+        void finished(AttemptSession s, String text);
+    }
+
+    private final Workbench wb;
+    private final GameModel model;
+    private final PuzzleServices services;
+    private final PuzzleBoard board;
+    private final Listener listener;
+    /** Scores the moves after a wrong one; used only inside background tasks, one at a time. */
+    private final PuzzleSolver solver;
+
+    private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
+    private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
+    private final ReadOnlyBooleanWrapper refutationLeft = new ReadOnlyBooleanWrapper(this, "refutationLeft");
+
+    private AttemptSession session;
+    /** The node where the solver moves next (or the last one reached). */
+    private GameNode puzzleNode;
+    /** The wrong move on the board while the phase is WRONG. */
+    private GameNode wrongNode;
+    /** The refutation of the wrong move not yet on the board, with the node it goes on from. */
+    private List<Integer> refutationRest = List.of();
+    private GameNode refutationAt;
+    private boolean missReported;
+
+    AttemptFlow(Workbench wb, PuzzleServices services, PuzzleBoard board, PuzzleSolver solver, Listener listener) {
+        this.wb = wb;
+        this.model = wb.model();
+        this.services = services;
+        this.board = board;
+        this.solver = solver;
+        this.listener = listener;
+    }
+
+    /** Starts {@code s} from {@code root}, the puzzle's position. */
+    void begin(AttemptSession s, GameNode root) {
+        end();
+        session = s;
+        puzzleNode = root;
+        missReported = false;
+        feedback.set(s instanceof EtudeSession ? I18n.get("puzzles.etude.findMove")
+                : I18n.get("puzzles.findMove", s.puzzle().solverMoves()));
+        phase.set(Phase.SOLVING);
+    }
+
+    /** Drops the attempt (its search is cancelled); the phase goes back to IDLE. */
+    void end() {
+        if (session != null) {
+            session.cancel();
+        }
+        session = null;
+        puzzleNode = null;
+        wrongNode = null;
+        clearRefutation();
+        phase.set(Phase.IDLE);
+        feedback.set("");
+    }
+
+    AttemptSession session() {
+        return session;
+    }
+
+    /** True when the game in the model is still the attempt's (no question needed to replace it). */
+    boolean ownsGame() {
+        return session != null && puzzleNode != null && inTree(puzzleNode);
+    }
+
+    /** True while a click on the board belongs to the attempt (it is under way and its game is on the board). */
+    boolean takesClicks() {
+        Phase ph = phase.get();
+        return ph != Phase.IDLE && ph != Phase.SOLVED && ph != Phase.SOLUTION_SHOWN && ownsGame();
+    }
+
+    /** A click on the board during the attempt. */
+    void boardMove(int hole) {
+        Phase ph = phase.get();
+        if (ph == Phase.WRONG) {
+            wb.showMessage(I18n.get("puzzles.retryFirst"));
+        } else if (ph == Phase.SOLVING) {
+            play(hole);
+        }
+    }
+
+    /** The solver plays {@code hole}: into the model at once, judged off the FX thread, then answered. */
+    void play(int hole) {
+        if (phase.get() != Phase.SOLVING) {
+            return;
+        }
+        if (model.currentNode() != puzzleNode) {
+            // The user stepped back through the moves: the puzzle goes on from where it stands.
+            model.goTo(puzzleNode);
+            wb.showMessage(I18n.get("puzzles.backToPuzzle"));
+            return;
+        }
+        Position before = puzzleNode.position();
+        if (!before.isLegal(hole)) {
+            wb.showMessage(before.whyIllegal(hole));
+            return;
+        }
+        board.clear();
+        GameNode moveNode = model.playMove(puzzleNode, hole);
+        attemptEdited();
+        phase.set(Phase.WAITING);
+        AttemptSession s = session;
+        feedback.set(I18n.get(s instanceof EtudeSession ? "puzzles.etude.thinking" : "puzzles.thinking"));
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> judge(s, before, hole))
+                .onSuccess(j -> {
+                    if (s == session) {
+                        answered(before, moveNode, j);
+                    }
+                })
+                .onFailure(err -> {
+                    if (s == session) {
+                        phase.set(Phase.SOLVING);
+                        feedback.set(I18n.get("puzzles.failed", err.getMessage()));
+                    }
+                }));
+    }
+
+    /** The session's answer and, for a wrong move, what it cost and the solution from before it. */
+    private record Judged(MoveResult result, List<ScoredMove> scored, List<Integer> solution) {
+    }
+
+    /** Runs off the FX thread: one search after the other, so the one solver serves both. */
+    private Judged judge(AttemptSession s, Position before, int hole) {
+        MoveResult r = s.play(hole);
+        if (r instanceof MoveResult.Wrong) {
+            return new Judged(r, solver.analyse(before, services.sessionDepth()), s.solutionFromHere());
+        }
+        if (r instanceof MoveResult.GivesUp) {
+            return new Judged(r, List.of(), s.solutionFromHere());
+        }
+        return new Judged(r, List.of(), List.of());
+    }
+
+    private void answered(Position before, GameNode moveNode, Judged j) {
+        MoveResult r = j.result();
+        if (r instanceof MoveResult.Correct c) {
+            String mine = RefutationTexts.numbered(before, c.move().hole());
+            feedback.set(I18n.get("puzzles.correct", mine));
+            later(() -> {
+                if (!inTree(moveNode)) {
+                    return;
+                }
+                GameNode reply = model.playMove(moveNode, c.reply().hole());
+                attemptEdited();
+                puzzleNode = reply;
+                if (session.state() == PuzzleSession.State.SOLVED) {
+                    finished();
+                } else {
+                    phase.set(Phase.SOLVING);
+                    feedback.set(I18n.get(c.composersMove() ? "puzzles.correctGoOn" : "puzzles.etude.offLine",
+                            mine, RefutationTexts.numbered(c.after(), c.reply().hole())));
+                }
+            });
+        } else if (r instanceof MoveResult.Solved) {
+            puzzleNode = moveNode;
+            finished();
+        } else if (r instanceof MoveResult.Wrong w) {
+            wrong(moveNode, w.after(), w.refutation(), RefutationTexts.wrongMove(before, moveNode.move().hole(),
+                    w.refutation(), j.scored(), j.solution()));
+        } else if (r instanceof MoveResult.GivesUp g) {
+            wrong(moveNode, g.after(), g.line(), RefutationTexts.givesUp(before, moveNode.move().hole(), g.now(),
+                    g.line(), j.solution()));
+        } else if (r instanceof MoveResult.Unproven u) {
+            wrongNode = moveNode;
+            phase.set(Phase.WRONG);
+            feedback.set(I18n.get("puzzles.etude.unproven", RefutationTexts.numbered(before, moveNode.move().hole()),
+                    Math.round(u.seconds())));
+        } else if (r instanceof MoveResult.Illegal i) {
+            model.deleteFrom(moveNode);
+            attemptEdited();
+            phase.set(Phase.SOLVING);
+            feedback.set(i.reason());
+        }
+    }
+
+    /** A wrong move: explained, the opponent's answer played after a pause, the rest of the refutation on demand. */
+    private void wrong(GameNode moveNode, Position after, List<Integer> refutation, String text) {
+        wrongNode = moveNode;
+        phase.set(Phase.WRONG);
+        feedback.set(text);
+        missed();
+        if (refutation.isEmpty()) {
+            return;
+        }
+        int reply = refutation.get(0);
+        board.markMove(after, reply, MarkColor.RED);
+        // The opponent's answer appears on the board too; Retry takes both back.
+        later(() -> {
+            if (phase.get() == Phase.WRONG && wrongNode == moveNode && inTree(moveNode)) {
+                refutationAt = model.playMove(moveNode, reply);
+                attemptEdited();
+                refutationRest = List.copyOf(refutation.subList(1, refutation.size()));
+                refutationLeft.set(!refutationRest.isEmpty());
+            }
+        });
+    }
+
+    /** "Show refutation": plays the rest of the refuting line on the board, each move with its arrow. */
+    void showRefutation() {
+        if (phase.get() != Phase.WRONG || refutationRest.isEmpty() || refutationAt == null || !inTree(refutationAt)) {
+            return;
+        }
+        List<Integer> line = refutationRest;
+        GameNode from = refutationAt;
+        clearRefutation();
+        playRefutation(session, wrongNode, from, line, 0);
+    }
+
+    private void playRefutation(AttemptSession s, GameNode wrong, GameNode at, List<Integer> line, int i) {
+        if (s != session || phase.get() != Phase.WRONG || wrongNode != wrong || !inTree(at) || i == line.size()
+                || !at.position().isLegal(line.get(i))) {
+            return;
+        }
+        board.markMove(at.position(), line.get(i), MarkColor.RED);
+        GameNode next = model.playMove(at, line.get(i));
+        attemptEdited();
+        later(() -> playRefutation(s, wrong, next, line, i + 1));
+    }
+
+    private void clearRefutation() {
+        refutationRest = List.of();
+        refutationAt = null;
+        refutationLeft.set(false);
+    }
+
+    private void missed() {
+        if (!missReported) {
+            missReported = true;
+            listener.missed(session);
+        }
+    }
+
+    /**
+     * The attempt's own moves are not work to save: leaving a puzzle asks nothing unless the
+     * user edited the game beyond the attempt (after it, or with comments).
+     */
+    private void attemptEdited() {
+        model.markSaved();
+    }
+
+    private void later(Runnable action) {
+        services.pauser().after(services.replyPause(), action);
+    }
+
+    /** After a wrong move: takes it back (with the refutation shown) and lets the solver try again. */
+    void retry() {
+        if (phase.get() != Phase.WRONG) {
+            return;
+        }
+        session.retry();
+        takeBackWrongMove();
+        phase.set(Phase.SOLVING);
+        feedback.set(I18n.get("puzzles.tryAgain"));
+    }
+
+    private void takeBackWrongMove() {
+        board.clear();
+        clearRefutation();
+        if (wrongNode != null && inTree(wrongNode)) {
+            model.deleteFrom(wrongNode);
+            attemptEdited();
+        }
+        wrongNode = null;
+        if (inTree(puzzleNode)) {
+            model.goTo(puzzleNode);
+        }
+    }
+
+    /** Rings the hole of a right move (the attempt then no longer counts as solved cleanly). */
+    void hint() {
+        if (phase.get() == Phase.WRONG) {
+            retry();
+        }
+        if (phase.get() != Phase.SOLVING) {
+            return;
+        }
+        int hole;
+        try {
+            hole = session.hint();
+        } catch (IllegalStateException e) {
+            wb.showMessage(I18n.get("puzzles.noHint"));
+            return;
+        }
+        missed();
+        board.ring(session.puzzle().solver(), hole);
+        feedback.set(I18n.get("puzzles.hintShown", hole));
+    }
+
+    /** Gives up: plays the rest of the solution on the board, one move per pause. */
+    void showSolution() {
+        Phase ph = phase.get();
+        if (ph != Phase.SOLVING && ph != Phase.WRONG) {
+            return;
+        }
+        takeBackWrongMove();
+        missed();
+        List<Integer> rest = session.showSolution();
+        phase.set(Phase.WAITING);
+        feedback.set(I18n.get("puzzles.solutionLine", RefutationTexts.line(puzzleNode.position(), rest)));
+        playLine(session, puzzleNode, rest, 0);
+    }
+
+    private void playLine(AttemptSession s, GameNode at, List<Integer> line, int i) {
+        if (s != session) {
+            return;
+        }
+        if (i == line.size() || !inTree(at) || !at.position().isLegal(line.get(i))) {
+            puzzleNode = at;
+            finished();
+            return;
+        }
+        GameNode next = model.playMove(at, line.get(i));
+        attemptEdited();
+        later(() -> playLine(s, next, line, i + 1));
+    }
+
+    private void finished() {
+        AttemptSession s = session;
+        boolean solved = s.state() == PuzzleSession.State.SOLVED;
+        phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
+        String text = solved ? I18n.get(s.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
+                : I18n.get("puzzles.solutionShown");
+        feedback.set(text);
+        listener.finished(s, text);
+    }
+
+    /** Replaces the feedback of the attempt {@code s} if it is still the one on the board. */
+    void say(AttemptSession s, String text) {
+        if (s == session) {
+            feedback.set(text);
+        }
+    }
+
+    private boolean inTree(GameNode node) {
+        if (node == null) {
+            return false;
+        }
+        List<GameNode> path = node.pathFromRoot();
+        if (path.get(0) != model.root()) {
+            return false;
+        }
+        for (int i = 1; i < path.size(); i++) {
+            if (!path.get(i - 1).children().contains(path.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    ReadOnlyObjectProperty<Phase> phaseProperty() {
+        return phase.getReadOnlyProperty();
+    }
+
+    ReadOnlyStringProperty feedbackProperty() {
+        return feedback.getReadOnlyProperty();
+    }
+
+    /** True while a wrong move's refutation has moves still to be played by "Show refutation". */
+    ReadOnlyBooleanProperty refutationLeftProperty() {
+        return refutationLeft.getReadOnlyProperty();
+    }
+}

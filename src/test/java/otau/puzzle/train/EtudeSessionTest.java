@@ -1,0 +1,146 @@
+package otau.puzzle.train;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveListener;
+import otau.engine.solve.Solver;
+import otau.engine.solve.Verdict;
+import otau.game.Position;
+import otau.game.Side;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+
+class EtudeSessionTest {
+    /** A composed win with 17 stones left: 9 is the composer's first move; 5 also wins; 2 loses. */
+    static final String ETUDE = """
+            [FEN "0,2,X,0,1,3,1,1,1/1,X,0,0,0,0,0,6,1 66 79 w 64"]
+            [Id "e-win"]
+            [Theme "etude endgame"]
+            [Goal "win"]
+            [Rating "1675"]
+
+            64. 91(68) 84 65. 12 91 66. 12 89 67. 45 91 68. 12 91 69. 12 *
+            """;
+
+    static Puzzle etude() {
+        PuzzleCollection c = PuzzleCollection.parse(ETUDE, "t", "t.pgn");
+        assertEquals(List.of(), c.problems());
+        return c.puzzles().get(0);
+    }
+
+    private static EtudeSession session() {
+        return new EtudeSession(etude(), () -> null, 20);
+    }
+
+    @Test
+    void anEtudeIsAWinOrDrawStipulationInARealPosition() {
+        assertTrue(EtudeSession.isEtude(etude()));
+        assertFalse(EtudeSession.isEtude(PuzzleTrainerTest.puzzles().get(0)), "a gain puzzle is judged by its line");
+    }
+
+    @Test
+    void aMoveOffTheComposersLineThatKeepsTheWinIsAcceptedAndTheOpponentResistsLongest() {
+        EtudeSession s = session();
+        Position start = s.position();
+        var kept = assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(5));
+        assertFalse(kept.composersMove(), "5 is not the composer's move");
+        assertFalse(s.onComposersLine());
+        // The reply is the solver's longest resistance: the defender's first move of its proof line.
+        var proof = new Solver(null).solve(start.play(5), SolveGoal.DECIDE, 20, 1, 32, SolveListener.NONE,
+                new AtomicBoolean());
+        assertEquals(Verdict.WHITE_WINS, proof.verdict());
+        assertEquals(proof.mainLine().get(0), kept.reply().hole());
+        assertEquals(proof.mainLine().subList(1, proof.mainLine().size()), s.solutionFromHere());
+        playOut(s);
+    }
+
+    @Test
+    void aMoveThatGivesTheWinUpIsRefutedWithTheSolversLineAndMayBeRetried() {
+        EtudeSession s = session();
+        var lost = assertInstanceOf(PuzzleSession.MoveResult.GivesUp.class, s.play(2));
+        assertEquals(Verdict.BLACK_WINS, lost.now());
+        assertFalse(lost.line().isEmpty(), "the line that shows why");
+        assertEquals(PuzzleSession.State.WRONG, s.state());
+        assertEquals(1, s.wrongMoves());
+        assertEquals(List.of(9, 8, 1, 9), s.solutionFromHere().subList(0, 4), "the composer's line from here");
+        s.retry();
+        var onLine = assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(9));
+        assertTrue(onLine.composersMove());
+        playOut(s);
+        assertFalse(s.solvedCleanly(), "solved after a mistake");
+    }
+
+    @Test
+    void aDrawEtudeIsSolvedWhenTheComposersLineIsPlayedAndAMoveThatLosesIsRefuted() {
+        PuzzleCollection c = PuzzleCollection.parse("""
+                [FEN "0,2,6,1,7,1,X,1,0/X,0,0,0,0,0,0,0,3 60 81 w 74"]
+                [Id "e-draw"]
+                [Goal "draw"]
+
+                74. 45 92 75. 12 91 76. 12 *
+                """, "t", "t.pgn");
+        assertEquals(List.of(), c.problems());
+        EtudeSession s = new EtudeSession(c.puzzles().get(0), () -> null, 20);
+        var lost = assertInstanceOf(PuzzleSession.MoveResult.GivesUp.class, s.play(2));
+        assertEquals(Verdict.BLACK_WINS, lost.now());
+        s.retry();
+        var over = assertInstanceOf(PuzzleSession.MoveResult.GivesUp.class, s.play(3), "3 ends the game lost");
+        assertEquals(List.of(), over.line());
+        s.retry();
+        assertTrue(assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(4)).composersMove());
+        assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(1));
+        s.play(1);
+        assertEquals(PuzzleSession.State.SOLVED, s.state(), "the composer's whole line reaches the draw");
+        assertEquals(2, s.wrongMoves());
+    }
+
+    @Test
+    void leavingCancelsTheSolveAndAnUndecidedMoveIsNotAMistake() throws Exception {
+        // From the start position nothing is decided quickly: the solve runs until cancelled.
+        PuzzleCollection c = PuzzleCollection.parse("""
+                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1"]
+                [Id "e-open"]
+                [Goal "win"]
+
+                1. 19 *
+                """, "t", "t.pgn");
+        assertEquals(List.of(), c.problems());
+        Puzzle open = c.puzzles().get(0);
+        EtudeSession s = new EtudeSession(open, () -> null, 600);
+        Thread leaver = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            s.cancel();
+        });
+        long start = System.nanoTime();
+        leaver.start();
+        var r = s.play(9);
+        leaver.join();
+        assertTrue((System.nanoTime() - start) / 1e9 < 30, "the cancelled solve returns at once");
+        assertInstanceOf(PuzzleSession.MoveResult.Unproven.class, r);
+        assertEquals(0, s.wrongMoves(), "not counted as a mistake");
+        s.retry();
+        assertEquals(PuzzleSession.State.SOLVER_TO_MOVE, s.state());
+    }
+
+    /** Plays the proved move until the game is over: the attempt succeeds when the win is reached. */
+    private static void playOut(EtudeSession s) {
+        for (int i = 0; i < 40 && s.state() == PuzzleSession.State.SOLVER_TO_MOVE; i++) {
+            var r = s.play(s.solutionFromHere().get(0));
+            assertFalse(r instanceof PuzzleSession.MoveResult.GivesUp, r.toString());
+        }
+        assertEquals(PuzzleSession.State.SOLVED, s.state());
+        assertTrue(s.position().isGameOver());
+        assertEquals(Side.WHITE, s.position().outcome().winner());
+    }
+}
