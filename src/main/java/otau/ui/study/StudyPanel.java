@@ -76,7 +76,7 @@ final class StudyPanel extends VBox {
         list.setMinHeight(80);
         VBox.setVgrow(list, Priority.ALWAYS);
         list.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
-            if (!following && b.intValue() >= 0 && b.intValue() != session.current()) {
+            if (!following && !session.isEditing() && b.intValue() >= 0 && b.intValue() != session.current()) {
                 controller.select(b.intValue());
             }
         });

@@ -49,6 +49,8 @@ final class StudySession {
     private long savedContentVersion;
     private boolean loading;
     private boolean open;
+    /** True while the chapter list is being changed: the list view's selection then means nothing. */
+    private boolean editing;
 
     StudySession(GameModel model) {
         this.model = model;
@@ -110,7 +112,12 @@ final class StudySession {
         open = true;
         this.file = file;
         studyName = study.name();
-        slots.setAll(study.chapters().stream().map(ChapterSlot::new).toList());
+        editing = true;
+        try {
+            slots.setAll(study.chapters().stream().map(ChapterSlot::new).toList());
+        } finally {
+            editing = false;
+        }
         undo.clear();
         redo.clear();
         listId = 0;
@@ -127,7 +134,12 @@ final class StudySession {
     /** Forgets the study; the model keeps the game on the board. */
     void close() {
         open = false;
-        slots.clear();
+        editing = true;
+        try {
+            slots.clear();
+        } finally {
+            editing = false;
+        }
         undo.clear();
         redo.clear();
         current.set(-1);
@@ -377,11 +389,18 @@ final class StudySession {
     private void remember() {
         undo.push(state());
         redo.clear();
+        editing = true;
     }
 
     private void listEdited() {
+        editing = false;
         listId = nextListId++;
         changed();
+    }
+
+    /** True while the list is being changed (selection events then come from the change, not the user). */
+    boolean isEditing() {
+        return editing;
     }
 
     /** Brings back a list; each chapter keeps its game as edited since (only names, modes and order go back). */
@@ -393,7 +412,12 @@ final class StudySession {
             Chapter h = s.headers().get(i);
             slot.setChapter(slot.chapter().withName(h.name()).withMode(h.mode()).withOrientation(h.orientation()));
         }
-        slots.setAll(s.slots());
+        editing = true;
+        try {
+            slots.setAll(s.slots());
+        } finally {
+            editing = false;
+        }
         listId = s.id();
         followRoot();
         changed();
