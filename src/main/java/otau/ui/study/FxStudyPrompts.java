@@ -18,12 +18,12 @@ import otau.ui.I18n;
 import otau.ui.workbench.FxUserPrompts;
 
 /** The study panel's questions as dialogs styled like the workbench; problems and errors use the workbench's own. */
-final class FxStudyPrompts implements StudyPrompts {
+public final class FxStudyPrompts implements StudyPrompts {
     private final Supplier<Window> owner;
     private final Consumer<DialogPane> style;
     private final FxUserPrompts common;
 
-    FxStudyPrompts(Supplier<Window> owner, Consumer<DialogPane> style) {
+    public FxStudyPrompts(Supplier<Window> owner, Consumer<DialogPane> style) {
         this.owner = owner;
         this.style = style;
         this.common = new FxUserPrompts(owner, style);

@@ -46,10 +46,12 @@ final class StudyPanel extends VBox {
         this.session = controller.session();
         getStyleClass().add("study-panel");
         setFillWidth(true);
+        setPadding(new javafx.geometry.Insets(6));
 
         Label title = new Label();
         title.setId("study-title");
         title.getStyleClass().add("study-title");
+        title.setStyle("-fx-font-weight: bold;");
         title.setWrapText(true);
         title.setMinHeight(Label.USE_PREF_SIZE);
         title.textProperty().bind(Bindings.createStringBinding(() -> session.isOpen()
