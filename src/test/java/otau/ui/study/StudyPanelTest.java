@@ -148,6 +148,31 @@ class StudyPanelTest {
     }
 
     @Test
+    void aDatabaseGameOpenedFromThePanelBecomesTheNextChapterWithoutAQuestion(FxRobot robot) {
+        // As the games browser does: ask the workbench, then replace the board's game.
+        otau.game.record.GameRecord fromDatabase = otau.game.record.RecordReader.readGame(
+                "[White \"Aibek\"]\n[Black \"Dana\"]\n[Result \"*\"]\n\n1. 65(10) 98 *\n");
+        robot.interact(() -> {
+            t.window.onCommand(Command.GAMES_BROWSER, () -> {
+                if (t.window.confirmDiscardChanges()) {
+                    t.window.model().replaceGame(fromDatabase, null, "Open game from the database");
+                    t.window.model().markSaved();
+                }
+            });
+            t.window.run(Command.NEW_STUDY);
+            t.window.model().playMove(6);
+        });
+        assertTrue(t.session().isModified());
+        robot.clickOn("#study-add");
+        robot.clickOn("From a database game…");
+        assertEquals(List.of("Chapter 1", "Aibek – Dana"), names());
+        assertEquals(1, t.session().current());
+        assertEquals(2, t.window.model().mainLine().size());
+        assertTrue(t.files.asked.isEmpty(), "the study keeps chapter one's edits: nothing to ask " + t.files.asked);
+        assertEquals(1, t.session().snapshot().chapter(0).record().mainLine().size());
+    }
+
+    @Test
     void aStudentPlaysAnInteractiveChapterAndSeesTheCoachsCommentForAWrongMove(FxRobot robot) throws Exception {
         Path file = t.dir.resolve("openings.pgn");
         Files.writeString(file, LESSON);
