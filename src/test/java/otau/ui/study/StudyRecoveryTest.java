@@ -55,4 +55,23 @@ class StudyRecoveryTest {
         assertTrue(second[0].window.stage().getTitle().startsWith("• New study"), second[0].window.stage().getTitle());
         robot.interact(() -> second[0].window.stage().hide());
     }
+
+    @Test
+    void afterTheStudyIsPutAwayTheLoneGameIsAutosavedAgain(FxRobot robot) throws Exception {
+        Path dir = Files.createTempDirectory("otau-study-recovery");
+        StudyTestSetup[] t = new StudyTestSetup[1];
+        robot.interact(() -> {
+            t[0] = new StudyTestSetup(new Stage(), dir, Duration.ofMillis(50));
+            t[0].window.show();
+            t[0].window.run(Command.NEW_STUDY);
+            t[0].window.model().playMove(6);
+            t[0].files.saveChoice = otau.ui.workbench.UserPrompts.SaveChoice.DISCARD;
+            t[0].window.run(Command.NEW_GAME);
+            t[0].window.model().playMove(1);
+        });
+        assertTrue(!t[0].session().isOpen());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> t[0].autosave.pendingRecovery()
+                .map(r -> r.recordText().contains("19") && !r.recordText().contains("[StudyName")).orElse(false));
+        robot.interact(() -> t[0].window.stage().hide());
+    }
 }
