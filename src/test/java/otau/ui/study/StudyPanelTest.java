@@ -148,6 +148,21 @@ class StudyPanelTest {
     }
 
     @Test
+    void aChapterDraggedOntoAnotherTakesItsPlace(FxRobot robot) {
+        robot.interact(() -> {
+            t.window.run(Command.NEW_STUDY);
+            t.controller().addFromPosition();
+            t.controller().addFromPosition();
+        });
+        assertEquals(List.of("Chapter 1", "Chapter 2", "Chapter 3"), names());
+        robot.drag("3. Chapter 3").dropTo("1. Chapter 1");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("Chapter 3", "Chapter 1", "Chapter 2"), names());
+        fire(robot, "study-undo");
+        assertEquals(List.of("Chapter 1", "Chapter 2", "Chapter 3"), names());
+    }
+
+    @Test
     void aDatabaseGameOpenedFromThePanelBecomesTheNextChapterWithoutAQuestion(FxRobot robot) {
         // As the games browser does: ask the workbench, then replace the board's game.
         otau.game.record.GameRecord fromDatabase = otau.game.record.RecordReader.readGame(
