@@ -163,6 +163,32 @@ class StudyPanelTest {
     }
 
     @Test
+    void aDamagedStudySaysWhichChapterAndLineBeforeItOpens(FxRobot robot) throws IOException {
+        Path file = t.dir.resolve("damaged.pgn");
+        Files.writeString(file, """
+                [StudyName "Endgames"]
+                [ChapterName "Fine"]
+
+                1. 65(10) *
+
+                [StudyName "Endgames"]
+                [ChapterName "Broken"]
+
+                1. 65(10) 98 2. 55 3. 77 *
+                """);
+        robot.interact(() -> t.window.openFile(file));
+        assertEquals(1, t.study.problems.size(), "the problems were shown");
+        String shown = t.study.problems.get(0).get(0);
+        assertTrue(shown.startsWith("damaged.pgn: chapter 2 'Broken', line 9"), shown);
+        assertEquals(List.of("Fine", "Broken"), names(), "the broken chapter is kept up to its problem");
+        assertTrue(t.session().isModified(), "a study read only in part is not the file: saving over it is asked for");
+
+        t.study.acceptProblems = false;
+        robot.interact(() -> t.window.run(Command.NEW_GAME));
+        assertTrue(t.files.asked.contains("save changes to Endgames · Fine"), t.files.asked.toString());
+    }
+
+    @Test
     void aDatabaseGameOpenedFromThePanelBecomesTheNextChapterWithoutAQuestion(FxRobot robot) {
         // As the games browser does: ask the workbench, then replace the board's game.
         otau.game.record.GameRecord fromDatabase = otau.game.record.RecordReader.readGame(
