@@ -15,8 +15,10 @@ import otau.puzzle.Puzzle;
  * @param themes   per theme word, the attempts at puzzles carrying it, most tried first
  * @param rating   the user's rating after each attempt, oldest first
  * @param failures the puzzles (of those known) whose latest attempt failed, most recent failure first
+ * @param solvedAttempts how many of all the attempts were solved
  */
-public record TrainingStats(List<ThemeStats> themes, List<RatingPoint> rating, List<Puzzle> failures) {
+public record TrainingStats(List<ThemeStats> themes, List<RatingPoint> rating, List<Puzzle> failures,
+                            int solvedAttempts) {
     /** Attempts at puzzles of one theme and how many were solved. */
     public record ThemeStats(String theme, int attempts, int solved) {
         /** Solved share, 0..1 (0 with no attempt). */
@@ -44,7 +46,11 @@ public record TrainingStats(List<ThemeStats> themes, List<RatingPoint> rating, L
         Map<String, int[]> byTheme = new LinkedHashMap<>();
         List<RatingPoint> rating = new ArrayList<>();
         Map<String, Attempt> latest = new LinkedHashMap<>();
+        int solved = 0;
         for (Attempt a : attempts) {
+            if (a.solved()) {
+                solved++;
+            }
             rating.add(new RatingPoint(a.at(), a.userAfter()));
             latest.remove(a.puzzleId());
             latest.put(a.puzzleId(), a);
@@ -67,6 +73,6 @@ public record TrainingStats(List<ThemeStats> themes, List<RatingPoint> rating, L
         java.util.Collections.reverse(last);
         List<Puzzle> failures = last.stream().filter(a -> !a.solved()).map(a -> puzzles.get(a.puzzleId()))
                 .filter(java.util.Objects::nonNull).toList();
-        return new TrainingStats(themes, rating, failures);
+        return new TrainingStats(themes, rating, failures, solved);
     }
 }

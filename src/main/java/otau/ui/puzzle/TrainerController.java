@@ -148,9 +148,20 @@ public final class TrainerController {
         return chooser.filter();
     }
 
+    /** The chooser node (collections, filters, the puzzle list, thumbs, replays). */
+    PuzzleChooser chooser() {
+        return chooser;
+    }
+
 
     /** "Next puzzle for me": a due review first, else the untried puzzle nearest the user's rating. */
     void next() {
+        // A replay under way (the dashboard's "Replay my failures") comes first.
+        Optional<Puzzle> queued = chooser.nextQueued();
+        if (queued.isPresent()) {
+            start(queued.get());
+            return;
+        }
         List<Puzzle> pool = List.copyOf(pool());
         PuzzleFilter filter = filter();
         // The choice reads the progress store: off the FX thread.

@@ -27,6 +27,7 @@ class TrainingStatsTest {
 
         assertEquals(List.of(1480.0, 1460.0, 1472.0, 1465.0),
                 s.rating().stream().map(TrainingStats.RatingPoint::rating).toList());
+        assertEquals(1, s.solvedAttempts());
         assertEquals(List.of(second), s.failures(), "the first puzzle was solved on its second try");
         for (String theme : first.themes()) {
             TrainingStats.ThemeStats ts = s.themes().stream().filter(x -> x.theme().equals(theme)).findFirst()
