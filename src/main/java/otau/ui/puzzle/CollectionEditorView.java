@@ -78,6 +78,8 @@ public final class CollectionEditorView extends VBox {
     private final TextField goal = new TextField();
     private final Spinner<Integer> rating = new Spinner<>(0, 3000, 1500, 50);
     private final Label status = new Label();
+    /** Proves the selected etude's stipulation with the exact solver. */
+    private StipulationProofPane proof;
     /** The puzzle whose line is in the workbench ("Open in workbench"), or null. */
     private String openedId;
     /** The user's thumbs by puzzle id, read in the background (empty until then). */
@@ -189,7 +191,10 @@ public final class CollectionEditorView extends VBox {
 
         status.setId("collection-status");
         status.setWrapText(true);
-        getChildren().addAll(table, actions, details, status);
+        proof = new StipulationProofPane(workbench.executor(), () -> table.getSelectionModel().getSelectedItem(),
+                StipulationProofPane.SECONDS_PER_POSITION);
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, p) -> proof.clear());
+        getChildren().addAll(table, actions, details, proof, status);
     }
 
     /** Reads the user's thumbs (in the background) for the thumbs column: coaches prune by them. */
@@ -436,5 +441,9 @@ public final class CollectionEditorView extends VBox {
 
     TableView<Puzzle> table() {
         return table;
+    }
+
+    StipulationProofPane proof() {
+        return proof;
     }
 }

@@ -21,6 +21,31 @@ final class PuzzleNames {
         return I18n.has(key) ? I18n.get(key) : word;
     }
 
+    /**
+     * The moves of {@code holes} from {@code start} with move numbers, e.g. "64. 91(68) 84
+     * 65. 12" or "59... 23 60. 45" when Black begins; stops at the first illegal move.
+     */
+    static String numbered(otau.game.Position start, List<Integer> holes) {
+        StringBuilder sb = new StringBuilder();
+        otau.game.Position p = start;
+        for (int h : holes) {
+            if (!p.isLegal(h)) {
+                break;
+            }
+            boolean white = p.sideToMove() == otau.game.Side.WHITE;
+            if (white) {
+                sb.append(sb.length() == 0 ? "" : " ").append(p.moveNumber()).append(". ");
+            } else if (sb.length() == 0) {
+                sb.append(p.moveNumber()).append("... ");
+            } else {
+                sb.append(' ');
+            }
+            p = p.play(h);
+            sb.append(p.lastMove().notation());
+        }
+        return sb.toString();
+    }
+
     /** The names of the puzzle's themes, joined by commas. */
     static String themes(List<String> words) {
         return String.join(", ", words.stream().map(PuzzleNames::theme).toList());
