@@ -127,6 +127,8 @@ class WorksheetPdfTest {
         List<WorksheetItem> items = sampleItems().subList(0, 6);
         double board = inkShare(items, DiagramStyle.BOARD);
         double ink = inkShare(items, DiagramStyle.INK_SAVING);
+        System.err.printf(java.util.Locale.ROOT, "worksheet ink: board style %.3f of the page, ink-saving %.3f%n",
+                board, ink);
         assertTrue(ink < board / 3, "ink-saving covers " + ink + " of the page, the board " + board);
         try (PDDocument doc = WorksheetPdf.document(items, WorksheetOptions.defaults("Ink")
                 .withStyle(DiagramStyle.INK_SAVING).withAnswersPage(false))) {

@@ -120,8 +120,14 @@ final class PuzzleDashboardView extends VBox {
         HBox actions = new HBox(8, replay, failures, spacer, close);
         actions.setAlignment(Pos.CENTER_LEFT);
 
-        getChildren().addAll(summary, new Label(I18n.get("puzzles.dashboard.themes")), themes,
-                new Label(I18n.get("puzzles.dashboard.rating")), rating, actions);
+        Label ratingLabel = new Label(I18n.get("puzzles.dashboard.rating"));
+        // No chart until there is a rating to draw (an empty one would show a made-up time axis).
+        for (javafx.scene.Node n : new javafx.scene.Node[] {ratingLabel, rating}) {
+            n.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(rating.getData()));
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        getChildren().addAll(summary, new Label(I18n.get("puzzles.dashboard.themes")), themes, ratingLabel, rating,
+                actions);
 
         Map<String, Puzzle> known = Map.copyOf(puzzles);
         executor.submit(BackgroundTask.of(I18n.get("puzzles.dashboard.reading"), ctx ->
@@ -150,7 +156,11 @@ final class PuzzleDashboardView extends VBox {
         for (TrainingStats.RatingPoint p : s.rating()) {
             series.getData().add(new XYChart.Data<>(p.at().toEpochMilli() / DAY_MS, p.rating()));
         }
-        rating.getData().setAll(List.of(series));
+        if (series.getData().isEmpty()) {
+            rating.getData().clear();
+        } else {
+            rating.getData().setAll(List.of(series));
+        }
         failures.setText(I18n.get("puzzles.dashboard.failures", s.failures().size()));
         replay.setDisable(s.failures().isEmpty());
     }

@@ -96,6 +96,7 @@ class PuzzleListAndDashboardTest {
     void theListShowsThumbnailsTitlesRatingsThemesAndResults(FxRobot robot) throws Exception {
         openTitled(robot);
         assertEquals(List.of("t-win", "t-capture", "t-combination"), listed(), "easiest first");
+        otau.ui.Screenshots.save(robot, chooser(), "puzzle-chooser.png");
         ListCell<?> win = cellOf(robot, "Win at once");
         assertNotNull(((ImageView) robot.from(win).lookup(".image-view").query()).getImage(), "a board thumbnail");
         List<String> texts = robot.from(win).lookup(".label").queryAllAs(Label.class).stream().map(Label::getText)
@@ -202,6 +203,7 @@ class PuzzleListAndDashboardTest {
         assertEquals(1, capture.solved());
         assertEquals(3, view.rating.getData().get(0).getData().size(), "one point per attempt");
         assertEquals("Failed puzzles to replay: 2", view.failures.getText());
+        otau.ui.Screenshots.save(robot, view, "puzzle-dashboard.png");
 
         robot.clickOn("#dashboard-replay");
         WaitForAsyncUtils.waitForFxEvents();
