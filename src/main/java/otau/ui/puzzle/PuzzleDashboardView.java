@@ -159,6 +159,17 @@ final class PuzzleDashboardView extends VBox {
         if (series.getData().isEmpty()) {
             rating.getData().clear();
         } else {
+            // Whole days on the time axis, at most about eight ticks: each date printed once.
+            double first = series.getData().get(0).getXValue().doubleValue();
+            double last = series.getData().get(series.getData().size() - 1).getXValue().doubleValue();
+            NumberAxis time = (NumberAxis) rating.getXAxis();
+            time.setAutoRanging(false);
+            double lower = Math.floor(first);
+            double upper = Math.max(lower + 1, Math.ceil(last));
+            time.setLowerBound(lower);
+            time.setUpperBound(upper);
+            time.setTickUnit(Math.max(1, Math.ceil((upper - lower) / 8)));
+            time.setMinorTickVisible(false);
             rating.getData().setAll(List.of(series));
         }
         failures.setText(I18n.get("puzzles.dashboard.failures", s.failures().size()));
