@@ -37,8 +37,9 @@ public final class ExportDiagramCommand implements Callable<Integer> {
             description = "moves played from that position first (6, 65, 36X, 65(10)); the last one is highlighted")
     List<String> moves = List.of();
 
-    @Option(names = "--style", paramLabel = "board|scoresheet", defaultValue = "board",
-            description = "board (wells and pebbles) or scoresheet (printable grid); default ${DEFAULT-VALUE}")
+    @Option(names = "--style", paramLabel = "board|scoresheet|ink-saving", defaultValue = "board",
+            description = "board (wells and pebbles), scoresheet (printable grid) or ink-saving (the board in"
+                    + " black outline on white); default ${DEFAULT-VALUE}")
     String style;
 
     @Option(names = "--format", paramLabel = "png|svg",
@@ -70,7 +71,7 @@ public final class ExportDiagramCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         DiagramStyle diagramStyle = parseStyle(style);
         if (diagramStyle == null) {
-            err.printf("--style '%s': expected board or scoresheet%n", style);
+            err.printf("--style '%s': expected board, scoresheet or ink-saving%n", style);
             return 2;
         }
         DiagramFormat diagramFormat = format == null ? DiagramFormat.ofFileName(out.toString())
@@ -123,6 +124,7 @@ public final class ExportDiagramCommand implements Callable<Integer> {
         return switch (s.toLowerCase(Locale.ROOT)) {
             case "board" -> DiagramStyle.BOARD;
             case "scoresheet" -> DiagramStyle.SCORESHEET;
+            case "ink-saving" -> DiagramStyle.INK_SAVING;
             default -> null;
         };
     }

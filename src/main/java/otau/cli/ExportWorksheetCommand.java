@@ -33,7 +33,7 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
     @Option(names = "--title", paramLabel = "T", description = "title printed on every page")
     String title = "";
 
-    @Option(names = "--style", paramLabel = "board|scoresheet", defaultValue = "board",
+    @Option(names = "--style", paramLabel = "board|scoresheet|ink-saving", defaultValue = "board",
             description = "how positions are drawn; default ${DEFAULT-VALUE}")
     String style;
 
@@ -48,7 +48,7 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         DiagramStyle diagramStyle = ExportDiagramCommand.parseStyle(style);
         if (diagramStyle == null) {
-            err.printf("--style '%s': expected board or scoresheet%n", style);
+            err.printf("--style '%s': expected board, scoresheet or ink-saving%n", style);
             return 2;
         }
         ReadResult read;

@@ -10,26 +10,36 @@ import otau.game.Side;
  * drawn as pebbles (in two or three columns while they can be counted, packed smaller
  * beyond), the count beside each well, both stores with pebbles in blocks of ten, hole
  * numbers on the outer edges, a tuzdyk as a dark red well crossed by an X, and a
- * triangle beside the row of the side to move.
+ * triangle beside the row of the side to move. The {@link Palette#INK_SAVING} look draws the
+ * same in black outline on white for handouts.
  */
 final class BoardDiagram extends DiagramPainter {
-    private static final Color BOARD = new Color(0xE8, 0xCD, 0x9A);
-    private static final Color FRAME = new Color(0x8A, 0x5A, 0x2B);
-    private static final Color WELL = new Color(0xA8, 0x74, 0x43);
-    private static final Color WELL_EDGE = new Color(0x73, 0x48, 0x22);
-    private static final Color PEBBLE = new Color(0xF8, 0xF4, 0xEA);
-    private static final Color PEBBLE_EDGE = new Color(0x5E, 0x46, 0x2C);
     private static final Color PEBBLE_SHADOW = new Color(0x3C, 0x24, 0x10, 90);
     private static final Color PEBBLE_SHINE = new Color(0xFF, 0xFF, 0xFF, 210);
-    private static final Color INK = new Color(0x33, 0x24, 0x16);
-    private static final Color NUMBER = new Color(0x8A, 0x66, 0x3E);
-    private static final Color TUZDYK = new Color(0x8E, 0x1B, 0x1B);
-    private static final Color TUZDYK_MARK = new Color(0xFF, 0xE9, 0xC9);
-    /** The well's brown mixed with yellow: opaque, so every SVG viewer shows it alike. */
-    private static final Color LAST_MOVE = new Color(0xC5, 0xA7, 0x3F);
-    private static final Color LAST_MOVE_RING = new Color(0xD8, 0xC4, 0x10);
-    private static final Color TURN = new Color(0x1B, 0x5E, 0x20);
-    private static final Color STORE_BADGE = new Color(0x6E, 0x44, 0x20);
+    /**
+     * The colours of one look. {@code pebbleShade}: pebbles get a shadow and a shine;
+     * {@code pebbleFill} may be white with a dark edge (the ink-saving look).
+     */
+    record Palette(Color board, Color frame, Color well, Color wellEdge, Color pebble, Color pebbleEdge,
+                   boolean pebbleShade, Color ink, Color number, Color tuzdyk, Color tuzdykMark,
+                   Color lastMove, Color lastMoveRing, Color turn, Color storeBadge, Color storeText) {
+        static final Palette COLOUR = new Palette(new Color(0xE8, 0xCD, 0x9A), new Color(0x8A, 0x5A, 0x2B),
+                new Color(0xA8, 0x74, 0x43), new Color(0x73, 0x48, 0x22), new Color(0xF8, 0xF4, 0xEA),
+                new Color(0x5E, 0x46, 0x2C), true, new Color(0x33, 0x24, 0x16), new Color(0x8A, 0x66, 0x3E),
+                new Color(0x8E, 0x1B, 0x1B), new Color(0xFF, 0xE9, 0xC9),
+                // The well's brown mixed with yellow: opaque, so every SVG viewer shows it alike.
+                new Color(0xC5, 0xA7, 0x3F), new Color(0xD8, 0xC4, 0x10), new Color(0x1B, 0x5E, 0x20),
+                new Color(0x6E, 0x44, 0x20), new Color(0xFF, 0xE9, 0xC9));
+        /** Outlines on white: only lines, digits and the small pebble rings take ink. */
+        static final Palette INK_SAVING = new Palette(Color.WHITE, Color.BLACK, Color.WHITE, Color.BLACK,
+                Color.WHITE, Color.BLACK, false, Color.BLACK, new Color(0x55, 0x55, 0x55), Color.WHITE, Color.BLACK,
+                new Color(0xE6, 0xE6, 0xE6), Color.BLACK, Color.BLACK, Color.WHITE, Color.BLACK);
+
+        /** The tuzdyk's "X" under the well: in its red, or in ink where the well is not filled. */
+        Color tuzdykInk() {
+            return tuzdyk.equals(well) ? ink : tuzdyk;
+        }
+    }
 
     private static final double MARGIN = 16;
     private static final double PAD_X = 18;
@@ -42,6 +52,7 @@ final class BoardDiagram extends DiagramPainter {
     private static final double TROUGH_H = 58;
     private static final double TROUGH_GAP = 12;
     private static final double BADGE_W = 84;
+    private static final double BADGE_TEXT = 31;
     private static final double FRAME_H = 2 * (PAD_Y + NUMBER_ROW + WELL_H + COUNT_ROW) + 2 * TROUGH_H + TROUGH_GAP;
     private static final double MAX_PEBBLE = 27;
 
@@ -50,8 +61,11 @@ final class BoardDiagram extends DiagramPainter {
     private final double rowLeft = MARGIN + PAD_X;
     private final double pitch = (WIDTH - 2 * MARGIN - 2 * PAD_X - TURN_W) / 9;
 
-    BoardDiagram(Position position, DiagramOptions options) {
+    private final Palette palette;
+
+    BoardDiagram(Position position, DiagramOptions options, Palette palette) {
         super(position, options);
+        this.palette = palette;
         this.frameY = top + MARGIN;
     }
 
@@ -86,7 +100,7 @@ final class BoardDiagram extends DiagramPainter {
 
     @Override
     protected void paintBody(Canvas c) {
-        c.roundRect(frameX, frameY, WIDTH - 2 * MARGIN, FRAME_H, 26, BOARD, FRAME, 5);
+        c.roundRect(frameX, frameY, WIDTH - 2 * MARGIN, FRAME_H, 26, palette.board(), palette.frame(), 5);
         for (Side row : new Side[] {topRow(), bottomRow()}) {
             for (int n = 1; n <= 9; n++) {
                 paintHole(c, row, n);
@@ -107,10 +121,11 @@ final class BoardDiagram extends DiagramPainter {
         c.beginGroup("hole" + (tuzdyk ? " tuzdyk" : ""), String.valueOf(row.letter()) + n);
         double r = WELL_W / 2;
         boolean lastMove = isLastMoveHole(row, n);
-        c.roundRect(b.getX(), b.getY(), WELL_W, WELL_H, r, tuzdyk ? TUZDYK : lastMove ? LAST_MOVE : WELL, WELL_EDGE, 2.5);
+        c.roundRect(b.getX(), b.getY(), WELL_W, WELL_H, r, tuzdyk ? palette.tuzdyk() : lastMove ? palette.lastMove()
+                : palette.well(), palette.wellEdge(), 2.5);
         if (lastMove && tuzdyk) {
             // A tint would muddy the tuzdyk's red, so a tuzdyk gets a ring in the same hue instead.
-            c.roundRect(b.getX() - 4, b.getY() - 4, WELL_W + 8, WELL_H + 8, r + 4, null, LAST_MOVE_RING, 5);
+            c.roundRect(b.getX() - 4, b.getY() - 4, WELL_W + 8, WELL_H + 8, r + 4, null, palette.lastMoveRing(), 5);
         }
         if (tuzdyk) {
             double inset = 16;
@@ -118,17 +133,17 @@ final class BoardDiagram extends DiagramPainter {
             double x1 = b.getMaxX() - inset;
             double y0 = b.getCenterY() - (x1 - x0) / 2;
             double y1 = b.getCenterY() + (x1 - x0) / 2;
-            c.line(x0, y0, x1, y1, TUZDYK_MARK, 9);
-            c.line(x0, y1, x1, y0, TUZDYK_MARK, 9);
+            c.line(x0, y0, x1, y1, palette.tuzdykMark(), 9);
+            c.line(x0, y1, x1, y0, palette.tuzdykMark(), 9);
         } else {
             paintWellPebbles(c, b, count, onTop);
         }
         paintHighlight(c, row, n, r);
         double numberBaseline = onTop ? frameY + PAD_Y + NUMBER_ROW - 8 : b.getMaxY() + NUMBER_ROW - 6;
-        c.text(String.valueOf(n), cx, numberBaseline, 23, false, NUMBER, Canvas.Align.CENTER);
+        c.text(String.valueOf(n), cx, numberBaseline, 23, false, palette.number(), Canvas.Align.CENTER);
         double countBaseline = onTop ? b.getMaxY() + COUNT_ROW - 9 : b.getY() - 10;
         c.text(tuzdyk ? "X" : String.valueOf(count), cx, countBaseline, 29, true,
-                tuzdyk ? TUZDYK : count == 0 ? NUMBER : INK, Canvas.Align.CENTER);
+                tuzdyk ? palette.tuzdykInk() : count == 0 ? palette.number() : palette.ink(), Canvas.Align.CENTER);
         c.endGroup();
     }
 
@@ -162,10 +177,14 @@ final class BoardDiagram extends DiagramPainter {
         }
     }
 
-    private static void pebble(Canvas c, double x, double y, double r) {
-        c.circle(x + r * 0.1, y + r * 0.14, r, PEBBLE_SHADOW, null, 0);
-        c.circle(x, y, r, PEBBLE, PEBBLE_EDGE, Math.max(0.8, r * 0.12));
-        c.circle(x - r * 0.32, y - r * 0.34, r * 0.3, PEBBLE_SHINE, null, 0);
+    private void pebble(Canvas c, double x, double y, double r) {
+        if (palette.pebbleShade()) {
+            c.circle(x + r * 0.1, y + r * 0.14, r, PEBBLE_SHADOW, null, 0);
+        }
+        c.circle(x, y, r, palette.pebble(), palette.pebbleEdge(), Math.max(0.8, r * 0.12));
+        if (palette.pebbleShade()) {
+            c.circle(x - r * 0.32, y - r * 0.34, r * 0.3, PEBBLE_SHINE, null, 0);
+        }
     }
 
     /** A store: a badge with the count, then a trough with the stones in blocks of ten (2 × 5). */
@@ -174,11 +193,16 @@ final class BoardDiagram extends DiagramPainter {
         double x = rowLeft + (pitch - WELL_W) / 2;
         double right = rowLeft + 9 * pitch - (pitch - WELL_W) / 2;
         c.beginGroup("store", "store-" + owner.letter());
-        c.roundRect(x, y, BADGE_W, TROUGH_H, 14, STORE_BADGE, null, 0);
-        c.text(String.valueOf(n), x + BADGE_W / 2, y + TROUGH_H / 2 + 11, 31, true, TUZDYK_MARK, Canvas.Align.CENTER);
-        double tx = x + BADGE_W + 10;
+        // A labelled store ("White 38") widens its badge to fit the name; the trough gives way.
+        String text = storeText(owner);
+        double badgeW = Math.max(BADGE_W, ExportFonts.width(text, BADGE_TEXT, true) + 28);
+        boolean outlined = palette.storeBadge().equals(palette.board());
+        c.roundRect(x, y, badgeW, TROUGH_H, 14, palette.storeBadge(), outlined ? palette.frame() : null,
+                outlined ? 2.5 : 0);
+        c.text(text, x + badgeW / 2, y + TROUGH_H / 2 + 11, BADGE_TEXT, true, palette.storeText(), Canvas.Align.CENTER);
+        double tx = x + badgeW + 10;
         double tw = right - tx;
-        c.roundRect(tx, y, tw, TROUGH_H, TROUGH_H / 2, WELL, WELL_EDGE, 2.5);
+        c.roundRect(tx, y, tw, TROUGH_H, TROUGH_H / 2, palette.well(), palette.wellEdge(), 2.5);
         if (n > 0) {
             double inset = 8;
             double innerW = tw - 2 * inset - TROUGH_H / 2;
@@ -204,7 +228,7 @@ final class BoardDiagram extends DiagramPainter {
         double cy = (mover == topRow() ? topWellsY() : bottomWellsY()) + WELL_H / 2;
         double x = rowLeft + 9 * pitch + TURN_W / 2 + 4;
         c.beginGroup("to-move", "to-move-" + mover.letter());
-        c.polygon(new double[] {x - 12, cy, x + 12, cy - 20, x + 12, cy + 20}, TURN);
+        c.polygon(new double[] {x - 12, cy, x + 12, cy - 20, x + 12, cy + 20}, palette.turn());
         c.endGroup();
     }
 }

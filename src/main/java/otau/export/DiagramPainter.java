@@ -26,6 +26,9 @@ abstract class DiagramPainter {
     private final List<String> captionLines;
     /** Top of the body: the caption's height. */
     protected final double top;
+    /** The stores' owners' names ("White", "Black"), or null for bare counts. */
+    private String whiteName;
+    private String blackName;
 
     DiagramPainter(Position position, DiagramOptions options) {
         this.position = position;
@@ -37,9 +40,29 @@ abstract class DiagramPainter {
 
     static DiagramPainter of(Position position, DiagramOptions options) {
         return switch (options.style()) {
-            case BOARD -> new BoardDiagram(position, options);
+            case BOARD -> new BoardDiagram(position, options, BoardDiagram.Palette.COLOUR);
+            case INK_SAVING -> new BoardDiagram(position, options, BoardDiagram.Palette.INK_SAVING);
             case SCORESHEET -> new ScoresheetDiagram(position, options);
         };
+    }
+
+    /** Labels the stores with their owners' names: "White 38" rather than "38" (a worksheet's reader needs it). */
+    DiagramPainter withStoreNames(String white, String black) {
+        this.whiteName = white == null || white.isBlank() ? null : white.strip();
+        this.blackName = black == null || black.isBlank() ? null : black.strip();
+        return this;
+    }
+
+    /** The owner's name for its store, or null when the stores are not labelled. */
+    protected String storeName(Side owner) {
+        return owner == Side.WHITE ? whiteName : blackName;
+    }
+
+    /** "White 38", or "38" when the stores are not labelled. */
+    protected String storeText(Side owner) {
+        String name = storeName(owner);
+        String count = String.valueOf(position.store(owner));
+        return name == null ? count : name + " " + count;
     }
 
     double width() {

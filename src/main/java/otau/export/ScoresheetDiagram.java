@@ -112,6 +112,15 @@ final class ScoresheetDiagram extends DiagramPainter {
         c.roundRect(x + 2 * gap, y + gap, CELL_W - 4 * gap, CELL_H - 2 * gap, 6, null, INK, 1.2);
         c.text(String.valueOf(position.store(owner)), x + CELL_W / 2, y + CELL_H / 2 + 13, 35, true, INK,
                 Canvas.Align.CENTER);
+        String name = storeName(owner);
+        if (name != null) {
+            // "White 38" in the hole-number row beside the cell, running inwards from the grid's edge.
+            boolean onTop = owner == topRow();
+            double baseline = onTop ? y - 9 : y + CELL_H + 27;
+            String text = TextWrap.fit(storeText(owner), 22, true, 2 * CELL_W);
+            c.text(text, onTop ? x + gap : x + CELL_W - gap, baseline, 22, true, INK,
+                    onTop ? Canvas.Align.LEFT : Canvas.Align.RIGHT);
+        }
         c.endGroup();
     }
 }

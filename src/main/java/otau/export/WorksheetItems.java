@@ -12,14 +12,18 @@ public final class WorksheetItems {
 
     /**
      * One item per game: its start position (a puzzle's {@code [FEN]}), its {@code [Goal]},
-     * its {@code [Id]} (else its Event) as caption, and its main line as the solution.
+     * its {@code [Title]} (else its {@code [Id]}, else its Event) as caption, and its main line as the solution.
      */
     public static List<WorksheetItem> of(List<GameRecord> games) {
         return games.stream().map(WorksheetItems::of).toList();
     }
 
     public static WorksheetItem of(GameRecord game) {
-        String caption = known(game.tag("Id"));
+        // A puzzle's human title ("Tuzdyk on 7") before its stable id.
+        String caption = known(game.tag("Title"));
+        if (caption.isEmpty()) {
+            caption = known(game.tag("Id"));
+        }
         if (caption.isEmpty()) {
             caption = known(game.tag("Event"));
         }

@@ -10,14 +10,24 @@ import java.util.Objects;
  * @param goal        "Goal:" (followed by the item's goal)
  * @param answer      "Answer:" (followed by ruled lines)
  * @param answers     heading of the answers page
+ * @param white       White's name on its store ("White 38")
+ * @param black       Black's name on its store ("Black 48")
  */
-public record WorksheetLabels(String whiteToMove, String blackToMove, String goal, String answer, String answers) {
+public record WorksheetLabels(String whiteToMove, String blackToMove, String goal, String answer, String answers,
+                              String white, String black) {
     public WorksheetLabels {
         Objects.requireNonNull(whiteToMove, "whiteToMove");
         Objects.requireNonNull(blackToMove, "blackToMove");
         Objects.requireNonNull(goal, "goal");
         Objects.requireNonNull(answer, "answer");
         Objects.requireNonNull(answers, "answers");
+        Objects.requireNonNull(white, "white");
+        Objects.requireNonNull(black, "black");
+    }
+
+    /** The labels with the stores named in English. */
+    public WorksheetLabels(String whiteToMove, String blackToMove, String goal, String answer, String answers) {
+        this(whiteToMove, blackToMove, goal, answer, answers, "White", "Black");
     }
 
     public static WorksheetLabels english() {

@@ -128,7 +128,8 @@ public final class WorksheetPdf {
         c.text(toMove, x + cellW, baseline, 10, true, INK, Canvas.Align.RIGHT);
 
         DiagramPainter painter = DiagramPainter.of(item.position(),
-                DiagramOptions.defaults().withStyle(options.style()).withLastMove(false));
+                DiagramOptions.defaults().withStyle(options.style()).withLastMove(false))
+                .withStoreNames(labels.white(), labels.black());
         double dw = cellW * DIAGRAM_SHARE;
         double scale = dw / painter.width();
         double dy = y + 16;

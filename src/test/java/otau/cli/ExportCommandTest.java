@@ -44,7 +44,7 @@ class ExportCommandTest {
         r = CliTest.run("export", "diagram", "--moves", "65", "0", "--out", tmp.resolve("d.png").toString());
         assertTrue(r.err().contains("move 2 '0'"), r.err());
         r = CliTest.run("export", "diagram", "--style", "photo", "--out", tmp.resolve("d.png").toString());
-        assertTrue(r.err().contains("board or scoresheet"), r.err());
+        assertTrue(r.err().contains("board, scoresheet or ink-saving"), r.err());
         r = CliTest.run("export", "diagram", "--mark", "Gw0", "--out", tmp.resolve("d.png").toString());
         assertTrue(r.err().contains("--mark 'Gw0'"), r.err());
         assertFalse(Files.exists(tmp.resolve("d.png")));
@@ -62,7 +62,13 @@ class ExportCommandTest {
             assertEquals(3, doc.getNumberOfPages());
             String text = new PDFTextStripper().getText(doc);
             assertTrue(text.contains("Урок 3") && text.contains("tz-0007") && text.contains("Answers"), text);
+            assertTrue(text.contains("White ") && text.contains("Black "), "the stores are labelled: " + text);
         }
+        Path ink = tmp.resolve("ink.pdf");
+        CliTest.Run r2 = CliTest.run("export", "worksheet", "--from", pgn.toString(), "--style", "ink-saving",
+                "--out", ink.toString());
+        assertEquals(0, r2.status(), r2.err());
+        assertTrue(Files.size(ink) > 0);
     }
 
     @Test

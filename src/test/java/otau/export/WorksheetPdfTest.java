@@ -107,6 +107,79 @@ class WorksheetPdfTest {
     }
 
     @Test
+    void storesAreLabelledWithTheirOwnersInEveryStyle() throws Exception {
+        Position p = Samples.tuzdykGame();
+        String white = "White " + p.store(Side.WHITE);
+        String black = "Black " + p.store(Side.BLACK);
+        for (DiagramStyle style : DiagramStyle.values()) {
+            Path file = tmp.resolve("stores-" + style + ".pdf");
+            WorksheetPdf.write(List.of(new WorksheetItem(p, "stores", null, "", "")),
+                    WorksheetOptions.defaults("").withStyle(style).withAnswersPage(false), file);
+            try (PDDocument doc = Loader.loadPDF(file.toFile())) {
+                String sheet = text(doc, 1, 1);
+                assertTrue(sheet.contains(white) && sheet.contains(black), style + ": " + sheet);
+            }
+        }
+    }
+
+    @Test
+    void inkSavingStyleLeavesThePageMostlyWhite() throws Exception {
+        List<WorksheetItem> items = sampleItems().subList(0, 6);
+        double board = inkShare(items, DiagramStyle.BOARD);
+        double ink = inkShare(items, DiagramStyle.INK_SAVING);
+        System.err.printf(java.util.Locale.ROOT, "worksheet ink: board style %.3f of the page, ink-saving %.3f%n",
+                board, ink);
+        assertTrue(ink < board / 3, "ink-saving covers " + ink + " of the page, the board " + board);
+        try (PDDocument doc = WorksheetPdf.document(items, WorksheetOptions.defaults("Ink")
+                .withStyle(DiagramStyle.INK_SAVING).withAnswersPage(false))) {
+            render(doc, "worksheet-ink-saving");
+            java.awt.image.BufferedImage img = new PDFRenderer(doc).renderImageWithDPI(0, 40);
+            for (int y = 0; y < img.getHeight(); y++) {
+                for (int x = 0; x < img.getWidth(); x++) {
+                    int rgb = img.getRGB(x, y);
+                    int r = (rgb >> 16) & 0xFF;
+                    int g = (rgb >> 8) & 0xFF;
+                    int b = rgb & 0xFF;
+                    assertTrue(Math.abs(r - g) < 12 && Math.abs(g - b) < 12, "grey only: " + Integer.toHexString(rgb));
+                }
+            }
+        }
+    }
+
+    /** The share of the first page's area that is not white, rendered at 40 dpi. */
+    private static double inkShare(List<WorksheetItem> items, DiagramStyle style) throws Exception {
+        try (PDDocument doc = WorksheetPdf.document(items, WorksheetOptions.defaults("").withStyle(style)
+                .withAnswersPage(false))) {
+            java.awt.image.BufferedImage img = new PDFRenderer(doc).renderImageWithDPI(0, 40);
+            double ink = 0;
+            for (int y = 0; y < img.getHeight(); y++) {
+                for (int x = 0; x < img.getWidth(); x++) {
+                    int rgb = img.getRGB(x, y);
+                    int lum = (((rgb >> 16) & 0xFF) + ((rgb >> 8) & 0xFF) + (rgb & 0xFF)) / 3;
+                    ink += (255 - lum) / 255.0;
+                }
+            }
+            return ink / (img.getWidth() * (double) img.getHeight());
+        }
+    }
+
+    @Test
+    void captionIsThePuzzleTitleBeforeItsId() throws Exception {
+        String pgn = """
+                [Event "Puzzle"]
+                [SetUp "1"]
+                [FEN "13,12,4,3,0,1,2,13,2/1,2,14,2,1,7,15,1,1 54 14 w 7"]
+                [Id "otau-e2b1062b"]
+                [Title "Tuzdyk on 7"]
+                [Goal "win"]
+
+                *
+                """;
+        WorksheetItem item = WorksheetItems.of(RecordReader.readGame(pgn));
+        assertEquals("Tuzdyk on 7", item.caption());
+    }
+
+    @Test
     void withoutAnswersPageAndEmptyListRefused() throws Exception {
         Path file = tmp.resolve("no-answers.pdf");
         WorksheetPdf.write(sampleItems().subList(0, 2), WorksheetOptions.defaults("").withAnswersPage(false), file);

@@ -260,6 +260,10 @@ class ClippedTextTest {
                 dialogs.put("worksheet", () -> wb.run(Command.EXPORT_WORKSHEET));
                 dialogs.put("new-game", () -> wb.run(Command.PLAY_AGAINST_ENGINE));
                 dialogs.put("save-as-puzzle", () -> wb.run(Command.SAVE_AS_PUZZLE));
+                dialogs.put("puzzle-dashboard", () -> wb.run(Command.PUZZLE_DASHBOARD));
+                // The trainer's chooser (list, themes, difficulty, result, thumbs), side-panel wide.
+                dialogs.put("puzzle-chooser", () -> otau.ui.puzzle.PuzzleLayoutViews.chooserWindow(wb,
+                        size[0] < 1600 ? 340 : 420, size[1] * 0.8));
                 dialogs.put("comment", () -> prompts.editComment("3. 12(22)", "A sharp opening"));
                 dialogs.put("tags", () -> prompts.editTags(new java.util.LinkedHashMap<>(wb.model().tags())));
                 dialogs.put("unsaved", () -> prompts.askSaveChanges("club.pgn #2"));

@@ -17,6 +17,7 @@ public final class MemoryProgressStore implements ProgressStore {
     private final Map<String, Glicko2.Rating> ratings = new HashMap<>();
     private final Map<String, Review> reviews = new HashMap<>();
     private final List<Attempt> attempts = new ArrayList<>();
+    private final Map<String, Thumb> thumbs = new HashMap<>();
 
     @Override
     public UserState user() {
@@ -86,6 +87,25 @@ public final class MemoryProgressStore implements ProgressStore {
     @Override
     public void saveBestStreakRun(int length) {
         bestStreakRun = length;
+    }
+
+    @Override
+    public Optional<Thumb> thumb(String puzzleId) {
+        return Optional.ofNullable(thumbs.get(puzzleId));
+    }
+
+    @Override
+    public void setThumb(String puzzleId, Thumb thumb) {
+        if (thumb == null) {
+            thumbs.remove(puzzleId);
+        } else {
+            thumbs.put(puzzleId, thumb);
+        }
+    }
+
+    @Override
+    public Map<String, Thumb> thumbs() {
+        return Map.copyOf(thumbs);
     }
 
     @Override

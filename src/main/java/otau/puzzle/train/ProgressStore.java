@@ -1,7 +1,9 @@
 package otau.puzzle.train;
 
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -44,6 +46,31 @@ public interface ProgressStore extends AutoCloseable {
     int bestStreakRun();
 
     void saveBestStreakRun(int length);
+
+    /** Every attempt, oldest first (the dashboard's rating over time and per-theme figures). */
+    default List<Attempt> attempts() {
+        List<Attempt> list = new java.util.ArrayList<>(history(Integer.MAX_VALUE));
+        java.util.Collections.reverse(list);
+        return list;
+    }
+
+    /** The outcome of the latest attempt at each puzzle tried (untried puzzles are absent). */
+    default Map<String, PuzzleResult> results() {
+        Map<String, PuzzleResult> results = new HashMap<>();
+        for (Attempt a : attempts()) {
+            results.put(a.puzzleId(), a.solved() ? PuzzleResult.SOLVED : PuzzleResult.FAILED);
+        }
+        return results;
+    }
+
+    /** The user's thumb on a puzzle, if any. */
+    Optional<Thumb> thumb(String puzzleId);
+
+    /** Sets the user's thumb on a puzzle; null takes it away. */
+    void setThumb(String puzzleId, Thumb thumb);
+
+    /** Every thumb given, by puzzle id. */
+    Map<String, Thumb> thumbs();
 
     @Override
     void close();

@@ -13,8 +13,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -27,14 +29,20 @@ import java.util.Set;
  * trainer records on its background executor), one at a time.
  */
 public final class SqliteProgressStore implements ProgressStore {
+    /** Version 3: the user's thumbs up/down, one per puzzle. */
+    private static final String THUMBS_V3 = "CREATE TABLE puzzle_thumb (puzzle_id TEXT PRIMARY KEY,"
+            + " vote INTEGER NOT NULL CHECK (vote IN (-1, 1)), at_ms INTEGER NOT NULL)";
+
     /**
      * Version 1 is the tables as they were before they joined the migrations: {@code IF NOT
      * EXISTS}, so a file that already has them is taken as it is. Version 2 adds the longest
-     * streak-mode run.
+     * streak-mode run, version 3 the thumbs.
      */
     static final SchemaFeature PROGRESS = new SchemaFeature("puzzle_progress", List.of(String.join(";\n",
             SqliteProgressStore.schemaV1()),
-            "CREATE TABLE puzzle_streak_run (id INTEGER PRIMARY KEY CHECK (id = 1), best INTEGER NOT NULL)"));
+            "CREATE TABLE puzzle_streak_run (id INTEGER PRIMARY KEY CHECK (id = 1), best INTEGER NOT NULL)",
+            THUMBS_V3));
+
 
     private static String[] schemaV1() {
         return new String[] {
@@ -287,6 +295,22 @@ public final class SqliteProgressStore implements ProgressStore {
     }
 
     @Override
+    public synchronized Map<String, PuzzleResult> results() {
+        // The latest attempt at each puzzle: the one with the highest sequence number.
+        try (PreparedStatement ps = connection.prepareStatement("SELECT a.puzzle_id, a.solved FROM puzzle_attempt a"
+                + " JOIN (SELECT MAX(seq) AS last FROM puzzle_attempt GROUP BY puzzle_id) l ON a.seq = l.last");
+             ResultSet rs = ps.executeQuery()) {
+            Map<String, PuzzleResult> results = new HashMap<>();
+            while (rs.next()) {
+                results.put(rs.getString(1), rs.getInt(2) != 0 ? PuzzleResult.SOLVED : PuzzleResult.FAILED);
+            }
+            return results;
+        } catch (SQLException e) {
+            throw fail("read the puzzles' results", e);
+        }
+    }
+
+    @Override
     public synchronized void saveBestStreakRun(int length) {
         try (PreparedStatement ps = connection.prepareStatement(
                 "INSERT INTO puzzle_streak_run (id, best) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET best = excluded.best")) {
@@ -294,6 +318,51 @@ public final class SqliteProgressStore implements ProgressStore {
             ps.executeUpdate();
         } catch (SQLException e) {
             throw fail("store the best streak run", e);
+        }
+    }
+
+    @Override
+    public synchronized Optional<Thumb> thumb(String puzzleId) {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT vote FROM puzzle_thumb WHERE puzzle_id = ?")) {
+            ps.setString(1, puzzleId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.ofNullable(Thumb.ofVote(rs.getInt(1))) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw fail("read the thumb on puzzle " + puzzleId, e);
+        }
+    }
+
+    @Override
+    public synchronized void setThumb(String puzzleId, Thumb thumb) {
+        String sql = thumb == null ? "DELETE FROM puzzle_thumb WHERE puzzle_id = ?"
+                : "INSERT OR REPLACE INTO puzzle_thumb (puzzle_id, vote, at_ms) VALUES (?, ?, ?)";
+        try (PreparedStatement ps = connection.prepareStatement(sql)) {
+            ps.setString(1, puzzleId);
+            if (thumb != null) {
+                ps.setInt(2, thumb.vote());
+                ps.setLong(3, System.currentTimeMillis());
+            }
+            ps.executeUpdate();
+        } catch (SQLException e) {
+            throw fail("store the thumb on puzzle " + puzzleId, e);
+        }
+    }
+
+    @Override
+    public synchronized Map<String, Thumb> thumbs() {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT puzzle_id, vote FROM puzzle_thumb");
+             ResultSet rs = ps.executeQuery()) {
+            Map<String, Thumb> thumbs = new HashMap<>();
+            while (rs.next()) {
+                Thumb t = Thumb.ofVote(rs.getInt(2));
+                if (t != null) {
+                    thumbs.put(rs.getString(1), t);
+                }
+            }
+            return thumbs;
+        } catch (SQLException e) {
+            throw fail("read the thumbs", e);
         }
     }
 

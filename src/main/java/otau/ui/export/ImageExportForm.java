@@ -47,7 +47,7 @@ public final class ImageExportForm extends GridPane {
 
         style.getItems().setAll(DiagramStyle.values());
         style.setValue(last.options().style());
-        ComboBoxes.named(style, s -> I18n.get(s == DiagramStyle.BOARD ? "imageExport.style.board" : "imageExport.style.scoresheet"));
+        ComboBoxes.named(style, WorksheetForm::styleName);
         style.setId("export-style");
         format.getItems().setAll(DiagramFormat.values());
         format.setValue(last.format());

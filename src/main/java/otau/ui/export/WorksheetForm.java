@@ -1,10 +1,14 @@
 package otau.ui.export;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Button;
@@ -20,34 +24,46 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import otau.ui.ComboBoxes;
 import otau.export.DiagramStyle;
 import otau.export.WorksheetItem;
 import otau.export.WorksheetOptions;
 import otau.game.Side;
+import otau.ui.ComboBoxes;
 import otau.ui.I18n;
+import otau.ui.Language;
 
 /**
  * The fields of File → Print Worksheet / Export Worksheet PDF: where the positions come from
- * (a puzzle collection or the marked moments of the game), which of them to print, the
- * title, the drawing style and whether an answers page follows.
+ * (a puzzle collection or the marked moments of the game), which of them to print, each
+ * one's caption (a puzzle's title, editable), the title, the sheet's language (every printed
+ * word in it), the drawing style (including the ink-saving one) and whether an answers page
+ * follows.
  */
 public final class WorksheetForm extends GridPane {
-    /** One position offered for the worksheet, ticked or not. */
+    /** One position offered for the worksheet, ticked or not, with its caption as printed. */
     public static final class Entry {
-        final WorksheetItem item;
+        WorksheetItem item;
         final BooleanProperty selected = new SimpleBooleanProperty(true);
+        final StringProperty caption = new SimpleStringProperty();
+        /** True once the user typed a caption: a change of language keeps it. */
+        boolean captionEdited;
 
         Entry(WorksheetItem item) {
             this.item = item;
+            caption.set(item.caption());
+        }
+
+        /** The item with the caption as it stands. */
+        WorksheetItem printed() {
+            return new WorksheetItem(item.position(), caption.get(), item.toMove(), item.goal(), item.solution());
         }
 
         @Override
         public String toString() {
             String side = I18n.get(item.toMove() == Side.WHITE ? "worksheet.label.whiteToMove"
                     : "worksheet.label.blackToMove");
-            String caption = item.caption().isEmpty() ? "" : item.caption() + " · ";
-            return caption + side + " · " + item.goal();
+            String c = caption.get() == null || caption.get().isBlank() ? "" : caption.get().strip() + " · ";
+            return c + side + " · " + item.goal();
         }
     }
 
@@ -61,22 +77,28 @@ public final class WorksheetForm extends GridPane {
     final Label fileName = new Label(I18n.get("worksheet.noFile"));
     final ListView<Entry> list = new ListView<>();
     final Label listNote = new Label();
+    final TextField caption = new TextField();
     final TextField title = new TextField();
+    final ComboBox<Language> language = new ComboBox<>();
     final ComboBox<DiagramStyle> style = new ComboBox<>();
     final CheckBox answersPage = new CheckBox(I18n.get("worksheet.answersPage"));
     private final ObservableList<Entry> entries = FXCollections.observableArrayList();
-    private final List<WorksheetItem> marked;
+    private final Function<WorksheetTexts, List<WorksheetItem>> marked;
     private final String gameTitle;
-    private List<WorksheetItem> puzzles = List.of();
-    private String puzzleTitle = "";
+    private Function<WorksheetTexts, List<WorksheetItem>> puzzles = t -> List.of();
+    private String puzzleName = "";
+    /** The title the form offered last; a title the user typed is kept when the language changes. */
+    private String offeredTitle = "";
+    private Entry editing;
 
     /**
-     * @param marked    the marked positions of the current game
+     * @param marked    the marked positions of the current game, made in a sheet language
      * @param gameTitle the title offered for them (e.g. the players)
      * @param onChoose  asked to choose a puzzle file; it calls {@link #showPuzzles} with what it read
      */
-    public WorksheetForm(List<WorksheetItem> marked, String gameTitle, Consumer<WorksheetForm> onChoose) {
-        this.marked = List.copyOf(marked);
+    public WorksheetForm(Function<WorksheetTexts, List<WorksheetItem>> marked, String gameTitle,
+                         Consumer<WorksheetForm> onChoose) {
+        this.marked = marked;
         this.gameTitle = gameTitle;
         getStyleClass().add("worksheet-form");
         setHgap(12);
@@ -115,11 +137,28 @@ public final class WorksheetForm extends GridPane {
         none.setOnAction(e -> entries.forEach(x -> x.selected.set(false)));
         HBox listButtons = new HBox(8, all, none);
 
+        caption.setId("worksheet-caption");
+        caption.setPromptText(I18n.get("worksheet.captionPrompt"));
+        caption.setDisable(true);
+        list.getSelectionModel().selectedItemProperty().addListener((o, a, e) -> edit(e));
+        caption.textProperty().addListener((o, a, text) -> {
+            if (editing != null && !text.equals(editing.caption.get())) {
+                editing.caption.set(text);
+                editing.captionEdited = true;
+                list.refresh();
+            }
+        });
+
         title.setId("worksheet-title");
+        language.getItems().setAll(Language.values());
+        language.setValue(I18n.language());
+        ComboBoxes.named(language, Language::nativeName);
+        language.setId("worksheet-language");
+        language.setMaxWidth(Double.MAX_VALUE);
+        language.valueProperty().addListener((o, a, b) -> retranslate());
         style.getItems().setAll(DiagramStyle.values());
         style.setValue(DiagramStyle.BOARD);
-        ComboBoxes.named(style, s -> I18n.get(s == DiagramStyle.BOARD ? "imageExport.style.board"
-                : "imageExport.style.scoresheet"));
+        ComboBoxes.named(style, WorksheetForm::styleName);
         style.setId("worksheet-style");
         style.setMaxWidth(Double.MAX_VALUE);
         answersPage.setSelected(true);
@@ -134,7 +173,9 @@ public final class WorksheetForm extends GridPane {
         add(list, 0, row++, 2, 1);
         add(listButtons, 0, row++, 2, 1);
         add(listNote, 0, row++, 2, 1);
+        addRow(row++, new Label(I18n.get("worksheet.caption")), caption);
         addRow(row++, new Label(I18n.get("worksheet.docTitle")), title);
+        addRow(row++, new Label(I18n.get("worksheet.language")), language);
         addRow(row++, new Label(I18n.get("imageExport.style")), style);
         add(answersPage, 0, row, 2, 1);
         GridPane.setVgrow(list, Priority.ALWAYS);
@@ -143,12 +184,28 @@ public final class WorksheetForm extends GridPane {
         fromGame.setSelected(true);
     }
 
-    /** Offers the puzzles read from {@code file}. */
-    public void showPuzzles(Path file, List<WorksheetItem> items) {
-        puzzles = List.copyOf(items);
+    /** The name of a drawing style in the interface language. */
+    static String styleName(DiagramStyle s) {
+        return I18n.get(switch (s) {
+            case BOARD -> "imageExport.style.board";
+            case SCORESHEET -> "imageExport.style.scoresheet";
+            case INK_SAVING -> "imageExport.style.inkSaving";
+        });
+    }
+
+    private void edit(Entry e) {
+        editing = null;
+        caption.setDisable(e == null);
+        caption.setText(e == null ? "" : e.caption.get());
+        editing = e;
+    }
+
+    /** Offers the puzzles read from {@code file}, made in the sheet's language. */
+    public void showPuzzles(Path file, Function<WorksheetTexts, List<WorksheetItem>> items) {
+        puzzles = items;
         String name = file.getFileName().toString();
         fileName.setText(name);
-        puzzleTitle = I18n.get("worksheet.puzzleTitle", name.replaceFirst("\\.[^.]*$", ""));
+        puzzleName = name.replaceFirst("\\.[^.]*$", "");
         if (fromPuzzles.isSelected()) {
             refill();
         } else {
@@ -156,11 +213,20 @@ public final class WorksheetForm extends GridPane {
         }
     }
 
+    private WorksheetTexts texts() {
+        return WorksheetTexts.of(language.getValue() == null ? I18n.language() : language.getValue());
+    }
+
+    private List<WorksheetItem> sourceItems() {
+        return (fromGame.isSelected() ? marked : puzzles).apply(texts());
+    }
+
     private void refill() {
         boolean game = fromGame.isSelected();
-        List<WorksheetItem> items = game ? marked : puzzles;
+        List<WorksheetItem> items = sourceItems();
+        edit(null);
         entries.setAll(items.stream().map(Entry::new).toList());
-        title.setText(game ? gameTitle : puzzleTitle);
+        offerTitle();
         if (!items.isEmpty()) {
             listNote.setText(I18n.get("worksheet.count", items.size()));
         } else {
@@ -168,9 +234,37 @@ public final class WorksheetForm extends GridPane {
         }
     }
 
-    /** The ticked positions, in list order. */
+    private void offerTitle() {
+        offeredTitle = fromGame.isSelected() ? gameTitle : texts().get("worksheet.puzzleTitle", puzzleName);
+        title.setText(offeredTitle);
+    }
+
+    /** The sheet's language changed: goals, answers, the offered title and untouched captions follow it. */
+    private void retranslate() {
+        if (title.getText().equals(offeredTitle)) {
+            offerTitle();
+        }
+        List<WorksheetItem> items = sourceItems();
+        if (items.size() != entries.size()) {
+            refill();
+            return;
+        }
+        List<Entry> copy = new ArrayList<>(entries);
+        for (int i = 0; i < copy.size(); i++) {
+            Entry e = copy.get(i);
+            e.item = items.get(i);
+            if (!e.captionEdited) {
+                e.caption.set(e.item.caption());
+            }
+        }
+        Entry selected = list.getSelectionModel().getSelectedItem();
+        edit(selected);
+        list.refresh();
+    }
+
+    /** The ticked positions, in list order, with their captions as edited. */
     public List<WorksheetItem> selectedItems() {
-        return entries.stream().filter(e -> e.selected.get()).map(e -> e.item).toList();
+        return entries.stream().filter(e -> e.selected.get()).map(Entry::printed).toList();
     }
 
     /** Ticks exactly the positions at {@code indices} of the list. */
@@ -181,13 +275,19 @@ public final class WorksheetForm extends GridPane {
         }
     }
 
+    /** Sets the caption printed for the position at {@code index} (as typing it in the caption field does). */
+    public void setCaption(int index, String text) {
+        list.getSelectionModel().select(index);
+        caption.setText(text);
+    }
+
     /** What the fields say now; empty when nothing is ticked. */
     public java.util.Optional<Request> request() {
         List<WorksheetItem> items = selectedItems();
         if (items.isEmpty()) {
             return java.util.Optional.empty();
         }
-        WorksheetOptions o = new WorksheetOptions(title.getText(), WorksheetTexts.labels(), style.getValue(),
+        WorksheetOptions o = new WorksheetOptions(title.getText(), texts().labels(), style.getValue(),
                 answersPage.isSelected());
         return java.util.Optional.of(new Request(items, o));
     }

@@ -11,39 +11,56 @@ import otau.game.record.ReadResult;
 import otau.game.record.RecordReader;
 import otau.model.GameModel;
 import otau.model.GameNode;
-import otau.ui.I18n;
 
 /** Where a worksheet's positions come from: a puzzle collection, or the marked moments of a game. */
 public final class WorksheetSources {
     private WorksheetSources() {
     }
 
-    /** The puzzles read from a collection and what could not be read. */
-    public record Puzzles(List<WorksheetItem> items, ReadResult read) {
+    /**
+     * The puzzles read from a collection and what could not be read; the items are made in
+     * the sheet's language when it is printed ({@link #items}).
+     */
+    public record Puzzles(List<GameRecord> games, ReadResult read) {
+        /**
+         * Every puzzle: its position, its title (else its Id) as caption, its goal in words
+         * and its solution line.
+         */
+        public List<WorksheetItem> items(WorksheetTexts texts) {
+            List<WorksheetItem> items = new ArrayList<>();
+            for (GameRecord g : games) {
+                WorksheetItem item = WorksheetItems.of(g);
+                items.add(new WorksheetItem(item.position(), item.caption(), item.toMove(),
+                        texts.goal(g.tag("Goal")), item.solution()));
+            }
+            return List.copyOf(items);
+        }
+
+        /** The items in the workbench's language. */
+        public List<WorksheetItem> items() {
+            return items(WorksheetTexts.current());
+        }
     }
 
-    /**
-     * Every puzzle of a collection file ({@code puzzles/*.pgn}): its position, its Id as
-     * caption, its goal in words and its solution line.
-     */
+    /** Reads a collection file ({@code puzzles/*.pgn}). */
     public static Puzzles puzzles(Path file) throws IOException {
         ReadResult read = RecordReader.read(file);
-        List<WorksheetItem> items = new ArrayList<>();
-        for (GameRecord g : read.games()) {
-            WorksheetItem item = WorksheetItems.of(g);
-            items.add(new WorksheetItem(item.position(), item.caption(), item.toMove(),
-                    WorksheetTexts.goal(g.tag("Goal")), item.solution()));
-        }
-        return new Puzzles(List.copyOf(items), read);
+        return new Puzzles(List.copyOf(read.games()), read);
+    }
+
+    /** The marked positions in the workbench's language. */
+    public static List<WorksheetItem> markedPositions(GameModel model) {
+        return markedPositions(model, WorksheetTexts.current());
     }
 
     /**
      * The main-line positions a commentator marked: each node with a comment, an annotation
      * glyph or markup (and the start, if it has a comment or markup). The caption names the
      * move that led there, the goal is "find the best move", and the answer is the move the
-     * game went on with, followed by the comment.
+     * game went on with, followed by that move's own comment (the marked node's comment is
+     * about the move before: it belongs to the previous item's answer, not this one's).
      */
-    public static List<WorksheetItem> markedPositions(GameModel model) {
+    public static List<WorksheetItem> markedPositions(GameModel model, WorksheetTexts texts) {
         List<GameNode> nodes = new ArrayList<>();
         GameNode root = model.root();
         if (!root.comment().isEmpty() || !root.markup().isEmpty()) {
@@ -56,22 +73,22 @@ public final class WorksheetSources {
         }
         List<WorksheetItem> items = new ArrayList<>();
         for (GameNode n : nodes) {
-            String caption = n.isRoot() ? I18n.get("worksheet.caption.start")
-                    : I18n.get("worksheet.caption.after", n.moveLabel() + " " + n.notation());
+            String caption = n.isRoot() ? texts.get("worksheet.caption.start")
+                    : texts.get("worksheet.caption.after", n.moveLabel() + " " + n.notation());
             items.add(new WorksheetItem(n.position(), caption, n.position().sideToMove(),
-                    I18n.get("worksheet.goal.bestMove"), answer(n)));
+                    texts.get("worksheet.goal.bestMove"), answer(n, texts)));
         }
         return List.copyOf(items);
     }
 
-    private static String answer(GameNode n) {
-        StringBuilder sb = new StringBuilder();
-        if (n.hasChildren()) {
-            GameNode next = n.mainChild();
-            sb.append(I18n.get("worksheet.answer.played", next.moveLabel() + " " + next.notation()));
+    private static String answer(GameNode n, WorksheetTexts texts) {
+        if (!n.hasChildren()) {
+            return "";
         }
-        if (!n.comment().isEmpty()) {
-            sb.append(sb.length() == 0 ? "" : " — ").append(n.comment());
+        GameNode next = n.mainChild();
+        StringBuilder sb = new StringBuilder(texts.get("worksheet.answer.played", next.moveLabel() + " " + next.notation()));
+        if (!next.comment().isEmpty()) {
+            sb.append(" — ").append(next.comment());
         }
         return sb.toString();
     }

@@ -1,42 +1,83 @@
 package otau.ui.export;
 
+import java.text.MessageFormat;
 import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import otau.export.WorksheetLabels;
 import otau.ui.I18n;
+import otau.ui.Language;
+import otau.ui.Plurals;
 
-/** The words a worksheet prints, in the workbench's language. */
+/**
+ * The words a worksheet prints, in one language chosen for the sheet (which need not be the
+ * workbench's: a coach with an English window prints for a Kazakh class), so that labels,
+ * goals, captions and answers never mix two languages.
+ */
 public final class WorksheetTexts {
     private static final Pattern GAIN = Pattern.compile("gain\\s+(\\d+)");
+    /** As {@link I18n}: English must find the base bundle on a Russian system. */
+    private static final ResourceBundle.Control NO_FALLBACK =
+            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
-    private WorksheetTexts() {
+    private final Language language;
+    private final ResourceBundle bundle;
+
+    private WorksheetTexts(Language language) {
+        this.language = language;
+        this.bundle = ResourceBundle.getBundle(I18n.BUNDLE, language.locale(), NO_FALLBACK);
     }
 
-    public static WorksheetLabels labels() {
-        return new WorksheetLabels(I18n.get("worksheet.label.whiteToMove"), I18n.get("worksheet.label.blackToMove"),
-                I18n.get("worksheet.label.goal"), I18n.get("worksheet.label.answer"),
-                I18n.get("worksheet.label.answers"));
+    public static WorksheetTexts of(Language language) {
+        return new WorksheetTexts(language);
+    }
+
+    /** In the workbench's language. */
+    public static WorksheetTexts current() {
+        return of(I18n.language());
+    }
+
+    public Language language() {
+        return language;
+    }
+
+    /** The text for {@code key} in this sheet's language; {@code !key!} when the bundle lacks it. */
+    public String get(String key, Object... args) {
+        String pattern;
+        try {
+            pattern = bundle.getString(key);
+        } catch (MissingResourceException e) {
+            return "!" + key + "!";
+        }
+        return new MessageFormat(Plurals.resolve(pattern, language, args), language.locale()).format(args);
+    }
+
+    public WorksheetLabels labels() {
+        return new WorksheetLabels(get("worksheet.label.whiteToMove"), get("worksheet.label.blackToMove"),
+                get("worksheet.label.goal"), get("worksheet.label.answer"), get("worksheet.label.answers"),
+                get("worksheet.label.white"), get("worksheet.label.black"));
     }
 
     /**
      * A puzzle's {@code [Goal]} in words: "win", "draw" and "gain N" (FORMATS §4) are
      * translated, anything else is printed as written, and none asks for the best move.
      */
-    public static String goal(String puzzleGoal) {
+    public String goal(String puzzleGoal) {
         String g = puzzleGoal == null ? "" : puzzleGoal.strip().toLowerCase(Locale.ROOT);
         if (g.isEmpty()) {
-            return I18n.get("worksheet.goal.bestMove");
+            return get("worksheet.goal.bestMove");
         }
         if (g.equals("win")) {
-            return I18n.get("worksheet.goal.win");
+            return get("worksheet.goal.win");
         }
         if (g.equals("draw")) {
-            return I18n.get("worksheet.goal.draw");
+            return get("worksheet.goal.draw");
         }
         Matcher m = GAIN.matcher(g);
         if (m.matches()) {
-            return I18n.get("worksheet.goal.gain", Integer.parseInt(m.group(1)));
+            return get("worksheet.goal.gain", Integer.parseInt(m.group(1)));
         }
         return puzzleGoal.strip();
     }

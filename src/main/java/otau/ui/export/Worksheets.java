@@ -43,7 +43,8 @@ public final class Worksheets {
 
     /** The form over the current game, choosing puzzle files with a file chooser. */
     public WorksheetForm form() {
-        return new WorksheetForm(WorksheetSources.markedPositions(wb.model()), gameTitle(), this::choosePuzzles);
+        return new WorksheetForm(texts -> WorksheetSources.markedPositions(wb.model(), texts), gameTitle(),
+                this::choosePuzzles);
     }
 
     private Optional<WorksheetForm.Request> ask(boolean print) {
@@ -76,7 +77,7 @@ public final class Worksheets {
         return wb.runWithProgress(BackgroundTask.of(I18n.get("file.reading", file.getFileName()),
                         ctx -> WorksheetSources.puzzles(file))
                 .onSuccess(p -> {
-                    form.showPuzzles(file, p.items());
+                    form.showPuzzles(file, p::items);
                     if (!p.read().problems().isEmpty()) {
                         wb.showMessage(I18n.get("worksheet.problems", file.getFileName(), p.read().problems().size(),
                                 p.read().problems().get(0)));

@@ -59,6 +59,11 @@ public final class CollectionEditorView extends VBox {
 
         /** Where the file is written, off the FX thread. */
         otau.ui.tasks.BackgroundExecutor executor();
+
+        /** The user's progress, for the thumbs column; null for none. */
+        default otau.puzzle.train.ProgressStore progress() {
+            return null;
+        }
     }
 
     private final Path file;
@@ -73,8 +78,12 @@ public final class CollectionEditorView extends VBox {
     private final TextField goal = new TextField();
     private final Spinner<Integer> rating = new Spinner<>(0, 3000, 1500, 50);
     private final Label status = new Label();
+    /** Proves the selected etude's stipulation with the exact solver. */
+    private StipulationProofPane proof;
     /** The puzzle whose line is in the workbench ("Open in workbench"), or null. */
     private String openedId;
+    /** The user's thumbs by puzzle id, read in the background (empty until then). */
+    private final java.util.Map<String, otau.puzzle.train.Thumb> thumbs = new java.util.HashMap<>();
 
     public CollectionEditorView(Path file, PuzzleCollection collection, Workbench workbench, PuzzlePrompts prompts,
                                 BiConsumer<Path, PuzzleCollection> onSaved) {
@@ -88,6 +97,7 @@ public final class CollectionEditorView extends VBox {
         setSpacing(8);
         setPadding(new Insets(10));
         build();
+        readThumbs();
         this.collection.addListener((o, a, c) -> show(c));
         show(collection);
         if (!collection.problems().isEmpty()) {
@@ -114,6 +124,20 @@ public final class CollectionEditorView extends VBox {
             String text = PuzzleTexts.notation(p.start(), line.subList(0, Math.min(FIRST_MOVES, line.size())));
             return line.size() > FIRST_MOVES ? text + " …" : text;
         }));
+        TableColumn<Puzzle, String> thumbColumn = column("puzzles.editor.thumb", p -> thumbText(p.id()));
+        thumbColumn.setId("collection-thumb");
+        thumbColumn.setMaxWidth(60);
+        thumbColumn.setCellFactory(c -> new javafx.scene.control.TableCell<>() {
+            @Override
+            protected void updateItem(String vote, boolean empty) {
+                super.updateItem(vote, empty);
+                setText(null);
+                setGraphic(empty || vote == null || vote.isEmpty() ? null
+                        : new FontIcon(vote.startsWith("+") ? "mdi2t-thumb-up" : "mdi2t-thumb-down"));
+                setAccessibleText(vote);
+            }
+        });
+        table.getColumns().add(thumbColumn);
         table.setRowFactory(t -> draggableRow());
         table.getSelectionModel().selectedItemProperty().addListener((o, a, p) -> showDetails(p));
         VBox.setVgrow(table, Priority.ALWAYS);
@@ -167,7 +191,35 @@ public final class CollectionEditorView extends VBox {
 
         status.setId("collection-status");
         status.setWrapText(true);
-        getChildren().addAll(table, actions, details, status);
+        proof = new StipulationProofPane(workbench.executor(), () -> table.getSelectionModel().getSelectedItem(),
+                StipulationProofPane.SECONDS_PER_POSITION);
+        table.getSelectionModel().selectedItemProperty().addListener((o, a, p) -> proof.clear());
+        getChildren().addAll(table, actions, details, proof, status);
+    }
+
+    /** Reads the user's thumbs (in the background) for the thumbs column: coaches prune by them. */
+    private void readThumbs() {
+        otau.puzzle.train.ProgressStore store = workbench.progress();
+        if (store == null) {
+            return;
+        }
+        workbench.executor().submit(otau.ui.tasks.BackgroundTask.of(I18n.get("puzzles.readingProgress"),
+                ctx -> store.thumbs()).onSuccess(read -> {
+                    thumbs.clear();
+                    thumbs.putAll(read);
+                    table.refresh();
+                }));
+    }
+
+    /** "+1", "-1" or "" for the user's thumb on puzzle {@code id}. */
+    String thumbText(String id) {
+        otau.puzzle.train.Thumb t = thumbs.get(id);
+        return t == null ? "" : t == otau.puzzle.train.Thumb.UP ? "+1" : "-1";
+    }
+
+    /** How many puzzles have a thumb (for tests: the thumbs were read). */
+    int thumbsShown() {
+        return thumbs.size();
     }
 
     private static TableColumn<Puzzle, String> column(String key, java.util.function.Function<Puzzle, String> value) {
@@ -389,5 +441,9 @@ public final class CollectionEditorView extends VBox {
 
     TableView<Puzzle> table() {
         return table;
+    }
+
+    StipulationProofPane proof() {
+        return proof;
     }
 }

@@ -33,6 +33,8 @@ public final class PuzzleFeature {
     private SavePuzzleView saveView;
     private Stage editorWindow;
     private CollectionEditorView editorView;
+    private Stage dashboardWindow;
+    private PuzzleDashboardView dashboardView;
 
     private PuzzleFeature(Workbench wb, PuzzleServices services) {
         this.wb = wb;
@@ -48,6 +50,14 @@ public final class PuzzleFeature {
         wb.onCommand(Command.OPEN_PUZZLE_COLLECTION, trainer::openCollection);
         wb.onCommand(Command.SAVE_AS_PUZZLE, this::openSaveAsPuzzle);
         wb.onCommand(Command.EDIT_PUZZLE_COLLECTION, this::editCollection);
+        wb.onCommand(Command.PUZZLE_DASHBOARD, this::openDashboard);
+        // The chooser starts what is chosen in its list, follows the puzzle in hand for its
+        // thumbs, and reads the results again after each attempt.
+        PuzzleChooser chooser = trainer.chooser();
+        chooser.setOnStart(trainer::start);
+        chooser.currentPuzzleProperty().bind(trainer.puzzleProperty());
+        trainer.history().addListener((javafx.collections.ListChangeListener<otau.puzzle.train.Attempt>) c ->
+                chooser.refreshResults());
     }
 
     /** The application's trainer: progress in the user's database (in memory if that cannot be opened). */
@@ -92,6 +102,33 @@ public final class PuzzleFeature {
 
     public TrainerPanel panel() {
         return panel;
+    }
+
+    // --- dashboard ------------------------------------------------------------------------
+
+    /** Opens the puzzle dashboard (per-theme success, rating over time, replay my failures). */
+    public void openDashboard() {
+        if (dashboardWindow != null && dashboardWindow.isShowing()) {
+            dashboardWindow.close();
+        }
+        Stage stage = new Stage();
+        stage.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(stage);
+        stage.setTitle(I18n.get("puzzles.dashboard.title"));
+        PuzzleChooser chooser = trainer.chooser();
+        dashboardView = new PuzzleDashboardView(wb.executor(), services.store(), chooser.allPuzzles(), failures -> {
+            wb.selectPanel(PANEL_ID);
+            chooser.replay(failures);
+        }, stage::close);
+        Scene scene = new Scene(dashboardView, 640, 600);
+        style(dashboardView);
+        stage.setScene(scene);
+        dashboardWindow = stage;
+        stage.show();
+    }
+
+    PuzzleDashboardView dashboardView() {
+        return dashboardWindow != null && dashboardWindow.isShowing() ? dashboardView : null;
     }
 
     // --- Save as puzzle -------------------------------------------------------------------
@@ -188,6 +225,11 @@ public final class PuzzleFeature {
             @Override
             public otau.ui.tasks.BackgroundExecutor executor() {
                 return wb.executor();
+            }
+
+            @Override
+            public otau.puzzle.train.ProgressStore progress() {
+                return services.store();
             }
         }, prompts, (f, saved) -> collectionChanged(f));
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->

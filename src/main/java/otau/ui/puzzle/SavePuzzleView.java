@@ -69,6 +69,8 @@ public final class SavePuzzleView extends VBox {
     private Puzzle checkedDraft;
     private PuzzleAuthoring.Report report;
     private boolean checking;
+    /** Proves a win or draw goal with the exact solver; null until built. */
+    private StipulationProofPane proof;
 
     /**
      * @param onSaved told the file and the collection once the puzzle is in it
@@ -200,7 +202,12 @@ public final class SavePuzzleView extends VBox {
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox buttons = new HBox(6, check, spacer, save, cancel);
-        getChildren().addAll(form, verdict, failures, buttons);
+        // A win or draw etude is proved by the exact solver, on request (it may take a while).
+        proof = new StipulationProofPane(executor, this::draft, StipulationProofPane.SECONDS_PER_POSITION);
+        var etude = goal.valueProperty().isNotEqualTo(Goal.Kind.GAIN);
+        proof.visibleProperty().bind(etude);
+        proof.managedProperty().bind(etude);
+        getChildren().addAll(form, verdict, proof, failures, buttons);
         VBox.setVgrow(failures, Priority.ALWAYS);
     }
 
@@ -231,6 +238,9 @@ public final class SavePuzzleView extends VBox {
     }
 
     private void forgetCheck() {
+        if (proof != null) {
+            proof.clear();
+        }
         checkedDraft = null;
         report = null;
         save.setText(I18n.get("puzzles.author.save"));

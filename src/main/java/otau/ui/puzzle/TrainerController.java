@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.format.FormatStyle;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -135,8 +136,19 @@ public final class TrainerController {
         return chooser.filter();
     }
 
+    /** The chooser node (collections, filters, the puzzle list, thumbs, replays). */
+    PuzzleChooser chooser() {
+        return chooser;
+    }
+
     /** "Next puzzle for me": a due review first, else the untried puzzle nearest the user's rating. */
     void next() {
+        // A replay under way (the dashboard's "Replay my failures") comes first.
+        Optional<Puzzle> queued = chooser.nextQueued();
+        if (queued.isPresent()) {
+            start(queued.get());
+            return;
+        }
         List<Puzzle> pool = List.copyOf(pool());
         PuzzleFilter filter = filter();
         // The choice reads the progress store: off the FX thread.

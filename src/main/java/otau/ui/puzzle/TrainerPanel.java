@@ -4,30 +4,19 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Spinner;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 import org.kordamp.ikonli.javafx.FontIcon;
-import otau.puzzle.Puzzle;
-import otau.puzzle.Theme;
 import otau.puzzle.train.Attempt;
 import otau.ui.I18n;
-import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
 import otau.ui.puzzle.TrainerController.Phase;
 
 /**
@@ -180,98 +169,15 @@ public final class TrainerPanel extends BorderPane {
         return box;
     }
 
+    /** The chooser (collections, themes, difficulty, the puzzle list), collapsible under the card. */
     private TitledPane choice() {
-        ComboBox<LoadedCollection> collection = new ComboBox<>(trainer.collections());
-        collection.setId("puzzle-collection");
-        collection.setPromptText(I18n.get("puzzles.allCollections"));
-        collection.setMaxWidth(Double.MAX_VALUE);
-        collection.valueProperty().bindBidirectional(trainer.selectedCollectionProperty());
-        collection.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(LoadedCollection c) {
-                return c == null ? I18n.get("puzzles.allCollections")
-                        : I18n.get("puzzles.collectionItem", c.name(), c.collection().puzzles().size());
-            }
-
-            @Override
-            public LoadedCollection fromString(String s) {
-                return null;
-            }
-        });
-        Button all = new Button(null, new FontIcon("mdi2c-close"));
-        all.setTooltip(new Tooltip(I18n.get("puzzles.allCollections")));
-        all.setOnAction(e -> collection.setValue(null));
-        Button open = new Button(null, new FontIcon("mdi2f-folder-open"));
-        open.setId("puzzle-open-collection");
-        open.setTooltip(new Tooltip(I18n.get("command.openPuzzleCollection")));
-        open.setOnAction(e -> trainer.openCollection());
-        HBox.setHgrow(collection, Priority.ALWAYS);
-        HBox collectionRow = new HBox(4, collection, all, open);
-
-        FlowPane themes = new FlowPane(8, 4);
-        for (Theme t : Theme.values()) {
-            CheckBox box = new CheckBox(PuzzleTexts.theme(t));
-            box.setId("puzzle-theme-" + t.word());
-            box.selectedProperty().addListener((o, a, on) -> {
-                if (on) {
-                    trainer.themeFilter().add(t.word());
-                } else {
-                    trainer.themeFilter().remove(t.word());
-                }
-            });
-            themes.getChildren().add(box);
-        }
-
-        Spinner<Integer> min = ratingSpinner("puzzle-min-rating", trainer.minRatingProperty().get());
-        Spinner<Integer> max = ratingSpinner("puzzle-max-rating", trainer.maxRatingProperty().get());
-        min.valueProperty().addListener((o, a, v) -> trainer.minRatingProperty().set(v));
-        max.valueProperty().addListener((o, a, v) -> trainer.maxRatingProperty().set(v));
-        HBox range = new HBox(6, new Label(I18n.get("puzzles.difficulty")), min, new Label("–"), max);
-        range.setAlignment(Pos.CENTER_LEFT);
-
-        ListView<Puzzle> list = new ListView<>(trainer.matching());
-        list.setId("puzzle-list");
-        list.setPrefHeight(150);
-        list.setCellFactory(v -> new ListCell<>() {
-            @Override
-            protected void updateItem(Puzzle p, boolean empty) {
-                super.updateItem(p, empty);
-                setText(empty || p == null ? null : I18n.get("puzzles.listItem", p.id(), p.rating(),
-                        PuzzleTexts.goal(p.goal())));
-            }
-        });
-        list.setOnMouseClicked(e -> {
-            if (e.getClickCount() == 2 && list.getSelectionModel().getSelectedItem() != null) {
-                trainer.start(list.getSelectionModel().getSelectedItem());
-            }
-        });
-        Label count = new Label();
-        count.textProperty().bind(Bindings.createStringBinding(() -> I18n.get("puzzles.matching",
-                trainer.matching().size()), trainer.matching()));
-        Button start = new Button(I18n.get("puzzles.start"));
-        start.setId("puzzle-start");
-        start.disableProperty().bind(list.getSelectionModel().selectedItemProperty().isNull());
-        start.setOnAction(e -> trainer.start(list.getSelectionModel().getSelectedItem()));
-        HBox countRow = new HBox(8, count, start);
-        countRow.setAlignment(Pos.CENTER_LEFT);
-
-        GridPane.setHgrow(collectionRow, Priority.ALWAYS);
-        VBox box = new VBox(6, new Label(I18n.get("puzzles.collection")), collectionRow,
-                new Label(I18n.get("puzzles.themesFilter")), themes, range, list, countRow);
-        TitledPane pane = new TitledPane(I18n.get("puzzles.choose"), box);
+        TitledPane pane = new TitledPane(I18n.get("puzzles.choose"), trainer.chooser());
         pane.setId("puzzle-choice");
         // Collapsible: closed, the puzzle card and the standing have the whole panel.
         pane.setCollapsible(true);
         return pane;
     }
 
-    private Spinner<Integer> ratingSpinner(String id, int value) {
-        Spinner<Integer> s = new Spinner<>(TrainerController.MIN_RATING, TrainerController.MAX_RATING, value, 50);
-        s.setId(id);
-        s.setEditable(true);
-        s.setPrefWidth(90);
-        return s;
-    }
 
     private TitledPane historyPane() {
         ListView<Attempt> list = new ListView<>(trainer.history());

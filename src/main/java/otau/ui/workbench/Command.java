@@ -72,6 +72,7 @@ public enum Command {
     DEMO_DATABASE("database", null),
     PUZZLE_TRAINER("puzzles", "mdi2p-puzzle-outline", "Shortcut+Shift+T"),
     NEXT_PUZZLE("puzzles", "mdi2p-puzzle-star-outline", "Shortcut+Alt+N"),
+    PUZZLE_DASHBOARD("puzzles", "mdi2c-chart-box-outline"),
     OPEN_PUZZLE_COLLECTION("puzzles", null),
     SAVE_AS_PUZZLE("puzzles", "mdi2p-puzzle-plus-outline"),
     EDIT_PUZZLE_COLLECTION("puzzles", "mdi2p-puzzle-edit-outline"),

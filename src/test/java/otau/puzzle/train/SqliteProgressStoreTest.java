@@ -64,7 +64,10 @@ class SqliteProgressStoreTest {
         assertTrue(tables.stream().filter(t -> !t.startsWith("sqlite_") && !core.contains(t))
                 .allMatch(t -> t.startsWith("puzzle_")), tables.toString());
         assertTrue(tables.containsAll(core), "the core migrations ran on the shared file: " + tables);
-        assertEquals(SqliteProgressStore.PROGRESS.latestVersion(), version, "the progress tables are a versioned schema feature");
+        assertEquals(SqliteProgressStore.PROGRESS.latestVersion(), version,
+                "the progress tables are a versioned schema feature");
+        assertTrue(tables.contains("puzzle_thumb"), "version 3 added the thumbs: " + tables);
+        assertTrue(tables.contains("puzzle_streak_run"), "version 2 added the best streak run: " + tables);
     }
 
     /** A file whose progress tables were made before they joined the migrations keeps its progress. */
@@ -81,6 +84,38 @@ class SqliteProgressStoreTest {
             assertEquals(1612.5, store.user().rating().rating());
             assertEquals(9, store.user().attempts());
         }
+    }
+
+    @Test
+    void thumbsAndLatestResultsSurviveARestart(@TempDir Path dir) {
+        Path db = dir.resolve("otau.db");
+        Instant t = Instant.parse("2025-03-01T12:00:00Z");
+        try (SqliteProgressStore store = SqliteProgressStore.open(db)) {
+            store.addAttempt(new Attempt("a", t, false, 1500, 1480, 1520));
+            store.addAttempt(new Attempt("b", t.plusSeconds(60), false, 1480, 1460, 1510));
+            store.addAttempt(new Attempt("a", t.plusSeconds(120), true, 1460, 1475, 1500));
+            store.setThumb("a", Thumb.UP);
+            store.setThumb("b", Thumb.UP);
+            store.setThumb("b", Thumb.DOWN);
+            store.setThumb("c", Thumb.UP);
+            store.setThumb("c", null);
+        }
+        try (SqliteProgressStore store = SqliteProgressStore.open(db)) {
+            assertEquals(Map.of("a", PuzzleResult.SOLVED, "b", PuzzleResult.FAILED), store.results(),
+                    "the latest attempt decides");
+            assertEquals(Map.of("a", Thumb.UP, "b", Thumb.DOWN), store.thumbs());
+            assertEquals(java.util.Optional.of(Thumb.DOWN), store.thumb("b"));
+            assertTrue(store.thumb("c").isEmpty(), "a thumb taken away is gone");
+            assertEquals(List.of("a", "b", "a"), store.attempts().stream().map(Attempt::puzzleId).toList(),
+                    "oldest first");
+        }
+        // The store in memory answers the same.
+        MemoryProgressStore memory = new MemoryProgressStore();
+        memory.addAttempt(new Attempt("a", t, false, 1500, 1480, 1520));
+        memory.addAttempt(new Attempt("a", t.plusSeconds(1), true, 1480, 1490, 1510));
+        memory.setThumb("a", Thumb.DOWN);
+        assertEquals(Map.of("a", PuzzleResult.SOLVED), memory.results());
+        assertEquals(Map.of("a", Thumb.DOWN), memory.thumbs());
     }
 
     @Test

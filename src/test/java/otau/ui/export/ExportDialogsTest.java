@@ -163,6 +163,37 @@ class ExportDialogsTest {
     }
 
     @Test
+    void worksheetInAChosenLanguageWithEditedCaptionsAndInkSavingBoards(FxRobot robot) throws IOException {
+        Path collection = dir.resolve("drills.pgn");
+        Files.writeString(collection, PUZZLES.replace("[Id \"otau-e2b1062b\"]",
+                "[Id \"otau-e2b1062b\"]\n[Title \"Tuzdyk on 7\"]"), StandardCharsets.UTF_8);
+        Path pdf = dir.resolve("ru.pdf");
+        robot.interact(() -> {
+            Worksheets sheets = new Worksheets(wb);
+            WorksheetForm form = sheets.form();
+            sheets.readPuzzles(form, collection);
+            assertEquals(3, form.size());
+            form.setCaption(0, "Задача с тузджыком");
+            form.language.setValue(Language.RUSSIAN);
+            form.style.setValue(otau.export.DiagramStyle.INK_SAVING);
+            form.select(0, 1);
+            WorksheetForm.Request r = form.request().orElseThrow();
+            assertEquals("Задача с тузджыком", r.items().get(0).caption(), "an edited caption survives the language");
+            assertEquals("Tuzdyk on 7", r.items().get(1).caption(), "a puzzle's title is its caption");
+            assertEquals("выигрыш", r.items().get(1).goal(), "the goal in the sheet's language, not the window's");
+            sheets.writePdf(r, pdf);
+        });
+        String text = pdfText(pdf);
+        for (String expected : List.of("Задача с тузджыком", "Tuzdyk on 7", "Ход белых", "Ход чёрных", "Цель:",
+                "Ответы", "Белые 54", "Чёрные 14")) {
+            assertTrue(text.contains(expected), expected + " in\n" + text);
+        }
+        for (String english : List.of("to move", "Goal", "Answer", "White", "Black")) {
+            assertFalse(text.contains(english), "no English label left: " + english + " in\n" + text);
+        }
+    }
+
+    @Test
     void worksheetOfTheGamesMarkedPositionsAndPrinting(FxRobot robot) throws IOException {
         Path pdf = dir.resolve("game.pdf");
         robot.interact(() -> {
@@ -171,7 +202,10 @@ class ExportDialogsTest {
             // The comment after 2. 55, the glyph on 3. 12(22), the markup on 4. 25X.
             assertEquals(List.of("After 2. 55", "After 3. 12(22)", "After 4. 25X"),
                     marked.stream().map(WorksheetItem::caption).toList());
-            assertEquals("In the game: 2... 65(2) — the quiet move", marked.get(0).solution());
+            // Each answer is its own move with that move's comment: the comment on 2. 55 belongs to
+            // the move that led to the first item, not to its answer.
+            assertEquals("In the game: 2... 65(2)", marked.get(0).solution());
+            assertTrue(marked.stream().noneMatch(m -> m.solution().contains("quiet")), marked.toString());
             assertEquals("find the best move", marked.get(0).goal());
             assertEquals(Side.BLACK, marked.get(0).toMove());
 

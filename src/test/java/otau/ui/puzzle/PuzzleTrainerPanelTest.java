@@ -163,9 +163,9 @@ class PuzzleTrainerPanelTest {
 
     @Test
     void filtersAnalyseAndUndoLeaveTrainerMode(FxRobot robot) {
-        click(robot, "#puzzle-theme-combination");
+        robot.interact(() -> trainer().themeFilter().add("combination"));
         assertEquals(List.of("t-combination"), trainer().matching().stream().map(Puzzle::id).toList());
-        click(robot, "#puzzle-theme-combination");
+        robot.interact(() -> trainer().themeFilter().remove("combination"));
         robot.interact(() -> trainer().minRatingProperty().set(700));
         assertEquals(List.of("t-capture", "t-combination"), trainer().matching().stream().map(Puzzle::id).toList());
 

@@ -1,0 +1,185 @@
+package otau.ui.puzzle;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+import otau.engine.solve.Solver;
+import otau.engine.solve.Verdict;
+import otau.game.Position;
+import otau.puzzle.Puzzle;
+import otau.puzzle.StipulationProof;
+import otau.ui.I18n;
+import otau.ui.tasks.BackgroundExecutor;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.tasks.TaskHandle;
+
+/**
+ * "Prove Stipulation" for a win or draw etude, in Save as Puzzle and the collection editor:
+ * the exact solver runs in the background (progress, Stop) and the pane says "proved" or
+ * exactly where the stipulation fails — the start, or which solver move gives it away and
+ * the defence that shows it.
+ */
+final class StipulationProofPane extends VBox {
+    /** Time for each position of the line. */
+    static final double SECONDS_PER_POSITION = 30;
+
+    private final BackgroundExecutor executor;
+    private final Supplier<Puzzle> puzzle;
+    private final double seconds;
+    private final ReadOnlyObjectWrapper<StipulationProof> result = new ReadOnlyObjectWrapper<>(this, "result");
+    final Button prove = new Button(I18n.get("puzzles.proof.prove"), new FontIcon("mdi2c-check-decagram"));
+    final Button stop = new Button(I18n.get("puzzles.proof.stop"));
+    final Label status = new Label();
+    private AtomicBoolean cancel;
+    private TaskHandle running;
+
+    /**
+     * @param puzzle the puzzle to prove when asked (null: nothing to prove; an
+     *               IllegalArgumentException's message is shown as what is missing)
+     */
+    StipulationProofPane(BackgroundExecutor executor, Supplier<Puzzle> puzzle, double seconds) {
+        this.executor = executor;
+        this.puzzle = puzzle;
+        this.seconds = seconds;
+        getStyleClass().add("puzzle-proof");
+        setSpacing(4);
+        prove.setId("puzzle-prove");
+        prove.setOnAction(e -> prove());
+        stop.setId("puzzle-prove-stop");
+        stop.setDisable(true);
+        stop.setOnAction(e -> stopProof());
+        status.setId("puzzle-proof-status");
+        status.setWrapText(true);
+        status.setMinHeight(Label.USE_PREF_SIZE);
+        HBox buttons = new HBox(6, prove, stop);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        getChildren().addAll(buttons, status);
+    }
+
+    /** Starts the proof of the puzzle as it is now. */
+    void prove() {
+        if (running != null) {
+            return;
+        }
+        Puzzle p;
+        try {
+            p = puzzle.get();
+        } catch (IllegalArgumentException e) {
+            // The form does not describe a puzzle yet: say what is missing.
+            show(e.getMessage(), false);
+            return;
+        }
+        if (p == null) {
+            return;
+        }
+        if (!StipulationProof.applies(p)) {
+            show(I18n.get("puzzles.proof.notEtude"), false);
+            return;
+        }
+        AtomicBoolean flag = new AtomicBoolean();
+        cancel = flag;
+        prove.setDisable(true);
+        stop.setDisable(false);
+        result.set(null);
+        show(I18n.get("puzzles.proof.starting"), true);
+        running = executor.submit(BackgroundTask.<StipulationProof>of(I18n.get("puzzles.proof.prove"), ctx ->
+                StipulationProof.prove(p, new Solver(null), seconds, step -> ctx.message(I18n.get(
+                        "puzzles.proof.proving", Math.min(step.ply() + 1, Math.max(1, step.plies())),
+                        Math.max(1, step.plies()), step.progress().nodes())), flag))
+                .onProgress((f, message) -> {
+                    if (message != null && !message.isEmpty() && running != null) {
+                        status.setText(message);
+                    }
+                })
+                .onSuccess(r -> {
+                    finished();
+                    result.set(r);
+                    show(text(p, r, flag.get()), r.status() == StipulationProof.Status.PROVED);
+                })
+                .onFailure(e -> {
+                    finished();
+                    show(e.getMessage(), false);
+                }));
+    }
+
+    void stopProof() {
+        if (cancel != null) {
+            cancel.set(true);
+        }
+    }
+
+    /** Forgets a proof that no longer fits (the puzzle changed). */
+    void clear() {
+        stopProof();
+        result.set(null);
+        show("", true);
+    }
+
+    private void finished() {
+        running = null;
+        prove.setDisable(false);
+        stop.setDisable(true);
+    }
+
+    private void show(String text, boolean ok) {
+        status.setText(text);
+        status.getStyleClass().removeAll("puzzle-check-sound", "puzzle-check-unsound");
+        if (!text.isEmpty()) {
+            status.getStyleClass().add(ok ? "puzzle-check-sound" : "puzzle-check-unsound");
+        }
+    }
+
+    /** The report in words: proved, or where it fails and the defence, or what is still open. */
+    static String text(Puzzle p, StipulationProof r, boolean cancelled) {
+        return switch (r.status()) {
+            case PROVED -> r.verdict() == Verdict.DRAW ? I18n.get("puzzles.proof.provedDraw")
+                    : I18n.get("puzzles.proof.provedWin", PuzzleTexts.side(r.verdict().winner()), r.winInMoves());
+            case NOT_APPLICABLE -> I18n.get("puzzles.proof.notApplicable", r.bounds());
+            case UNPROVEN -> {
+                String what = cancelled ? I18n.get("puzzles.proof.stopped") : r.bounds();
+                yield r.failingPly() < 0 ? I18n.get("puzzles.proof.unproven", what)
+                        : I18n.get("puzzles.proof.unprovenAfter", PuzzleNames.numbered(p.start(), r.lineToFailure(p)),
+                        what);
+            }
+            case FAILS -> {
+                String verdict = verdict(r.verdict());
+                if (r.failingPly() < 0) {
+                    yield I18n.get("puzzles.proof.failsAtStart", verdict,
+                            r.defence().isEmpty() ? "—" : PuzzleNames.numbered(p.start(), r.defence()));
+                }
+                List<Integer> upTo = r.lineToFailure(p);
+                Position before = p.start();
+                for (int h : upTo.subList(0, upTo.size() - 1)) {
+                    before = before.play(h);
+                }
+                Position after = before.play(upTo.get(upTo.size() - 1));
+                // The failing move alone, with its number: "65. 12" or "59... 23".
+                String failing = before.moveNumber() + (before.sideToMove() == otau.game.Side.WHITE ? ". " : "... ")
+                        + after.lastMove().notation();
+                yield r.defence().isEmpty() ? I18n.get("puzzles.proof.failsEnds", failing, verdict)
+                        : I18n.get("puzzles.proof.failsAfter", failing, verdict,
+                        PuzzleTexts.side(after.sideToMove()), PuzzleNames.numbered(after, r.defence()));
+            }
+        };
+    }
+
+    private static String verdict(Verdict v) {
+        return switch (v) {
+            case WHITE_WINS -> I18n.get("puzzles.proof.whiteWins");
+            case BLACK_WINS -> I18n.get("puzzles.proof.blackWins");
+            case DRAW -> I18n.get("puzzles.proof.draw");
+        };
+    }
+
+    ReadOnlyObjectProperty<StipulationProof> resultProperty() {
+        return result.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,125 @@
+package otau.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveListener;
+import otau.engine.solve.SolveResult;
+import otau.engine.solve.Solver;
+import otau.engine.solve.Verdict;
+import otau.game.Fen;
+import otau.game.Position;
+
+class StipulationProofTest {
+    /** A small endgame: Black to move wins. */
+    private static final Position ETUDE = Fen.read("0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59");
+    /** Another: White to move wins, Black 3 stones from 82, so a careless White move loses. */
+    private static final Position NARROW = Fen.read("0,2,X,0,1,3,1,1,1/1,X,0,0,0,0,0,6,1 66 79 w 64");
+    private static final Solver SOLVER = new Solver(null);
+
+    private static Puzzle etude(Goal goal, List<Integer> line) {
+        return etude(ETUDE, goal, line);
+    }
+
+    private static Puzzle etude(Position start, Goal goal, List<Integer> line) {
+        List<SolutionNode> next = List.of();
+        for (int i = line.size() - 1; i >= 0; i--) {
+            next = List.of(new SolutionNode(line.get(i), next));
+        }
+        return new Puzzle("e", start, next, List.of("etude"), goal, 1500, "", Map.of());
+    }
+
+    private static StipulationProof prove(Puzzle p) {
+        List<StipulationProof.Step> steps = new ArrayList<>();
+        StipulationProof r = StipulationProof.prove(p, SOLVER, 60, steps::add, new AtomicBoolean());
+        assertFalse(steps.isEmpty(), "progress is reported");
+        return r;
+    }
+
+    /** The solver's own winning line, cut to end on a Black move. */
+    private static List<Integer> winningLine() {
+        SolveResult r = SOLVER.solve(ETUDE, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(Verdict.BLACK_WINS, r.verdict());
+        List<Integer> line = r.mainLine();
+        return line.subList(0, Math.min(line.size(), 5) % 2 == 1 ? Math.min(line.size(), 5) : 3);
+    }
+
+    @Test
+    void theComposersLineIsProvedAgainstEveryDefence() {
+        StipulationProof r = prove(etude(Goal.win(), winningLine()));
+        assertEquals(StipulationProof.Status.PROVED, r.status());
+        assertEquals(Verdict.BLACK_WINS, r.verdict());
+        assertTrue(r.winInMoves() > 0);
+    }
+
+    @Test
+    void aWrongStipulationFailsAtTheStart() {
+        StipulationProof r = prove(etude(Goal.draw(), winningLine()));
+        assertEquals(StipulationProof.Status.FAILS, r.status());
+        assertEquals(-1, r.failingPly());
+        assertEquals(Verdict.BLACK_WINS, r.verdict(), "a draw study the solver wins is a win study");
+        assertFalse(r.defence().isEmpty(), "the winning line shows it");
+    }
+
+    @Test
+    void aSolverMoveThatGivesTheWinAwayIsNamedWithTheDefence() {
+        // Along the winning line, the first solver move (of the composer's turns) that gives the win away.
+        List<Integer> win = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
+                .mainLine();
+        List<Integer> line = null;
+        Position at = NARROW;
+        search:
+        for (int ply = 0; ply < win.size(); ply += 2) {
+            for (int h : at.legalMoves()) {
+                Position after = at.play(h);
+                SolveResult r = after.isGameOver() ? null
+                        : SOLVER.solve(after, SolveGoal.DECIDE, 20, 1, 16, SolveListener.NONE, new AtomicBoolean());
+                if (r != null && r.proven() && r.verdict() != Verdict.WHITE_WINS) {
+                    line = new ArrayList<>(win.subList(0, ply));
+                    line.add(h);
+                    break search;
+                }
+            }
+            if (ply + 2 > win.size()) {
+                break;
+            }
+            at = at.play(win.get(ply)).play(win.get(ply + 1));
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(line != null, "no solver move along the line gives the win away");
+        Puzzle wrong = etude(NARROW, Goal.win(), line);
+        StipulationProof r = prove(wrong);
+        assertEquals(StipulationProof.Status.FAILS, r.status());
+        assertEquals(line.size() - 1, r.failingPly(), "the move that gives it away, not an earlier one");
+        assertTrue(r.verdict() != Verdict.WHITE_WINS);
+        assertEquals(line, r.lineToFailure(wrong));
+        // The defence is legal from the position after the bad move.
+        Position p = NARROW;
+        for (int h : line) {
+            p = p.play(h);
+        }
+        assertFalse(r.defence().isEmpty(), "the defence that holds is shown");
+        for (int h : r.defence()) {
+            assertTrue(p.isLegal(h), "defence move " + h);
+            p = p.play(h);
+        }
+    }
+
+    @Test
+    void gainGoalsAndStoppedProofsAreSaidSo() {
+        StipulationProof gain = StipulationProof.prove(etude(Goal.gain(2), winningLine()), SOLVER, 1, s -> { },
+                new AtomicBoolean());
+        assertEquals(StipulationProof.Status.NOT_APPLICABLE, gain.status());
+        StipulationProof stopped = StipulationProof.prove(etude(Goal.win(), winningLine()), SOLVER, 60, s -> { },
+                new AtomicBoolean(true));
+        assertEquals(StipulationProof.Status.UNPROVEN, stopped.status(), "stopped before it decided: not proved");
+        assertNull(stopped.verdict());
+    }
+}

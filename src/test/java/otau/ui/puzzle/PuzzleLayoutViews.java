@@ -1,0 +1,33 @@
+package otau.ui.puzzle;
+
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import otau.puzzle.train.MemoryProgressStore;
+import otau.puzzle.train.PuzzleTrainer;
+import otau.ui.workbench.Workbench;
+
+/** The puzzle views that are not dialogs of their own, opened for the layout check. */
+public final class PuzzleLayoutViews {
+    private PuzzleLayoutViews() {
+    }
+
+    /**
+     * A chooser over the shipped collections in a window as wide as the side panel, owned by
+     * {@code wb}'s window (the trainer places the same node in its panel).
+     */
+    public static Stage chooserWindow(Workbench wb, double width, double height) {
+        PuzzleServices services = PuzzleServices.standard(new MemoryProgressStore());
+        PuzzleChooser chooser = new PuzzleChooser(wb, services, new FxPuzzlePrompts(wb::stage, wb::style),
+                new PuzzleTrainer(services.store()));
+        chooser.loadDefaultCollections();
+        chooser.setStyle("-fx-padding: 8;");
+        Stage stage = new Stage();
+        stage.initOwner(wb.stage());
+        Scene scene = new Scene(chooser, width, height);
+        wb.style(chooser);
+        chooser.getStylesheets().add(PuzzleFeature.PUZZLES_CSS);
+        stage.setScene(scene);
+        stage.show();
+        return stage;
+    }
+}

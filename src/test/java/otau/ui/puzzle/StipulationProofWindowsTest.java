@@ -1,0 +1,135 @@
+package otau.ui.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TextField;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveListener;
+import otau.engine.solve.SolveResult;
+import otau.engine.solve.Solver;
+import otau.engine.solve.Verdict;
+import otau.game.Fen;
+import otau.game.Position;
+import otau.puzzle.Goal;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.SolutionNode;
+import otau.puzzle.StipulationProof;
+import otau.ui.EnglishInterface;
+
+/** "Prove Stipulation" in Save as Puzzle and in the collection editor, in the background, as a coach uses it. */
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
+class StipulationProofWindowsTest {
+    /** White to move wins; Black is 3 stones from 82, so a careless White move loses. */
+    static final Position NARROW = Fen.read("0,2,X,0,1,3,1,1,1/1,X,0,0,0,0,0,6,1 66 79 w 64");
+    private static final Solver SOLVER = new Solver(null);
+
+    private PuzzleTestSetup t;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        t = new PuzzleTestSetup(stage);
+        stage.show();
+    }
+
+    private static void waitFor(java.util.function.BooleanSupplier c) throws Exception {
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, c::getAsBoolean);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static SolutionNode line(List<Integer> holes) {
+        List<SolutionNode> next = List.of();
+        for (int i = holes.size() - 1; i > 0; i--) {
+            next = List.of(new SolutionNode(holes.get(i), next));
+        }
+        return new SolutionNode(holes.get(0), next);
+    }
+
+    @Test
+    void saveAsPuzzleProvesAWinEtude(FxRobot robot) throws Exception {
+        int first = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
+                .mainLine().get(0);
+        robot.interact(() -> {
+            t.window.model().newGameFrom(NARROW);
+            t.window.model().playMove(first);
+            t.feature.openSaveAsPuzzle();
+        });
+        SavePuzzleView view = t.feature.saveView();
+        assertNotNull(view);
+        @SuppressWarnings("unchecked")
+        ComboBox<Goal.Kind> goal = (ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
+        robot.interact(() -> {
+            goal.setValue(Goal.Kind.WIN);
+            ((TextField) view.lookup("#puzzle-id")).setText("narrow");
+        });
+        StipulationProofPane pane = (StipulationProofPane) view.lookup(".puzzle-proof");
+        assertTrue(pane.isVisible(), "offered for a win goal");
+        robot.clickOn("#puzzle-prove");
+        waitFor(() -> pane.resultProperty().get() != null);
+        assertEquals(StipulationProof.Status.PROVED, pane.resultProperty().get().status());
+        assertTrue(pane.status.getText().startsWith("Proved: White wins against every defence"),
+                pane.status.getText());
+        robot.interact(() -> goal.setValue(Goal.Kind.GAIN));
+        assertTrue(!pane.isVisible(), "a gain goal is the verifier's, not the solver's");
+    }
+
+    @Test
+    void theEditorSaysExactlyWhereAStipulationFails(FxRobot robot) throws Exception {
+        // Along the winning line, a White move that gives the win away.
+        List<Integer> win = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
+                .mainLine();
+        List<Integer> wrong = null;
+        Position at = NARROW;
+        search:
+        for (int ply = 0; ply + 1 < win.size(); ply += 2) {
+            for (int h : at.legalMoves()) {
+                Position after = at.play(h);
+                SolveResult r = after.isGameOver() ? null
+                        : SOLVER.solve(after, SolveGoal.DECIDE, 20, 1, 16, SolveListener.NONE, new AtomicBoolean());
+                if (r != null && r.proven() && r.verdict() != Verdict.WHITE_WINS) {
+                    wrong = new ArrayList<>(win.subList(0, ply));
+                    wrong.add(h);
+                    break search;
+                }
+            }
+            at = at.play(win.get(ply)).play(win.get(ply + 1));
+        }
+        assertNotNull(wrong, "a careless move loses here");
+        Puzzle bad = new Puzzle("narrow-wrong", NARROW, List.of(line(wrong)), List.of("etude"), Goal.win(), 1500, "",
+                Map.of());
+        Path file = t.dir.resolve("etudes.pgn");
+        new PuzzleCollection("etudes", List.of(bad), List.of()).write(file);
+        robot.interact(() -> t.feature.editCollection(file));
+        CollectionEditorView editor = t.feature.editorView();
+        robot.interact(() -> editor.table().getSelectionModel().select(0));
+        robot.clickOn("#puzzle-prove");
+        waitFor(() -> editor.proof().resultProperty().get() != null);
+        StipulationProof r = editor.proof().resultProperty().get();
+        assertEquals(StipulationProof.Status.FAILS, r.status());
+        Position before = NARROW;
+        for (int h : wrong.subList(0, wrong.size() - 1)) {
+            before = before.play(h);
+        }
+        String move = before.moveNumber() + ". " + before.play(wrong.get(wrong.size() - 1)).lastMove().notation();
+        String text = editor.proof().status.getText();
+        assertTrue(text.startsWith("Fails at " + move + ": after it "), text);
+        assertTrue(text.contains("Black's defence: " + (before.moveNumber()) + "... "), "the defence, numbered: " + text);
+    }
+}
