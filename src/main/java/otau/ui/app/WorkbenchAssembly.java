@@ -2,6 +2,7 @@ package otau.ui.app;
 
 import java.time.Clock;
 import otau.ui.analysis.AnalysisFeature;
+import otau.ui.classroom.ClassroomMode;
 import otau.ui.database.DatabaseFeature;
 import otau.ui.explorer.ExplorerFeature;
 import otau.ui.export.ImageExport;
@@ -38,5 +39,6 @@ public final class WorkbenchAssembly {
         RepertoireFeature.install(wb, database.session(), Clock.systemDefaultZone());
         PuzzleFeature.install(wb);
         HelpFeature.install(wb);
+        ClassroomMode.install(wb);
     }
 }
