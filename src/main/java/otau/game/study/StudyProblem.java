@@ -1,0 +1,44 @@
+package otau.game.study;
+
+/**
+ * Something wrong in a study file, located for the coach: the file, the chapter (number
+ * and name), the line and, where known, the column, move and token.
+ *
+ * @param source        the file name
+ * @param chapterNumber 1-based number of the chapter in the file
+ * @param chapterName   the chapter's name as written, or empty when it could not be read
+ * @param line          1-based line
+ * @param column        1-based column, or 0 when unknown
+ * @param token         the offending text (shortened), or empty
+ * @param moveNumber    the move number in the chapter's notation, or empty
+ * @param message       what is wrong
+ */
+public record StudyProblem(String source, int chapterNumber, String chapterName, int line, int column, String token,
+                           String moveNumber, String message) {
+
+    public StudyProblem {
+        chapterName = chapterName == null ? "" : chapterName;
+        token = token == null ? "" : token;
+        moveNumber = moveNumber == null ? "" : moveNumber;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder();
+        sb.append(source).append(": chapter ").append(chapterNumber);
+        if (!chapterName.isEmpty()) {
+            sb.append(" '").append(chapterName).append('\'');
+        }
+        sb.append(", line ").append(line);
+        if (column > 0) {
+            sb.append(", column ").append(column);
+        }
+        if (!moveNumber.isEmpty()) {
+            sb.append(", move ").append(moveNumber);
+        }
+        if (!token.isEmpty()) {
+            sb.append(", token '").append(token).append('\'');
+        }
+        return sb.append(": ").append(message).toString();
+    }
+}

@@ -1,0 +1,202 @@
+package otau.game.study;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import otau.game.Side;
+import otau.game.record.GameRecord;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordProblem;
+import otau.game.record.RecordReader;
+
+/**
+ * Reads a study (FORMATS.md §2): every game of the file is a chapter, in file order. The
+ * record reader's problems are kept, each renamed to its chapter; a chapter the record
+ * reader could not take at all (a bad FEN) is reported by number and name, so an import
+ * never loses a chapter silently. A plain game file reads as a study of its games.
+ */
+public final class StudyReader {
+    private StudyReader() {
+    }
+
+    /** Reads a study file in any encoding the record reader takes; the study is named after the file when it has no name. */
+    public static StudyReadResult read(Path file) throws IOException {
+        return read(RecordReader.decodeFile(file), file.getFileName().toString());
+    }
+
+    /**
+     * Reads a study file and refuses it when anything is wrong.
+     *
+     * @throws StudyFormatException listing every problem (file, chapter, line)
+     */
+    public static Study readStrict(Path file) throws IOException {
+        StudyReadResult r = read(file);
+        if (!r.isClean()) {
+            throw new StudyFormatException(r.problems());
+        }
+        return r.study();
+    }
+
+    /** Reads a study from text; {@code source} names it in messages and is its name when the text has none. */
+    public static StudyReadResult read(String text, String source) {
+        ReadResult records = RecordReader.read(text, source);
+        LineIndex lines = new LineIndex(text);
+        // Problems no read game owns belong to chapters the record reader dropped.
+        Set<RecordProblem> owned = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (GameRecord g : records.games()) {
+            owned.addAll(g.problems());
+        }
+        Map<Integer, List<RecordProblem>> dropped = new TreeMap<>();
+        for (RecordProblem p : records.problems()) {
+            if (!owned.contains(p)) {
+                dropped.computeIfAbsent(p.gameNumber(), k -> new ArrayList<>()).add(p);
+            }
+        }
+        List<StudyProblem> problems = new ArrayList<>();
+        List<Chapter> chapters = new ArrayList<>();
+        String studyName = null;
+        int number = 0;
+        for (GameRecord g : records.games()) {
+            number++;
+            while (dropped.containsKey(number)) {
+                reportDropped(text, number, dropped.get(number), problems);
+                number++;
+            }
+            String name = g.tag(StudyTags.CHAPTER_NAME);
+            if (studyName == null && g.tag(StudyTags.STUDY_NAME) != null) {
+                studyName = g.tag(StudyTags.STUDY_NAME);
+            }
+            String chapterName = name == null || name.isBlank() ? defaultName(g, number) : name;
+            for (RecordProblem p : g.problems()) {
+                problems.add(relabel(p, number, chapterName));
+            }
+            ChapterMode mode = ChapterMode.parse(g.tag(StudyTags.CHAPTER_MODE));
+            if (mode == null) {
+                problems.add(tagProblem(source, number, chapterName, text, lines, g, StudyTags.CHAPTER_MODE,
+                        "unknown chapter mode '" + g.tag(StudyTags.CHAPTER_MODE)
+                                + "' (expected \"normal\" or \"interactive\"); read as normal"));
+                mode = ChapterMode.NORMAL;
+            }
+            Side orientation = parseOrientation(g.tag(StudyTags.ORIENTATION), g);
+            if (orientation == null) {
+                problems.add(tagProblem(source, number, chapterName, text, lines, g, StudyTags.ORIENTATION,
+                        "unknown orientation '" + g.tag(StudyTags.ORIENTATION)
+                                + "' (expected \"white\" or \"black\"); read as the side to move"));
+                orientation = g.start().sideToMove();
+            }
+            Map<String, String> gameTags = new LinkedHashMap<>(g.tags());
+            StudyTags.ALL.forEach(gameTags::remove);
+            g.tags().clear();
+            g.tags().putAll(gameTags);
+            chapters.add(new Chapter(chapterName, mode, orientation, g));
+        }
+        for (Map.Entry<Integer, List<RecordProblem>> e : dropped.entrySet()) {
+            if (e.getKey() > number) {
+                reportDropped(text, e.getKey(), e.getValue(), problems);
+            }
+        }
+        problems.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line())
+                : Integer.compare(a.column(), b.column()));
+        return new StudyReadResult(new Study(studyName == null ? baseName(source) : studyName, chapters), problems);
+    }
+
+    private static Side parseOrientation(String value, GameRecord g) {
+        if (value == null || value.isBlank()) {
+            return g.start().sideToMove();
+        }
+        return switch (value.strip().toLowerCase(Locale.ROOT)) {
+            case "white" -> Side.WHITE;
+            case "black" -> Side.BLACK;
+            default -> null;
+        };
+    }
+
+    /** A chapter without a ChapterName: "White – Black" for a game between named players, else "Chapter N". */
+    private static String defaultName(GameRecord g, int number) {
+        String white = g.tag("White");
+        String black = g.tag("Black");
+        if (white != null && black != null && !white.equals("?") && !black.equals("?")
+                && !white.isBlank() && !black.isBlank()) {
+            return white + " – " + black;
+        }
+        return "Chapter " + number;
+    }
+
+    private static StudyProblem relabel(RecordProblem p, int number, String chapterName) {
+        return new StudyProblem(p.source(), number, chapterName, p.line(), p.column(), p.token(), p.moveNumber(),
+                p.message());
+    }
+
+    private static void reportDropped(String text, int number, List<RecordProblem> ps, List<StudyProblem> out) {
+        for (RecordProblem p : ps) {
+            String name = chapterNameNear(text, p.line());
+            out.add(new StudyProblem(p.source(), number, name, p.line(), p.column(), p.token(), p.moveNumber(),
+                    p.message() + "; this chapter could not be read and is not in the study"));
+        }
+    }
+
+    /** The ChapterName tag in the tag section around {@code line}, for a chapter the reader dropped. */
+    private static String chapterNameNear(String text, int line) {
+        String[] all = text.split("\r\n|\r|\n", -1);
+        int from = Math.min(Math.max(line - 1, 0), all.length - 1);
+        int top = from;
+        while (top > 0 && all[top - 1].stripLeading().startsWith("[")) {
+            top--;
+        }
+        for (int i = top; i < all.length && all[i].stripLeading().startsWith("["); i++) {
+            String l = all[i].strip();
+            String prefix = "[" + StudyTags.CHAPTER_NAME + " \"";
+            if (l.startsWith(prefix) && l.endsWith("\"]")) {
+                return l.substring(prefix.length(), l.length() - 2);
+            }
+        }
+        return "";
+    }
+
+    private static StudyProblem tagProblem(String source, int number, String chapterName, String text,
+                                           LineIndex lines, GameRecord g, String tag, String message) {
+        int line = 0;
+        int at = g.sourceStart() < 0 ? -1 : text.indexOf("[" + tag, g.sourceStart());
+        if (at >= 0 && (g.sourceEnd() < 0 || at <= g.sourceEnd())) {
+            line = lines.lineOf(at);
+        } else if (g.sourceStart() >= 0) {
+            line = lines.lineOf(g.sourceStart());
+        }
+        return new StudyProblem(source, number, chapterName, line, 0, "", "", message);
+    }
+
+    private static String baseName(String source) {
+        int dot = source.lastIndexOf('.');
+        return dot > 0 ? source.substring(0, dot) : source;
+    }
+
+    /** Character offsets to 1-based line numbers. */
+    private static final class LineIndex {
+        private final int[] starts;
+
+        LineIndex(String text) {
+            List<Integer> s = new ArrayList<>();
+            s.add(0);
+            for (int i = 0; i < text.length(); i++) {
+                char c = text.charAt(i);
+                if (c == '\n' || c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n')) {
+                    s.add(i + 1);
+                }
+            }
+            starts = s.stream().mapToInt(Integer::intValue).toArray();
+        }
+
+        int lineOf(int offset) {
+            int i = java.util.Arrays.binarySearch(starts, offset);
+            return i >= 0 ? i + 1 : -i - 1;
+        }
+    }
+}
