@@ -186,6 +186,10 @@ public final class ClassroomMode {
 
     /** PageUp/PageDown: the study's previous or next chapter, when a study feature handles them. */
     private void chapter(boolean next) {
+        Command c = next ? Command.NEXT_CHAPTER : Command.PREVIOUS_CHAPTER;
+        if (wb.handles(c)) {
+            wb.run(c);
+        }
     }
 
     /** The classroom's view, for tests and screenshots. */

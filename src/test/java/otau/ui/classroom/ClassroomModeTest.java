@@ -139,6 +139,35 @@ class ClassroomModeTest {
     }
 
     @Test
+    void pageDownAndPageUpRunTheStudysChapterCommands(FxRobot robot) {
+        List<String> ran = new java.util.ArrayList<>();
+        robot.interact(() -> {
+            wb.onCommand(Command.NEXT_CHAPTER, () -> {
+                ran.add("next");
+                wb.loadGame(RecordReader.readGame("""
+                        [StudyName "Opening ideas"]
+                        [ChapterName "The tuzdyk"]
+                        [Orientation "black"]
+
+                        {Black to move: where is the tuzdyk?} *
+                        """));
+            });
+            wb.onCommand(Command.PREVIOUS_CHAPTER, () -> ran.add("previous"));
+            wb.run(Command.CLASSROOM_MODE);
+        });
+        ClassroomView view = classroom.view();
+        robot.type(KeyCode.PAGE_DOWN);
+        assertEquals(List.of("next"), ran);
+        assertEquals("Opening ideas · The tuzdyk", view.headingText(), "the next chapter is on the screen");
+        assertEquals("Black to move: where is the tuzdyk?", view.commentText());
+        assertTrue(view.board().isFlipped(), "seen from the chapter's side");
+        robot.type(KeyCode.PAGE_UP);
+        assertEquals(List.of("next", "previous"), ran);
+        assertNotNull(classroom.stage(), "changing chapter stays in the classroom");
+        robot.type(KeyCode.ESCAPE);
+    }
+
+    @Test
     void doesNotOpenOverAGameOrAPuzzle(FxRobot robot) {
         robot.interact(() -> {
             var session = wb.boardModes().enter(BoardMode.PUZZLE, e -> { }, null, null);
