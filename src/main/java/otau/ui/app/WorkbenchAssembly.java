@@ -6,6 +6,7 @@ import otau.ui.classroom.ClassroomMode;
 import otau.ui.database.DatabaseFeature;
 import otau.ui.explorer.ExplorerFeature;
 import otau.ui.export.ImageExport;
+import otau.ui.export.TgkExport;
 import otau.ui.export.Worksheets;
 import otau.ui.help.HelpFeature;
 import otau.ui.play.PlayFeature;
@@ -31,6 +32,7 @@ public final class WorkbenchAssembly {
         PreferencesDialog.install(wb);
         ImageExport.install(wb);
         Worksheets.install(wb);
+        TgkExport.install(wb);
         PlayFeature.install(wb);
         AnalysisFeature analysis = AnalysisFeature.install(wb);
         ReviewFeature.install(wb, analysis);
