@@ -98,6 +98,7 @@ class ClippedTextTest {
             otau.ui.explorer.ExplorerFeature.install(w, database);
             otau.ui.repertoire.RepertoireFeature.install(w, database.session(), java.time.Clock.systemDefaultZone());
             PuzzleFeature.install(w);
+            otau.ui.study.StudyFeature.install(w);
             HelpFeature.install(w);
             play.setDatabase(dir.resolve("games.db"));
             w.loadGame(RecordReader.readGame(GAME));
@@ -164,10 +165,47 @@ class ClippedTextTest {
                 });
                 WaitForAsyncUtils.waitForFxEvents();
                 check(robot, wb.root(), l, size, "trainer-mid-puzzle");
+                checkStudyMidLesson(robot, wb, l, size);
                 robot.interact(() -> wb.stage().hide());
             }
         }
         assertEquals(List.of(), problems);
+    }
+
+    /** A study of two chapters, the second interactive, for the study panel mid-lesson. */
+    private static final String STUDY = """
+            [StudyName "Openings for the club"]
+            [ChapterName "The centre and the long diagonal"]
+            [Result "*"]
+
+            1. 65(10) 98 *
+
+            [StudyName "Openings for the club"]
+            [ChapterName "Find the plan"]
+            [ChapterMode "interactive"]
+            [Orientation "white"]
+            [Result "*"]
+
+            {Find the plan} 1. 65(10) {Right} (1. 19 {If you play 19, Black answers 98 and takes the lead}) 1... 98 *
+            """;
+
+    /** The study panel with a study open and an interactive chapter under way after a wrong move. */
+    private void checkStudyMidLesson(FxRobot robot, WorkbenchWindow wb, Language l, int[] size) throws IOException {
+        Path file = Files.createTempDirectory("otau-layout-study").resolve("openings.pgn");
+        Files.writeString(file, STUDY);
+        robot.interact(() -> {
+            wb.model().markSaved();
+            wb.openFile(file);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            wb.run(Command.NEXT_CHAPTER);
+            ((javafx.scene.control.Button) wb.root().lookup("#study-play")).fire();
+        });
+        robot.interact(() -> wb.board().fireEvent(
+                new otau.ui.board.MoveEvent(wb.board(), wb.board(), Side.WHITE, 1)));
+        WaitForAsyncUtils.waitForFxEvents();
+        check(robot, wb.root(), l, size, "study-mid-lesson");
     }
 
     @Test
@@ -228,6 +266,10 @@ class ClippedTextTest {
                 dialogs.put("problems", () -> prompts.acceptProblems("club.pgn",
                         List.of("club.pgn, game 2, line 14, move 7: 93 is not legal here"), true));
                 dialogs.put("editor", () -> wb.run(Command.EDIT_POSITION));
+                otau.ui.study.FxStudyPrompts study = new otau.ui.study.FxStudyPrompts(wb::stage, wb::style);
+                dialogs.put("study-name", () -> study.askName(I18n.get("study.renameChapter"), "Chapter 1"));
+                dialogs.put("study-pick-puzzle", () -> study.pickOne(I18n.get("study.pickPuzzle"),
+                        List.of("p1 — opening", "p2 — endgame")));
                 dialogs.put("shortcuts", () -> wb.run(Command.SHORTCUTS));
                 dialogs.put("about", () -> wb.run(Command.ABOUT));
                 dialogs.put("rules", () -> wb.run(Command.RULES));

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import otau.game.record.RecordWriter;
 import otau.model.GameModel;
+import otau.model.GameOrigin;
 import otau.model.GameTreeListener;
 
 /**
@@ -43,6 +44,21 @@ public final class Autosaver {
     private final Consumer<IOException> onError;
     private final GameTreeListener treeListener = events -> editHappened();
     private boolean scheduled;
+    private Source source;
+
+    /**
+     * What is autosaved: the model's game unless a document of several games (a study)
+     * holds it, whose whole text is then saved.
+     */
+    public interface Source {
+        boolean isModified();
+
+        /** The text to keep, taken on the FX thread. */
+        String text();
+
+        /** Where the work belongs, or null for new work. */
+        GameOrigin origin();
+    }
 
     /**
      * @param fxThread runs a task on the model's thread ({@code Platform::runLater} in the application)
@@ -59,13 +75,38 @@ public final class Autosaver {
         this.delayMillis = delay.toMillis();
         this.clock = Objects.requireNonNull(clock);
         this.onError = Objects.requireNonNull(onError);
+        this.source = modelSource(model);
+    }
+
+    /** Autosaves {@code what} instead of the model's game (null: the model's game again). FX thread. */
+    public void setSource(Source what) {
+        this.source = what == null ? modelSource(model) : what;
+    }
+
+    private static Source modelSource(GameModel model) {
+        return new Source() {
+            @Override
+            public boolean isModified() {
+                return model.isModified();
+            }
+
+            @Override
+            public String text() {
+                return RecordWriter.write(model.toRecord());
+            }
+
+            @Override
+            public GameOrigin origin() {
+                return model.origin();
+            }
+        };
     }
 
     /** Starts following the model's edits. */
     public void attach() {
         model.addTreeListener(treeListener);
         model.modifiedProperty().addListener((obs, was, modified) -> {
-            if (!modified) {
+            if (!modified && !source.isModified()) {
                 io.execute(this::clearStore);
             }
         });
@@ -87,12 +128,12 @@ public final class Autosaver {
     /** On the FX thread: takes the game's text now and writes it on the io executor. */
     public void saveNow() {
         scheduled = false;
-        if (!model.isModified()) {
+        if (!source.isModified()) {
             io.execute(this::clearStore);
             return;
         }
-        String text = RecordWriter.write(model.toRecord());
-        var origin = model.origin();
+        String text = source.text();
+        var origin = source.origin();
         var when = clock.instant();
         io.execute(() -> {
             try {

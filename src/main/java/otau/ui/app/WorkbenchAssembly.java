@@ -14,6 +14,7 @@ import otau.ui.preferences.PreferencesDialog;
 import otau.ui.puzzle.PuzzleFeature;
 import otau.ui.repertoire.RepertoireFeature;
 import otau.ui.review.ReviewFeature;
+import otau.ui.study.StudyFeature;
 import otau.ui.workbench.Workbench;
 
 /**
@@ -40,6 +41,7 @@ public final class WorkbenchAssembly {
         ExplorerFeature.install(wb, database);
         RepertoireFeature.install(wb, database.session(), Clock.systemDefaultZone());
         PuzzleFeature.install(wb);
+        StudyFeature.install(wb);
         HelpFeature.install(wb);
         ClassroomMode.install(wb);
     }

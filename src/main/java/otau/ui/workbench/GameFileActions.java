@@ -30,6 +30,8 @@ final class GameFileActions {
     private final UserPrompts prompts;
     private Path lastDirectory;
     private CompletableFuture<Void> pendingSave = CompletableFuture.completedFuture(null);
+    private OpenDocument document;
+    private DocumentOpener opener;
 
     GameFileActions(WorkbenchWindow window, WorkbenchServices services, UserPrompts prompts) {
         this.window = window;
@@ -45,12 +47,47 @@ final class GameFileActions {
         return lastDirectory;
     }
 
+    /** The document holding the game (a study), or null for a lone game. */
+    OpenDocument document() {
+        return document;
+    }
+
+    /** Makes {@code doc} the open document (null: none); the one it replaces is told it was put away. */
+    void setDocument(OpenDocument doc) {
+        OpenDocument old = document;
+        document = doc;
+        if (old != null && old != doc) {
+            old.closed();
+        }
+    }
+
+    void setOpener(DocumentOpener opener) {
+        this.opener = opener;
+    }
+
+    DocumentOpener opener() {
+        return opener;
+    }
+
+    /** True when the work (the open document, else the game) has unsaved changes. */
+    boolean isModified() {
+        return document != null ? document.isModified() : model.isModified();
+    }
+
+    void rememberRecent(Path file) {
+        try {
+            recent.add(file);
+        } catch (IOException e) {
+            // The recent list is only a convenience.
+        }
+    }
+
     /**
      * True when the game may be replaced: it has no unsaved changes, or the user saved
      * them or chose to drop them.
      */
     boolean confirmDiscard() {
-        if (!model.isModified()) {
+        if (!isModified()) {
             return true;
         }
         return switch (prompts.askSaveChanges(gameName())) {
@@ -62,6 +99,9 @@ final class GameFileActions {
 
     /** The game's name for messages: its file (and place in it), else its players or puzzle id, else "new game". */
     String gameName() {
+        if (document != null) {
+            return document.title();
+        }
         return GameTitle.of(model.origin(), model.tags());
     }
 
@@ -69,6 +109,7 @@ final class GameFileActions {
         if (!confirmDiscard()) {
             return;
         }
+        setDocument(null);
         model.newGame();
         model.markSaved();
         window.showMessage(I18n.get("file.newGame"));
@@ -80,6 +121,7 @@ final class GameFileActions {
             return;
         }
         String name = gameName();
+        setDocument(null);
         model.newGame();
         model.markSaved();
         window.showMessage(I18n.get("file.closed", name));
@@ -92,8 +134,20 @@ final class GameFileActions {
         prompts.chooseFileToOpen(lastDirectory).ifPresent(this::openFile);
     }
 
+    /** File → Open Study…: the file opens as a study even when it holds plain games (each a chapter). */
+    void openAsDocument() {
+        if (opener == null || !confirmDiscard()) {
+            return;
+        }
+        prompts.chooseFileToOpen(lastDirectory).ifPresent(f -> openFile(f, true));
+    }
+
     /** Opens {@code file} (after the caller has made sure the current game may go). */
     void openFile(Path file) {
+        openFile(file, false);
+    }
+
+    private void openFile(Path file, boolean asDocument) {
         if (!Files.isRegularFile(file)) {
             prompts.showError(I18n.get("file.openFailed"), I18n.get("file.missing", file));
             try {
@@ -108,15 +162,16 @@ final class GameFileActions {
             OpenedFile opened = RecordFiles.open(file);
             ctx.checkCancelled();
             return opened;
-        }).onSuccess(this::opened).onFailure(e -> prompts.showError(I18n.get("file.openFailed"), e.getMessage())));
+        }).onSuccess(f -> opened(f, asDocument)).onFailure(e -> prompts.showError(I18n.get("file.openFailed"), e.getMessage())));
     }
 
-    private void opened(OpenedFile opened) {
+    private void opened(OpenedFile opened, boolean asDocument) {
         files.remember(opened);
-        try {
-            recent.add(opened.path());
-        } catch (IOException e) {
-            // The recent list is only a convenience.
+        rememberRecent(opened.path());
+        if (opener != null && (asDocument || opener.recognises(opened))) {
+            // The document reports its own problems, naming each chapter.
+            opener.open(opened);
+            return;
         }
         String name = opened.path().getFileName().toString();
         if (!opened.isClean() && !prompts.acceptProblems(name, opened.problemMessages(), !opened.games().isEmpty())) {
@@ -136,6 +191,7 @@ final class GameFileActions {
             }
             index = picked.getAsInt();
         }
+        setDocument(null);
         files.load(model, opened, index);
         window.showMessage(I18n.get("file.opened", model.origin()));
     }
@@ -145,6 +201,13 @@ final class GameFileActions {
      * background, so the window never waits for a large file; true once the save is under way.
      */
     boolean save() {
+        if (document != null) {
+            if (document.file() == null) {
+                return saveAs();
+            }
+            pendingSave = document.saveTo(document.file());
+            return true;
+        }
         if (model.origin() == null) {
             return saveAs();
         }
@@ -186,6 +249,18 @@ final class GameFileActions {
     }
 
     boolean saveAs() {
+        if (document != null) {
+            OpenDocument doc = document;
+            var chosen = prompts.chooseFileToSave(lastDirectory,
+                    doc.file() != null ? doc.file().getFileName().toString() : doc.suggestedFileName());
+            if (chosen.isEmpty()) {
+                return false;
+            }
+            remember(chosen.get());
+            pendingSave = doc.saveTo(chosen.get());
+            rememberRecent(chosen.get());
+            return true;
+        }
         String suggested = model.origin() != null ? model.origin().file().getFileName().toString()
                 : suggestedName();
         var chosen = prompts.chooseFileToSave(lastDirectory, suggested);

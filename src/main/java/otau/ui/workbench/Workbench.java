@@ -110,4 +110,21 @@ public interface Workbench {
      * or chose to drop them.
      */
     boolean confirmDiscardChanges();
+
+    // --- documents of several games (studies) ------------------------------------------------
+
+    /**
+     * Lets File → Open, Open Study…, the recent files and the autosave recovery open such
+     * documents; gives {@link Command#OPEN_STUDY} its action.
+     */
+    void setDocumentOpener(DocumentOpener opener);
+
+    /**
+     * Makes {@code doc} the open document that holds the model's game (null: a lone game
+     * again). The file actions, the title bar and the autosave then work on it.
+     */
+    void setDocument(OpenDocument doc);
+
+    /** The open document, or null. */
+    OpenDocument document();
 }

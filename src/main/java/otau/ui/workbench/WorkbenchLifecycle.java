@@ -25,16 +25,19 @@ final class WorkbenchLifecycle {
     private final UserPrompts prompts;
     private final BooleanSupplier confirmDiscard;
     private final Consumer<String> message;
+    private final GameFileActions files;
     private Autosaver autosaver;
+    private Autosaver.Source source;
     private ScheduledExecutorService autosaveThread;
     private boolean closed;
 
-    WorkbenchLifecycle(WorkbenchServices services, UserPrompts prompts, BooleanSupplier confirmDiscard,
+    WorkbenchLifecycle(WorkbenchServices services, UserPrompts prompts, GameFileActions files,
                        Consumer<String> message) {
+        this.files = files;
+        this.confirmDiscard = files::confirmDiscard;
         this.services = services;
         this.model = services.model();
         this.prompts = prompts;
-        this.confirmDiscard = confirmDiscard;
         this.message = message;
     }
 
@@ -47,6 +50,12 @@ final class WorkbenchLifecycle {
         Recovery r = pending.get();
         if (prompts.offerRecovery(r) == UserPrompts.RecoveryChoice.DISCARD) {
             clearAutosave();
+            return;
+        }
+        DocumentOpener opener = files.opener();
+        if (opener != null && opener.recognises(r.recordText())) {
+            opener.recover(r.recordText(), r.originFile());
+            message.accept(I18n.get("recovery.done", FxUserPrompts.describe(r)));
             return;
         }
         var read = r.read();
@@ -69,7 +78,44 @@ final class WorkbenchLifecycle {
         autosaver = new Autosaver(model, services.autosave(), Platform::runLater, autosaveThread,
                 Autosaver.Scheduler.of(autosaveThread), services.autosaveDelay(), Clock.systemUTC(),
                 e -> Platform.runLater(() -> message.accept(I18n.get("autosave.failed", e.getMessage()))));
+        autosaver.setSource(source);
         autosaver.attach();
+    }
+
+    /**
+     * Autosaves the open document's whole text instead of the lone game (null: the game
+     * again), and saves again whenever the document changes.
+     */
+    void follow(OpenDocument doc) {
+        if (doc == null) {
+            source = null;
+        } else {
+            source = new Autosaver.Source() {
+                @Override
+                public boolean isModified() {
+                    return doc.isModified();
+                }
+
+                @Override
+                public String text() {
+                    return doc.autosaveText();
+                }
+
+                @Override
+                public otau.model.GameOrigin origin() {
+                    return doc.file() == null ? null : new otau.model.GameOrigin(doc.file(), 0);
+                }
+            };
+            doc.changes().addListener(o -> {
+                if (autosaver != null && files.document() == doc) {
+                    autosaver.editHappened();
+                }
+            });
+        }
+        if (autosaver != null) {
+            autosaver.setSource(source);
+            autosaver.editHappened();
+        }
     }
 
     /**
@@ -81,7 +127,7 @@ final class WorkbenchLifecycle {
         if (closed) {
             return true;
         }
-        boolean wasModified = model.isModified();
+        boolean wasModified = files.isModified();
         if (!confirmDiscard.getAsBoolean()) {
             return false;
         }
@@ -90,7 +136,7 @@ final class WorkbenchLifecycle {
         if (autosaver != null) {
             autosaver.detach();
         }
-        if (wasModified && model.isModified()) {
+        if (wasModified && files.isModified()) {
             // "Don't save": the user chose to drop the work, so nothing is offered next time.
             clearAutosave();
         }

@@ -45,7 +45,8 @@ final class WorkbenchMenus {
         // Filled each time it opens, so it always lists what is on disk now.
         recentMenu.getItems().add(new MenuItem());
         file.setOnShowing(e -> fillRecent(recentMenu));
-        file.getItems().addAll(recentMenu, new SeparatorMenuItem(), item(Command.SAVE), item(Command.SAVE_AS),
+        file.getItems().addAll(recentMenu, new SeparatorMenuItem(), item(Command.NEW_STUDY), item(Command.OPEN_STUDY),
+                new SeparatorMenuItem(), item(Command.SAVE), item(Command.SAVE_AS),
                 new SeparatorMenuItem(), item(Command.EXPORT_IMAGE), item(Command.EXPORT_WORKSHEET),
                 item(Command.PRINT_WORKSHEET), item(Command.EXPORT_HANDOUT), item(Command.EXPORT_TGK),
                 new SeparatorMenuItem(), item(Command.CLOSE), item(Command.QUIT));
@@ -58,13 +59,14 @@ final class WorkbenchMenus {
                 Command.GLYPH_INTERESTING, Command.GLYPH_DUBIOUS, null,
                 Command.PLAY_AGAINST_ENGINE, Command.PLAY_FROM_HERE);
         Menu navigate = menu("navigate", Command.FIRST_MOVE, Command.PREVIOUS_MOVE, Command.NEXT_MOVE,
-                Command.LAST_MOVE, null, Command.PREVIOUS_VARIATION, Command.NEXT_VARIATION);
+                Command.LAST_MOVE, null, Command.PREVIOUS_VARIATION, Command.NEXT_VARIATION, null,
+                Command.PREVIOUS_CHAPTER, Command.NEXT_CHAPTER);
 
         Menu view = new Menu(I18n.get("menu.view"));
         view.setId("menu-view");
         view.getItems().addAll(check(Command.FLIP_BOARD, window.board().flippedProperty()),
                 check(Command.DARK_THEME, window.darkProperty()),
-                check(Command.SIDE_PANEL, window.sidePanelVisibleProperty()),
+                check(Command.SIDE_PANEL, window.sidePanelVisibleProperty()), item(Command.STUDY_PANEL),
                 new SeparatorMenuItem(), item(Command.CLASSROOM_MODE),
                 new SeparatorMenuItem(), animationMenu());
 

@@ -85,7 +85,7 @@ public final class WorkbenchWindow implements Workbench {
                 : new FxUserPrompts(() -> stage, this::style);
         this.fileActions = new GameFileActions(this, services, prompts);
         this.clipboard = new ClipboardActions(model, prompts, fileActions::recordText, this::showMessage);
-        this.lifecycle = new WorkbenchLifecycle(services, prompts, fileActions::confirmDiscard, this::showMessage);
+        this.lifecycle = new WorkbenchLifecycle(services, prompts, fileActions, this::showMessage);
         this.moveList = new MoveListView(model);
         model.addTreeListener(events -> treeVersion.set(treeVersion.get() + 1));
 
@@ -396,12 +396,17 @@ public final class WorkbenchWindow implements Workbench {
 
     // --- following the game ------------------------------------------------------------
 
+    /** Writes the title bar and the status line's file: the work's name, "• " while unsaved. */
+    private final Runnable title = this::showTitle;
+
+    private void showTitle() {
+        String name = fileActions.gameName();
+        boolean modified = fileActions.isModified();
+        stage.setTitle((modified ? "• " : "") + name + " — " + I18n.get("app.name"));
+        statusBar.showFile(name, modified);
+    }
+
     private void followGame() {
-        Runnable title = () -> {
-            String name = fileActions.gameName();
-            stage.setTitle((model.isModified() ? "• " : "") + name + " — " + I18n.get("app.name"));
-            statusBar.showFile(name, model.isModified());
-        };
         model.modifiedProperty().addListener((o, a, b) -> title.run());
         model.originProperty().addListener((o, a, b) -> title.run());
         // A game from the database or a puzzle has no file: its tags name it.
@@ -473,6 +478,34 @@ public final class WorkbenchWindow implements Workbench {
     public void loadGame(GameRecord game) {
         model.replaceGame(game, null, "Load game");
         model.markSaved();
+    }
+
+    @Override
+    public void setDocumentOpener(DocumentOpener opener) {
+        fileActions.setOpener(opener);
+        commands.on(Command.OPEN_STUDY, fileActions::openAsDocument);
+    }
+
+    @Override
+    public void setDocument(OpenDocument doc) {
+        if (fileActions.document() == doc) {
+            return;
+        }
+        fileActions.setDocument(doc);
+        lifecycle.follow(doc);
+        if (doc != null) {
+            doc.changes().addListener(o -> {
+                if (fileActions.document() == doc) {
+                    title.run();
+                }
+            });
+        }
+        title.run();
+    }
+
+    @Override
+    public OpenDocument document() {
+        return fileActions.document();
     }
 
     @Override

@@ -1,0 +1,215 @@
+package otau.ui.study;
+
+import java.util.function.BiConsumer;
+import javafx.animation.PauseTransition;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.util.Duration;
+import otau.game.Side;
+import otau.game.record.GameRecord;
+import otau.game.record.RecordNode;
+import otau.game.study.Chapter;
+import otau.model.GameModel;
+import otau.model.GameNode;
+import otau.ui.I18n;
+import otau.ui.board.BoardMode;
+import otau.ui.board.BoardModes;
+import otau.ui.board.HoleRef;
+import otau.ui.board.MarkColor;
+import otau.ui.board.ModeSession;
+import otau.ui.board.MoveEvent;
+
+/**
+ * An interactive chapter on the board, from the student's seat: the board is in the
+ * {@link BoardMode#LESSON} mode, turned to the student's side, and the game on it grows
+ * only by the moves found (the coach's tree stays hidden, so the move list gives nothing
+ * away, and the chapter itself is never changed). {@link LessonPlayer} judges each move.
+ */
+final class LessonRunner {
+    private final GameModel model;
+    private final BoardModes modes;
+    private final BiConsumer<Chapter, LessonSummary> finished;
+    private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyBooleanWrapper waitingForStudent = new ReadOnlyBooleanWrapper(this, "waitingForStudent");
+    private final PauseTransition replyDelay = new PauseTransition(Duration.millis(450));
+    private LessonPlayer player;
+    private Chapter chapter;
+    private ModeSession board;
+    private GameNode tip;
+
+    LessonRunner(GameModel model, BoardModes modes, BiConsumer<Chapter, LessonSummary> finished) {
+        this.model = model;
+        this.modes = modes;
+        this.finished = finished;
+    }
+
+    ReadOnlyStringProperty feedbackProperty() {
+        return feedback.getReadOnlyProperty();
+    }
+
+    ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** True while the board waits for the student's move (Hint and Show make sense). */
+    ReadOnlyBooleanProperty waitingProperty() {
+        return waitingForStudent.getReadOnlyProperty();
+    }
+
+    Chapter chapter() {
+        return chapter;
+    }
+
+    /** The model's game root of the lesson under way, or null. */
+    GameNode lessonRoot() {
+        return running.get() ? tip.pathFromRoot().get(0) : null;
+    }
+
+    /** Starts {@code c} from its first position, the student playing its orientation. */
+    void start(Chapter c) {
+        stop();
+        chapter = c;
+        player = new LessonPlayer(c.record(), c.orientation());
+        GameRecord game = new GameRecord(c.record().start());
+        game.tags().put("Event", I18n.get("study.lessonEvent", c.name()));
+        game.root().setComment(player.introduction());
+        model.replaceGame(game, null, "Start lesson " + c.name());
+        model.markSaved();
+        tip = model.root();
+        running.set(true);
+        board = modes.enter(BoardMode.LESSON, this::boardMove, null, () -> {
+            if (board != null && board.isEnded()) {
+                end();
+            }
+        });
+        board.setFlipped(c.orientation() == Side.BLACK);
+        String intro = player.introduction() == null ? "" : player.introduction().strip();
+        feedback.set(intro.isEmpty() ? I18n.get("study.lesson.yourMove") : intro);
+        continueLine();
+    }
+
+    /** Ends the lesson and gives the board back. */
+    void stop() {
+        if (board != null) {
+            ModeSession b = board;
+            board = null;
+            b.leave();
+        }
+        end();
+    }
+
+    private void end() {
+        replyDelay.stop();
+        board = null;
+        running.set(false);
+        waitingForStudent.set(false);
+    }
+
+    private void boardMove(MoveEvent e) {
+        e.consume();
+        if (!running.get() || !waitingForStudent.get()) {
+            return;
+        }
+        if (model.currentNode() != tip) {
+            feedback.set(I18n.get("study.lesson.backToTip"));
+            return;
+        }
+        int hole = e.getHole();
+        LessonPlayer.Answer a = player.play(hole);
+        if (a.verdict() == LessonPlayer.Verdict.RIGHT) {
+            playFound(a);
+            return;
+        }
+        if (a.verdict() == LessonPlayer.Verdict.WRONG) {
+            board.ring(new HoleRef(player.student(), hole), MarkColor.RED);
+            feedback.set(a.comment().isEmpty() ? I18n.get("study.lesson.notTheMove") : a.comment());
+        }
+    }
+
+    /** Hint: rings the hole of the move to find. */
+    void hint() {
+        if (!waitingForStudent.get()) {
+            return;
+        }
+        int hole = player.hint();
+        if (hole != 0) {
+            board.ring(new HoleRef(player.student(), hole), MarkColor.GREEN);
+            feedback.set(I18n.get("study.lesson.hinted"));
+        }
+    }
+
+    /** Show: plays the move for the student. */
+    void show() {
+        if (!waitingForStudent.get() || model.currentNode() != tip) {
+            return;
+        }
+        playFound(player.show());
+    }
+
+    private void playFound(LessonPlayer.Answer a) {
+        board.clearMarks();
+        tip = playCoachMove(a.node());
+        feedback.set(a.comment().isEmpty() ? I18n.get("study.lesson.right") : a.comment());
+        continueLine();
+    }
+
+    /** Plays the coach's replies up to the student's next turn (after a short pause), or finishes. */
+    private void continueLine() {
+        waitingForStudent.set(false);
+        if (player.finished()) {
+            finish();
+            return;
+        }
+        if (player.studentToMove()) {
+            waitingForStudent.set(true);
+            return;
+        }
+        replyDelay.setOnFinished(e -> {
+            if (!running.get()) {
+                return;
+            }
+            RecordNode reply = player.reply();
+            tip = playCoachMove(reply);
+            String said = reply.comment() == null ? "" : reply.comment().strip();
+            if (!said.isEmpty()) {
+                feedback.set(feedback.get() + "\n" + said);
+            }
+            continueLine();
+        });
+        replyDelay.playFromStart();
+    }
+
+    /** Plays a move of the coach's tree into the lesson game, with the coach's comment. */
+    private GameNode playCoachMove(RecordNode node) {
+        GameNode[] played = new GameNode[1];
+        model.batch("Lesson move", () -> {
+            played[0] = model.playMove(tip, node.move().hole());
+            if (node.comment() != null && !node.comment().isBlank()) {
+                model.setComment(played[0], node.comment());
+            }
+            if (!node.nags().isEmpty()) {
+                model.setNags(played[0], node.nags());
+            }
+        });
+        model.goTo(played[0]);
+        model.markSaved();
+        return played[0];
+    }
+
+    private void finish() {
+        LessonSummary s = player.summary();
+        feedback.set(feedback.get() + "\n\n" + I18n.get("study.lesson.done", s.firstTime(), s.afterRetry(),
+                s.withHint(), s.shown()));
+        if (board != null) {
+            ModeSession b = board;
+            board = null;
+            b.leave();
+        }
+        running.set(false);
+        waitingForStudent.set(false);
+        finished.accept(chapter, s);
+    }
+}

@@ -1,0 +1,385 @@
+package otau.ui.study;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import javafx.beans.Observable;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import otau.game.record.GameRecord;
+import otau.game.record.ReadResult;
+import otau.game.record.RecordNode;
+import otau.game.record.RecordReader;
+import otau.game.study.Chapter;
+import otau.game.study.ChapterMode;
+import otau.game.study.Study;
+import otau.game.study.StudyReadResult;
+import otau.game.study.StudyReader;
+import otau.game.study.StudyTags;
+import otau.game.study.StudyWriter;
+import otau.model.GameModel;
+import otau.model.files.OpenedFile;
+import otau.ui.I18n;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.workbench.Command;
+import otau.ui.workbench.DocumentOpener;
+import otau.ui.workbench.OpenDocument;
+import otau.ui.workbench.Workbench;
+
+/**
+ * What the study panel does: opens, creates and saves studies through the workbench's file
+ * actions (as an {@link OpenDocument}), adds chapters from the game, the position, a
+ * puzzle or a database game, and runs interactive chapters. Disk work is on the executor.
+ */
+final class StudyController implements OpenDocument, DocumentOpener {
+    private final Workbench wb;
+    private final GameModel model;
+    private final StudySession session;
+    private final StudyPrompts prompts;
+    private final LessonProgress progress;
+    private final LessonRunner lesson;
+    private final ReadOnlyBooleanWrapper progressChanged = new ReadOnlyBooleanWrapper(this, "progressChanged");
+    private boolean adoptNextGame;
+    private Path lastPuzzleDirectory;
+
+    StudyController(Workbench wb, StudyPrompts prompts, LessonProgress progress) {
+        this.wb = wb;
+        this.model = wb.model();
+        this.session = new StudySession(model);
+        this.prompts = prompts;
+        this.progress = progress;
+        this.lesson = new LessonRunner(model, wb.boardModes(), this::lessonFinished);
+        model.rootProperty().addListener((o, a, b) -> adoptIfAsked());
+    }
+
+    StudySession session() {
+        return session;
+    }
+
+    LessonRunner lesson() {
+        return lesson;
+    }
+
+    /** Flips whenever a lesson result was kept, so the chapter list redraws its marks. */
+    ReadOnlyBooleanProperty progressChangedProperty() {
+        return progressChanged.getReadOnlyProperty();
+    }
+
+    /** The kept results changed (or were read): the chapter list redraws. */
+    void resultsChanged() {
+        progressChanged.set(!progressChanged.get());
+    }
+
+    LessonSummary lastResult(Chapter c) {
+        return progress.get(session.studyName(), c.name());
+    }
+
+    // --- the study as the workbench's open document ----------------------------------------
+
+    @Override
+    public String title() {
+        Chapter c = session.currentChapter();
+        String name = session.studyName().isEmpty() ? I18n.get("study.untitled") : session.studyName();
+        return c == null ? name : name + " · " + c.name();
+    }
+
+    @Override
+    public boolean isModified() {
+        return session.isModified();
+    }
+
+    @Override
+    public Observable changes() {
+        return session.changes();
+    }
+
+    @Override
+    public Path file() {
+        return session.file();
+    }
+
+    @Override
+    public String suggestedFileName() {
+        String name = session.studyName().isBlank() ? "study" : session.studyName();
+        return name.replaceAll("[^\\p{L}\\p{N}._-]+", "_") + ".pgn";
+    }
+
+    @Override
+    public CompletableFuture<Void> saveTo(Path target) {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        Study snapshot = session.snapshot();
+        long[] point = session.savePoint();
+        wb.runWithProgress(BackgroundTask.of(I18n.get("file.saving", target.getFileName()), ctx -> {
+            try {
+                StudyWriter.save(target, snapshot);
+                return target;
+            } finally {
+                done.complete(null);
+            }
+        }).onSuccess(p -> {
+            session.saved(p, point);
+            wb.showMessage(I18n.get("file.saved", p.getFileName()));
+        }).onFailure(e -> prompts.showError(I18n.get("file.saveFailed"), e.getMessage())));
+        return done;
+    }
+
+    @Override
+    public String autosaveText() {
+        return StudyWriter.write(session.snapshot());
+    }
+
+    @Override
+    public void closed() {
+        lesson.stop();
+        session.close();
+    }
+
+    // --- opening -------------------------------------------------------------------------
+
+    @Override
+    public boolean recognises(OpenedFile file) {
+        return file.games().stream().anyMatch(g -> g.record().tag(StudyTags.STUDY_NAME) != null
+                || g.record().tag(StudyTags.CHAPTER_NAME) != null);
+    }
+
+    @Override
+    public boolean recognises(String text) {
+        return text.contains("[" + StudyTags.STUDY_NAME + " ") || text.contains("[" + StudyTags.CHAPTER_NAME + " ");
+    }
+
+    @Override
+    public void open(OpenedFile file) {
+        String name = file.path().getFileName().toString();
+        read(file.text(), name, file.path(), false);
+    }
+
+    @Override
+    public void recover(String text, Path file) {
+        read(text, file == null ? I18n.get("study.recovered") : file.getFileName().toString(), file, true);
+    }
+
+    /** Reads a study off the FX thread; problems are shown by chapter and line before anything is opened. */
+    private void read(String text, String name, Path file, boolean unsaved) {
+        wb.runWithProgress(BackgroundTask.of(I18n.get("file.reading", name), ctx -> StudyReader.read(text, name))
+                .onSuccess(r -> opened(r, name, file, unsaved))
+                .onFailure(e -> prompts.showError(I18n.get("file.openFailed"), e.getMessage())));
+    }
+
+    private void opened(StudyReadResult r, String name, Path file, boolean unsaved) {
+        if (!r.isClean() && !prompts.acceptProblems(name, r.problemMessages(), r.study().size() > 0)) {
+            return;
+        }
+        if (r.study().size() == 0) {
+            prompts.showError(I18n.get("file.openFailed"), I18n.get("file.noGames", name));
+            return;
+        }
+        lesson.stop();
+        // A study read only in part is not the file: saving it must be asked for.
+        session.open(r.study(), file, unsaved || !r.isClean());
+        wb.setDocument(this);
+        wb.selectPanel(StudyFeature.PANEL_ID);
+        wb.showMessage(I18n.get("study.opened", session.studyName(), session.slots().size()));
+    }
+
+    /** File → New Study: the game on the board becomes its first chapter (nothing is lost). */
+    void newStudy() {
+        if (wb.document() != null && !wb.confirmDiscardChanges()) {
+            return;
+        }
+        lesson.stop();
+        wb.setDocument(null);
+        session.open(Study.empty(I18n.get("study.defaultName")), null, false);
+        session.adoptBoardGame(I18n.get("study.chapterName", 1));
+        wb.setDocument(this);
+        wb.selectPanel(StudyFeature.PANEL_ID);
+    }
+
+    // --- adding chapters ----------------------------------------------------------------
+
+    private String freshName() {
+        return session.snapshot().freshChapterName(I18n.get("study.chapterPrefix"));
+    }
+
+    private boolean ensureStudy() {
+        if (!session.isOpen()) {
+            newStudy();
+            return false;
+        }
+        return true;
+    }
+
+    /** A chapter holding the game on the board (a copy when the board shows a chapter). */
+    void addFromGame() {
+        if (!ensureStudy()) {
+            return;
+        }
+        lesson.stop();
+        if (session.current() >= 0) {
+            session.add(Chapter.of(freshName(), Chapter.copyOf(model.toRecord())));
+        } else {
+            session.adoptBoardGame(freshName());
+        }
+    }
+
+    /** A set-up chapter from the position on the board. */
+    void addFromPosition() {
+        if (!ensureStudy()) {
+            return;
+        }
+        lesson.stop();
+        session.add(Chapter.ofPosition(freshName(), model.currentPosition()));
+    }
+
+    /** An interactive chapter from a puzzle of a collection file: the student finds its solution. */
+    void addFromPuzzle() {
+        if (!session.isOpen()) {
+            newStudy();
+        }
+        prompts.choosePuzzleFile(lastPuzzleDirectory).ifPresent(file -> {
+            lastPuzzleDirectory = file.toAbsolutePath().getParent();
+            wb.runWithProgress(BackgroundTask.of(I18n.get("file.reading", file.getFileName()),
+                            ctx -> RecordReader.read(file))
+                    .onSuccess(r -> pickPuzzle(file, r))
+                    .onFailure(e -> prompts.showError(I18n.get("file.openFailed"), e.getMessage())));
+        });
+    }
+
+    private void pickPuzzle(Path file, ReadResult r) {
+        String name = file.getFileName().toString();
+        if (!r.isClean() && !prompts.acceptProblems(name,
+                r.problems().stream().map(Object::toString).toList(), !r.games().isEmpty())) {
+            return;
+        }
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < r.games().size(); i++) {
+            GameRecord g = r.games().get(i);
+            String id = g.tag("Id") != null ? g.tag("Id") : "#" + (i + 1);
+            String theme = g.tag("Theme") != null ? " — " + g.tag("Theme") : "";
+            labels.add(id + theme);
+        }
+        if (labels.isEmpty()) {
+            prompts.showError(I18n.get("file.openFailed"), I18n.get("file.noGames", name));
+            return;
+        }
+        prompts.pickOne(I18n.get("study.pickPuzzle"), labels).ifPresent(i -> {
+            GameRecord puzzle = Chapter.copyOf(r.games().get(i));
+            markAcceptedAlternatives(puzzle);
+            String id = puzzle.tag("Id") != null ? puzzle.tag("Id") : labels.get(i);
+            lesson.stop();
+            session.add(new Chapter(I18n.get("study.puzzleChapter", id), ChapterMode.INTERACTIVE,
+                    puzzle.start().sideToMove(), puzzle));
+        });
+    }
+
+    /** A puzzle's variations at the solver's turns are accepted answers (FORMATS.md §4): marked ! for the lesson. */
+    static void markAcceptedAlternatives(GameRecord puzzle) {
+        var solver = puzzle.start().sideToMove();
+        for (RecordNode n = puzzle.root(); n != null; n = n.mainChild()) {
+            if (n.position().sideToMove() != solver) {
+                continue;
+            }
+            for (RecordNode c : n.children()) {
+                if (c != n.mainChild() && !c.nags().contains(1) && !c.nags().contains(3)) {
+                    c.nags().add(1);
+                }
+            }
+        }
+    }
+
+    /** Opens the games browser; the game the user opens there becomes the next chapter. */
+    void addFromDatabase() {
+        if (!wb.handles(Command.GAMES_BROWSER)) {
+            wb.showMessage(I18n.get("study.noDatabase"));
+            return;
+        }
+        if (!session.isOpen()) {
+            newStudy();
+        }
+        lesson.stop();
+        adoptNextGame = true;
+        wb.showMessage(I18n.get("study.pickFromDatabase"));
+        wb.run(Command.GAMES_BROWSER);
+    }
+
+    private void adoptIfAsked() {
+        if (adoptNextGame && session.isOpen() && session.current() < 0 && !lesson.runningProperty().get()) {
+            adoptNextGame = false;
+            String white = model.tag("White");
+            String black = model.tag("Black");
+            boolean named = white != null && black != null && !white.equals("?") && !black.equals("?");
+            session.adoptBoardGame(named ? white + " – " + black : freshName());
+        }
+    }
+
+    // --- editing the list -----------------------------------------------------------------
+
+    void select(int index) {
+        if (index >= 0 && index < session.slots().size()) {
+            lesson.stop();
+            session.select(index);
+        }
+    }
+
+    void rename(int index) {
+        if (index < 0) {
+            return;
+        }
+        prompts.askName(I18n.get("study.renameChapter"), session.slots().get(index).chapter().name())
+                .ifPresent(n -> session.rename(index, n));
+    }
+
+    void renameStudy() {
+        if (session.isOpen()) {
+            prompts.askName(I18n.get("study.renameStudy"), session.studyName()).ifPresent(session::setStudyName);
+        }
+    }
+
+    void next() {
+        lesson.stop();
+        session.next();
+    }
+
+    void previous() {
+        lesson.stop();
+        session.previous();
+    }
+
+    // --- interactive chapters -------------------------------------------------------------
+
+    /** Plays the current chapter from the student's seat (the coach's preview, the student's lesson). */
+    void playAsStudent() {
+        int i = session.current();
+        if (i < 0) {
+            wb.showMessage(I18n.get("study.noChapter"));
+            return;
+        }
+        Chapter c = session.snapshot().chapter(i);
+        if (c.record().mainLine().isEmpty()) {
+            wb.showMessage(I18n.get("study.nothingToPlay"));
+            return;
+        }
+        lesson.start(c);
+    }
+
+    /** Back from a lesson to editing the chapter it came from. */
+    void backToChapter(Chapter c) {
+        lesson.stop();
+        for (int i = 0; i < session.slots().size(); i++) {
+            if (session.slots().get(i).chapter().name().equals(c.name())) {
+                session.select(i);
+                return;
+            }
+        }
+    }
+
+    private void lessonFinished(Chapter c, LessonSummary s) {
+        String study = session.studyName();
+        wb.executor().submit(BackgroundTask.of(I18n.get("study.keepingResult"), ctx -> {
+            progress.put(study, c.name(), s);
+            return s;
+        }).onSuccess(x -> resultsChanged())
+                .onFailure(e -> wb.showMessage(I18n.get("study.resultNotKept", e.getMessage()))));
+    }
+
+}

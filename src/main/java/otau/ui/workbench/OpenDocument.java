@@ -1,0 +1,40 @@
+package otau.ui.workbench;
+
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import javafx.beans.Observable;
+
+/**
+ * A document of several games that holds the model's game while it is open (a study and
+ * its chapters). While one is open, the workbench's file handling works on it instead of
+ * on the lone game: the title bar and "Save the changes to …?" name it, Save and Save As
+ * write it, New, Open and Close put it away (asking first), autosave keeps its whole text.
+ */
+public interface OpenDocument {
+    /** Its name in the title bar and in questions, e.g. "Lesson 1 · Chapter 2". */
+    String title();
+
+    /** True when it differs from its file (or was never saved). */
+    boolean isModified();
+
+    /** Fires whenever the title or the modified state may have changed. */
+    Observable changes();
+
+    /** Its file, or null for a document not yet saved. */
+    Path file();
+
+    /** The file name Save As suggests. */
+    String suggestedFileName();
+
+    /**
+     * Writes the document to {@code file} in the background (never on the FX thread); the
+     * future completes when the write ended, well or not (failures are reported by the document).
+     */
+    CompletableFuture<Void> saveTo(Path file);
+
+    /** The whole document as text, for the autosave (FX thread). */
+    String autosaveText();
+
+    /** The workbench put the document away (a new game or another file took the board). */
+    void closed();
+}
