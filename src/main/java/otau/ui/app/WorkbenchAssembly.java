@@ -5,6 +5,7 @@ import otau.ui.analysis.AnalysisFeature;
 import otau.ui.classroom.ClassroomMode;
 import otau.ui.database.DatabaseFeature;
 import otau.ui.explorer.ExplorerFeature;
+import otau.ui.export.Handouts;
 import otau.ui.export.ImageExport;
 import otau.ui.export.TgkExport;
 import otau.ui.export.Worksheets;
@@ -34,6 +35,7 @@ public final class WorkbenchAssembly {
         ImageExport.install(wb);
         Worksheets.install(wb);
         TgkExport.install(wb);
+        Handouts.install(wb);
         PlayFeature.install(wb);
         AnalysisFeature analysis = AnalysisFeature.install(wb);
         ReviewFeature.install(wb, analysis);

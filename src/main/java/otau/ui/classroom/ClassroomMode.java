@@ -79,7 +79,7 @@ public final class ClassroomMode {
         lesson = wb.boardModes().enter(BoardMode.LESSON, null, null, this::boardTaken);
         if (view == null) {
             // Made once: its board stays bound to the shared model for the workbench's life.
-            view = new ClassroomView(wb.model());
+            view = new ClassroomView(wb.model(), () -> wb.document() == null ? null : wb.document().title());
             view.board().animationProperty().bind(wb.animationProperty());
         }
         view.setWorkbenchFlipped(flipped);
@@ -189,6 +189,8 @@ public final class ClassroomMode {
         Command c = next ? Command.NEXT_CHAPTER : Command.PREVIOUS_CHAPTER;
         if (wb.handles(c)) {
             wb.run(c);
+            // The study's title names the new chapter once the command has run.
+            view.show();
         }
     }
 

@@ -44,6 +44,7 @@ final class ClassroomView extends BorderPane {
     static final double COMMENT_MIN = 1 / 36.0;
 
     private final GameModel model;
+    private final java.util.function.Supplier<String> documentTitle;
     private final BoardView board = new BoardView();
     private final ModeSession boardMode;
     private final Label heading = new Label();
@@ -53,8 +54,13 @@ final class ClassroomView extends BorderPane {
     private final Label keys = new Label(I18n.get("classroom.keys"));
     private boolean workbenchFlipped;
 
-    ClassroomView(GameModel model) {
+    /**
+     * @param documentTitle the open study's title ("Lesson · Chapter 2"), or null while a lone
+     *                      game is open: the heading then comes from the game's tags
+     */
+    ClassroomView(GameModel model, java.util.function.Supplier<String> documentTitle) {
         this.model = model;
+        this.documentTitle = documentTitle;
         getStyleClass().add("classroom");
         setId("classroom");
 
@@ -143,9 +149,11 @@ final class ClassroomView extends BorderPane {
         return comment.getFont().getSize();
     }
 
-    private void show() {
+    /** Shows the model's current move again (e.g. after the study changed chapter). */
+    void show() {
         GameNode node = model.currentNode();
-        heading.setText(ClassroomText.heading(model.tags()));
+        String document = documentTitle.get();
+        heading.setText(document != null && !document.isBlank() ? document : ClassroomText.heading(model.tags()));
         move.setText(ClassroomText.move(node));
         comment.setText(ClassroomText.comment(node));
         variations.getChildren().clear();
