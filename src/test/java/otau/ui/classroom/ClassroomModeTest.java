@@ -167,6 +167,42 @@ class ClassroomModeTest {
         robot.type(KeyCode.ESCAPE);
     }
 
+    /** With the real study feature: a study file opened, PageDown goes to its next chapter on the projector. */
+    @Test
+    void stepsThroughAnOpenStudysChapters(FxRobot robot) throws IOException {
+        java.nio.file.Path file = Files.createTempDirectory("otau-classroom-study").resolve("lesson.pgn");
+        Files.writeString(file, CHAPTER + "\n" + """
+                [StudyName "Opening ideas"]
+                [ChapterName "The tuzdyk"]
+                [Orientation "black"]
+
+                {Where is the tuzdyk?} 1. 65(10) 87 *
+                """);
+        robot.interact(() -> {
+            otau.ui.study.StudyFeature.install(wb);
+            wb.openFile(file);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> wb.run(Command.CLASSROOM_MODE));
+        ClassroomView view = classroom.view();
+        assertEquals("Opening ideas · The quiet move", view.headingText());
+        robot.type(KeyCode.RIGHT, 3);
+        assertEquals("The quiet move: it prepares the tuzdyk.", view.commentText());
+        robot.type(KeyCode.PAGE_DOWN);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Opening ideas · The tuzdyk", view.headingText(), "the next chapter is on the screen");
+        assertEquals("Where is the tuzdyk?", view.commentText());
+        robot.type(KeyCode.RIGHT);
+        assertEquals("1. 65(10)", view.moveText());
+        robot.type(KeyCode.PAGE_UP);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Opening ideas · The quiet move", view.headingText());
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNull(classroom.stage());
+        assertEquals(BoardMode.ANALYSIS, wb.boardModes().mode());
+    }
+
     @Test
     void doesNotOpenOverAGameOrAPuzzle(FxRobot robot) {
         robot.interact(() -> {
