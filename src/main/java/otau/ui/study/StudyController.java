@@ -130,6 +130,11 @@ final class StudyController implements OpenDocument, DocumentOpener {
     }
 
     @Override
+    public boolean holdsBoardGame() {
+        return session.current() >= 0;
+    }
+
+    @Override
     public void closed() {
         lesson.stop();
         session.close();
@@ -184,7 +189,7 @@ final class StudyController implements OpenDocument, DocumentOpener {
 
     /** File → New Study: the game on the board becomes its first chapter (nothing is lost). */
     void newStudy() {
-        if (wb.document() != null && !wb.confirmDiscardChanges()) {
+        if (wb.document() != null && !wb.confirmCloseDocument()) {
             return;
         }
         lesson.stop();

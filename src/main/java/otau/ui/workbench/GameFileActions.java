@@ -109,7 +109,7 @@ final class GameFileActions {
         if (!confirmDiscard()) {
             return;
         }
-        setDocument(null);
+        window.setDocument(null);
         model.newGame();
         model.markSaved();
         window.showMessage(I18n.get("file.newGame"));
@@ -121,7 +121,7 @@ final class GameFileActions {
             return;
         }
         String name = gameName();
-        setDocument(null);
+        window.setDocument(null);
         model.newGame();
         model.markSaved();
         window.showMessage(I18n.get("file.closed", name));
@@ -191,7 +191,7 @@ final class GameFileActions {
             }
             index = picked.getAsInt();
         }
-        setDocument(null);
+        window.setDocument(null);
         files.load(model, opened, index);
         window.showMessage(I18n.get("file.opened", model.origin()));
     }

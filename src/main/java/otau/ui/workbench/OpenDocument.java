@@ -37,4 +37,10 @@ public interface OpenDocument {
 
     /** The workbench put the document away (a new game or another file took the board). */
     void closed();
+
+    /**
+     * True when the game on the board is part of the document (it keeps the game's edits):
+     * a feature may then replace the board's game without asking, the document loses nothing.
+     */
+    boolean holdsBoardGame();
 }

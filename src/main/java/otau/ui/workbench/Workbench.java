@@ -127,4 +127,10 @@ public interface Workbench {
 
     /** The open document, or null. */
     OpenDocument document();
+
+    /**
+     * True when the open document (else the game) may be put away: it has no unsaved
+     * changes, or the user saved them or chose to drop them. File → New Study asks this.
+     */
+    boolean confirmCloseDocument();
 }

@@ -510,6 +510,16 @@ public final class WorkbenchWindow implements Workbench {
 
     @Override
     public boolean confirmDiscardChanges() {
+        OpenDocument doc = fileActions.document();
+        if (doc != null && doc.holdsBoardGame()) {
+            // The study keeps the chapter's edits: replacing the board's game loses nothing.
+            return true;
+        }
+        return fileActions.confirmDiscard();
+    }
+
+    @Override
+    public boolean confirmCloseDocument() {
         return fileActions.confirmDiscard();
     }
 

@@ -148,6 +148,72 @@ class StudyPanelTest {
     }
 
     @Test
+    void aChapterDraggedOntoAnotherTakesItsPlace(FxRobot robot) {
+        robot.interact(() -> {
+            t.window.run(Command.NEW_STUDY);
+            t.controller().addFromPosition();
+            t.controller().addFromPosition();
+        });
+        assertEquals(List.of("Chapter 1", "Chapter 2", "Chapter 3"), names());
+        robot.drag("3. Chapter 3").dropTo("1. Chapter 1");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("Chapter 3", "Chapter 1", "Chapter 2"), names());
+        fire(robot, "study-undo");
+        assertEquals(List.of("Chapter 1", "Chapter 2", "Chapter 3"), names());
+    }
+
+    @Test
+    void aDamagedStudySaysWhichChapterAndLineBeforeItOpens(FxRobot robot) throws IOException {
+        Path file = t.dir.resolve("damaged.pgn");
+        Files.writeString(file, """
+                [StudyName "Endgames"]
+                [ChapterName "Fine"]
+
+                1. 65(10) *
+
+                [StudyName "Endgames"]
+                [ChapterName "Broken"]
+
+                1. 65(10) 98 2. 55 3. 77 *
+                """);
+        robot.interact(() -> t.window.openFile(file));
+        assertEquals(1, t.study.problems.size(), "the problems were shown");
+        String shown = t.study.problems.get(0).get(0);
+        assertTrue(shown.startsWith("damaged.pgn: chapter 2 'Broken', line 9"), shown);
+        assertEquals(List.of("Fine", "Broken"), names(), "the broken chapter is kept up to its problem");
+        assertTrue(t.session().isModified(), "a study read only in part is not the file: saving over it is asked for");
+
+        t.study.acceptProblems = false;
+        robot.interact(() -> t.window.run(Command.NEW_GAME));
+        assertTrue(t.files.asked.contains("save changes to Endgames · Fine"), t.files.asked.toString());
+    }
+
+    @Test
+    void aDatabaseGameOpenedFromThePanelBecomesTheNextChapterWithoutAQuestion(FxRobot robot) {
+        // As the games browser does: ask the workbench, then replace the board's game.
+        otau.game.record.GameRecord fromDatabase = otau.game.record.RecordReader.readGame(
+                "[White \"Aibek\"]\n[Black \"Dana\"]\n[Result \"*\"]\n\n1. 65(10) 98 *\n");
+        robot.interact(() -> {
+            t.window.onCommand(Command.GAMES_BROWSER, () -> {
+                if (t.window.confirmDiscardChanges()) {
+                    t.window.model().replaceGame(fromDatabase, null, "Open game from the database");
+                    t.window.model().markSaved();
+                }
+            });
+            t.window.run(Command.NEW_STUDY);
+            t.window.model().playMove(6);
+        });
+        assertTrue(t.session().isModified());
+        robot.clickOn("#study-add");
+        robot.clickOn("From a database game…");
+        assertEquals(List.of("Chapter 1", "Aibek – Dana"), names());
+        assertEquals(1, t.session().current());
+        assertEquals(2, t.window.model().mainLine().size());
+        assertTrue(t.files.asked.isEmpty(), "the study keeps chapter one's edits: nothing to ask " + t.files.asked);
+        assertEquals(1, t.session().snapshot().chapter(0).record().mainLine().size());
+    }
+
+    @Test
     void aStudentPlaysAnInteractiveChapterAndSeesTheCoachsCommentForAWrongMove(FxRobot robot) throws Exception {
         Path file = t.dir.resolve("openings.pgn");
         Files.writeString(file, LESSON);

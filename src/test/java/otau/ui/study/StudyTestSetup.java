@@ -35,7 +35,12 @@ final class StudyTestSetup {
     final AutosaveStore autosave;
 
     StudyTestSetup(Stage stage) throws IOException {
-        dir = Files.createTempDirectory("otau-study");
+        this(stage, Files.createTempDirectory("otau-study"), Duration.ofHours(1));
+    }
+
+    /** Over {@code dir} (a second window over the same folder finds the first one's autosave). */
+    StudyTestSetup(Stage stage, Path dir, Duration autosaveDelay) {
+        this.dir = dir;
         GameModel model = new GameModel(() -> {
             if (!Platform.isFxApplicationThread()) {
                 throw new IllegalStateException("model used off the FX thread");
@@ -46,7 +51,7 @@ final class StudyTestSetup {
         WorkbenchPreferences preferences = new WorkbenchPreferences(dir.resolve("workbench.properties"));
         preferences.put("view.animation", AnimationMode.OFF);
         window = new WorkbenchWindow(stage, new WorkbenchServices(model, new GameFileService(recent), recent,
-                autosave, preferences, new SameThreadExecutor(), files, Duration.ofHours(1)));
+                autosave, preferences, new SameThreadExecutor(), files, autosaveDelay));
         feature = StudyFeature.install(window, study);
         stage.setWidth(1200);
         stage.setHeight(760);
