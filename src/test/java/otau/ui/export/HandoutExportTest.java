@@ -201,5 +201,10 @@ class HandoutExportTest {
         @Override
         public void closed() {
         }
+
+        @Override
+        public boolean holdsBoardGame() {
+            return true;
+        }
     }
 }
