@@ -65,20 +65,7 @@ public final class WorksheetPdf {
             info.setTitle(options.title().isEmpty() ? options.labels().answers() : options.title());
             info.setCreator("Otau");
             PdfText fonts = new PdfText(doc);
-            int perPage = COLUMNS * ROWS;
-            for (int first = 0; first < items.size(); first += perPage) {
-                PDPage page = newPage(doc);
-                try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
-                    PdfCanvas c = pageCanvas(cs, fonts);
-                    header(c, options.title(), "");
-                    for (int k = 0; k < perPage && first + k < items.size(); k++) {
-                        cell(cs, fonts, c, items.get(first + k), first + k + 1, k % COLUMNS, k / COLUMNS, options);
-                    }
-                }
-            }
-            if (options.answersPage()) {
-                answers(doc, fonts, items, options);
-            }
+            addPages(doc, fonts, items, options);
             footers(doc, fonts);
             return doc;
         } catch (UncheckedIOException e) {
@@ -87,6 +74,28 @@ public final class WorksheetPdf {
         } catch (IOException | RuntimeException e) {
             doc.close();
             throw e;
+        }
+    }
+
+    /**
+     * Adds the worksheet's pages (and its answers page, if asked for) at the end of
+     * {@code doc}: a handout puts a study's exercises after its diagrams this way.
+     */
+    static void addPages(PDDocument doc, PdfText fonts, List<WorksheetItem> items, WorksheetOptions options)
+            throws IOException {
+        int perPage = COLUMNS * ROWS;
+        for (int first = 0; first < items.size(); first += perPage) {
+            PDPage page = newPage(doc);
+            try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
+                PdfCanvas c = pageCanvas(cs, fonts);
+                header(c, options.title(), "");
+                for (int k = 0; k < perPage && first + k < items.size(); k++) {
+                    cell(cs, fonts, c, items.get(first + k), first + k + 1, k % COLUMNS, k / COLUMNS, options);
+                }
+            }
+        }
+        if (options.answersPage()) {
+            answers(doc, fonts, items, options);
         }
     }
 
@@ -199,7 +208,7 @@ public final class WorksheetPdf {
     }
 
     /** "n / N" at the foot of every page, written once the number of pages is known. */
-    private static void footers(PDDocument doc, PdfText fonts) throws IOException {
+    static void footers(PDDocument doc, PdfText fonts) throws IOException {
         int total = doc.getNumberOfPages();
         for (int i = 0; i < total; i++) {
             try (PDPageContentStream cs = new PDPageContentStream(doc, doc.getPage(i),

@@ -34,7 +34,8 @@ class ArchitectureTest {
             "otau.play", "otau.selfplay", "otau.export", "otau.model", "otau.cli", "otau.ui", "otau.ui.app",
             "otau.ui.workbench", "otau.ui.board", "otau.ui.movelist", "otau.ui.editor", "otau.ui.analysis",
             "otau.ui.review", "otau.ui.explorer", "otau.ui.database", "otau.ui.repertoire", "otau.ui.puzzle",
-            "otau.ui.play", "otau.ui.preferences", "otau.ui.export", "otau.ui.tasks", "otau.ui.help", "otau.ui.logging", "otau.ui.study");
+            "otau.ui.play", "otau.ui.preferences", "otau.ui.export", "otau.ui.tasks", "otau.ui.help", "otau.ui.logging", "otau.ui.study",
+            "otau.ui.classroom");
 
     private static void check(ArchRule rule) {
         rule.allowEmptyShould(false).check(MAIN);

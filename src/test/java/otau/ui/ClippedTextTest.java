@@ -91,6 +91,8 @@ class ClippedTextTest {
             PreferencesDialog.install(w);
             ImageExport.install(w);
             Worksheets.install(w);
+            otau.ui.export.TgkExport.install(w);
+            otau.ui.export.Handouts.install(w);
             play = otau.ui.play.PlayFeature.install(w);
             AnalysisFeature analysis = AnalysisFeature.install(w);
             otau.ui.review.ReviewFeature.install(w, analysis);
@@ -100,6 +102,7 @@ class ClippedTextTest {
             PuzzleFeature.install(w);
             otau.ui.study.StudyFeature.install(w);
             HelpFeature.install(w);
+            otau.ui.classroom.ClassroomMode.install(w);
             play.setDatabase(dir.resolve("games.db"));
             w.loadGame(RecordReader.readGame(GAME));
             w.model().goTo(w.model().mainLine().get(6));
@@ -258,6 +261,8 @@ class ClippedTextTest {
                 dialogs.put("preferences", () -> wb.run(Command.PREFERENCES));
                 dialogs.put("export-image", () -> wb.run(Command.EXPORT_IMAGE));
                 dialogs.put("worksheet", () -> wb.run(Command.EXPORT_WORKSHEET));
+                dialogs.put("handout", () -> wb.run(Command.EXPORT_HANDOUT));
+                dialogs.put("classroom", () -> wb.run(Command.CLASSROOM_MODE));
                 dialogs.put("new-game", () -> wb.run(Command.PLAY_AGAINST_ENGINE));
                 dialogs.put("save-as-puzzle", () -> wb.run(Command.SAVE_AS_PUZZLE));
                 dialogs.put("puzzle-dashboard", () -> wb.run(Command.PUZZLE_DASHBOARD));

@@ -33,6 +33,62 @@ public final class TgkWriter {
         return null;
     }
 
+    /** What a game may hold that TGK has no room for. */
+    public enum Omitted {
+        COMMENTS("comments"), VARIATIONS("variations"), GLYPHS("glyphs"), MARKUP("arrows and rings"),
+        EVALUATIONS("evaluations");
+
+        private final String words;
+
+        Omitted(String words) {
+            this.words = words;
+        }
+
+        /** In English, for messages outside the interface ("comments", "arrows and rings"). */
+        public String words() {
+            return words;
+        }
+    }
+
+    /**
+     * What of {@code game} a TGK record would leave out; empty when it keeps everything.
+     * (The comment before the first move is kept: it becomes the Comment tag, on one line.)
+     */
+    public static java.util.Set<Omitted> omitted(GameRecord game) {
+        java.util.Set<Omitted> lost = java.util.EnumSet.noneOf(Omitted.class);
+        String own = game.tag("Comment");
+        String first = game.root().comment();
+        // The first comment becomes the Comment tag, unless the game has a Comment tag of its own.
+        if (!blank(game.trailingComment()) || (own != null && !blank(first) && !first.strip().equals(own.strip()))) {
+            lost.add(Omitted.COMMENTS);
+        }
+        java.util.ArrayDeque<RecordNode> todo = new java.util.ArrayDeque<>(List.of(game.root()));
+        while (!todo.isEmpty()) {
+            RecordNode n = todo.pop();
+            if (!n.isRoot() && (!blank(n.comment()) || !blank(n.startingComment()))) {
+                lost.add(Omitted.COMMENTS);
+            }
+            if (n.children().size() > 1) {
+                lost.add(Omitted.VARIATIONS);
+            }
+            if (!n.nags().isEmpty()) {
+                lost.add(Omitted.GLYPHS);
+            }
+            if (!n.markup().isEmpty()) {
+                lost.add(Omitted.MARKUP);
+            }
+            if (n.evaluation() != null) {
+                lost.add(Omitted.EVALUATIONS);
+            }
+            todo.addAll(n.children());
+        }
+        return lost;
+    }
+
+    private static boolean blank(String s) {
+        return s == null || s.isBlank();
+    }
+
     /** Several games separated by blank lines. */
     public static String write(List<GameRecord> games) {
         return RecordWriter.joined(games, TgkWriter::write);

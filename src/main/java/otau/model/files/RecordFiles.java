@@ -9,11 +9,14 @@ import otau.game.record.GameRecord;
 import otau.game.record.ReadResult;
 import otau.game.record.RecordReader;
 import otau.game.record.RecordWriter;
+import otau.game.record.TgkWriter;
 
 /**
  * Opens and saves record files. Saving a game back into a file of several games replaces
  * only that game's text: the other games, and whatever lies between them, keep their
  * text exactly. Every write is atomic ({@link otau.io.AtomicFiles}); files are written as UTF-8.
+ * A {@code .tgk} file is written as TGK ({@link TgkWriter}), and a game with what TGK cannot
+ * hold (comments, variations…) is refused rather than saved without them.
  */
 public final class RecordFiles {
     private RecordFiles() {
@@ -60,7 +63,7 @@ public final class RecordFiles {
         }
         String text;
         if (index == opened.games().size()) {
-            text = appended(current, game);
+            text = appended(file, current, game);
         } else {
             GameEntry slot = opened.games().get(index);
             if (!slot.isComplete() && !replaceDamaged) {
@@ -68,7 +71,7 @@ public final class RecordFiles {
                         + " could be read only in part; saving over it would drop its unread moves");
             }
             GameRecord old = slot.record();
-            text = current.substring(0, old.sourceStart()) + gameText(game) + current.substring(old.sourceEnd());
+            text = current.substring(0, old.sourceStart()) + gameText(file, game) + current.substring(old.sourceEnd());
         }
         otau.io.AtomicFiles.writeString(file, text);
         return parse(file, text);
@@ -77,29 +80,53 @@ public final class RecordFiles {
     /** Adds {@code game} after the file's games (creating the file if needed); returns the file as saved. */
     public static OpenedFile append(Path file, GameRecord game) throws IOException {
         String current = Files.isRegularFile(file) ? RecordReader.decodeText(Files.readAllBytes(file)) : "";
-        String text = appended(current, game);
+        String text = appended(file, current, game);
         otau.io.AtomicFiles.writeString(file, text);
         return parse(file, text);
     }
 
     /** Writes a file holding only {@code game}. */
     public static OpenedFile saveAs(Path file, GameRecord game) throws IOException {
-        String text = RecordWriter.write(game);
+        String text = recordText(file, game);
         otau.io.AtomicFiles.writeString(file, text);
         return parse(file, text);
     }
 
-    private static String appended(String current, GameRecord game) {
+    private static String appended(Path file, String current, GameRecord game) throws IOException {
         if (current.isBlank()) {
-            return RecordWriter.write(game);
+            return recordText(file, game);
         }
         String base = current.endsWith("\n") ? current : current + "\n";
-        return base + "\n" + RecordWriter.write(game);
+        return base + "\n" + recordText(file, game);
     }
 
     /** The writer's text without its final line break: the slot's own separator follows. */
-    private static String gameText(GameRecord game) {
-        String text = RecordWriter.write(game);
+    private static String gameText(Path file, GameRecord game) throws IOException {
+        String text = recordText(file, game);
         return text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    /** True for a file written as TGK: its name ends in {@code .tgk}. */
+    public static boolean isTgk(Path file) {
+        return file.getFileName() != null
+                && file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".tgk");
+    }
+
+    /** The game as its file's format writes it; for TGK only a game that loses nothing. */
+    private static String recordText(Path file, GameRecord game) throws IOException {
+        if (!isTgk(file)) {
+            return RecordWriter.write(game);
+        }
+        String why = TgkWriter.whyNotWritable(game);
+        if (why != null) {
+            throw new IOException(file.getFileName() + " is a TGK file: " + why + "; save the game as a .pgn file");
+        }
+        var lost = TgkWriter.omitted(game);
+        if (!lost.isEmpty()) {
+            String words = String.join(", ", lost.stream().map(TgkWriter.Omitted::words).toList());
+            throw new IOException(file.getFileName() + " is a TGK file, which holds no " + words
+                    + "; save the game as a .pgn file to keep them");
+        }
+        return TgkWriter.write(game);
     }
 }

@@ -2,9 +2,12 @@ package otau.ui.app;
 
 import java.time.Clock;
 import otau.ui.analysis.AnalysisFeature;
+import otau.ui.classroom.ClassroomMode;
 import otau.ui.database.DatabaseFeature;
 import otau.ui.explorer.ExplorerFeature;
+import otau.ui.export.Handouts;
 import otau.ui.export.ImageExport;
+import otau.ui.export.TgkExport;
 import otau.ui.export.Worksheets;
 import otau.ui.help.HelpFeature;
 import otau.ui.play.PlayFeature;
@@ -31,6 +34,8 @@ public final class WorkbenchAssembly {
         PreferencesDialog.install(wb);
         ImageExport.install(wb);
         Worksheets.install(wb);
+        TgkExport.install(wb);
+        Handouts.install(wb);
         PlayFeature.install(wb);
         AnalysisFeature analysis = AnalysisFeature.install(wb);
         ReviewFeature.install(wb, analysis);
@@ -40,5 +45,6 @@ public final class WorkbenchAssembly {
         PuzzleFeature.install(wb);
         StudyFeature.install(wb);
         HelpFeature.install(wb);
+        ClassroomMode.install(wb);
     }
 }

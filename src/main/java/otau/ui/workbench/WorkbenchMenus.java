@@ -48,7 +48,8 @@ final class WorkbenchMenus {
         file.getItems().addAll(recentMenu, new SeparatorMenuItem(), item(Command.NEW_STUDY), item(Command.OPEN_STUDY),
                 new SeparatorMenuItem(), item(Command.SAVE), item(Command.SAVE_AS),
                 new SeparatorMenuItem(), item(Command.EXPORT_IMAGE), item(Command.EXPORT_WORKSHEET),
-                item(Command.PRINT_WORKSHEET), new SeparatorMenuItem(), item(Command.CLOSE), item(Command.QUIT));
+                item(Command.PRINT_WORKSHEET), item(Command.EXPORT_HANDOUT), item(Command.EXPORT_TGK),
+                new SeparatorMenuItem(), item(Command.CLOSE), item(Command.QUIT));
 
         Menu edit = menu("edit", Command.UNDO, Command.REDO, null, Command.COPY_POSITION, Command.COPY_GAME,
                 Command.COPY_POSITION_IMAGE, Command.PASTE, null, Command.EDIT_POSITION, null, Command.PREFERENCES);
@@ -66,6 +67,7 @@ final class WorkbenchMenus {
         view.getItems().addAll(check(Command.FLIP_BOARD, window.board().flippedProperty()),
                 check(Command.DARK_THEME, window.darkProperty()),
                 check(Command.SIDE_PANEL, window.sidePanelVisibleProperty()), item(Command.STUDY_PANEL),
+                new SeparatorMenuItem(), item(Command.CLASSROOM_MODE),
                 new SeparatorMenuItem(), animationMenu());
 
         Menu analysis = menu("analysis", Command.ANALYSIS_TOGGLE, Command.SOLVE_POSITION, Command.REVIEW_GAME, null,
