@@ -31,7 +31,8 @@ final class FxPlayPrompts implements PlayPrompts {
         PlayDialog form = new PlayDialog(proposal, fromHere);
         ButtonType start = new ButtonType(I18n.get("play.dialog.start"), ButtonBar.ButtonData.OK_DONE);
         d.getDialogPane().getButtonTypes().addAll(start, ButtonType.CANCEL);
-        d.getDialogPane().setContent(form);
+        d.getDialogPane().setContent(otau.ui.FormChecks.decorated(form));
+        d.getDialogPane().lookupButton(start).disableProperty().bind(form.checks().invalidProperty());
         styler.accept(d.getDialogPane());
         d.setResultConverter(b -> b == start ? form.settings() : null);
         return d.showAndWait();
