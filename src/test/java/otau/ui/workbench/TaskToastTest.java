@@ -78,13 +78,23 @@ class TaskToastTest {
         WaitForAsyncUtils.waitForFxEvents();
         Thread.sleep(200);
         assertEquals(List.of(), toasts(robot), "a task done within a second needs no toast");
+        robot.interact(() -> f.window.showMessage("Saved club.pgn"));
+        assertEquals("Saved club.pgn", f.window.statusMessage());
 
         robot.interact(() -> f.window.runWithProgress(BackgroundTask.of("Importing club.pgn", ctx -> {
             Thread.sleep(1500);
             return 2398;
         })));
+        // After a second the status line (ControlsFX's StatusBar) shows the task's progress.
+        org.controlsfx.control.StatusBar bar = robot.lookup(".status-bar").queryAs(org.controlsfx.control.StatusBar.class);
+        javafx.scene.control.Label title = robot.lookup("#status-progress-text").queryAs(javafx.scene.control.Label.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, title::isVisible);
+        assertEquals("Importing club.pgn", title.getText());
+        assertTrue(bar.getProgress() != 0, "the bar runs");
         waitFor(robot, t -> t.contains("Importing club.pgn"));
         assertTrue(toasts(robot).contains("Done"), toasts(robot).toString());
+        assertEquals(0, bar.getProgress(), "the bar is gone with the task");
+        assertFalse(title.isVisible());
     }
 
     @Test
