@@ -39,6 +39,8 @@ import otau.game.record.Markup;
  * edit; undo and redo move the cursor to the node they affect.
  *
  * <p>The model needs javafx.base only, not a running FX toolkit.
+ *
+ * <p>Over 400 lines on purpose: every edit, undo and batched event delivery follows one protocol (state settled first, events once at the end) that must hold for each method; the tree ({@link GameNode}) and the files are apart.
  */
 public final class GameModel {
     private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z0-9_]+");

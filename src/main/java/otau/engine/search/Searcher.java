@@ -12,6 +12,8 @@ import otau.game.Board;
  * above 1, more as helpers that fill the shared table (Lazy SMP).
  *
  * <p>Moves here are hole indices 0..8 of the side to move.
+ *
+ * <p>Over 400 lines on purpose: the search's hot path (PVS, quiescence, move ordering, pruning) shares per-thread tables and stacks; splitting would cost speed.
  */
 final class Searcher {
     static final int MAX_PLY = 128;

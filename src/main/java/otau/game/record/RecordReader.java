@@ -23,6 +23,8 @@ import otau.game.Side;
  * checked against the rules: its landing digit, {@code X} and {@code (n)} when present.
  * A broken game is reported with its number, line and token; the moves before the
  * problem are kept, and the other games of the file still load.
+ *
+ * <p>Over 400 lines on purpose: one parser of the record grammar with its error recovery; tags, moves, comments and variations share the line and token bookkeeping the reports need.
  */
 public final class RecordReader {
     private static final Pattern SUFFIX = Pattern.compile("([!?]{1,2})$");

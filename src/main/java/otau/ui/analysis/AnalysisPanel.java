@@ -43,6 +43,8 @@ import otau.ui.board.MarkColor;
  * moves the moves before the change: a click lands on the move that was under the mouse.
  * <b>Threat</b> shows what the opponent would play if it were their move, the best of it as
  * a red arrow.
+ *
+ * <p>Over 400 lines on purpose: the fixed columns, the hover preview and the click on a move share each line's cells; the settings ({@link AnalysisSettings}) and the threat ({@link Threat}) are apart.
  */
 public final class AnalysisPanel extends VBox {
     /** How many moves of a hovered line are drawn as arrows. */

@@ -36,6 +36,8 @@ import otau.game.record.Evaluation;
  * {@code runLater} at a time (so a burst of reports costs one update per frame), and a
  * report whose generation is no longer the current one, or whose position is not the one
  * shown, is dropped.
+ *
+ * <p>Over 400 lines on purpose: the threading protocol (generations, the report slots, the one pending {@code runLater}) is one piece whose invariants would otherwise span classes.
  */
 public final class AnalysisSession implements AutoCloseable {
     /** What the engine thread should be doing. */

@@ -24,6 +24,8 @@ import java.util.Locale;
  * laid out from a single unit (one hole's pitch) fitted to the control's size, which keeps
  * the board's proportions at any window size. Nodes are updated only when the position,
  * the markup or the size changes; nothing runs per frame unless a sowing is animated.
+ *
+ * <p>Over 400 lines on purpose: holes, stores, labels, markup and the sowing animation are all placed from the one computed unit, which splitting would have to pass around.
  */
 public class BoardSkin extends SkinBase<BoardView> {
     // Board geometry in units of one hole pitch.

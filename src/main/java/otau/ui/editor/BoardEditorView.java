@@ -3,6 +3,8 @@ package otau.ui.editor;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -27,11 +29,13 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.controlsfx.validation.Severity;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.game.Fen;
 import otau.game.Position;
 import otau.game.PositionFormatException;
 import otau.game.Side;
+import otau.ui.FormChecks;
 import otau.ui.I18n;
 import otau.ui.board.BoardView;
 import otau.ui.board.HoleHighlight;
@@ -42,7 +46,9 @@ import otau.ui.board.MarkColor;
  * The board editor: the board itself is the editing surface (click a hole +1, right-click
  * −1, scroll, Shift for ten; Ctrl+click selects it to type its count), with a form beside it for the selected
  * hole, the stores, the tuzdyks, the side to move and the move number, a live count of
- * the stones against 162, and the position string to copy or paste.
+ * the stones against 162, and the position string to copy or paste. A wrong total, a typed
+ * count out of range and a hole that cannot be a tuzdyk are marked on their fields
+ * ({@link FormChecks}).
  */
 public final class BoardEditorView extends BorderPane {
     private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
@@ -62,6 +68,9 @@ public final class BoardEditorView extends BorderPane {
     private final TextField fen = new TextField();
     private final Button study = new Button(I18n.get("editor.study"));
     private final Button cancel = new Button(I18n.get("editor.cancel"));
+    private final FormChecks checks = new FormChecks();
+    private final StringProperty totalProblem = new SimpleStringProperty(this, "totalProblem");
+    private final StringProperty tuzdykProblem = new SimpleStringProperty(this, "tuzdykProblem");
     private HoleRef selected = new HoleRef(Side.WHITE, 1);
     private boolean updating;
 
@@ -89,7 +98,7 @@ public final class BoardEditorView extends BorderPane {
         centre.setAlignment(Pos.CENTER);
         centre.setPadding(new Insets(12));
         setCenter(centre);
-        setRight(form());
+        setRight(FormChecks.decorated(form()));
         setBottom(buttons(onStudy, onClose));
         draft.addListener(this::refresh);
         refresh();
@@ -110,6 +119,11 @@ public final class BoardEditorView extends BorderPane {
 
     public String totalText() {
         return total.getText();
+    }
+
+    /** The checks marked on the form's fields. */
+    public FormChecks checks() {
+        return checks;
     }
 
     // --- the board as editing surface -------------------------------------------------
@@ -264,6 +278,13 @@ public final class BoardEditorView extends BorderPane {
                 section("editor.turn", null), turn, section("editor.position", null), fenRow, resets,
                 total, message);
         box.getStyleClass().add("editor-form");
+        checks.wholeNumber(holeCount, I18n.get("editor.stones"), 0, PositionDraft.TOTAL);
+        checks.wholeNumber(whiteStore, I18n.get("editor.whiteStore"), 0, PositionDraft.TOTAL);
+        checks.wholeNumber(blackStore, I18n.get("editor.blackStore"), 0, PositionDraft.TOTAL);
+        checks.wholeNumber(moveNumber, I18n.get("editor.moveNumber"), 1, 999);
+        checks.watch(total, totalProblem, Severity.ERROR);
+        // A warning before the click: the check box would refuse this hole.
+        checks.watch(tuzdyk, tuzdykProblem, Severity.WARNING);
         box.setPadding(new Insets(12, 16, 12, 4));
         box.setPrefWidth(330);
         box.setMinWidth(280);
@@ -312,6 +333,7 @@ public final class BoardEditorView extends BorderPane {
     private HBox buttons(Consumer<Position> onStudy, Runnable onClose) {
         study.setId("editor-study");
         study.setDefaultButton(true);
+        study.disableProperty().bind(totalProblem.isNotNull().or(checks.invalidProperty()));
         study.setOnAction(e -> {
             if (draft.isConsistent()) {
                 onStudy.accept(draft.toPlayablePosition());
@@ -377,7 +399,8 @@ public final class BoardEditorView extends BorderPane {
             String problem = draft.problem();
             total.setText(problem == null ? I18n.get("editor.totalOk", draft.total()) : problem);
             total.pseudoClassStateChanged(WRONG, problem != null);
-            study.setDisable(problem != null);
+            totalProblem.set(problem);
+            tuzdykProblem.set(draft.tuzdykProblem(selected));
             if (!fen.isFocused()) {
                 fen.setText(Fen.write(p));
             }

@@ -117,6 +117,23 @@ public final class PositionDraft {
             changed();
             return null;
         }
+        String refused = tuzdykProblem(h);
+        if (refused != null) {
+            return refused;
+        }
+        stores[owner.index()] += holes[h.index()];
+        holes[h.index()] = 0;
+        tuzdyks[owner.index()] = h.number();
+        changed();
+        return null;
+    }
+
+    /** Why {@code h} cannot become a tuzdyk now, or null when it can (or already is one). */
+    public String tuzdykProblem(HoleRef h) {
+        Side owner = h.side().opposite();
+        if (isTuzdyk(h)) {
+            return null;
+        }
         if (tuzdyks[owner.index()] != 0) {
             return I18n.get("editor.tuzdykOnePerPlayer", sideName(owner),
                     holeName(new HoleRef(h.side(), tuzdyks[owner.index()])));
@@ -127,10 +144,6 @@ public final class PositionDraft {
         if (tuzdyks[h.side().index()] == h.number()) {
             return I18n.get("editor.tuzdykSameNumber", sideName(h.side()), h.number());
         }
-        stores[owner.index()] += holes[h.index()];
-        holes[h.index()] = 0;
-        tuzdyks[owner.index()] = h.number();
-        changed();
         return null;
     }
 

@@ -62,7 +62,8 @@ public final class ImageExport {
         ButtonType next = new ButtonType(I18n.get("imageExport.next"), ButtonBar.ButtonData.OK_DONE);
         ButtonType cancel = new ButtonType(I18n.get("prompt.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         dialog.getDialogPane().getButtonTypes().setAll(next, cancel);
-        dialog.getDialogPane().setContent(form);
+        dialog.getDialogPane().setContent(otau.ui.FormChecks.decorated(form));
+        dialog.getDialogPane().lookupButton(next).disableProperty().bind(form.checks().invalidProperty());
         dialog.getDialogPane().setId("image-export");
         wb.style(dialog.getDialogPane());
         dialog.setResultConverter(b -> b == next ? form.request() : null);

@@ -10,6 +10,7 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import otau.ui.ComboBoxes;
+import otau.ui.FormChecks;
 import otau.export.DiagramFormat;
 import otau.export.DiagramOptions;
 import otau.export.DiagramStyle;
@@ -30,6 +31,7 @@ public final class ImageExportForm extends GridPane {
     final CheckBox flipped = new CheckBox(I18n.get("imageExport.flipped"));
     final Spinner<Integer> width;
     private final List<Markup> nodeMarkup;
+    private final FormChecks checks = new FormChecks();
 
     /**
      * @param nodeMarkup the current node's arrows and highlights (the checkbox is off and
@@ -70,6 +72,8 @@ public final class ImageExportForm extends GridPane {
         // An SVG scales freely; its width is only the size it opens at.
         width.disableProperty().bind(format.valueProperty().isEqualTo(DiagramFormat.SVG));
 
+        checks.wholeNumber(width, I18n.get("imageExport.width"), DiagramOptions.MIN_WIDTH, DiagramOptions.MAX_WIDTH);
+
         int row = 0;
         addRow(row++, new Label(I18n.get("imageExport.style")), style);
         addRow(row++, new Label(I18n.get("imageExport.format")), format);
@@ -80,6 +84,11 @@ public final class ImageExportForm extends GridPane {
         add(flipped, 0, row, 2, 1);
         style.setMaxWidth(Double.MAX_VALUE);
         format.setMaxWidth(Double.MAX_VALUE);
+    }
+
+    /** The checks marked on the fields (Next waits while one fails). */
+    public FormChecks checks() {
+        return checks;
     }
 
     /** What the fields say now. */

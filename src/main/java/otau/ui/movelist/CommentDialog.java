@@ -21,7 +21,7 @@ public final class CommentDialog extends Dialog<String> {
         text.setPromptText(I18n.get("comment.prompt"));
         getDialogPane().setContent(text);
         ButtonType ok = new ButtonType(I18n.get("comment.ok"), ButtonBar.ButtonData.OK_DONE);
-        getDialogPane().getButtonTypes().addAll(ok, ButtonType.CANCEL);
+        getDialogPane().getButtonTypes().addAll(ok, otau.ui.DialogButtons.cancel());
         setResultConverter(b -> b == ok ? text.getText().strip() : null);
         // Enter makes a new line in the text; Ctrl+Enter (Cmd+Enter) saves, as in most editors.
         javafx.scene.input.KeyCombination save = javafx.scene.input.KeyCombination.valueOf("Shortcut+Enter");

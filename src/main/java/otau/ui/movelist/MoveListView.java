@@ -39,6 +39,8 @@ import otau.ui.I18n;
  * stepping through the game changes the highlight of two items; a move played at the end
  * of a line appends one item; any other change of shape re-arranges only the line it
  * touches, reusing the items. Only a replaced game builds everything anew.
+ *
+ * <p>Over 400 lines on purpose: the incremental mirroring (items kept per node, lines re-arranged in place) is one algorithm over shared maps; the items, blocks, menu and dialogs are apart.
  */
 public final class MoveListView extends BorderPane {
     private final GameModel model;

@@ -69,7 +69,7 @@ public final class TagsDialog extends Dialog<Map<String, String>> {
         sp.setPrefViewportWidth(480);
         getDialogPane().setContent(sp);
         ButtonType ok = new ButtonType(I18n.get("tags.ok"), ButtonBar.ButtonData.OK_DONE);
-        getDialogPane().getButtonTypes().addAll(ok, ButtonType.CANCEL);
+        getDialogPane().getButtonTypes().addAll(ok, otau.ui.DialogButtons.cancel());
         getDialogPane().lookupButton(ok).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
             String problem = check();
             error.setText(problem == null ? "" : problem);

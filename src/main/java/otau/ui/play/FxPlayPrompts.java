@@ -30,8 +30,9 @@ final class FxPlayPrompts implements PlayPrompts {
         d.setHeaderText(I18n.get("play.dialog.header"));
         PlayDialog form = new PlayDialog(proposal, fromHere);
         ButtonType start = new ButtonType(I18n.get("play.dialog.start"), ButtonBar.ButtonData.OK_DONE);
-        d.getDialogPane().getButtonTypes().addAll(start, ButtonType.CANCEL);
-        d.getDialogPane().setContent(form);
+        d.getDialogPane().getButtonTypes().addAll(start, otau.ui.DialogButtons.cancel());
+        d.getDialogPane().setContent(otau.ui.FormChecks.decorated(form));
+        d.getDialogPane().lookupButton(start).disableProperty().bind(form.checks().invalidProperty());
         styler.accept(d.getDialogPane());
         d.setResultConverter(b -> b == start ? form.settings() : null);
         return d.showAndWait();
@@ -40,13 +41,13 @@ final class FxPlayPrompts implements PlayPrompts {
     @Override
     public boolean confirmResign() {
         ButtonType yes = new ButtonType(I18n.get("play.resign"), ButtonBar.ButtonData.YES);
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, I18n.get("play.resign.text"), yes, ButtonType.CANCEL);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, I18n.get("play.resign.text"), yes, otau.ui.DialogButtons.cancel());
         a.initOwner(owner.get());
         otau.ui.DialogPlacement.prepare(a);
         a.setTitle(I18n.get("play.resign"));
         a.setHeaderText(I18n.get("play.resign.header"));
         styler.accept(a.getDialogPane());
-        return a.showAndWait().orElse(ButtonType.CANCEL) == yes;
+        return a.showAndWait().filter(b -> b == yes).isPresent();
     }
 
     @Override

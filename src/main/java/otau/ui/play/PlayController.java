@@ -38,6 +38,8 @@ import otau.ui.board.PlayableHoles;
  * from its own threads and are applied on the FX thread, the clocks run and are enforced, and
  * the game's moves, tags and result go into the shared model. Everything here runs on the FX
  * thread; {@code fx} is how answers from the engine's threads get back to it.
+ *
+ * <p>Over 400 lines on purpose: one state machine of the game (turns, clocks, the engine's replies, takeback, hint, the end) whose transitions share its state; the prompts and the panel are apart.
  */
 public final class PlayController {
     private final GameModel model;

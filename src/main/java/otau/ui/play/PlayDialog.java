@@ -17,6 +17,7 @@ import javafx.util.StringConverter;
 import otau.game.Side;
 import otau.play.GameTimeControl;
 import otau.play.StrengthLevel;
+import otau.ui.FormChecks;
 import otau.ui.I18n;
 
 /**
@@ -47,6 +48,7 @@ final class PlayDialog extends GridPane {
     private final ToggleGroup where = new ToggleGroup();
     private final RadioButton variation = radio("play-as-variation", "play.asVariation", where);
     private final RadioButton newGame = radio("play-as-new-game", "play.asNewGame", where);
+    private final FormChecks checks = new FormChecks();
 
     PlayDialog(PlaySettings proposal, boolean fromHere) {
         this.proposal = proposal;
@@ -109,6 +111,8 @@ final class PlayDialog extends GridPane {
                 new Label(I18n.get("play.seconds")));
         custom.visibleProperty().bind(clock.valueProperty().isEqualTo(customChoice));
         custom.managedProperty().bind(custom.visibleProperty());
+        checks.wholeNumber(minutes, I18n.get("play.check.minutes"), 1, 180);
+        checks.wholeNumber(increment, I18n.get("play.check.increment"), 0, 60);
 
         int row = 0;
         addRow(row++, label("play.side"), new HBox(12, white, black, random));
@@ -144,6 +148,11 @@ final class PlayDialog extends GridPane {
 
     static String levelDescription(StrengthLevel l) {
         return l == null ? "" : I18n.get("play.level." + l.number() + ".text");
+    }
+
+    /** The checks marked on the custom clock's fields (Start waits while one fails). */
+    FormChecks checks() {
+        return checks;
     }
 
     /** The settings as filled in. */

@@ -125,8 +125,9 @@ final class PlayPanel extends VBox {
         title.setText(I18n.get("play.title", sideName(g.humanSide()), g.level().number(),
                 PlayDialog.levelName(g.level()), g.timeControl().isTimed() ? g.timeControl().label()
                         : I18n.get("play.untimed")));
-        engineName.setText(sideName(g.engineSide()) + " · " + g.level().playerName());
-        humanName.setText(sideName(g.humanSide()) + " · " + I18n.get("play.you"));
+        // The clocks name the side in the nominative ("Чёрные"), not as the title's "за чёрных".
+        engineName.setText(clockSide(g.engineSide()) + " · " + g.level().playerName());
+        humanName.setText(clockSide(g.humanSide()) + " · " + I18n.get("play.you"));
         showClock(engineClock, g.engineSide());
         showClock(humanClock, g.humanSide());
         status.setText(controller.status());
@@ -146,6 +147,10 @@ final class PlayPanel extends VBox {
         if (timed && ClockText.isLow(left, c.control().baseMs())) {
             label.getStyleClass().add(left == 0 ? "flagged" : "low-time");
         }
+    }
+
+    private static String clockSide(Side side) {
+        return I18n.get(side == Side.WHITE ? "side.white" : "side.black");
     }
 
     static String sideName(Side side) {

@@ -33,7 +33,8 @@ public final class PreferencesDialog {
         ButtonType ok = new ButtonType(I18n.get("prefs.ok"), ButtonBar.ButtonData.OK_DONE);
         ButtonType cancel = new ButtonType(I18n.get("prompt.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         dialog.getDialogPane().getButtonTypes().setAll(ok, cancel);
-        dialog.getDialogPane().setContent(form);
+        dialog.getDialogPane().setContent(otau.ui.FormChecks.decorated(form));
+        dialog.getDialogPane().lookupButton(ok).disableProperty().bind(form.checks().invalidProperty());
         dialog.getDialogPane().setId("preferences");
         wb.style(dialog.getDialogPane());
         dialog.setResultConverter(b -> b == ok ? form.value() : null);

@@ -12,12 +12,16 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import otau.ui.ComboBoxes;
+import otau.ui.FormChecks;
 import otau.ui.I18n;
 import otau.ui.Language;
 import otau.ui.board.AnimationMode;
 import otau.ui.board.BoardStyle;
 
-/** The fields of the Preferences window, filled from and turned back into {@link Settings}. */
+/**
+ * The fields of the Preferences window, filled from and turned back into {@link Settings}; a
+ * typed number out of range is marked on its field ({@link FormChecks}) and holds back OK.
+ */
 public final class PreferencesForm extends GridPane {
     final ComboBox<Language> language = new ComboBox<>();
     final ComboBox<Boolean> theme = new ComboBox<>();
@@ -29,6 +33,7 @@ public final class PreferencesForm extends GridPane {
     final Spinner<Integer> hash;
     final Spinner<Integer> lines;
     private final Language started;
+    private final FormChecks checks = new FormChecks();
 
     public PreferencesForm(Settings s) {
         getStyleClass().add("preferences-form");
@@ -78,6 +83,11 @@ public final class PreferencesForm extends GridPane {
         hash = spinner("prefs-hash", EngineDefaults.MIN_HASH, EngineDefaults.MAX_HASH, s.engine().hashMiB());
         lines = spinner("prefs-lines", 1, EngineDefaults.MAX_LINES, s.engine().lines());
 
+        checks.wholeNumber(threads, I18n.get("prefs.engine.threads"), 1,
+                ((javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory) threads.getValueFactory()).getMax());
+        checks.wholeNumber(hash, I18n.get("prefs.engine.hash"), EngineDefaults.MIN_HASH, EngineDefaults.MAX_HASH);
+        checks.wholeNumber(lines, I18n.get("prefs.engine.lines"), 1, EngineDefaults.MAX_LINES);
+
         int row = 0;
         add(heading("prefs.section.language"), 0, row++, 2, 1);
         addRow(row++, new Label(I18n.get("prefs.language")), language);
@@ -101,6 +111,11 @@ public final class PreferencesForm extends GridPane {
                 ((javafx.scene.layout.Region) n).setMaxWidth(Double.MAX_VALUE);
             }
         }
+    }
+
+    /** The checks marked on the fields (OK waits while one fails). */
+    public FormChecks checks() {
+        return checks;
     }
 
     /** What the fields say now. */

@@ -1,21 +1,34 @@
 package otau.ui.repertoire;
 
 import java.time.Clock;
+import java.util.Set;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 import otau.game.Side;
 import otau.ui.I18n;
+import otau.ui.board.BoardMode;
+import otau.ui.board.ModeSession;
 import otau.ui.database.DatabaseSession;
 import otau.ui.database.DatabaseStyles;
 import otau.ui.workbench.Workbench;
 
-/** The repertoire trainer in a window of its own beside the workbench. */
+/**
+ * The repertoire trainer in a window of its own beside the workbench. While it is open the
+ * workbench's board is in {@link BoardMode#REPERTOIRE}: the engine panel pauses (its arrows,
+ * evaluation bar and hover preview would answer the drill) and the board takes no moves;
+ * closing the window gives the board back to analysis, with the engine resumed.
+ */
 public final class RepertoireTrainerWindow {
+    private final Workbench wb;
     private final TrainerModel model;
     private final RepertoireTrainerView view;
     private final Stage stage = new Stage();
+    private ModeSession mainBoard;
 
     public RepertoireTrainerWindow(Workbench wb, DatabaseSession session, Clock clock) {
+        this.wb = wb;
         model = new TrainerModel(session, wb.executor(), clock);
         view = new RepertoireTrainerView(model);
         stage.initOwner(wb.stage());
@@ -24,12 +37,30 @@ public final class RepertoireTrainerWindow {
         restyle(wb);
         wb.darkProperty().addListener((o, a, b) -> restyle(wb));
         stage.setScene(new Scene(view, 760, 480));
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> takeMainBoard());
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> giveBackMainBoard());
         // Another database opened meanwhile: drill its repertoire.
         session.databaseProperty().addListener((o, a, b) -> {
             if (stage.isShowing()) {
                 model.start(model.sideProperty().get());
             }
         });
+    }
+
+    private void takeMainBoard() {
+        if (mainBoard == null || mainBoard.isEnded()) {
+            // No hole is playable: the drill's answers go to the trainer's own board.
+            mainBoard = wb.boardModes().enter(BoardMode.REPERTOIRE, null, new SimpleObjectProperty<>(Set.of()),
+                    () -> mainBoard = null);
+        }
+    }
+
+    private void giveBackMainBoard() {
+        if (mainBoard != null) {
+            ModeSession s = mainBoard;
+            mainBoard = null;
+            s.leave();
+        }
     }
 
     private void restyle(Workbench wb) {

@@ -54,6 +54,8 @@ import otau.ui.workbench.Workbench;
  * moves and the turning points; at a reviewed move, the move played, the best move, what
  * was lost and the engine's line, with the played (red) and best (green) moves on the board.
  * Also the mistake navigation and "learn from your mistakes".
+ *
+ * <p>Over 400 lines on purpose: the review's run, its summary and the per-move view follow one state (not started, running, reviewed); the mistake list ({@link MistakeList}) and the move details ({@link MoveDetails}) are apart.
  */
 public final class ReviewPanel extends VBox {
     static final String INSERT_LINES_KEY = "review.insertLines";

@@ -17,6 +17,13 @@ public final class BackgroundTask<T> {
         void progress(double fraction, String message);
     }
 
+    /** How a task ended, for those watching every task (the workbench's toasts). */
+    @FunctionalInterface
+    public interface OutcomeListener {
+        /** {@code error} is null when the task succeeded. */
+        void ended(Throwable error);
+    }
+
     private final String title;
     private final BackgroundWork<T> work;
     private Consumer<? super T> onSuccess = r -> { };
@@ -24,6 +31,8 @@ public final class BackgroundTask<T> {
     private Runnable onCancelled = () -> { };
     private ProgressListener onProgress = (f, m) -> { };
     private Runnable onFinished = () -> { };
+    private OutcomeListener onOutcome = e -> { };
+    private boolean failureHandled;
 
     private BackgroundTask(String title, BackgroundWork<T> work) {
         this.title = Objects.requireNonNull(title);
@@ -42,6 +51,26 @@ public final class BackgroundTask<T> {
 
     public BackgroundTask<T> onFailure(Consumer<? super Throwable> callback) {
         this.onFailure = Objects.requireNonNull(callback);
+        failureHandled = true;
+        return this;
+    }
+
+    /** Whether the caller gave its own {@link #onFailure} (else a failure would go unreported). */
+    public boolean handlesFailure() {
+        return failureHandled;
+    }
+
+    /**
+     * Adds a callback for success or failure (not cancellation), run after {@link #onFinished}
+     * and before the success or failure callback; they add up as {@link #onCancelled} does.
+     */
+    public BackgroundTask<T> onOutcome(OutcomeListener listener) {
+        Objects.requireNonNull(listener);
+        OutcomeListener before = onOutcome;
+        this.onOutcome = e -> {
+            before.ended(e);
+            listener.ended(e);
+        };
         return this;
     }
 
@@ -95,11 +124,13 @@ public final class BackgroundTask<T> {
 
     void succeeded(T result) {
         onFinished.run();
+        onOutcome.ended(null);
         onSuccess.accept(result);
     }
 
     void failed(Throwable error) {
         onFinished.run();
+        onOutcome.ended(error);
         onFailure.accept(error);
     }
 

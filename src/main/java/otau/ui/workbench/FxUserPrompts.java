@@ -137,7 +137,7 @@ public final class FxUserPrompts implements UserPrompts {
 
     @Override
     public void showError(String title, String message) {
-        Alert a = alert(Alert.AlertType.ERROR, title, title, message, ButtonType.OK);
+        Alert a = alert(Alert.AlertType.ERROR, title, title, message, otau.ui.DialogButtons.close());
         a.showAndWait();
     }
 

@@ -233,7 +233,8 @@ final class GameFileActions {
             window.showMessage(I18n.get("file.saved", job.file().getFileName()));
         }).onFailure(e -> {
             String more = model.root() != job.root() ? I18n.get("file.saveFailedUndo") : advice;
-            prompts.showError(I18n.get("file.saveFailed"), e.getMessage() + (more.isEmpty() ? "" : "\n\n" + more));
+            // A toast, not a modal box: the game stays unsaved (•) and nothing waits on an answer.
+            window.showProblem(I18n.get("file.saveFailed"), e.getMessage() + (more.isEmpty() ? "" : "\n\n" + more));
         }));
     }
 

@@ -68,7 +68,7 @@ final class GamePickerDialog extends Dialog<Integer> {
         box.setPrefSize(820, 460);
         getDialogPane().setContent(box);
         ButtonType open = new ButtonType(I18n.get("picker.open"), javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
-        getDialogPane().getButtonTypes().addAll(open, ButtonType.CANCEL);
+        getDialogPane().getButtonTypes().addAll(open, otau.ui.DialogButtons.cancel());
         getDialogPane().lookupButton(open).disableProperty()
                 .bind(table.getSelectionModel().selectedItemProperty().isNull());
         setResultConverter(b -> b == open && table.getSelectionModel().getSelectedItem() != null

@@ -1,13 +1,8 @@
 package otau.ui.workbench;
 
 import javafx.animation.PauseTransition;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressBar;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.shape.Circle;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -17,25 +12,25 @@ import otau.game.Side;
 import otau.ui.I18n;
 
 /**
- * The line under the window: whose move and which move number, the game's file and
- * whether it has unsaved changes, a passing message, and the progress of slow work.
+ * The line under the window, on ControlsFX's {@link org.controlsfx.control.StatusBar}: on the
+ * left whose move and which move number, the game's file and whether it has unsaved
+ * changes; then a passing message (the bar's text), and while slow work runs, its progress
+ * (the bar's progress), its title and a button to cancel it.
  */
-final class StatusBar extends HBox {
+final class StatusBar extends org.controlsfx.control.StatusBar {
     private final Circle sideDot = new Circle(5);
     private final Label position = new Label();
     private final Label file = new Label();
     private final Label modified = new Label("●");
-    private final Label message = new Label();
-    private final HBox progressBox = new HBox(6);
     private final Label progressText = new Label();
-    private final ProgressBar progress = new ProgressBar();
     private final Button cancel = new Button();
     private final PauseTransition messageTimeout = new PauseTransition(Duration.seconds(8));
 
     StatusBar() {
-        getStyleClass().add("status-bar");
-        setAlignment(Pos.CENTER_LEFT);
-        setSpacing(10);
+        getStyleClass().add("otau-status-bar");
+        // ControlsFX says "OK" until told otherwise.
+        setText("");
+        setProgress(0);
         sideDot.getStyleClass().add("status-side-dot");
         position.setId("status-position");
         position.getStyleClass().add("status-position");
@@ -44,23 +39,26 @@ final class StatusBar extends HBox {
         modified.setId("status-modified");
         modified.getStyleClass().add("status-modified");
         modified.setTooltip(new javafx.scene.control.Tooltip(I18n.get("status.modified")));
-        message.setId("status-message");
-        message.getStyleClass().add("status-message");
-        message.setMinWidth(0);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        progress.setPrefWidth(140);
         cancel.setGraphic(new FontIcon("mdi2c-close"));
         cancel.getStyleClass().add("flat");
+        cancel.setId("status-cancel");
         cancel.setTooltip(new javafx.scene.control.Tooltip(I18n.get("status.cancelTask")));
-        progressBox.setAlignment(Pos.CENTER_LEFT);
-        progressBox.getChildren().addAll(progressText, progress, cancel);
-        progressBox.setVisible(false);
-        progressBox.setManaged(false);
+        progressText.setId("status-progress-text");
+        showProgressItems(false);
         Label sep = new Label("·");
         sep.getStyleClass().add("status-separator");
-        getChildren().addAll(sideDot, position, sep, modified, file, spacer, message, progressBox);
-        messageTimeout.setOnFinished(e -> message.setText(""));
+        javafx.scene.layout.HBox left = new javafx.scene.layout.HBox(10, sideDot, position, sep, modified, file);
+        left.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+        getLeftItems().setAll(left);
+        getRightItems().setAll(progressText, cancel);
+        messageTimeout.setOnFinished(e -> setText(""));
+    }
+
+    private void showProgressItems(boolean shown) {
+        for (javafx.scene.Node n : new javafx.scene.Node[] {progressText, cancel}) {
+            n.setVisible(shown);
+            n.setManaged(shown);
+        }
     }
 
     void showPosition(Position p) {
@@ -88,12 +86,12 @@ final class StatusBar extends HBox {
 
     /** Shows a message for a few seconds. */
     void showMessage(String text) {
-        message.setText(text);
+        setText(text);
         messageTimeout.playFromStart();
     }
 
     String message() {
-        return message.getText();
+        return getText();
     }
 
     String positionText() {
@@ -102,21 +100,28 @@ final class StatusBar extends HBox {
 
     void showProgress(String title, Runnable onCancel) {
         progressText.setText(title);
-        progress.setProgress(ProgressBar.INDETERMINATE_PROGRESS);
+        setProgress(javafx.scene.control.ProgressBar.INDETERMINATE_PROGRESS);
         cancel.setOnAction(e -> onCancel.run());
-        progressBox.setVisible(true);
-        progressBox.setManaged(true);
+        showProgressItems(true);
     }
 
     void updateProgress(double fraction, String text) {
-        progress.setProgress(fraction < 0 ? ProgressBar.INDETERMINATE_PROGRESS : fraction);
+        if (!progressText.isVisible()) {
+            // Not shown yet (the first second of a task): the bar stays hidden.
+            if (text != null) {
+                progressText.setText(text);
+            }
+            return;
+        }
+        // ControlsFX hides the bar at exactly 0.
+        setProgress(fraction < 0 ? javafx.scene.control.ProgressBar.INDETERMINATE_PROGRESS : Math.max(fraction, 0.001));
         if (text != null) {
             progressText.setText(text);
         }
     }
 
     void hideProgress() {
-        progressBox.setVisible(false);
-        progressBox.setManaged(false);
+        setProgress(0);
+        showProgressItems(false);
     }
 }

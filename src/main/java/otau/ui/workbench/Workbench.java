@@ -44,8 +44,15 @@ public interface Workbench {
     void showMessage(String text);
 
     /**
+     * Shows a toast in the window's corner for a problem the user should know of but need
+     * not answer at once (a save that failed); it blocks nothing and goes by itself.
+     */
+    void showProblem(String title, String text);
+
+    /**
      * Runs {@code task} on the executor; if it is still running after a second, the status
-     * line shows its progress with a button to cancel it.
+     * line shows its progress with a button to cancel it, and a toast says when it is done.
+     * A failure the task does not handle with its own {@code onFailure} is toasted.
      */
     <T> TaskHandle runWithProgress(BackgroundTask<T> task);
 

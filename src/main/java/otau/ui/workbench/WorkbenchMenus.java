@@ -152,6 +152,22 @@ final class WorkbenchMenus {
         }
     }
 
+    /** The buttons under the board: first, previous, next, last move and flip. */
+    static HBox navigationBar(WorkbenchWindow window) {
+        HBox bar = new HBox(4);
+        bar.getStyleClass().add("navigation-bar");
+        bar.setAlignment(javafx.geometry.Pos.CENTER);
+        for (Command c : new Command[] {Command.FIRST_MOVE, Command.PREVIOUS_MOVE, Command.NEXT_MOVE,
+                Command.LAST_MOVE, Command.FLIP_BOARD}) {
+            Button b = button(window, c);
+            b.getStyleClass().add("nav-button");
+            HBox.setHgrow(b, Priority.ALWAYS);
+            b.setMaxWidth(Double.MAX_VALUE);
+            bar.getChildren().add(b);
+        }
+        return bar;
+    }
+
     /** A flat icon button for {@code c} with a tooltip naming it and its keys. */
     static Button button(WorkbenchWindow window, Command c) {
         Button b = new Button();

@@ -1,32 +1,22 @@
 package otau.ui.workbench;
 
-import java.util.LinkedHashMap;
 import java.util.Objects;
-import javafx.animation.PauseTransition;
 import javafx.application.Platform;
-import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ObservableBooleanValue;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Tab;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
-import javafx.util.Duration;
 import otau.game.Position;
 import otau.game.record.GameRecord;
 import otau.model.GameModel;
@@ -37,7 +27,6 @@ import otau.ui.board.BoardModes;
 import otau.ui.board.BoardView;
 import otau.ui.editor.BoardEditorWindow;
 import otau.ui.movelist.MoveListView;
-import otau.ui.movelist.NagGlyphs;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
@@ -46,10 +35,11 @@ import otau.ui.tasks.TaskHandle;
  * The workbench window: the board in the centre, the move list beside it, side panels in
  * tabs under the move list, an optional bottom area, menus, a toolbar and a status line,
  * all observing one {@link GameModel}. It is the {@link Workbench} that features are
- * installed into, and puts together the parts that do each job: {@link CommandTable} and
- * {@link WorkbenchKeys} (commands and keys), {@link PanelHost} (the areas and their
- * dividers), {@link ThemeSwitch}, {@link WindowState}, {@link ClipboardActions},
- * {@link GameFileActions} and {@link WorkbenchLifecycle}.
+ * installed into, and puts together the parts that do each job: {@link CommandTable},
+ * {@link ModelCommands} and {@link WorkbenchKeys} (commands and keys), {@link PanelHost}
+ * (the areas and their dividers), {@link ThemeSwitch}, {@link WindowState},
+ * {@link ClipboardActions}, {@link EditorLauncher}, {@link TaskProgress} and {@link Toasts}
+ * (background work), {@link GameFileActions} and {@link WorkbenchLifecycle}.
  */
 public final class WorkbenchWindow implements Workbench {
     /** The scene's size before the window is placed (what a snapshot of an unshown window gets). */
@@ -70,12 +60,14 @@ public final class WorkbenchWindow implements Workbench {
     private final ClipboardActions clipboard;
     private final WorkbenchLifecycle lifecycle;
     private final WindowState windowState;
+    private final ModelCommands modelCommands;
+    private final EditorLauncher editor;
+    private final Toasts toasts;
+    private final TaskProgress tasks;
+    private final GameStatusLine statusLine;
     private final ObjectProperty<AnimationMode> animation = new SimpleObjectProperty<>(this, "animation");
-    /** Counts tree changes, so commands that depend on the tree's shape re-check. */
-    private final IntegerProperty treeVersion = new SimpleIntegerProperty();
     private final Scene scene;
     private PanelHost panels;
-    private BoardEditorWindow editor;
 
     public WorkbenchWindow(Stage stage, WorkbenchServices services) {
         this.stage = Objects.requireNonNull(stage);
@@ -87,7 +79,13 @@ public final class WorkbenchWindow implements Workbench {
         this.clipboard = new ClipboardActions(model, prompts, fileActions::recordText, this::showMessage);
         this.lifecycle = new WorkbenchLifecycle(services, prompts, fileActions, this::showMessage);
         this.moveList = new MoveListView(model);
-        model.addTreeListener(events -> treeVersion.set(treeVersion.get() + 1));
+        this.modelCommands = new ModelCommands(model, prompts);
+        this.editor = new EditorLauncher(stage, model::currentPosition, this::style, position -> {
+            model.newGameFrom(position);
+            showMessage(I18n.get("editor.studying"));
+        });
+        this.toasts = new Toasts(stage, () -> theme.darkProperty().get());
+        this.tasks = new TaskProgress(services::executor, statusBar, toasts, this::showMessage);
 
         boardModes = BoardBinding.bind(model, board);
         defineCommands();
@@ -99,12 +97,11 @@ public final class WorkbenchWindow implements Workbench {
         windowState = new WindowState(stage, preferences());
         restorePreferences();
         theme.follow(scene, root, () -> {
-            if (editor != null) {
-                editor.restyle(this::style);
-            }
+            editor.restyle();
             preferences().put("view.dark", theme.darkProperty().get());
         });
-        followGame();
+        statusLine = new GameStatusLine(model, stage, statusBar, fileActions::gameName, fileActions::isModified);
+        statusLine.follow();
         stage.setScene(scene);
         // The board has the keys from the start (arrows, Space, 1–9), not the first panel's button.
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
@@ -192,23 +189,14 @@ public final class WorkbenchWindow implements Workbench {
     }
 
     @Override
+    public void showProblem(String title, String text) {
+        showMessage(title);
+        toasts.problem(title, text);
+    }
+
+    @Override
     public <T> TaskHandle runWithProgress(BackgroundTask<T> task) {
-        PauseTransition delay = new PauseTransition(Duration.seconds(1));
-        TaskHandle[] handle = new TaskHandle[1];
-        boolean[] finished = new boolean[1];
-        task.onProgress((f, m) -> statusBar.updateProgress(f, m));
-        task.onFinished(() -> {
-            finished[0] = true;
-            delay.stop();
-            statusBar.hideProgress();
-        });
-        task.onCancelled(() -> showMessage(I18n.get("task.cancelled", task.title())));
-        handle[0] = executor().submit(task);
-        if (!finished[0]) {
-            delay.setOnFinished(e -> statusBar.showProgress(task.title(), handle[0]::cancel));
-            delay.play();
-        }
-        return handle[0];
+        return tasks.run(task);
     }
 
     // --- commands ----------------------------------------------------------------------
@@ -238,44 +226,18 @@ public final class WorkbenchWindow implements Workbench {
     }
 
     private void defineCommands() {
-        BooleanBinding atStart = Bindings.createBooleanBinding(() -> model.currentNode().isRoot(),
-                model.currentNodeProperty());
-        BooleanBinding atEnd = Bindings.createBooleanBinding(() -> !model.currentNode().hasChildren(),
-                model.currentNodeProperty(), treeVersion);
-        BooleanBinding onMainLine = Bindings.createBooleanBinding(() -> model.currentNode().isOnMainLine(),
-                model.currentNodeProperty(), treeVersion);
-        BooleanBinding noSiblings = Bindings.createBooleanBinding(
-                () -> model.currentNode().isRoot() || model.currentNode().parent().children().size() < 2,
-                model.currentNodeProperty(), treeVersion);
         CommandTable t = commands;
+        modelCommands.define(t);
         t.on(Command.NEW_GAME, fileActions::newGame);
         t.on(Command.OPEN, fileActions::open);
         t.on(Command.SAVE, fileActions::save);
         t.on(Command.SAVE_AS, fileActions::saveAs);
         t.on(Command.CLOSE, fileActions::closeGame);
         t.on(Command.QUIT, this::close);
-        t.on(Command.UNDO, model::undo, model.canUndoProperty().not());
-        t.on(Command.REDO, model::redo, model.canRedoProperty().not());
         t.on(Command.COPY_POSITION, clipboard::copyPosition);
         t.on(Command.COPY_GAME, clipboard::copyGame);
         t.on(Command.PASTE, clipboard::paste);
-        t.on(Command.EDIT_POSITION, this::openEditor);
-        t.on(Command.EDIT_COMMENT, () -> editComment(model.currentNode()));
-        t.on(Command.EDIT_TAGS, this::editTags);
-        t.on(Command.PROMOTE_VARIATION, () -> model.promoteVariation(model.currentNode()), onMainLine);
-        t.on(Command.PROMOTE_TO_MAIN_LINE, () -> model.promoteToMainLine(model.currentNode()), onMainLine);
-        t.on(Command.DELETE_VARIATION, () -> model.deleteVariation(model.currentNode()), onMainLine);
-        t.on(Command.DELETE_FROM_HERE, () -> model.deleteFrom(model.currentNode()), atStart);
-        for (Command glyph : Command.GLYPHS) {
-            t.on(glyph, () -> model.setNags(model.currentNode(),
-                    NagGlyphs.toggled(model.currentNode().nags(), glyph.nag())), atStart);
-        }
-        t.on(Command.FIRST_MOVE, model::toStart, atStart);
-        t.on(Command.PREVIOUS_MOVE, model::back, atStart);
-        t.on(Command.NEXT_MOVE, model::forward, atEnd);
-        t.on(Command.LAST_MOVE, model::toEnd, atEnd);
-        t.on(Command.PREVIOUS_VARIATION, model::previousVariation, noSiblings);
-        t.on(Command.NEXT_VARIATION, model::nextVariation, noSiblings);
+        t.on(Command.EDIT_POSITION, editor::open);
         t.on(Command.FLIP_BOARD, boardModes::flip);
         t.on(Command.DARK_THEME, () -> theme.darkProperty().set(!theme.darkProperty().get()));
         t.on(Command.SIDE_PANEL, () -> panels.sidePanelVisibleProperty().set(!panels.sidePanelVisibleProperty().get()));
@@ -288,36 +250,12 @@ public final class WorkbenchWindow implements Workbench {
     }
 
     void editComment(GameNode node) {
-        String moveText = node.isRoot() ? "" : node.moveLabel() + " " + node.notation();
-        prompts.editComment(moveText, node.comment()).ifPresent(text -> model.setComment(node, text));
-    }
-
-    private void editTags() {
-        prompts.editTags(new LinkedHashMap<>(model.tags())).ifPresent(tags -> model.batch("Edit tags", () -> {
-            for (String name : model.tags().keySet().toArray(new String[0])) {
-                if (!tags.containsKey(name) && !name.equals("FEN") && !name.equals("SetUp")) {
-                    model.setTag(name, null);
-                }
-            }
-            tags.forEach(model::setTag);
-        }));
-    }
-
-    private void openEditor() {
-        if (editor != null && editor.isShowing()) {
-            editor.toFront();
-            return;
-        }
-        editor = new BoardEditorWindow(stage, model.currentPosition(), this::style, position -> {
-            model.newGameFrom(position);
-            showMessage(I18n.get("editor.studying"));
-        });
-        editor.show();
+        modelCommands.editComment(node);
     }
 
     /** The editor window while it is open, else null. */
     public BoardEditorWindow editorWindow() {
-        return editor != null && editor.isShowing() ? editor : null;
+        return editor.window();
     }
 
     // --- layout ------------------------------------------------------------------------
@@ -336,27 +274,12 @@ public final class WorkbenchWindow implements Workbench {
 
         moveList.setId("move-list");
         moveList.setOnEditComment(this::editComment);
-        moveList.setOnEditTags(this::editTags);
-        panels = new PanelHost(preferences(), boardPane, moveList, navigationBar());
+        moveList.setOnEditTags(modelCommands::editTags);
+        panels = new PanelHost(preferences(), boardPane, moveList, WorkbenchMenus.navigationBar(this));
         TabOverflowMenus.keepInside(panels.sideTabs(), stage);
         root.setTop(new VBox(menus.menuBar(), menus.toolBar()));
         root.setCenter(panels.root());
         root.setBottom(statusBar);
-    }
-
-    private HBox navigationBar() {
-        HBox bar = new HBox(4);
-        bar.getStyleClass().add("navigation-bar");
-        bar.setAlignment(Pos.CENTER);
-        for (Command c : new Command[] {Command.FIRST_MOVE, Command.PREVIOUS_MOVE, Command.NEXT_MOVE,
-                Command.LAST_MOVE, Command.FLIP_BOARD}) {
-            Button b = WorkbenchMenus.button(this, c);
-            b.getStyleClass().add("nav-button");
-            HBox.setHgrow(b, Priority.ALWAYS);
-            b.setMaxWidth(Double.MAX_VALUE);
-            bar.getChildren().add(b);
-        }
-        return bar;
     }
 
     /** The dividers as shown: main, side and centre (NaN where an area is hidden). */
@@ -396,26 +319,6 @@ public final class WorkbenchWindow implements Workbench {
 
     // --- following the game ------------------------------------------------------------
 
-    /** Writes the title bar and the status line's file: the work's name, "• " while unsaved. */
-    private final Runnable title = this::showTitle;
-
-    private void showTitle() {
-        String name = fileActions.gameName();
-        boolean modified = fileActions.isModified();
-        stage.setTitle((modified ? "• " : "") + name + " — " + I18n.get("app.name"));
-        statusBar.showFile(name, modified);
-    }
-
-    private void followGame() {
-        model.modifiedProperty().addListener((o, a, b) -> title.run());
-        model.originProperty().addListener((o, a, b) -> title.run());
-        // A game from the database or a puzzle has no file: its tags name it.
-        model.addTreeListener(events -> title.run());
-        title.run();
-        model.currentPositionProperty().addListener((o, a, p) -> statusBar.showPosition(p));
-        statusBar.showPosition(model.currentPosition());
-    }
-
     /** The status line's position text, e.g. "White to move · move 1". */
     public String statusText() {
         return statusBar.positionText();
@@ -448,9 +351,7 @@ public final class WorkbenchWindow implements Workbench {
             // A save the user just asked for is written before the background threads stop.
             fileActions.awaitPendingSave(10_000);
             savePreferences();
-            if (editor != null) {
-                editor.close();
-            }
+            editor.close();
         });
         if (closing) {
             stage.hide();
@@ -496,11 +397,11 @@ public final class WorkbenchWindow implements Workbench {
         if (doc != null) {
             doc.changes().addListener(o -> {
                 if (fileActions.document() == doc) {
-                    title.run();
+                    statusLine.refresh();
                 }
             });
         }
-        title.run();
+        statusLine.refresh();
     }
 
     @Override

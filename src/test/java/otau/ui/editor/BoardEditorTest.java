@@ -77,7 +77,10 @@ class BoardEditorTest {
         robot.write("12");
         assertEquals(12, view.draft().count(new otau.ui.board.HoleRef(otau.game.Side.WHITE, 4)));
         assertTrue(study.isDisabled());
-        robot.doubleClickOn("#editor-hole-count").write("9");
+        // Select the typed count and replace it (Ctrl+A: a double-click's timing fails on a loaded machine).
+        robot.clickOn("#editor-hole-count");
+        robot.press(KeyCode.CONTROL).type(KeyCode.A).release(KeyCode.CONTROL);
+        robot.write("9");
         assertEquals(162, view.draft().total(), view.totalText());
         assertFalse(study.isDisabled(), view.totalText());
 
@@ -109,5 +112,60 @@ class BoardEditorTest {
         assertEquals(null, window.editorWindow());
         assertTrue(window.model().root().position().equals(Position.start()));
         window.run(Command.UNDO);
+    }
+
+    /** The decorations ControlsFX draws on checked fields, under {@code root}. */
+    private static java.util.List<Node> decorations(FxRobot robot, BoardEditorView view) {
+        java.util.List<Node> out = new java.util.ArrayList<>();
+        robot.interact(() -> collectImages(view, out));
+        return out;
+    }
+
+    private static void collectImages(Node n, java.util.List<Node> out) {
+        // A validation decoration is a label whose graphic is the severity's image.
+        if (n instanceof javafx.scene.control.Label l && l.getGraphic() instanceof javafx.scene.image.ImageView
+                && l.getTooltip() != null) {
+            out.add(n);
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            p.getChildrenUnmodifiable().forEach(c -> collectImages(c, out));
+        }
+    }
+
+    @Test
+    void wrongFieldsAreMarkedWithTheirReason(FxRobot robot) {
+        BoardEditorView view = openEditor(robot);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(java.util.List.of(), view.checks().messages(), "the start position is right");
+        assertTrue(decorations(robot, view).isEmpty());
+
+        robot.clickOn(hole(robot, view, "hole-w1"));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(java.util.List.of(view.totalText()), view.checks().messages());
+        assertTrue(view.checks().invalidProperty().get());
+        assertEquals(1, decorations(robot, view).size(), "the stone count is marked");
+        assertEquals(view.totalText(),
+                ((javafx.scene.control.Label) decorations(robot, view).get(0)).getTooltip().getText());
+
+        // Text that is no count is marked with the field's name (a number out of range is clamped at once).
+        javafx.scene.control.Spinner<?> store = robot.from(view).lookup("#editor-white-store").queryAs(javafx.scene.control.Spinner.class);
+        robot.interact(() -> store.getEditor().setText("12a"));
+        assertTrue(view.checks().messages().contains("White's store: a whole number from 0 to 162"),
+                view.checks().messages().toString());
+        robot.interact(() -> store.getEditor().setText("0"));
+        robot.rightClickOn(hole(robot, view, "hole-w1"));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(java.util.List.of(), view.checks().messages(), "162 again");
+        assertFalse(robot.from(view).lookup("#editor-study").queryAs(Button.class).isDisabled());
+
+        // Hole 9 can never be a tuzdyk: the check box is marked before it is clicked (a warning).
+        robot.interact(() -> view.select(new otau.ui.board.HoleRef(otau.game.Side.BLACK, 9)));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(1, view.checks().messages().size(), view.checks().messages().toString());
+        assertTrue(view.checks().messages().get(0).contains("9"), view.checks().messages().toString());
+        assertFalse(view.checks().invalidProperty().get(), "a warning does not block Study");
+        robot.interact(() -> view.select(new otau.ui.board.HoleRef(otau.game.Side.BLACK, 3)));
+        assertEquals(java.util.List.of(), view.checks().messages());
+        robot.interact(() -> window.editorWindow().close());
     }
 }

@@ -91,6 +91,17 @@ class ExportDialogsTest {
     }
 
     @Test
+    void aWidthOutOfRangeIsMarkedWithTheFieldsName(FxRobot robot) {
+        ImageExportForm[] form = new ImageExportForm[1];
+        robot.interact(() -> form[0] = new ImageExport(wb).form());
+        robot.interact(() -> form[0].width.getEditor().setText("64000"));
+        assertEquals(List.of("Width (pixels): a whole number from " + otau.export.DiagramOptions.MIN_WIDTH
+                + " to " + otau.export.DiagramOptions.MAX_WIDTH), form[0].checks().messages());
+        robot.interact(() -> form[0].width.getEditor().setText("640"));
+        assertEquals(List.of(), form[0].checks().messages());
+    }
+
+    @Test
     void imageExportWritesAReadablePngAndSvg(FxRobot robot) throws IOException {
         Path png = dir.resolve("position.png");
         Path svg = dir.resolve("position.svg");

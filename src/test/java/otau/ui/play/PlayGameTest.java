@@ -206,6 +206,15 @@ class PlayGameTest {
         assertEquals(GameTimeControl.of(5, 3), s.timeControl());
         assertTrue(s.asVariation());
         shoot(robot, form[0], "play-dialog.png");
+
+        // The custom clock's fields are checked as typed, naming the field.
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(java.util.List.of(), form[0].checks().messages());
+        robot.interact(() -> ((javafx.scene.control.Spinner<?>) form[0].lookup("#play-increment")).getEditor().setText("90"));
+        assertEquals(java.util.List.of("Seconds added per move: a whole number from 0 to 60"), form[0].checks().messages());
+        assertTrue(form[0].checks().invalidProperty().get());
+        robot.interact(() -> ((javafx.scene.control.Spinner<?>) form[0].lookup("#play-increment")).getEditor().setText("10"));
+        assertFalse(form[0].checks().invalidProperty().get());
     }
 
     private static void shoot(FxRobot robot, javafx.scene.Parent node, String name) throws IOException {

@@ -144,4 +144,28 @@ class PreferencesTest {
         assertEquals("edit", Command.PREFERENCES.group());
         assertEquals("Preferences…", Command.PREFERENCES.text());
     }
+
+    @Test
+    void aNumberOutOfRangeIsMarkedAndHoldsBackOk(FxRobot robot) {
+        java.util.Set<javafx.stage.Window> before = new java.util.HashSet<>(robot.listWindows());
+        robot.interact(() -> javafx.application.Platform.runLater(() -> PreferencesDialog.show(wb)));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        javafx.stage.Window dialog = robot.listWindows().stream().filter(w -> !before.contains(w) && w.isShowing())
+                .findFirst().orElseThrow();
+        javafx.scene.Parent root = dialog.getScene().getRoot();
+        javafx.scene.control.Spinner<?> hash = (javafx.scene.control.Spinner<?>) root.lookup("#prefs-hash");
+        javafx.scene.control.Button ok = (javafx.scene.control.Button) root.lookup(".button-bar .button");
+        for (Node n : root.lookupAll(".button")) {
+            if (n instanceof javafx.scene.control.Button b && "Save".equals(b.getText())) {
+                ok = b;
+            }
+        }
+        assertEquals("Save", ok.getText());
+        assertFalse(ok.isDisabled());
+        robot.interact(() -> hash.getEditor().setText("999999"));
+        assertTrue(ok.isDisabled(), "OK waits for a valid hash size");
+        robot.interact(() -> hash.getEditor().setText("256"));
+        assertFalse(ok.isDisabled());
+        robot.interact(dialog::hide);
+    }
 }

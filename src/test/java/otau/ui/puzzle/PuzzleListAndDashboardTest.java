@@ -62,7 +62,15 @@ class PuzzleListAndDashboardTest {
         stage.show();
         // The chooser is a node of its own; here it has a window of its own, side-panel wide.
         chooserStage = new Stage();
-        chooserStage.setScene(new Scene(chooser(), 380, 640));
+        PuzzleChooser chooser = chooser();
+        // In the workbench it sits in the trainer's collapsible section; take it out of there.
+        for (javafx.scene.Parent p = chooser.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof javafx.scene.control.TitledPane holder) {
+                holder.setContent(null);
+                break;
+            }
+        }
+        chooserStage.setScene(new Scene(chooser, 380, 640));
         chooserStage.show();
     }
 

@@ -1,0 +1,23 @@
+package otau.ui;
+
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+
+/**
+ * Dialog buttons in the interface language. JavaFX's own {@code ButtonType.CANCEL} and
+ * {@code OK} take their text from the JVM's default locale, so a Kyrgyz dialog on an English
+ * system showed "Cancel".
+ */
+public final class DialogButtons {
+    private DialogButtons() {
+    }
+
+    public static ButtonType cancel() {
+        return new ButtonType(I18n.get("prompt.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+    }
+
+    /** A button that only closes the dialog (e.g. under an error message). */
+    public static ButtonType close() {
+        return new ButtonType(I18n.get("prompt.close"), ButtonBar.ButtonData.OK_DONE);
+    }
+}
