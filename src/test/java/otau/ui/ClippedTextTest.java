@@ -222,6 +222,7 @@ class ClippedTextTest {
                 dialogs.put("worksheet", () -> wb.run(Command.EXPORT_WORKSHEET));
                 dialogs.put("new-game", () -> wb.run(Command.PLAY_AGAINST_ENGINE));
                 dialogs.put("save-as-puzzle", () -> wb.run(Command.SAVE_AS_PUZZLE));
+                dialogs.put("find-puzzles", () -> wb.run(Command.FIND_PUZZLES));
                 dialogs.put("comment", () -> prompts.editComment("3. 12(22)", "A sharp opening"));
                 dialogs.put("tags", () -> prompts.editTags(new java.util.LinkedHashMap<>(wb.model().tags())));
                 dialogs.put("unsaved", () -> prompts.askSaveChanges("club.pgn #2"));

@@ -8,7 +8,7 @@ import otau.puzzle.solve.ExactSolver;
 import otau.puzzle.solve.ScoredMove;
 
 /** Crafted games for the miner's tests: sound play by a shallow search, with the worst move at chosen plies. */
-final class BlunderGames {
+public final class BlunderGames {
     private BlunderGames() {
     }
 
@@ -17,7 +17,7 @@ final class BlunderGames {
      * equal ones, so the game is always the same), except the worst move at the plies in
      * {@code blunders} (0-based).
      */
-    static GameRecord game(int plies, Set<Integer> blunders) {
+    public static GameRecord game(int plies, Set<Integer> blunders) {
         ExactSolver solver = new ExactSolver();
         GameRecord g = new GameRecord(Position.start());
         RecordNode node = g.root();
