@@ -93,7 +93,7 @@ public final class PuzzleMiner {
                 continue;
             }
             List<ScoredMove> now = g.analysis(solver, i, c.depth());
-            Kind kind = kind(p, now, true);
+            Kind kind = kind(p, now);
             if (kind == null) {
                 continue;
             }
@@ -117,7 +117,8 @@ public final class PuzzleMiner {
         return rules.mistake(deep.get(0), PuzzleVerifier.find(deep, played));
     }
 
-    private Kind kind(Position p, List<ScoredMove> now, boolean afterMistake) {
+    /** Why a position that follows a mistake (or is an exercise) makes a puzzle, or null when it does not. */
+    private Kind kind(Position p, List<ScoredMove> now) {
         if (!rules.onlyGood(now)) {
             return null;
         }
@@ -127,7 +128,7 @@ public final class PuzzleMiner {
         // A tuzdyk on offer pays for the rest of the game even where a search counts little yet.
         boolean tuzdyk = p.play(best.hole()).lastMove().tuzdyk() && best.score() - lead >= 100;
         boolean onlyMove = ThemeDetector.isOnlyMove(p, now, 2 * settings.criteria().margin());
-        return afterMistake && gaining ? Kind.GAIN : tuzdyk ? Kind.TUZDYK : onlyMove ? Kind.HOLD : null;
+        return gaining ? Kind.GAIN : tuzdyk ? Kind.TUZDYK : onlyMove ? Kind.HOLD : null;
     }
 
     /**
@@ -139,7 +140,7 @@ public final class PuzzleMiner {
             return Optional.empty();
         }
         List<ScoredMove> now = solver.analyse(p, settings.criteria().depth());
-        Kind kind = kind(p, now, true);
+        Kind kind = kind(p, now);
         return kind == null ? Optional.empty() : Optional.ofNullable(build(p, now, kind, source));
     }
 
