@@ -35,6 +35,19 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
     @Option(names = "--out-dir", required = true, paramLabel = "DIR", description = "folder for the collection files")
     Path outDir;
 
+    @Option(names = "--retag", description = "bring older puzzles to today's rules first: goal = the main line's net"
+            + " gain, themes tagged again, a title; those the exact solver then rejects are left out")
+    boolean retag;
+
+    @Option(names = "--depth", paramLabel = "D", defaultValue = "" + otau.puzzle.SolveCriteria.DEFAULT_DEPTH,
+            description = "with --retag: the exact solver's depth (default ${DEFAULT-VALUE})")
+    int depth;
+
+    @Option(names = "--max-one-move", paramLabel = "SHARE", defaultValue = "0.25",
+            description = "largest share of one-move puzzles; the rest are left out, those of the commonest themes"
+                    + " first (default ${DEFAULT-VALUE})")
+    double maxOneMove;
+
     /** The file a puzzle goes to: the first of these rules that fits. */
     static String collectionOf(Puzzle p) {
         if (p.hasTheme(Theme.STARVATION)) {
@@ -43,16 +56,17 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
         if (p.hasTheme(Theme.TUZDYK)) {
             return "tuzdyk";
         }
-        if (p.hasTheme(Theme.DEFENCE)) {
+        if (p.hasTheme(Theme.TUZDYK_DEFENCE)) {
             return "defence";
         }
-        if (p.hasTheme(Theme.ENDGAME)) {
+        if (p.hasTheme(Theme.COUNTING)) {
             return "endgames";
         }
-        if (p.hasTheme(Theme.COMBINATION)) {
+        if (p.hasTheme(Theme.COMBINATION) || p.hasTheme(Theme.LONG_COMBINATION) || p.hasTheme(Theme.SACRIFICE)
+                || p.hasTheme(Theme.DOUBLE_ATTACK)) {
             return "combinations";
         }
-        if (p.hasTheme(Theme.CAPTURE)) {
+        if (p.hasTheme(Theme.EVEN_CAPTURE)) {
             return "captures";
         }
         // What is left holds the balance with the only move that does.
@@ -78,6 +92,33 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
                 }
             }
         }
+        if (maxOneMove < 0 || maxOneMove > 1) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "--max-one-move must be 0..1, not " + maxOneMove);
+        }
+        if (retag) {
+            otau.puzzle.mine.PuzzleRetagger retagger = new otau.puzzle.mine.PuzzleRetagger(
+                    new otau.puzzle.solve.ExactSolver(), otau.puzzle.SolveCriteria.standard().withDepth(depth));
+            Map<String, List<Puzzle>> retagged = new LinkedHashMap<>();
+            int dropped = 0;
+            for (Puzzle p : byFile.values().stream().flatMap(List::stream).toList()) {
+                var r = retagger.retag(p);
+                if (r.isPresent()) {
+                    retagged.computeIfAbsent(collectionOf(r.get()), k -> new ArrayList<>()).add(r.get());
+                } else {
+                    dropped++;
+                }
+            }
+            out.printf("%d puzzles left out: they fail under today's goals%n", dropped);
+            byFile = retagged;
+        }
+        List<Puzzle> all = byFile.values().stream().flatMap(List::stream).toList();
+        java.util.Set<String> kept = new java.util.HashSet<>(
+                otau.puzzle.CollectionBalance.capOneMove(all, maxOneMove).stream().map(Puzzle::id).toList());
+        out.printf("%d one-move puzzles over the share of %.0f%% left out%n", all.size() - kept.size(),
+                maxOneMove * 100);
+        byFile.values().forEach(l -> l.removeIf(p -> !kept.contains(p.id())));
+        byFile.values().removeIf(List::isEmpty);
         Files.createDirectories(outDir);
         for (Map.Entry<String, List<Puzzle>> e : byFile.entrySet()) {
             List<Puzzle> list = new ArrayList<>(e.getValue());

@@ -9,7 +9,10 @@ import picocli.CommandLine.Command;
             PuzzlesGenerateCommand.class,
             PuzzlesVerifyCommand.class,
             PuzzlesArrangeCommand.class,
-            PuzzlesEtudesCommand.class
+            PuzzlesEtudesCommand.class,
+            PuzzlesExportCommand.class,
+            PuzzlesImportCommand.class,
+            PuzzlesStatsCommand.class
         })
 public final class PuzzlesCommand implements Runnable {
     @CommandLine.Spec

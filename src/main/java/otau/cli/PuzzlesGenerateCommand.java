@@ -11,9 +11,12 @@ import otau.game.record.ReadResult;
 import otau.game.record.RecordProblem;
 import otau.game.record.RecordReader;
 import otau.puzzle.Cancellation;
+import otau.puzzle.Progress;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
-import otau.puzzle.PuzzleGenerator;
+import otau.puzzle.mine.DatabaseGames;
+import otau.puzzle.mine.MiningSettings;
+import otau.puzzle.mine.PuzzleGenerator;
 import otau.puzzle.SolveCriteria;
 import otau.engine.search.SearchEngine;
 import otau.puzzle.solve.EngineSolver;
@@ -48,12 +51,29 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
 
         @Option(names = "--games", paramLabel = "FILE", description = "mine the main lines of the games in a record file")
         Path games;
+
+        @Option(names = "--db", paramLabel = "FILE", description = "mine the games of a database (otau.db)")
+        Path db;
     }
+
+    @Option(names = "--player", paramLabel = "NAME",
+            description = "with --db: only this player's games (part of the name), and only the puzzles where"
+                    + " they are to move")
+    String player;
+
+    @Option(names = "--first-record", paramLabel = "K", defaultValue = "1",
+            description = "with --games: start at game K of the file (to mine a large file in chunks)")
+    int firstRecord;
+
+    @Option(names = "--records", paramLabel = "N", defaultValue = "0",
+            description = "with --games: mine at most N games (0: all)")
+    int records;
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Source source;
 
-    @Option(names = "--out", required = true, paramLabel = "FILE", description = "collection file to write")
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "collection file to write (default with --db: my-puzzles.pgn beside the database)")
     Path outFile;
 
     @Option(names = "--append", description = "keep the puzzles already in the output file and add new ones")
@@ -69,7 +89,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             description = "search depth in plies (default ${DEFAULT-VALUE})")
     int depth;
 
-    @Option(names = "--engine-depth", paramLabel = "D", defaultValue = "" + SolveCriteria.ENGINE_DEPTH,
+    @Option(names = "--engine-depth", paramLabel = "D", defaultValue = "" + MINING_ENGINE_DEPTH,
             description = "keep only puzzles the engine also proves at this depth, with a margin to spare"
                     + " (default ${DEFAULT-VALUE}; 0 turns the check off)")
     int engineDepth;
@@ -85,6 +105,9 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             description = "number of the first self-play game (to continue an earlier run with the same seed)")
     int firstGame;
 
+    /** The engine's depth for the second proof: one deeper than verify --engine, so the puzzles pass it comfortably. */
+    static final int MINING_ENGINE_DEPTH = 13;
+
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
@@ -98,13 +121,23 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         if (engineCushion < 0 || engineCushion > 1000) {
             throw new ParameterException(spec.commandLine(), "--engine-cushion must be 0..1000, not " + engineCushion);
         }
+        if (outFile == null && source.db == null) {
+            throw new ParameterException(spec.commandLine(), "--out is required (except with --db)");
+        }
+        if (player != null && source.db == null) {
+            throw new ParameterException(spec.commandLine(), "--player goes with --db");
+        }
+        if (outFile == null) {
+            Path parent = source.db.toAbsolutePath().getParent();
+            outFile = parent.resolve("my-puzzles.pgn");
+        }
         Integer games = source.selfplay != null ? source.selfplay
                 : source.endgames != null ? source.endgames : source.starvation;
         if (games != null && games < 1) {
             throw new ParameterException(spec.commandLine(),
                     "--selfplay, --endgames and --starvation need a number of games of 1 or more");
         }
-        PuzzleGenerator.Settings settings = PuzzleGenerator.Settings.standard()
+        MiningSettings settings = MiningSettings.standard()
                 .withCriteria(SolveCriteria.standard().withDepth(depth))
                 .withRatings(minRating, maxRating).withSeed(seed);
         try (SearchEngine engine = new SearchEngine()) {
@@ -145,6 +178,25 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
                 err.printf("game %d/%d: %d puzzles%n", g + 1, games, collection.puzzles().size() - before);
                 err.flush();
             }
+        } else if (source.db != null) {
+            if (!Files.isRegularFile(source.db)) {
+                err.println("error: " + source.db + ": no such database file");
+                return 1;
+            }
+            try (otau.db.GameDatabase db = otau.db.GameDatabase.open(source.db)) {
+                otau.db.GameFilter filter = player == null ? otau.db.GameFilter.any()
+                        : otau.db.GameFilter.any().withPlayer(player, otau.db.GameFilter.PlayerSide.EITHER);
+                DatabaseGames dbGames = new DatabaseGames(db, filter, source.db.getFileName().toString());
+                List<Puzzle> found = generator.fromDatabase(dbGames, (done, total, msg) -> {
+                    err.printf("game %d/%d: %s%n", done, total, msg);
+                    err.flush();
+                }, cancel);
+                collection = addAll(collection, found);
+                collection.write(outFile);
+            } catch (otau.db.DatabaseException e) {
+                err.println("error: " + source.db + ": " + e.getMessage());
+                return 1;
+            }
         } else {
             ReadResult read;
             try {
@@ -156,13 +208,21 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             for (RecordProblem p : read.problems()) {
                 err.println("warning: " + p);
             }
-            List<Puzzle> found = generator.fromGames(read.games(), source.games.getFileName().toString(),
-                    (done, total, msg) -> {
-                        err.printf("game %d/%d: %s%n", done, total, msg);
-                        err.flush();
-                    }, cancel);
-            collection = addAll(collection, found);
-            collection.write(outFile);
+            if (firstRecord < 1 || records < 0) {
+                throw new ParameterException(spec.commandLine(), "--first-record must be 1 or more, --records 0 or more");
+            }
+            List<otau.game.record.GameRecord> all = read.games();
+            int from = Math.min(all.size(), firstRecord - 1);
+            int to = records == 0 ? all.size() : Math.min(all.size(), from + records);
+            String name = source.games.getFileName().toString();
+            for (int i = from; i < to; i++) {
+                // One game at a time, saved after each, so a long run can be watched and stopped.
+                List<Puzzle> found = generator.fromGames(List.of(all.get(i)), name, i + 1, Progress.NONE, cancel);
+                collection = addAll(collection, found);
+                collection.write(outFile);
+                err.printf("game %d/%d: %d puzzles%n", i + 1, all.size(), collection.puzzles().size() - before);
+                err.flush();
+            }
         }
         out.printf("%d puzzles written to %s (%d new)%n", collection.puzzles().size(), outFile,
                 collection.puzzles().size() - before);

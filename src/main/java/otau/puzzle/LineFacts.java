@@ -50,6 +50,15 @@ public record LineFacts(Position start, Position end, List<Move> moves, int gain
         return p.store(side) - p.store(side.opposite());
     }
 
+    /**
+     * The net gain of FORMATS.md §4: the solver's store growth minus the opponent's over the
+     * line, counted in the stores alone (the stones left on the board at a no-move end are not).
+     */
+    public int storeGain() {
+        Side solver = start.sideToMove();
+        return end.store(solver) - start.store(solver) - (end.store(solver.opposite()) - start.store(solver.opposite()));
+    }
+
     /** Whether the line ends the game in a draw or comes back to a position it passed (endless play). */
     public static boolean drawShown(Position start, List<Integer> holes) {
         return of(start, holes).reaches(Goal.draw());
@@ -63,6 +72,7 @@ public record LineFacts(Position start, Position end, List<Move> moves, int gain
             // (endless play is a draw, RULES.md); that it is forced is the solver's to prove.
             case DRAW -> gameOver && draw || repeats;
             case GAIN -> gain >= goal.stones() || gameOver && solverWins;
+            case DEFEND -> gain >= 0 || gameOver && (solverWins || draw);
         };
     }
 
@@ -74,6 +84,7 @@ public record LineFacts(Position start, Position end, List<Move> moves, int gain
             case DRAW -> gameOver ? "the line ends the game but not in a draw (" + end.outcome() + ")"
                     : "the line neither ends the game in a draw nor comes round to a position seen before";
             case GAIN -> "the line gains " + gain + " stones of store lead, the goal asks for " + goal.stones();
+            case DEFEND -> "the line loses " + -gain + " stones of store lead; a defence loses none";
         };
     }
 }

@@ -39,6 +39,11 @@ public record Puzzle(String id, Position start, List<SolutionNode> solution, Lis
         otherTags = Map.copyOf(new LinkedHashMap<>(otherTags));
     }
 
+    /** A stable id from the position: the same position always gets the same id. */
+    public static String idFor(Position p) {
+        return String.format(java.util.Locale.ROOT, "otau-%08x", (int) (p.hash() ^ (p.hash() >>> 32)));
+    }
+
     /** The side that solves the puzzle. */
     public Side solver() {
         return start.sideToMove();
@@ -58,8 +63,26 @@ public record Puzzle(String id, Position start, List<SolutionNode> solution, Lis
         return (mainLine().size() + 1) / 2;
     }
 
+    /** Whether the puzzle carries {@code theme}, under its word or an older word for it. */
     public boolean hasTheme(Theme theme) {
-        return themes.contains(theme.word());
+        return themes.stream().anyMatch(w -> Theme.of(w) == theme);
+    }
+
+    /** The {@code [Title]} tag: a short human caption ("Tuzdyk on 7"); made from the line when the tag is absent. */
+    public String title() {
+        String t = otherTags.getOrDefault(PuzzleTitle.TAG, "").trim();
+        return t.isEmpty() ? PuzzleTitle.of(this) : t;
+    }
+
+    /** This puzzle with the {@code [Title]} tag set. */
+    public Puzzle withTitle(String title) {
+        Map<String, String> tags = new LinkedHashMap<>(otherTags);
+        tags.put(PuzzleTitle.TAG, title);
+        return new Puzzle(id, start, solution, themes, goal, rating, source, tags);
+    }
+
+    public Puzzle withGoal(Goal newGoal) {
+        return new Puzzle(id, start, solution, themes, newGoal, rating, source, otherTags);
     }
 
     public Puzzle withRating(int newRating) {

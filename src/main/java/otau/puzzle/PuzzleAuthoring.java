@@ -51,7 +51,7 @@ public final class PuzzleAuthoring {
     /** Builds the puzzle a draft stands for; the id is the position's stable id when none is given. */
     public static Puzzle draft(String id, Position start, List<Integer> line, List<String> themes, Goal goal,
                                int rating, String source) {
-        String pid = id == null || id.isBlank() ? PuzzleGenerator.idFor(start) : id;
+        String pid = id == null || id.isBlank() ? Puzzle.idFor(start) : id;
         return new Puzzle(pid, start, SolutionNode.line(line), themes, goal, rating, source, Map.of());
     }
 

@@ -7,7 +7,7 @@ import otau.puzzle.solve.PuzzleSolver;
 import otau.puzzle.solve.ScoredMove;
 
 /** The generator's starting rating of a new puzzle, from what makes a line hard to find. */
-final class PuzzleRater {
+public final class PuzzleRater {
     private PuzzleRater() {
     }
 
@@ -16,7 +16,7 @@ final class PuzzleRater {
      * search needed to see the first move, a smaller margin, more choices, a defence or a
      * count to the end of the game make a puzzle harder.
      */
-    static int rate(PuzzleSolver solver, SolveCriteria c, Position p, List<Integer> line, List<ScoredMove> first,
+    public static int rate(PuzzleSolver solver, SolveCriteria c, Position p, List<Integer> line, List<ScoredMove> first,
                     List<Theme> themes, Goal goal) {
         int solverMoves = (line.size() + 1) / 2;
         LineFacts facts = LineFacts.of(p, line);
@@ -47,9 +47,10 @@ final class PuzzleRater {
         r += 80 * Math.max(0, depthNeeded - 1);
         r += Math.max(0, 1000 - margin) * 0.4;
         r += 30 * Math.max(0, first.size() - 3);
-        r += themes.contains(Theme.DEFENCE) || themes.contains(Theme.ONLYMOVE) ? 100 : 0;
-        r += themes.contains(Theme.ENDGAME) ? 50 : 0;
-        r += goal.kind() != Goal.Kind.GAIN && solverMoves > 1 ? 100 : 0;
+        r += themes.contains(Theme.TUZDYK_DEFENCE) || themes.contains(Theme.ONLY_MOVE) ? 100 : 0;
+        r += themes.contains(Theme.COUNTING) ? 50 : 0;
+        r += themes.contains(Theme.SACRIFICE) || themes.contains(Theme.TEMPO) ? 100 : 0;
+        r += (goal.kind() == Goal.Kind.WIN || goal.kind() == Goal.Kind.DRAW) && solverMoves > 1 ? 100 : 0;
         int rounded = (int) Math.round(r / 10.0) * 10;
         return Math.max(600, Math.min(2600, rounded));
     }

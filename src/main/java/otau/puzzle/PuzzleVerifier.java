@@ -26,6 +26,13 @@ public final class PuzzleVerifier {
     /** Seconds it may spend cross-checking a short puzzle's win or draw. */
     public static final double CROSS_CHECK_SECONDS = 0.5;
 
+    /**
+     * Stones of a line's gain the opponent may win back after its end: the line's net gain is
+     * the goal (FORMATS.md §4), and it holds up when the search, looking past the line, sees
+     * it less at most this.
+     */
+    public static final int HOLDUP_STONES = 2;
+
     private final PuzzleSolver solver;
     private final SolveCriteria criteria;
     private Solver prover = new Solver(null);
@@ -45,7 +52,7 @@ public final class PuzzleVerifier {
 
     /** An etude: a win or draw goal with no move count, proved by the exact solver rather than by uniqueness. */
     public static boolean isEtude(Puzzle puzzle) {
-        return puzzle.themes().contains("etude") && puzzle.goal().kind() != Goal.Kind.GAIN;
+        return puzzle.themes().contains("etude") && decisive(puzzle.goal());
     }
 
     /**
@@ -95,6 +102,10 @@ public final class PuzzleVerifier {
         return ok ? null : "proven: " + r.verdict().text() + ", not a " + goal;
     }
 
+    private static boolean decisive(Goal goal) {
+        return goal.kind() == Goal.Kind.WIN || goal.kind() == Goal.Kind.DRAW;
+    }
+
     /** One failure: the move it concerns (empty for the whole puzzle) and why. */
     public record Failure(String move, String message) {
     }
@@ -103,6 +114,17 @@ public final class PuzzleVerifier {
     public static List<Failure> checkLines(Puzzle puzzle) {
         List<Failure> failures = new ArrayList<>();
         walk(puzzle, puzzle.start(), puzzle.solution(), new ArrayList<>(), failures);
+        if (failures.isEmpty() && puzzle.goal().kind() == Goal.Kind.GAIN) {
+            // N is the main line's net gain exactly (FORMATS.md §4), not merely a bound it passes.
+            LineFacts main = LineFacts.of(puzzle.start(), puzzle.mainLine());
+            if (!main.gameOver() && main.storeGain() != puzzle.goal().stones()) {
+                Side s = puzzle.solver();
+                failures.add(new Failure("", String.format(java.util.Locale.ROOT,
+                        "goal '%s' but the main line's net gain is %d (the solver's store %+d, the opponent's %+d)",
+                        puzzle.goal(), main.storeGain(), main.end().store(s) - puzzle.start().store(s),
+                        main.end().store(s.opposite()) - puzzle.start().store(s.opposite()))));
+            }
+        }
         return failures;
     }
 
@@ -159,7 +181,7 @@ public final class PuzzleVerifier {
         if (isEtude(puzzle)) {
             return proveEtude(puzzle);
         }
-        if (puzzle.goal().kind() != Goal.Kind.GAIN) {
+        if (decisive(puzzle.goal())) {
             // A short win or draw puzzle: the exact solver must not prove the opposite.
             SolveResult r = prover.solve(puzzle.start(), SolveGoal.DECIDE, CROSS_CHECK_SECONDS, 1, 16,
                     SolveListener.NONE, new AtomicBoolean());
@@ -178,8 +200,8 @@ public final class PuzzleVerifier {
             if (puzzle.goal().kind() == Goal.Kind.WIN && !main.isWin()) {
                 failures.add(new Failure(MoveLabel.of(puzzle.start(), main.hole()),
                         "the search does not find a forced win (" + main.describe() + ")"));
-            } else if (puzzle.goal().kind() == Goal.Kind.GAIN && !main.isWin()
-                    && main.score() - startLead < puzzle.goal().stones() * 100 - criteria.slack()) {
+            } else if (!decisive(puzzle.goal()) && !main.isWin()
+                    && main.score() - startLead < (puzzle.goal().stones() - HOLDUP_STONES) * 100 - criteria.slack()) {
                 failures.add(new Failure(MoveLabel.of(puzzle.start(), main.hole()), String.format(java.util.Locale.ROOT,
                         "the gain does not hold up: the search sees %+.2f stones of lead after best play, %d at the start",
                         main.score() / 100.0, startLead / 100)));
@@ -231,7 +253,7 @@ public final class PuzzleVerifier {
         }
     }
 
-    static ScoredMove find(List<ScoredMove> scored, int hole) {
+    public static ScoredMove find(List<ScoredMove> scored, int hole) {
         for (ScoredMove s : scored) {
             if (s.hole() == hole) {
                 return s;

@@ -15,22 +15,15 @@ public final class WinChance {
     public static final int DECIDED = 8_200;
     /** Ordinary scores are clamped below a decided one, so a forced win always ranks first. */
     static final int CLAMP = 8_100;
-    /**
-     * Steepness of the logistic, per centi-stone, fitted (maximum likelihood) on the results
-     * of 800 real games, 6,881 positions scored by a 10,000-node search:
-     * {@code otau review fit --pgn playok-2398.pgn --games 800 --every 10 --nodes 10000}.
-     * Five stones up is a 62 % chance, 11.5 stones 75 %, 25 stones 92 %. The engine's own games
-     * give a slightly steeper 0.001085 ({@code --selfplay 200}): it converts an advantage more
-     * surely than people do.
-     */
-    public static final double SLOPE = 0.000953;
+    /** Steepness of the logistic, per centi-stone: the engine's fitted curve ({@link otau.engine.WinCurve}). */
+    public static final double SLOPE = otau.engine.WinCurve.SLOPE;
 
     private WinChance() {
     }
 
     /** White's chance 0..1 for a White-view score in centi-stones. */
     public static double white(int whiteCentis) {
-        return 1 / (1 + Math.exp(-SLOPE * whiteCentis));
+        return otau.engine.WinCurve.chance(whiteCentis);
     }
 
     /** The chance of {@code side} for a White-view score. */

@@ -30,7 +30,7 @@ class ArchitectureTest {
 
     /** The packages the rules below are about; each must hold classes, or the rules prove nothing. */
     private static final List<String> LAYER_PACKAGES = List.of("otau.io", "otau.game", "otau.game.record", "otau.game.study", "otau.engine",
-            "otau.engine.search", "otau.engine.solve", "otau.engine.egtb", "otau.engine.book", "otau.engine.eval", "otau.engine.tune", "otau.review", "otau.db", "otau.puzzle",
+            "otau.engine.search", "otau.engine.solve", "otau.engine.egtb", "otau.engine.book", "otau.engine.eval", "otau.engine.tune", "otau.review", "otau.db", "otau.puzzle", "otau.puzzle.mine",
             "otau.play", "otau.selfplay", "otau.export", "otau.model", "otau.cli", "otau.ui", "otau.ui.app",
             "otau.ui.workbench", "otau.ui.board", "otau.ui.movelist", "otau.ui.editor", "otau.ui.analysis",
             "otau.ui.review", "otau.ui.explorer", "otau.ui.database", "otau.ui.repertoire", "otau.ui.puzzle",

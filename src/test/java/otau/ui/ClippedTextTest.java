@@ -269,6 +269,7 @@ class ClippedTextTest {
                 // The trainer's chooser (list, themes, difficulty, result, thumbs), side-panel wide.
                 dialogs.put("puzzle-chooser", () -> otau.ui.puzzle.PuzzleLayoutViews.chooserWindow(wb,
                         size[0] < 1600 ? 340 : 420, size[1] * 0.8));
+                dialogs.put("find-puzzles", () -> wb.run(Command.FIND_PUZZLES));
                 dialogs.put("comment", () -> prompts.editComment("3. 12(22)", "A sharp opening"));
                 dialogs.put("tags", () -> prompts.editTags(new java.util.LinkedHashMap<>(wb.model().tags())));
                 dialogs.put("unsaved", () -> prompts.askSaveChanges("club.pgn #2"));

@@ -67,6 +67,8 @@ class I18nCompletenessTest {
                 .anyMatch(c -> c.name().toLowerCase(java.util.Locale.ROOT).equals(rest)));
         DYNAMIC_PREFIXES.put("review.reason.", rest -> Arrays.stream(otau.review.CriticalMoment.Reason.values())
                 .anyMatch(r -> r.name().equals(rest)));
+        // Theme.key(): "puzzles.theme." + a theme word (or an older word for one), optionally + ".about".
+        DYNAMIC_PREFIXES.put("puzzles.theme.", rest -> otau.puzzle.Theme.of(rest.replaceFirst("\\.about$", "")) != null);
         // PlayDialog: "play.level." + a level number, optionally + ".text".
         DYNAMIC_PREFIXES.put("play.level.", rest -> otau.play.StrengthLevel.all().stream()
                 .anyMatch(l -> rest.equals(String.valueOf(l.number())) || rest.equals(l.number() + ".text")));

@@ -56,6 +56,8 @@ public final class DatabaseFeature {
         wb.onCommand(Command.IMPORT_GAMES, this::importGames);
         wb.onCommand(Command.GAMES_BROWSER, this::showBrowser);
         wb.onCommand(Command.DEMO_DATABASE, this::createDemoDatabase);
+        wb.onCommand(Command.FIND_PUZZLES, () -> new FindPuzzlesDialog(wb, session,
+                () -> browser == null ? otau.db.GameFilter.any() : browser.model().filterProperty().get()).show());
         wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> session.close());
     }
 

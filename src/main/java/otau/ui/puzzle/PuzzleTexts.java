@@ -22,20 +22,13 @@ final class PuzzleTexts {
             case WIN -> I18n.get("puzzles.goal.win");
             case DRAW -> I18n.get("puzzles.goal.draw");
             case GAIN -> I18n.get("puzzles.goal.gain", g.stones());
+            case DEFEND -> I18n.get("puzzles.goal.defend");
         };
     }
 
     /** A theme's name for check boxes. */
     static String theme(otau.puzzle.Theme t) {
-        return switch (t) {
-            case TUZDYK -> I18n.get("puzzles.theme.tuzdyk");
-            case DEFENCE -> I18n.get("puzzles.theme.defence");
-            case CAPTURE -> I18n.get("puzzles.theme.capture");
-            case COMBINATION -> I18n.get("puzzles.theme.combination");
-            case STARVATION -> I18n.get("puzzles.theme.starvation");
-            case ONLYMOVE -> I18n.get("puzzles.theme.onlymove");
-            case ENDGAME -> I18n.get("puzzles.theme.endgame");
-        };
+        return I18n.get(t.key());
     }
 
     /** A kind of goal for the authoring window's choice. */
@@ -44,6 +37,7 @@ final class PuzzleTexts {
             case WIN -> I18n.get("puzzles.author.goal.win");
             case DRAW -> I18n.get("puzzles.author.goal.draw");
             case GAIN -> I18n.get("puzzles.author.goal.gain");
+            case DEFEND -> I18n.get("puzzles.author.goal.defend");
         };
     }
 

@@ -264,6 +264,7 @@ public final class SavePuzzleView extends VBox {
             case WIN -> Goal.win();
             case DRAW -> Goal.draw();
             case GAIN -> Goal.gain(gain.getValue());
+            case DEFEND -> Goal.defend();
         };
         // Where the line came from: the game's file, when it has one.
         String source = model.origin() == null ? "" : model.origin().toString();

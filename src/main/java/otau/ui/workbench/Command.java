@@ -73,6 +73,7 @@ public enum Command {
     EXPLORER("database", "mdi2b-book-open-variant", "Shortcut+Shift+E"),
     REPERTOIRE_TRAINER("database", "mdi2s-school-outline", "Shortcut+Alt+R"),
     DEMO_DATABASE("database", null),
+    FIND_PUZZLES("database", null),
     PUZZLE_TRAINER("puzzles", "mdi2p-puzzle-outline", "Shortcut+Shift+T"),
     NEXT_PUZZLE("puzzles", "mdi2p-puzzle-star-outline", "Shortcut+Alt+N"),
     PUZZLE_DASHBOARD("puzzles", "mdi2c-chart-box-outline"),

@@ -73,7 +73,8 @@ final class WorkbenchMenus {
         Menu analysis = menu("analysis", Command.ANALYSIS_TOGGLE, Command.SOLVE_POSITION, Command.REVIEW_GAME, null,
                 Command.NEXT_MISTAKE, Command.PREVIOUS_MISTAKE, Command.RETRY_MISTAKES);
         Menu database = menu("database", Command.NEW_DATABASE, Command.OPEN_DATABASE, Command.IMPORT_GAMES, null,
-                Command.GAMES_BROWSER, Command.EXPLORER, Command.REPERTOIRE_TRAINER, null, Command.DEMO_DATABASE);
+                Command.GAMES_BROWSER, Command.EXPLORER, Command.REPERTOIRE_TRAINER, Command.FIND_PUZZLES, null,
+                Command.DEMO_DATABASE);
         Menu puzzles = menu("puzzles", Command.PUZZLE_TRAINER, Command.NEXT_PUZZLE, Command.PUZZLE_DASHBOARD,
                 Command.OPEN_PUZZLE_COLLECTION,
                 null, Command.SAVE_AS_PUZZLE, Command.EDIT_PUZZLE_COLLECTION);

@@ -66,7 +66,7 @@ class PuzzleListAndDashboardTest {
         // In the workbench it sits in the trainer's collapsible section; take it out of there.
         for (javafx.scene.Parent p = chooser.getParent(); p != null; p = p.getParent()) {
             if (p instanceof javafx.scene.control.TitledPane holder) {
-                holder.setContent(null);
+                holder.setContent(new javafx.scene.layout.Pane());
                 break;
             }
         }

@@ -77,13 +77,14 @@ class FxThreadWatchdogTest {
         }
     }
 
-    /** The watchdog itself: a file written on the FX thread for 300 ms is caught. */
+    /** The watchdog itself: a file written on the FX thread for 800 ms is caught. */
     @Test
     void theWatchdogCatchesDiskWorkOnTheFxThread(FxRobot robot) throws Exception {
         try (FxWatchdog watchdog = new FxWatchdog(100)) {
             Thread.sleep(50);
             robot.interact(() -> {
-                long end = System.nanoTime() + 300_000_000L;
+                // Long enough that the sampler sees it even on a loaded machine.
+                long end = System.nanoTime() + 800_000_000L;
                 try (FileOutputStream out = new FileOutputStream(dir.resolve("junk.bin").toFile())) {
                     byte[] block = new byte[4096];
                     while (System.nanoTime() < end) {

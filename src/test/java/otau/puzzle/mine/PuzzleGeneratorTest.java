@@ -1,4 +1,4 @@
-package otau.puzzle;
+package otau.puzzle.mine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -9,6 +9,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import otau.puzzle.Cancellation;
+import otau.puzzle.Goal;
+import otau.puzzle.Progress;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleAuthoring;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.PuzzleVerifier;
+import otau.puzzle.SolutionNode;
+import otau.puzzle.SolveCriteria;
+import otau.puzzle.Theme;
 import otau.game.Fen;
 import otau.game.Position;
 import otau.puzzle.solve.ExactSolver;
@@ -22,7 +32,7 @@ class PuzzleGeneratorTest {
     @Test
     void selfPlayYieldsPuzzlesTheVerifierAccepts() {
         PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(),
-                PuzzleGenerator.Settings.standard().withCriteria(SHALLOW).withSeed(5));
+                MiningSettings.standard().withCriteria(SHALLOW).withSeed(5));
         List<Puzzle> found = gen.selfPlay(1, Progress.NONE, Cancellation.none());
         assertFalse(found.isEmpty(), "the sample game holds puzzles");
         PuzzleVerifier verifier = new PuzzleVerifier(new ExactSolver(), SHALLOW);
@@ -38,7 +48,7 @@ class PuzzleGeneratorTest {
     @Test
     void cancellingStopsAtOnce() {
         PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(),
-                PuzzleGenerator.Settings.standard().withCriteria(SHALLOW));
+                MiningSettings.standard().withCriteria(SHALLOW));
         Cancellation cancel = Cancellation.none();
         cancel.cancel();
         assertEquals(List.of(), gen.selfPlay(5, Progress.NONE, cancel));
@@ -50,7 +60,7 @@ class PuzzleGeneratorTest {
         assertEquals(scored.get(0).score(), scored.get(1).score(), "two moves are equally good");
         assertEquals(Set.of(5, 6), Set.of(scored.get(0).hole(), scored.get(1).hole()));
 
-        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(), PuzzleGenerator.Settings.standard().withCriteria(SHALLOW));
+        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(), MiningSettings.standard().withCriteria(SHALLOW));
         assertTrue(gen.puzzleAt(AMBIGUOUS, "test").isEmpty());
 
         Puzzle claimed = new Puzzle("ambiguous", AMBIGUOUS, SolutionNode.line(List.of(5)), List.of("capture"),

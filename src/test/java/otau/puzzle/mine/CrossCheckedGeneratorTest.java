@@ -1,4 +1,4 @@
-package otau.puzzle;
+package otau.puzzle.mine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -8,6 +8,16 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import otau.puzzle.Cancellation;
+import otau.puzzle.Goal;
+import otau.puzzle.Progress;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleAuthoring;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.PuzzleVerifier;
+import otau.puzzle.SolutionNode;
+import otau.puzzle.SolveCriteria;
+import otau.puzzle.Theme;
 import otau.engine.search.SearchEngine;
 import otau.game.Fen;
 import otau.game.Position;
@@ -29,9 +39,9 @@ class CrossCheckedGeneratorTest {
         try (SearchEngine engine = new SearchEngine()) {
             EngineSolver engineSolver = new EngineSolver(engine);
             PuzzleGenerator plain = new PuzzleGenerator(new ExactSolver(),
-                    PuzzleGenerator.Settings.standard().withCriteria(EXACT).withSeed(7));
+                    MiningSettings.standard().withCriteria(EXACT).withSeed(7));
             PuzzleGenerator checked = new PuzzleGenerator(new ExactSolver(),
-                    PuzzleGenerator.Settings.standard().withCriteria(EXACT).withSeed(7))
+                    MiningSettings.standard().withCriteria(EXACT).withSeed(7))
                     .crossCheck(engineSolver, ENGINE.withCushion(100));
             List<Puzzle> all = plain.selfPlayGame(0, Cancellation.none());
             List<Puzzle> kept = checked.selfPlayGame(0, Cancellation.none());
@@ -53,7 +63,7 @@ class CrossCheckedGeneratorTest {
 
     @Test
     void aLineThatStarvesTheOpponentIsTaggedAndAcceptsEveryFinishingMove() {
-        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(), PuzzleGenerator.Settings.standard());
+        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(), MiningSettings.standard());
         Puzzle p = gen.puzzleAt(STARVING, "test").orElseThrow();
         assertTrue(p.hasTheme(Theme.STARVATION), p.themes().toString());
         assertEquals(Goal.win(), p.goal());
@@ -67,7 +77,7 @@ class CrossCheckedGeneratorTest {
     @Test
     void starvationSelfPlayFindsOnlyNoMoveEndPuzzles() {
         PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(),
-                PuzzleGenerator.Settings.standard().withSeed(1));
+                MiningSettings.standard().withSeed(1));
         // Game 32 of seed 1 runs into a no-move end.
         List<Puzzle> found = gen.starvationGame(31, Cancellation.none());
         assertFalse(found.isEmpty(), "starvation self-play leads to no-move ends");

@@ -1,0 +1,59 @@
+package otau.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.PuzzleCsv;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code otau puzzles export --csv FILE <file|folder>}: the collection in the interchange form (FORMATS.md §5). */
+@Command(name = "export", description = "Write puzzle collections as one CSV file, Lichess style (FORMATS.md §5).")
+public final class PuzzlesExportCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "<file|folder>", arity = "1..*", description = "collection files or folders to read")
+    List<Path> inputs;
+
+    @Option(names = "--csv", required = true, paramLabel = "FILE", description = "the CSV file to write")
+    Path csv;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<Puzzle> all = new ArrayList<>();
+        int problems = 0;
+        try {
+            for (Path in : inputs) {
+                for (PuzzleCollection c : PuzzleCollection.readAll(in)) {
+                    for (var p : c.problems()) {
+                        err.println("skipped: " + p);
+                        problems++;
+                    }
+                    all.addAll(c.puzzles());
+                }
+            }
+            for (Puzzle p : all) {
+                if (!PuzzleCsv.keepsAll(p)) {
+                    err.println("warning: " + p.id() + ": alternatives before the last move are not kept in CSV");
+                }
+            }
+            otau.io.AtomicFiles.writeString(csv, PuzzleCsv.write(all));
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return 1;
+        }
+        out.printf("%d puzzles written to %s%n", all.size(), csv);
+        return problems > 0 ? 1 : 0;
+    }
+}

@@ -1,0 +1,51 @@
+package otau.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.PuzzleCsv;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code otau puzzles import --csv FILE --out FILE.pgn}: a CSV collection (FORMATS.md §5) back into a collection file. */
+@Command(name = "import", description = "Read a CSV puzzle file (FORMATS.md §5) into a collection file; bad lines are"
+        + " named with their line number and left out.")
+public final class PuzzlesImportCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--csv", required = true, paramLabel = "FILE", description = "the CSV file to read")
+    Path csv;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "the collection file to write")
+    Path outFile;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        String text;
+        try {
+            text = Files.readString(csv);
+        } catch (IOException e) {
+            err.println("error: " + otau.io.FileProblems.describe(csv, e, "cannot read"));
+            return 1;
+        }
+        PuzzleCsv.Read read = PuzzleCsv.read(text, csv.getFileName().toString());
+        read.problems().forEach(p -> err.println("error: " + p));
+        try {
+            new PuzzleCollection(PuzzleCollection.nameOf(outFile), read.puzzles(), List.of()).write(outFile);
+        } catch (IOException e) {
+            err.println("error: " + otau.io.FileProblems.describe(outFile, e, "cannot write"));
+            return 1;
+        }
+        out.printf("%d puzzles written to %s (%d bad lines)%n", read.puzzles().size(), outFile, read.problems().size());
+        return read.problems().isEmpty() ? 0 : 1;
+    }
+}

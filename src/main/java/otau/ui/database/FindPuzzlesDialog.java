@@ -1,0 +1,186 @@
+package otau.ui.database;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.geometry.Insets;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.stage.FileChooser;
+import otau.db.GameDatabase;
+import otau.db.GameFilter;
+import otau.puzzle.Cancellation;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.mine.DatabaseGames;
+import otau.puzzle.mine.MiningSettings;
+import otau.puzzle.mine.PuzzleGenerator;
+import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.RememberingSolver;
+import otau.ui.I18n;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.workbench.Command;
+import otau.ui.workbench.Workbench;
+
+/**
+ * Database → Find Puzzles in These Games…: mines all the database's games, the games
+ * browser's filter or one player's games (their chances only) into a collection file, in
+ * the background with progress and cancel, and offers to open it in the trainer.
+ */
+final class FindPuzzlesDialog {
+    /** Answers the solver remembers: enough for the positions of a few games. */
+    private static final int CACHE = 20_000;
+
+    private final Workbench wb;
+    private final DatabaseSession session;
+    private final Supplier<GameFilter> browserFilter;
+
+    FindPuzzlesDialog(Workbench wb, DatabaseSession session, Supplier<GameFilter> browserFilter) {
+        this.wb = wb;
+        this.session = session;
+        this.browserFilter = browserFilter;
+    }
+
+    /** What to mine and where to save it. */
+    record Request(GameDatabase db, GameFilter filter, Path out) {
+    }
+
+    void show() {
+        GameDatabase db = session.current();
+        GameFilter filtered = browserFilter.get();
+        ToggleGroup scope = new ToggleGroup();
+        RadioButton all = radio(scope, "findPuzzles.all", count(db, GameFilter.any()), "find-puzzles-all");
+        RadioButton filter = radio(scope, "findPuzzles.filter", count(db, filtered), "find-puzzles-filter");
+        filter.setDisable(filtered.equals(GameFilter.any()));
+        RadioButton player = radio(scope, "findPuzzles.player", -1, "find-puzzles-player");
+        TextField name = new TextField();
+        name.setId("find-puzzles-name");
+        name.setPromptText(I18n.get("findPuzzles.playerPrompt"));
+        name.disableProperty().bind(player.selectedProperty().not());
+        all.setSelected(true);
+        Path suggested = db == null ? Path.of("my-puzzles.pgn")
+                : db.file().toAbsolutePath().resolveSibling("my-puzzles.pgn");
+        TextField out = new TextField(suggested.toString());
+        out.setId("find-puzzles-out");
+        HBox.setHgrow(out, Priority.ALWAYS);
+        Button choose = new Button(I18n.get("findPuzzles.choose"));
+        choose.setOnAction(e -> chooseFile(out));
+
+        GridPane form = new GridPane();
+        form.setHgap(8);
+        form.setVgap(8);
+        form.setPadding(new Insets(12));
+        Label intro = new Label(db == null ? I18n.get("database.none")
+                : I18n.get("findPuzzles.intro", db.file().getFileName()));
+        intro.setWrapText(true);
+        intro.setMaxWidth(460);
+        form.add(intro, 0, 0, 2, 1);
+        form.add(all, 0, 1, 2, 1);
+        form.add(filter, 0, 2, 2, 1);
+        form.add(player, 0, 3);
+        form.add(name, 1, 3);
+        form.add(new Label(I18n.get("findPuzzles.saveTo")), 0, 4);
+        form.add(new HBox(6, out, choose), 1, 4);
+        Label note = new Label(I18n.get("findPuzzles.note"));
+        note.setWrapText(true);
+        note.setMaxWidth(460);
+        form.add(note, 0, 5, 2, 1);
+
+        Dialog<ButtonType> dialog = new Dialog<>();
+        dialog.setTitle(I18n.get("findPuzzles.title"));
+        dialog.initOwner(wb.stage());
+        otau.ui.DialogPlacement.prepare(dialog);
+        ButtonType find = new ButtonType(I18n.get("findPuzzles.find"), ButtonBar.ButtonData.OK_DONE);
+        dialog.getDialogPane().getButtonTypes().setAll(find, ButtonType.CANCEL);
+        dialog.getDialogPane().setContent(form);
+        dialog.getDialogPane().setId("find-puzzles");
+        dialog.getDialogPane().lookupButton(find).setDisable(db == null);
+        wb.style(dialog.getDialogPane());
+        dialog.showAndWait().filter(b -> b == find).ifPresent(b -> {
+            GameFilter f = scope.getSelectedToggle() == filter ? filtered
+                    : scope.getSelectedToggle() == player && !name.getText().isBlank()
+                    ? GameFilter.any().withPlayer(name.getText().strip(), GameFilter.PlayerSide.EITHER)
+                    : GameFilter.any();
+            find(new Request(db, f, Path.of(out.getText().strip())));
+        });
+    }
+
+    private static RadioButton radio(ToggleGroup group, String key, long games, String id) {
+        RadioButton b = new RadioButton(games < 0 ? I18n.get(key) : I18n.get(key, games));
+        b.setToggleGroup(group);
+        b.setId(id);
+        return b;
+    }
+
+    private static long count(GameDatabase db, GameFilter f) {
+        return db == null ? 0 : db.games().count(f);
+    }
+
+    private void chooseFile(TextField out) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(I18n.get("findPuzzles.chooseTitle"));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(I18n.get("findPuzzles.fileType"), "*.pgn"));
+        Path current = Path.of(out.getText().strip()).toAbsolutePath();
+        if (current.getParent() != null && current.getParent().toFile().isDirectory()) {
+            chooser.setInitialDirectory(current.getParent().toFile());
+        }
+        chooser.setInitialFileName(current.getFileName().toString());
+        File f = chooser.showSaveDialog(wb.stage());
+        if (f != null) {
+            out.setText(f.getPath());
+        }
+    }
+
+    /** Mines in the background; what was found is saved even when the user stops early. */
+    void find(Request r) {
+        int[] found = new int[1];
+        BackgroundTask<Integer> task = BackgroundTask.of(I18n.get("findPuzzles.task"), ctx -> {
+            Cancellation cancel = Cancellation.none();
+            PuzzleGenerator generator = new PuzzleGenerator(new RememberingSolver(new ExactSolver(), CACHE),
+                    MiningSettings.standard());
+            DatabaseGames games = new DatabaseGames(r.db(), r.filter(), r.db().file().getFileName().toString());
+            List<Puzzle> puzzles = generator.fromDatabase(games, (done, total, msg) -> {
+                if (ctx.isCancelled()) {
+                    cancel.cancel();
+                }
+                ctx.progress(done, total);
+                ctx.message(I18n.get("findPuzzles.progress", done, total, msg));
+            }, cancel);
+            new PuzzleCollection(PuzzleCollection.nameOf(r.out()), puzzles, List.of()).write(r.out());
+            found[0] = puzzles.size();
+            return puzzles.size();
+        });
+        task.onSuccess(n -> offerTrainer(n, r.out()));
+        task.onCancelled(() -> wb.showMessage(I18n.get("findPuzzles.stopped", found[0], r.out().getFileName())));
+        task.onFailure(e -> wb.showMessage(I18n.get("findPuzzles.failed", e.getMessage())));
+        wb.runWithProgress(task);
+    }
+
+    private void offerTrainer(int puzzles, Path out) {
+        Alert ask = new Alert(Alert.AlertType.CONFIRMATION, I18n.get("findPuzzles.done", puzzles, out.getFileName()),
+                ButtonType.YES, ButtonType.NO);
+        ask.setTitle(I18n.get("findPuzzles.title"));
+        ask.setHeaderText(null);
+        ask.initOwner(wb.stage());
+        ask.getDialogPane().setId("find-puzzles-done");
+        otau.ui.DialogPlacement.prepare(ask);
+        wb.style(ask.getDialogPane());
+        if (puzzles > 0 && ask.showAndWait().filter(b -> b == ButtonType.YES).isPresent()) {
+            wb.run(Command.PUZZLE_TRAINER);
+            wb.run(Command.OPEN_PUZZLE_COLLECTION);
+        } else if (puzzles == 0) {
+            wb.showMessage(I18n.get("findPuzzles.none"));
+        }
+    }
+}
