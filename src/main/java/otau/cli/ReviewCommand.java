@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
 /** Reviews a game with the engine: evaluations and error glyphs in the record, a summary per player. */
 @Command(name = "review", description = "Review a game: find inaccuracies, mistakes and blunders, "
         + "write [%%eval] and ?! ? ?? into the record, print the better move and line at each, the turning "
-        + "points and each player's accuracy.", subcommands = {ReviewFitCommand.class, ReviewLevelsCommand.class})
+        + "points and each player's accuracy.", subcommands = {ReviewFitCommand.class, ReviewLevelsCommand.class,
+        ReviewOpeningMarksCommand.class})
 public final class ReviewCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -70,6 +71,9 @@ public final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MIB", defaultValue = "" + SearchEngine.DEFAULT_HASH_MIB,
             description = "hash table size in MiB (default ${DEFAULT-VALUE})")
     int hash;
+
+    @Option(names = "--no-book", description = "search the opening too, and mark main book moves like any other")
+    boolean noBook;
 
     @Option(names = "--lines", description = "insert the engine's better line at each marked move as a variation")
     boolean insertLines;
@@ -109,12 +113,14 @@ public final class ReviewCommand implements Callable<Integer> {
         try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
             engine.setOption("Threads", Integer.toString(threads));
             engine.setOption("Hash", Integer.toString(hash));
-            GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD);
+            GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD,
+                    noBook ? otau.engine.book.Book.empty() : otau.engine.book.Book.bundled());
+            long t0 = System.nanoTime();
             result = reviewer.review(line, (done, total) -> {
                 err.print("\rreviewing: " + done + "/" + total + " positions");
                 err.flush();
             });
-            err.println();
+            err.printf(Locale.ROOT, "%nreviewed %d positions in %.1f s%n", line.size(), (System.nanoTime() - t0) / 1e9);
         } catch (IllegalArgumentException | EngineException e) {
             err.println("review: " + e.getMessage());
             return 1;

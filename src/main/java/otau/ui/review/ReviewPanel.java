@@ -261,7 +261,9 @@ public final class ReviewPanel extends VBox {
                 engine.setOption(Engine.THREADS, Integer.toString(s.threads()));
                 engine.setOption(Engine.HASH, Integer.toString(s.hashMiB()));
                 engine.setOption(Engine.MULTI_PV, "1");
-                GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD);
+                // The opening book's positions are read, not searched, and its main moves are not marked.
+                GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD,
+                        otau.engine.book.Book.bundled());
                 return reviewer.review(line, new GameReviewer.Progress() {
                     @Override
                     public void done(int analysed, int total) {
