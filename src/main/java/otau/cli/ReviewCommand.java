@@ -52,7 +52,8 @@ public final class ReviewCommand implements Callable<Integer> {
         @Option(names = "--depth", paramLabel = "D", description = "search each position to this depth")
         int depth;
         @Option(names = "--movetime", paramLabel = "MS",
-                description = "search each position this many milliseconds (default " + ReviewDefaults.MOVE_TIME_MS + ")")
+                description = "search each position this many milliseconds, at most to depth " + ReviewDefaults.MAX_DEPTH
+                        + " (default " + ReviewDefaults.MOVE_TIME_MS + ")")
         long moveTime;
     }
 
@@ -71,6 +72,10 @@ public final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MIB", defaultValue = "" + SearchEngine.DEFAULT_HASH_MIB,
             description = "hash table size in MiB (default ${DEFAULT-VALUE})")
     int hash;
+
+    @Option(names = "--no-depth-cap", description = "with a time budget, search each position for the whole time "
+            + "(by default a position stops at depth " + ReviewDefaults.MAX_DEPTH + ")")
+    boolean noDepthCap;
 
     @Option(names = "--no-book", description = "search the opening too, and mark main book moves like any other")
     boolean noBook;
@@ -102,8 +107,11 @@ public final class ReviewCommand implements Callable<Integer> {
         if (!record.problems().isEmpty()) {
             err.println("review: reviewing the moves before: " + record.problems().get(0));
         }
-        Limits limits = limit == null ? Limits.moveTime(ReviewDefaults.MOVE_TIME_MS)
-                : limit.depth > 0 ? Limits.depth(limit.depth) : Limits.moveTime(Math.max(1, limit.moveTime));
+        Limits limits = limit == null ? ReviewDefaults.timeBudget(ReviewDefaults.MOVE_TIME_MS)
+                : limit.depth > 0 ? Limits.depth(limit.depth) : ReviewDefaults.timeBudget(Math.max(1, limit.moveTime));
+        if (noDepthCap && limits.moveTimeMs() > 0) {
+            limits = Limits.moveTime(limits.moveTimeMs());
+        }
         List<Position> line = new ArrayList<>();
         line.add(record.start());
         for (RecordNode n : record.mainLine()) {

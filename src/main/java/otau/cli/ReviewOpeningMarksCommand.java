@@ -90,7 +90,7 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
         int judged = 0;
         long t0 = System.nanoTime();
         try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
-            GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, Limits.moveTime(moveTime)),
+            GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, ReviewDefaults.timeBudget(moveTime)),
                     Thresholds.STANDARD, book);
             for (int i = 0; i < sample.size(); i++) {
                 GameRecord g = sample.get(i);

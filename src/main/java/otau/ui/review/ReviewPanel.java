@@ -209,7 +209,7 @@ public final class ReviewPanel extends VBox {
 
     Limits limits() {
         int v = amount.getValue();
-        return mode.getSelectionModel().getSelectedIndex() == 0 ? Limits.moveTime(v) : Limits.depth(v);
+        return mode.getSelectionModel().getSelectedIndex() == 0 ? ReviewDefaults.timeBudget(v) : Limits.depth(v);
     }
 
     /** Sets a fixed depth per position (tests, and users who want repeatable results). */
