@@ -122,7 +122,7 @@ public final class ReviewCommand implements Callable<Integer> {
             engine.setOption("Threads", Integer.toString(threads));
             engine.setOption("Hash", Integer.toString(hash));
             GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD,
-                    noBook ? otau.engine.book.Book.empty() : otau.engine.book.Book.bundled());
+                    noBook ? otau.engine.book.Book.empty() : otau.engine.book.Book.bundled(), limits.moveTimeMs() > 0);
             long t0 = System.nanoTime();
             result = reviewer.review(line, (done, total) -> {
                 err.print("\rreviewing: " + done + "/" + total + " positions");

@@ -91,7 +91,7 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
             GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, ReviewDefaults.timeBudget(moveTime)),
-                    Thresholds.STANDARD, book);
+                    Thresholds.STANDARD, book, true);
             for (int i = 0; i < sample.size(); i++) {
                 GameRecord g = sample.get(i);
                 List<Position> line = new ArrayList<>();

@@ -8,8 +8,8 @@ import otau.game.Position;
 
 /**
  * Reviews a main line: analyses each of its positions, then judges each move. With an
- * opening book, the positions it has expanded are read from it instead of searched, and its
- * main moves are never marked.
+ * opening book its main moves are never marked, and (under a time budget) the positions it
+ * has expanded are read from it instead of searched.
  */
 public final class GameReviewer {
     /** Told after each position; may ask the review to stop. */
@@ -24,16 +24,27 @@ public final class GameReviewer {
     private final PositionAnalyser analyser;
     private final ReviewCalculator calculator;
     private final BookKnowledge book;
+    private final boolean readBook;
 
     /** Without an opening book: every position is searched. */
     public GameReviewer(PositionAnalyser analyser, Thresholds thresholds) {
-        this(analyser, thresholds, Book.empty());
+        this(analyser, thresholds, Book.empty(), false);
     }
 
-    public GameReviewer(PositionAnalyser analyser, Thresholds thresholds, Book book) {
+    /**
+     * @param book     whose main moves are never marked
+     * @param readBook whether the positions the book has expanded are read from it instead of
+     *                 searched (a time budget; a fixed depth searches every position to it)
+     */
+    public GameReviewer(PositionAnalyser analyser, Thresholds thresholds, Book book, boolean readBook) {
         this.analyser = analyser;
         this.book = new BookKnowledge(book);
+        this.readBook = readBook;
         this.calculator = new ReviewCalculator(thresholds, this.book);
+    }
+
+    private boolean fromBook(Position p) {
+        return readBook && book.knows(p);
     }
 
     /**
@@ -51,15 +62,14 @@ public final class GameReviewer {
             if (progress.isCancelled()) {
                 throw new CancellationException();
             }
-            analysed.add(book.knows(p) ? book.analysis(p) : analyser.analyse(p, progress::isCancelled));
+            analysed.add(fromBook(p) ? book.analysis(p) : analyser.analyse(p, progress::isCancelled));
             int i = analysed.size() - 1;
             if (i > 0) {
                 // The best move loses nothing; any other move is scored at the horizon of the best
                 // line (in the book, at the book's own depth).
                 PositionAnalysis before = analysed.get(i - 1);
                 boolean best = p.lastMove().hole() == before.bestMove();
-                boolean fromBook = book.knows(before.position());
-                reached.add(fromBook ? book.reached(p)
+                reached.add(fromBook(before.position()) ? book.reached(p)
                         : best ? analysed.get(i)
                         : analyser.analyseAfterMove(p, before.depth(), progress::isCancelled));
             }

@@ -45,7 +45,7 @@ class ReviewWithBookTest {
     void theBooksPositionIsReadAndItsMovesComparedAtTheBooksDepth() {
         Searches searches = new Searches();
         List<Position> line = List.of(START, START.play(6), START.play(6).play(3));
-        ReviewResult r = new GameReviewer(searches, Thresholds.STANDARD, book()).review(line, (a, t) -> { });
+        ReviewResult r = new GameReviewer(searches, Thresholds.STANDARD, book(), true).review(line, (a, t) -> { });
         assertFalse(searches.asked.contains(START), "the start is in the book");
         PositionAnalysis start = r.positions().get(0);
         assertEquals(7, start.bestMove());
@@ -63,10 +63,10 @@ class ReviewWithBookTest {
         Book book = book();
         List<Position> good = List.of(START, START.play(2));
         List<Position> bad = List.of(START, START.play(1));
-        MoveReview two = new GameReviewer(new Searches(), Thresholds.STANDARD, book).review(good, (a, t) -> { })
+        MoveReview two = new GameReviewer(new Searches(), Thresholds.STANDARD, book, true).review(good, (a, t) -> { })
                 .moves().get(0);
         assertEquals(MoveClass.GOOD, two.moveClass());
-        MoveReview one = new GameReviewer(new Searches(), Thresholds.STANDARD, book).review(bad, (a, t) -> { })
+        MoveReview one = new GameReviewer(new Searches(), Thresholds.STANDARD, book, true).review(bad, (a, t) -> { })
                 .moves().get(0);
         assertEquals(6.6, one.stonesLost(), 1e-9);
         assertEquals(MoveClass.MISTAKE, one.moveClass());
@@ -77,7 +77,7 @@ class ReviewWithBookTest {
         // Margin 7 stones: 1 (-6.00 against +0.60) is a main book move; 6.6 stones lost is not marked.
         List<BookEntry> entries = new ArrayList<>(book().entries());
         Book wide = Book.of(entries, 700, 1);
-        MoveReview one = new GameReviewer(new Searches(), Thresholds.STANDARD, wide)
+        MoveReview one = new GameReviewer(new Searches(), Thresholds.STANDARD, wide, true)
                 .review(List.of(START, START.play(1)), (a, t) -> { }).moves().get(0);
         assertEquals(6.6, one.stonesLost(), 1e-9, "the loss is still reported");
         assertEquals(MoveClass.GOOD, one.moveClass());
@@ -87,5 +87,20 @@ class ReviewWithBookTest {
                 : PositionAnalysis.of(p, Evaluation.ofCentiStones(-600, 12), 5), Thresholds.STANDARD)
                 .review(List.of(START, START.play(1)), (a, t) -> { }).moves().get(0);
         assertTrue(searched.moveClass().isError());
+    }
+
+    @Test
+    void atAFixedDepthEveryPositionIsSearchedButMainBookMovesStayUnmarked() {
+        Searches searches = new Searches();
+        List<BookEntry> entries = new ArrayList<>(book().entries());
+        MoveReview one = new GameReviewer((p, c) -> {
+            searches.asked.add(p);
+            return p.equals(START) ? PositionAnalysis.of(p, Evaluation.ofCentiStones(60, 8), 7)
+                    : PositionAnalysis.of(p, Evaluation.ofCentiStones(-600, 8), 5);
+        }, Thresholds.STANDARD, Book.of(entries, 700, 1), false)
+                .review(List.of(START, START.play(1)), (a, t) -> { }).moves().get(0);
+        assertTrue(searches.asked.contains(START), "searched, not read from the book");
+        assertEquals(6.6, one.stonesLost(), 1e-9);
+        assertEquals(MoveClass.GOOD, one.moveClass());
     }
 }

@@ -261,9 +261,9 @@ public final class ReviewPanel extends VBox {
                 engine.setOption(Engine.THREADS, Integer.toString(s.threads()));
                 engine.setOption(Engine.HASH, Integer.toString(s.hashMiB()));
                 engine.setOption(Engine.MULTI_PV, "1");
-                // The opening book's positions are read, not searched, and its main moves are not marked.
+                // Main book moves are not marked; under a time budget the book's positions are read, not searched.
                 GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD,
-                        otau.engine.book.Book.bundled());
+                        otau.engine.book.Book.bundled(), limits.moveTimeMs() > 0);
                 return reviewer.review(line, new GameReviewer.Progress() {
                     @Override
                     public void done(int analysed, int total) {
