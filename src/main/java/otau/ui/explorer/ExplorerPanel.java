@@ -115,8 +115,8 @@ public final class ExplorerPanel extends VBox {
         showFilterSummary();
         // Below the toolbar everything scrolls: with the filters open in a short side panel the
         // tables keep a few readable rows instead of being squeezed to their headers.
-        table.setMinHeight(130);
-        book.setMinHeight(120);
+        table.setMinHeight(96);
+        book.setMinHeight(100);
         VBox content = new VBox(6, filters, filterSummary, table, note, book);
         content.setFillWidth(true);
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(content);
