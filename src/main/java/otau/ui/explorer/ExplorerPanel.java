@@ -66,6 +66,8 @@ public final class ExplorerPanel extends VBox {
     private final javafx.scene.control.ToggleButton filterToggle = new javafx.scene.control.ToggleButton();
     private int request;
     private ExplorerData shown;
+    /** The filter's time controls are read again only after the database or its games change. */
+    private boolean timeControlsStale = true;
 
     /**
      * @param debounce  the pause after a change of position before asking the database
@@ -132,8 +134,14 @@ public final class ExplorerPanel extends VBox {
         arrange();
 
         model.currentPositionProperty().addListener((o, a, b) -> positionChanged());
-        session.databaseProperty().addListener((o, a, b) -> query());
-        session.revisionProperty().addListener((o, a, b) -> query());
+        session.databaseProperty().addListener((o, a, b) -> {
+            timeControlsStale = true;
+            query();
+        });
+        session.revisionProperty().addListener((o, a, b) -> {
+            timeControlsStale = true;
+            query();
+        });
         query();
     }
 
@@ -355,11 +363,15 @@ public final class ExplorerPanel extends VBox {
             return;
         }
         otau.db.ExplorerFilter filter = filters.filter();
+        boolean readTimeControls = timeControlsStale;
         executor.submit(BackgroundTask.of(I18n.get("explorer.reading"), ctx -> new Answer(new ExplorerData(p,
                         db.explorer().explore(p, filter), db.repertoire().movesAt(p.sideToMove(), p.hash())),
-                        db.explorer().timeControls()))
+                        readTimeControls ? db.explorer().timeControls() : null))
                 .onSuccess(a -> {
-                    filters.setTimeControls(a.timeControls());
+                    if (a.timeControls() != null && session.current() == db) {
+                        timeControlsStale = false;
+                        filters.setTimeControls(a.timeControls());
+                    }
                     if (id == request && a.data().position().equals(model.currentPosition())) {
                         show(a.data(), null);
                     }
@@ -371,7 +383,7 @@ public final class ExplorerPanel extends VBox {
                 }));
     }
 
-    /** What one query brings back: the position's data and the time controls the filter offers. */
+    /** What one query brings back: the position's data and the time controls the filter offers (null: not read). */
     private record Answer(ExplorerData data, List<Integer> timeControls) {
     }
 
