@@ -16,6 +16,8 @@ import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import otau.db.CancellationToken;
+import otau.db.ExplorerFilter;
+import otau.db.GameFilter;
 import otau.db.GameDatabase;
 import otau.db.ImportListener;
 import otau.db.ImportOptions;
@@ -36,11 +38,12 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * Measures the database: writes a large record file (copies of source games with the
  * players and date varied, so no copy is a duplicate), imports it into a fresh database,
- * then times explorer lookups on positions taken from those games.
+ * then times explorer lookups on positions taken from those games, without and with filters.
  */
 @Command(name = "bench", hidden = true, description = "Measure import speed and explorer latency.")
 public final class DbBenchCommand implements Callable<Integer> {
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
+    private static final int[] TIME_CONTROLS = {120, 300, 300, 600, 900};
 
     @Spec
     CommandSpec spec;
@@ -134,14 +137,28 @@ public final class DbBenchCommand implements Callable<Integer> {
                 tags.put("White", white + "~" + copy);
                 tags.put("Black", black + "~" + copy);
                 tags.put("Date", base.plusDays(copy).format(DATE));
+                // Self-play seeds carry no ratings or time control: give the copies some, so
+                // the filters have something to select.
+                List<String> added = new ArrayList<>();
+                putIfAbsent(tags, "WhiteElo", Integer.toString(1000 + (i * 37) % 900), added);
+                putIfAbsent(tags, "BlackElo", Integer.toString(1000 + (i * 53) % 900), added);
+                putIfAbsent(tags, "TimeControl", Integer.toString(TIME_CONTROLS[i % TIME_CONTROLS.length]), added);
                 w.write(RecordWriter.write(g));
                 w.write('\n');
                 tags.put("White", white);
                 tags.put("Black", black);
                 tags.put("Date", date);
+                added.forEach(tags::remove);
             }
             w.flush();
         });
+    }
+
+    private static void putIfAbsent(Map<String, String> tags, String tag, String value, List<String> added) {
+        if (!tags.containsKey(tag)) {
+            tags.put(tag, value);
+            added.add(tag);
+        }
     }
 
     /** Positions from random seed games at random plies within the index, the start position first. */
@@ -157,20 +174,45 @@ public final class DbBenchCommand implements Callable<Integer> {
         for (int i = 0; i < Math.min(200, positions.size()); i++) {
             db.explorer().explore(positions.get(i));
         }
+        for (Map.Entry<String, ExplorerFilter> f : filters(db, seeds).entrySet()) {
+            timeLookups(db, positions, f.getKey(), f.getValue(), out);
+        }
+    }
+
+    /** The filters timed: none, each kind alone, and all but the player together. */
+    private static Map<String, ExplorerFilter> filters(GameDatabase db, List<GameRecord> seeds) {
+        List<Integer> controls = db.explorer().timeControls();
+        Integer control = controls.isEmpty() ? null : controls.get(controls.size() / 2);
+        String player = seeds.get(0).tags().get("White") + "~3";
+        ExplorerFilter none = ExplorerFilter.none();
+        Map<String, ExplorerFilter> out = new java.util.LinkedHashMap<>();
+        out.put("no filter", none);
+        out.put("rating 1300-1700", none.withRatings(1300, 1700));
+        out.put("dates 2020.01.10-2020.01.31", none.withDates("2020.01.10", "2020.01.31"));
+        out.put("time control " + control, none.withTimeControl(control));
+        out.put("player " + player + " (either side)", none.withPlayer(player, GameFilter.PlayerSide.EITHER));
+        out.put("rating + dates + time control", none.withRatings(1300, 1700)
+                .withDates("2020.01.10", "2020.01.31").withTimeControl(control));
+        return out;
+    }
+
+    private static void timeLookups(GameDatabase db, List<Position> positions, String name, ExplorerFilter filter,
+                                    PrintWriter out) {
         long[] nanos = new long[positions.size()];
         long games = 0;
         for (int i = 0; i < positions.size(); i++) {
             long t = System.nanoTime();
-            games += db.explorer().explore(positions.get(i)).games();
+            games += db.explorer().explore(positions.get(i), filter).games();
             nanos[i] = System.nanoTime() - t;
         }
         long start = nanos[0];
         Arrays.sort(nanos);
-        out.printf("explorer: %d lookups (%.0f games a position on average): median %.2f ms, 95%% %.2f ms,"
+        out.printf("explorer, %s: %d lookups (%.0f games a position on average): median %.2f ms, 95%% %.2f ms,"
                         + " 99%% %.2f ms, worst %.2f ms; start position %.2f ms%n",
-                nanos.length, (double) games / nanos.length, nanos[nanos.length / 2] / 1e6,
+                name, nanos.length, (double) games / nanos.length, nanos[nanos.length / 2] / 1e6,
                 nanos[(int) (nanos.length * 0.95)] / 1e6, nanos[(int) (nanos.length * 0.99)] / 1e6,
                 nanos[nanos.length - 1] / 1e6, start / 1e6);
+        out.flush();
     }
 
     private static long sizeOr0(Path p) throws IOException {

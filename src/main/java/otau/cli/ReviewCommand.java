@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
 /** Reviews a game with the engine: evaluations and error glyphs in the record, a summary per player. */
 @Command(name = "review", description = "Review a game: find inaccuracies, mistakes and blunders, "
         + "write [%%eval] and ?! ? ?? into the record, print the better move and line at each, the turning "
-        + "points and each player's accuracy.", subcommands = {ReviewFitCommand.class, ReviewLevelsCommand.class})
+        + "points and each player's accuracy.", subcommands = {ReviewFitCommand.class, ReviewLevelsCommand.class,
+        ReviewOpeningMarksCommand.class})
 public final class ReviewCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -51,7 +52,8 @@ public final class ReviewCommand implements Callable<Integer> {
         @Option(names = "--depth", paramLabel = "D", description = "search each position to this depth")
         int depth;
         @Option(names = "--movetime", paramLabel = "MS",
-                description = "search each position this many milliseconds (default " + ReviewDefaults.MOVE_TIME_MS + ")")
+                description = "search each position this many milliseconds, at most to depth " + ReviewDefaults.MAX_DEPTH
+                        + " (default " + ReviewDefaults.MOVE_TIME_MS + ")")
         long moveTime;
     }
 
@@ -70,6 +72,13 @@ public final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MIB", defaultValue = "" + SearchEngine.DEFAULT_HASH_MIB,
             description = "hash table size in MiB (default ${DEFAULT-VALUE})")
     int hash;
+
+    @Option(names = "--no-depth-cap", description = "with a time budget, search each position for the whole time "
+            + "(by default a position stops at depth " + ReviewDefaults.MAX_DEPTH + ")")
+    boolean noDepthCap;
+
+    @Option(names = "--no-book", description = "search the opening too, and mark main book moves like any other")
+    boolean noBook;
 
     @Option(names = "--lines", description = "insert the engine's better line at each marked move as a variation")
     boolean insertLines;
@@ -98,8 +107,11 @@ public final class ReviewCommand implements Callable<Integer> {
         if (!record.problems().isEmpty()) {
             err.println("review: reviewing the moves before: " + record.problems().get(0));
         }
-        Limits limits = limit == null ? Limits.moveTime(ReviewDefaults.MOVE_TIME_MS)
-                : limit.depth > 0 ? Limits.depth(limit.depth) : Limits.moveTime(Math.max(1, limit.moveTime));
+        Limits limits = limit == null ? ReviewDefaults.timeBudget(ReviewDefaults.MOVE_TIME_MS)
+                : limit.depth > 0 ? Limits.depth(limit.depth) : ReviewDefaults.timeBudget(Math.max(1, limit.moveTime));
+        if (noDepthCap && limits.moveTimeMs() > 0) {
+            limits = Limits.moveTime(limits.moveTimeMs());
+        }
         List<Position> line = new ArrayList<>();
         line.add(record.start());
         for (RecordNode n : record.mainLine()) {
@@ -109,12 +121,14 @@ public final class ReviewCommand implements Callable<Integer> {
         try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
             engine.setOption("Threads", Integer.toString(threads));
             engine.setOption("Hash", Integer.toString(hash));
-            GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD);
+            GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD,
+                    noBook ? otau.engine.book.Book.empty() : otau.engine.book.Book.bundled(), limits.moveTimeMs() > 0);
+            long t0 = System.nanoTime();
             result = reviewer.review(line, (done, total) -> {
                 err.print("\rreviewing: " + done + "/" + total + " positions");
                 err.flush();
             });
-            err.println();
+            err.printf(Locale.ROOT, "%nreviewed %d positions in %.1f s%n", line.size(), (System.nanoTime() - t0) / 1e9);
         } catch (IllegalArgumentException | EngineException e) {
             err.println("review: " + e.getMessage());
             return 1;

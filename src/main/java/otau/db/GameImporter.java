@@ -127,11 +127,12 @@ final class GameImporter {
     private void prepareStatements() throws SQLException {
         insertGame = c.prepareStatement("""
                 INSERT OR IGNORE INTO games (event, site, date, round, white, black, result, white_elo,
-                    black_elo, other_tags, ply_count, start_fen, record, content_key, source)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
+                    black_elo, other_tags, ply_count, start_fen, record, content_key, source, day, time_control)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
         insertPosition = c.prepareStatement("""
-                INSERT INTO positions (key, next_move, game_id, ply, result, mover_elo)
-                VALUES (?, ?, ?, ?, ?, ?)""");
+                INSERT INTO positions (key, next_move, game_id, ply, result, mover_elo, white_elo, black_elo, day,
+                    time_control)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
         lastId = c.prepareStatement("SELECT last_insert_rowid()");
     }
 
@@ -247,6 +248,8 @@ final class GameImporter {
         g.setString(13, row.record());
         g.setLong(14, row.contentKey());
         g.setString(15, row.source());
+        setInt(g, 16, row.day());
+        setInt(g, 17, row.timeControl());
         if (g.executeUpdate() == 0) {
             duplicates++;
             return;
@@ -264,6 +267,10 @@ final class GameImporter {
             p.setInt(4, game.plies()[i]);
             setInt(p, 5, row.resultCode());
             setInt(p, 6, game.moverElos()[i]);
+            setInt(p, 7, row.whiteElo());
+            setInt(p, 8, row.blackElo());
+            setInt(p, 9, row.day());
+            setInt(p, 10, row.timeControl());
             p.addBatch();
             totals.add(game.keys()[i], game.nextMoves()[i], row.resultCode(), game.moverElos()[i]);
         }

@@ -19,7 +19,8 @@ import otau.game.record.RecordNode;
  */
 record GameRow(String event, String site, String date, String round, String white, String black,
                String result, Integer whiteElo, Integer blackElo, String otherTags, int plyCount,
-               String startFen, String record, long contentKey, Integer resultCode, String source) {
+               String startFen, String record, long contentKey, Integer resultCode, String source,
+               Integer day, Integer timeControl) {
 
     /** Tags with their own column (and FEN/SetUp, which the start position stands for). */
     static final Set<String> COLUMN_TAGS = Set.of("Event", "Site", "Date", "Round", "White", "Black", "Result",
@@ -39,7 +40,8 @@ record GameRow(String event, String site, String date, String round, String whit
         return new GameRow(tags.get("Event"), tags.get("Site"), tags.get("Date"), tags.get("Round"),
                 tags.get("White"), tags.get("Black"), game.result(), rating(tags.get("WhiteElo")),
                 rating(tags.get("BlackElo")), other.toString(), line.size(), startFen, recordText,
-                contentKey(game, line), resultCode(game), source);
+                contentKey(game, line), resultCode(game), source, GameFacets.day(tags.get("Date")),
+                GameFacets.timeControl(tags.get("TimeControl")));
     }
 
     /** A rating tag as a number, or null when absent, "?", zero or not a number. */

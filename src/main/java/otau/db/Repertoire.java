@@ -128,6 +128,69 @@ public final class Repertoire {
         }
     }
 
+    /**
+     * A line from the start position to the repertoire position {@code key} of {@code side}:
+     * that side's repertoire moves, and the other side's replies that lead to another of its
+     * repertoire positions (the shortest such line). Empty when the position is not reached
+     * that way from the start (a repertoire built from a set-up position).
+     */
+    public List<Integer> lineTo(Side side, long key) {
+        java.util.Map<Long, List<Integer>> moves = new java.util.HashMap<>();
+        for (RepertoireMove m : list(side)) {
+            moves.computeIfAbsent(m.key(), k -> new ArrayList<>()).add(m.hole());
+        }
+        if (!moves.containsKey(key)) {
+            return List.of();
+        }
+        // Breadth first over the side's repertoire positions; each step is its move and a reply.
+        java.util.Map<Long, List<Integer>> lines = new java.util.HashMap<>();
+        java.util.ArrayDeque<Position> queue = new java.util.ArrayDeque<>();
+        for (Position p : firstPositions(side)) {
+            if (moves.containsKey(p.hash()) && !lines.containsKey(p.hash())) {
+                lines.put(p.hash(), p.equals(Position.start()) ? List.of() : List.of(p.lastMove().hole()));
+                queue.add(p);
+            }
+        }
+        while (!queue.isEmpty()) {
+            Position p = queue.poll();
+            List<Integer> line = lines.get(p.hash());
+            if (p.hash() == key) {
+                return line;
+            }
+            for (int mine : moves.get(p.hash())) {
+                if (!p.isLegal(mine)) {
+                    continue;
+                }
+                Position afterMine = p.play(mine);
+                for (int reply : afterMine.isGameOver() ? new int[0] : afterMine.legalMoves()) {
+                    Position next = afterMine.play(reply);
+                    if (moves.containsKey(next.hash()) && !lines.containsKey(next.hash())) {
+                        List<Integer> longer = new ArrayList<>(line);
+                        longer.add(mine);
+                        longer.add(reply);
+                        lines.put(next.hash(), List.copyOf(longer));
+                        queue.add(next);
+                    }
+                }
+            }
+        }
+        return List.of();
+    }
+
+    /** Where the side first moves: the start for White, each position after White's first move for Black. */
+    private static List<Position> firstPositions(Side side) {
+        Position start = Position.start();
+        List<Position> out = new ArrayList<>();
+        if (side == Side.WHITE) {
+            out.add(start);
+        } else {
+            for (int hole : start.legalMoves()) {
+                out.add(start.play(hole));
+            }
+        }
+        return out;
+    }
+
     static RepertoireMove move(Side side, long key, String fen, int hole) {
         Position p = Fen.read(fen);
         String notation = p.isLegal(hole) ? p.play(hole).lastMove().notation() : Integer.toString(hole);

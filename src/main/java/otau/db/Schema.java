@@ -99,6 +99,31 @@ public final class Schema {
                 SELECT key, next_move, count(*), total(result = 1), total(result = 0), total(result = -1),
                        total(mover_elo), count(mover_elo)
                 FROM positions GROUP BY key, next_move
+            """,
+            // 4: the explorer's filters. Each index row carries its game's ratings, day and time
+            // control, so a filtered lookup reads one key range of the primary key and never the
+            // games table; the day and time control are computed as GameFacets does.
+            """
+            ALTER TABLE games ADD COLUMN day INTEGER;
+            ALTER TABLE games ADD COLUMN time_control INTEGER;
+            UPDATE games SET day = CASE
+                WHEN trim(date) GLOB '[0-9][0-9][0-9][0-9].[0-9][0-9].[0-9][0-9]*'
+                    THEN CAST(substr(trim(date), 1, 4) || substr(trim(date), 6, 2) || substr(trim(date), 9, 2) AS INTEGER)
+                WHEN trim(date) GLOB '[0-9][0-9][0-9][0-9].[0-9][0-9]*'
+                    THEN CAST(substr(trim(date), 1, 4) || substr(trim(date), 6, 2) AS INTEGER) * 100
+                WHEN trim(date) GLOB '[0-9][0-9][0-9][0-9]*' THEN CAST(substr(trim(date), 1, 4) AS INTEGER) * 10000
+                END;
+            UPDATE games SET time_control = (
+                SELECT CASE WHEN substr(v, 1, 1) GLOB '[0-9]' THEN nullif(CAST(substr(v, 1, 9) AS INTEGER), 0) END
+                FROM (SELECT ltrim(substr(other_tags, instr(other_tags, '[TimeControl "') + 14)) AS v))
+                WHERE instr(other_tags, '[TimeControl "') > 0;
+            CREATE INDEX games_time_control ON games(time_control);
+            ALTER TABLE positions ADD COLUMN white_elo INTEGER;
+            ALTER TABLE positions ADD COLUMN black_elo INTEGER;
+            ALTER TABLE positions ADD COLUMN day INTEGER;
+            ALTER TABLE positions ADD COLUMN time_control INTEGER;
+            UPDATE positions SET (white_elo, black_elo, day, time_control) =
+                (SELECT white_elo, black_elo, day, time_control FROM games WHERE games.id = positions.game_id)
             """));
 
     private Schema() {

@@ -21,8 +21,19 @@ public final class EngineOpponent implements AutoCloseable {
     private final LevelEngine player;
     private final SearchEngine advisor = new SearchEngine();
 
+    /**
+     * At full strength the opponent opens from the bundled book (a main move drawn at each
+     * book position, so its games vary); the book is read in the background and the moves
+     * before it is read are searched. The lower levels vary by their own choice of moves.
+     */
     public EngineOpponent(StrengthLevel level, long seed) {
-        this.player = new LevelEngine(level, seed);
+        if (level.isFullStrength()) {
+            CompletableFuture<otau.engine.book.Book> book = CompletableFuture.supplyAsync(otau.engine.book.Book::bundled)
+                    .exceptionally(damaged -> otau.engine.book.Book.empty());
+            this.player = new LevelEngine(level, seed, () -> book.getNow(otau.engine.book.Book.empty()));
+        } else {
+            this.player = new LevelEngine(level, seed);
+        }
     }
 
     public StrengthLevel level() {

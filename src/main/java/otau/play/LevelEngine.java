@@ -27,15 +27,32 @@ public final class LevelEngine implements Engine {
     private final StrengthLevel level;
     private final SearchEngine search;
     private final Random random;
+    private final BookChooser book;
 
     public LevelEngine(StrengthLevel level, long seed) {
-        this(level, seed, new SearchEngine());
+        this(level, seed, new SearchEngine(), otau.engine.book.Book::empty);
+    }
+
+    /** Playing the opening from {@code book} while it has main moves (see {@link BookChooser}). */
+    public LevelEngine(StrengthLevel level, long seed, otau.engine.book.Book book) {
+        this(level, seed, new SearchEngine(), () -> book);
+    }
+
+    /** As above, with the book asked for at each move (one still loading answers empty). */
+    public LevelEngine(StrengthLevel level, long seed, java.util.function.Supplier<otau.engine.book.Book> book) {
+        this(level, seed, new SearchEngine(), book);
     }
 
     LevelEngine(StrengthLevel level, long seed, SearchEngine search) {
+        this(level, seed, search, otau.engine.book.Book::empty);
+    }
+
+    private LevelEngine(StrengthLevel level, long seed, SearchEngine search,
+                        java.util.function.Supplier<otau.engine.book.Book> book) {
         this.level = level;
         this.search = search;
         this.random = new Random(seed);
+        this.book = new BookChooser(book);
     }
 
     public StrengthLevel level() {
@@ -67,6 +84,13 @@ public final class LevelEngine implements Engine {
         boolean blind = random.nextDouble() < level.blindSpotChance();
         Random choice = new Random(random.nextLong());
         int depth = blind ? level.blindSpotDepth() : level.depth();
+        otau.engine.book.BookMove fromBook = book.choose(position, choice);
+        if (fromBook != null) {
+            int forMover = position.sideToMove() == otau.game.Side.WHITE ? fromBook.whiteEval() : -fromBook.whiteEval();
+            BestMove answer = new BestMove(position, fromBook.hole(), new Score(forMover), fromBook.depth(), 0, 0);
+            listener.bestMove(answer);
+            return CompletableFuture.completedFuture(answer);
+        }
         search.setOption(MULTI_PV, Integer.toString(Math.min(level.candidates(), SearchEngine.MAX_MULTI_PV)));
         Collector collector = new Collector(listener);
         return search.go(position, limitsFor(limits, depth, level.thinkMs()), collector).thenApply(best -> {

@@ -8,10 +8,10 @@ import otau.engine.match.BuiltinEngineProvider;
 /**
  * The training levels as match engines: {@code builtin:level1} … {@code builtin:level10},
  * optionally with a seed, {@code builtin:level4@7}. Without one the seed is the level number,
- * so a match is repeatable.
+ * so a match is repeatable. {@code builtin:level10+book} plays the opening from the bundled book.
  */
 public final class LevelEngines implements BuiltinEngineProvider {
-    private static final Pattern NAME = Pattern.compile("level(\\d+)(?:@(-?\\d+))?");
+    private static final Pattern NAME = Pattern.compile("level(\\d+)(?:@(-?\\d+))?(\\+book)?");
 
     @Override
     public boolean knows(String name) {
@@ -27,7 +27,8 @@ public final class LevelEngines implements BuiltinEngineProvider {
         }
         StrengthLevel level = parseLevel(m.group(1));
         long seed = m.group(2) == null ? level.number() : Long.parseLong(m.group(2));
-        return new LevelEngine(level, seed);
+        return m.group(3) == null ? new LevelEngine(level, seed)
+                : new LevelEngine(level, seed, otau.engine.book.Book.bundled());
     }
 
     private static StrengthLevel parseLevel(String digits) {

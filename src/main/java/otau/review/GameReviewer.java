@@ -3,9 +3,14 @@ package otau.review;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import otau.engine.book.Book;
 import otau.game.Position;
 
-/** Reviews a main line: analyses each of its positions, then judges each move. */
+/**
+ * Reviews a main line: analyses each of its positions, then judges each move. With an
+ * opening book its main moves are never marked, and (under a time budget) the positions it
+ * has expanded are read from it instead of searched.
+ */
 public final class GameReviewer {
     /** Told after each position; may ask the review to stop. */
     public interface Progress {
@@ -18,10 +23,28 @@ public final class GameReviewer {
 
     private final PositionAnalyser analyser;
     private final ReviewCalculator calculator;
+    private final BookKnowledge book;
+    private final boolean readBook;
 
+    /** Without an opening book: every position is searched. */
     public GameReviewer(PositionAnalyser analyser, Thresholds thresholds) {
+        this(analyser, thresholds, Book.empty(), false);
+    }
+
+    /**
+     * @param book     whose main moves are never marked
+     * @param readBook whether the positions the book has expanded are read from it instead of
+     *                 searched (a time budget; a fixed depth searches every position to it)
+     */
+    public GameReviewer(PositionAnalyser analyser, Thresholds thresholds, Book book, boolean readBook) {
         this.analyser = analyser;
-        this.calculator = new ReviewCalculator(thresholds);
+        this.book = new BookKnowledge(book);
+        this.readBook = readBook;
+        this.calculator = new ReviewCalculator(thresholds, this.book);
+    }
+
+    private boolean fromBook(Position p) {
+        return readBook && book.knows(p);
     }
 
     /**
@@ -39,13 +62,15 @@ public final class GameReviewer {
             if (progress.isCancelled()) {
                 throw new CancellationException();
             }
-            analysed.add(analyser.analyse(p, progress::isCancelled));
+            analysed.add(fromBook(p) ? book.analysis(p) : analyser.analyse(p, progress::isCancelled));
             int i = analysed.size() - 1;
             if (i > 0) {
-                // The best move loses nothing; any other move is scored at the horizon of the best line.
+                // The best move loses nothing; any other move is scored at the horizon of the best
+                // line (in the book, at the book's own depth).
                 PositionAnalysis before = analysed.get(i - 1);
                 boolean best = p.lastMove().hole() == before.bestMove();
-                reached.add(best ? analysed.get(i)
+                reached.add(fromBook(before.position()) ? book.reached(p)
+                        : best ? analysed.get(i)
                         : analyser.analyseAfterMove(p, before.depth(), progress::isCancelled));
             }
             progress.done(analysed.size(), line.size());

@@ -9,9 +9,15 @@ import otau.game.Side;
 /** Turns the analysis of each main-line position into verdicts on the moves between them. */
 public final class ReviewCalculator {
     private final Thresholds thresholds;
+    private final BookKnowledge book;
 
     public ReviewCalculator(Thresholds thresholds) {
+        this(thresholds, BookKnowledge.none());
+    }
+
+    ReviewCalculator(Thresholds thresholds, BookKnowledge book) {
         this.thresholds = thresholds;
+        this.book = book;
     }
 
     /**
@@ -60,9 +66,11 @@ public final class ReviewCalculator {
         }
         double chanceLost = chanceBest - chanceReached;
         String label = from.moveNumber() + (mover == Side.WHITE ? "." : "...");
+        // A main book move is within the book's margin of the best: not an error to mark.
+        MoveClass verdict = book.isMainMove(from, played) ? MoveClass.GOOD
+                : thresholds.classify(stones, chanceLost, chanceBest);
         return new MoveReview(ply, mover, label, move.notation(), from, played, before.bestMove(), before.line(),
-                after.line(), stones, chanceBest, chanceReached, Accuracy.ofMove(chanceLost, stones),
-                thresholds.classify(stones, chanceLost, chanceBest));
+                after.line(), stones, chanceBest, chanceReached, Accuracy.ofMove(chanceLost, stones), verdict);
     }
 
     /** Lichess's per-move accuracy from the winning chance lost (0..1), 0..100. */

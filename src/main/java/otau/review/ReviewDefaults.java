@@ -9,6 +9,17 @@ public final class ReviewDefaults {
     public static final long MOVE_TIME_MS = 500;
     /** The depth offered when the user switches to a fixed depth. */
     public static final int DEPTH = 14;
+    /**
+     * A time budget stops at this depth: a position searched to it before its time is up is
+     * not searched on (the endgame reaches it in a fraction of the time), which takes a long
+     * game's review from about 100 s to about a minute.
+     */
+    public static final int MAX_DEPTH = 16;
+
+    /** The budget of one position for {@code ms} milliseconds: that time, or {@link #MAX_DEPTH} if sooner. */
+    public static otau.engine.Limits timeBudget(long ms) {
+        return otau.engine.Limits.moveTime(ms).withDepth(MAX_DEPTH);
+    }
 
     private ReviewDefaults() {
     }

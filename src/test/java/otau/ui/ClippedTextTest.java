@@ -61,6 +61,7 @@ class ClippedTextTest {
 
     private final List<String> problems = new ArrayList<>();
     private otau.ui.play.PlayFeature play;
+    private otau.ui.explorer.ExplorerFeature explorer;
 
     /** It runs in its own surefire execution with a 1600x1000 screen; elsewhere (-Dtest=…) it is skipped. */
     @org.junit.jupiter.api.BeforeEach
@@ -97,7 +98,7 @@ class ClippedTextTest {
             AnalysisFeature analysis = AnalysisFeature.install(w);
             otau.ui.review.ReviewFeature.install(w, analysis);
             DatabaseFeature database = DatabaseFeature.install(w);
-            otau.ui.explorer.ExplorerFeature.install(w, database);
+            explorer = otau.ui.explorer.ExplorerFeature.install(w, database);
             otau.ui.repertoire.RepertoireFeature.install(w, database.session(), java.time.Clock.systemDefaultZone());
             PuzzleFeature.install(w);
             otau.ui.study.StudyFeature.install(w);
@@ -135,6 +136,12 @@ class ClippedTextTest {
                 for (Tab tab : List.copyOf(side.getTabs())) {
                     robot.interact(() -> side.getSelectionModel().select(tab));
                     check(robot, wb.root(), l, size, tab.getId().substring("panel-".length()));
+                    if (tab.getId().equals("panel-explorer")) {
+                        // The explorer's filter fields open.
+                        robot.interact(() -> explorer.panel().showFilters(true));
+                        check(robot, wb.root(), l, size, "explorer-filters");
+                        robot.interact(() -> explorer.panel().showFilters(false));
+                    }
                 }
                 robot.interact(() -> play.setPrompts(new otau.ui.play.PlayPrompts() {
                     @Override

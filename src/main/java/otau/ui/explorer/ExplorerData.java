@@ -16,7 +16,10 @@ record ExplorerData(Position position, ExplorerResult result, List<Integer> repe
         repertoire = List.copyOf(repertoire);
     }
 
-    /** The rows to show: the played moves, most played first, then repertoire moves no game played. */
+    /**
+     * The rows to show: the played moves, most played first, then repertoire moves no game
+     * played, then the games that end here (hole 0).
+     */
     List<ExplorerRow> rows() {
         List<ExplorerRow> rows = new ArrayList<>();
         for (ExplorerMove m : result.moves()) {
@@ -26,6 +29,9 @@ record ExplorerData(Position position, ExplorerResult result, List<Integer> repe
             if (result.moves().stream().noneMatch(m -> m.hole() == hole) && position.isLegal(hole)) {
                 rows.add(new ExplorerRow(hole, position.play(hole).lastMove().notation(), null, true));
             }
+        }
+        if (result.ended() != null) {
+            rows.add(new ExplorerRow(0, otau.ui.I18n.get("explorer.endsHere"), result.ended(), false));
         }
         return rows;
     }

@@ -61,8 +61,13 @@ public final class ExplorerPanel extends VBox {
     private final Label empty = new Label();
     private final Label note = new Label();
     private final BookView book;
+    private final ExplorerFilterPane filters = new ExplorerFilterPane();
+    private final Label filterSummary = new Label();
+    private final javafx.scene.control.ToggleButton filterToggle = new javafx.scene.control.ToggleButton();
     private int request;
     private ExplorerData shown;
+    /** The filter's time controls are read again only after the database or its games change. */
+    private boolean timeControlsStale = true;
 
     /**
      * @param debounce  the pause after a change of position before asking the database
@@ -98,18 +103,49 @@ public final class ExplorerPanel extends VBox {
         VBox.setVgrow(table, Priority.ALWAYS);
         book = new BookView(model, executor, openingBook);
         VBox.setVgrow(book, Priority.ALWAYS);
-        getChildren().addAll(toolbar(showGames), table, note, book);
+        filters.visibleProperty().bind(filterToggle.selectedProperty());
+        filters.managedProperty().bind(filters.visibleProperty());
+        filterSummary.setId("explorer-filter-summary");
+        filterSummary.getStyleClass().add("explorer-filter-summary");
+        filterSummary.setWrapText(true);
+        filterSummary.setMinHeight(Region.USE_PREF_SIZE);
+        filterSummary.managedProperty().bind(filterSummary.visibleProperty());
+        filters.filterProperty().addListener((o, a, b) -> {
+            showFilterSummary();
+            query();
+        });
+        showFilterSummary();
+        // Below the toolbar everything scrolls: with the filters open in a short side panel the
+        // tables keep a few readable rows instead of being squeezed to their headers.
+        table.setMinHeight(96);
+        book.setMinHeight(100);
+        VBox content = new VBox(6, filters, filterSummary, table, note, book);
+        content.setFillWidth(true);
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(content);
+        scroll.setId("explorer-scroll");
+        scroll.getStyleClass().add("explorer-scroll");
+        scroll.setFitToWidth(true);
+        scroll.setFitToHeight(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        VBox.setVgrow(scroll, Priority.ALWAYS);
+        getChildren().addAll(toolbar(showGames), scroll);
         table.getItems().addListener((ListChangeListener<ExplorerRow>) c -> arrange());
         book.table().getItems().addListener((ListChangeListener<otau.engine.book.BookMove>) c -> arrange());
         arrange();
 
         model.currentPositionProperty().addListener((o, a, b) -> positionChanged());
-        session.databaseProperty().addListener((o, a, b) -> query());
-        session.revisionProperty().addListener((o, a, b) -> query());
+        session.databaseProperty().addListener((o, a, b) -> {
+            timeControlsStale = true;
+            query();
+        });
+        session.revisionProperty().addListener((o, a, b) -> {
+            timeControlsStale = true;
+            query();
+        });
         query();
     }
 
-    private HBox toolbar(LongConsumer showGames) {
+    private VBox toolbar(LongConsumer showGames) {
         Button games = new Button(I18n.get("explorer.games"), new FontIcon("mdi2t-table-search"));
         games.setId("explorer-games");
         games.setTooltip(new Tooltip(I18n.get("explorer.games.tooltip")));
@@ -137,11 +173,21 @@ public final class ExplorerPanel extends VBox {
             lineBlack.setDisable(mover == null);
             remove.setDisable(mover == null);
         });
+        filterToggle.setGraphic(new FontIcon("mdi2f-filter-variant"));
+        filterToggle.setId("explorer-filter-toggle");
+        filterToggle.setTooltip(new Tooltip(I18n.get("explorer.filter.tooltip")));
+        filterToggle.setMinWidth(Region.USE_PREF_SIZE);
+        games.setMinWidth(Region.USE_PREF_SIZE);
+        rep.setMinWidth(Region.USE_PREF_SIZE);
+        // The count has a line of its own, wrapping, so no language cuts it short.
+        header.setWrapText(true);
+        header.setMinHeight(Region.USE_PREF_SIZE);
+        header.setMaxWidth(Double.MAX_VALUE);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(6, header, spacer, games, rep);
-        bar.setAlignment(Pos.CENTER_LEFT);
-        return bar;
+        HBox bar = new HBox(6, spacer, filterToggle, games, rep);
+        bar.setAlignment(Pos.CENTER_RIGHT);
+        return new VBox(4, bar, header);
     }
 
     private static MenuItem item(String id, String key, Runnable action) {
@@ -171,7 +217,12 @@ public final class ExplorerPanel extends VBox {
                     return;
                 }
                 setText(row.notation());
-                if (row.inRepertoire()) {
+                getStyleClass().remove("explorer-ends-here");
+                if (row.endsHere()) {
+                    getStyleClass().add("explorer-ends-here");
+                    setGraphic(null);
+                    setTooltip(new Tooltip(I18n.get("explorer.endsHere.tooltip")));
+                } else if (row.inRepertoire()) {
                     FontIcon star = new FontIcon("mdi2s-star");
                     star.getStyleClass().add("repertoire-star");
                     setGraphic(star);
@@ -210,11 +261,11 @@ public final class ExplorerPanel extends VBox {
         rating.setPrefWidth(60);
         rating.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(ratingText(cd.getValue())));
         for (TableColumn<ExplorerRow, ?> c : List.of(move, games, results, rating)) {
-            // No header shrinks below its own title ("Рейт…" at 1024x700).
-            javafx.scene.text.Text probe = new javafx.scene.text.Text(c.getText());
-            probe.setStyle("-fx-font-size: 10pt;");
-            probe.applyCss();
-            c.setMinWidth(Math.ceil(probe.getLayoutBounds().getWidth() * 1.1) + 24);
+            // No header shrinks below its own title ("Рейт…" at 1024x700), and the move column
+            // not below the row of the games that end here either.
+            double title = textWidth(c.getText());
+            c.setMinWidth(Math.ceil((c == move ? Math.max(title, textWidth(I18n.get("explorer.endsHere"))) : title)
+                    * 1.1) + 24);
             c.setSortable(false);
             c.setReorderable(false);
         }
@@ -227,7 +278,7 @@ public final class ExplorerPanel extends VBox {
                 }
             });
             row.setOnContextMenuRequested(e -> {
-                if (!row.isEmpty()) {
+                if (!row.isEmpty() && !row.getItem().endsHere()) {
                     rowMenu(row.getItem()).show(row, e.getScreenX(), e.getScreenY());
                     e.consume();
                 }
@@ -241,6 +292,13 @@ public final class ExplorerPanel extends VBox {
                 play(r);
             }
         });
+    }
+
+    private static double textWidth(String text) {
+        javafx.scene.text.Text probe = new javafx.scene.text.Text(text);
+        probe.setStyle("-fx-font-size: 10pt;");
+        probe.applyCss();
+        return probe.getLayoutBounds().getWidth();
     }
 
     private ContextMenu rowMenu(ExplorerRow row) {
@@ -304,11 +362,18 @@ public final class ExplorerPanel extends VBox {
             show(null, I18n.get("explorer.noDatabase"));
             return;
         }
-        executor.submit(BackgroundTask.of(I18n.get("explorer.reading"), ctx -> new ExplorerData(p,
-                        db.explorer().explore(p), db.repertoire().movesAt(p.sideToMove(), p.hash())))
-                .onSuccess(d -> {
-                    if (id == request && d.position().equals(model.currentPosition())) {
-                        show(d, null);
+        otau.db.ExplorerFilter filter = filters.filter();
+        boolean readTimeControls = timeControlsStale;
+        executor.submit(BackgroundTask.of(I18n.get("explorer.reading"), ctx -> new Answer(new ExplorerData(p,
+                        db.explorer().explore(p, filter), db.repertoire().movesAt(p.sideToMove(), p.hash())),
+                        readTimeControls ? db.explorer().timeControls() : null))
+                .onSuccess(a -> {
+                    if (a.timeControls() != null && session.current() == db) {
+                        timeControlsStale = false;
+                        filters.setTimeControls(a.timeControls());
+                    }
+                    if (id == request && a.data().position().equals(model.currentPosition())) {
+                        show(a.data(), null);
                     }
                 })
                 .onFailure(e -> {
@@ -316,6 +381,20 @@ public final class ExplorerPanel extends VBox {
                         show(null, e.getMessage());
                     }
                 }));
+    }
+
+    /** What one query brings back: the position's data and the time controls the filter offers (null: not read). */
+    private record Answer(ExplorerData data, List<Integer> timeControls) {
+    }
+
+    /** Under the toolbar while the filter pane is closed: what the counts are limited to. */
+    private void showFilterSummary() {
+        otau.db.ExplorerFilter f = filters.filter();
+        filterSummary.setText(f.isEmpty() ? "" : I18n.get("explorer.filter.active", ExplorerFilterPane.summary(f)));
+        filterSummary.visibleProperty().unbind();
+        filterSummary.visibleProperty().bind(filterToggle.selectedProperty().not()
+                .and(javafx.beans.binding.Bindings.createBooleanBinding(() -> !f.isEmpty())));
+        filterToggle.pseudoClassStateChanged(javafx.css.PseudoClass.getPseudoClass("filtered"), !f.isEmpty());
     }
 
     private void show(ExplorerData d, String problem) {
@@ -378,5 +457,20 @@ public final class ExplorerPanel extends VBox {
 
     public TableView<ExplorerRow> table() {
         return table;
+    }
+
+    /** The filter fields (for tests). */
+    ExplorerFilterPane filters() {
+        return filters;
+    }
+
+    /** Shows or hides the filter fields, as the toolbar's filter button does. */
+    public void showFilters(boolean show) {
+        filterToggle.setSelected(show);
+    }
+
+    /** The line that says what the counts are limited to ("" when nothing is filtered). */
+    public String filterSummaryText() {
+        return filterSummary.isVisible() ? filterSummary.getText() : "";
     }
 }

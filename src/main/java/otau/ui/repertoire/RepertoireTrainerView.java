@@ -50,6 +50,7 @@ public final class RepertoireTrainerView extends BorderPane {
             new javafx.beans.property.SimpleObjectProperty<>(Set.of());
     private final ModeSession drill;
     private final Label prompt = new Label();
+    private final Label lineText = new Label();
     private final Label feedback = new Label();
     private final Label statsText = new Label();
     private final Button next = new Button(I18n.get("trainer.next"));
@@ -75,14 +76,21 @@ public final class RepertoireTrainerView extends BorderPane {
 
         board.setId("trainer-board");
         board.setAnimation(AnimationMode.OFF);
-        board.setShowLastMove(false);
+        // The last move of the line that leads here is marked, as on the main board.
+        board.setShowLastMove(true);
         board.setPrefSize(640, 300);
         // The trainer's own board is in repertoire mode for the view's whole life: the
         // analysis input given to the owner is never used.
         drill = new BoardModes(board, e -> { }).enter(BoardMode.REPERTOIRE, e -> model.answer(e.getHole()),
                 playable, null);
-        BorderPane.setMargin(board, new Insets(8, 0, 8, 0));
-        setCenter(board);
+        lineText.setId("trainer-line");
+        lineText.getStyleClass().add("trainer-line");
+        lineText.setWrapText(true);
+        lineText.setMinHeight(Region.USE_PREF_SIZE);
+        VBox centre = new VBox(6, lineText, board);
+        VBox.setVgrow(board, Priority.ALWAYS);
+        BorderPane.setMargin(centre, new Insets(8, 0, 8, 0));
+        setCenter(centre);
 
         prompt.setId("trainer-prompt");
         prompt.getStyleClass().add("trainer-prompt");
@@ -136,6 +144,7 @@ public final class RepertoireTrainerView extends BorderPane {
         }
         if (q == null) {
             playable.set(Set.of());
+            lineText.setText("");
             TrainingStats s = model.statsProperty().get();
             prompt.setText(s == null ? "" : s.positions() == 0 ? I18n.get("trainer.empty", sideName(side))
                     : I18n.get("trainer.done"));
@@ -144,7 +153,12 @@ public final class RepertoireTrainerView extends BorderPane {
             next.setDisable(true);
             return;
         }
-        board.setPosition(q.position());
+        List<Integer> path = model.lineProperty().get();
+        Position shown = replay(path, q.position());
+        board.setPosition(shown);
+        lineText.setText(q.key() == Position.start().hash() ? I18n.get("trainer.line.start")
+                : shown.lastMove() == null ? I18n.get("trainer.line.unknown", q.position().moveNumber())
+                : I18n.get("trainer.line", otau.review.ReviewText.line(Position.start(), path, path.size())));
         if (a == null) {
             playable.set(PlayableHoles.legalMoves(q.position()));
             prompt.setText(I18n.get(q.fresh() ? "trainer.askNew" : "trainer.ask", sideName(side),
@@ -161,6 +175,24 @@ public final class RepertoireTrainerView extends BorderPane {
         showExpected(q, a.correct() ? MarkColor.GREEN : MarkColor.RED);
         next.setDisable(false);
         next.requestFocus();
+    }
+
+    /**
+     * The position asked, reached by playing the line from the start so that it carries its
+     * last move; the quiz's own position when the line does not lead there.
+     */
+    private static Position replay(List<Integer> path, Position asked) {
+        if (path.isEmpty()) {
+            return asked;
+        }
+        Position p = Position.start();
+        for (int hole : path) {
+            if (!p.isLegal(hole)) {
+                return asked;
+            }
+            p = p.play(hole);
+        }
+        return p.hash() == asked.hash() ? p : asked;
     }
 
     /** Draws each accepted move as an arrow from its hole to where its last stone lands. */
@@ -202,6 +234,11 @@ public final class RepertoireTrainerView extends BorderPane {
 
     public BoardView board() {
         return board;
+    }
+
+    /** The line that leads to the position asked, with move numbers. */
+    public String lineText() {
+        return lineText.getText();
     }
 
     public String promptText() {

@@ -33,6 +33,8 @@ public final class TrainerModel {
     private final ReadOnlyObjectWrapper<Side> side = new ReadOnlyObjectWrapper<>(Side.WHITE);
     private final ReadOnlyObjectWrapper<RepertoireQuiz> quiz = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<QuizAnswer> answer = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<java.util.List<Integer>> line =
+            new ReadOnlyObjectWrapper<>(java.util.List.of());
     private final ReadOnlyObjectWrapper<TrainingStats> stats = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyIntegerWrapper learned = new ReadOnlyIntegerWrapper();
     private final ReadOnlyIntegerWrapper asked = new ReadOnlyIntegerWrapper();
@@ -65,11 +67,15 @@ public final class TrainerModel {
         Side s = side.get();
         executor.submit(BackgroundTask.of(I18n.get("trainer.reading"), ctx -> {
             RepertoireTrainer t = db.trainer(clock);
-            return new Next(t.next(s), t.stats(s), t.learned(s));
+            Optional<RepertoireQuiz> q = t.next(s);
+            java.util.List<Integer> path = q.isEmpty() ? java.util.List.of() : db.repertoire().lineTo(s, q.get().key());
+            return new Next(q, path, t.stats(s), t.learned(s));
         }).onSuccess(n -> {
             if (id == request) {
                 problem.set("");
                 answer.set(null);
+                // The line first, so that a view redrawn for the new quiz already sees its line.
+                line.set(n.line);
                 quiz.set(n.quiz.orElse(null));
                 stats.set(n.stats);
                 learned.set(n.learned);
@@ -77,7 +83,8 @@ public final class TrainerModel {
         }).onFailure(e -> problem.set(e.getMessage())));
     }
 
-    private record Next(Optional<RepertoireQuiz> quiz, TrainingStats stats, int learned) {
+    private record Next(Optional<RepertoireQuiz> quiz, java.util.List<Integer> line, TrainingStats stats,
+                        int learned) {
     }
 
     /** The user played {@code hole} in the asked position: judge it and schedule the position again. */
@@ -116,6 +123,14 @@ public final class TrainerModel {
     /** The position asked now, or null when nothing is due. */
     public ReadOnlyObjectProperty<RepertoireQuiz> quizProperty() {
         return quiz.getReadOnlyProperty();
+    }
+
+    /**
+     * The moves from the start position that lead to the position asked (holes; the side's
+     * repertoire moves and the replies between them), empty when none is known.
+     */
+    public ReadOnlyObjectProperty<java.util.List<Integer>> lineProperty() {
+        return line.getReadOnlyProperty();
     }
 
     /** The verdict on the last answer, or null while the user is still to answer. */

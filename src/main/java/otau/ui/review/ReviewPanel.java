@@ -211,7 +211,7 @@ public final class ReviewPanel extends VBox {
 
     Limits limits() {
         int v = amount.getValue();
-        return mode.getSelectionModel().getSelectedIndex() == 0 ? Limits.moveTime(v) : Limits.depth(v);
+        return mode.getSelectionModel().getSelectedIndex() == 0 ? ReviewDefaults.timeBudget(v) : Limits.depth(v);
     }
 
     /** Sets a fixed depth per position (tests, and users who want repeatable results). */
@@ -263,7 +263,9 @@ public final class ReviewPanel extends VBox {
                 engine.setOption(Engine.THREADS, Integer.toString(s.threads()));
                 engine.setOption(Engine.HASH, Integer.toString(s.hashMiB()));
                 engine.setOption(Engine.MULTI_PV, "1");
-                GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD);
+                // Main book moves are not marked; under a time budget the book's positions are read, not searched.
+                GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD,
+                        otau.engine.book.Book.bundled(), limits.moveTimeMs() > 0);
                 return reviewer.review(line, new GameReviewer.Progress() {
                     @Override
                     public void done(int analysed, int total) {

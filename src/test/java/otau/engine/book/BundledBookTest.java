@@ -13,9 +13,9 @@ class BundledBookTest {
 
     @Test
     void isTheTwelvePlyBookTheReadmeDescribes() {
-        assertTrue(book.size() >= 15_000, "positions: " + book.size());
+        assertTrue(book.size() >= 20_000, "positions: " + book.size());
         assertEquals(12, book.plies());
-        assertEquals(250, book.margin());
+        assertEquals(300, book.margin());
         assertTrue(book.entry(Position.start()).expanded());
         assertEquals(9, book.moves(Position.start()).size());
         // The best line is in the book to its last ply.
@@ -23,6 +23,7 @@ class BundledBookTest {
         for (int ply = 0; ply < 12; ply++) {
             var moves = book.moves(p);
             assertTrue(!moves.isEmpty(), "book moves at ply " + ply);
+            assertTrue(book.entry(p).expanded(), "every move of the main line's position at ply " + ply);
             p = p.play(moves.get(0).hole());
         }
     }

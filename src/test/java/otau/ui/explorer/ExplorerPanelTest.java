@@ -88,7 +88,17 @@ class ExplorerPanelTest {
             bench.model.playMove(7);
         });
         assertEquals("1 games reach this position (1 ended here)", panel().headerText());
-        assertEquals(List.of(), panel().rows());
+        // The game that ended is a row of its own, with its result; a click on it plays nothing.
+        rows = panel().rows();
+        assertEquals(1, rows.size());
+        assertTrue(rows.get(0).endsHere());
+        assertEquals("Ended", rows.get(0).notation());
+        assertEquals(1, rows.get(0).stats().draws());
+        assertEquals(" / 100% / ", barOf(robot, 0).text());
+        Position ended = bench.model.currentPosition();
+        robot.clickOn(robot.from(panel().table()).lookup(".table-row-cell")
+                .match((TableRow<?> r) -> r.getIndex() == 0 && r.getItem() != null).queryAs(Node.class));
+        assertEquals(ended, bench.model.currentPosition());
     }
 
     @Test

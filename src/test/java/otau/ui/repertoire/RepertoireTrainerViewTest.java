@@ -46,6 +46,7 @@ class RepertoireTrainerViewTest {
         RepertoireTrainerView v = w.view();
         assertEquals(a, m.quizProperty().get().position());
         assertTrue(v.promptText().startsWith("New position: your move as White"), v.promptText());
+        assertEquals("The start position", v.lineText());
         assertTrue(v.statsText().startsWith("Due 0 · new 2 · learned 0 of 2"), v.statsText());
 
         // The user plays 6 on the trainer's own board: wrong; the arrow shows 7, the game is untouched.
@@ -62,6 +63,10 @@ class RepertoireTrainerViewTest {
         // Next: the missed position is not due yet, the other one is asked; answered right.
         robot.interact(() -> robot.lookup("#trainer-next").queryButton().fire());
         assertEquals(b, m.quizProperty().get().position());
+        // The line that leads here, with move numbers, and its last move marked on the board.
+        assertEquals("Line: 1. 76(10) 98", v.lineText());
+        assertEquals(9, v.board().getPosition().lastMove().hole());
+        assertTrue(v.board().isShowLastMove());
         robot.interact(() -> m.answer(8));
         assertTrue(m.answerProperty().get().correct());
         assertTrue(v.statsText().contains("learned 1 of 2"), v.statsText());
