@@ -26,10 +26,20 @@ public final class Solver {
     private static final int MAX_DEPTH = 250;
 
     private final Tablebase tablebase;
+    private final SolveMethod method;
 
     /** @param tablebase exact values at the leaves, or null */
     public Solver(Tablebase tablebase) {
+        this(tablebase, SolveMethod.PROOF_NUMBER);
+    }
+
+    /**
+     * @param tablebase exact values at the leaves, or null
+     * @param method    how each question is searched
+     */
+    public Solver(Tablebase tablebase, SolveMethod method) {
         this.tablebase = tablebase;
+        this.method = method;
     }
 
     /** A position the solver cannot take, or null: it needs the 162 stones of a real game. */
@@ -179,14 +189,14 @@ public final class Solver {
      * (capturing moves first), until the game ends, a position repeats, or the tables know
      * no such move.
      */
-    private static List<Integer> drawLine(Position start, ForcingSearch a, ForcingSearch b) {
+    private static List<Integer> drawLine(Position start, ExactQuestion a, ExactQuestion b) {
         Board board = new Board(start);
         List<Integer> line = new ArrayList<>();
         java.util.Set<Long> seen = new java.util.HashSet<>();
         seen.add(board.hash());
         while (line.size() < 60 && !board.isGameOver()) {
             int me = board.sideToMove();
-            ForcingSearch opponentQuestion = a.attacker() == me ? b : a;
+            ExactQuestion opponentQuestion = a.attacker() == me ? b : a;
             int mask = board.legalMoveMask();
             int chosen = -1;
             int bestGain = -1;
@@ -285,10 +295,10 @@ public final class Solver {
                 mine.nodes() + theirs.nodes(), (System.nanoTime() - start) / 1_000_000, List.copyOf(moves));
     }
 
-    /** One question with its own search and table, deepened one ply at a time. */
+    /** One question with its own search and table, searched a slice at a time. */
     private final class Question {
         final Side side;
-        final ForcingSearch search;
+        final ExactQuestion search;
         final BooleanSupplier stop;
         final Position position;
         volatile int status = ProofTable.UNKNOWN;
@@ -301,7 +311,9 @@ public final class Solver {
             this.side = side;
             this.stop = stop;
             this.search = position.isGameOver() ? null
-                    : new ForcingSearch(position, side.index(), margin, tablebase, hashMiB, stop);
+                    : method == SolveMethod.DEEPENING
+                    ? new ForcingSearch(position, side.index(), margin, tablebase, hashMiB, stop)
+                    : new ProofNumberSearch(position, side.index(), margin, tablebase, hashMiB, stop);
         }
 
         void decideFinished() {
@@ -314,18 +326,17 @@ public final class Solver {
         }
 
         boolean open() {
-            return status == ProofTable.UNKNOWN && !stopped && depth < MAX_DEPTH;
+            return status == ProofTable.UNKNOWN && !stopped && (method != SolveMethod.DEEPENING || depth < MAX_DEPTH);
         }
 
-        /** One more ply of depth. */
+        /** One more slice: a ply deeper, or a doubled node budget. */
         void step(Runnable report) {
             try {
-                int s = search.iterate(depth + 1);
-                depth++;
-                status = s;
+                status = search.step();
             } catch (ForcingSearch.Stopped e) {
                 stopped = true;
             }
+            depth = search.depth();
             lastStep = System.nanoTime();
             report.run();
         }
