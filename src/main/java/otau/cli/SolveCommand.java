@@ -59,6 +59,10 @@ public final class SolveCommand implements Callable<Integer> {
             description = "dfpn: proof-number search (default); deepening: iterative-deepening AND/OR search")
     String method;
 
+    @Option(names = "--nodes", paramLabel = "N", defaultValue = "0",
+            description = "also stop after about N nodes (both questions together; 0: no limit), for measurements that do not depend on the machine's load")
+    long nodeLimit;
+
     @Option(names = "--bench", paramLabel = "FILE",
             description = "solve every position of FILE (a position string and '; result' a line) with --time each, "
                     + "and print proved/unproven, times and nodes")
@@ -75,8 +79,8 @@ public final class SolveCommand implements Callable<Integer> {
         if (g == null) {
             throw new ParameterException(spec.commandLine(), "--goal must be win, draw or best, not '" + goal + "'");
         }
-        if (hash < 1 || hash > 16384 || threads < 1 || seconds <= 0) {
-            throw new ParameterException(spec.commandLine(), "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0");
+        if (hash < 1 || hash > 16384 || threads < 1 || seconds <= 0 || nodeLimit < 0) {
+            throw new ParameterException(spec.commandLine(), "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0, --nodes 0 or more");
         }
         SolveMethod m = SolveMethod.parse(method);
         if (m == null) {
@@ -110,7 +114,7 @@ public final class SolveCommand implements Callable<Integer> {
                 out.flush();
             }
         };
-        SolveResult r = new Solver(table, m).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
+        SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
         print(out, r, g);
         if (!r.proven()) {
             return 2;
@@ -147,7 +151,7 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("bench " + bench + ": " + entries.size() + " positions, " + seconds + " s each, method "
                 + method + ", tablebase " + (holder[0] == null ? "none" : "up to " + holder[0].maxStones() + " stones"));
         out.flush();
-        return SolveBench.run(entries, new Solver(holder[0], m), g, seconds, threads, hash, out);
+        return SolveBench.run(entries, new Solver(holder[0], m).withNodeLimit(nodeLimit), g, seconds, threads, hash, out);
     }
 
     /** Opens the tablebase the options ask for into {@code holder[0]}; an exit status when that fails, else null. */

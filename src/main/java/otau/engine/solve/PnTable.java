@@ -26,9 +26,18 @@ final class PnTable {
     int foundMove;
     int foundLength;
 
-    PnTable(int mebibytes) {
-        long entries = Math.max(1024, (long) mebibytes * 1024 * 1024 / 24);
-        int size = Integer.highestOneBit((int) Math.min(entries, 1 << 30));
+    /** A table in about {@code mebibytes} MiB. */
+    static PnTable ofMebibytes(int mebibytes) {
+        return new PnTable(Math.max(1024, (long) mebibytes * 1024 * 1024 / 24));
+    }
+
+    /** A table of about {@code entries} slots (the tests use a tiny one, to overwrite entries all the time). */
+    static PnTable ofEntries(long entries) {
+        return new PnTable(entries);
+    }
+
+    private PnTable(long entries) {
+        int size = Integer.highestOneBit((int) Math.max(WAYS, Math.min(entries, 1 << 30)));
         keys = new long[size];
         pn = new int[size];
         dn = new int[size];

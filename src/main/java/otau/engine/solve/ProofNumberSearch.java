@@ -40,6 +40,11 @@ final class ProofNumberSearch implements ExactQuestion {
     private static final int TRUNCATED = -1;
     private static final int MAX_PLY = 4096;
     private static final long FIRST_BUDGET = 20_000;
+    /**
+     * The ε of the 1+ε trick, measured on the solver bench (nodes to the same proofs):
+     * 0 (plain df-pn) 2.7 M and 2 proofs fewer, 0.25 3.8 M, 0.5 2.9 M, 1 1.9 M, 2 2.5 M.
+     */
+    static final double EPSILON = 1.0;
 
     private static final int OPEN = 0;
     private static final int LEAF_PROVEN = 1;
@@ -83,15 +88,21 @@ final class ProofNumberSearch implements ExactQuestion {
     private int outLength;
 
     ProofNumberSearch(Position root, int attacker, int margin, Tablebase tablebase, int hashMiB, BooleanSupplier stop) {
-        this(root, attacker, margin, tablebase, hashMiB, stop, 0.25);
+        this(root, attacker, margin, tablebase, hashMiB, stop, EPSILON);
     }
 
     ProofNumberSearch(Position root, int attacker, int margin, Tablebase tablebase, int hashMiB, BooleanSupplier stop,
                       double epsilon) {
+        this(root, attacker, margin, tablebase, PnTable.ofMebibytes(hashMiB), stop, epsilon);
+    }
+
+    /** With a given table (the tests use a tiny one, so that entries are overwritten all the time). */
+    ProofNumberSearch(Position root, int attacker, int margin, Tablebase tablebase, PnTable table, BooleanSupplier stop,
+                      double epsilon) {
         this.root = root;
         this.attacker = attacker;
         this.leaves = new LeafStatus(attacker, margin, tablebase, root.totalStones());
-        this.table = new PnTable(hashMiB);
+        this.table = table;
         this.board = new Board(root);
         this.stop = stop;
         this.epsilon = epsilon;
@@ -171,7 +182,7 @@ final class ProofNumberSearch implements ExactQuestion {
         }
         long startNodes = nodes;
         boolean attacking = board.sideToMove() == attacker;
-        int n = expand(ply, attacking);
+        int n = expand(ply);
         int[] moves = childMove[ply];
         long[] keys = childKey[ply];
         int[] cpn = childPn[ply];
@@ -308,7 +319,7 @@ final class ProofNumberSearch implements ExactQuestion {
      * it (a leaf, a repetition of the path, the table, or a first guess), the mover's most
      * promising moves first. Returns the number of moves.
      */
-    private int expand(int ply, boolean attacking) {
+    private int expand(int ply) {
         int mask = board.legalMoveMask();
         int me = board.sideToMove();
         int[] moves = childMove[ply];
@@ -361,7 +372,8 @@ final class ProofNumberSearch implements ExactQuestion {
                         d = table.foundDn;
                         len = table.foundLength;
                     } else {
-                        // A first guess: a side with few replies is near a decision.
+                        // A first guess: a side with few replies is near a decision
+                        // (the reply count as the number the mover must beat).
                         int replies = Integer.bitCount(board.legalMoveMask());
                         if (board.sideToMove() == attacker) {
                             d = replies;
@@ -372,7 +384,7 @@ final class ProofNumberSearch implements ExactQuestion {
                 }
             }
             board.undo();
-            int sk = attacking ? gain * 64 : gain * 64;
+            int sk = gain; // among equal numbers, the biggest take first
             int i = n++;
             while (i > 0 && sortKey[i - 1] < sk) {
                 moves[i] = moves[i - 1];

@@ -27,6 +27,7 @@ public final class Solver {
 
     private final Tablebase tablebase;
     private final SolveMethod method;
+    private final long nodeLimit;
 
     /** @param tablebase exact values at the leaves, or null */
     public Solver(Tablebase tablebase) {
@@ -38,8 +39,22 @@ public final class Solver {
      * @param method    how each question is searched
      */
     public Solver(Tablebase tablebase, SolveMethod method) {
+        this(tablebase, method, 0);
+    }
+
+    private Solver(Tablebase tablebase, SolveMethod method, long nodeLimit) {
         this.tablebase = tablebase;
         this.method = method;
+        this.nodeLimit = nodeLimit;
+    }
+
+    /**
+     * The same solver stopping each solve after about {@code nodes} nodes (both questions
+     * together) as well as at the time limit: a budget that does not depend on the machine's
+     * load, for measurements. 0: no node limit.
+     */
+    public Solver withNodeLimit(long nodes) {
+        return new Solver(tablebase, method, nodes);
     }
 
     /** A position the solver cannot take, or null: it needs the 162 stones of a real game. */
@@ -66,11 +81,15 @@ public final class Solver {
         }
         long start = System.nanoTime();
         long deadline = seconds > 0 ? start + (long) (seconds * 1e9) : Long.MAX_VALUE;
-        BooleanSupplier stop = () -> cancel.get() || System.nanoTime() > deadline;
+        Question[] both = new Question[2];
+        BooleanSupplier stop = () -> cancel.get() || System.nanoTime() > deadline
+                || nodeLimit > 0 && both[1] != null && both[0].nodes() + both[1].nodes() > nodeLimit;
         Side mover = position.sideToMove();
         Side other = mover.opposite();
         Question mine = new Question(position, mover, 1, hashMiB, stop);
         Question theirs = new Question(position, other, 1, hashMiB, stop);
+        both[0] = mine;
+        both[1] = theirs;
         AtomicLong iterations = new AtomicLong();
         Runnable report = () -> listener.progress(progress(position, mine, theirs, start));
         if (position.isGameOver()) {
