@@ -15,6 +15,15 @@ interface ExactQuestion {
 
     int attacker();
 
+    /**
+     * How far the proof seems (a proof number; smaller is nearer), to give the more
+     * promising question more of the time; the same for every question when the search
+     * cannot tell.
+     */
+    default int proofNumber() {
+        return 1;
+    }
+
     long nodes();
 
     /** A depth figure for progress: the iteration depth, or the deepest ply reached. */

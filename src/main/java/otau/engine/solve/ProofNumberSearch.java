@@ -80,6 +80,7 @@ final class ProofNumberSearch implements ExactQuestion {
     private int reachedPly;
     private int rootStatus = ProofTable.UNKNOWN;
     private int rootLength;
+    private int rootPn = 1;
 
     // Results of the last mid() call.
     private int outPn;
@@ -123,6 +124,12 @@ final class ProofNumberSearch implements ExactQuestion {
         return reachedPly;
     }
 
+    /** The root's proof number after the last slice: the smaller, the nearer the proof seems. */
+    @Override
+    public int proofNumber() {
+        return rootPn;
+    }
+
     @Override
     public int proofLength() {
         return rootLength;
@@ -152,6 +159,7 @@ final class ProofNumberSearch implements ExactQuestion {
             board.clearHistory();
             throw s;
         }
+        rootPn = outPn;
         if (outPn == 0) {
             rootStatus = ProofTable.PROVEN;
             rootLength = outLength;

@@ -24,6 +24,8 @@ public final class Solver {
     /** Longest main line extracted for a report. */
     private static final int LINE_LIMIT = 400;
     private static final int MAX_DEPTH = 250;
+    /** Slices in a row for the more promising question before the other gets one. */
+    private static final int FAVOURED_TURNS = 3;
 
     private final Tablebase tablebase;
     private final SolveMethod method;
@@ -255,17 +257,33 @@ public final class Solver {
     }
 
     private static void interleave(Question a, Question b, Runnable report, BooleanSupplier stop) {
-        while (!stop.getAsBoolean()) {
-            boolean progressed = false;
-            for (Question q : new Question[] {a, b}) {
-                if (q.open() && !(a.status == ProofTable.PROVEN || b.status == ProofTable.PROVEN)) {
-                    q.step(report);
-                    progressed = true;
+        // One slice each first; then the question whose proof seems nearer (the smaller root
+        // proof number) gets the next slice, but never more than FAVOURED_TURNS in a row, so
+        // that a misleading number costs a bounded factor.
+        Question last = null;
+        int run = 0;
+        while (!stop.getAsBoolean() && a.status != ProofTable.PROVEN && b.status != ProofTable.PROVEN) {
+            Question next;
+            if (!a.open() || !b.open()) {
+                next = a.open() ? a : b.open() ? b : null;
+            } else if (a.steps == 0) {
+                next = a;
+            } else if (b.steps == 0) {
+                next = b;
+            } else {
+                int pa = a.search.proofNumber();
+                int pb = b.search.proofNumber();
+                next = pa == pb ? (last == a ? b : a) : pa < pb ? a : b;
+                if (next == last && run >= FAVOURED_TURNS) {
+                    next = next == a ? b : a;
                 }
             }
-            if (!progressed || a.status == ProofTable.PROVEN || b.status == ProofTable.PROVEN) {
+            if (next == null) {
                 return;
             }
+            run = next == last ? run + 1 : 1;
+            last = next;
+            next.step(report);
         }
     }
 
@@ -323,6 +341,7 @@ public final class Solver {
         volatile int status = ProofTable.UNKNOWN;
         int depth;
         long lastStep;
+        int steps;
         private boolean stopped;
 
         Question(Position position, Side side, int margin, int hashMiB, BooleanSupplier stop) {
@@ -357,6 +376,7 @@ public final class Solver {
             }
             depth = search.depth();
             lastStep = System.nanoTime();
+            steps++;
             report.run();
         }
 
