@@ -38,7 +38,8 @@ final class ProofNumberSearch implements ExactQuestion {
     private static final int NO_REPETITION = Integer.MAX_VALUE;
     /** A failure that only came from the ply limit: never stored, never reported as a disproof. */
     private static final int TRUNCATED = -1;
-    private static final int MAX_PLY = 4096;
+    /** Deepest path searched: 1,000 plies keep the recursion well inside a default thread stack. */
+    private static final int MAX_PLY = 1000;
     private static final long FIRST_BUDGET = 20_000;
     /**
      * The ε of the 1+ε trick, measured on the solver bench (nodes to the same proofs):
