@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import otau.engine.egtb.Tablebase;
 import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveMethod;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.game.Position;
@@ -54,6 +55,19 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--no-egtb", description = "search without a tablebase")
     boolean noEgtb;
 
+    @Option(names = "--method", paramLabel = "dfpn|deepening", defaultValue = "dfpn",
+            description = "dfpn: proof-number search (default); deepening: iterative-deepening AND/OR search")
+    String method;
+
+    @Option(names = "--nodes", paramLabel = "N", defaultValue = "0",
+            description = "also stop after about N nodes (both questions together; 0: no limit), for measurements that do not depend on the machine's load")
+    long nodeLimit;
+
+    @Option(names = "--bench", paramLabel = "FILE",
+            description = "solve every position of FILE (a position string and '; result' a line) with --time each, "
+                    + "and print proved/unproven, times and nodes")
+    Path bench;
+
     @Option(names = {"-v", "--progress"}, description = "print a line after each deepening: question, depth, nodes, root moves proved")
     boolean progress;
 
@@ -65,8 +79,15 @@ public final class SolveCommand implements Callable<Integer> {
         if (g == null) {
             throw new ParameterException(spec.commandLine(), "--goal must be win, draw or best, not '" + goal + "'");
         }
-        if (hash < 1 || hash > 16384 || threads < 1 || seconds <= 0) {
-            throw new ParameterException(spec.commandLine(), "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0");
+        if (hash < 1 || hash > 16384 || threads < 1 || seconds <= 0 || nodeLimit < 0) {
+            throw new ParameterException(spec.commandLine(), "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0, --nodes 0 or more");
+        }
+        SolveMethod m = SolveMethod.parse(method);
+        if (m == null) {
+            throw new ParameterException(spec.commandLine(), "--method must be dfpn or deepening, not '" + method + "'");
+        }
+        if (bench != null) {
+            return runBench(out, err, g, m);
         }
         Position p = MoveSequence.play(position, moves, err, "--moves: ");
         if (p == null) {
@@ -77,23 +98,12 @@ public final class SolveCommand implements Callable<Integer> {
             err.println("cannot solve: " + why);
             return 1;
         }
-        Tablebase table = null;
-        if (!noEgtb) {
-            if (egtb != null) {
-                if (!Files.exists(egtb)) {
-                    err.println("--egtb " + egtb + ": no such file or folder");
-                    return 1;
-                }
-                try {
-                    table = Files.isRegularFile(egtb) ? Tablebase.open(egtb) : Tablebase.openLargest(egtb);
-                } catch (java.io.IOException e) {
-                    err.println("--egtb: " + e.getMessage());
-                    return 1;
-                }
-            } else {
-                table = Tablebase.findDefault();
-            }
+        Tablebase[] holder = new Tablebase[1];
+        Integer failed = openTable(err, holder);
+        if (failed != null) {
+            return failed;
         }
+        Tablebase table = holder[0];
         out.println("position " + otau.game.Fen.write(p));
         out.println("tablebase " + (table == null ? "none" : "up to " + table.maxStones() + " stones"));
         out.flush();
@@ -104,7 +114,7 @@ public final class SolveCommand implements Callable<Integer> {
                 out.flush();
             }
         };
-        SolveResult r = new Solver(table).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
+        SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
         print(out, r, g);
         if (!r.proven()) {
             return 2;
@@ -120,6 +130,52 @@ public final class SolveCommand implements Callable<Integer> {
             return 1;
         }
         return 0;
+    }
+
+    private int runBench(PrintWriter out, PrintWriter err, SolveGoal g, SolveMethod m) {
+        java.util.List<SolveBench.Entry> entries;
+        try {
+            entries = SolveBench.read(bench, err);
+        } catch (java.io.IOException e) {
+            err.println(otau.io.FileProblems.describe(bench, e, "cannot read"));
+            return 1;
+        }
+        if (entries == null) {
+            return 1;
+        }
+        Tablebase[] holder = new Tablebase[1];
+        Integer failed = openTable(err, holder);
+        if (failed != null) {
+            return failed;
+        }
+        out.println("bench " + bench + ": " + entries.size() + " positions, " + seconds + " s each, method "
+                + method + ", tablebase " + (holder[0] == null ? "none" : "up to " + holder[0].maxStones() + " stones"));
+        out.flush();
+        return SolveBench.run(entries, new Solver(holder[0], m).withNodeLimit(nodeLimit), g, seconds, threads, hash, out);
+    }
+
+    /** Opens the tablebase the options ask for into {@code holder[0]}; an exit status when that fails, else null. */
+    private Integer openTable(PrintWriter err, Tablebase[] holder) {
+        if (noEgtb) {
+            return null;
+        }
+        Tablebase table;
+        if (egtb != null) {
+            if (!Files.exists(egtb)) {
+                err.println("--egtb " + egtb + ": no such file or folder");
+                return 1;
+            }
+            try {
+                table = Files.isRegularFile(egtb) ? Tablebase.open(egtb) : Tablebase.openLargest(egtb);
+            } catch (java.io.IOException e) {
+                err.println("--egtb: " + e.getMessage());
+                return 1;
+            }
+        } else {
+            table = Tablebase.findDefault();
+        }
+        holder[0] = table;
+        return null;
     }
 
     static void print(PrintWriter out, SolveResult r, SolveGoal goal) {

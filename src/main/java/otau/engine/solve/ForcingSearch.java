@@ -29,7 +29,7 @@ import otau.game.Position;
  * own or deeper — a disproof that needs an ancestor is answered here but never stored.
  * Proofs never depend on the path (a proof tree holds no repetition) and are always kept.
  */
-final class ForcingSearch {
+final class ForcingSearch implements ExactQuestion {
     /** Raised inside the search when time is up or the caller cancelled; unwinds to the root. */
     static final class Stopped extends RuntimeException {
         Stopped() {
@@ -42,8 +42,7 @@ final class ForcingSearch {
 
     private final Position root;
     private final int attacker;
-    private final int margin;
-    private final Tablebase tablebase;
+    private final LeafStatus leaves;
     private final ProofTable table;
     private final Board board;
     private final long[] path = new long[MAX_PLY + 1];
@@ -51,6 +50,7 @@ final class ForcingSearch {
     private final int[] irreversible = new int[MAX_PLY + 1];
     private final BooleanSupplier stop;
     private long nodes;
+    private int iterations;
     private int reachedPly;
 
     // Results beside the status of the last search() call.
@@ -63,20 +63,33 @@ final class ForcingSearch {
     ForcingSearch(Position root, int attacker, int margin, Tablebase tablebase, int hashMiB, BooleanSupplier stop) {
         this.root = root;
         this.attacker = attacker;
-        this.margin = margin;
-        // The table's thresholds are those of a plain win with 162 stones.
-        this.tablebase = margin == 1 && root.totalStones() == Board.TOTAL_STONES ? tablebase : null;
+        this.leaves = new LeafStatus(attacker, margin, tablebase, root.totalStones());
         this.table = new ProofTable(hashMiB);
         this.board = new Board(root);
         this.stop = stop;
     }
 
-    int attacker() {
+    @Override
+    public int attacker() {
         return attacker;
     }
 
-    long nodes() {
+    @Override
+    public long nodes() {
         return nodes;
+    }
+
+    /** One iteration one ply deeper than the last. */
+    @Override
+    public int step() {
+        int r = iterate(iterations + 1);
+        iterations++;
+        return r;
+    }
+
+    @Override
+    public int depth() {
+        return iterations;
     }
 
     /** Deepest ply reached by the last iteration. */
@@ -100,7 +113,8 @@ final class ForcingSearch {
     }
 
     /** The length in plies of the proof found at the root (after a PROVEN). */
-    int proofLength() {
+    @Override
+    public int proofLength() {
         return length;
     }
 
@@ -108,7 +122,8 @@ final class ForcingSearch {
      * What each root move does for the attacker as the table knows it now: PROVEN, DISPROVEN
      * or UNKNOWN, by hole number minus one (-1 for an illegal move).
      */
-    int[] rootMoveStatus() {
+    @Override
+    public int[] rootMoveStatus() {
         Board b = new Board(root);
         int[] status = new int[9];
         int mask = b.legalMoveMask();
@@ -131,7 +146,8 @@ final class ForcingSearch {
     }
 
     /** What is known of {@code b} for this question without searching: PROVEN, DISPROVEN or UNKNOWN. */
-    int known(Board b) {
+    @Override
+    public int known(Board b) {
         int quick = immediate(b);
         if (quick >= 0) {
             return quick;
@@ -145,22 +161,7 @@ final class ForcingSearch {
      * tablebase), or -1.
      */
     private int immediate(Board b) {
-        if (b.isGameOver()) {
-            int diff = b.finalStore(attacker) - b.finalStore(1 - attacker);
-            return diff >= margin ? ProofTable.PROVEN : ProofTable.DISPROVEN;
-        }
-        int inHoles = b.stonesInHoles();
-        if (b.store(attacker) + inHoles - b.store(1 - attacker) < margin) {
-            return ProofTable.DISPROVEN; // even every stone left would not be enough
-        }
-        if (tablebase != null && inHoles <= tablebase.maxStones()) {
-            int r = tablebase.result(b);
-            if (r != Tablebase.NONE) {
-                boolean attackerToMove = b.sideToMove() == attacker;
-                return (attackerToMove ? r == 1 : r == -1) ? ProofTable.PROVEN : ProofTable.DISPROVEN;
-            }
-        }
-        return -1;
+        return leaves.of(b);
     }
 
     private int search(int depth, int ply) {
@@ -350,7 +351,8 @@ final class ForcingSearch {
      * the defender's longest resistance, up to the end of the game, a tablebase position or
      * a gap in the table. Hole numbers.
      */
-    List<Integer> line(int limit) {
+    @Override
+    public List<Integer> line(int limit) {
         Board b = new Board(root);
         List<Integer> line = new ArrayList<>();
         while (line.size() < limit && immediate(b) < 0) {

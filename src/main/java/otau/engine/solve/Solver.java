@@ -24,12 +24,39 @@ public final class Solver {
     /** Longest main line extracted for a report. */
     private static final int LINE_LIMIT = 400;
     private static final int MAX_DEPTH = 250;
+    /** Slices in a row for the more promising question before the other gets one. */
+    private static final int FAVOURED_TURNS = 3;
 
     private final Tablebase tablebase;
+    private final SolveMethod method;
+    private final long nodeLimit;
 
     /** @param tablebase exact values at the leaves, or null */
     public Solver(Tablebase tablebase) {
+        this(tablebase, SolveMethod.PROOF_NUMBER);
+    }
+
+    /**
+     * @param tablebase exact values at the leaves, or null
+     * @param method    how each question is searched
+     */
+    public Solver(Tablebase tablebase, SolveMethod method) {
+        this(tablebase, method, 0);
+    }
+
+    private Solver(Tablebase tablebase, SolveMethod method, long nodeLimit) {
         this.tablebase = tablebase;
+        this.method = method;
+        this.nodeLimit = nodeLimit;
+    }
+
+    /**
+     * The same solver stopping each solve after about {@code nodes} nodes (both questions
+     * together) as well as at the time limit: a budget that does not depend on the machine's
+     * load, for measurements. 0: no node limit.
+     */
+    public Solver withNodeLimit(long nodes) {
+        return new Solver(tablebase, method, nodes);
     }
 
     /** A position the solver cannot take, or null: it needs the 162 stones of a real game. */
@@ -56,11 +83,15 @@ public final class Solver {
         }
         long start = System.nanoTime();
         long deadline = seconds > 0 ? start + (long) (seconds * 1e9) : Long.MAX_VALUE;
-        BooleanSupplier stop = () -> cancel.get() || System.nanoTime() > deadline;
+        Question[] both = new Question[2];
+        BooleanSupplier stop = () -> cancel.get() || System.nanoTime() > deadline
+                || nodeLimit > 0 && both[1] != null && both[0].nodes() + both[1].nodes() > nodeLimit;
         Side mover = position.sideToMove();
         Side other = mover.opposite();
         Question mine = new Question(position, mover, 1, hashMiB, stop);
         Question theirs = new Question(position, other, 1, hashMiB, stop);
+        both[0] = mine;
+        both[1] = theirs;
         AtomicLong iterations = new AtomicLong();
         Runnable report = () -> listener.progress(progress(position, mine, theirs, start));
         if (position.isGameOver()) {
@@ -179,14 +210,14 @@ public final class Solver {
      * (capturing moves first), until the game ends, a position repeats, or the tables know
      * no such move.
      */
-    private static List<Integer> drawLine(Position start, ForcingSearch a, ForcingSearch b) {
+    private static List<Integer> drawLine(Position start, ExactQuestion a, ExactQuestion b) {
         Board board = new Board(start);
         List<Integer> line = new ArrayList<>();
         java.util.Set<Long> seen = new java.util.HashSet<>();
         seen.add(board.hash());
         while (line.size() < 60 && !board.isGameOver()) {
             int me = board.sideToMove();
-            ForcingSearch opponentQuestion = a.attacker() == me ? b : a;
+            ExactQuestion opponentQuestion = a.attacker() == me ? b : a;
             int mask = board.legalMoveMask();
             int chosen = -1;
             int bestGain = -1;
@@ -226,17 +257,33 @@ public final class Solver {
     }
 
     private static void interleave(Question a, Question b, Runnable report, BooleanSupplier stop) {
-        while (!stop.getAsBoolean()) {
-            boolean progressed = false;
-            for (Question q : new Question[] {a, b}) {
-                if (q.open() && !(a.status == ProofTable.PROVEN || b.status == ProofTable.PROVEN)) {
-                    q.step(report);
-                    progressed = true;
+        // One slice each first; then the question whose proof seems nearer (the smaller root
+        // proof number) gets the next slice, but never more than FAVOURED_TURNS in a row, so
+        // that a misleading number costs a bounded factor.
+        Question last = null;
+        int run = 0;
+        while (!stop.getAsBoolean() && a.status != ProofTable.PROVEN && b.status != ProofTable.PROVEN) {
+            Question next;
+            if (!a.open() || !b.open()) {
+                next = a.open() ? a : b.open() ? b : null;
+            } else if (a.steps == 0) {
+                next = a;
+            } else if (b.steps == 0) {
+                next = b;
+            } else {
+                int pa = a.search.proofNumber();
+                int pb = b.search.proofNumber();
+                next = pa == pb ? (last == a ? b : a) : pa < pb ? a : b;
+                if (next == last && run >= FAVOURED_TURNS) {
+                    next = next == a ? b : a;
                 }
             }
-            if (!progressed || a.status == ProofTable.PROVEN || b.status == ProofTable.PROVEN) {
+            if (next == null) {
                 return;
             }
+            run = next == last ? run + 1 : 1;
+            last = next;
+            next.step(report);
         }
     }
 
@@ -285,15 +332,16 @@ public final class Solver {
                 mine.nodes() + theirs.nodes(), (System.nanoTime() - start) / 1_000_000, List.copyOf(moves));
     }
 
-    /** One question with its own search and table, deepened one ply at a time. */
+    /** One question with its own search and table, searched a slice at a time. */
     private final class Question {
         final Side side;
-        final ForcingSearch search;
+        final ExactQuestion search;
         final BooleanSupplier stop;
         final Position position;
         volatile int status = ProofTable.UNKNOWN;
         int depth;
         long lastStep;
+        int steps;
         private boolean stopped;
 
         Question(Position position, Side side, int margin, int hashMiB, BooleanSupplier stop) {
@@ -301,7 +349,9 @@ public final class Solver {
             this.side = side;
             this.stop = stop;
             this.search = position.isGameOver() ? null
-                    : new ForcingSearch(position, side.index(), margin, tablebase, hashMiB, stop);
+                    : method == SolveMethod.DEEPENING
+                    ? new ForcingSearch(position, side.index(), margin, tablebase, hashMiB, stop)
+                    : new ProofNumberSearch(position, side.index(), margin, tablebase, hashMiB, stop);
         }
 
         void decideFinished() {
@@ -314,19 +364,19 @@ public final class Solver {
         }
 
         boolean open() {
-            return status == ProofTable.UNKNOWN && !stopped && depth < MAX_DEPTH;
+            return status == ProofTable.UNKNOWN && !stopped && (method != SolveMethod.DEEPENING || depth < MAX_DEPTH);
         }
 
-        /** One more ply of depth. */
+        /** One more slice: a ply deeper, or a doubled node budget. */
         void step(Runnable report) {
             try {
-                int s = search.iterate(depth + 1);
-                depth++;
-                status = s;
+                status = search.step();
             } catch (ForcingSearch.Stopped e) {
                 stopped = true;
             }
+            depth = search.depth();
             lastStep = System.nanoTime();
+            steps++;
             report.run();
         }
 

@@ -1,0 +1,43 @@
+package otau.engine.solve;
+
+import java.util.List;
+import otau.game.Board;
+
+/**
+ * One yes/no question ("can the attacker force the game to end at least {@code margin}
+ * stones ahead?") answered exactly by some search, a slice of work at a time. Each
+ * answer is {@link ProofTable#PROVEN}, {@link ProofTable#DISPROVEN} or
+ * {@link ProofTable#UNKNOWN}; only finished games and tablebase entries ever prove anything.
+ */
+interface ExactQuestion {
+    /** Searches one more slice (a deeper iteration, a bigger node budget) and says what the root is now. */
+    int step();
+
+    int attacker();
+
+    /**
+     * How far the proof seems (a proof number; smaller is nearer), to give the more
+     * promising question more of the time; the same for every question when the search
+     * cannot tell.
+     */
+    default int proofNumber() {
+        return 1;
+    }
+
+    long nodes();
+
+    /** A depth figure for progress: the iteration depth, or the deepest ply reached. */
+    int depth();
+
+    /** The length in plies of the proof found at the root (after a PROVEN). */
+    int proofLength();
+
+    /** The attacker's proving moves and the defender's longest resistance, hole numbers. */
+    List<Integer> line(int limit);
+
+    /** PROVEN, DISPROVEN or UNKNOWN per root move (hole number minus one), -1 for an illegal move. */
+    int[] rootMoveStatus();
+
+    /** What is known of {@code b} for this question without searching. */
+    int known(Board b);
+}

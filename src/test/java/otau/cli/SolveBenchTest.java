@@ -1,0 +1,69 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code otau solve --bench}: the shipped benchmark file, and bad bench files. */
+class SolveBenchTest {
+    private static Path benchFile() throws URISyntaxException {
+        return Path.of(SolveBenchTest.class.getResource("/otau/engine/solve/bench-25-41.txt").toURI());
+    }
+
+    @Test
+    void theBenchFileReadsAndEveryResultProvedInAShortBudgetAgreesWithIt() throws Exception {
+        // 100,000 nodes a position without the tablebase: the quick proofs must come out, and
+        // none of them may contradict the file (a wrong proof would).
+        CliTest.Run r = CliTest.run("solve", "--bench", benchFile().toString(), "--nodes", "100000", "--time", "120",
+                "--no-egtb", "--hash", "16");
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("positions, 120.0 s each, method dfpn"), r.out());
+        Matcher m = Pattern.compile("proved (\\d+) of (\\d+) \\((\\d+) of the (\\d+) with a known result\\), 0 wrong")
+                .matcher(r.out());
+        assertTrue(m.find(), r.out());
+        assertTrue(Integer.parseInt(m.group(2)) >= 20, r.out());
+        assertTrue(Integer.parseInt(m.group(4)) >= 20, "at least 20 positions with a known result");
+        assertTrue(Integer.parseInt(m.group(3)) >= 5, "the quick ones are proved: " + r.out());
+    }
+
+    @Test
+    void aBadLineIsNamedByFileAndLine(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("bad.txt");
+        Files.writeString(f, "# a comment\n0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59 ; Black wins\n"
+                + "0,0,0 1 2 w ; draw\n0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59 ; Black mates\n");
+        CliTest.Run r = CliTest.run("solve", "--bench", f.toString(), "--no-egtb");
+        assertEquals(1, r.status());
+        assertTrue(r.err().contains("bad.txt line 3: bad position string"), r.err());
+        assertTrue(r.err().contains("bad.txt line 4: the result must be"), r.err());
+        CliTest.Run missing = CliTest.run("solve", "--bench", dir.resolve("none.txt").toString(), "--no-egtb");
+        assertEquals(1, missing.status());
+        assertTrue(missing.err().contains("none.txt"), missing.err());
+    }
+
+    @Test
+    void aWrongResultInTheFileIsReported(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("wrong.txt");
+        Files.writeString(f, "0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59 ; White wins\n");
+        CliTest.Run r = CliTest.run("solve", "--bench", f.toString(), "--no-egtb", "--hash", "16");
+        assertEquals(1, r.status(), r.out());
+        assertTrue(r.out().contains("proven: Black wins") && r.out().contains("WRONG, the file says White wins"), r.out());
+    }
+
+    @Test
+    void theMethodOptionIsChecked() {
+        CliTest.Run r = CliTest.run("solve", "--method", "magic");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--method must be dfpn or deepening"), r.err());
+        CliTest.Run id = CliTest.run("solve", "--fen", "0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59", "--method",
+                "deepening", "--no-egtb", "--hash", "16");
+        assertEquals(0, id.status(), id.out());
+        assertTrue(id.out().contains("proven: Black wins"), id.out());
+    }
+}
