@@ -20,4 +20,13 @@ public final class DialogButtons {
     public static ButtonType close() {
         return new ButtonType(I18n.get("prompt.close"), ButtonBar.ButtonData.OK_DONE);
     }
+
+    /** Yes of a question; keep the instance to compare the answer with (a new one each call). */
+    public static ButtonType yes() {
+        return new ButtonType(I18n.get("prompt.yes"), ButtonBar.ButtonData.YES);
+    }
+
+    public static ButtonType no() {
+        return new ButtonType(I18n.get("prompt.no"), ButtonBar.ButtonData.NO);
+    }
 }

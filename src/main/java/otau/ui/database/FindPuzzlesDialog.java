@@ -102,7 +102,7 @@ final class FindPuzzlesDialog {
         dialog.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(dialog);
         ButtonType find = new ButtonType(I18n.get("findPuzzles.find"), ButtonBar.ButtonData.OK_DONE);
-        dialog.getDialogPane().getButtonTypes().setAll(find, ButtonType.CANCEL);
+        dialog.getDialogPane().getButtonTypes().setAll(find, otau.ui.DialogButtons.cancel());
         dialog.getDialogPane().setContent(form);
         dialog.getDialogPane().setId("find-puzzles");
         dialog.getDialogPane().lookupButton(find).setDisable(db == null);
@@ -168,15 +168,16 @@ final class FindPuzzlesDialog {
     }
 
     private void offerTrainer(int puzzles, Path out) {
+        ButtonType yes = otau.ui.DialogButtons.yes();
         Alert ask = new Alert(Alert.AlertType.CONFIRMATION, I18n.get("findPuzzles.done", puzzles, out.getFileName()),
-                ButtonType.YES, ButtonType.NO);
+                yes, otau.ui.DialogButtons.no());
         ask.setTitle(I18n.get("findPuzzles.title"));
         ask.setHeaderText(null);
         ask.initOwner(wb.stage());
         ask.getDialogPane().setId("find-puzzles-done");
         otau.ui.DialogPlacement.prepare(ask);
         wb.style(ask.getDialogPane());
-        if (puzzles > 0 && ask.showAndWait().filter(b -> b == ButtonType.YES).isPresent()) {
+        if (puzzles > 0 && ask.showAndWait().filter(b -> b == yes).isPresent()) {
             wb.run(Command.PUZZLE_TRAINER);
             wb.run(Command.OPEN_PUZZLE_COLLECTION);
         } else if (puzzles == 0) {

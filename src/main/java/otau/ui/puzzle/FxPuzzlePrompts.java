@@ -56,18 +56,19 @@ public final class FxPuzzlePrompts implements PuzzlePrompts {
 
     @Override
     public boolean confirm(String title, String message) {
-        Alert a = new Alert(Alert.AlertType.CONFIRMATION, message, ButtonType.YES, ButtonType.NO);
+        ButtonType yes = otau.ui.DialogButtons.yes();
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, message, yes, otau.ui.DialogButtons.no());
         a.initOwner(owner.get());
         otau.ui.DialogPlacement.prepare(a);
         a.setTitle(title);
         a.setHeaderText(title);
         style.accept(a.getDialogPane());
-        return a.showAndWait().filter(b -> b == ButtonType.YES).isPresent();
+        return a.showAndWait().filter(b -> b == yes).isPresent();
     }
 
     @Override
     public void showError(String title, String message) {
-        Alert a = new Alert(Alert.AlertType.ERROR, message, ButtonType.OK);
+        Alert a = new Alert(Alert.AlertType.ERROR, message, otau.ui.DialogButtons.close());
         a.initOwner(owner.get());
         otau.ui.DialogPlacement.prepare(a);
         a.setTitle(title);
