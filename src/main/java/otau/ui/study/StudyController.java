@@ -51,6 +51,20 @@ final class StudyController implements OpenDocument, DocumentOpener {
         this.progress = progress;
         this.lesson = new LessonRunner(model, wb.boardModes(), this::lessonFinished);
         model.rootProperty().addListener((o, a, b) -> adoptIfAsked());
+        session.currentProperty().addListener((o, a, b) -> orientBoard());
+        session.slots().addListener((javafx.collections.ListChangeListener<ChapterSlot>) c -> orientBoard());
+    }
+
+    /**
+     * Shows the chapter on the board from its {@code [Orientation]} side, as a temporary flip
+     * of the analysis mode (the user's saved orientation is not touched); with no chapter on
+     * the board, the user's own orientation again.
+     */
+    private void orientBoard() {
+        // Called between the steps of a list edit too: the index may briefly point past the list.
+        int i = session.current();
+        Chapter c = session.isOpen() && i >= 0 && i < session.slots().size() ? session.slots().get(i).chapter() : null;
+        wb.boardModes().analysis().setFlipped(c == null ? null : c.orientation() == otau.game.Side.BLACK);
     }
 
     StudySession session() {

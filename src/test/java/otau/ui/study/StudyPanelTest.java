@@ -169,6 +169,37 @@ class StudyPanelTest {
     }
 
     @Test
+    void eachChapterIsShownFromItsOwnSideWithoutChangingTheUsersOrientation(FxRobot robot) throws IOException {
+        Path file = t.dir.resolve("sides.pgn");
+        Files.writeString(file, """
+                [StudyName "Sides"]
+                [ChapterName "Black's defence"]
+                [Orientation "black"]
+                [Result "*"]
+
+                1. 65(10) 98 *
+
+                [StudyName "Sides"]
+                [ChapterName "White's attack"]
+                [Orientation "white"]
+                [Result "*"]
+
+                1. 65(10) *
+                """);
+        robot.interact(() -> t.window.openFile(file));
+        assertEquals(List.of("Black's defence", "White's attack"), names());
+        assertTrue(t.window.board().isFlipped(), "a Black chapter has Black at the bottom");
+        assertFalse(t.window.boardModes().userFlippedProperty().get(), "the user's own orientation is kept apart");
+        robot.interact(() -> t.window.run(Command.NEXT_CHAPTER));
+        assertEquals(1, t.session().current());
+        assertFalse(t.window.board().isFlipped(), "a White chapter has White at the bottom");
+        robot.interact(() -> t.window.run(Command.PREVIOUS_CHAPTER));
+        assertTrue(t.window.board().isFlipped());
+        robot.interact(() -> t.window.run(Command.CLOSE));
+        assertFalse(t.window.board().isFlipped(), "with the study closed the board is as the user has it");
+    }
+
+    @Test
     void aDamagedStudySaysWhichChapterAndLineBeforeItOpens(FxRobot robot) throws IOException {
         Path file = t.dir.resolve("damaged.pgn");
         Files.writeString(file, """
