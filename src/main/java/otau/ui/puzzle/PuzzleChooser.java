@@ -317,6 +317,13 @@ public final class PuzzleChooser extends VBox {
         List<String> checked = List.copyOf(themeBox.getCheckModel().getCheckedItems());
         themeBox.getItems().setAll(words);
         checked.stream().filter(words::contains).forEach(w -> themeBox.getCheckModel().check(w));
+        // The box rebuilds its text ("All themes (0/12)") only when a tick changes, not when
+        // its items do: tick the first theme over and back so the count is right.
+        if (!words.isEmpty()) {
+            String first = themeBox.getItems().get(0);
+            themeBox.getCheckModel().toggleCheckState(first);
+            themeBox.getCheckModel().toggleCheckState(first);
+        }
     }
 
     // --- thumbs -----------------------------------------------------------------------------

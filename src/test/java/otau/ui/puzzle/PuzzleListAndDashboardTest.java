@@ -134,6 +134,10 @@ class PuzzleListAndDashboardTest {
         waitFor(() -> listed().size() == 3);
         assertEquals(List.of("capture", "combination"), chooser().themeBox.getItems(),
                 "the themes of the puzzles read, by name");
+        Object shown = chooser().themeBox.getChildrenUnmodifiable().stream()
+                .filter(n -> n instanceof javafx.scene.control.ComboBox).map(n -> ((javafx.scene.control.ComboBox<?>) n).getValue())
+                .findFirst().orElseThrow();
+        assertTrue(String.valueOf(shown).endsWith("(0/2)"), "the box counts the themes it offers: " + shown);
         robot.interact(() -> chooser().themeBox.getCheckModel().check("combination"));
         assertEquals(List.of("t-combination"), listed());
         assertEquals(java.util.Set.of("combination"), chooser().themeFilter());
