@@ -85,8 +85,17 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @Option(names = "--max-rating", paramLabel = "R", defaultValue = "9999", description = "drop harder puzzles")
     int maxRating;
 
+    /** Who finds and proves the lines: the exact store-count search, or the engine. */
+    enum Judge { exact, engine }
+
+    @Option(names = "--judge", paramLabel = "exact|engine", defaultValue = "exact",
+            description = "who finds the lines: the exact solver (store counts only, sure in endgames) or the engine"
+                    + " (its evaluation sees tuzdyks and threats in middlegames; --engine-depth is then its depth)"
+                    + " (default ${DEFAULT-VALUE})")
+    Judge judge;
+
     @Option(names = "--depth", paramLabel = "D", defaultValue = "" + SolveCriteria.DEFAULT_DEPTH,
-            description = "search depth in plies (default ${DEFAULT-VALUE})")
+            description = "search depth in plies of the exact solver (default ${DEFAULT-VALUE})")
     int depth;
 
     @Option(names = "--engine-depth", paramLabel = "D", defaultValue = "" + MINING_ENGINE_DEPTH,
@@ -137,12 +146,19 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(),
                     "--selfplay, --endgames and --starvation need a number of games of 1 or more");
         }
-        MiningSettings settings = MiningSettings.standard()
-                .withCriteria(SolveCriteria.standard().withDepth(depth))
+        if (judge == Judge.engine && engineDepth == 0) {
+            throw new ParameterException(spec.commandLine(), "--judge engine needs an --engine-depth of 1 or more");
+        }
+        SolveCriteria criteria = judge == Judge.engine
+                ? SolveCriteria.engine(engineDepth).withCushion(engineCushion)
+                : SolveCriteria.standard().withDepth(depth);
+        MiningSettings settings = MiningSettings.standard().withCriteria(criteria)
                 .withRatings(minRating, maxRating).withSeed(seed);
         try (SearchEngine engine = new SearchEngine()) {
-            PuzzleGenerator generator = new PuzzleGenerator(new RememberingSolver(new ExactSolver(), CACHE), settings);
-            if (engineDepth > 0) {
+            PuzzleGenerator generator = judge == Judge.engine
+                    ? new PuzzleGenerator(new RememberingSolver(new EngineSolver(engine), CACHE), settings)
+                    : new PuzzleGenerator(new RememberingSolver(new ExactSolver(), CACHE), settings);
+            if (judge == Judge.exact && engineDepth > 0) {
                 // A wider margin than verify --engine asks for, so small changes to the engine's
                 // search leave the puzzles proved.
                 generator.crossCheck(new RememberingSolver(new EngineSolver(engine), CACHE),

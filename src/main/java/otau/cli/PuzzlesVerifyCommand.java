@@ -22,7 +22,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** Re-proves every puzzle of a file or folder and names each failure. */
-@Command(name = "verify", description = "Prove every puzzle: legal line, goal reached, the solver's moves unique.")
+@Command(name = "verify", description = "Prove every puzzle: legal line, goal reached, the solver's moves unique"
+        + " (judged by the engine at depth " + PuzzlesVerifyCommand.DEFAULT_ENGINE_DEPTH + " unless told otherwise;"
+        + " wins and draws proved by the exact solver).")
 public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -30,15 +32,22 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @Parameters(paramLabel = "<file|folder>", description = "a collection file or a folder of them")
     Path target;
 
+    /** The engine's depth when none is given: the depth the collection is mined and proved at. */
+    static final int DEFAULT_ENGINE_DEPTH = PuzzlesGenerateCommand.MINING_ENGINE_DEPTH;
+
     @Option(names = "--depth", paramLabel = "D",
-            description = "search depth in plies (default " + SolveCriteria.DEFAULT_DEPTH + ", with --engine "
-                    + SolveCriteria.ENGINE_DEPTH + ")")
+            description = "search depth in plies (default " + DEFAULT_ENGINE_DEPTH + ", with --exact "
+                    + SolveCriteria.DEFAULT_DEPTH + ")")
     Integer depthOption;
 
     @Option(names = "--fast", description = "check legality and goal only, with no search")
     boolean fast;
 
-    @Option(names = "--engine", description = "prove with the engine (scores may differ by up to 0.5 stones) instead of the exact solver")
+    @Option(names = "--exact", description = "judge with the exact store-count search instead of the engine"
+            + " (sure where the stones left decide, short-sighted in a middlegame)")
+    boolean exact;
+
+    @Option(names = "--engine", hidden = true, description = "the engine judges (the default; kept for older scripts)")
     boolean engine;
 
     @Option(names = "--etude-time", paramLabel = "S", defaultValue = "" + PuzzleVerifier.ETUDE_SECONDS,
@@ -51,7 +60,10 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        int depth = depthOption != null ? depthOption : engine ? SolveCriteria.ENGINE_DEPTH : SolveCriteria.DEFAULT_DEPTH;
+        if (exact && engine) {
+            throw new ParameterException(spec.commandLine(), "choose --exact or --engine, not both");
+        }
+        int depth = depthOption != null ? depthOption : exact ? SolveCriteria.DEFAULT_DEPTH : DEFAULT_ENGINE_DEPTH;
         if (depth < 1 || depth > 30) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..30, not " + depth);
         }
@@ -66,10 +78,10 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             out.println("error: " + target + ": no .pgn files in this folder or its sub-folders");
             return 1;
         }
-        SolveCriteria criteria = engine ? SolveCriteria.engine(depth)
-                : SolveCriteria.standard().withDepth(depth);
+        // Win and draw goals are proved by the exact solver (with the tablebase) whoever judges the moves.
+        SolveCriteria criteria = exact ? SolveCriteria.standard().withDepth(depth) : SolveCriteria.engine(depth);
         try (SearchEngine searchEngine = new SearchEngine()) {
-            PuzzleSolver solver = engine ? new EngineSolver(searchEngine) : new ExactSolver();
+            PuzzleSolver solver = exact ? new ExactSolver() : new EngineSolver(searchEngine);
             PuzzleVerifier verifier = new PuzzleVerifier(solver, criteria)
                     .withProver(new otau.engine.solve.Solver(otau.engine.egtb.Tablebase.findDefault()), etudeSeconds);
             return verifyAll(out, files, verifier);

@@ -58,6 +58,9 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
             description = "milliseconds a position (default ${DEFAULT-VALUE})")
     long moveTime;
 
+    @Option(names = "--list", description = "also print each marked move: game, move, best move, stones and chance lost")
+    boolean list;
+
     @Option(names = "--no-book", description = "search every position and mark book moves too (as before the book)")
     boolean noBook;
 
@@ -103,6 +106,11 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
                 for (MoveReview m : r.moves()) {
                     counts[m.moveClass().ordinal()]++;
                     judged++;
+                    if (list && m.moveClass() != MoveClass.GOOD) {
+                        out.printf(Locale.ROOT, "game %d: %s%s%s best %s, %.1f stones, %.3f chance lost (%.2f -> %.2f)%n",
+                                i + 1, m.label(), m.notation(), m.moveClass().glyph(), m.bestNotation(),
+                                m.stonesLost(), m.chanceLost(), m.chanceBefore(), m.chanceAfter());
+                    }
                 }
                 err.printf(Locale.ROOT, "game %d/%d: %d marked%n", i + 1, sample.size(), r.marked().size());
                 err.flush();

@@ -25,7 +25,7 @@ class PuzzlesCliTest {
 
                 1. 1 *
                 """);
-        CliTest.Run r = CliTest.run("puzzles", "verify", file.toString(), "--depth", "4");
+        CliTest.Run r = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--depth", "4");
         assertEquals(1, r.status());
         assertTrue(r.out().contains("FAIL " + file + ": puzzle 1 [two-good-moves], move 6... 5"), r.out());
         assertTrue(r.out().contains("not unique"), r.out());
@@ -40,9 +40,9 @@ class PuzzlesCliTest {
                 "--seed", "7", "--out", out.toString());
         assertEquals(0, g.status(), g.err());
         assertTrue(g.out().contains("puzzles written to"), g.out());
-        CliTest.Run v = CliTest.run("puzzles", "verify", out.toString(), "--depth", "4");
+        CliTest.Run v = CliTest.run("puzzles", "verify", out.toString(), "--exact", "--depth", "4");
         assertEquals(0, v.status(), v.out());
-        CliTest.Run e = CliTest.run("puzzles", "verify", out.toString(), "--engine", "--depth", "6");
+        CliTest.Run e = CliTest.run("puzzles", "verify", out.toString(), "--depth", "6");
         assertEquals(0, e.status(), e.out());
         assertTrue(e.out().matches("(?s).*puzzles [1-9]\\d*, failures 0\n"), e.out());
         // One self-play game may give one-move puzzles only: no share cap here (PuzzleMinerTest checks it).
@@ -54,6 +54,24 @@ class PuzzlesCliTest {
         }
         CliTest.Run fast = CliTest.run("puzzles", "verify", "--fast", dir.resolve("sorted").toString());
         assertEquals(0, fast.status(), fast.out());
+    }
+
+    @Test
+    void theEngineAsJudgeMinesRecordedGamesAndItsPuzzlesPassTheDefaultVerify(@TempDir Path dir) throws Exception {
+        Path games = dir.resolve("games.pgn");
+        Files.writeString(games, otau.game.record.RecordWriter.write(
+                otau.puzzle.mine.BlunderGames.game(34, java.util.Set.of(22))));
+        Path out = dir.resolve("found.pgn");
+        CliTest.Run g = CliTest.run("puzzles", "generate", "--games", games.toString(), "--judge", "engine",
+                "--engine-depth", "6", "--out", out.toString());
+        assertEquals(0, g.status(), g.err());
+        assertTrue(g.out().matches("[1-9]\\d* puzzles written to .*\n"), g.out());
+        CliTest.Run v = CliTest.run("puzzles", "verify", out.toString(), "--depth", "6");
+        assertEquals(0, v.status(), v.out());
+        CliTest.Run none = CliTest.run("puzzles", "generate", "--games", games.toString(), "--judge", "engine",
+                "--engine-depth", "0", "--out", out.toString());
+        assertEquals(2, none.status());
+        assertTrue(none.err().contains("--judge engine needs an --engine-depth of 1 or more"), none.err());
     }
 
     @Test
@@ -76,7 +94,7 @@ class PuzzlesCliTest {
         assertEquals(2, g.status());
         assertTrue(g.err().contains("--selfplay") || g.err().contains("--games"), g.err());
         CliTest.Run usage = CliTest.run("puzzles", "verify");
-        assertTrue(usage.err().replaceAll("\\s+", " ").contains("default 8, with --engine 12"), usage.err());
+        assertTrue(usage.err().replaceAll("\\s+", " ").contains("default 13, with --exact 8"), usage.err());
         CliTest.Run d = CliTest.run("puzzles", "generate", "--selfplay", "1", "--engine-depth", "-1",
                 "--out", dir.resolve("x.pgn").toString());
         assertEquals(2, d.status());
