@@ -1,6 +1,5 @@
 package otau.engine.solve;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import otau.engine.egtb.Tablebase;
@@ -353,50 +352,17 @@ final class ForcingSearch implements ExactQuestion {
      */
     @Override
     public List<Integer> line(int limit) {
-        Board b = new Board(root);
-        List<Integer> line = new ArrayList<>();
-        while (line.size() < limit && immediate(b) < 0) {
-            int entry = table.probe(b.hash());
-            if (entry < 0 || ProofTable.status(entry) != ProofTable.PROVEN) {
-                break;
+        return ProofLine.of(root, attacker, limit, new ProofLine.Proofs() {
+            @Override
+            public int leaf(Board b) {
+                return immediate(b);
             }
-            int move = chooseLineMove(b);
-            if (move < 0) {
-                break;
-            }
-            b.play(move);
-            line.add(move + 1);
-        }
-        return line;
-    }
 
-    /** The attacker's proved move with the shortest proof, or the defender's move with the longest. */
-    private int chooseLineMove(Board b) {
-        boolean attacking = b.sideToMove() == attacker;
-        int mask = b.legalMoveMask();
-        int best = -1;
-        int bestLength = attacking ? Integer.MAX_VALUE : -1;
-        for (int m = 0; m < 9; m++) {
-            if ((mask & (1 << m)) == 0) {
-                continue;
+            @Override
+            public int provedLength(Board b) {
+                int entry = table.probe(b.hash());
+                return entry >= 0 && ProofTable.status(entry) == ProofTable.PROVEN ? ProofTable.length(entry) : -1;
             }
-            b.play(m);
-            int s = immediate(b);
-            int len = 0;
-            if (s < 0) {
-                int e = table.probe(b.hash());
-                s = e < 0 ? ProofTable.UNKNOWN : ProofTable.status(e);
-                len = e < 0 ? 0 : ProofTable.length(e);
-            }
-            b.undo();
-            if (s != ProofTable.PROVEN) {
-                continue;
-            }
-            if (attacking ? len < bestLength : len > bestLength) {
-                best = m;
-                bestLength = len;
-            }
-        }
-        return best;
+        });
     }
 }

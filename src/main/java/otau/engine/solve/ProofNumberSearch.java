@@ -1,6 +1,5 @@
 package otau.engine.solve;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import otau.engine.egtb.Tablebase;
@@ -456,49 +455,16 @@ final class ProofNumberSearch implements ExactQuestion {
 
     @Override
     public List<Integer> line(int limit) {
-        Board b = new Board(root);
-        List<Integer> line = new ArrayList<>();
-        while (line.size() < limit && leaves.of(b) < 0) {
-            if (!table.probe(b.hash()) || table.foundPn != 0) {
-                break;
+        return ProofLine.of(root, attacker, limit, new ProofLine.Proofs() {
+            @Override
+            public int leaf(Board b) {
+                return leaves.of(b);
             }
-            int move = chooseLineMove(b);
-            if (move < 0) {
-                break;
-            }
-            b.play(move);
-            line.add(move + 1);
-        }
-        return line;
-    }
 
-    /** The attacker's proved move with the shortest proof, or the defender's move with the longest. */
-    private int chooseLineMove(Board b) {
-        boolean attacking = b.sideToMove() == attacker;
-        int mask = b.legalMoveMask();
-        int best = -1;
-        int bestLength = attacking ? Integer.MAX_VALUE : -1;
-        for (int m = 0; m < 9; m++) {
-            if ((mask & (1 << m)) == 0) {
-                continue;
+            @Override
+            public int provedLength(Board b) {
+                return table.probe(b.hash()) && table.foundPn == 0 ? table.foundLength : -1;
             }
-            b.play(m);
-            int s = leaves.of(b);
-            int len = 0;
-            if (s < 0) {
-                boolean found = table.probe(b.hash());
-                s = found && table.foundPn == 0 ? ProofTable.PROVEN : ProofTable.UNKNOWN;
-                len = found ? table.foundLength : 0;
-            }
-            b.undo();
-            if (s != ProofTable.PROVEN) {
-                continue;
-            }
-            if (attacking ? len < bestLength : len > bestLength) {
-                best = m;
-                bestLength = len;
-            }
-        }
-        return best;
+        });
     }
 }
