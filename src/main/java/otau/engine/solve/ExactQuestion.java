@@ -2,6 +2,7 @@ package otau.engine.solve;
 
 import java.util.List;
 import otau.game.Board;
+import otau.game.Position;
 
 /**
  * One yes/no question ("can the attacker force the game to end at least {@code margin}
@@ -35,8 +36,25 @@ interface ExactQuestion {
     /** The attacker's proving moves and the defender's longest resistance, hole numbers. */
     List<Integer> line(int limit);
 
-    /** PROVEN, DISPROVEN or UNKNOWN per root move (hole number minus one), -1 for an illegal move. */
-    int[] rootMoveStatus();
+    /** The position the question is asked of. */
+    Position root();
+
+    /** PROVEN, DISPROVEN or UNKNOWN per root move (hole number minus one), -1 for an illegal move, as known now. */
+    default int[] rootMoveStatus() {
+        Board b = new Board(root());
+        int[] status = new int[9];
+        int mask = b.legalMoveMask();
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) == 0) {
+                status[m] = -1;
+                continue;
+            }
+            b.play(m);
+            status[m] = known(b);
+            b.undo();
+        }
+        return status;
+    }
 
     /** What is known of {@code b} for this question without searching. */
     int known(Board b);

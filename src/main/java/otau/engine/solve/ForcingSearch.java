@@ -117,31 +117,9 @@ final class ForcingSearch implements ExactQuestion {
         return length;
     }
 
-    /**
-     * What each root move does for the attacker as the table knows it now: PROVEN, DISPROVEN
-     * or UNKNOWN, by hole number minus one (-1 for an illegal move).
-     */
     @Override
-    public int[] rootMoveStatus() {
-        Board b = new Board(root);
-        int[] status = new int[9];
-        int mask = b.legalMoveMask();
-        for (int m = 0; m < 9; m++) {
-            if ((mask & (1 << m)) == 0) {
-                status[m] = -1;
-                continue;
-            }
-            b.play(m);
-            int quick = immediate(b);
-            if (quick >= 0) {
-                status[m] = quick;
-            } else {
-                int d = table.probe(b.hash());
-                status[m] = d < 0 ? ProofTable.UNKNOWN : ProofTable.status(d);
-            }
-            b.undo();
-        }
-        return status;
+    public Position root() {
+        return root;
     }
 
     /** What is known of {@code b} for this question without searching: PROVEN, DISPROVEN or UNKNOWN. */

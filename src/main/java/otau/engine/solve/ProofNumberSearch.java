@@ -420,20 +420,8 @@ final class ProofNumberSearch implements ExactQuestion {
     }
 
     @Override
-    public int[] rootMoveStatus() {
-        Board b = new Board(root);
-        int[] status = new int[9];
-        int mask = b.legalMoveMask();
-        for (int m = 0; m < 9; m++) {
-            if ((mask & (1 << m)) == 0) {
-                status[m] = -1;
-                continue;
-            }
-            b.play(m);
-            status[m] = known(b);
-            b.undo();
-        }
-        return status;
+    public Position root() {
+        return root;
     }
 
     @Override
