@@ -16,7 +16,8 @@ public final class CollectionBalance {
     /**
      * The puzzles, in their order, with one-move puzzles left out beyond {@code share} of the
      * result. The one-move puzzles kept are those whose rarest theme is rarest in the whole
-     * list, so that every theme keeps its examples.
+     * list, so that every theme keeps its examples; of equally rare ones, those from recorded
+     * games come before self-play (people's mistakes make the tactics people need).
      */
     public static List<Puzzle> capOneMove(List<Puzzle> puzzles, double share) {
         List<Puzzle> one = puzzles.stream().filter(p -> p.solverMoves() == 1).toList();
@@ -35,10 +36,16 @@ public final class CollectionBalance {
             }
         }
         List<Puzzle> ranked = new ArrayList<>(one);
-        ranked.sort(Comparator.comparingInt((Puzzle p) -> rarest(p, counts)).thenComparing(Puzzle::id));
+        ranked.sort(Comparator.comparingInt((Puzzle p) -> rarest(p, counts))
+                .thenComparing(CollectionBalance::isSelfPlay).thenComparing(Puzzle::id));
         Set<String> keep = new HashSet<>();
         ranked.subList(0, allowed).forEach(p -> keep.add(p.id()));
         return puzzles.stream().filter(p -> p.solverMoves() > 1 || keep.contains(p.id())).toList();
+    }
+
+    /** Whether the puzzle was mined from the engine's own games (their sources say "self-play"). */
+    static boolean isSelfPlay(Puzzle p) {
+        return p.source().toLowerCase(java.util.Locale.ROOT).contains("self-play");
     }
 
     private static int rarest(Puzzle p, Map<Theme, Integer> counts) {
