@@ -103,8 +103,8 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
                     + " (default ${DEFAULT-VALUE}; 0 turns the check off)")
     int engineDepth;
 
-    @Option(names = "--engine-cushion", paramLabel = "C", defaultValue = "100",
-            description = "centi-stones the engine's margin must exceed verify --engine's (default ${DEFAULT-VALUE})")
+    @Option(names = "--engine-cushion", paramLabel = "C", defaultValue = "" + PuzzleGenerator.ENGINE_CUSHION,
+            description = "centi-stones the engine's margin must exceed verify's (default ${DEFAULT-VALUE})")
     int engineCushion;
 
     @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "self-play seed (default ${DEFAULT-VALUE})")
@@ -115,7 +115,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     int firstGame;
 
     /** The engine's depth for the second proof: one deeper than verify --engine, so the puzzles pass it comfortably. */
-    static final int MINING_ENGINE_DEPTH = 13;
+    static final int MINING_ENGINE_DEPTH = PuzzleGenerator.ENGINE_DEPTH;
 
     @Override
     public Integer call() throws IOException {
@@ -149,14 +149,11 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         if (judge == Judge.engine && engineDepth == 0) {
             throw new ParameterException(spec.commandLine(), "--judge engine needs an --engine-depth of 1 or more");
         }
-        SolveCriteria criteria = judge == Judge.engine
-                ? SolveCriteria.engine(engineDepth).withCushion(engineCushion)
-                : SolveCriteria.standard().withDepth(depth);
-        MiningSettings settings = MiningSettings.standard().withCriteria(criteria)
+        MiningSettings settings = MiningSettings.standard().withCriteria(SolveCriteria.standard().withDepth(depth))
                 .withRatings(minRating, maxRating).withSeed(seed);
         try (SearchEngine engine = new SearchEngine()) {
             PuzzleGenerator generator = judge == Judge.engine
-                    ? new PuzzleGenerator(new RememberingSolver(new EngineSolver(engine), CACHE), settings)
+                    ? PuzzleGenerator.judgedByEngine(engine, settings, engineDepth, engineCushion)
                     : new PuzzleGenerator(new RememberingSolver(new ExactSolver(), CACHE), settings);
             if (judge == Judge.exact && engineDepth > 0) {
                 // A wider margin than verify --engine asks for, so small changes to the engine's

@@ -3,6 +3,7 @@ package otau.puzzle.mine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import otau.engine.Engine;
 import otau.game.Position;
 import otau.game.record.GameRecord;
 import otau.puzzle.Cancellation;
@@ -10,7 +11,9 @@ import otau.puzzle.Progress;
 import otau.puzzle.Puzzle;
 import otau.puzzle.SolveCriteria;
 import otau.puzzle.Theme;
+import otau.puzzle.solve.EngineSolver;
 import otau.puzzle.solve.PuzzleSolver;
+import otau.puzzle.solve.RememberingSolver;
 
 /**
  * The sources of games ({@link SelfPlayGames}, {@link RecordedGames}, {@link DatabaseGames})
@@ -21,9 +24,27 @@ public final class PuzzleGenerator {
     private final PuzzleMiner miner;
     private final SelfPlayGames selfPlay;
 
+    /** The engine's depth when it judges the mining: deep enough to see tuzdyks and threats in a middlegame. */
+    public static final int ENGINE_DEPTH = 13;
+    /** Centi-stones the engine's margin exceeds the verifier's, so small changes to its search leave puzzles proved. */
+    public static final int ENGINE_CUSHION = 50;
+    /** Answers a solver remembers: enough for the positions of a few games. */
+    private static final int CACHE = 20_000;
+
     public PuzzleGenerator(PuzzleSolver solver, MiningSettings settings) {
         this.miner = new PuzzleMiner(solver, settings);
         this.selfPlay = new SelfPlayGames(solver, settings);
+    }
+
+    /**
+     * Mining judged by the engine at {@code depth}: it finds and proves every line. The exact
+     * store-count search is sure only where the stones left decide; in a middlegame it sees
+     * neither a tuzdyk's worth nor a threat past its horizon, so its lines there fail a
+     * deeper search.
+     */
+    public static PuzzleGenerator judgedByEngine(Engine engine, MiningSettings settings, int depth, int cushion) {
+        return new PuzzleGenerator(new RememberingSolver(new EngineSolver(engine), CACHE),
+                settings.withCriteria(SolveCriteria.engine(depth).withCushion(cushion)));
     }
 
     /** Keeps only puzzles that {@code other} also proves under {@code criteria}; see {@link PuzzleMiner#crossCheck}. */

@@ -26,8 +26,7 @@ import otau.puzzle.PuzzleCollection;
 import otau.puzzle.mine.DatabaseGames;
 import otau.puzzle.mine.MiningSettings;
 import otau.puzzle.mine.PuzzleGenerator;
-import otau.puzzle.solve.ExactSolver;
-import otau.puzzle.solve.RememberingSolver;
+import otau.engine.search.SearchEngine;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Command;
@@ -39,9 +38,6 @@ import otau.ui.workbench.Workbench;
  * the background with progress and cancel, and offers to open it in the trainer.
  */
 final class FindPuzzlesDialog {
-    /** Answers the solver remembers: enough for the positions of a few games. */
-    private static final int CACHE = 20_000;
-
     private final Workbench wb;
     private final DatabaseSession session;
     private final Supplier<GameFilter> browserFilter;
@@ -147,16 +143,20 @@ final class FindPuzzlesDialog {
         int[] found = new int[1];
         BackgroundTask<Integer> task = BackgroundTask.of(I18n.get("findPuzzles.task"), ctx -> {
             Cancellation cancel = Cancellation.none();
-            PuzzleGenerator generator = new PuzzleGenerator(new RememberingSolver(new ExactSolver(), CACHE),
-                    MiningSettings.standard());
             DatabaseGames games = new DatabaseGames(r.db(), r.filter(), r.db().file().getFileName().toString());
-            List<Puzzle> puzzles = generator.fromDatabase(games, (done, total, msg) -> {
-                if (ctx.isCancelled()) {
-                    cancel.cancel();
-                }
-                ctx.progress(done, total);
-                ctx.message(I18n.get("findPuzzles.progress", done, total, msg));
-            }, cancel);
+            List<Puzzle> puzzles;
+            // An engine of its own, so that mining never disturbs the analysis panel's search.
+            try (SearchEngine engine = new SearchEngine()) {
+                PuzzleGenerator generator = PuzzleGenerator.judgedByEngine(engine, MiningSettings.standard(),
+                        PuzzleGenerator.ENGINE_DEPTH, PuzzleGenerator.ENGINE_CUSHION);
+                puzzles = generator.fromDatabase(games, (done, total, msg) -> {
+                    if (ctx.isCancelled()) {
+                        cancel.cancel();
+                    }
+                    ctx.progress(done, total);
+                    ctx.message(I18n.get("findPuzzles.progress", done, total, msg));
+                }, cancel);
+            }
             new PuzzleCollection(PuzzleCollection.nameOf(r.out()), puzzles, List.of()).write(r.out());
             found[0] = puzzles.size();
             return puzzles.size();

@@ -1,6 +1,7 @@
 package otau.ui.database;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -27,11 +28,16 @@ import otau.game.Side;
 import otau.game.record.GameRecord;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
+import otau.engine.search.SearchEngine;
+import otau.puzzle.PuzzleVerifier;
+import otau.puzzle.SolveCriteria;
 import otau.puzzle.mine.BlunderGames;
+import otau.puzzle.mine.PuzzleGenerator;
+import otau.puzzle.solve.EngineSolver;
 import otau.ui.EnglishInterface;
 import otau.ui.workbench.Command;
 
-/** Database → Find Puzzles in These Games… over a tiny database of crafted games with one known blunder. */
+/** Database → Find Puzzles in These Games… over a tiny database of crafted games with one known blunder, mined by the engine. */
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class FindPuzzlesDialogTest {
     private DatabaseTestBench bench;
@@ -43,13 +49,16 @@ class FindPuzzlesDialogTest {
     }
 
     @Test
-    void findsThePuzzleOfOnePlayersGameAndSavesIt(FxRobot robot) throws IOException {
+    void findsThePuzzlesOfOnePlayersGameAndSavesThem(FxRobot robot) throws IOException {
         robot.interact(() -> bench.openDatabase("games.db"));
-        // White blunders at ply 22; Black (Bob) could have won 5 stones. A second game has no mistake.
+        // Bob blunders at ply 22 of the first game (he is White there); Alice has the chances
+        // after it. The second game, Carol against Dave, has no mistake.
         GameRecord blunder = BlunderGames.game(34, Set.of(22));
+        blunder.tags().put("White", "Bob");
+        blunder.tags().put("Black", "Alice");
         GameRecord sound = BlunderGames.game(30, Set.of());
-        sound.tags().put("White", "Bob");
-        sound.tags().put("Black", "Carol");
+        sound.tags().put("White", "Carol");
+        sound.tags().put("Black", "Dave");
         sound.tags().put("Round", "2");
         robot.interact(() -> {
             bench.feature.session().current().addGame(blunder, "test");
@@ -66,16 +75,22 @@ class FindPuzzlesDialogTest {
         assertTrue(((RadioButton) form.lookup("#find-puzzles-all")).getText().contains("(2)"));
         press(robot, form, ButtonBar.ButtonData.OK_DONE);
         DialogPane done = open(robot, "find-puzzles-done");
-        assertTrue(done.getContentText().startsWith("1 puzzles found and saved to bob-puzzles.pgn"), done.getContentText());
+        List<Puzzle> puzzles = PuzzleCollection.read(out).puzzles();
+        assertFalse(puzzles.isEmpty(), "the engine finds Bob's chances after Alice's replies");
+        assertTrue(done.getContentText().startsWith(puzzles.size() + " puzzles found and saved to bob-puzzles.pgn"),
+                done.getContentText());
         press(robot, done, ButtonBar.ButtonData.NO);
 
-        List<Puzzle> puzzles = PuzzleCollection.read(out).puzzles();
-        assertEquals(1, puzzles.size());
-        Puzzle p = puzzles.get(0);
-        assertEquals(Side.BLACK, p.solver(), "Bob's chance: he played Black in the game with the blunder");
-        assertEquals(List.of(9, 5, 4), p.mainLine());
-        assertTrue(p.source().startsWith("games.db, game 1 (2026.01.01), ply 24"), p.source());
-        assertTrue(!p.source().contains("Bob") && !p.source().contains("Alice"), "no player names: " + p.source());
+        try (SearchEngine engine = new SearchEngine()) {
+            PuzzleVerifier engineJudge = new PuzzleVerifier(new EngineSolver(engine),
+                    SolveCriteria.engine(PuzzleGenerator.ENGINE_DEPTH));
+            for (Puzzle p : puzzles) {
+                assertEquals(Side.WHITE, p.solver(), p.id() + ": only Bob's chances, and he played White");
+                assertTrue(p.source().startsWith("games.db, game 1 (2026.01.01), ply "), p.source());
+                assertTrue(!p.source().contains("Bob") && !p.source().contains("Alice"), "no player names: " + p.source());
+                assertEquals(List.of(), engineJudge.verify(p), p.id() + " is proved by the engine it was mined with");
+            }
+        }
     }
 
     /** Waits for the dialog pane with this id in a newly shown window. */
