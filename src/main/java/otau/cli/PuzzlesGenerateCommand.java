@@ -31,7 +31,8 @@ import picocli.CommandLine.Spec;
 
 /** Mines puzzles from self-play or from recorded games. */
 @Command(name = "generate", description = "Find puzzles in self-play games, endgame or starvation self-play, or a"
-        + " record file; each one proved by the exact solver and by the engine.")
+        + " record file or a database; each one proved by the exact solver and the engine, or with --judge engine"
+        + " by the engine alone.")
 public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
