@@ -85,11 +85,12 @@ class ShippedPuzzlesTest {
         assertTrue(expert >= 40, "expert puzzles (rated 1800 or more): " + expert);
     }
 
-    /** The collection today (README "Puzzles and etudes"): a rebuild may grow it, never shrink it unnoticed. */
-    static final int MIN_PUZZLES = 270;
-    static final int MIN_REAL_GAMES = 55;
-    /** The issue asks for 40 in every theme; double attack has 18 today. */
-    static final int MIN_PER_THEME = 18;
+    /** The collection's promise (README "Puzzles and etudes"): a rebuild may grow it, never shrink it unnoticed. */
+    static final int MIN_PUZZLES = 1500;
+    /** 660 today, of the PlayOK corpus. */
+    static final int MIN_REAL_GAMES = 600;
+    /** Every theme has enough puzzles to make a themed set of its own. */
+    static final int MIN_PER_THEME = 40;
 
     /** Null when a gain goal is the main line's net gain, counted on the stores; else what is wrong. */
     private static String netGainProblem(Puzzle p) {
