@@ -15,12 +15,20 @@ import otau.puzzle.solve.PuzzleSolver;
  */
 public final class PuzzleAuthoring {
     private final PuzzleVerifier verifier;
-    /** A second judge (the engine), or null; the shipped collection passes both. */
+    /** The first judge's name for its failures, or null to leave them unnamed. */
+    private final String name;
+    /** A second judge, or null. */
     private final PuzzleVerifier second;
     private final String secondName;
 
     public PuzzleAuthoring(PuzzleSolver solver, SolveCriteria criteria) {
+        this(null, solver, criteria);
+    }
+
+    /** One judge whose failures are named after it, e.g. "the engine (depth 13): not unique: …". */
+    public PuzzleAuthoring(String name, PuzzleSolver solver, SolveCriteria criteria) {
         this.verifier = new PuzzleVerifier(solver, criteria);
+        this.name = name;
         this.second = null;
         this.secondName = null;
     }
@@ -32,6 +40,7 @@ public final class PuzzleAuthoring {
     public PuzzleAuthoring(PuzzleSolver solver, SolveCriteria criteria, String secondName, PuzzleSolver secondSolver,
                            SolveCriteria secondCriteria) {
         this.verifier = new PuzzleVerifier(solver, criteria);
+        this.name = null;
         this.second = new PuzzleVerifier(secondSolver, secondCriteria);
         this.secondName = secondName;
     }
@@ -64,15 +73,19 @@ public final class PuzzleAuthoring {
             return new Report(false, lineFailures);
         }
         boolean goal = lineFailures.isEmpty();
-        List<PuzzleVerifier.Failure> failures = goal ? verifier.verify(draft)
-                : concat(lineFailures, verifier.proveMoves(draft));
+        List<PuzzleVerifier.Failure> failures = named(name, goal ? verifier.verify(draft)
+                : concat(lineFailures, verifier.proveMoves(draft)));
         if (second != null) {
             // The goal is not reached: still say which moves either judge finds not best or not unique.
             List<PuzzleVerifier.Failure> more = goal ? second.verify(draft) : second.proveMoves(draft);
-            failures = concat(failures, more.stream()
-                    .map(f -> new PuzzleVerifier.Failure(f.move(), secondName + ": " + f.message())).toList());
+            failures = concat(failures, named(secondName, more));
         }
         return new Report(goal, failures);
+    }
+
+    private static List<PuzzleVerifier.Failure> named(String judge, List<PuzzleVerifier.Failure> failures) {
+        return judge == null ? failures
+                : failures.stream().map(f -> new PuzzleVerifier.Failure(f.move(), judge + ": " + f.message())).toList();
     }
 
     private static <T> List<T> concat(List<T> a, List<T> b) {

@@ -12,6 +12,7 @@ import otau.engine.search.SearchEngine;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleAuthoring;
 import otau.puzzle.SolveCriteria;
+import otau.puzzle.mine.PuzzleGenerator;
 import otau.puzzle.solve.EngineSolver;
 import otau.puzzle.solve.ExactSolver;
 import otau.puzzle.solve.PuzzleSolver;
@@ -68,21 +69,22 @@ public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSo
     public static PuzzleServices standard(ProgressStore store) {
         return new PuzzleServices(store, Clock.systemUTC(), ExactSolver::new, SolveCriteria.DEFAULT_DEPTH,
                 SolveCriteria.standard(), Pauser.FX, Duration.millis(500), null, PuzzleLibrary.defaultFolders(),
-                SolveCriteria.ENGINE_DEPTH);
+                PuzzleGenerator.ENGINE_DEPTH);
     }
 
     /**
-     * Judges a coach's draft as the shipped collection is judged: by the exact solver and, when
-     * {@code engineDepth} is above 0, by the engine at that depth too. Blocks; run it off the
-     * FX thread.
+     * Judges a coach's draft as the shipped collection is judged: when {@code engineDepth} is
+     * above 0, by the engine at that depth (the exact store-count search is short-sighted in a
+     * middlegame and would refuse sound puzzles), with wins and draws proved by the exact
+     * solver; else by the exact solver alone. Blocks; run it off the FX thread.
      */
     public PuzzleAuthoring.Report checkDraft(Puzzle draft) {
         if (engineDepth <= 0) {
             return new PuzzleAuthoring(solvers.get(), criteria).check(draft);
         }
         try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
-            return new PuzzleAuthoring(solvers.get(), criteria, I18n.get("puzzles.author.engineJudge", engineDepth),
-                    new EngineSolver(engine), SolveCriteria.engine(engineDepth)).check(draft);
+            return new PuzzleAuthoring(I18n.get("puzzles.author.engineJudge", engineDepth), new EngineSolver(engine),
+                    SolveCriteria.engine(engineDepth)).check(draft);
         }
     }
 

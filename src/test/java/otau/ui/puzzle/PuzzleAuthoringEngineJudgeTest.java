@@ -19,14 +19,14 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import otau.ui.Screenshots;
 
-/** "Save as puzzle" with the engine as second judge, as the application checks drafts. */
+/** "Save as puzzle" judged by the engine, as the application checks drafts. */
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class PuzzleAuthoringEngineJudgeTest {
     private PuzzleTestSetup t;
 
     @Start
     void start(Stage stage) throws IOException {
-        // Shallower than the application's 12, to keep the test quick.
+        // Shallower than the application's 13, to keep the test quick.
         t = new PuzzleTestSetup(stage, 6);
         stage.show();
     }
@@ -36,7 +36,7 @@ class PuzzleAuthoringEngineJudgeTest {
     }
 
     @Test
-    void bothJudgesNameTheMoveThatIsNotUnique(FxRobot robot) throws IOException {
+    void theEngineNamesTheMoveThatIsNotUnique(FxRobot robot) throws IOException {
         robot.interact(() -> {
             t.window.model().newGameFrom(PuzzleAuthoringWindowsTest.AMBIGUOUS);
             t.window.model().playMove(5);
@@ -52,10 +52,11 @@ class PuzzleAuthoringEngineJudgeTest {
         assertFalse(view.report().sound());
         @SuppressWarnings("unchecked")
         ListView<String> failures = in(view, "puzzle-failures", ListView.class);
-        assertTrue(failures.getItems().stream().anyMatch(f -> f.startsWith("6... 5") && f.contains("not unique")
-                && !f.contains("the engine")), failures.getItems().toString());
         assertTrue(failures.getItems().stream().anyMatch(f -> f.startsWith("6... 5")
                 && f.contains("the engine (depth 6): not unique")), failures.getItems().toString());
+        // The engine is the judge, as for the shipped collection: the exact store-count search has no say.
+        assertTrue(failures.getItems().stream().allMatch(f -> f.contains("the engine (depth 6)")),
+                failures.getItems().toString());
         Screenshots.save(robot, view, "puzzle-save-as-unsound.png");
     }
 }
