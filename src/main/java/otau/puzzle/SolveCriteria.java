@@ -13,8 +13,6 @@ import otau.puzzle.solve.ScoredMove;
 public record SolveCriteria(int depth, int margin, int slack) {
     public static final int DEFAULT_DEPTH = 8;
     public static final int DEFAULT_MARGIN = 300;
-    /** Depth at which the engine judges puzzles when none is given. */
-    public static final int ENGINE_DEPTH = 12;
     /** The engine's scores wobble a little with its pruning; an exact search's do not. */
     public static final int ENGINE_SLACK = 50;
 
