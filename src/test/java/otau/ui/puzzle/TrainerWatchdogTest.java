@@ -86,6 +86,7 @@ class TrainerWatchdogTest {
 
                 1. 19 *
                 """);
+        file.toFile().deleteOnExit();
         robot.interact(() -> {
             try {
                 trainer.addCollection(file);
