@@ -6,10 +6,16 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
-import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import otau.game.study.Study;
+
+import static otau.export.PdfPages.COLUMNS;
+import static otau.export.PdfPages.FOOTER;
+import static otau.export.PdfPages.GUTTER_X;
+import static otau.export.PdfPages.HEADER;
+import static otau.export.PdfPages.INK;
+import static otau.export.PdfPages.MARGIN;
+import static otau.export.PdfPages.PAPER;
 
 /**
  * A study printed for the students (A4, vector, the bundled font embedded so Cyrillic
@@ -18,12 +24,6 @@ import otau.game.study.Study;
  * interactive chapters as a worksheet ({@link WorksheetPdf}'s own pages) and its answers.
  */
 public final class HandoutPdf {
-    private static final PDRectangle PAPER = PDRectangle.A4;
-    private static final double MARGIN = 40;
-    private static final double HEADER = 34;
-    private static final double FOOTER = 16;
-    private static final int COLUMNS = 2;
-    private static final double GUTTER_X = 24;
     private static final double GUTTER_Y = 16;
     private static final double CHAPTER_SIZE = 14;
     private static final double CHAPTER_SPACE = 26;
@@ -33,7 +33,6 @@ public final class HandoutPdf {
     private static final double COMMENT_LEADING = 13;
     /** A longer comment is cut with "…": a handout is not the place for a page of text under one diagram. */
     private static final int COMMENT_LINES = 12;
-    private static final Color INK = new Color(0x1A, 0x1A, 0x1A);
     private static final Color MUTED = new Color(0x55, 0x55, 0x55);
 
     private HandoutPdf() {
@@ -84,7 +83,7 @@ public final class HandoutPdf {
                 WorksheetPdf.addPages(doc, fonts, exercises, new WorksheetOptions(sheetTitle,
                         options.labels().worksheet(), options.style(), true));
             }
-            WorksheetPdf.footers(doc, fonts);
+            PdfPages.footers(doc, fonts);
             if (summary != null && summary.length > 0) {
                 summary[0] = new Summary(chapters.size(), diagrams, exercises.size());
             }
@@ -151,15 +150,10 @@ public final class HandoutPdf {
             if (cs != null) {
                 cs.close();
             }
-            PDPage page = new PDPage(PAPER);
-            doc.addPage(page);
-            cs = new PDPageContentStream(doc, page);
-            canvas = new PdfCanvas(cs, fonts, 0, PAPER.getHeight(), 1);
+            cs = new PDPageContentStream(doc, PdfPages.newPage(doc));
+            canvas = PdfPages.canvas(cs, fonts);
             if (!title.isEmpty()) {
-                double width = PAPER.getWidth() - 2 * MARGIN;
-                canvas.text(TextWrap.fit(title, 16, true, width), MARGIN, MARGIN + 14, 16, true, INK,
-                        Canvas.Align.LEFT);
-                canvas.line(MARGIN, MARGIN + HEADER - 12, PAPER.getWidth() - MARGIN, MARGIN + HEADER - 12, INK, 0.8);
+                PdfPages.header(canvas, title);
             }
             y = MARGIN + HEADER;
         }

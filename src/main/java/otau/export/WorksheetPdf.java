@@ -10,8 +10,16 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
-import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import otau.game.Side;
+
+import static otau.export.PdfPages.COLUMNS;
+import static otau.export.PdfPages.FOOTER;
+import static otau.export.PdfPages.GUTTER_X;
+import static otau.export.PdfPages.HEADER;
+import static otau.export.PdfPages.INK;
+import static otau.export.PdfPages.MARGIN;
+import static otau.export.PdfPages.PAPER;
+import static otau.export.PdfPages.newPage;
 
 /**
  * A printable worksheet as PDF: A4 pages of six positions (two columns, three rows), each
@@ -21,17 +29,10 @@ import otau.game.Side;
  * PDFBox's {@code PDFPageable}.
  */
 public final class WorksheetPdf {
-    private static final PDRectangle PAPER = PDRectangle.A4;
-    private static final double MARGIN = 40;
-    private static final double HEADER = 34;
-    private static final double FOOTER = 16;
-    private static final int COLUMNS = 2;
     private static final int ROWS = 3;
-    private static final double GUTTER_X = 24;
     private static final double GUTTER_Y = 12;
     private static final double DIAGRAM_SHARE = 0.9;
     private static final double RULE_SPACING = 19;
-    private static final Color INK = new Color(0x1A, 0x1A, 0x1A);
     private static final Color MUTED = new Color(0x6A, 0x6A, 0x6A);
     private static final Color RULE = new Color(0xA8, 0xA8, 0xA8);
 
@@ -66,7 +67,7 @@ public final class WorksheetPdf {
             info.setCreator("Otau");
             PdfText fonts = new PdfText(doc);
             addPages(doc, fonts, items, options);
-            footers(doc, fonts);
+            PdfPages.footers(doc, fonts);
             return doc;
         } catch (UncheckedIOException e) {
             doc.close();
@@ -87,7 +88,7 @@ public final class WorksheetPdf {
         for (int first = 0; first < items.size(); first += perPage) {
             PDPage page = newPage(doc);
             try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
-                PdfCanvas c = pageCanvas(cs, fonts);
+                PdfCanvas c = PdfPages.canvas(cs, fonts);
                 header(c, options.title(), "");
                 for (int k = 0; k < perPage && first + k < items.size(); k++) {
                     cell(cs, fonts, c, items.get(first + k), first + k + 1, k % COLUMNS, k / COLUMNS, options);
@@ -99,22 +100,8 @@ public final class WorksheetPdf {
         }
     }
 
-    private static PDPage newPage(PDDocument doc) {
-        PDPage page = new PDPage(PAPER);
-        doc.addPage(page);
-        return page;
-    }
-
-    /** A canvas in points measured from the page's top-left corner. */
-    private static PdfCanvas pageCanvas(PDPageContentStream cs, PdfText fonts) {
-        return new PdfCanvas(cs, fonts, 0, PAPER.getHeight(), 1);
-    }
-
     private static void header(PdfCanvas c, String title, String suffix) {
-        String text = title.isEmpty() ? suffix : suffix.isEmpty() ? title : title + " — " + suffix;
-        double width = PAPER.getWidth() - 2 * MARGIN;
-        c.text(TextWrap.fit(text, 16, true, width), MARGIN, MARGIN + 14, 16, true, INK, Canvas.Align.LEFT);
-        c.line(MARGIN, MARGIN + HEADER - 12, PAPER.getWidth() - MARGIN, MARGIN + HEADER - 12, INK, 0.8);
+        PdfPages.header(c, title.isEmpty() ? suffix : suffix.isEmpty() ? title : title + " — " + suffix);
     }
 
     private static void cell(PDPageContentStream cs, PdfText fonts, PdfCanvas c, WorksheetItem item, int number,
@@ -186,7 +173,7 @@ public final class WorksheetPdf {
                         cs.close();
                     }
                     cs = new PDPageContentStream(doc, newPage(doc));
-                    c = pageCanvas(cs, fonts);
+                    c = PdfPages.canvas(cs, fonts);
                     header(c, options.title(), options.labels().answers());
                     y = MARGIN + HEADER + 4;
                 }
@@ -203,18 +190,6 @@ public final class WorksheetPdf {
         } finally {
             if (cs != null) {
                 cs.close();
-            }
-        }
-    }
-
-    /** "n / N" at the foot of every page, written once the number of pages is known. */
-    static void footers(PDDocument doc, PdfText fonts) throws IOException {
-        int total = doc.getNumberOfPages();
-        for (int i = 0; i < total; i++) {
-            try (PDPageContentStream cs = new PDPageContentStream(doc, doc.getPage(i),
-                    PDPageContentStream.AppendMode.APPEND, true, true)) {
-                pageCanvas(cs, fonts).text((i + 1) + " / " + total, PAPER.getWidth() / 2,
-                        PAPER.getHeight() - MARGIN + 4, 9, false, MUTED, Canvas.Align.CENTER);
             }
         }
     }

@@ -1,0 +1,59 @@
+package otau.export;
+
+import java.awt.Color;
+import java.io.IOException;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+
+/**
+ * The page every printed sheet shares (the worksheet and the study handout): A4, its
+ * margins, the title rule at the top, two columns of diagrams and "n / N" at the foot, so
+ * that a handout with its worksheet reads as one document.
+ */
+final class PdfPages {
+    static final PDRectangle PAPER = PDRectangle.A4;
+    static final double MARGIN = 40;
+    /** Room the title and its rule take at the top of a page. */
+    static final double HEADER = 34;
+    /** Room the page number takes at the foot. */
+    static final double FOOTER = 16;
+    static final int COLUMNS = 2;
+    static final double GUTTER_X = 24;
+    static final Color INK = new Color(0x1A, 0x1A, 0x1A);
+    private static final Color PAGE_NUMBER = new Color(0x6A, 0x6A, 0x6A);
+
+    private PdfPages() {
+    }
+
+    static PDPage newPage(PDDocument doc) {
+        PDPage page = new PDPage(PAPER);
+        doc.addPage(page);
+        return page;
+    }
+
+    /** A canvas in points measured from the page's top-left corner. */
+    static PdfCanvas canvas(PDPageContentStream cs, PdfText fonts) {
+        return new PdfCanvas(cs, fonts, 0, PAPER.getHeight(), 1);
+    }
+
+    /** The page title, cut to the width with "…", and the rule under it. */
+    static void header(PdfCanvas c, String text) {
+        double width = PAPER.getWidth() - 2 * MARGIN;
+        c.text(TextWrap.fit(text, 16, true, width), MARGIN, MARGIN + 14, 16, true, INK, Canvas.Align.LEFT);
+        c.line(MARGIN, MARGIN + HEADER - 12, PAPER.getWidth() - MARGIN, MARGIN + HEADER - 12, INK, 0.8);
+    }
+
+    /** "n / N" at the foot of every page, written once the number of pages is known. */
+    static void footers(PDDocument doc, PdfText fonts) throws IOException {
+        int total = doc.getNumberOfPages();
+        for (int i = 0; i < total; i++) {
+            try (PDPageContentStream cs = new PDPageContentStream(doc, doc.getPage(i),
+                    PDPageContentStream.AppendMode.APPEND, true, true)) {
+                canvas(cs, fonts).text((i + 1) + " / " + total, PAPER.getWidth() / 2,
+                        PAPER.getHeight() - MARGIN + 4, 9, false, PAGE_NUMBER, Canvas.Align.CENTER);
+            }
+        }
+    }
+}
