@@ -27,6 +27,7 @@ import otau.review.PlayerSummary;
 import otau.review.RecordAnnotator;
 import otau.review.ReviewDefaults;
 import otau.review.ReviewText;
+import otau.review.OpeningTheory;
 import otau.review.ReviewResult;
 import otau.review.Thresholds;
 import picocli.CommandLine.ArgGroup;
@@ -40,7 +41,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "review", description = "Review a game: find inaccuracies, mistakes and blunders, "
         + "write [%%eval] and ?! ? ?? into the record, print the better move and line at each, the turning "
         + "points and each player's accuracy.", subcommands = {ReviewFitCommand.class, ReviewLevelsCommand.class,
-        ReviewOpeningMarksCommand.class})
+        ReviewOpeningMarksCommand.class, ReviewTheoryCommand.class})
 public final class ReviewCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -80,6 +81,10 @@ public final class ReviewCommand implements Callable<Integer> {
     @Option(names = "--no-book", description = "search the opening too, and mark main book moves like any other")
     boolean noBook;
 
+    @Option(names = "--no-theory", description = "mark opening moves by the engine alone, also those that "
+            + "people have established (the opening theory)")
+    boolean noTheory;
+
     @Option(names = "--lines", description = "insert the engine's better line at each marked move as a variation")
     boolean insertLines;
 
@@ -88,7 +93,7 @@ public final class ReviewCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (file == null) {
-            err.println("review: give the record file to review (or a subcommand: fit, levels)");
+            err.println("review: give the record file to review (or a subcommand: fit, levels, opening-marks, theory)");
             return 2;
         }
         ReadResult read;
@@ -122,7 +127,8 @@ public final class ReviewCommand implements Callable<Integer> {
             engine.setOption("Threads", Integer.toString(threads));
             engine.setOption("Hash", Integer.toString(hash));
             GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD,
-                    noBook ? otau.engine.book.Book.empty() : otau.engine.book.Book.bundled(), limits.moveTimeMs() > 0);
+                    noBook ? otau.engine.book.Book.empty() : otau.engine.book.Book.bundled(), limits.moveTimeMs() > 0)
+                    .withTheory(noTheory ? OpeningTheory.empty() : OpeningTheory.bundled());
             long t0 = System.nanoTime();
             result = reviewer.review(line, (done, total) -> {
                 err.print("\rreviewing: " + done + "/" + total + " positions");

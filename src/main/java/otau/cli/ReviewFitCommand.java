@@ -49,6 +49,10 @@ public final class ReviewFitCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "self-play seed (default ${DEFAULT-VALUE})")
     long seed;
 
+    @Option(names = "--by-phase", paramLabel = "CUTS", split = ",",
+            description = "also fit each phase on its own, cut at these counts of stones in play (e.g. 140,110,80,50)")
+    int[] phaseCuts = new int[0];
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -60,6 +64,13 @@ public final class ReviewFitCommand implements Callable<Integer> {
         if (every < 1 || firstPly < 1 || nodes < 1) {
             err.println("review fit: --every, --from-ply and --nodes must be at least 1");
             return 2;
+        }
+        for (int i = 0; i < phaseCuts.length; i++) {
+            if (phaseCuts[i] < 1 || phaseCuts[i] > 161 || (i > 0 && phaseCuts[i] >= phaseCuts[i - 1])) {
+                err.println("review fit: --by-phase takes falling counts of stones in play between 1 and 161, "
+                        + "e.g. 140,110,80,50");
+                return 2;
+            }
         }
         out.printf(Locale.ROOT, "shipped: k = %.6f per centi-stone (75%% at %+.1f stones)%n", WinChance.SLOPE,
                 Math.log(3) / WinChance.SLOPE / 100);
@@ -82,13 +93,25 @@ public final class ReviewFitCommand implements Callable<Integer> {
             }
             List<WinChanceFit.Sample> samples = WinChanceFit.fromRecords(games, firstPly, every, nodes, err::println);
             print(out, "records (" + games.size() + " games)", WinChanceFit.fit(samples));
+            printPhases(out, samples);
         }
         if (selfPlayGames > 0) {
             List<WinChanceFit.Sample> samples = WinChanceFit.fromSelfPlay(selfPlayGames, seed, 6, nodes, err::println);
             print(out, "self-play (" + selfPlayGames + " games)", WinChanceFit.fit(samples));
+            printPhases(out, samples);
         }
         out.flush();
         return 0;
+    }
+
+    private void printPhases(PrintWriter out, List<WinChanceFit.Sample> samples) {
+        WinChanceFit.PhaseCurveFit curve = WinChanceFit.fitPhaseCurve(samples);
+        out.printf(Locale.ROOT, "  by stones in play: scale %.4f, offset %.1f (75%% at %+.1f stones with 150 in play, "
+                        + "%+.1f with 100, %+.1f with 20), log loss %.4f%n", curve.scale(), curve.offset(),
+                curve.stonesFor75(150), curve.stonesFor75(100), curve.stonesFor75(20), curve.logLoss());
+        for (WinChanceFit.PhaseFit f : WinChanceFit.fitByPhase(samples, phaseCuts)) {
+            print(out, String.format(Locale.ROOT, "  %3d-%3d stones in play", f.fewest(), f.most()), f.fit());
+        }
     }
 
     private static void print(PrintWriter out, String source, WinChanceFit.Fit fit) {

@@ -20,6 +20,7 @@ import otau.review.EngineAnalyser;
 import otau.review.GameReviewer;
 import otau.review.MoveClass;
 import otau.review.MoveReview;
+import otau.review.OpeningTheory;
 import otau.review.ReviewDefaults;
 import otau.review.ReviewResult;
 import otau.review.Thresholds;
@@ -64,6 +65,9 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
     @Option(names = "--no-book", description = "search every position and mark book moves too (as before the book)")
     boolean noBook;
 
+    @Option(names = "--no-theory", description = "mark opening theory too (moves people have established)")
+    boolean noTheory;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -78,7 +82,7 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
         List<GameRecord> sample = new ArrayList<>();
         for (GameRecord g : read.games()) {
             if (sample.size() < games && g.problems().isEmpty() && g.startsFromStandardPosition()
-                    && rating(g, "WhiteElo") >= minRating && rating(g, "BlackElo") >= minRating
+                    && g.bothRatedAtLeast(minRating)
                     && g.mainLine().size() >= 2 * moves) {
                 sample.add(g);
             }
@@ -91,10 +95,12 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
         Book book = noBook ? Book.empty() : Book.bundled();
         int[] counts = new int[MoveClass.values().length];
         int judged = 0;
+        int theory = 0;
+        int[] markedByMove = new int[moves + 1];
         long t0 = System.nanoTime();
         try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
             GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, ReviewDefaults.timeBudget(moveTime)),
-                    Thresholds.STANDARD, book, true);
+                    Thresholds.STANDARD, book, true).withTheory(noTheory ? OpeningTheory.empty() : OpeningTheory.bundled());
             for (int i = 0; i < sample.size(); i++) {
                 GameRecord g = sample.get(i);
                 List<Position> line = new ArrayList<>();
@@ -106,10 +112,17 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
                 for (MoveReview m : r.moves()) {
                     counts[m.moveClass().ordinal()]++;
                     judged++;
+                    theory += m.isTheory() ? 1 : 0;
+                    markedByMove[m.before().moveNumber()] += m.moveClass().isError() ? 1 : 0;
                     if (list && m.moveClass() != MoveClass.GOOD) {
                         out.printf(Locale.ROOT, "game %d: %s%s%s best %s, %.1f stones, %.3f chance lost (%.2f -> %.2f)%n",
                                 i + 1, m.label(), m.notation(), m.moveClass().glyph(), m.bestNotation(),
                                 m.stonesLost(), m.chanceLost(), m.chanceBefore(), m.chanceAfter());
+                    }
+                    if (list && m.isTheory()) {
+                        out.printf(Locale.ROOT, "game %d: %s%s theory (%d games, the mover scored %.0f%%), the engine "
+                                        + "prefers %s by %.1f stones%n", i + 1, m.label(), m.notation(),
+                                m.theory().games(), 100 * m.theory().score(), m.bestNotation(), m.stonesLost());
                     }
                 }
                 err.printf(Locale.ROOT, "game %d/%d: %d marked%n", i + 1, sample.size(), r.marked().size());
@@ -124,19 +137,19 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
                 counts[MoveClass.MISTAKE.ordinal()], pct(counts[MoveClass.MISTAKE.ordinal()], judged),
                 counts[MoveClass.BLUNDER.ordinal()], pct(counts[MoveClass.BLUNDER.ordinal()], judged),
                 pct(marked, judged), (System.nanoTime() - t0) / 1e9);
+        if (!noTheory) {
+            out.printf(Locale.ROOT, "%d moves the engine alone would mark are opening theory (%d positions) and "
+                    + "stay unmarked%n", theory, OpeningTheory.bundled().size());
+        }
+        StringBuilder byMove = new StringBuilder("marked by move number:");
+        for (int n = 1; n <= moves; n++) {
+            byMove.append(String.format(Locale.ROOT, " %d: %d/%d", n, markedByMove[n], 2 * sample.size()));
+        }
+        out.println(byMove);
         return 0;
     }
 
     private static double pct(int n, int of) {
         return of == 0 ? 0 : 100.0 * n / of;
-    }
-
-    private static int rating(GameRecord g, String tag) {
-        String v = g.tag(tag);
-        try {
-            return v == null ? 0 : Integer.parseInt(v.strip());
-        } catch (NumberFormatException e) {
-            return 0;
-        }
     }
 }

@@ -5,14 +5,14 @@ import java.util.List;
 import otau.game.Side;
 
 /**
- * Accuracy as Lichess computes it, on Otau's fitted winning chance.
+ * Accuracy as Lichess computes it, on Otau's fitted (phase-aware) winning chance.
  *
  * <p>Per move: {@code 103.1668 · e^(−0.04354 · d) − 3.1669 + 1}, where d is the winning
  * chance lost in percent points (0 for the engine's move), clamped to 0..100 (the +1 is
  * Lichess's allowance for the engine's own uncertainty). In this game the stones still
  * count once the result is all but settled (a lost game goes on until someone has 82), so d
- * is the larger of the chance lost and what the stones lost would cost at balance
- * ({@link #stoneChance}): a player throwing stones away in a lost position is not playing
+ * is the larger of the chance lost and what the stones lost would cost at balance at the same
+ * point of the game ({@link #stoneChance}): a player throwing stones away in a lost position is not playing
  * accurately, even though the result was already gone.
  *
  * <p>Per player: the mean of two means of that player's move accuracies — one weighted by
@@ -36,14 +36,17 @@ public final class Accuracy {
         return Math.max(0, Math.min(100, a));
     }
 
-    /** The winning chance that losing {@code stones} costs in a balanced position, 0..0.5. */
-    public static double stoneChance(double stones) {
-        return WinChance.white(0) - WinChance.white((int) Math.round(-100 * Math.max(0, stones)));
+    /**
+     * The winning chance that losing {@code stones} costs in a balanced position with
+     * {@code inPlay} stones in the holes, 0..0.5.
+     */
+    public static double stoneChance(double stones, int inPlay) {
+        return 0.5 - WinChance.white((int) Math.round(-100 * Math.max(0, stones)), inPlay);
     }
 
     /** One move's accuracy from the chance and the stones it lost (see the class comment). */
-    public static double ofMove(double chanceLost, double stonesLost) {
-        return ofMove(Math.max(chanceLost, stoneChance(stonesLost)));
+    public static double ofMove(double chanceLost, double stonesLost, int inPlay) {
+        return ofMove(Math.max(chanceLost, stoneChance(stonesLost, inPlay)));
     }
 
     /** The highest accuracy a player with {@code blunders} blunders can get. */

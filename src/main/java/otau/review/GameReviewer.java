@@ -9,7 +9,8 @@ import otau.game.Position;
 /**
  * Reviews a main line: analyses each of its positions, then judges each move. With an
  * opening book its main moves are never marked, and (under a time budget) the positions it
- * has expanded are read from it instead of searched.
+ * has expanded are read from it instead of searched; with an opening theory
+ * ({@link #withTheory}) neither are the moves people have established.
  */
 public final class GameReviewer {
     /** Told after each position; may ask the review to stop. */
@@ -25,6 +26,7 @@ public final class GameReviewer {
     private final ReviewCalculator calculator;
     private final BookKnowledge book;
     private final boolean readBook;
+    private final Thresholds thresholds;
 
     /** Without an opening book: every position is searched. */
     public GameReviewer(PositionAnalyser analyser, Thresholds thresholds) {
@@ -37,10 +39,24 @@ public final class GameReviewer {
      *                 searched (a time budget; a fixed depth searches every position to it)
      */
     public GameReviewer(PositionAnalyser analyser, Thresholds thresholds, Book book, boolean readBook) {
+        this(analyser, thresholds, new BookKnowledge(book), readBook, OpeningTheory.empty());
+    }
+
+    private GameReviewer(PositionAnalyser analyser, Thresholds thresholds, BookKnowledge book, boolean readBook,
+                         OpeningTheory theory) {
         this.analyser = analyser;
-        this.book = new BookKnowledge(book);
+        this.book = book;
         this.readBook = readBook;
-        this.calculator = new ReviewCalculator(thresholds, this.book);
+        this.thresholds = thresholds;
+        this.calculator = new ReviewCalculator(thresholds, book, theory);
+    }
+
+    /**
+     * This reviewer, also leaving unmarked the moves {@code theory} holds established (the
+     * engine's verdict is still shown with them).
+     */
+    public GameReviewer withTheory(OpeningTheory theory) {
+        return new GameReviewer(analyser, thresholds, book, readBook, theory);
     }
 
     private boolean fromBook(Position p) {

@@ -18,10 +18,13 @@ import otau.game.Side;
  * @param chanceBefore the mover's winning chance with the best move, 0..1
  * @param chanceAfter  the mover's winning chance after the move played, 0..1
  * @param accuracy     0..100, from the chance lost (Lichess's per-move formula)
+ * @param theory       the move's record in the opening theory when that, and not the engine,
+ *                     decided it is not an error; null otherwise
  */
 public record MoveReview(int ply, Side mover, String label, String notation, Position before, int played,
                          int bestMove, List<Integer> bestLine, List<Integer> replyLine, double stonesLost,
-                         double chanceBefore, double chanceAfter, double accuracy, MoveClass moveClass) {
+                         double chanceBefore, double chanceAfter, double accuracy, MoveClass moveClass,
+                         OpeningTheory.Line theory) {
     public MoveReview {
         bestLine = List.copyOf(bestLine);
         replyLine = List.copyOf(replyLine);
@@ -30,6 +33,11 @@ public record MoveReview(int ply, Side mover, String label, String notation, Pos
     /** Winning chance given away, 0..1 (never negative). */
     public double chanceLost() {
         return Math.max(0, chanceBefore - chanceAfter);
+    }
+
+    /** Whether the move is opening theory that the engine alone would have marked. */
+    public boolean isTheory() {
+        return theory != null;
     }
 
     /** Whether the move played was the engine's choice. */

@@ -10,14 +10,16 @@ import otau.game.Side;
 public final class ReviewCalculator {
     private final Thresholds thresholds;
     private final BookKnowledge book;
+    private final OpeningTheory theory;
 
     public ReviewCalculator(Thresholds thresholds) {
-        this(thresholds, BookKnowledge.none());
+        this(thresholds, BookKnowledge.none(), OpeningTheory.empty());
     }
 
-    ReviewCalculator(Thresholds thresholds, BookKnowledge book) {
+    ReviewCalculator(Thresholds thresholds, BookKnowledge book, OpeningTheory theory) {
         this.thresholds = thresholds;
         this.book = book;
+        this.theory = theory;
     }
 
     /**
@@ -51,7 +53,10 @@ public final class ReviewCalculator {
             throw new IllegalArgumentException("position " + ply + " was not reached by a move");
         }
         int played = move.hole();
-        double chanceBest = WinChance.of(mover, before.whiteCentis());
+        // Both chances on the curve of the position the mover chose in, so a capture does
+        // not change the scale the loss is read on.
+        int inPlay = WinChance.inPlay(from);
+        double chanceBest = WinChance.of(mover, before.whiteCentis(), inPlay);
         double chanceReached = chanceBest;
         double stones = 0;
         // The best move cannot lose anything; scores of two searches may still differ by noise.
@@ -62,15 +67,22 @@ public final class ReviewCalculator {
             // 44 stones lost): such moves are judged by the winning chance alone.
             boolean decided = Math.abs(best) >= WinChance.DECIDED || Math.abs(reached) >= WinChance.DECIDED;
             stones = decided ? 0 : Math.max(0, best - reached) / 100.0;
-            chanceReached = Math.min(chanceBest, WinChance.of(mover, after.whiteCentis()));
+            chanceReached = Math.min(chanceBest, WinChance.of(mover, after.whiteCentis(), inPlay));
         }
         double chanceLost = chanceBest - chanceReached;
         String label = from.moveNumber() + (mover == Side.WHITE ? "." : "...");
         // A main book move is within the book's margin of the best: not an error to mark.
         MoveClass verdict = book.isMainMove(from, played) ? MoveClass.GOOD
-                : thresholds.classify(stones, chanceLost, chanceBest);
+                : thresholds.atPhase(inPlay).classify(stones, chanceLost, chanceBest);
+        // Results of many games that refute the engine's verdict outweigh it (see OpeningTheory).
+        OpeningTheory.Line known = verdict.isError() ? theory.established(from, played, chanceLost) : null;
+        if (known != null) {
+            verdict = MoveClass.GOOD;
+        }
+        // Theory costs no accuracy either: the loss it would cost is the one the results refute.
+        double accuracy = known != null ? Accuracy.ofMove(0) : Accuracy.ofMove(chanceLost, stones, inPlay);
         return new MoveReview(ply, mover, label, move.notation(), from, played, before.bestMove(), before.line(),
-                after.line(), stones, chanceBest, chanceReached, Accuracy.ofMove(chanceLost, stones), verdict);
+                after.line(), stones, chanceBest, chanceReached, accuracy, verdict, known);
     }
 
     /** Lichess's per-move accuracy from the winning chance lost (0..1), 0..100. */

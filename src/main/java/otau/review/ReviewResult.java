@@ -18,7 +18,7 @@ public record ReviewResult(List<PositionAnalysis> positions, List<MoveReview> mo
 
     /** White's winning chance in each position, the start first. */
     public List<Double> whiteChances() {
-        return positions.stream().map(p -> WinChance.white(p.whiteCentis())).toList();
+        return positions.stream().map(p -> WinChance.white(p.whiteCentis(), WinChance.inPlay(p.position()))).toList();
     }
 
     public PlayerSummary summary(Side side) {

@@ -6,7 +6,12 @@ package otau.review;
  * worse of the two classes. On the fitted curve the two scales agree at balance (3, 6 and 10
  * stones cost 7, 14 and 25 points of chance there); the stone thresholds sit above the
  * search's own noise, whose score moves by 2 to 4 stones from one depth to the next in the
- * opening, so that a mark means a real loss and not a horizon effect. Once the game is decided (the mover's chance with the
+ * opening, so that a mark means a real loss and not a horizon effect.
+ *
+ * <p>{@link #STANDARD} holds where a stone weighs what it weighs on the whole-game curve
+ * (about 52 stones in play); {@link #atPhase} scales its stone thresholds by how much less (in the
+ * opening) or more (in the endgame) a stone decides on the fitted phase-aware curve, so that
+ * 3 stones late and 5.5 stones at the start are the same inaccuracy. Once the game is decided (the mover's chance with the
  * best move below {@value #DECIDED_CHANCE} or above 1 minus it) stones no longer count: 55
  * stones fewer in a won game is still a won game, and only the chance lost classes the move.
  */
@@ -25,6 +30,16 @@ public record Thresholds(double inaccuracyStones, double mistakeStones, double b
             throw new IllegalArgumentException("chance thresholds must grow: " + inaccuracyChance + ", "
                     + mistakeChance + ", " + blunderChance);
         }
+    }
+
+    /**
+     * These thresholds with the stone ones scaled to a position with {@code inPlay} stones
+     * still in the holes: by the whole-game steepness over the phase-aware one there.
+     */
+    public Thresholds atPhase(int inPlay) {
+        double f = otau.engine.WinCurve.SLOPE / otau.engine.WinCurve.slopeAt(inPlay);
+        return new Thresholds(inaccuracyStones * f, mistakeStones * f, blunderStones * f,
+                inaccuracyChance, mistakeChance, blunderChance);
     }
 
     public MoveClass classify(double stonesLost, double chanceLost) {

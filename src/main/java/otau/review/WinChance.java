@@ -8,7 +8,8 @@ import otau.game.record.Evaluation;
 
 /**
  * Scores as numbers a review can compare: centi-stones from White's point of view, with a
- * decided result counted as {@link #DECIDED}, and the logistic winning chance of a score.
+ * decided result counted as {@link #DECIDED}, and the logistic winning chance of a score:
+ * the whole-game curve, or the phase-aware one the review judges by.
  */
 public final class WinChance {
     /** The value of a forced result: more than any stone count a search reports. */
@@ -26,9 +27,19 @@ public final class WinChance {
         return otau.engine.WinCurve.chance(whiteCentis);
     }
 
-    /** The chance of {@code side} for a White-view score. */
-    public static double of(Side side, int whiteCentis) {
-        return white(forSide(side, whiteCentis));
+    /** White's chance 0..1 for a White-view score, with {@code inPlay} stones still in the holes. */
+    public static double white(int whiteCentis, int inPlay) {
+        return otau.engine.WinCurve.chance(whiteCentis, inPlay);
+    }
+
+    /** The chance of {@code side} for a White-view score, with {@code inPlay} stones still in the holes. */
+    public static double of(Side side, int whiteCentis, int inPlay) {
+        return white(forSide(side, whiteCentis), inPlay);
+    }
+
+    /** The stones still in the holes (not yet in a store): what the phase-aware curve weighs a lead against. */
+    public static int inPlay(Position p) {
+        return p.stonesOnSide(Side.WHITE) + p.stonesOnSide(Side.BLACK);
     }
 
     /** A White-view value seen from {@code side}. */

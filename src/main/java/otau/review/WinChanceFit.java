@@ -23,8 +23,25 @@ import otau.game.record.RecordNode;
  * chose each move).
  */
 public final class WinChanceFit {
-    /** One scored position of a finished game. */
-    public record Sample(int whiteCentis, double whiteResult) {
+    /** One scored position of a finished game, with the stones still in play (not in a store). */
+    public record Sample(int whiteCentis, double whiteResult, int stonesInPlay) {
+    }
+
+    /** The fitted phase-aware curve, the samples and the log loss per sample. */
+    public record PhaseCurveFit(double scale, double offset, int samples, double logLoss) {
+        /** The steepness (per centi-stone) this curve has with {@code inPlay} stones in play. */
+        public double slopeAt(int inPlay) {
+            return scale / (inPlay + offset);
+        }
+
+        /** The lead (in stones) at which the chance is 75 % with {@code inPlay} stones in play. */
+        public double stonesFor75(int inPlay) {
+            return Math.log(3) / slopeAt(inPlay) / 100;
+        }
+    }
+
+    /** A fit of the samples whose stones in play lie in {@code [fewest, most]}. */
+    public record PhaseFit(int fewest, int most, Fit fit) {
     }
 
     /** The fitted steepness (per centi-stone), the samples and the log loss per sample at k. */
@@ -39,33 +56,90 @@ public final class WinChanceFit {
     }
 
     public static Fit fit(List<Sample> samples) {
+        requireSamples(samples);
+        double k = argMin(slope -> logLoss(samples, slope), 1e-5, 0.05);
+        return new Fit(k, samples.size(), logLoss(samples, k));
+    }
+
+    /**
+     * Fits the phase-aware curve {@code 1 / (1 + e^(−scale · lead / (inPlay + offset)))}: a
+     * lead weighs against the stones still in play, so the same few stones decide more as
+     * the board empties. Both parameters are maximum-likelihood values (the offset by golden
+     * section, and for each offset the best scale).
+     */
+    public static PhaseCurveFit fitPhaseCurve(List<Sample> samples) {
+        requireSamples(samples);
+        double offset = argMin(m -> logLoss(samples, bestScale(samples, m), m), 1, 2_000);
+        double scale = bestScale(samples, offset);
+        return new PhaseCurveFit(scale, offset, samples.size(), logLoss(samples, scale, offset));
+    }
+
+    private static double bestScale(List<Sample> samples, double offset) {
+        return argMin(scale -> logLoss(samples, scale, offset), 1e-4, 200);
+    }
+
+    private static void requireSamples(List<Sample> samples) {
         if (samples.isEmpty()) {
             throw new IllegalArgumentException("no scored positions to fit");
         }
-        double lo = 1e-5;
-        double hi = 0.05;
+    }
+
+    /** The minimum of a unimodal function on [lo, hi], by golden-section search. */
+    static double argMin(java.util.function.DoubleUnaryOperator f, double lo, double hi) {
         double g = (Math.sqrt(5) - 1) / 2;
         for (int i = 0; i < 80; i++) {
             double a = hi - g * (hi - lo);
             double b = lo + g * (hi - lo);
-            if (logLoss(samples, a) < logLoss(samples, b)) {
+            if (f.applyAsDouble(a) < f.applyAsDouble(b)) {
                 hi = b;
             } else {
                 lo = a;
             }
         }
-        double k = (lo + hi) / 2;
-        return new Fit(k, samples.size(), logLoss(samples, k));
+        return (lo + hi) / 2;
+    }
+
+    /**
+     * Fits each phase of the game on its own: the samples are cut at the given counts of
+     * stones in play (descending, e.g. 140, 110, 80, 50), so that one can see whether the same
+     * lead weighs more as the stones run out. A phase with fewer than 50 samples is left out.
+     */
+    public static List<PhaseFit> fitByPhase(List<Sample> samples, int... cuts) {
+        List<PhaseFit> out = new ArrayList<>();
+        int most = 162;
+        for (int i = 0; i <= cuts.length; i++) {
+            int fewest = i < cuts.length ? cuts[i] + 1 : 0;
+            int lo = fewest;
+            int hi = most;
+            List<Sample> in = samples.stream().filter(s -> s.stonesInPlay() >= lo && s.stonesInPlay() <= hi).toList();
+            if (in.size() >= 50) {
+                out.add(new PhaseFit(lo, hi, fit(in)));
+            }
+            most = fewest - 1;
+        }
+        return out;
     }
 
     static double logLoss(List<Sample> samples, double k) {
         double sum = 0;
         for (Sample s : samples) {
-            double p = 1 / (1 + Math.exp(-k * s.whiteCentis()));
-            p = Math.max(1e-12, Math.min(1 - 1e-12, p));
-            sum -= s.whiteResult() * Math.log(p) + (1 - s.whiteResult()) * Math.log(1 - p);
+            sum += loss(k * s.whiteCentis(), s.whiteResult());
         }
         return sum / samples.size();
+    }
+
+    static double logLoss(List<Sample> samples, double scale, double offset) {
+        double sum = 0;
+        for (Sample s : samples) {
+            sum += loss(scale * s.whiteCentis() / (s.stonesInPlay() + offset), s.whiteResult());
+        }
+        return sum / samples.size();
+    }
+
+    private static double loss(double logit, double whiteResult) {
+        double p = 1 / (1 + Math.exp(-logit));
+        p = Math.max(1e-12, Math.min(1 - 1e-12, p));
+        return -(whiteResult * Math.log(p) + (1 - whiteResult) * Math.log(1 - p));
     }
 
     /** White's result from a record's Result tag, or NaN when it is not a finished game. */
@@ -136,7 +210,7 @@ public final class WinChanceFit {
                         BestMove best = engine.go(p, Limits.nodes(nodes), SearchListener.NONE).join();
                         move = best.move();
                         if (best.score() != null && !best.score().isMate()) {
-                            scored.add(new int[] {WinChance.whiteCentis(best.score(), p.sideToMove())});
+                            scored.add(new int[] {WinChance.whiteCentis(best.score(), p.sideToMove()), WinChance.inPlay(p)});
                         }
                     }
                     p = p.play(move);
@@ -148,7 +222,7 @@ public final class WinChanceFit {
                 }
                 double r = o.winner() == null ? 0.5 : o.winner() == Side.WHITE ? 1 : 0;
                 for (int[] s : scored) {
-                    out.add(new Sample(s[0], r));
+                    out.add(new Sample(s[0], r, s[1]));
                 }
                 if ((g + 1) % 50 == 0) {
                     progress.accept("self-play games: " + (g + 1) + ", positions: " + out.size());
@@ -162,6 +236,7 @@ public final class WinChanceFit {
         if (best.score() == null || best.score().isMate()) {
             return;
         }
-        out.add(new Sample(WinChance.whiteCentis(best.score(), p.sideToMove()), whiteResult));
+        out.add(new Sample(WinChance.whiteCentis(best.score(), p.sideToMove()), whiteResult, WinChance.inPlay(p)));
     }
+
 }

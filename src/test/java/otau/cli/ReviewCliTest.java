@@ -25,7 +25,9 @@ class ReviewCliTest {
         Path out = dir.resolve("reviewed.pgn");
         CliTest.Run r = CliTest.run("review", game.toString(), "--depth", "8", "--lines", "--out", out.toString());
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("4... 12??  blunder: "), r.out());
+        assertTrue(r.out().contains("2... 12??  blunder: "), r.out());
+        assertTrue(r.out().contains("; best 2... 22X, line 2... 22X 3. "), r.out());
+        assertTrue(r.out().contains("4... 12?  mistake: "), r.out());
         assertTrue(r.out().contains("; best 4... 79(26), line 4... 79(26) 5. "), r.out());
         assertTrue(r.out().contains("Turning points:\n"), r.out());
         assertTrue(r.out().contains("misses 4... 79(26), which takes 14 stones"), r.out());
@@ -49,6 +51,30 @@ class ReviewCliTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("shipped: k = 0.000953"), r.out());
         assertTrue(r.out().matches("(?s).*self-play \\(2 games\\): k = 0\\.\\d+ per centi-stone.*"), r.out());
+        assertTrue(r.out().contains("  by stones in play: scale "), r.out());
+        CliTest.Run phases = CliTest.run("review", "fit", "--selfplay", "2", "--nodes", "300", "--by-phase", "80,100");
+        assertEquals(2, phases.status());
+        assertTrue(phases.err().contains("--by-phase takes falling counts"), phases.err());
+    }
+
+    @Test
+    void theoryCountsTheOpeningsOfFinishedGames(@TempDir Path dir) throws Exception {
+        StringBuilder games = new StringBuilder();
+        for (int i = 0; i < 25; i++) {
+            games.append("[Result \"1-0\"]\n\n1. 76(10) 98 2. 66 87(4) 1-0\n\n");
+        }
+        Path pgn = dir.resolve("games.pgn");
+        Files.writeString(pgn, games);
+        Path out = dir.resolve("theory.tsv");
+        CliTest.Run r = CliTest.run("review", "theory", pgn.toString(), "--plies", "4", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("25 games counted, 4 positions written"), r.out());
+        String table = Files.readString(out);
+        assertTrue(table.startsWith("# Opening theory for the review: the first 4 plies of 25 finished games"), table);
+        assertTrue(table.contains("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1\t7\t25\t25\t0\t0\n"), table);
+        CliTest.Run missing = CliTest.run("review", "theory", dir.resolve("none.pgn").toString(), "--out", out.toString());
+        assertEquals(1, missing.status());
+        assertTrue(missing.err().startsWith("review theory: "), missing.err());
     }
 
     @Test

@@ -26,7 +26,7 @@ class AccuracyTest {
             white = mover == Side.WHITE ? after : 1 - after;
             MoveClass c = Thresholds.STANDARD.classify(0, lost, before);
             moves.add(new MoveReview(i + 1, mover, "", "", p, 1, 1, List.of(), List.of(), 0, before, after,
-                    Accuracy.ofMove(lost), c));
+                    Accuracy.ofMove(lost), c, null));
             int centis = (int) Math.round(Math.log(white / (1 - white)) / WinChance.SLOPE);
             positions.add(new PositionAnalysis(p, null, centis, 0, List.of()));
         }
@@ -40,8 +40,10 @@ class AccuracyTest {
                 Accuracy.ofMove(0.10), 1e-9);
         assertTrue(Accuracy.ofMove(0.30) < 30);
         assertEquals(0, Accuracy.ofMove(1), 1e-9);
-        assertTrue(Accuracy.ofMove(0, 10) < Accuracy.ofMove(0, 3), "stones lost count too");
-        assertEquals(Accuracy.ofMove(0.2), Accuracy.ofMove(0.2, 0), 1e-12);
+        assertTrue(Accuracy.ofMove(0, 10, 100) < Accuracy.ofMove(0, 3, 100), "stones lost count too");
+        assertEquals(Accuracy.ofMove(0.2), Accuracy.ofMove(0.2, 0, 100), 1e-12);
+        assertTrue(Accuracy.ofMove(0, 5, 20) < Accuracy.ofMove(0, 5, 150),
+                "the same stones cost more as the board empties");
     }
 
     @Test

@@ -16,8 +16,10 @@ import otau.game.record.RecordReader;
 import otau.game.record.RecordWriter;
 
 /**
- * A short hand-written game with one known blunder, reviewed by the real engine: on move
- * 4 Black plays 12 and leaves 4... 79(26), which takes 14 stones.
+ * A short hand-written game with known errors, reviewed by the real engine: on move 2 Black
+ * plays 12 instead of making a tuzdyk with 2... 22X (a blunder), and on move 4 Black plays 12
+ * and leaves 4... 79(26), which takes 14 stones (a mistake this early, when a lead of 14
+ * stones still converts less than seven times in ten).
  */
 class GameReviewWithEngineTest {
     static final String GAME = """
@@ -49,25 +51,33 @@ class GameReviewWithEngineTest {
     void theBlunderGetsItsBestMoveStonesLostAndLine() {
         GameRecord g = RecordReader.readGame(GAME);
         ReviewResult r = review(g);
-        MoveReview blunder = r.at(8);
-        assertEquals("4...", blunder.label());
+        MoveReview blunder = r.at(4);
+        assertEquals("2...", blunder.label());
         assertEquals("12", blunder.notation());
         assertEquals(MoveClass.BLUNDER, blunder.moveClass());
-        assertEquals(7, blunder.bestMove());
-        assertEquals("79(26)", blunder.bestNotation());
-        assertTrue(blunder.stonesLost() >= 10, "stones lost " + blunder.stonesLost());
+        assertEquals(2, blunder.bestMove());
+        assertEquals("22X", blunder.bestNotation());
+        assertTrue(blunder.stonesLost() >= 20, "stones lost " + blunder.stonesLost());
         assertTrue(blunder.chanceLost() >= 0.25, "chance lost " + blunder.chanceLost());
-        assertEquals(7, blunder.bestLine().get(0));
+        assertEquals(2, blunder.bestLine().get(0));
         assertTrue(blunder.bestLine().size() >= 4, "a line, not just a move: " + blunder.bestLine());
-        assertTrue(ReviewText.mark(blunder).startsWith("4... 12??  blunder: "), ReviewText.mark(blunder));
-        assertTrue(ReviewText.mark(blunder).contains("best 4... 79(26), line 4... 79(26) 5. "), ReviewText.mark(blunder));
+        assertTrue(ReviewText.mark(blunder).startsWith("2... 12??  blunder: "), ReviewText.mark(blunder));
+        assertTrue(ReviewText.mark(blunder).contains("best 2... 22X, line 2... 22X 3. "), ReviewText.mark(blunder));
         assertTrue(r.summary(otau.game.Side.BLACK).accuracy() < r.summary(otau.game.Side.WHITE).accuracy());
 
+        MoveReview mistake = r.at(8);
+        assertEquals("4...", mistake.label());
+        assertEquals(MoveClass.MISTAKE, mistake.moveClass());
+        assertEquals("79(26)", mistake.bestNotation());
+        assertTrue(mistake.stonesLost() >= 10, "stones lost " + mistake.stonesLost());
+
         List<CriticalMoment> moments = CriticalMoments.find(r, 3);
-        CriticalMoment top = moments.stream().filter(c -> c.move().ply() == 8).findFirst().orElseThrow();
-        assertEquals(CriticalMoment.Reason.MISSED_CAPTURE, top.reason());
-        assertEquals(14, top.stones(), 1e-9);
-        assertTrue(top.text().startsWith("4... 12?? misses 4... 79(26), which takes 14 stones"), top.text());
+        CriticalMoment tuzdyk = moments.stream().filter(c -> c.move().ply() == 4).findFirst().orElseThrow();
+        assertEquals(CriticalMoment.Reason.MISSED_TUZDYK, tuzdyk.reason());
+        CriticalMoment capture = moments.stream().filter(c -> c.move().ply() == 8).findFirst().orElseThrow();
+        assertEquals(CriticalMoment.Reason.MISSED_CAPTURE, capture.reason());
+        assertEquals(14, capture.stones(), 1e-9);
+        assertTrue(capture.text().startsWith("4... 12? misses 4... 79(26), which takes 14 stones"), capture.text());
     }
 
     @Test
@@ -82,7 +92,7 @@ class GameReviewWithEngineTest {
         assertNotNull(variation.evaluation());
         assertEquals(r.positions().get(7).evaluation(), variation.evaluation());
         String text = RecordWriter.write(g);
-        assertTrue(text.contains("4... 12 $4"), text);
+        assertTrue(text.contains("4... 12 $2"), text);
         assertTrue(text.contains("(4... 79(26) {[%eval "), text);
         // Read back, the variation is there and the main line is unchanged.
         GameRecord again = RecordReader.readGame(text);

@@ -47,32 +47,54 @@ class ReviewCalculatorTest {
     void classesFollowTheStonesLostFromTheMoversSide() {
         List<Position> line = line(6, 6, 1, 2);
         // ply:             0    1    2    3     4
-        int[] white = {   50,  20, 360, -300, -250};
+        int[] white = {   50,  20, 620, -580, -530};
         int[] best = {     7,   5,   9,    4,    1};
         ReviewResult r = new GameReviewer(table(line, white, best), Thresholds.STANDARD).review(line, (a, t) -> { });
         List<MoveReview> m = r.moves();
+        // With about 160 stones in play a stone decides less than late in the game: the classes
+        // begin at 5.5, 11 and 18 stones (see stoneThresholdsFollowThePhaseOfTheGame).
         // White 6 (best 7): 0.50 -> 0.20: 0.3 stones lost, good.
         assertEquals(0.3, m.get(0).stonesLost(), 1e-9);
         assertEquals(MoveClass.GOOD, m.get(0).moveClass());
-        // Black 6 (best 5): for Black -0.20 -> -3.60: 3.4 stones, an inaccuracy.
-        assertEquals(3.4, m.get(1).stonesLost(), 1e-9);
+        // Black 6 (best 5): for Black -0.20 -> -6.20: 6 stones, an inaccuracy.
+        assertEquals(6.0, m.get(1).stonesLost(), 1e-9);
         assertEquals(MoveClass.INACCURACY, m.get(1).moveClass());
         assertEquals(Side.BLACK, m.get(1).mover());
         assertEquals("1...", m.get(1).label());
-        // White 1 (best 9): 3.60 -> -3.00: 6.6 stones, a mistake.
-        assertEquals(6.6, m.get(2).stonesLost(), 1e-9);
+        // White 1 (best 9): 6.20 -> -5.80: 12 stones, a mistake.
+        assertEquals(12.0, m.get(2).stonesLost(), 1e-9);
         assertEquals(MoveClass.MISTAKE, m.get(2).moveClass());
-        // Black 2 (best 4): for Black 3.00 -> 2.50: 0.5 stones.
+        // Black 2 (best 4): for Black 5.80 -> 5.30: 0.5 stones.
         assertEquals(MoveClass.GOOD, m.get(3).moveClass());
+    }
+
+    @Test
+    void stoneThresholdsFollowThePhaseOfTheGame() {
+        Thresholds t = Thresholds.STANDARD;
+        // Where the phase-aware curve is as steep as the whole-game one, the standard thresholds hold.
+        int middle = (int) Math.round(otau.engine.WinCurve.PHASE_SCALE / WinChance.SLOPE
+                - otau.engine.WinCurve.PHASE_OFFSET);
+        assertEquals(3, t.atPhase(middle).inaccuracyStones(), 0.1);
+        assertEquals(10, t.atPhase(middle).blunderStones(), 0.3);
+        // At the start a lead converts less surely: more stones make the same class.
+        Thresholds opening = t.atPhase(160);
+        assertEquals(5.5, opening.inaccuracyStones(), 0.1);
+        assertEquals(MoveClass.GOOD, opening.classify(4, 0.01, 0.5));
+        assertEquals(MoveClass.INACCURACY, t.atPhase(20).classify(4, 0.01, 0.5), "4 stones in an endgame count");
+        assertEquals(t.mistakeChance(), opening.mistakeChance(), 1e-12, "chance thresholds do not move");
+        // The chances the review compares are read on the same phase-aware curve.
+        assertTrue(WinChance.white(500, 150) < WinChance.white(500, 20));
+        assertEquals(0.5, WinChance.white(0, 150), 1e-12);
     }
 
     @Test
     void nextToAForcedWinOnlyTheWinningChanceCounts() {
         List<Position> line = line(6, 6);
-        // White has a forced win at ply 0, plays another move and keeps +38 stones.
+        // White has a forced win at ply 0, plays another move and keeps +60 stones (a 96 % chance
+        // this early).
         PositionAnalyser analyser = (p, cancelled) -> p.equals(line.get(0))
                 ? PositionAnalysis.of(p, Evaluation.ofMate(5, 10), 7)
-                : PositionAnalysis.of(p, Evaluation.ofCentiStones(3800, 10), 1);
+                : PositionAnalysis.of(p, Evaluation.ofCentiStones(6000, 10), 1);
         ReviewResult r = new GameReviewer(analyser, Thresholds.STANDARD).review(line, (a, t) -> { });
         assertEquals(0.0, r.moves().get(0).stonesLost(), 1e-9);
         assertEquals(MoveClass.GOOD, r.moves().get(0).moveClass());
@@ -128,7 +150,8 @@ class ReviewCalculatorTest {
         MoveReview m = new GameReviewer(table(line, white, best), Thresholds.STANDARD)
                 .review(line, (a, x) -> { }).moves().get(0);
         assertEquals(55.0, m.stonesLost(), 1e-9);
-        double lost = WinChance.white(6000) - WinChance.white(500);
+        int inPlay = WinChance.inPlay(line.get(0));
+        double lost = WinChance.white(6000, inPlay) - WinChance.white(500, inPlay);
         assertEquals(lost, m.chanceLost(), 1e-9);
         assertEquals(Thresholds.STANDARD.byChance(lost), m.moveClass(), "only the chance counts");
         assertTrue(m.moveClass() != MoveClass.BLUNDER || lost >= 0.25);
@@ -141,15 +164,16 @@ class ReviewCalculatorTest {
     @Test
     void accuracyAndCountsPerPlayer() {
         List<Position> line = line(6, 6, 1, 2);
-        int[] white = {0, 0, 1100, -100, -100};
+        int[] white = {0, 0, 2200, -100, -100};
         int[] best = {6, 6, 9, 2, 2};
         ReviewResult r = new GameReviewer(table(line, white, best), Thresholds.STANDARD).review(line, (a, t) -> { });
         PlayerSummary w = r.summary(Side.WHITE);
         PlayerSummary b = r.summary(Side.BLACK);
         assertEquals(2, w.moves());
-        assertEquals(1, w.blunders(), "12 stones lost by 2. 1");
+        assertEquals(1, w.blunders(), "23 stones lost by 2. 1");
         assertEquals(0, b.blunders() + b.mistakes() + b.inaccuracies());
-        double blunder = Accuracy.ofMove(WinChance.white(1100) - WinChance.white(-100));
+        double blunder = r.moves().get(2).accuracy();
+        assertEquals(MoveClass.BLUNDER, r.moves().get(2).moveClass());
         assertTrue(w.accuracy() < (100 + blunder) / 2 + 1e-9, "the harmonic mean pulls below the plain mean");
         assertTrue(w.accuracy() > blunder);
         assertEquals(100, b.accuracy(), 1e-3);
@@ -158,7 +182,7 @@ class ReviewCalculatorTest {
     @Test
     void theRecordGetsEvaluationsAndGlyphsAndHandGlyphsStay() {
         List<Position> line = line(6, 6, 1);
-        int[] white = {0, 0, 1100, -100};
+        int[] white = {0, 0, 2200, -100};
         int[] best = {6, 6, 9, 2};
         ReviewResult r = new GameReviewer(table(line, white, best), Thresholds.STANDARD).review(line, (a, t) -> { });
         GameRecord g = GameRecord.newGame();
@@ -167,7 +191,7 @@ class ReviewCalculatorTest {
         n.addChild(1).nags().add(3);
         RecordAnnotator.annotate(g, r);
         String text = RecordWriter.write(g);
-        assertTrue(text.contains("[%eval 11.00,10]"), text);
+        assertTrue(text.contains("[%eval 22.00,10]"), text);
         assertEquals(List.of(), g.mainLine().get(1).nags(), "an old review's ? goes when the move is fine");
         assertEquals(List.of(3), g.mainLine().get(2).nags(), "the annotator's !! is kept and no ?? added");
         assertEquals(List.of(4, 7), RecordAnnotator.glyphs(List.of(7, 6), MoveClass.BLUNDER));

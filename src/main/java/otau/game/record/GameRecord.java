@@ -48,6 +48,21 @@ public final class GameRecord {
         return tags.get(name);
     }
 
+    /** Whether both players' ratings (the WhiteElo and BlackElo tags) are at least {@code rating}. */
+    public boolean bothRatedAtLeast(int rating) {
+        return ratingTag("WhiteElo") >= rating && ratingTag("BlackElo") >= rating;
+    }
+
+    /** A rating tag's value, or 0 where it is missing or not a number. */
+    private int ratingTag(String name) {
+        String v = tags.get(name);
+        try {
+            return v == null ? 0 : Integer.parseInt(v.strip());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
     public RecordNode root() {
         return root;
     }

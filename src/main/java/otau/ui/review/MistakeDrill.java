@@ -172,7 +172,9 @@ public final class MistakeDrill {
         double lost = tried.move().hole() == bestMove ? 0
                 : Math.max(0, WinChance.forSide(mover, bestWhite) - WinChance.forSide(mover, triedWhite)) / 100.0;
         String move = tried.moveLabel() + " " + tried.notation();
-        if (lost < Thresholds.STANDARD.inaccuracyStones()) {
+        // Accepted where the review would not mark it: the stones at this point of the game.
+        int inPlay = WinChance.inPlay(tried.parent().position());
+        if (lost < Thresholds.STANDARD.atPhase(inPlay).inaccuracyStones()) {
             say(true, I18n.get("drill.good", move, ScoreText.stones(triedWhite)));
             return;
         }

@@ -6,8 +6,9 @@ import otau.review.MoveReview;
 import otau.ui.I18n;
 
 /**
- * What the review says about the move shown: the move played and its class, the stones and
- * winning chance it lost, the best move and the engine's line. Empty where nothing was
+ * What the review says about the move shown: the move played and its class (or that it is
+ * opening theory, with its record), the stones and winning chance it lost, the best move and
+ * the engine's line. Empty where nothing was
  * reviewed.
  */
 final class MoveDetails extends VBox {
@@ -15,6 +16,7 @@ final class MoveDetails extends VBox {
     private final Label loss = new Label();
     private final Label best = new Label();
     private final Label line = new Label();
+    private final Label theory = new Label();
 
     MoveDetails() {
         super(2);
@@ -25,12 +27,14 @@ final class MoveDetails extends VBox {
         loss.setId("review-move-loss");
         best.setId("review-move-best");
         line.setId("review-move-line");
+        theory.setId("review-move-theory");
+        theory.setWrapText(true);
         line.setWrapText(true);
         line.getStyleClass().add("review-line");
-        for (Label l : new Label[] {title, loss, best, line}) {
+        for (Label l : labels()) {
             l.managedProperty().bind(l.visibleProperty());
         }
-        getChildren().addAll(title, loss, best, line);
+        getChildren().addAll(labels());
         show(null);
     }
 
@@ -44,6 +48,10 @@ final class MoveDetails extends VBox {
         if (m.moveClass().isError()) {
             getStyleClass().add("class-" + m.moveClass().name().toLowerCase(java.util.Locale.ROOT));
         }
+        theory.setVisible(m.isTheory());
+        if (m.isTheory()) {
+            theory.setText(ReviewTexts.theory(m));
+        }
         if (m.isBest()) {
             title.setText(I18n.get("review.move.isBest", ReviewTexts.move(m)));
             loss.setVisible(false);
@@ -52,7 +60,8 @@ final class MoveDetails extends VBox {
             line.setText(I18n.get("review.move.line", ReviewTexts.line(m)));
             return;
         }
-        title.setText(ReviewTexts.move(m) + " · " + ReviewTexts.className(m.moveClass()));
+        title.setText(ReviewTexts.move(m) + " · " + (m.isTheory() ? I18n.get("review.class.theory")
+                : ReviewTexts.className(m.moveClass())));
         loss.setVisible(true);
         loss.setText(ReviewTexts.loss(m));
         best.setVisible(m.bestMove() != 0);
@@ -61,9 +70,13 @@ final class MoveDetails extends VBox {
         line.setText(I18n.get("review.move.line", ReviewTexts.line(m)));
     }
 
+    private Label[] labels() {
+        return new Label[] {title, theory, loss, best, line};
+    }
+
     String text() {
         StringBuilder sb = new StringBuilder();
-        for (Label l : new Label[] {title, loss, best, line}) {
+        for (Label l : labels()) {
             if (isVisible() && l.isVisible()) {
                 sb.append(l.getText()).append('\n');
             }

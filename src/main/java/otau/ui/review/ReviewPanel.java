@@ -263,9 +263,11 @@ public final class ReviewPanel extends VBox {
                 engine.setOption(Engine.THREADS, Integer.toString(s.threads()));
                 engine.setOption(Engine.HASH, Integer.toString(s.hashMiB()));
                 engine.setOption(Engine.MULTI_PV, "1");
-                // Main book moves are not marked; under a time budget the book's positions are read, not searched.
+                // Main book moves and established opening theory are not marked; under a time
+                // budget the book's positions are read, not searched.
                 GameReviewer reviewer = new GameReviewer(new EngineAnalyser(engine, limits), Thresholds.STANDARD,
-                        otau.engine.book.Book.bundled(), limits.moveTimeMs() > 0);
+                        otau.engine.book.Book.bundled(), limits.moveTimeMs() > 0)
+                        .withTheory(otau.review.OpeningTheory.bundled());
                 return reviewer.review(line, new GameReviewer.Progress() {
                     @Override
                     public void done(int analysed, int total) {

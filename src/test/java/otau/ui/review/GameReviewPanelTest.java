@@ -36,8 +36,8 @@ import otau.ui.workbench.WorkbenchTestWindows;
 import otau.ui.workbench.WorkbenchWindow;
 
 /**
- * The review panel as a player uses it, on a short hand-written game with one known blunder
- * (4... 12, leaving 4... 79(26) which takes 14 stones), reviewed by the real engine.
+ * The review panel as a player uses it, on a short hand-written game with known errors, reviewed
+ * by the real engine: among them 4... 12, a mistake that leaves 4... 79(26), which takes 14 stones.
  */
 @ExtendWith(ApplicationExtension.class)
 class GameReviewPanelTest {
@@ -89,12 +89,12 @@ class GameReviewPanelTest {
     }
 
     @Test
-    void atTheBlunderThePanelAndTheBoardShowTheBetterMove(FxRobot robot) throws Exception {
+    void atAMarkedMoveThePanelAndTheBoardShowTheBetterMove(FxRobot robot) throws Exception {
         reviewGame(robot, false);
-        GameNode blunder = model.mainLine().get(7);
-        robot.interact(() -> model.goTo(blunder));
+        GameNode mistake = model.mainLine().get(7);
+        robot.interact(() -> model.goTo(mistake));
         String text = review.panel().moveText();
-        assertTrue(text.startsWith("4... 12?? · Blunder"), text);
+        assertTrue(text.startsWith("4... 12? · Mistake"), text);
         assertTrue(text.contains("stones lost · winning chance "), text);
         assertTrue(text.contains("Best: 4... 79(26)"), text);
         assertTrue(text.contains("Line: 4... 79(26) 5. "), text);
@@ -106,25 +106,25 @@ class GameReviewPanelTest {
         assertEquals(new HoleRef(Side.BLACK, 7), arrows.get(1).from());
         assertEquals(MarkColor.GREEN, arrows.get(1).color());
         assertTrue(wb.board().getEngineArrows().containsAll(arrows), "drawn on the board in analysis mode");
-        assertTrue(review.panel().markTexts().stream().anyMatch(t -> t.startsWith("4... 12??")),
+        assertTrue(review.panel().markTexts().stream().anyMatch(t -> t.startsWith("4... 12? ")),
                 review.panel().markTexts().toString());
         assertTrue(review.panel().momentTexts().stream()
-                        .anyMatch(t -> t.equals("4... 12?? misses 4... 79(26), which takes 14 stones")),
+                        .anyMatch(t -> t.equals("4... 12? misses 4... 79(26), which takes 14 stones")),
                 review.panel().momentTexts().toString());
         // Moving on clears the review's arrows.
         robot.interact(() -> model.goTo(model.mainLine().get(8)));
         assertFalse(wb.board().getEngineArrows().containsAll(arrows));
-        robot.interact(() -> model.goTo(blunder));
-        shoot(robot, "review-blunder.png");
+        robot.interact(() -> model.goTo(mistake));
+        shoot(robot, "review-mistake.png");
         robot.interact(() -> robot.lookup("#review-scroll").queryAs(javafx.scene.control.ScrollPane.class).setVvalue(1));
         shoot(robot, "review-lists.png");
 
         // Evaluations beside the moves, from [%eval].
         robot.interact(() -> wb.moveList().showEvaluationsProperty().set(true));
-        assertTrue(wb.moveList().displayedText().matches(".*4\\. 45\\(22\\) [+-]\\d+\\.\\d 12\\?\\? [+-]\\d+\\.\\d .*"),
+        assertTrue(wb.moveList().displayedText().matches(".*4\\. 45\\(22\\) [+-]\\d+\\.\\d 12\\? [+-]\\d+\\.\\d .*"),
                 wb.moveList().displayedText());
         robot.interact(() -> wb.moveList().showEvaluationsProperty().set(false));
-        assertTrue(wb.moveList().displayedText().contains("4. 45(22) 12?? 5. 57"), wb.moveList().displayedText());
+        assertTrue(wb.moveList().displayedText().contains("4. 45(22) 12? 5. 57"), wb.moveList().displayedText());
 
         // The graph draws the analysed plies as one area and shows the evaluation on hover.
         assertEquals(1, analysis.graph().areaCount());
