@@ -188,6 +188,29 @@ class GameReviewPanelTest {
         assertEquals(0, analysis.graph().dotCount());
     }
 
+    /**
+     * The corpus's main line 1. 7 9 2. 6 8 3. 1 7: the engine finds 3... 76(8) about 5 stones
+     * worse than 3... 56(8), yet hundreds of games score it evenly, so the panel calls it
+     * opening theory, shows its record and still gives the engine's view.
+     */
+    @Test
+    void aTheoryMoveIsNotMarkedAndThePanelSaysWhy(FxRobot robot) throws IOException {
+        robot.interact(() -> wb.loadGame(RecordReader.readGame("[Result \"*\"]\n\n1. 7 9 2. 6 8 3. 1 7 *\n")));
+        robot.interact(() -> wb.run(Command.REVIEW_GAME));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(review.panel().statusText().startsWith("Reviewed 6 moves at depth "), review.panel().statusText());
+        robot.interact(() -> model.goTo(model.mainLine().get(5)));
+        String text = review.panel().moveText();
+        assertTrue(text.startsWith("3... 76(8) · Opening theory\n"), text);
+        assertTrue(text.matches("(?s).*Played in \\d{3,} recorded games, where Black scored \\d+%.*"), text);
+        assertTrue(text.contains("stones lost · winning chance "), text);
+        assertTrue(text.contains("Best: 3... 56(8)"), text);
+        assertFalse(review.panel().markTexts().stream().anyMatch(t -> t.startsWith("3... 76(8)")),
+                review.panel().markTexts().toString());
+        assertFalse(wb.moveList().displayedText().contains("76(8)?"), wb.moveList().displayedText());
+        shoot(robot, "review-theory.png");
+    }
+
     private void shoot(FxRobot robot, String name) throws IOException {
         robot.interact(() -> wb.selectPanel("review"));
         WritableImage[] shot = new WritableImage[1];
