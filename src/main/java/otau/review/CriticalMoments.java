@@ -10,8 +10,9 @@ import otau.game.Side;
 /**
  * Finds the turning points of a reviewed game: the moves that gave away the most winning
  * chance, each with the plainest reason the position shows (a capture or tuzdyk missed, or
- * allowed to the opponent's best answer, else a loss further down the line). Opening theory is
- * never one: people's results refute the engine's loss there.
+ * allowed to the opponent's best answer, else a loss further down the line). A main book move
+ * and opening theory are never one: the book's deeper search, or people's results, overrule
+ * the review's search there.
  */
 public final class CriticalMoments {
     /** Moves that lose less than this much chance are not turning points. */
@@ -23,7 +24,8 @@ public final class CriticalMoments {
     /** Up to {@code max} moments, the largest swings, in the order they were played. */
     public static List<CriticalMoment> find(ReviewResult review, int max) {
         List<MoveReview> swings = new ArrayList<>(review.moves().stream()
-                .filter(m -> m.chanceLost() >= LEAST_SWING && !m.isTheory()).toList());
+                .filter(m -> m.chanceLost() >= LEAST_SWING && !m.book() && !m.isTheory())
+                .toList());
         swings.sort(Comparator.comparingDouble(MoveReview::chanceLost).reversed());
         List<MoveReview> top = new ArrayList<>(swings.subList(0, Math.min(max, swings.size())));
         top.sort(Comparator.comparingInt(MoveReview::ply));

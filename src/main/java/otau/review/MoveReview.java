@@ -18,13 +18,14 @@ import otau.game.Side;
  * @param chanceBefore the mover's winning chance with the best move, 0..1
  * @param chanceAfter  the mover's winning chance after the move played, 0..1
  * @param accuracy     0..100, from the chance lost (Lichess's per-move formula)
+ * @param book         whether the move is a main move of the opening book there (never marked)
  * @param theory       the move's record in the opening theory when that, and not the engine,
  *                     decided it is not an error; null otherwise
  */
 public record MoveReview(int ply, Side mover, String label, String notation, Position before, int played,
                          int bestMove, List<Integer> bestLine, List<Integer> replyLine, double stonesLost,
                          double chanceBefore, double chanceAfter, double accuracy, MoveClass moveClass,
-                         OpeningTheory.Line theory) {
+                         boolean book, OpeningTheory.Line theory) {
     public MoveReview {
         bestLine = List.copyOf(bestLine);
         replyLine = List.copyOf(replyLine);

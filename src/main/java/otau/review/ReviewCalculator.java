@@ -72,7 +72,8 @@ public final class ReviewCalculator {
         double chanceLost = chanceBest - chanceReached;
         String label = from.moveNumber() + (mover == Side.WHITE ? "." : "...");
         // A main book move is within the book's margin of the best: not an error to mark.
-        MoveClass verdict = book.isMainMove(from, played) ? MoveClass.GOOD
+        boolean mainBook = book.isMainMove(from, played);
+        MoveClass verdict = mainBook ? MoveClass.GOOD
                 : thresholds.atPhase(inPlay).classify(stones, chanceLost, chanceBest);
         // Results of many games that refute the engine's verdict outweigh it (see OpeningTheory).
         OpeningTheory.Line known = verdict.isError() ? theory.established(from, played, chanceLost) : null;
@@ -82,7 +83,7 @@ public final class ReviewCalculator {
         // Theory costs no accuracy either: the loss it would cost is the one the results refute.
         double accuracy = known != null ? Accuracy.ofMove(0) : Accuracy.ofMove(chanceLost, stones, inPlay);
         return new MoveReview(ply, mover, label, move.notation(), from, played, before.bestMove(), before.line(),
-                after.line(), stones, chanceBest, chanceReached, accuracy, verdict, known);
+                after.line(), stones, chanceBest, chanceReached, accuracy, verdict, mainBook, known);
     }
 
     /** Lichess's per-move accuracy from the winning chance lost (0..1), 0..100. */

@@ -26,7 +26,7 @@ class AccuracyTest {
             white = mover == Side.WHITE ? after : 1 - after;
             MoveClass c = Thresholds.STANDARD.classify(0, lost, before);
             moves.add(new MoveReview(i + 1, mover, "", "", p, 1, 1, List.of(), List.of(), 0, before, after,
-                    Accuracy.ofMove(lost), c, null));
+                    Accuracy.ofMove(lost), c, false, null));
             int centis = (int) Math.round(Math.log(white / (1 - white)) / WinChance.SLOPE);
             positions.add(new PositionAnalysis(p, null, centis, 0, List.of()));
         }

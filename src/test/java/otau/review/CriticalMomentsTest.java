@@ -17,7 +17,7 @@ class CriticalMomentsTest {
 
     private static MoveReview move(int ply, int played, int best, List<Integer> reply, double before, double after) {
         return new MoveReview(ply, Side.WHITE, "2.", BEFORE.play(played).lastMove().notation(), BEFORE, played, best,
-                List.of(best), reply, 4, before, after, Accuracy.ofMove(before - after), MoveClass.MISTAKE, null);
+                List.of(best), reply, 4, before, after, Accuracy.ofMove(before - after), MoveClass.MISTAKE, false, null);
     }
 
     /** A legal move other than {@code not} that neither captures nor makes a tuzdyk. */

@@ -82,6 +82,10 @@ class ReviewWithBookTest {
                 .review(List.of(START, START.play(1)), (a, t) -> { }).moves().get(0);
         assertEquals(6.6, one.stonesLost(), 1e-9, "the loss is still reported");
         assertEquals(MoveClass.GOOD, one.moveClass());
+        assertTrue(one.book(), "known as a main book move");
+        ReviewResult r = new GameReviewer(new Searches(), Thresholds.STANDARD, wide, true)
+                .review(List.of(START, START.play(1)), (x, t) -> { });
+        assertEquals(List.of(), CriticalMoments.find(r, 5), "a main book move is no turning point");
         // Without the book the same analysis marks it.
         MoveReview searched = new GameReviewer((p, c) -> p.equals(START)
                 ? PositionAnalysis.of(p, Evaluation.ofCentiStones(60, 12), 7)

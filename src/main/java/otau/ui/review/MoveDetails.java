@@ -61,7 +61,7 @@ final class MoveDetails extends VBox {
             return;
         }
         title.setText(ReviewTexts.move(m) + " · " + (m.isTheory() ? I18n.get("review.class.theory")
-                : ReviewTexts.className(m.moveClass())));
+                : m.book() ? I18n.get("review.class.book") : ReviewTexts.className(m.moveClass())));
         loss.setVisible(true);
         loss.setText(ReviewTexts.loss(m));
         best.setVisible(m.bestMove() != 0);

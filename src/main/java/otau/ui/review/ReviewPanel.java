@@ -342,6 +342,9 @@ public final class ReviewPanel extends VBox {
         summary.getChildren().clear();
         marks.getItems().clear();
         moments.getItems().clear();
+        // Empty lists before a review say nothing; after one, that nothing was found.
+        marks.setPlaceholder(new Label());
+        moments.setPlaceholder(new Label());
         details.show(null);
         drill.stop();
         boardMarks().clearMarks();
@@ -351,7 +354,16 @@ public final class ReviewPanel extends VBox {
         showSummary(r.summary(Side.WHITE), r.summary(Side.BLACK));
         marks.getItems().setAll(r.marked());
         moments.getItems().setAll(CriticalMoments.find(r, MOMENTS));
+        marks.setPlaceholder(placeholder("review-marks-none", "review.marks.none"));
+        moments.setPlaceholder(placeholder("review-moments-none", "review.moments.none"));
         showCurrent();
+    }
+
+    private static Label placeholder(String id, String key) {
+        Label l = new Label(I18n.get(key));
+        l.setId(id);
+        l.setWrapText(true);
+        return l;
     }
 
     /** The review's verdict on the move shown, if it is a reviewed main-line move. */

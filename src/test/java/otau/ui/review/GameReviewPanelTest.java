@@ -189,25 +189,27 @@ class GameReviewPanelTest {
     }
 
     /**
-     * The corpus's main line 1. 7 9 2. 6 8 3. 1 7: the engine finds 3... 76(8) about 5 stones
-     * worse than 3... 56(8), yet hundreds of games score it evenly, so the panel calls it
-     * opening theory, shows its record and still gives the engine's view.
+     * The corpus's main line 1. 7 9 2. 6 8 3. 1 7 4. 7: the engine finds 4. 78 about 15 stones
+     * worse than 4. 25(34), yet the games that played it score like the others, so the panel
+     * calls it opening theory, shows its record and still gives the engine's view.
      */
     @Test
     void aTheoryMoveIsNotMarkedAndThePanelSaysWhy(FxRobot robot) throws IOException {
-        robot.interact(() -> wb.loadGame(RecordReader.readGame("[Result \"*\"]\n\n1. 7 9 2. 6 8 3. 1 7 *\n")));
+        robot.interact(() -> wb.loadGame(RecordReader.readGame("[Result \"*\"]\n\n1. 7 9 2. 6 8 3. 1 7 4. 7 *\n")));
         robot.interact(() -> wb.run(Command.REVIEW_GAME));
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(review.panel().statusText().startsWith("Reviewed 6 moves at depth "), review.panel().statusText());
-        robot.interact(() -> model.goTo(model.mainLine().get(5)));
+        assertTrue(review.panel().statusText().startsWith("Reviewed 7 moves at depth "), review.panel().statusText());
+        robot.interact(() -> model.goTo(model.mainLine().get(6)));
         String text = review.panel().moveText();
-        assertTrue(text.startsWith("3... 76(8) · Opening theory\n"), text);
-        assertTrue(text.matches("(?s).*Played in \\d{3,} recorded games, where Black scored \\d+%.*"), text);
+        assertTrue(text.startsWith("4. 78 · Opening theory\n"), text);
+        assertTrue(text.matches("(?s).*Played in \\d{2,} recorded games, where White scored \\d+%.*"), text);
         assertTrue(text.contains("stones lost · winning chance "), text);
-        assertTrue(text.contains("Best: 3... 56(8)"), text);
-        assertFalse(review.panel().markTexts().stream().anyMatch(t -> t.startsWith("3... 76(8)")),
-                review.panel().markTexts().toString());
-        assertFalse(wb.moveList().displayedText().contains("76(8)?"), wb.moveList().displayedText());
+        assertTrue(text.contains("Best: 4. 25(34)"), text);
+        assertFalse(wb.moveList().displayedText().contains("78?"), wb.moveList().displayedText());
+        // Nothing marked: the lists say so rather than stand empty.
+        assertTrue(review.panel().markTexts().isEmpty(), review.panel().markTexts().toString());
+        assertEquals("No move is marked ?!, ? or ??.",
+                robot.lookup("#review-marks-none").queryAs(javafx.scene.control.Label.class).getText());
         shoot(robot, "review-theory.png");
     }
 
