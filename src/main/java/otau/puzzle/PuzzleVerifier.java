@@ -233,11 +233,14 @@ public final class PuzzleVerifier {
                             + " is better (" + best.describe() + " against " + s.describe() + ")"));
                 }
             }
+            // Uniqueness is judged against the best accepted move; a move better than that one
+            // was named above as "not the best move" and is not named again.
+            ScoredMove top = scored.stream().filter(s -> accepted.contains(s.hole())).findFirst().orElse(best);
             for (ScoredMove s : scored) {
-                if (!accepted.contains(s.hole()) && !criteria.clearlyWorse(s, best)) {
+                if (!accepted.contains(s.hole()) && criteria.asGood(top, s) && !criteria.clearlyWorse(s, top)) {
                     failures.add(new Failure(MoveLabel.of(p, next.get(0).hole()), "not unique: "
                             + MoveLabel.of(p, s.hole()) + " is nearly as good (" + s.describe() + " against "
-                            + best.describe() + ")"));
+                            + top.describe() + ")"));
                 }
             }
         } else {

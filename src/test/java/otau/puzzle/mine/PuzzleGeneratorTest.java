@@ -71,6 +71,20 @@ class PuzzleGeneratorTest {
     }
 
     @Test
+    void aMoveThatIsNotTheBestIsNamedOnceNotAlsoAsNotUnique() {
+        List<ScoredMove> scored = new ExactSolver().analyse(AMBIGUOUS, 4);
+        ScoredMove worst = scored.get(scored.size() - 1);
+        String best = AMBIGUOUS.moveNumber() + (AMBIGUOUS.sideToMove() == otau.game.Side.WHITE ? ". " : "... ")
+                + AMBIGUOUS.play(scored.get(0).hole()).lastMove().notation();
+        Puzzle wrong = new Puzzle("wrong", AMBIGUOUS, SolutionNode.line(List.of(worst.hole())), List.of("capture"),
+                Goal.gain(0), 1500, "", Map.of());
+        List<PuzzleVerifier.Failure> failures = new PuzzleVerifier(new ExactSolver(), SHALLOW).proveMoves(wrong);
+        assertTrue(failures.stream().anyMatch(f -> f.message().startsWith("not the best move")), failures.toString());
+        // The better move is named once, as better, and not again as "nearly as good" as itself.
+        assertTrue(failures.stream().noneMatch(f -> f.message().startsWith("not unique: " + best)), failures.toString());
+    }
+
+    @Test
     void theFastCheckNamesAnUnreachedGoal() {
         Puzzle p = new Puzzle("short", Position.start(), SolutionNode.line(List.of(1)), List.of(), Goal.gain(5),
                 1500, "", Map.of());
