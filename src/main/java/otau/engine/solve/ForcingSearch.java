@@ -28,7 +28,7 @@ import otau.game.Position;
  * own or deeper — a disproof that needs an ancestor is answered here but never stored.
  * Proofs never depend on the path (a proof tree holds no repetition) and are always kept.
  */
-final class ForcingSearch implements ExactQuestion {
+final class ForcingSearch extends ExactSearch {
     /** Raised inside the search when time is up or the caller cancelled; unwinds to the root. */
     static final class Stopped extends RuntimeException {
         Stopped() {
@@ -39,16 +39,10 @@ final class ForcingSearch implements ExactQuestion {
     private static final int NO_REPETITION = Integer.MAX_VALUE;
     private static final int MAX_PLY = 4096;
 
-    private final Position root;
-    private final int attacker;
-    private final LeafStatus leaves;
     private final ProofTable table;
-    private final Board board;
     private final long[] path = new long[MAX_PLY + 1];
     /** Ply of the last move that changed a store (no repetition reaches back past it). */
     private final int[] irreversible = new int[MAX_PLY + 1];
-    private final BooleanSupplier stop;
-    private long nodes;
     private int iterations;
     private int reachedPly;
 
@@ -60,22 +54,8 @@ final class ForcingSearch implements ExactQuestion {
     private final int[][] keyBuffer = new int[MAX_PLY + 1][9];
 
     ForcingSearch(Position root, int attacker, int margin, Tablebase tablebase, int hashMiB, BooleanSupplier stop) {
-        this.root = root;
-        this.attacker = attacker;
-        this.leaves = new LeafStatus(attacker, margin, tablebase, root.totalStones());
+        super(root, attacker, margin, tablebase, stop);
         this.table = new ProofTable(hashMiB);
-        this.board = new Board(root);
-        this.stop = stop;
-    }
-
-    @Override
-    public int attacker() {
-        return attacker;
-    }
-
-    @Override
-    public long nodes() {
-        return nodes;
     }
 
     /** One iteration one ply deeper than the last. */
@@ -115,11 +95,6 @@ final class ForcingSearch implements ExactQuestion {
     @Override
     public int proofLength() {
         return length;
-    }
-
-    @Override
-    public Position root() {
-        return root;
     }
 
     /** What is known of {@code b} for this question without searching: PROVEN, DISPROVEN or UNKNOWN. */

@@ -29,7 +29,7 @@ import otau.game.Position;
  * numbers of open nodes merely steer the search, so an overwritten or stale entry can
  * cost time, never correctness.
  */
-final class ProofNumberSearch implements ExactQuestion {
+final class ProofNumberSearch extends ExactSearch {
     /** An infinite proof or disproof number: the node is decided. */
     static final int INF = Integer.MAX_VALUE / 4;
     /** Sums stop just below infinity: a big number is not a decision. */
@@ -51,12 +51,7 @@ final class ProofNumberSearch implements ExactQuestion {
     private static final int LEAF_DISPROVEN = 2;
     private static final int REPEATED = 3;
 
-    private final Position root;
-    private final int attacker;
-    private final LeafStatus leaves;
     private final PnTable table;
-    private final Board board;
-    private final BooleanSupplier stop;
     private final double epsilon;
     private final long[] path = new long[MAX_PLY + 2];
     /** Ply of the last move that changed a store (no repetition reaches back past it). */
@@ -74,7 +69,6 @@ final class ProofNumberSearch implements ExactQuestion {
     private final boolean[][] childTakes = new boolean[MAX_PLY + 1][9];
     private final int[] sortKey = new int[9];
 
-    private long nodes;
     private long sliceEnd;
     private long budget = FIRST_BUDGET;
     private int reachedPly;
@@ -100,23 +94,9 @@ final class ProofNumberSearch implements ExactQuestion {
     /** With a given table (the tests use a tiny one, so that entries are overwritten all the time). */
     ProofNumberSearch(Position root, int attacker, int margin, Tablebase tablebase, PnTable table, BooleanSupplier stop,
                       double epsilon) {
-        this.root = root;
-        this.attacker = attacker;
-        this.leaves = new LeafStatus(attacker, margin, tablebase, root.totalStones());
+        super(root, attacker, margin, tablebase, stop);
         this.table = table;
-        this.board = new Board(root);
-        this.stop = stop;
         this.epsilon = epsilon;
-    }
-
-    @Override
-    public int attacker() {
-        return attacker;
-    }
-
-    @Override
-    public long nodes() {
-        return nodes;
     }
 
     @Override
@@ -417,11 +397,6 @@ final class ProofNumberSearch implements ExactQuestion {
             sortKey[i] = sk;
         }
         return n;
-    }
-
-    @Override
-    public Position root() {
-        return root;
     }
 
     @Override
