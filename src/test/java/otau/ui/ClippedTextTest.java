@@ -82,7 +82,7 @@ class ClippedTextTest {
 
     /** {@code settings}: lines of workbench.properties to start with (e.g. a divider). */
     private WorkbenchWindow workbench(FxRobot robot, Language l, int[] size, String settings) throws IOException {
-        Path dir = Files.createTempDirectory("otau-layout");
+        Path dir = otau.TempFolders.create("otau-layout");
         Files.writeString(dir.resolve("workbench.properties"), settings);
         WorkbenchWindow[] wb = new WorkbenchWindow[1];
         robot.interact(() -> {
@@ -201,7 +201,7 @@ class ClippedTextTest {
 
     /** The study panel with a study open and an interactive chapter under way after a wrong move. */
     private void checkStudyMidLesson(FxRobot robot, WorkbenchWindow wb, Language l, int[] size) throws IOException {
-        Path file = Files.createTempDirectory("otau-layout-study").resolve("openings.pgn");
+        Path file = otau.TempFolders.create("otau-layout-study").resolve("openings.pgn");
         Files.writeString(file, STUDY);
         robot.interact(() -> {
             wb.model().markSaved();

@@ -34,7 +34,7 @@ class AnalysisPanelTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        Path dir = Files.createTempDirectory("otau-analysis-test");
+        Path dir = otau.TempFolders.create("otau-analysis-test");
         wb = WorkbenchTestWindows.create(stage, dir);
         feature = AnalysisFeature.install(wb);
         feature.session().setLimits(Limits.depth(5));

@@ -37,7 +37,7 @@ class EnginePanelLayoutTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        Path dir = Files.createTempDirectory("otau-engine-panel-test");
+        Path dir = otau.TempFolders.create("otau-engine-panel-test");
         wb = WorkbenchTestWindows.create(stage, dir);
         feature = AnalysisFeature.install(wb);
         wb.selectPanel("analysis");

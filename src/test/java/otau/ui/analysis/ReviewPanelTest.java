@@ -49,7 +49,7 @@ class ReviewPanelTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        wb = WorkbenchTestWindows.create(stage, Files.createTempDirectory("otau-review-test"));
+        wb = WorkbenchTestWindows.create(stage, otau.TempFolders.create("otau-review-test"));
         feature = AnalysisFeature.install(wb);
         review = ReviewFeature.install(wb, feature);
         model = wb.model();

@@ -40,7 +40,7 @@ class SolvePositionTest {
     void start(Stage stage) throws IOException {
         I18n.setLanguage(Language.ENGLISH);
         // A real pool: the solver must leave the FX thread, as in the application.
-        wb = WorkbenchTestWindows.createWithPool(stage, Files.createTempDirectory("otau-solve-test"));
+        wb = WorkbenchTestWindows.createWithPool(stage, otau.TempFolders.create("otau-solve-test"));
         feature = AnalysisFeature.install(wb);
         stage.show();
     }
@@ -121,7 +121,7 @@ class SolvePositionTest {
 
     @Test
     void theTablebaseLineFollowsThePositionShown(FxRobot robot) throws Exception {
-        Path file = Files.createTempDirectory("otau-egtb").resolve(Tablebase.fileName(3));
+        Path file = otau.TempFolders.create("otau-egtb").resolve(Tablebase.fileName(3));
         Tablebase.write(file, 3, new TablebaseBuilder(3, n -> { }).build());
         Tablebase table = Tablebase.open(file);
         // Three stones in the holes, 159 in the stores: well inside the 3-stone table.

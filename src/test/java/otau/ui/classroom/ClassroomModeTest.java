@@ -53,7 +53,7 @@ class ClassroomModeTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        wb = WorkbenchTestWindows.create(stage, Files.createTempDirectory("otau-classroom"));
+        wb = WorkbenchTestWindows.create(stage, otau.TempFolders.create("otau-classroom"));
         classroom = ClassroomMode.install(wb);
         wb.loadGame(RecordReader.readGame(CHAPTER));
         stage.show();
@@ -170,7 +170,7 @@ class ClassroomModeTest {
     /** With the real study feature: a study file opened, PageDown goes to its next chapter on the projector. */
     @Test
     void stepsThroughAnOpenStudysChapters(FxRobot robot) throws IOException {
-        java.nio.file.Path file = Files.createTempDirectory("otau-classroom-study").resolve("lesson.pgn");
+        java.nio.file.Path file = otau.TempFolders.create("otau-classroom-study").resolve("lesson.pgn");
         Files.writeString(file, CHAPTER + "\n" + """
                 [StudyName "Opening ideas"]
                 [ChapterName "The tuzdyk"]

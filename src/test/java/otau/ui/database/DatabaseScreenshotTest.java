@@ -27,7 +27,7 @@ class DatabaseScreenshotTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        bench = new DatabaseTestBench(stage, Files.createTempDirectory("otau-dbshots"));
+        bench = new DatabaseTestBench(stage, otau.TempFolders.create("otau-dbshots"));
         stage.show();
     }
 

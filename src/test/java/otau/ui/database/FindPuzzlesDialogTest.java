@@ -44,7 +44,7 @@ class FindPuzzlesDialogTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        bench = new DatabaseTestBench(stage, Files.createTempDirectory("otau-find-puzzles"));
+        bench = new DatabaseTestBench(stage, otau.TempFolders.create("otau-find-puzzles"));
         stage.show();
     }
 

@@ -34,7 +34,7 @@ class ImportAndBrowserTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        bench = new DatabaseTestBench(stage, Files.createTempDirectory("otau-dbui"));
+        bench = new DatabaseTestBench(stage, otau.TempFolders.create("otau-dbui"));
         stage.show();
     }
 

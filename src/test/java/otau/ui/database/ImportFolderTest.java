@@ -11,7 +11,7 @@ import otau.ui.workbench.WorkbenchPreferences;
 class ImportFolderTest {
     @Test
     void theImportChooserOpensWhereTheUserWasLastNotInTheDataFolder() throws IOException {
-        Path dir = Files.createTempDirectory("otau-import");
+        Path dir = otau.TempFolders.create("otau-import");
         Path home = Files.createDirectories(dir.resolve("home"));
         Path games = Files.createDirectories(dir.resolve("games"));
         Path lessons = Files.createDirectories(dir.resolve("lessons"));

@@ -32,7 +32,7 @@ class BoardEditorTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        window = WorkbenchTestWindows.create(stage, Files.createTempDirectory("otau-editor-test"));
+        window = WorkbenchTestWindows.create(stage, otau.TempFolders.create("otau-editor-test"));
         stage.show();
     }
 

@@ -106,7 +106,7 @@ class BookViewTest {
         List<String> problems = new ArrayList<>();
         for (Language l : Language.values()) {
             robot.interact(() -> I18n.setLanguage(l));
-            Path dir = Files.createTempDirectory("otau-book-view");
+            Path dir = otau.TempFolders.create("otau-book-view");
             DatabaseTestBench[] bench = new DatabaseTestBench[1];
             robot.interact(() -> {
                 Stage s = new Stage();

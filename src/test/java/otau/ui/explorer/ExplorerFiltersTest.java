@@ -40,7 +40,7 @@ class ExplorerFiltersTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        bench = new DatabaseTestBench(stage, Files.createTempDirectory("otau-explorer-filters"));
+        bench = new DatabaseTestBench(stage, otau.TempFolders.create("otau-explorer-filters"));
         Path file = bench.write("tc.pgn", games());
         bench.openDatabase("tc.db");
         bench.feature.importFiles(List.of(file));
@@ -134,7 +134,7 @@ class ExplorerFiltersTest {
         List<String> problems = new ArrayList<>();
         for (Language l : Language.values()) {
             robot.interact(() -> I18n.setLanguage(l));
-            Path dir = Files.createTempDirectory("otau-explorer-filters");
+            Path dir = otau.TempFolders.create("otau-explorer-filters");
             DatabaseTestBench[] made = new DatabaseTestBench[1];
             robot.interact(() -> {
                 Stage s = new Stage();

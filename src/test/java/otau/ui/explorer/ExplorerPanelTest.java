@@ -29,7 +29,7 @@ class ExplorerPanelTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        bench = new DatabaseTestBench(stage, Files.createTempDirectory("otau-explorer"));
+        bench = new DatabaseTestBench(stage, otau.TempFolders.create("otau-explorer"));
         Path games = bench.write("hand.pgn", DatabaseTestBench.handGames());
         bench.openDatabase("hand.db");
         bench.feature.importFiles(List.of(games));

@@ -80,7 +80,7 @@ class ExportDialogsTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        wb = WorkbenchTestWindows.create(stage, Files.createTempDirectory("otau-export"));
+        wb = WorkbenchTestWindows.create(stage, otau.TempFolders.create("otau-export"));
         wb.loadGame(RecordReader.readGame(GAME));
         stage.show();
     }

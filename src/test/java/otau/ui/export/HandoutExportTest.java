@@ -69,7 +69,7 @@ class HandoutExportTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        wb = WorkbenchTestWindows.create(stage, Files.createTempDirectory("otau-handout"));
+        wb = WorkbenchTestWindows.create(stage, otau.TempFolders.create("otau-handout"));
         Handouts.install(wb);
         wb.loadGame(RecordReader.readGame("""
                 [White "Aibek"]

@@ -41,7 +41,7 @@ class TgkExportTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        wb = WorkbenchTestWindows.create(stage, Files.createTempDirectory("otau-tgk"));
+        wb = WorkbenchTestWindows.create(stage, otau.TempFolders.create("otau-tgk"));
         TgkExport.install(wb);
         wb.loadGame(RecordReader.readGame(GAME));
         stage.show();

@@ -71,7 +71,7 @@ class HelpTest {
     @Test
     void theHelpMenuOpensTheRulesInTheInterfaceLanguageAndAboutNamesVersionAndLicences(FxRobot robot)
             throws IOException {
-        Path dir = Files.createTempDirectory("otau-help");
+        Path dir = otau.TempFolders.create("otau-help");
         WorkbenchWindow[] wb = new WorkbenchWindow[1];
         HelpFeature[] help = new HelpFeature[1];
         robot.interact(() -> {

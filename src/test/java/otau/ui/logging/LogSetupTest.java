@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class LogSetupTest {
     @Test
     void recordsGoToARotatingFileInTheDataFolder() throws IOException {
-        Path data = Files.createTempDirectory("otau-log");
+        Path data = otau.TempFolders.create("otau-log");
         Path dir = LogSetup.install(data, 20_000, 3);
         System.Logger log = System.getLogger("otau.test");
         log.log(System.Logger.Level.WARNING, "the task ‘import’ failed", new IllegalStateException("disk full"));

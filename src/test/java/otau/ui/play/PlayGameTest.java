@@ -46,7 +46,7 @@ class PlayGameTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        dir = Files.createTempDirectory("otau-play-test");
+        dir = otau.TempFolders.create("otau-play-test");
         f = new PlayFixture(stage, dir);
         stage.show();
     }

@@ -65,7 +65,7 @@ class LanguageLayoutTest {
     void mainWindowInEveryLanguageAtTheDefaultSize(FxRobot robot) throws IOException {
         List<String> problems = new ArrayList<>();
         for (Language l : Language.values()) {
-            Path dir = Files.createTempDirectory("otau-lang");
+            Path dir = otau.TempFolders.create("otau-lang");
             robot.interact(() -> {
                 I18n.setLanguage(l);
                 WorkbenchWindow wb = WorkbenchTestWindows.create(new Stage(), dir);
@@ -93,7 +93,7 @@ class LanguageLayoutTest {
     void dialogsInEveryLanguage(FxRobot robot) throws IOException {
         List<String> problems = new ArrayList<>();
         for (Language l : Language.values()) {
-            Path dir = Files.createTempDirectory("otau-lang");
+            Path dir = otau.TempFolders.create("otau-lang");
             robot.interact(() -> {
                 I18n.setLanguage(l);
                 WorkbenchWindow wb = WorkbenchTestWindows.create(new Stage(), dir);

@@ -38,7 +38,7 @@ class PreferencesTest {
     @Start
     void start(Stage stage) throws IOException {
         this.stage = stage;
-        windowDir = Files.createTempDirectory("otau-prefs");
+        windowDir = otau.TempFolders.create("otau-prefs");
         wb = WorkbenchTestWindows.create(stage, windowDir);
         stage.show();
     }

@@ -42,7 +42,7 @@ final class PuzzleTestSetup {
 
     /** With {@code engineDepth} above 0 the engine judges "Save as puzzle" drafts too. */
     PuzzleTestSetup(Stage stage, int engineDepth) throws IOException {
-        dir = Files.createTempDirectory("otau-puzzle-ui");
+        dir = otau.TempFolders.create("otau-puzzle-ui");
         puzzles = Files.createDirectories(dir.resolve("puzzles"));
         collection = puzzles.resolve("three-puzzles.pgn");
         try (InputStream in = PuzzleTestSetup.class.getResourceAsStream("three-puzzles.pgn")) {

@@ -36,7 +36,7 @@ class TrainerWatchdogTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        Path dir = Files.createTempDirectory("otau-puzzle-watchdog");
+        Path dir = otau.TempFolders.create("otau-puzzle-watchdog");
         Path puzzles = Files.createDirectories(dir.resolve("puzzles"));
         try (InputStream in = PuzzleTestSetup.class.getResourceAsStream("three-puzzles.pgn")) {
             Files.copy(in, puzzles.resolve("three-puzzles.pgn"));

@@ -37,7 +37,7 @@ class RepertoireModeTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        bench = new DatabaseTestBench(stage, Files.createTempDirectory("otau-repertoire-mode"));
+        bench = new DatabaseTestBench(stage, otau.TempFolders.create("otau-repertoire-mode"));
         analysis = AnalysisFeature.install(bench.window);
         analysis.session().setLimits(Limits.infiniteSearch());
         bench.openDatabase("rep.db");

@@ -30,7 +30,7 @@ class RepertoireTrainerViewTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        bench = new DatabaseTestBench(stage, Files.createTempDirectory("otau-trainer"));
+        bench = new DatabaseTestBench(stage, otau.TempFolders.create("otau-trainer"));
         bench.openDatabase("rep.db");
         GameDatabase db = bench.feature.session().current();
         db.repertoire().add(Side.WHITE, a, 7);

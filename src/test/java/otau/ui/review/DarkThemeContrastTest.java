@@ -29,7 +29,7 @@ class DarkThemeContrastTest {
 
     @Test
     void reviewTextAndTheGraphAreReadableInTheDark(FxRobot robot) throws IOException {
-        Path dir = Files.createTempDirectory("otau-dark");
+        Path dir = otau.TempFolders.create("otau-dark");
         WorkbenchWindow[] wb = new WorkbenchWindow[1];
         robot.interact(() -> {
             wb[0] = WorkbenchTestWindows.create(new Stage(), dir);

@@ -68,7 +68,7 @@ class GameReviewPanelTest {
     @Start
     void start(Stage stage) throws IOException {
         I18n.setLanguage(Language.ENGLISH);
-        wb = WorkbenchTestWindows.create(stage, Files.createTempDirectory("otau-review-panel"));
+        wb = WorkbenchTestWindows.create(stage, otau.TempFolders.create("otau-review-panel"));
         analysis = AnalysisFeature.install(wb);
         review = ReviewFeature.install(wb, analysis);
         model = wb.model();

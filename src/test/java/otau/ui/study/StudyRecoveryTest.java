@@ -28,7 +28,7 @@ class StudyRecoveryTest {
 
     @Test
     void anUnsavedStudyIsAutosavedWholeAndRecoveredAsAStudy(FxRobot robot) throws Exception {
-        Path dir = Files.createTempDirectory("otau-study-recovery");
+        Path dir = otau.TempFolders.create("otau-study-recovery");
         StudyTestSetup[] first = new StudyTestSetup[1];
         robot.interact(() -> {
             first[0] = new StudyTestSetup(new Stage(), dir, Duration.ofMillis(50));
@@ -58,7 +58,7 @@ class StudyRecoveryTest {
 
     @Test
     void afterTheStudyIsPutAwayTheLoneGameIsAutosavedAgain(FxRobot robot) throws Exception {
-        Path dir = Files.createTempDirectory("otau-study-recovery");
+        Path dir = otau.TempFolders.create("otau-study-recovery");
         StudyTestSetup[] t = new StudyTestSetup[1];
         robot.interact(() -> {
             t[0] = new StudyTestSetup(new Stage(), dir, Duration.ofMillis(50));

@@ -35,7 +35,7 @@ final class StudyTestSetup {
     final AutosaveStore autosave;
 
     StudyTestSetup(Stage stage) throws IOException {
-        this(stage, Files.createTempDirectory("otau-study"), Duration.ofHours(1));
+        this(stage, otau.TempFolders.create("otau-study"), Duration.ofHours(1));
     }
 
     /** Over {@code dir} (a second window over the same folder finds the first one's autosave). */

@@ -44,7 +44,7 @@ class DialogFocusTest {
     @Start
     void start(Stage stage) throws IOException {
         this.stage = stage;
-        Path dir = Files.createTempDirectory("otau-dialogs");
+        Path dir = otau.TempFolders.create("otau-dialogs");
         model = new GameModel(() -> { });
         RecentFiles recent = new RecentFiles(dir.resolve("recent.txt"), 10);
         WorkbenchPreferences prefs = new WorkbenchPreferences(dir.resolve("workbench.properties"));

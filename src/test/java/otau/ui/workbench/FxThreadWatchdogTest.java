@@ -33,7 +33,7 @@ class FxThreadWatchdogTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        dir = Files.createTempDirectory("otau-watchdog");
+        dir = otau.TempFolders.create("otau-watchdog");
         f = new WorkbenchFixture(stage, dir, new FxBackgroundExecutor(2));
         stage.show();
     }

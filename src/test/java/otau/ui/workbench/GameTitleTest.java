@@ -22,7 +22,7 @@ class GameTitleTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        f = new WorkbenchFixture(stage, Files.createTempDirectory("otau-title-test"));
+        f = new WorkbenchFixture(stage, otau.TempFolders.create("otau-title-test"));
         stage.show();
     }
 

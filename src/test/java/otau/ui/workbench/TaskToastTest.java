@@ -40,7 +40,7 @@ class TaskToastTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        dir = Files.createTempDirectory("otau-toasts");
+        dir = otau.TempFolders.create("otau-toasts");
         f = new WorkbenchFixture(stage, dir, new FxBackgroundExecutor(2));
         stage.show();
     }

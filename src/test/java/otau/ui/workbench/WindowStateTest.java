@@ -35,14 +35,14 @@ class WindowStateTest {
 
     @Test
     void theFirstStartTakesMostOfTheScreenCentred() throws IOException {
-        Rectangle2D r = WindowState.placement(prefs(Files.createTempDirectory("otau-ws")), SCREEN, List.of(SCREEN),
+        Rectangle2D r = WindowState.placement(prefs(otau.TempFolders.create("otau-ws")), SCREEN, List.of(SCREEN),
                 720, 520);
         assertEquals(new Rectangle2D(120, 75, 1360, 850), r);
     }
 
     @Test
     void aSavedPlaceComesBackOnTheScreenItIsOn() throws IOException {
-        WorkbenchPreferences p = prefs(Files.createTempDirectory("otau-ws"));
+        WorkbenchPreferences p = prefs(otau.TempFolders.create("otau-ws"));
         p.put("window.x", 40.0);
         p.put("window.y", 30.0);
         p.put("window.width", 1402.0);
@@ -90,7 +90,7 @@ class WindowStateTest {
 
     @Test
     void restartingTheStageRestoresSizePlaceMaximizedAndDividers(FxRobot robot) throws IOException {
-        Path dir = Files.createTempDirectory("otau-ws");
+        Path dir = otau.TempFolders.create("otau-ws");
         WorkbenchWindow first = open(robot, dir);
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         assertEquals(Math.round(screen.getWidth() * 0.85), first.stage().getWidth(), 1.0, "85% of the screen");

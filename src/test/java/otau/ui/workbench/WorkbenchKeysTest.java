@@ -29,7 +29,7 @@ class WorkbenchKeysTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        f = new WorkbenchFixture(stage, Files.createTempDirectory("otau-keys-test"));
+        f = new WorkbenchFixture(stage, otau.TempFolders.create("otau-keys-test"));
         field = new TextField();
         button = new Button("a panel button");
         field.setId("panel-field");

@@ -48,7 +48,7 @@ class WorkbenchScreenshotTest {
     @Start
     void start(Stage stage) throws IOException {
         this.stage = stage;
-        f = new WorkbenchFixture(stage, Files.createTempDirectory("otau-shots"));
+        f = new WorkbenchFixture(stage, otau.TempFolders.create("otau-shots"));
         GameRecord game = RecordReader.readGame(GAME);
         f.window.loadGame(game);
         // Stand on a move inside the game, with a ring and an arrow drawn on it.

@@ -38,7 +38,7 @@ class WorkbenchWindowTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        dir = Files.createTempDirectory("otau-workbench-test");
+        dir = otau.TempFolders.create("otau-workbench-test");
         f = new WorkbenchFixture(stage, dir);
         stage.show();
     }
