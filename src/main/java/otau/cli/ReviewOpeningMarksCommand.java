@@ -47,8 +47,8 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
             + "(default ${DEFAULT-VALUE})")
     int minRating;
 
-    @Option(names = "--games", defaultValue = "10", description = "games to sample, the first that qualify "
-            + "(default ${DEFAULT-VALUE})")
+    @Option(names = "--games", defaultValue = "0", description = "games to sample, the first that qualify "
+            + "(default: all that qualify)")
     int games;
 
     @Option(names = "--moves", defaultValue = "10", description = "moves of each side from the start "
@@ -81,7 +81,7 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
         }
         List<GameRecord> sample = new ArrayList<>();
         for (GameRecord g : read.games()) {
-            if (sample.size() < games && g.problems().isEmpty() && g.startsFromStandardPosition()
+            if ((games <= 0 || sample.size() < games) && g.problems().isEmpty() && g.startsFromStandardPosition()
                     && g.bothRatedAtLeast(minRating)
                     && g.mainLine().size() >= 2 * moves) {
                 sample.add(g);

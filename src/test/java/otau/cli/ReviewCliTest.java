@@ -58,6 +58,21 @@ class ReviewCliTest {
     }
 
     @Test
+    void openingMarksReviewsTheOpeningsOfRatedGamesAndSaysWhenNoneQualify(@TempDir Path dir) throws Exception {
+        String game = "[WhiteElo \"1500\"]\n[BlackElo \"1450\"]\n[Result \"1-0\"]\n\n"
+                + "1. 76(10) 98 2. 66 87(4) 3. 12(22) 76(8) 1-0\n\n";
+        Path pgn = dir.resolve("rated.pgn");
+        Files.writeString(pgn, game + game.replace("1450", "1300"));
+        CliTest.Run r = CliTest.run("review", "opening-marks", pgn.toString(), "--moves", "2", "--movetime", "20");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("1 games (both rated 1400+), first 2 moves of each side: 4 moves"), r.out());
+        assertTrue(r.out().contains("\nmarked by move number: 1: "), r.out());
+        CliTest.Run none = CliTest.run("review", "opening-marks", pgn.toString(), "--min-rating", "1600");
+        assertEquals(1, none.status());
+        assertTrue(none.err().contains("no game in rated.pgn has both players rated 1600 or more"), none.err());
+    }
+
+    @Test
     void theoryCountsTheOpeningsOfFinishedGames(@TempDir Path dir) throws Exception {
         StringBuilder games = new StringBuilder();
         for (int i = 0; i < 25; i++) {
