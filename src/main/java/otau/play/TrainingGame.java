@@ -24,6 +24,7 @@ public final class TrainingGame {
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
 
     private final Side humanSide;
+    private final String humanName;
     private final StrengthLevel level;
     private final GameTimeControl timeControl;
     private final List<Position> positions = new ArrayList<>();
@@ -33,7 +34,19 @@ public final class TrainingGame {
     private Termination termination;
     private Outcome finalOutcome;
 
+    /** The person's name as the record gives it. */
+    public String humanName() {
+        return humanName;
+    }
+
     public TrainingGame(Position start, Side humanSide, StrengthLevel level, GameTimeControl timeControl) {
+        this(start, humanSide, level, timeControl, HUMAN_NAME);
+    }
+
+    /** @param humanName the person's name in the record's White or Black tag */
+    public TrainingGame(Position start, Side humanSide, StrengthLevel level, GameTimeControl timeControl,
+                        String humanName) {
+        this.humanName = humanName == null || humanName.isBlank() ? HUMAN_NAME : humanName.strip();
         this.humanSide = Objects.requireNonNull(humanSide);
         this.level = Objects.requireNonNull(level);
         this.timeControl = Objects.requireNonNull(timeControl);
@@ -235,8 +248,8 @@ public final class TrainingGame {
         Map<String, String> t = new LinkedHashMap<>();
         t.put("Event", EVENT);
         t.put("Date", DATE.format(date));
-        t.put("White", humanSide == Side.WHITE ? HUMAN_NAME : level.playerName());
-        t.put("Black", humanSide == Side.BLACK ? HUMAN_NAME : level.playerName());
+        t.put("White", humanSide == Side.WHITE ? humanName : level.playerName());
+        t.put("Black", humanSide == Side.BLACK ? humanName : level.playerName());
         t.put("Result", result == null ? "*" : result.notation());
         t.put("TimeControl", timeControl.tag());
         if (termination != null) {

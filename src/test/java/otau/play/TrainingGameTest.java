@@ -56,6 +56,10 @@ class TrainingGameTest {
         assertEquals("2025.08.22", playing.get("Date"));
         assertEquals("Otau level 4", playing.get("White"));
         assertEquals("You", playing.get("Black"));
+        TrainingGame named = new TrainingGame(Position.start(), Side.BLACK, StrengthLevel.of(4), GameTimeControl.of(5, 3),
+                " Dana ");
+        assertEquals("Dana", named.tags(DAY).get("Black"));
+        assertEquals("Dana", named.humanName());
         assertEquals("*", playing.get("Result"));
         assertEquals("300+3", playing.get("TimeControl"));
         assertNull(playing.get("Termination"));

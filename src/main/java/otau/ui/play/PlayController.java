@@ -141,7 +141,8 @@ public final class PlayController {
             throw new IllegalArgumentException("a game in a variation starts at the current position");
         }
         asVariation = s.asVariation();
-        game = new TrainingGame(s.start(), humanSide, s.level(), s.timeControl());
+        game = new TrainingGame(s.start(), humanSide, s.level(), s.timeControl(),
+                s.playerName().isEmpty() ? I18n.get("play.you") : s.playerName());
         clock = new GameClock(s.timeControl(), nanos);
         opponent = opponents.create(s.level());
         nodes.clear();

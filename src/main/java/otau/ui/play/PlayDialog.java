@@ -9,6 +9,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.Spinner;
+import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -21,7 +22,8 @@ import otau.ui.FormChecks;
 import otau.ui.I18n;
 
 /**
- * The form of Game → New Game Against Engine: side, strength level with what to expect of it,
+ * The form of Game → New Game Against Engine: side, the player's name for the record, strength
+ * level with what to expect of it,
  * time control (none, the usual presets, or any minutes + increment) and, when playing from a
  * position of the game, whether the moves go into a variation or a new game.
  */
@@ -48,6 +50,7 @@ final class PlayDialog extends GridPane {
     private final ToggleGroup where = new ToggleGroup();
     private final RadioButton variation = radio("play-as-variation", "play.asVariation", where);
     private final RadioButton newGame = radio("play-as-new-game", "play.asNewGame", where);
+    private final TextField name = new TextField();
     private final FormChecks checks = new FormChecks();
 
     PlayDialog(PlaySettings proposal, boolean fromHere) {
@@ -114,8 +117,14 @@ final class PlayDialog extends GridPane {
         checks.wholeNumber(minutes, I18n.get("play.check.minutes"), 1, 180);
         checks.wholeNumber(increment, I18n.get("play.check.increment"), 0, 60);
 
+        name.setId("play-name");
+        name.setText(proposal.playerName());
+        name.setPromptText(I18n.get("play.you"));
+        name.setPrefColumnCount(16);
+
         int row = 0;
         addRow(row++, label("play.side"), new HBox(12, white, black, random));
+        addRow(row++, label("play.name"), name);
         addRow(row++, label("play.level"), new VBox(4, level, levelText));
         addRow(row++, label("play.timeControl"), new VBox(6, clock, custom));
         if (fromHere) {
@@ -162,6 +171,6 @@ final class PlayDialog extends GridPane {
         if (tc == null) {
             tc = GameTimeControl.of(minutes.getValue(), increment.getValue());
         }
-        return new PlaySettings(proposal.start(), s, level.getValue(), tc, variation.isSelected());
+        return new PlaySettings(proposal.start(), s, level.getValue(), tc, variation.isSelected(), name.getText());
     }
 }

@@ -45,6 +45,8 @@ public final class PlayFeature {
     private LongSupplier seeds = () -> new Random().nextLong();
     private Path database = DataDirectory.defaultDatabase();
     private PlayPanel panel;
+    /** Where the player's name is remembered from one game, and one session, to the next. */
+    static final String PLAYER_NAME = "play.playerName";
     private PlaySettings last = new PlaySettings(Position.start(), Side.WHITE, StrengthLevel.of(3),
             GameTimeControl.of(5, 3), true);
 
@@ -123,7 +125,7 @@ public final class PlayFeature {
             return;
         }
         PlaySettings proposal = new PlaySettings(Position.start(), last.humanSide(), last.level(),
-                last.timeControl(), false);
+                last.timeControl(), false, playerName());
         prompts.askSettings(proposal, false).ifPresent(s -> {
             if (wb.confirmDiscardChanges()) {
                 begin(s);
@@ -142,7 +144,7 @@ public final class PlayFeature {
             return;
         }
         PlaySettings proposal = new PlaySettings(here, here.sideToMove(), last.level(), last.timeControl(),
-                last.asVariation());
+                last.asVariation(), playerName());
         prompts.askSettings(proposal, true).ifPresent(s -> {
             if (s.asVariation() || wb.confirmDiscardChanges()) {
                 begin(s);
@@ -159,10 +161,18 @@ public final class PlayFeature {
     /** Starts a game with settings already chosen. */
     public void begin(PlaySettings s) {
         last = s;
+        if (!s.playerName().equals(playerName())) {
+            wb.preferences().put(PLAYER_NAME, s.playerName());
+            wb.preferences().save();
+        }
         Side human = s.humanSide() != null ? s.humanSide() : new Random(seeds.getAsLong()).nextBoolean()
                 ? Side.WHITE : Side.BLACK;
         controller.start(s, human);
         wb.selectPanel("play");
+    }
+
+    private String playerName() {
+        return wb.preferences().getString(PLAYER_NAME, "");
     }
 
     private void resign() {

@@ -65,6 +65,7 @@ final class PlayPanel extends VBox {
         }
         engineName.getStyleClass().add("play-player");
         humanName.getStyleClass().add("play-player");
+        humanName.setId("play-human-name");
         // Two equal columns of buttons whose labels wrap: Russian, Kazakh and Kyrgyz labels are
         // long, and the side panel may be narrow.
         halves(gameButtons, takeback, hint, draw, resign);
@@ -127,7 +128,7 @@ final class PlayPanel extends VBox {
                         : I18n.get("play.untimed")));
         // The clocks name the side in the nominative ("Чёрные"), not as the title's "за чёрных".
         engineName.setText(clockSide(g.engineSide()) + " · " + g.level().playerName());
-        humanName.setText(clockSide(g.humanSide()) + " · " + I18n.get("play.you"));
+        humanName.setText(clockSide(g.humanSide()) + " · " + g.humanName());
         showClock(engineClock, g.engineSide());
         showClock(humanClock, g.humanSide());
         status.setText(controller.status());
@@ -159,6 +160,10 @@ final class PlayPanel extends VBox {
 
     String engineClockText() {
         return engineClock.getText();
+    }
+
+    String humanNameText() {
+        return humanName.getText();
     }
 
     String humanClockText() {

@@ -191,6 +191,28 @@ class PlayGameTest {
     }
 
     @Test
+    void thePlayersNameGoesIntoTheRecordAndIsProposedNextTime(FxRobot robot) {
+        List<PlaySettings> proposals = new java.util.ArrayList<>();
+        // The second time the dialog is cancelled: only its proposal matters.
+        f.prompts.settings = p -> {
+            proposals.add(p);
+            return proposals.size() > 1 ? null
+                    : new PlaySettings(p.start(), Side.WHITE, StrengthLevel.of(1), GameTimeControl.NONE, false, " Aibek ");
+        };
+        robot.interact(() -> f.play.newGameAgainstEngine());
+        PlayController c = f.play.controller();
+        assertTrue(c.isPlaying());
+        assertEquals("", proposals.get(0).playerName(), "no name yet");
+        assertEquals("Aibek", f.model.tag("White"));
+        assertEquals("Otau level 1", f.model.tag("Black"));
+        assertTrue(panel(robot).humanNameText().endsWith(" · Aibek"), panel(robot).humanNameText());
+        robot.interact(c::resign);
+        robot.interact(() -> f.play.newGameAgainstEngine());
+        assertEquals("Aibek", proposals.get(1).playerName(), "the name is remembered");
+        assertFalse(c.isPlaying());
+    }
+
+    @Test
     void theDialogShowsSidesLevelsAndClocks(FxRobot robot) throws Exception {
         PlayDialog[] form = new PlayDialog[1];
         robot.interact(() -> {
@@ -205,6 +227,9 @@ class PlayGameTest {
         assertEquals(4, s.level().number());
         assertEquals(GameTimeControl.of(5, 3), s.timeControl());
         assertTrue(s.asVariation());
+        assertEquals("", s.playerName(), "no name typed: the record says the interface's word for you");
+        robot.interact(() -> ((javafx.scene.control.TextField) form[0].lookup("#play-name")).setText("Dana"));
+        assertEquals("Dana", form[0].settings().playerName());
         shoot(robot, form[0], "play-dialog.png");
 
         // The custom clock's fields are checked as typed, naming the field.
