@@ -38,28 +38,10 @@ record GameRow(String event, String site, String date, String round, String whit
         List<RecordNode> line = game.mainLine();
         String startFen = game.startsFromStandardPosition() ? null : Fen.write(game.start());
         return new GameRow(tags.get("Event"), tags.get("Site"), tags.get("Date"), tags.get("Round"),
-                tags.get("White"), tags.get("Black"), game.result(), rating(tags.get("WhiteElo")),
-                rating(tags.get("BlackElo")), other.toString(), line.size(), startFen, recordText,
+                tags.get("White"), tags.get("Black"), game.result(), GameRecord.rating(tags.get("WhiteElo")),
+                GameRecord.rating(tags.get("BlackElo")), other.toString(), line.size(), startFen, recordText,
                 contentKey(game, line), resultCode(game), source, GameFacets.day(tags.get("Date")),
                 GameFacets.timeControl(tags.get("TimeControl")));
-    }
-
-    /** A rating tag as a number, or null when absent, "?", zero or not a number. */
-    static Integer rating(String value) {
-        if (value == null) {
-            return null;
-        }
-        String v = value.strip();
-        if (v.isEmpty() || v.length() > 6) {
-            return null;
-        }
-        for (int i = 0; i < v.length(); i++) {
-            if (!Character.isDigit(v.charAt(i))) {
-                return null;
-            }
-        }
-        int r = Integer.parseInt(v);
-        return r > 0 ? r : null;
     }
 
     /**

@@ -50,17 +50,27 @@ public final class GameRecord {
 
     /** Whether both players' ratings (the WhiteElo and BlackElo tags) are at least {@code rating}. */
     public boolean bothRatedAtLeast(int rating) {
-        return ratingTag("WhiteElo") >= rating && ratingTag("BlackElo") >= rating;
+        Integer white = rating(tags.get("WhiteElo"));
+        Integer black = rating(tags.get("BlackElo"));
+        return white != null && black != null && white >= rating && black >= rating;
     }
 
-    /** A rating tag's value, or 0 where it is missing or not a number. */
-    private int ratingTag(String name) {
-        String v = tags.get(name);
-        try {
-            return v == null ? 0 : Integer.parseInt(v.strip());
-        } catch (NumberFormatException e) {
-            return 0;
+    /** A rating tag as a number, or null when absent, "?", zero or not a number. */
+    public static Integer rating(String value) {
+        if (value == null) {
+            return null;
         }
+        String v = value.strip();
+        if (v.isEmpty() || v.length() > 6) {
+            return null;
+        }
+        for (int i = 0; i < v.length(); i++) {
+            if (!Character.isDigit(v.charAt(i))) {
+                return null;
+            }
+        }
+        int r = Integer.parseInt(v);
+        return r > 0 ? r : null;
     }
 
     public RecordNode root() {
