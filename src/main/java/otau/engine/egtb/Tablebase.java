@@ -2,13 +2,9 @@ package otau.engine.egtb;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import otau.game.Board;
-import otau.io.AtomicFiles;
 
 /**
  * An endgame tablebase: for every position with at most {@link #maxStones()} stones in the
@@ -25,16 +21,16 @@ import otau.io.AtomicFiles;
  * o + G ≥ 82, else a draw (by 81:81 or by endless play). F + G ≤ n always; where F + G = n
  * the final stores are fixed too.
  *
- * <p>The file: the 8 bytes {@code OTAUEGTB}, the format version and the stone limit (ints,
- * big-endian), the entry count (long), 12 bytes of padding, then the entries in
- * {@link TablebaseLayout} order. It is memory-mapped, so opening it costs nothing and
- * the pages come in as they are probed.
+ * <p>The file ({@link TableFile}): a 64-byte header (the 8 bytes {@code OTAUEGTB}, the
+ * format version, the stone limit, the entry count, the block size and a CRC-32 of each
+ * of the block checksum list and of the header itself), the CRC-32 of every block of
+ * {@value TableFile#BLOCK} entries, then the entries in {@link TablebaseLayout} order. Every
+ * checksum is checked when the file is opened, so a damaged table is refused before it can
+ * answer anything; after that it is memory-mapped, and a probe costs what it did without
+ * checksums.
  */
 public final class Tablebase {
     public static final int NONE = Integer.MIN_VALUE;
-    private static final byte[] MAGIC = {'O', 'T', 'A', 'U', 'E', 'G', 'T', 'B'};
-    private static final int VERSION = 1;
-    private static final int HEADER = 32;
 
     private final TablebaseLayout layout;
     private final ByteBuffer entries;
@@ -62,56 +58,28 @@ public final class Tablebase {
 
     /** Writes a table atomically (temporary file, flush to disk, rename): a crash never leaves half a table. */
     public static void write(Path file, int maxStones, byte[] table) throws IOException {
-        AtomicFiles.write(file, out -> {
-            ByteBuffer head = ByteBuffer.allocate(HEADER).order(ByteOrder.BIG_ENDIAN);
-            head.put(MAGIC).putInt(VERSION).putInt(maxStones).putLong(table.length);
-            out.write(head.array());
-            out.write(table);
-        });
-    }
-
-    /** Opens (memory-maps) a table file; a wrong or damaged file is an IOException naming the file and why. */
-    public static Tablebase open(Path file) throws IOException {
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-            long length = ch.size();
-            if (length < HEADER) {
-                throw new IOException(file + ": not a tablebase (" + length + " bytes, shorter than its header)");
-            }
-            ByteBuffer head = ByteBuffer.allocate(HEADER);
-            ch.read(head, 0);
-            head.flip();
-            byte[] magic = new byte[8];
-            head.get(magic);
-            if (!java.util.Arrays.equals(magic, MAGIC)) {
-                throw new IOException(file + ": not a tablebase (no OTAUEGTB header)");
-            }
-            int version = head.getInt();
-            if (version != VERSION) {
-                throw new IOException(file + ": tablebase format " + version + ", this program reads " + VERSION);
-            }
-            int maxStones = head.getInt();
-            if (maxStones < 0 || maxStones > TablebaseLayout.MAX_STONES) {
-                throw new IOException(file + ": stone limit " + maxStones + " out of range");
-            }
-            TablebaseLayout layout = new TablebaseLayout(maxStones);
-            long count = head.getLong();
-            if (count != layout.size() || length != HEADER + count) {
-                throw new IOException(file + ": " + maxStones + " stones need " + layout.size()
-                        + " entries, the file holds " + (length - HEADER) + " (truncated or damaged)");
-            }
-            return new Tablebase(layout, ch.map(FileChannel.MapMode.READ_ONLY, HEADER, count));
-        }
+        TableFile.write(file, maxStones, table);
     }
 
     /**
-     * The largest table in {@code dir} ({@code egtb-N.bin}), or null when there is none or
-     * it cannot be read (the caller then searches without one).
+     * Opens a table file, checking every checksum, and memory-maps its entries. A file that is
+     * not a current table, or is truncated, extended or damaged anywhere, is an IOException
+     * whose message names the file and what is wrong.
      */
+    public static Tablebase open(Path file) throws IOException {
+        TableFile.Mapped mapped = TableFile.open(file);
+        return new Tablebase(mapped.layout(), mapped.entries());
+    }
+
     /** A table that cannot be read is logged and skipped: the search works without one (no console output here). */
     private static void ignored(IOException e) {
         System.getLogger(Tablebase.class.getName()).log(System.Logger.Level.WARNING, "tablebase ignored: " + e.getMessage());
     }
 
+    /**
+     * The largest table in {@code dir} ({@code egtb-N.bin}) that opens whole, or null when there
+     * is none (the caller then searches without one). A damaged table is skipped, never used.
+     */
     public static Tablebase openLargest(Path dir) {
         for (int n = TablebaseLayout.MAX_STONES; n >= 0; n--) {
             Path f = dir.resolve(fileName(n));

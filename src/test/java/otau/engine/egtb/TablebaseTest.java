@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -93,5 +94,72 @@ class TablebaseTest {
         Files.write(bad, java.util.Arrays.copyOf(Files.readAllBytes(file), 100));
         IOException e = assertThrows(IOException.class, () -> Tablebase.open(bad));
         assertTrue(e.getMessage().contains("egtb-4.bin") && e.getMessage().contains("truncated"), e.getMessage());
+    }
+
+    /** The file of a 3-stone table as written, and its entries (the oracle for what was damaged). */
+    private static Path writeThree(Path dir, byte[] data) throws IOException {
+        Path file = dir.resolve(Tablebase.fileName(3));
+        Tablebase.write(file, 3, data);
+        return file;
+    }
+
+    private static String refusal(Path file) {
+        IOException e = assertThrows(IOException.class, () -> Tablebase.open(file));
+        assertTrue(e.getMessage().startsWith(file + ": "), e.getMessage());
+        return e.getMessage();
+    }
+
+    @Test
+    void anOverwrittenEntryIsRefusedNotReadAsAnotherResult(@TempDir Path dir) throws IOException {
+        byte[] data = new TablebaseBuilder(3, n -> { }).build();
+        Path file = writeThree(dir, data);
+        byte[] bytes = Files.readAllBytes(file);
+        // The last entries are at the end of the file in any format: turn one into "the mover forces 15".
+        int at = bytes.length - 1 - 700;
+        assertTrue(bytes[at] != (byte) 0x0F);
+        bytes[at] = 0x0F;
+        Files.write(file, bytes);
+        String message = refusal(file);
+        assertTrue(message.contains("fails its checksum") && message.contains("rebuild it with `otau egtb build --stones 3`"),
+                message);
+    }
+
+    @Test
+    void aZeroedPageIsRefused(@TempDir Path dir) throws IOException {
+        byte[] data = new TablebaseBuilder(3, n -> { }).build();
+        Path file = writeThree(dir, data);
+        byte[] bytes = Files.readAllBytes(file);
+        int from = bytes.length - 3 * 4096;
+        Arrays.fill(bytes, from, from + 4096, (byte) 0);
+        assertTrue(!Arrays.equals(bytes, Files.readAllBytes(file)), "the page held results");
+        Files.write(file, bytes);
+        assertTrue(refusal(file).contains("fails its checksum"));
+    }
+
+    @Test
+    void garbageAfterTheEntriesAndADamagedHeaderAreRefused(@TempDir Path dir) throws IOException {
+        Path file = writeThree(dir, new TablebaseBuilder(3, n -> { }).build());
+        byte[] whole = Files.readAllBytes(file);
+        Files.write(file, Arrays.copyOf(whole, whole.length + 7));
+        assertTrue(refusal(file).contains("extended"));
+        byte[] header = whole.clone();
+        header[50] = 1; // a byte of the header's zeros
+        Files.write(file, header);
+        assertTrue(refusal(file).contains("header"));
+    }
+
+    @Test
+    void aTableOfTheOldFormatWithoutChecksumsIsRefused(@TempDir Path dir) throws IOException {
+        // Format 1, written by hand: magic, version 1, stones, entries, 12 bytes of padding, entries.
+        byte[] data = new TablebaseBuilder(2, n -> { }).build();
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(32 + data.length);
+        b.put("OTAUEGTB".getBytes(java.nio.charset.StandardCharsets.US_ASCII)).putInt(1).putInt(2).putLong(data.length);
+        b.position(32);
+        b.put(data);
+        Path file = dir.resolve(Tablebase.fileName(2));
+        Files.write(file, b.array());
+        assertEquals(file + ": a tablebase of an older format, without checksums; rebuild it with `otau egtb build --stones 2`",
+                refusal(file));
+        assertEquals(null, Tablebase.openLargest(dir), "skipped, never used");
     }
 }

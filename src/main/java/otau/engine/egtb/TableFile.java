@@ -1,0 +1,141 @@
+package otau.engine.egtb;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.zip.CRC32;
+import otau.io.AtomicFiles;
+
+/**
+ * The tablebase file, format 2: a table that is truncated, extended, zeroed or has a single
+ * flipped bit is refused when it is opened, never read as a wrong result.
+ *
+ * <p>Layout (big-endian): a {@value #HEADER}-byte header, {@code OTAUEGTB}, int version,
+ * int stone limit, long entry count, int block size, int block count, int CRC-32 of the
+ * checksum list, zeros, and last an int CRC-32 of the header's other 60 bytes; then an int CRC-32 for
+ * each block of {@value #BLOCK} entries (the last one shorter); then the entries.
+ * Format 1 (no checksums) is refused with the command that rebuilds it.
+ */
+final class TableFile {
+    static final int VERSION = 2;
+    static final int HEADER = 64;
+    /** Entries a checksum covers: small enough to name where a table is damaged. */
+    static final int BLOCK = 1 << 16;
+    private static final byte[] MAGIC = {'O', 'T', 'A', 'U', 'E', 'G', 'T', 'B'};
+    /** The header's CRC-32 covers every byte before it, the zeros included. */
+    private static final int HEADER_CHECKED = HEADER - 4;
+
+    /** The entries of a checked file, and their layout. */
+    record Mapped(TablebaseLayout layout, ByteBuffer entries) {
+    }
+
+    private TableFile() {
+    }
+
+    static int blocks(long entries) {
+        return (int) ((entries + BLOCK - 1) / BLOCK);
+    }
+
+    static void write(Path file, int maxStones, byte[] table) throws IOException {
+        int blocks = blocks(table.length);
+        ByteBuffer sums = ByteBuffer.allocate(4 * blocks).order(ByteOrder.BIG_ENDIAN);
+        CRC32 crc = new CRC32();
+        for (int b = 0; b < blocks; b++) {
+            crc.reset();
+            int from = b * BLOCK;
+            crc.update(table, from, Math.min(BLOCK, table.length - from));
+            sums.putInt((int) crc.getValue());
+        }
+        ByteBuffer head = ByteBuffer.allocate(HEADER).order(ByteOrder.BIG_ENDIAN);
+        head.put(MAGIC).putInt(VERSION).putInt(maxStones).putLong(table.length).putInt(BLOCK).putInt(blocks)
+                .putInt(crc(sums.array(), 0, sums.capacity()));
+        head.putInt(HEADER_CHECKED, crc(head.array(), 0, HEADER_CHECKED));
+        AtomicFiles.write(file, out -> {
+            out.write(head.array());
+            out.write(sums.array());
+            out.write(table);
+        });
+    }
+
+    static Mapped open(Path file) throws IOException {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            long length = ch.size();
+            ByteBuffer head = ByteBuffer.allocate(HEADER).order(ByteOrder.BIG_ENDIAN);
+            while (head.hasRemaining() && ch.read(head, head.position()) > 0) {
+                // read the whole header (or what there is of it)
+            }
+            byte[] magic = Arrays.copyOf(head.array(), MAGIC.length);
+            if (length < MAGIC.length + 4 || !Arrays.equals(magic, MAGIC)) {
+                throw new IOException(file + ": not a tablebase (no OTAUEGTB header)");
+            }
+            int version = head.getInt(8);
+            int maxStones = head.getInt(12);
+            boolean stonesKnown = maxStones >= 0 && maxStones <= TablebaseLayout.MAX_STONES;
+            if (version == 1) {
+                throw new IOException(file + ": a tablebase of an older format, without checksums; rebuild it with `otau egtb build"
+                        + (stonesKnown ? " --stones " + maxStones : "") + "`");
+            }
+            if (length < HEADER) {
+                throw damaged(file, "truncated: " + length + " bytes, shorter than the header", stonesKnown ? maxStones : -1);
+            }
+            if (head.getInt(HEADER_CHECKED) != crc(head.array(), 0, HEADER_CHECKED)) {
+                throw damaged(file, "the header fails its checksum (damaged)", stonesKnown ? maxStones : -1);
+            }
+            if (version != VERSION) {
+                throw new IOException(file + ": tablebase format " + version + ", this program reads " + VERSION);
+            }
+            if (!stonesKnown) {
+                throw damaged(file, "stone limit " + maxStones + " out of range", -1);
+            }
+            TablebaseLayout layout = new TablebaseLayout(maxStones);
+            long count = head.getLong(16);
+            int blockSize = head.getInt(24);
+            int blocks = head.getInt(28);
+            if (count != layout.size() || blockSize != BLOCK || blocks != blocks(count)) {
+                throw damaged(file, maxStones + " stones need " + layout.size() + " entries in " + blocks(layout.size())
+                        + " blocks of " + BLOCK + "; the header says " + count + " in " + blocks + " of " + blockSize, maxStones);
+            }
+            long start = HEADER + 4L * blocks;
+            if (length != start + count) {
+                throw damaged(file, (length < start + count ? "truncated" : "extended") + ": " + length
+                        + " bytes, a " + maxStones + "-stone table has " + (start + count), maxStones);
+            }
+            ByteBuffer sums = ByteBuffer.allocate(4 * blocks).order(ByteOrder.BIG_ENDIAN);
+            while (sums.hasRemaining() && ch.read(sums, HEADER + sums.position()) > 0) {
+                // read every block checksum
+            }
+            if (head.getInt(32) != crc(sums.array(), 0, sums.capacity())) {
+                throw damaged(file, "the list of block checksums is damaged", maxStones);
+            }
+            MappedByteBuffer entries = ch.map(FileChannel.MapMode.READ_ONLY, start, count);
+            CRC32 crc = new CRC32();
+            for (int b = 0; b < blocks; b++) {
+                int from = b * BLOCK;
+                int to = (int) Math.min(count, from + (long) BLOCK);
+                crc.reset();
+                crc.update(entries.slice(from, to - from));
+                if ((int) crc.getValue() != sums.getInt(4 * b)) {
+                    throw damaged(file, "block " + (b + 1) + " of " + blocks + " (entries " + from + ".." + (to - 1)
+                            + ") fails its checksum", maxStones);
+                }
+            }
+            return new Mapped(layout, entries);
+        }
+    }
+
+    private static IOException damaged(Path file, String what, int maxStones) {
+        return new IOException(file + ": " + what + "; rebuild it with `otau egtb build"
+                + (maxStones >= 0 ? " --stones " + maxStones : "") + "`");
+    }
+
+    private static int crc(byte[] bytes, int from, int length) {
+        CRC32 crc = new CRC32();
+        crc.update(bytes, from, length);
+        return (int) crc.getValue();
+    }
+}
