@@ -15,6 +15,11 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
+import java.util.zip.CRC32;
+import java.util.zip.CheckedInputStream;
+import java.util.zip.CheckedOutputStream;
+import otau.engine.Score;
 import otau.game.Position;
 import otau.game.Side;
 
@@ -22,15 +27,24 @@ import otau.game.Side;
  * An opening book held in memory: evaluated positions by Zobrist key, kept in sorted arrays
  * (12 bytes a position on disk, about as much in memory) and found by binary search.
  *
- * <p>File format (big-endian): the 8 ASCII bytes {@code OTAUBOOK}, a u16 version (1), the u16
+ * <p>File format (big-endian): the 8 ASCII bytes {@code OTAUBOOK}, a u16 version (2), the u16
  * margin in centi-stones, the u16 number of plies, an i32 count, then {@code count} records
- * sorted by key: i64 key, i16 eval for White in centi-stones, u8 depth, u8 flags.
+ * sorted by key: i64 key, i16 eval for White in centi-stones, u8 depth, u8 flags; then a
+ * u32 CRC-32 of everything before it. Version 1 (the same without the checksum) is still
+ * read. Every value is checked on reading: a book that is damaged, or holds a value no
+ * builder writes, is refused with a message naming the file, the record and the value.
  */
 public final class Book {
     /** Where the book shipped with Otau lies on the classpath. */
     public static final String RESOURCE = "/otau/book/opening.book";
     static final byte[] MAGIC = "OTAUBOOK".getBytes(StandardCharsets.US_ASCII);
-    static final int VERSION = 1;
+    static final int VERSION = 2;
+    /** The format before the checksum, still read. */
+    static final int VERSION_WITHOUT_CHECKSUM = 1;
+    /** Largest margin a book can be built with, in centi-stones (100 stones). */
+    public static final int MAX_MARGIN = 10_000;
+    /** Deepest book a builder makes, in plies. */
+    public static final int MAX_PLIES = 200;
     private static final int MAX_ENTRIES = 50_000_000;
 
     private final long[] keys;
@@ -98,7 +112,8 @@ public final class Book {
 
     /** Reads a book; {@code source} names the file in error messages. */
     public static Book read(InputStream input, String source) throws IOException {
-        DataInputStream in = new DataInputStream(new BufferedInputStream(input, 1 << 16));
+        CRC32 crc = new CRC32();
+        DataInputStream in = new DataInputStream(new CheckedInputStream(new BufferedInputStream(input, 1 << 16), crc));
         try {
             byte[] magic = new byte[MAGIC.length];
             in.readFully(magic);
@@ -106,12 +121,20 @@ public final class Book {
                 throw new BookFormatException(source + ": not an Otau opening book (no OTAUBOOK header)");
             }
             int version = in.readUnsignedShort();
-            if (version != VERSION) {
+            if (version != VERSION && version != VERSION_WITHOUT_CHECKSUM) {
                 throw new BookFormatException(source + ": book version " + version + " is not supported (only "
-                        + VERSION + ")");
+                        + VERSION_WITHOUT_CHECKSUM + " and " + VERSION + ")");
             }
             int margin = in.readUnsignedShort();
+            if (margin > MAX_MARGIN) {
+                throw new BookFormatException(source + ": margin " + stones(margin) + " stones is impossible (at most "
+                        + stones(MAX_MARGIN) + "; damaged book)");
+            }
             int plies = in.readUnsignedShort();
+            if (plies > MAX_PLIES) {
+                throw new BookFormatException(source + ": " + plies + " plies is impossible (at most " + MAX_PLIES
+                        + "; damaged book)");
+            }
             int count = in.readInt();
             if (count < 0 || count > MAX_ENTRIES) {
                 throw new BookFormatException(source + ": impossible position count " + count);
@@ -126,8 +149,24 @@ public final class Book {
                     throw new BookFormatException(source + ": record " + (i + 1) + " is out of key order");
                 }
                 evals[i] = in.readShort();
+                if (Math.abs(evals[i]) > Score.MATE) {
+                    throw new BookFormatException(source + ": record " + (i + 1) + ": score " + signedStones(evals[i])
+                            + " stones is impossible (at most " + stones(Score.MATE) + " either way; damaged book)");
+                }
                 depths[i] = in.readByte();
                 flags[i] = in.readByte();
+                if ((flags[i] & ~BookEntry.EXPANDED) != 0) {
+                    throw new BookFormatException(source + ": record " + (i + 1) + ": unknown flag bits "
+                            + String.format(Locale.ROOT, "0x%02X", flags[i] & ~BookEntry.EXPANDED & 0xFF)
+                            + " (only 0x01, expanded, is defined; damaged book)");
+                }
+            }
+            if (version == VERSION) {
+                long computed = crc.getValue();
+                long stored = in.readInt() & 0xFFFF_FFFFL;
+                if (stored != computed) {
+                    throw new BookFormatException(source + ": the book fails its checksum (damaged)");
+                }
             }
             if (in.read() != -1) {
                 throw new BookFormatException(source + ": data after the " + count + " records");
@@ -138,8 +177,18 @@ public final class Book {
         }
     }
 
+    private static String stones(int centiStones) {
+        return String.format(Locale.ROOT, "%.2f", centiStones / 100.0);
+    }
+
+    private static String signedStones(int centiStones) {
+        return String.format(Locale.ROOT, "%+.2f", centiStones / 100.0);
+    }
+
+    /** Writes the book in the current format, its checksum last. */
     public void write(OutputStream output) throws IOException {
-        DataOutputStream out = new DataOutputStream(output);
+        CRC32 crc = new CRC32();
+        DataOutputStream out = new DataOutputStream(new CheckedOutputStream(output, crc));
         out.write(MAGIC);
         out.writeShort(VERSION);
         out.writeShort(margin);
@@ -152,6 +201,8 @@ public final class Book {
             out.writeByte(flags[i]);
         }
         out.flush();
+        new DataOutputStream(output).writeInt((int) crc.getValue());
+        output.flush();
     }
 
     public int size() {

@@ -42,11 +42,11 @@ public final class BookBuilder {
      * @param margin moves within this many centi-stones of the best are expanded
      */
     public BookBuilder(Engine engine, Limits limits, int plies, int margin) {
-        if (plies < 1 || plies > 200) {
-            throw new IllegalArgumentException("plies must be 1..200, not " + plies);
+        if (plies < 1 || plies > Book.MAX_PLIES) {
+            throw new IllegalArgumentException("plies must be 1.." + Book.MAX_PLIES + ", not " + plies);
         }
-        if (margin < 0 || margin > 10_000) {
-            throw new IllegalArgumentException("margin must be 0..10000 centi-stones, not " + margin);
+        if (margin < 0 || margin > Book.MAX_MARGIN) {
+            throw new IllegalArgumentException("margin must be 0.." + Book.MAX_MARGIN + " centi-stones, not " + margin);
         }
         if (limits.isUnbounded()) {
             throw new IllegalArgumentException("each position needs a search limit (a depth or a time)");
