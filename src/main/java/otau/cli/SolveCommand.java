@@ -79,7 +79,7 @@ public final class SolveCommand implements Callable<Integer> {
         if (g == null) {
             throw new ParameterException(spec.commandLine(), "--goal must be win, draw or best, not '" + goal + "'");
         }
-        if (hash < 1 || hash > 16384 || threads < 1 || seconds <= 0 || nodeLimit < 0) {
+        if (hash < 1 || hash > 16384 || threads < 1 || !(seconds > 0) || nodeLimit < 0) { // NaN is no time
             throw new ParameterException(spec.commandLine(), "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0, --nodes 0 or more");
         }
         SolveMethod m = SolveMethod.parse(method);

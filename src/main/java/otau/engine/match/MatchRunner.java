@@ -183,7 +183,7 @@ public final class MatchRunner {
                     return new GameRecord(whiteName, blackName, round, opening.start(), moves, loss,
                             moverName + " lost on time", tc.tag());
                 }
-                clock[mover.index()] = Math.max(0, clock[mover.index()]) + tc.incrementMs();
+                clock[mover.index()] = otau.engine.TimeBudget.plus(Math.max(0, clock[mover.index()]), tc.incrementMs());
             }
             if (!p.isLegal(move)) {
                 discard(one);

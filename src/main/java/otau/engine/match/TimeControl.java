@@ -18,7 +18,7 @@ public record TimeControl(long moveTimeMs, long baseMs, long incrementMs) {
         try {
             double base = Double.parseDouble(parts[0]);
             double inc = parts.length > 1 ? Double.parseDouble(parts[1]) : 0;
-            if (parts.length > 2 || base <= 0 || inc < 0) {
+            if (parts.length > 2 || !(base > 0) || !(inc >= 0)) { // NaN is refused too
                 throw new NumberFormatException();
             }
             return new TimeControl(0, Math.round(base * 1000), Math.round(inc * 1000));

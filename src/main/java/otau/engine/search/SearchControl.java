@@ -2,6 +2,7 @@ package otau.engine.search;
 
 import java.util.concurrent.atomic.AtomicBoolean;
 import otau.engine.Limits;
+import otau.engine.TimeBudget;
 
 /**
  * What all threads of one search share besides the hash table: the stop flag and the
@@ -28,8 +29,9 @@ final class SearchControl {
             if (limits.hasClock()) {
                 long left = sideToMove == 0 ? limits.whiteTimeMs() : limits.blackTimeMs();
                 long inc = sideToMove == 0 ? limits.whiteIncMs() : limits.blackIncMs();
-                long base = left / 30 + inc * 3 / 4;
-                long clockHard = Math.max(1, Math.min(left / 4, base * 4));
+                // Saturating: a clock of Long.MAX_VALUE ms is "plenty of time", not an overflow to 1 ms.
+                long base = TimeBudget.plus(left / 30, inc / 4 * 3);
+                long clockHard = Math.max(1, Math.min(left / 4, TimeBudget.times(base, 4)));
                 long clockSoft = Math.max(1, base / 2);
                 hard = Math.min(hard, clockHard);
                 soft = Math.min(soft, clockSoft);

@@ -82,7 +82,7 @@ public final class Solver {
             throw new IllegalArgumentException(why);
         }
         long start = System.nanoTime();
-        long deadline = seconds > 0 ? start + (long) (seconds * 1e9) : Long.MAX_VALUE;
+        long deadline = seconds > 0 ? otau.engine.TimeBudget.deadline(start, otau.engine.TimeBudget.nanos(seconds)) : Long.MAX_VALUE;
         Question[] both = new Question[2];
         BooleanSupplier stop = () -> cancel.get() || System.nanoTime() > deadline
                 || nodeLimit > 0 && both[1] != null && both[0].nodes() + both[1].nodes() > nodeLimit;

@@ -15,6 +15,7 @@ import otau.engine.BestMove;
 import otau.engine.Engine;
 import otau.engine.EngineException;
 import otau.engine.Limits;
+import otau.engine.TimeBudget;
 import otau.engine.SearchInfo;
 import otau.engine.SearchListener;
 import otau.game.Position;
@@ -80,7 +81,7 @@ public final class ProcessEngine implements Engine {
         reader.start();
         String engineName = String.join(" ", command);
         send("tkp");
-        long until = System.nanoTime() + handshakeMs * 1_000_000;
+        long until = TimeBudget.deadline(System.nanoTime(), TimeBudget.millisToNanos(handshakeMs));
         try {
             while (true) {
                 String line = lines.poll(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
@@ -148,10 +149,10 @@ public final class ProcessEngine implements Engine {
         long deadline = Long.MAX_VALUE;
         if (!limits.infinite()) {
             if (limits.moveTimeMs() > 0) {
-                deadline = System.nanoTime() + limits.moveTimeMs() * 1_000_000;
+                deadline = TimeBudget.deadline(System.nanoTime(), TimeBudget.millisToNanos(limits.moveTimeMs()));
             } else if (limits.hasClock()) {
                 long left = position.sideToMove().index() == 0 ? limits.whiteTimeMs() : limits.blackTimeMs();
-                deadline = System.nanoTime() + left * 1_000_000;
+                deadline = TimeBudget.deadline(System.nanoTime(), TimeBudget.millisToNanos(left));
             }
         }
         Running search = new Running(position, listener, deadline);
@@ -322,7 +323,7 @@ public final class ProcessEngine implements Engine {
             r.stopSent = true;
             send("stop");
         }
-        if (now > r.deadline + GRACE_MS * 1_000_000) {
+        if (now > TimeBudget.deadline(r.deadline, GRACE_MS * 1_000_000)) {
             failSearch(r, "engine '" + name + "' gave no bestmove in time; it was stopped");
             process.destroyForcibly();
             failure = "engine '" + name + "' hung and was killed";

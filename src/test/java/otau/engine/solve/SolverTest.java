@@ -34,7 +34,9 @@ class SolverTest {
     @Test
     void theStartPositionIsHonestlyUnprovenInAShortTime() {
         List<SolveProgress> reports = new ArrayList<>();
-        SolveResult r = new Solver(null).solve(Position.start(), SolveGoal.DECIDE, 0.5, 1, 16, reports::add, new AtomicBoolean());
+        // A node budget, not 0.5 s: on a loaded machine half a second could pass before the first node.
+        SolveResult r = new Solver(null).withNodeLimit(200_000).solve(Position.start(), SolveGoal.DECIDE, 60, 1, 16,
+                reports::add, new AtomicBoolean());
         assertFalse(r.proven());
         assertNull(r.verdict());
         assertFalse(r.whiteWinProved() || r.blackWinProved());
@@ -77,5 +79,17 @@ class SolverTest {
         SolveResult r = new Solver(null).solve(p, SolveGoal.BEST, 10, 1, 4, SolveListener.NONE, new AtomicBoolean());
         assertEquals(Verdict.BLACK_WINS, r.verdict());
         assertEquals(2, r.finalMargin()); // 82 : 80
+    }
+
+    @Test
+    void aTimeTooLargeToCountIsNoLimitNotADeadlineInThePast() {
+        // 1e300 s and Infinity used to overflow the deadline and stop at once, unproven. The
+        // oracle is the etude's stipulation (Black wins), proved by provesAWin… above.
+        for (double seconds : new double[] {1e300, Double.POSITIVE_INFINITY}) {
+            SolveResult r = new Solver(null).solve(ETUDE, SolveGoal.WIN, seconds, 1, 16, SolveListener.NONE,
+                    new AtomicBoolean());
+            assertTrue(r.proven(), () -> seconds + " s: " + r.bounds());
+            assertEquals(Verdict.BLACK_WINS, r.verdict());
+        }
     }
 }
