@@ -267,16 +267,36 @@ public final class SearchEngine implements Engine {
         if (alarm != null) {
             alarm.cancel(false);
         }
-        for (java.util.concurrent.Future<?> f : running) {
-            try {
-                f.get();
-            } catch (Exception e) {
-                // A helper's failure does not spoil the main thread's answer.
-            }
-        }
+        awaitHelpers(running, listener);
         long nodes = totals.totalNodes() - mainSearcher.publishedNodes + mainSearcher.nodes;
         return new BestMove(position, mainSearcher.linePv[0][0] + 1, new Score(mainSearcher.lineScore[0]),
                 completed, nodes, control.elapsedMs());
+    }
+
+    /**
+     * Waits for the helper threads. A helper's failure does not spoil the main thread's answer,
+     * but it is a bug: it is reported to the listener (an {@code info string} in TKP) and logged.
+     *
+     * @return how many helpers failed
+     */
+    static int awaitHelpers(List<java.util.concurrent.Future<?>> running, SearchListener listener) {
+        int failed = 0;
+        for (java.util.concurrent.Future<?> f : running) {
+            try {
+                f.get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return failed;
+            } catch (java.util.concurrent.CancellationException e) {
+                // closed with the engine: nothing to report
+            } catch (java.util.concurrent.ExecutionException e) {
+                failed++;
+                String text = "helper thread failed: " + e.getCause();
+                listener.message(text);
+                System.getLogger(SearchEngine.class.getName()).log(System.Logger.Level.ERROR, text, e.getCause());
+            }
+        }
+        return failed;
     }
 
     private void helperLoop(Searcher helper, int offset, SearchControl control) {
