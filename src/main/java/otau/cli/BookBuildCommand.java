@@ -70,6 +70,11 @@ public final class BookBuildCommand implements Callable<Integer> {
             err.println("error: --time and --depth must be positive");
             return 2;
         }
+        String unwritable = OutputCheck.problem(out);
+        if (unwritable != null) {
+            err.println("error: " + unwritable);
+            return 1;
+        }
         int margin = (int) Math.round(marginStones * 100);
         AtomicBoolean stop = new AtomicBoolean();
         CountDownLatch written = new CountDownLatch(1);

@@ -33,6 +33,15 @@ public final class EgtbBuildCommand implements Callable<Integer> {
         if (stones < 0 || stones > TablebaseLayout.MAX_STONES) {
             throw new ParameterException(spec.commandLine(), "--stones must be 0.." + TablebaseLayout.MAX_STONES + ", not " + stones);
         }
+        Path file = out.resolve(Tablebase.fileName(stones));
+        String unwritable = OutputCheck.problem(file);
+        if (unwritable != null) {
+            o.println("error: " + unwritable);
+            return 1;
+        }
+        for (String removed : StaleTables.remove(out, stones)) {
+            o.println("removed " + removed + " (left by an interrupted build)");
+        }
         long start = System.nanoTime();
         TablebaseBuilder builder;
         try {
@@ -53,7 +62,6 @@ public final class EgtbBuildCommand implements Callable<Integer> {
             return 1;
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        Path file = out.resolve(Tablebase.fileName(stones));
         try {
             Tablebase.write(file, stones, table);
         } catch (IOException e) {
