@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveListener;
+import otau.engine.solve.SolveMethod;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.engine.solve.Verdict;
@@ -71,29 +72,15 @@ class StipulationProofTest {
 
     @Test
     void aSolverMoveThatGivesTheWinAwayIsNamedWithTheDefence() {
-        // Along the winning line, the first solver move (of the composer's turns) that gives the win away.
-        List<Integer> win = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
-                .mainLine();
-        List<Integer> line = null;
-        Position at = NARROW;
-        search:
-        for (int ply = 0; ply < win.size(); ply += 2) {
-            for (int h : at.legalMoves()) {
-                Position after = at.play(h);
-                SolveResult r = after.isGameOver() ? null
-                        : SOLVER.solve(after, SolveGoal.DECIDE, 20, 1, 16, SolveListener.NONE, new AtomicBoolean());
-                if (r != null && r.proven() && r.verdict() != Verdict.WHITE_WINS) {
-                    line = new ArrayList<>(win.subList(0, ply));
-                    line.add(h);
-                    break search;
-                }
-            }
-            if (ply + 2 > win.size()) {
-                break;
-            }
-            at = at.play(win.get(ply)).play(win.get(ply + 1));
-        }
-        org.junit.jupiter.api.Assumptions.assumeTrue(line != null, "no solver move along the line gives the win away");
+        // Pinned, so that nothing can skip this case: 64. 9 8 keeps White's win, then 65. 2 gives it
+        // away. The oracle is the independent deepening search (not the df-pn the proof uses):
+        // White wins after 64. 9 8, Black wins after 65. 2.
+        List<Integer> line = List.of(9, 8, 2);
+        Solver deepening = new Solver(null, SolveMethod.DEEPENING);
+        assertEquals(Verdict.WHITE_WINS, deepening.solve(NARROW.play(9).play(8), SolveGoal.DECIDE, 60, 1, 16,
+                SolveListener.NONE, new AtomicBoolean()).verdict());
+        assertEquals(Verdict.BLACK_WINS, deepening.solve(NARROW.play(9).play(8).play(2), SolveGoal.DECIDE, 60, 1, 16,
+                SolveListener.NONE, new AtomicBoolean()).verdict());
         Puzzle wrong = etude(NARROW, Goal.win(), line);
         StipulationProof r = prove(wrong);
         assertEquals(StipulationProof.Status.FAILS, r.status());
