@@ -160,20 +160,22 @@ public final class SolveCommand implements Callable<Integer> {
             return null;
         }
         Tablebase table;
+        java.util.function.Consumer<String> refused = problem -> err.println("tablebase skipped: " + problem);
         if (egtb != null) {
             if (!Files.exists(egtb)) {
                 err.println("--egtb " + egtb + ": no such file or folder");
                 return 1;
             }
             try {
-                table = Files.isRegularFile(egtb) ? Tablebase.open(egtb) : Tablebase.openLargest(egtb);
+                table = Files.isRegularFile(egtb) ? Tablebase.open(egtb) : Tablebase.openLargest(egtb, refused);
             } catch (java.io.IOException e) {
                 err.println("--egtb: " + e.getMessage());
                 return 1;
             }
         } else {
-            table = Tablebase.findDefault();
+            table = Tablebase.findDefault(refused);
         }
+        err.flush();
         holder[0] = table;
         return null;
     }

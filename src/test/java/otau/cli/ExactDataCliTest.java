@@ -64,4 +64,19 @@ class ExactDataCliTest {
         assertEquals(2, nan.status(), nan.out() + nan.err());
         assertTrue(nan.err().contains("--time above 0"), nan.err());
     }
+
+    @Test
+    void solveSaysWhichTableItSkippedAndWhy(@TempDir Path dir) throws Exception {
+        CliTest.Run build = CliTest.run("egtb", "build", "--stones", "3", "--out", dir.toString());
+        assertEquals(0, build.status(), build.out());
+        Path table = dir.resolve("egtb-3.bin");
+        byte[] bytes = Files.readAllBytes(table);
+        bytes[bytes.length - 100] ^= 0x40; // one bit of an entry
+        Files.write(table, bytes);
+        CliTest.Run r = CliTest.run("solve", "--fen", ETUDE, "--goal", "win", "--egtb", dir.toString(), "--time", "60");
+        assertTrue(r.err().contains("tablebase skipped: " + table + ": block "), r.err());
+        assertTrue(r.err().contains("fails its checksum; rebuild it with `otau egtb build --stones 3`"), r.err());
+        assertTrue(r.out().contains("tablebase none"), r.out());
+        assertTrue(r.out().contains("proven: Black wins"), r.out());
+    }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 import otau.game.Board;
 
 /**
@@ -72,22 +73,28 @@ public final class Tablebase {
     }
 
     /** A table that cannot be read is logged and skipped: the search works without one (no console output here). */
-    private static void ignored(IOException e) {
-        System.getLogger(Tablebase.class.getName()).log(System.Logger.Level.WARNING, "tablebase ignored: " + e.getMessage());
+    private static void ignored(String problem) {
+        System.getLogger(Tablebase.class.getName()).log(System.Logger.Level.WARNING, "tablebase ignored: " + problem);
     }
 
     /**
      * The largest table in {@code dir} ({@code egtb-N.bin}) that opens whole, or null when there
-     * is none (the caller then searches without one). A damaged table is skipped, never used.
+     * is none (the caller then searches without one). A damaged table is skipped, never used,
+     * and logged.
      */
     public static Tablebase openLargest(Path dir) {
+        return openLargest(dir, Tablebase::ignored);
+    }
+
+    /** As {@link #openLargest(Path)}, telling {@code refused} why each table it skips was refused. */
+    public static Tablebase openLargest(Path dir, Consumer<String> refused) {
         for (int n = TablebaseLayout.MAX_STONES; n >= 0; n--) {
             Path f = dir.resolve(fileName(n));
             if (Files.isRegularFile(f)) {
                 try {
                     return open(f);
                 } catch (IOException e) {
-                    ignored(e);
+                    refused.accept(e.getMessage());
                 }
             }
         }
@@ -97,9 +104,14 @@ public final class Tablebase {
     /**
      * The table found where the programs look by default: the folder or file named by the
      * system property {@code otau.egtb}, else the folder {@code egtb} in the working
-     * directory. Null when there is none.
+     * directory. Null when there is none; a damaged table is logged and skipped.
      */
     public static Tablebase findDefault() {
+        return findDefault(Tablebase::ignored);
+    }
+
+    /** As {@link #findDefault()}, telling {@code refused} why each table it skips was refused. */
+    public static Tablebase findDefault(Consumer<String> refused) {
         String property = System.getProperty("otau.egtb");
         if (property != null && !property.isBlank()) {
             Path p = Path.of(property);
@@ -107,13 +119,13 @@ public final class Tablebase {
                 try {
                     return open(p);
                 } catch (IOException e) {
-                    ignored(e);
+                    refused.accept(e.getMessage());
                     return null;
                 }
             }
-            return openLargest(p);
+            return openLargest(p, refused);
         }
-        return openLargest(Path.of("egtb"));
+        return openLargest(Path.of("egtb"), refused);
     }
 
     public int maxStones() {
