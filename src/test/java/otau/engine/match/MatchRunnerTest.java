@@ -83,6 +83,13 @@ class MatchRunnerTest {
                 () -> TimeControl.parseClock("fast")).getMessage().contains("fast"));
         assertTrue(org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
                 () -> Opening.parse("6 61")).getMessage().contains("61"));
+        // NaN is no number of seconds (it used to become a clock of 0 ms, silently a move time of 0).
+        for (String nan : List.of("NaN", "10+NaN")) {
+            assertTrue(org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                    () -> TimeControl.parseClock(nan)).getMessage().contains(nan));
+        }
+        // Seconds too many to count are the longest clock, not an overflow.
+        assertEquals(new TimeControl(0, Long.MAX_VALUE, Long.MAX_VALUE), TimeControl.parseClock("1e300+Infinity"));
         Opening fromFen = Opening.parse("9,9,9,9,9,1,10,10,10/10,10,10,10,0,9,9,9,9 10 0 b 1 moves 2");
         assertEquals(List.of(2), fromFen.moves());
     }
