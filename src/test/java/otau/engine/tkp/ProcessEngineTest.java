@@ -83,6 +83,21 @@ class ProcessEngineTest {
     }
 
     @Test
+    void aMoveTimeTooLargeToCountIsNotADeadlineInThePast() throws Exception {
+        // The engine answers only when told to stop. A move time of Long.MAX_VALUE ms used to
+        // overflow into a deadline already past: "stop" went out at once, and then the engine was
+        // killed as hung. Now nothing is sent until we stop it ourselves.
+        String script = "echo tkpok; while read l; do case \"$l\" in stop) echo 'bestmove 1';; esac; done";
+        try (ProcessEngine e = new ProcessEngine(shell(script), 5_000)) {
+            var f = e.go(Position.start(), Limits.moveTime(Long.MAX_VALUE), SearchListener.NONE);
+            Thread.sleep(700);
+            assertTrue(!f.isDone(), "stopped before anyone asked");
+            e.stop();
+            assertEquals(1, f.get(10, TimeUnit.SECONDS).move());
+        }
+    }
+
+    @Test
     void nonsenseIsSkippedAndABadBestMoveFails() {
         String script = "echo tkpok; while read l; do case \"$l\" in go*) echo 'info depth x score cp y'; "
                 + "echo 'hello there'; echo 'info depth 3 score cp 12 pv 1 2 banana'; echo 'bestmove 10';; esac; done";
