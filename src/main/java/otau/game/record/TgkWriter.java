@@ -116,7 +116,7 @@ public final class TgkWriter {
         Position end = game.finalPosition();
         for (String name : OPTIONAL_TAGS) {
             String v = switch (name) {
-                case "Count" -> end.store(Side.WHITE) + "-" + end.store(Side.BLACK);
+                case "Count" -> count(end);
                 case "Comment" -> commentTag(game);
                 default -> tags.get(name);
             };
@@ -144,6 +144,19 @@ public final class TgkWriter {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    /**
+     * The final stores, White first ("82-80"). When the game ended because the side to move
+     * had no stones, the stones left on the other side belong to that other player's store
+     * (RULES.md, end of the game), so they are counted in.
+     */
+    static String count(Position end) {
+        var outcome = end.outcome();
+        if (outcome != null) {
+            return outcome.whiteStore() + "-" + outcome.blackStore();
+        }
+        return end.store(Side.WHITE) + "-" + end.store(Side.BLACK);
     }
 
     /** The two-digit token with a lower-case x for a tuzdyk; TGK writes no capture totals. */

@@ -11,7 +11,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import otau.game.Fen;
 import otau.game.Position;
-import otau.game.Side;
 
 class TgkWriterTest {
     /** A record in TGK's own style: one pair a line, lower-case x, no capture totals. */
@@ -42,14 +41,17 @@ class TgkWriterTest {
         assertEquals(List.of("65(10)", "98", "55", "56", "11(22)", "45X"), tokens);
     }
 
+    /**
+     * Oracle: FORMATS.md's example game, whose {@code (n)} tokens give the mover's store
+     * after each capture (3. 11(22) for White; Black never captures), so the Count is 22-0
+     * by hand, not by the writer's own arithmetic.
+     */
     @Test
     void writesTheSubsetExactly() {
         GameRecord g = RecordReader.readGame(RecordReaderTest.EXAMPLE);
         g.tags().put("Annotator", "coach");
         g.tags().put("TimeControl", "300+5");
         String text = TgkWriter.write(g);
-        Position end = g.finalPosition();
-        String count = end.store(Side.WHITE) + "-" + end.store(Side.BLACK);
         assertEquals("""
                 [White "Aibek"]
                 [Black "Dana"]
@@ -58,14 +60,42 @@ class TgkWriterTest {
                 [Event "Club night"]
                 [Round "3"]
                 [Site "Bishkek"]
-                [Count "%s"]
+                [Count "22-0"]
                 [TimeControl "300+5"]
 
                 1. 65 98
                 2. 55 56
                 3. 11
-                """.formatted(count), text);
+                """, text);
         assertTrue(!text.contains("{") && !text.contains("(") && !text.contains("Annotator"), text);
+    }
+
+    /** The moves of the corpus's first PlayOK game (0-1): White is left without a stone after 46... 12. */
+    static final String WHITE_CANNOT_MOVE = """
+            [Result "0-1"]
+
+            1. 87(10) 87(10) 2. 22 99(22) 3. 23 12(24) 4. 68X 25 5. 79
+            36(26) 6. 78 93(42) 7. 16 49(46) 8. 86 91X 9. 41 91 10. 53
+            16 11. 92 74(55) 12. 36 92(64) 13. 81 13 14. 89 29 15.
+            92(22) 49 16. 34 31 17. 91 34 18. 71(28) 46 19. 61 12 20.
+            56 23 21. 56 34 22. 78 45 23. 81 45 24. 92 23 25. 68 34 26.
+            78 12 27. 81(30) 23 28. 91 12 29. 91 12 30. 89 45 31. 91 34
+            32. 45 45 33. 78 23 34. 56 12 35. 45 23 36. 56 23 37. 68 35
+            38. 78 45 39. 81 34 40. 89 12 41. 91 12 42. 91 12 43. 67 24
+            44. 78 23 45. 89 34 46. 91 12 0-1
+            """;
+
+    /**
+     * Oracle: RULES.md, end of the game. White, to move, has no stone in its holes, so the
+     * stones left (all on Black's side) go to Black: Black's final store is 162 minus White's
+     * 30, i.e. 132 (the fault report's hand count), where the stores on the board read 30-65.
+     */
+    @Test
+    void countCollectsTheStonesLeftWhenOneSideCannotMove() {
+        GameRecord g = RecordReader.readGame(WHITE_CANNOT_MOVE);
+        assertTrue(g.finalPosition().isGameOver());
+        String text = TgkWriter.write(g);
+        assertTrue(text.contains("[Count \"30-132\"]"), text);
     }
 
     @Test
