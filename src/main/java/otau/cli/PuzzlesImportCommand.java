@@ -30,15 +30,20 @@ public final class PuzzlesImportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String text;
+        PuzzleCsv.Read read;
         try {
-            text = Files.readString(csv);
+            read = PuzzleCsv.read(csv);
         } catch (IOException e) {
             err.println("error: " + otau.io.FileProblems.describe(csv, e, "cannot read"));
             return 1;
         }
-        PuzzleCsv.Read read = PuzzleCsv.read(text, csv.getFileName().toString());
         read.problems().forEach(p -> err.println("error: " + p));
+        if (read.puzzles().isEmpty()) {
+            // Nothing to write: an empty collection must never replace one that is there.
+            err.printf("%s: no puzzle could be read, so %s was not written%s%n", csv, outFile,
+                    Files.exists(outFile) ? " (it is left as it was)" : "");
+            return 1;
+        }
         try {
             new PuzzleCollection(PuzzleCollection.nameOf(outFile), read.puzzles(), List.of()).write(outFile);
         } catch (IOException e) {

@@ -69,27 +69,81 @@ public final class PuzzleCsv {
         return String.join(" ", out);
     }
 
-    private static String quote(String cell) {
+    /**
+     * A cell a spreadsheet would take for a formula ({@code = + - @}, tab or CR first, the
+     * OWASP rule) gets an apostrophe in front, so opening the export runs nothing. Cells that
+     * already start with apostrophes before such a character get one more, so that
+     * {@link #restore} gives back exactly what was written.
+     */
+    private static final java.util.regex.Pattern FORMULA = java.util.regex.Pattern.compile("'*[=+\\-@\t\r]");
+    private static final java.util.regex.Pattern NEUTRALISED = java.util.regex.Pattern.compile("'+[=+\\-@\t\r]");
+
+    static String neutralise(String cell) {
+        return FORMULA.matcher(cell).lookingAt() ? "'" + cell : cell;
+    }
+
+    /** The cell as it was before {@link #neutralise}. */
+    static String restore(String cell) {
+        return NEUTRALISED.matcher(cell).lookingAt() ? cell.substring(1) : cell;
+    }
+
+    private static String quote(String raw) {
+        String cell = neutralise(raw);
         if (cell.contains(",") || cell.contains("\"") || cell.contains("\n") || cell.contains("\r")) {
             return '"' + cell.replace("\"", "\"\"") + '"';
         }
         return cell;
     }
 
+    /**
+     * Reads a CSV file in UTF-8 (with or without a byte-order mark) or UTF-16 with a mark.
+     *
+     * @throws java.io.IOException naming the file, and for another encoding the line and column where it stops being UTF-8
+     */
+    public static Read read(java.nio.file.Path file) throws java.io.IOException {
+        otau.io.FileProblems.requireReadableFile(file);
+        byte[] bytes;
+        try {
+            bytes = java.nio.file.Files.readAllBytes(file);
+        } catch (java.io.IOException e) {
+            throw new otau.io.FileProblemException(otau.io.FileProblems.describe(file, e, "cannot read"), e);
+        }
+        String name = file.getFileName().toString();
+        return read(decode(bytes, name), name);
+    }
+
+    /**
+     * The text of a CSV file's bytes: UTF-8 with or without a byte-order mark, or UTF-16 with one.
+     *
+     * @throws otau.io.FileProblemException for any other encoding, naming {@code source}, the line, the column and the byte
+     */
+    public static String decode(byte[] bytes, String source) throws otau.io.FileProblemException {
+        return CsvText.decode(bytes, source);
+    }
+
     /** Reads CSV text; {@code source} names it in messages. Bad lines are reported and skipped, never thrown. */
     public static Read read(String text, String source) {
         List<Puzzle> puzzles = new ArrayList<>();
         List<String> problems = new ArrayList<>();
-        String[] lines = text.split("\r?\n", -1);
+        // Excel writes a byte-order mark before the header.
+        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
         java.util.Set<String> ids = new java.util.HashSet<>();
-        for (int n = 0; n < lines.length; n++) {
-            String line = lines[n];
-            if (line.isBlank() || n == 0 && line.startsWith("PuzzleId,")) {
+        boolean first = true;
+        for (CsvText.Row row : CsvText.rows(body)) {
+            String where = source + ": line " + row.line() + ": ";
+            if (row.problem() != null) {
+                problems.add(where + row.problem());
+                first = false;
                 continue;
             }
-            String where = source + ": line " + (n + 1) + ": ";
+            List<String> cells = row.cells().stream().map(PuzzleCsv::restore).toList();
+            if (first && cells.get(0).strip().equals("PuzzleId")) {
+                first = false;
+                continue;
+            }
+            first = false;
             try {
-                Puzzle p = parse(line);
+                Puzzle p = parse(cells);
                 if (!ids.add(p.id())) {
                     problems.add(where + "a second puzzle with the id " + p.id());
                 } else {
@@ -102,8 +156,7 @@ public final class PuzzleCsv {
         return new Read(puzzles, problems);
     }
 
-    private static Puzzle parse(String line) {
-        List<String> cells = split(line);
+    private static Puzzle parse(List<String> cells) {
         if (cells.size() != COLUMNS) {
             throw new IllegalArgumentException(cells.size() + " columns, expected " + COLUMNS + " (" + HEADER + ")");
         }
@@ -184,37 +237,5 @@ public final class PuzzleCsv {
             tail = here;
         }
         return tail;
-    }
-
-    /** Splits one CSV line (RFC 4180 quoting: a quoted cell may hold commas, a doubled quote is one quote). */
-    static List<String> split(String line) {
-        List<String> cells = new ArrayList<>();
-        StringBuilder cell = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    cell.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    cell.append(c);
-                }
-            } else if (c == '"' && cell.length() == 0) {
-                quoted = true;
-            } else if (c == ',') {
-                cells.add(cell.toString());
-                cell.setLength(0);
-            } else {
-                cell.append(c);
-            }
-        }
-        if (quoted) {
-            throw new IllegalArgumentException("a quoted cell is not closed");
-        }
-        cells.add(cell.toString());
-        return cells;
     }
 }
