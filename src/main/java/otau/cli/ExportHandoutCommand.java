@@ -60,6 +60,9 @@ public final class ExportHandoutCommand implements Callable<Integer> {
             err.println("--lang: " + e.getMessage());
             return 2;
         }
+        if (!OutputFile.differsFromInputs(err, "--out", out, "--from", java.util.List.of(from))) {
+            return 2;
+        }
         StudyReadResult read;
         try {
             FileProblems.requireReadableFile(from);

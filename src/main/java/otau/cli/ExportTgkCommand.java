@@ -37,6 +37,9 @@ public final class ExportTgkCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
+        if (!OutputFile.differsFromInputs(err, "--out", out, "--from", List.of(from))) {
+            return 2;
+        }
         ReadResult read;
         try {
             FileProblems.requireReadableFile(from);

@@ -51,6 +51,9 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
             err.printf("--style '%s': expected board, scoresheet or ink-saving%n", style);
             return 2;
         }
+        if (!OutputFile.differsFromInputs(err, "--out", out, "--from", List.of(from))) {
+            return 2;
+        }
         ReadResult read;
         try {
             read = RecordReader.read(from);

@@ -2,6 +2,7 @@ package otau.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +35,13 @@ public final class PuzzlesExportCommand implements Callable<Integer> {
         List<Puzzle> all = new ArrayList<>();
         int problems = 0;
         try {
+            List<Path> read = new ArrayList<>();
+            for (Path in : inputs) {
+                read.addAll(Files.isDirectory(in) ? PuzzleCollection.files(in) : List.of(in));
+            }
+            if (!OutputFile.differsFromInputs(err, "--csv", csv, "<file|folder>", read)) {
+                return 2;
+            }
             for (Path in : inputs) {
                 for (PuzzleCollection c : PuzzleCollection.readAll(in)) {
                     for (var p : c.problems()) {

@@ -30,6 +30,9 @@ public final class PuzzlesImportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (!OutputFile.differsFromInputs(err, "--out", outFile, "--csv", List.of(csv))) {
+            return 2;
+        }
         PuzzleCsv.Read read;
         try {
             read = PuzzleCsv.read(csv);

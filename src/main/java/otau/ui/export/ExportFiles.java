@@ -3,8 +3,13 @@ package otau.ui.export;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import javafx.stage.FileChooser;
+import otau.io.FileProblemException;
+import otau.io.SameFile;
+import otau.ui.I18n;
 import otau.ui.workbench.Workbench;
 
 /** The file choosers of export and worksheets, remembering the folder last used. */
@@ -57,6 +62,32 @@ final class ExportFiles {
             }
         }
         return file.resolveSibling(file.getFileName() + "." + extension);
+    }
+
+    /** The files the workbench has open and an export must not write over: the game's file and the open study's. */
+    static List<Path> openFiles(Workbench wb) {
+        List<Path> open = new ArrayList<>();
+        if (wb.model().origin() != null) {
+            open.add(wb.model().origin().file());
+        }
+        if (wb.document() != null && wb.document().file() != null) {
+            open.add(wb.document().file());
+        }
+        return open;
+    }
+
+    /**
+     * Refuses {@code target} when it is one of the files the export reads (or has open), so
+     * that choosing the study or collection itself in the save dialog never replaces it.
+     *
+     * @throws FileProblemException whose message says so, for the status line
+     */
+    static void requireNotInput(Path target, List<Path> inputs) throws FileProblemException {
+        for (Path in : inputs) {
+            if (SameFile.same(target, in)) {
+                throw new FileProblemException(I18n.get("export.sameAsInput"));
+            }
+        }
     }
 
     private static void initialDirectory(Workbench wb, FileChooser fc) {

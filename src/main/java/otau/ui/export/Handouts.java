@@ -86,7 +86,12 @@ public final class Handouts {
     /** Reads the study and writes the handout in the background; the status line says how it went. */
     public TaskHandle write(HandoutForm.Request r, Path file) {
         HandoutForm.Source source = r.source();
+        java.util.List<Path> inputs = ExportFiles.openFiles(wb);
+        if (source.file() != null) {
+            inputs.add(source.file());
+        }
         return wb.runWithProgress(BackgroundTask.of(I18n.get("handout.writing", file.getFileName()), ctx -> {
+            ExportFiles.requireNotInput(file, inputs);
             ctx.message(I18n.get("file.reading", source.name()));
             StudyReadResult read = source.file() != null ? StudyReader.read(source.file())
                     : StudyReader.read(source.text(), source.name());

@@ -43,7 +43,9 @@ public final class TgkExport {
     /** Writes {@code game} as TGK into {@code file} in the background; the status line reports. */
     public TaskHandle write(GameRecord game, Path file) {
         Set<TgkWriter.Omitted> lost = TgkWriter.omitted(game);
+        java.util.List<Path> open = ExportFiles.openFiles(wb);
         return wb.runWithProgress(BackgroundTask.of(I18n.get("tgk.writing", file.getFileName()), ctx -> {
+            ExportFiles.requireNotInput(file, open);
             AtomicFiles.writeString(file, TgkWriter.write(game));
             return file;
         }).onSuccess(f -> wb.showMessage(lost.isEmpty() ? I18n.get("tgk.written", f)

@@ -67,8 +67,11 @@ public final class WorksheetForm extends GridPane {
         }
     }
 
-    /** What the form asks for. */
-    public record Request(List<WorksheetItem> items, WorksheetOptions options) {
+    /** What the form asks for, and the collection file it comes from (null for the game's positions). */
+    public record Request(List<WorksheetItem> items, WorksheetOptions options, Path source) {
+        public Request(List<WorksheetItem> items, WorksheetOptions options) {
+            this(items, options, null);
+        }
     }
 
     final RadioButton fromPuzzles = new RadioButton(I18n.get("worksheet.source.puzzles"));
@@ -87,6 +90,7 @@ public final class WorksheetForm extends GridPane {
     private final String gameTitle;
     private Function<WorksheetTexts, List<WorksheetItem>> puzzles = t -> List.of();
     private String puzzleName = "";
+    private Path puzzleFile;
     /** The title the form offered last; a title the user typed is kept when the language changes. */
     private String offeredTitle = "";
     private Entry editing;
@@ -203,6 +207,7 @@ public final class WorksheetForm extends GridPane {
     /** Offers the puzzles read from {@code file}, made in the sheet's language. */
     public void showPuzzles(Path file, Function<WorksheetTexts, List<WorksheetItem>> items) {
         puzzles = items;
+        puzzleFile = file;
         String name = file.getFileName().toString();
         fileName.setText(name);
         puzzleName = name.replaceFirst("\\.[^.]*$", "");
@@ -289,7 +294,7 @@ public final class WorksheetForm extends GridPane {
         }
         WorksheetOptions o = new WorksheetOptions(title.getText(), texts().labels(), style.getValue(),
                 answersPage.isSelected());
-        return java.util.Optional.of(new Request(items, o));
+        return java.util.Optional.of(new Request(items, o, fromPuzzles.isSelected() ? puzzleFile : null));
     }
 
     public void usePuzzles() {

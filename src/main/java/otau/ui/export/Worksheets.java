@@ -100,7 +100,12 @@ public final class Worksheets {
 
     /** Writes the worksheet as PDF in the background; the status line says how it went. */
     public TaskHandle writePdf(WorksheetForm.Request r, Path file) {
+        java.util.List<Path> inputs = ExportFiles.openFiles(wb);
+        if (r.source() != null) {
+            inputs.add(r.source());
+        }
         return wb.runWithProgress(BackgroundTask.of(I18n.get("worksheet.writing", file.getFileName()), ctx -> {
+            ExportFiles.requireNotInput(file, inputs);
             WorksheetPdf.write(r.items(), r.options(), file);
             return file;
         }).onSuccess(f -> wb.showMessage(I18n.get("worksheet.written", r.items().size(), f)))

@@ -1,5 +1,6 @@
 package otau.ui.export;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -152,6 +153,25 @@ class HandoutExportTest {
         assertTrue(message.startsWith("Could not write " + pdf + ": the study has a problem, first: broken.pgn"), message);
         assertTrue(message.contains("line 5") && message.contains("54"), message);
         assertFalse(Files.exists(pdf));
+    }
+
+    /** Oracle: the study file's bytes before and after, and the file system's idea of one file (a hard link). */
+    @Test
+    void theStudyFileItselfIsNeverWrittenOver(FxRobot robot) throws IOException {
+        Path study = dir.resolve("lesson.pgn");
+        Files.writeString(study, STUDY);
+        byte[] before = Files.readAllBytes(study);
+        Path hard = Files.createLink(dir.resolve("same-lesson.pgn"), study);
+        for (Path target : List.of(study, dir.resolve(".").resolve("lesson.pgn"), hard)) {
+            robot.interact(() -> {
+                Handouts h = new Handouts(wb);
+                HandoutForm form = h.form();
+                form.useSource(new HandoutForm.Source("lesson.pgn", null, study));
+                h.write(form.request(), target);
+            });
+            assertEquals("Could not write " + target + ": " + I18n.get("export.sameAsInput"), wb.statusMessage());
+            assertArrayEquals(before, Files.readAllBytes(study));
+        }
     }
 
     /** An open study as the study feature offers it: its whole text. */

@@ -71,6 +71,18 @@ class TgkExportTest {
         assertFalse(wb.model().isModified());
     }
 
+    /** Oracle: the opened file's bytes before and after the refused export. */
+    @Test
+    void theGamesOwnFileIsNeverWrittenOver(FxRobot robot) throws IOException {
+        Path pgn = dir.resolve("club.pgn");
+        Files.writeString(pgn, GAME, StandardCharsets.UTF_8);
+        byte[] before = Files.readAllBytes(pgn);
+        robot.interact(() -> wb.openFile(pgn));
+        robot.interact(() -> new TgkExport(wb).write(wb.model().toRecord(), pgn));
+        assertEquals("Could not write " + pgn + ": " + I18n.get("export.sameAsInput"), wb.statusMessage());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(before, Files.readAllBytes(pgn));
+    }
+
     @Test
     void aSetUpPositionIsRefusedWithTheReason(FxRobot robot) {
         robot.interact(() -> {

@@ -1,0 +1,30 @@
+package otau.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import otau.io.SameFile;
+
+/** Keeps an export from writing over what it reads: {@code --out} must not be one of the input files. */
+final class OutputFile {
+    private OutputFile() {
+    }
+
+    /**
+     * Says so and returns false when {@code out} is one of {@code inputs} (see {@link SameFile}).
+     *
+     * @param outOption   the option that names the output, e.g. {@code --out}
+     * @param inputOption the option (or parameter) that names the inputs, e.g. {@code --from}
+     */
+    static boolean differsFromInputs(PrintWriter err, String outOption, Path out, String inputOption,
+                                     List<Path> inputs) {
+        for (Path in : inputs) {
+            if (SameFile.same(out, in)) {
+                err.printf("%s %s: this is the file %s reads (%s); writing it would replace it. Give another file.%n",
+                        outOption, out, inputOption, in);
+                return false;
+            }
+        }
+        return true;
+    }
+}
