@@ -1,6 +1,8 @@
 package otau.export;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import otau.game.Position;
 import otau.game.Side;
@@ -67,19 +69,36 @@ public final class HandoutContent {
         return out;
     }
 
-    /** Record order: the main move, then each variation whole, then the main line goes on. */
-    private static void visit(RecordNode node, boolean inVariation, HandoutLabels labels, List<Diagram> out) {
-        List<RecordNode> children = node.children();
-        if (children.isEmpty()) {
-            return;
+    /** A step of the walk: mark one move, or go through the continuations of one. */
+    private record Step(RecordNode node, boolean inVariation, boolean markOnly) {
+    }
+
+    /**
+     * Record order: the main move, then each variation whole, then the main line goes on.
+     * An explicit stack rather than recursion, so a game of any length prints.
+     */
+    private static void visit(RecordNode start, boolean inVariation, HandoutLabels labels, List<Diagram> out) {
+        Deque<Step> todo = new ArrayDeque<>();
+        todo.push(new Step(start, inVariation, false));
+        while (!todo.isEmpty()) {
+            Step step = todo.pop();
+            if (step.markOnly()) {
+                mark(step.node(), step.inVariation(), labels, out);
+                continue;
+            }
+            List<RecordNode> children = step.node().children();
+            if (children.isEmpty()) {
+                continue;
+            }
+            RecordNode main = children.get(0);
+            mark(main, step.inVariation(), labels, out);
+            // Pushed last first: each variation marked and walked in turn, then the main line.
+            todo.push(new Step(main, step.inVariation(), false));
+            for (int i = children.size() - 1; i >= 1; i--) {
+                todo.push(new Step(children.get(i), true, false));
+                todo.push(new Step(children.get(i), true, true));
+            }
         }
-        RecordNode main = children.get(0);
-        mark(main, inVariation, labels, out);
-        for (int i = 1; i < children.size(); i++) {
-            mark(children.get(i), true, labels, out);
-            visit(children.get(i), true, labels, out);
-        }
-        visit(main, inVariation, labels, out);
     }
 
     private static void mark(RecordNode n, boolean inVariation, HandoutLabels labels, List<Diagram> out) {

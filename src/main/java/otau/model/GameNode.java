@@ -173,9 +173,14 @@ public final class GameNode {
 
     /** Number of nodes below and including this one. */
     public int size() {
-        int n = 1;
-        for (GameNode c : children) {
-            n += c.size();
+        // Counted with an explicit stack: a long game must not overflow the call stack.
+        int n = 0;
+        java.util.ArrayDeque<GameNode> todo = new java.util.ArrayDeque<>();
+        todo.push(this);
+        while (!todo.isEmpty()) {
+            GameNode node = todo.pop();
+            n++;
+            node.children.forEach(todo::push);
         }
         return n;
     }

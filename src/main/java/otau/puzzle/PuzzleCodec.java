@@ -1,6 +1,9 @@
 package otau.puzzle;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -81,25 +84,49 @@ public final class PuzzleCodec {
                 tags.getOrDefault("Source", ""), other));
     }
 
-    private static String badVariation(RecordNode node, Side solver) {
-        if (node.children().size() > 1 && node.position().sideToMove() != solver) {
-            return MoveLabel.of(node.children().get(1));
-        }
-        for (RecordNode c : node.children()) {
-            String b = badVariation(c, solver);
-            if (b != null) {
-                return b;
+    /** The first alternative at an opponent's move, in record order; null when there is none. */
+    private static String badVariation(RecordNode root, Side solver) {
+        // An explicit stack, here and below: a solution line may be thousands of plies long.
+        Deque<RecordNode> todo = new ArrayDeque<>();
+        todo.push(root);
+        while (!todo.isEmpty()) {
+            RecordNode node = todo.pop();
+            if (node.children().size() > 1 && node.position().sideToMove() != solver) {
+                return MoveLabel.of(node.children().get(1));
+            }
+            for (int i = node.children().size() - 1; i >= 0; i--) {
+                todo.push(node.children().get(i));
             }
         }
         return null;
     }
 
-    private static List<SolutionNode> nodes(RecordNode parent) {
-        List<SolutionNode> list = new ArrayList<>();
-        for (RecordNode c : parent.children()) {
-            list.add(new SolutionNode(c.move().hole(), nodes(c)));
+    /** The solution tree below {@code root}, built from the leaves up. */
+    private static List<SolutionNode> nodes(RecordNode root) {
+        // Post-order: every node's followers are made before the node itself.
+        Map<RecordNode, List<SolutionNode>> made = new IdentityHashMap<>();
+        Deque<RecordNode> todo = new ArrayDeque<>();
+        todo.push(root);
+        while (!todo.isEmpty()) {
+            RecordNode node = todo.peek();
+            boolean ready = true;
+            for (RecordNode c : node.children()) {
+                if (!made.containsKey(c)) {
+                    todo.push(c);
+                    ready = false;
+                }
+            }
+            if (!ready) {
+                continue;
+            }
+            todo.pop();
+            List<SolutionNode> list = new ArrayList<>();
+            for (RecordNode c : node.children()) {
+                list.add(new SolutionNode(c.move().hole(), made.remove(c)));
+            }
+            made.put(node, list);
         }
-        return list;
+        return made.get(root);
     }
 
     public static GameRecord encode(Puzzle puzzle) {
@@ -124,9 +151,15 @@ public final class PuzzleCodec {
         return g;
     }
 
-    private static void addAll(RecordNode node, List<SolutionNode> next) {
-        for (SolutionNode s : next) {
-            addAll(node.addChild(s.hole()), s.next());
+    private static void addAll(RecordNode root, List<SolutionNode> first) {
+        Deque<Map.Entry<RecordNode, List<SolutionNode>>> todo = new ArrayDeque<>();
+        todo.push(Map.entry(root, first));
+        while (!todo.isEmpty()) {
+            var e = todo.pop();
+            for (SolutionNode s : e.getValue()) {
+                // Children are added in order before any grandchild, so the main line stays first.
+                todo.push(Map.entry(e.getKey().addChild(s.hole()), s.next()));
+            }
         }
     }
 }

@@ -1,6 +1,8 @@
 package otau.puzzle;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -113,7 +115,7 @@ public final class PuzzleVerifier {
     /** Legality, shape and goal of every line, with no search. */
     public static List<Failure> checkLines(Puzzle puzzle) {
         List<Failure> failures = new ArrayList<>();
-        walk(puzzle, puzzle.start(), puzzle.solution(), new ArrayList<>(), failures);
+        walk(puzzle, failures);
         if (failures.isEmpty() && puzzle.goal().kind() == Goal.Kind.GAIN) {
             // N is the main line's net gain exactly (FORMATS.md §4), not merely a bound it passes.
             LineFacts main = LineFacts.of(puzzle.start(), puzzle.mainLine());
@@ -128,33 +130,58 @@ public final class PuzzleVerifier {
         return failures;
     }
 
-    private static void walk(Puzzle puzzle, Position p, List<SolutionNode> next, List<Integer> line,
-                             List<Failure> failures) {
-        if (next.isEmpty()) {
-            if (line.size() % 2 == 0) {
-                failures.add(new Failure("", "the line " + line + " ends on the opponent's move; it must end on a solver move"));
-                return;
+    /** A position reached in a solution tree: the moves still to check, and the way back to the start. */
+    private record Reached(Position position, List<SolutionNode> next, Reached from, int hole, Failure illegal) {
+        /** The holes played from the start to here. */
+        List<Integer> line() {
+            java.util.LinkedList<Integer> line = new java.util.LinkedList<>();
+            for (Reached r = this; r.from != null; r = r.from) {
+                line.addFirst(r.hole);
             }
-            LineFacts facts = LineFacts.of(puzzle.start(), line);
-            if (!facts.reaches(puzzle.goal())) {
-                failures.add(new Failure("", "goal '" + puzzle.goal() + "' not reached by " + notation(puzzle.start(), line)
-                        + ": " + facts.shortfall(puzzle.goal())));
-            }
-            return;
+            return new ArrayList<>(line);
         }
-        if (p.isGameOver()) {
-            failures.add(new Failure(MoveLabel.of(p, next.get(0).hole()), "the game is already over"));
-            return;
-        }
-        for (SolutionNode n : next) {
-            String why = p.whyIllegal(n.hole());
-            if (why != null) {
-                failures.add(new Failure(MoveLabel.of(p, n.hole()), "illegal: " + why));
+    }
+
+    /** Every line of the tree, in record order, with an explicit stack: a line may be thousands of plies long. */
+    private static void walk(Puzzle puzzle, List<Failure> failures) {
+        Deque<Reached> todo = new ArrayDeque<>();
+        todo.push(new Reached(puzzle.start(), puzzle.solution(), null, 0, null));
+        while (!todo.isEmpty()) {
+            Reached r = todo.pop();
+            if (r.illegal() != null) {
+                failures.add(r.illegal());
                 continue;
             }
-            line.add(n.hole());
-            walk(puzzle, p.play(n.hole()), n.next(), line, failures);
-            line.remove(line.size() - 1);
+            Position p = r.position();
+            List<SolutionNode> next = r.next();
+            if (next.isEmpty()) {
+                List<Integer> line = r.line();
+                if (line.size() % 2 == 0) {
+                    failures.add(new Failure("", "the line " + line + " ends on the opponent's move; it must end on a solver move"));
+                    continue;
+                }
+                LineFacts facts = LineFacts.of(puzzle.start(), line);
+                if (!facts.reaches(puzzle.goal())) {
+                    failures.add(new Failure("", "goal '" + puzzle.goal() + "' not reached by " + notation(puzzle.start(), line)
+                            + ": " + facts.shortfall(puzzle.goal())));
+                }
+                continue;
+            }
+            if (p.isGameOver()) {
+                failures.add(new Failure(MoveLabel.of(p, next.get(0).hole()), "the game is already over"));
+                continue;
+            }
+            List<Reached> children = new ArrayList<>();
+            for (SolutionNode n : next) {
+                String why = p.whyIllegal(n.hole());
+                // Reported in its turn among its siblings' lines, as the tree is read.
+                children.add(why != null ? new Reached(p, List.of(), r, n.hole(),
+                        new Failure(MoveLabel.of(p, n.hole()), "illegal: " + why))
+                        : new Reached(p.play(n.hole()), n.next(), r, n.hole(), null));
+            }
+            for (int i = children.size() - 1; i >= 0; i--) {
+                todo.push(children.get(i));
+            }
         }
     }
 
@@ -217,11 +244,28 @@ public final class PuzzleVerifier {
         return failures;
     }
 
-    private void prove(Puzzle puzzle, Position p, List<SolutionNode> next, boolean solverToMove,
+    /** A position of the tree still to prove: the moves from it and whose turn it is. */
+    private record ToProve(Position position, List<SolutionNode> next, boolean solverToMove) {
+    }
+
+    /** Every position of the tree in record order (an explicit stack: no line length can overflow it). */
+    private void prove(Puzzle puzzle, Position start, List<SolutionNode> first, boolean solverFirst,
                        List<Failure> failures) {
-        if (next.isEmpty()) {
-            return;
+        Deque<ToProve> todo = new ArrayDeque<>();
+        todo.push(new ToProve(start, first, solverFirst));
+        while (!todo.isEmpty()) {
+            ToProve t = todo.pop();
+            if (!t.next().isEmpty()) {
+                proveOne(t.position(), t.next(), t.solverToMove(), failures);
+                for (int i = t.next().size() - 1; i >= 0; i--) {
+                    SolutionNode n = t.next().get(i);
+                    todo.push(new ToProve(t.position().play(n.hole()), n.next(), !t.solverToMove()));
+                }
+            }
         }
+    }
+
+    private void proveOne(Position p, List<SolutionNode> next, boolean solverToMove, List<Failure> failures) {
         List<ScoredMove> scored = solver.analyse(p, criteria.depth());
         ScoredMove best = scored.get(0);
         if (solverToMove) {
@@ -250,9 +294,6 @@ public final class PuzzleVerifier {
                         + MoveLabel.of(p, best.hole()) + " is better for the opponent (" + best.describe()
                         + " against " + reply.describe() + ")"));
             }
-        }
-        for (SolutionNode n : next) {
-            prove(puzzle, p.play(n.hole()), n.next(), !solverToMove, failures);
         }
     }
 

@@ -130,11 +130,15 @@ public final class RecordNode {
         this.evaluation = evaluation;
     }
 
-    /** Number of nodes below and including this one. */
+    /** Number of nodes below and including this one (counted without recursion: lines may be very long). */
     public int size() {
-        int n = 1;
-        for (RecordNode c : children) {
-            n += c.size();
+        int n = 0;
+        java.util.ArrayDeque<RecordNode> todo = new java.util.ArrayDeque<>();
+        todo.push(this);
+        while (!todo.isEmpty()) {
+            RecordNode node = todo.pop();
+            n++;
+            node.children.forEach(todo::push);
         }
         return n;
     }

@@ -1,6 +1,8 @@
 package otau.game.record;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import otau.game.Fen;
@@ -84,25 +86,50 @@ public final class RecordWriter {
      * variations, then the main line onwards.
      */
     private static void writeLine(RecordNode parent, List<String> words, boolean forceNumber) {
-        RecordNode node = parent;
-        boolean needNumber = forceNumber;
-        while (!node.children().isEmpty()) {
-            List<RecordNode> children = node.children();
-            RecordNode main = children.get(0);
-            writeMove(main, words, needNumber);
-            needNumber = false;
-            if (!commentText(main).isEmpty()) {
-                needNumber = true;
+        // One frame per open line (the main line, then each variation inside it): an explicit
+        // stack instead of recursion, so no nesting of variations can overflow the call stack.
+        Deque<Line> open = new ArrayDeque<>();
+        open.push(new Line(parent, forceNumber, false));
+        while (!open.isEmpty()) {
+            Line line = open.peek();
+            List<RecordNode> children = line.node.children();
+            if (line.nextVariation == 0) {
+                if (children.isEmpty()) {
+                    open.pop();
+                    if (line.variation) {
+                        words.add(")");
+                    }
+                    continue;
+                }
+                RecordNode main = children.get(0);
+                writeMove(main, words, line.needNumber);
+                line.needNumber = !commentText(main).isEmpty();
+                line.nextVariation = 1;
             }
-            for (int i = 1; i < children.size(); i++) {
+            if (line.nextVariation < children.size()) {
+                RecordNode variation = children.get(line.nextVariation++);
                 words.add("(");
-                RecordNode variation = children.get(i);
                 writeMove(variation, words, true);
-                writeLine(variation, words, !commentText(variation).isEmpty());
-                words.add(")");
-                needNumber = true;
+                line.needNumber = true;
+                open.push(new Line(variation, !commentText(variation).isEmpty(), true));
+            } else {
+                line.node = children.get(0);
+                line.nextVariation = 0;
             }
-            node = main;
+        }
+    }
+
+    /** A line being written: the node whose continuation comes next and the variations of it still to write. */
+    private static final class Line {
+        RecordNode node;
+        boolean needNumber;
+        final boolean variation;
+        int nextVariation;
+
+        Line(RecordNode node, boolean needNumber, boolean variation) {
+            this.node = node;
+            this.needNumber = needNumber;
+            this.variation = variation;
         }
     }
 
