@@ -62,12 +62,14 @@ public final class StudyReader {
         }
         List<StudyProblem> problems = new ArrayList<>();
         List<Chapter> chapters = new ArrayList<>();
+        // Split once, and only when a chapter was dropped: once per chapter made 8,000 bad chapters quadratic.
+        TextLines textLines = new TextLines(text);
         String studyName = null;
         int number = 0;
         for (GameRecord g : records.games()) {
             number++;
             while (dropped.containsKey(number)) {
-                reportDropped(text, number, dropped.get(number), problems);
+                reportDropped(textLines, number, dropped.get(number), problems);
                 number++;
             }
             String name = g.tag(StudyTags.CHAPTER_NAME);
@@ -100,7 +102,7 @@ public final class StudyReader {
         }
         for (Map.Entry<Integer, List<RecordProblem>> e : dropped.entrySet()) {
             if (e.getKey() > number) {
-                reportDropped(text, e.getKey(), e.getValue(), problems);
+                reportDropped(textLines, e.getKey(), e.getValue(), problems);
             }
         }
         problems.sort((a, b) -> a.line() != b.line() ? Integer.compare(a.line(), b.line())
@@ -135,23 +137,26 @@ public final class StudyReader {
                 p.message());
     }
 
-    private static void reportDropped(String text, int number, List<RecordProblem> ps, List<StudyProblem> out) {
+    private static void reportDropped(TextLines text, int number, List<RecordProblem> ps, List<StudyProblem> out) {
         for (RecordProblem p : ps) {
-            String name = chapterNameNear(text, p.line());
+            String name = chapterNameNear(text.lines(), p.line());
             out.add(new StudyProblem(p.source(), number, name, p.line(), p.column(), p.token(), p.moveNumber(),
                     p.message() + "; this chapter could not be read and is not in the study"));
         }
     }
 
+    /** How far from a problem's line a dropped chapter's tag section is searched for its name. */
+    private static final int TAG_SECTION_REACH = 200;
+
     /** The ChapterName tag in the tag section around {@code line}, for a chapter the reader dropped. */
-    private static String chapterNameNear(String text, int line) {
-        String[] all = text.split("\r\n|\r|\n", -1);
+    private static String chapterNameNear(String[] all, int line) {
         int from = Math.min(Math.max(line - 1, 0), all.length - 1);
         int top = from;
-        while (top > 0 && all[top - 1].stripLeading().startsWith("[")) {
+        // Bounded both ways, so a file of tag lines alone stays linear.
+        while (top > 0 && from - top < TAG_SECTION_REACH && all[top - 1].stripLeading().startsWith("[")) {
             top--;
         }
-        for (int i = top; i < all.length && all[i].stripLeading().startsWith("["); i++) {
+        for (int i = top; i < all.length && i - top < 2 * TAG_SECTION_REACH && all[i].stripLeading().startsWith("["); i++) {
             String l = all[i].strip();
             String prefix = "[" + StudyTags.CHAPTER_NAME + " \"";
             if (l.startsWith(prefix) && l.endsWith("\"]")) {
@@ -176,6 +181,23 @@ public final class StudyReader {
     private static String baseName(String source) {
         int dot = source.lastIndexOf('.');
         return dot > 0 ? source.substring(0, dot) : source;
+    }
+
+    /** The text's lines, split on first use. */
+    private static final class TextLines {
+        private final String text;
+        private String[] lines;
+
+        TextLines(String text) {
+            this.text = text;
+        }
+
+        String[] lines() {
+            if (lines == null) {
+                lines = text.split("\r\n|\r|\n", -1);
+            }
+            return lines;
+        }
     }
 
     /** Character offsets to 1-based line numbers. */
