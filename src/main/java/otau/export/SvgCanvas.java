@@ -132,11 +132,22 @@ final class SvgCanvas implements Canvas {
         return s.equals("-0") ? "0" : s;
     }
 
-    /** XML-escapes text and drops the control characters XML 1.0 cannot hold. */
+    /**
+     * XML-escapes text and drops what XML 1.0 cannot hold: the control characters other than
+     * tab and the line ends, U+FFFE and U+FFFF, and a half of a surrogate pair without its
+     * other half (a caption cut in the middle of an emoji, or a damaged string).
+     */
     static String escape(String s) {
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+                sb.append(c).append(s.charAt(++i));
+                continue;
+            }
+            if (Character.isSurrogate(c) || c == '\uFFFE' || c == '\uFFFF') {
+                continue;
+            }
             switch (c) {
                 case '&' -> sb.append("&amp;");
                 case '<' -> sb.append("&lt;");

@@ -65,6 +65,27 @@ class DiagramExporterTest {
         }
     }
 
+    /**
+     * Oracle: the JDK's XML parser, which refuses any character XML 1.0 forbids. Every control
+     * character, U+FFFE, U+FFFF and lone surrogate halves in a caption still give a valid file;
+     * the printable text and a whole surrogate pair (an emoji) survive.
+     */
+    @Test
+    void svgWithControlCharactersInTheCaptionIsValidXml() throws Exception {
+        StringBuilder caption = new StringBuilder("Hard");
+        for (char c = 0; c < 0x20; c++) {
+            caption.append(c);
+        }
+        caption.append("\u007F\uFFFE\uFFFF\uD800 one\uDC00 two \uD83D\uDE00");
+        for (DiagramStyle style : DiagramStyle.values()) {
+            String svg = DiagramExporter.svg(Position.start(),
+                    DiagramOptions.defaults().withStyle(style).withCaption(caption.toString()));
+            Document doc = parse(svg);
+            String text = allText(doc);
+            assertTrue(text.contains("Hard") && text.contains("one") && text.contains("\uD83D\uDE00"), text);
+        }
+    }
+
     @Test
     void svgParsesWithEighteenHolesAndTheCaption() throws Exception {
         for (DiagramStyle style : DiagramStyle.values()) {
