@@ -60,7 +60,7 @@ public final class ExportHandoutCommand implements Callable<Integer> {
             err.println("--lang: " + e.getMessage());
             return 2;
         }
-        if (!OutputFile.differsFromInputs(err, "--out", out, "--from", java.util.List.of(from))) {
+        if (!OutputFile.differsFromInputs(err, "--out", out, java.util.List.of(from))) {
             return 2;
         }
         StudyReadResult read;

@@ -37,7 +37,7 @@ public final class ExportTgkCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        if (!OutputFile.differsFromInputs(err, "--out", out, "--from", List.of(from))) {
+        if (!OutputFile.differsFromInputs(err, "--out", out, List.of(from))) {
             return 2;
         }
         ReadResult read;

@@ -51,7 +51,7 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
             err.printf("--style '%s': expected board, scoresheet or ink-saving%n", style);
             return 2;
         }
-        if (!OutputFile.differsFromInputs(err, "--out", out, "--from", List.of(from))) {
+        if (!OutputFile.differsFromInputs(err, "--out", out, List.of(from))) {
             return 2;
         }
         ReadResult read;

@@ -13,15 +13,13 @@ final class OutputFile {
     /**
      * Says so and returns false when {@code out} is one of {@code inputs} (see {@link SameFile}).
      *
-     * @param outOption   the option that names the output, e.g. {@code --out}
-     * @param inputOption the option (or parameter) that names the inputs, e.g. {@code --from}
+     * @param outOption the option that names the output, e.g. {@code --out}
      */
-    static boolean differsFromInputs(PrintWriter err, String outOption, Path out, String inputOption,
-                                     List<Path> inputs) {
+    static boolean differsFromInputs(PrintWriter err, String outOption, Path out, List<Path> inputs) {
         for (Path in : inputs) {
             if (SameFile.same(out, in)) {
-                err.printf("%s %s: this is the file %s reads (%s); writing it would replace it. Give another file.%n",
-                        outOption, out, inputOption, in);
+                err.printf("%s %s: it is the file this command reads (%s); writing it would replace it."
+                        + " Give another file.%n", outOption, out, in);
                 return false;
             }
         }

@@ -39,7 +39,7 @@ public final class PuzzlesExportCommand implements Callable<Integer> {
             for (Path in : inputs) {
                 read.addAll(Files.isDirectory(in) ? PuzzleCollection.files(in) : List.of(in));
             }
-            if (!OutputFile.differsFromInputs(err, "--csv", csv, "<file|folder>", read)) {
+            if (!OutputFile.differsFromInputs(err, "--csv", csv, read)) {
                 return 2;
             }
             for (Path in : inputs) {

@@ -30,7 +30,7 @@ public final class PuzzlesImportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!OutputFile.differsFromInputs(err, "--out", outFile, "--csv", List.of(csv))) {
+        if (!OutputFile.differsFromInputs(err, "--out", outFile, List.of(csv))) {
             return 2;
         }
         PuzzleCsv.Read read;

@@ -63,7 +63,7 @@ class ExportOverwriteTest {
                 }
                 CliTest.Run r = CliTest.run(a);
                 assertEquals(2, r.status(), String.join(" ", a) + "\n" + r.out() + r.err());
-                assertTrue(r.err().contains("this is the file") && r.err().contains("would replace it"), r.err());
+                assertTrue(r.err().contains("it is the file this command reads") && r.err().contains("would replace it"), r.err());
                 assertArrayEquals(before, Files.readAllBytes(in), "the input is untouched: " + out);
             }
         } catch (Exception e) {
