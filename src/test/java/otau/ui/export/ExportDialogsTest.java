@@ -173,6 +173,25 @@ class ExportDialogsTest {
         assertTrue(text.contains("58X"), "the solution is on the answers page");
     }
 
+    /** Oracle: the collection's bytes before and after; a symbolic link is the same file to the file system. */
+    @Test
+    void aWorksheetIsNeverSavedOverItsCollection(FxRobot robot) throws IOException {
+        Path collection = dir.resolve("drill.pgn");
+        Files.writeString(collection, PUZZLES, StandardCharsets.UTF_8);
+        byte[] before = Files.readAllBytes(collection);
+        Path link = Files.createSymbolicLink(dir.resolve("drill-link.pgn"), collection);
+        for (Path target : List.of(collection, link)) {
+            robot.interact(() -> {
+                Worksheets sheets = new Worksheets(wb);
+                WorksheetForm form = sheets.form();
+                sheets.readPuzzles(form, collection);
+                sheets.writePdf(form.request().orElseThrow(), target);
+            });
+            assertEquals("Could not write " + target + ": " + I18n.get("export.sameAsInput"), wb.statusMessage());
+            org.junit.jupiter.api.Assertions.assertArrayEquals(before, Files.readAllBytes(collection));
+        }
+    }
+
     @Test
     void worksheetInAChosenLanguageWithEditedCaptionsAndInkSavingBoards(FxRobot robot) throws IOException {
         Path collection = dir.resolve("drills.pgn");
