@@ -8,6 +8,8 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import otau.game.record.RecordWriter;
 import otau.model.GameModel;
 import otau.model.GameOrigin;
@@ -20,8 +22,8 @@ import otau.model.GameTreeListener;
  * {@code io} executor (use one thread, so writes and clears stay in order). When the game
  * becomes clean again (saved, or undone to its saved state) the autosave is cleared.
  *
- * <p>Ask {@link AutosaveStore#pendingRecovery()} before {@link #attach()}: the first
- * autosave replaces what an earlier session left.
+ * <p>After {@link #detach()} nothing is written or cleared any more, not even a save
+ * scheduled before it.
  */
 public final class Autosaver {
     /** Runs a task after a delay, on any thread. */
@@ -43,6 +45,8 @@ public final class Autosaver {
     private final Clock clock;
     private final Consumer<IOException> onError;
     private final GameTreeListener treeListener = events -> editHappened();
+    private final ChangeListener<Boolean> cleanListener = this::modifiedChanged;
+    private volatile boolean attached;
     private boolean scheduled;
     private Source source;
 
@@ -104,21 +108,28 @@ public final class Autosaver {
 
     /** Starts following the model's edits. */
     public void attach() {
+        attached = true;
         model.addTreeListener(treeListener);
-        model.modifiedProperty().addListener((obs, was, modified) -> {
-            if (!modified && !source.isModified()) {
-                io.execute(this::clearStore);
-            }
-        });
+        model.modifiedProperty().addListener(cleanListener);
     }
 
+    /** Stops following the model: no later edit, clean state or pending save writes anything. */
     public void detach() {
+        attached = false;
         model.removeTreeListener(treeListener);
+        model.modifiedProperty().removeListener(cleanListener);
+    }
+
+    /** Back to the saved state (saved, or undone to it): nothing is left to recover. */
+    private void modifiedChanged(ObservableValue<? extends Boolean> obs, Boolean was, Boolean modified) {
+        if (!modified && !source.isModified()) {
+            io.execute(this::clearStore);
+        }
     }
 
     /** Call on the FX thread after an edit; schedules one save within the delay. */
     public void editHappened() {
-        if (scheduled) {
+        if (scheduled || !attached) {
             return;
         }
         scheduled = true;
@@ -128,6 +139,9 @@ public final class Autosaver {
     /** On the FX thread: takes the game's text now and writes it on the io executor. */
     public void saveNow() {
         scheduled = false;
+        if (!attached) {
+            return;
+        }
         if (!source.isModified()) {
             io.execute(this::clearStore);
             return;
@@ -136,6 +150,9 @@ public final class Autosaver {
         var origin = source.origin();
         var when = clock.instant();
         io.execute(() -> {
+            if (!attached) {
+                return;
+            }
             try {
                 store.save(text, origin, when);
             } catch (IOException e) {
@@ -145,6 +162,9 @@ public final class Autosaver {
     }
 
     private void clearStore() {
+        if (!attached) {
+            return;
+        }
         try {
             store.clear();
         } catch (IOException e) {
