@@ -1,27 +1,56 @@
 package otau.model.files;
 
 import java.io.IOException;
-import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 import otau.model.GameOrigin;
 
 /**
- * The autosave of the working game: one file in the user data directory holding the
- * record text, when it was written and where the game belongs, written atomically. It is
- * cleared when the game is saved or closed unchanged; one found at start-up is work that
- * was not saved, offered through {@link #pendingRecovery()}. Safe to call from any thread.
+ * The autosave of the working game: in the user data directory, one file per running
+ * instance ({@code working-game-<id>.properties}) holding the record text, when it was
+ * written and where the game belongs, written atomically. Two instances on one data folder
+ * (two files double-clicked) therefore never overwrite each other's work. An instance holds
+ * a lock on its own {@code .lock} file while it runs; the operating system drops the lock
+ * when the process ends, however it ends, so an autosave whose lock is free is work that
+ * an earlier session left unsaved: {@link #leftovers()} offers every such one (the single
+ * {@code working-game.properties} of older versions too). Safe to call from any thread.
  */
-public final class AutosaveStore {
-    private static final String FILE = "working-game.properties";
+public final class AutosaveStore implements AutoCloseable {
+    private static final String PREFIX = "working-game";
+    private static final String SUFFIX = ".properties";
+    private static final String LOCK_SUFFIX = ".lock";
+    /**
+     * The lock files held in this process: another store here must not open them to test the
+     * lock (closing any channel on a file drops the process's lock on it, on POSIX systems).
+     */
+    private static final Set<Path> HELD = ConcurrentHashMap.newKeySet();
 
-    private final Path file;
+    private final Path dir;
+    private Path file;
+    private Path lockFile;
+    private FileChannel lockChannel;
+    private FileLock lock;
 
     public AutosaveStore(Path dir) {
-        this.file = dir.resolve(FILE);
+        this.dir = dir;
     }
 
     public static AutosaveStore standard() {
@@ -36,38 +65,239 @@ public final class AutosaveStore {
             p.setProperty("file", origin.file().toString());
             p.setProperty("gameIndex", Integer.toString(origin.gameIndex()));
         }
-        otau.io.AtomicFiles.write(file, out -> p.store(out, "Otau autosave of the working game"));
+        otau.io.AtomicFiles.write(claimSlot(), out -> p.store(out, "Otau autosave of the working game"));
     }
 
-    /** The unsaved work left by an earlier session, if any (an unreadable autosave counts as none). */
-    public synchronized Optional<Recovery> pendingRecovery() {
-        if (!Files.isRegularFile(file)) {
-            return Optional.empty();
+    /** This instance's autosave file, taking a slot of its own (and its lock) on the first write. */
+    private Path claimSlot() throws IOException {
+        if (file != null) {
+            return file;
         }
-        Properties p = new Properties();
-        try (InputStream in = Files.newInputStream(file)) {
-            p.load(in);
-            String record = p.getProperty("record");
-            Instant at = Instant.parse(p.getProperty("savedAt"));
-            GameOrigin origin = null;
-            if (p.getProperty("file") != null) {
-                origin = new GameOrigin(Path.of(p.getProperty("file")),
-                        Integer.parseInt(p.getProperty("gameIndex", "0")));
+        Files.createDirectories(dir);
+        while (true) {
+            String id = UUID.randomUUID().toString();
+            Path candidate = dir.resolve(PREFIX + "-" + id + LOCK_SUFFIX);
+            FileChannel channel;
+            try {
+                channel = FileChannel.open(candidate, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            } catch (FileAlreadyExistsException e) {
+                continue;
             }
-            return record == null || record.isBlank() ? Optional.empty()
-                    : Optional.of(new Recovery(record, at, origin));
-        } catch (IOException | RuntimeException e) {
-            // Damaged or from an incompatible version; InvalidPathException is a RuntimeException.
-            return Optional.empty();
+            FileLock l = channel.tryLock();
+            if (l == null) {
+                channel.close();
+                continue;
+            }
+            lockChannel = channel;
+            lock = l;
+            lockFile = candidate;
+            HELD.add(candidate.toAbsolutePath());
+            file = dir.resolve(PREFIX + "-" + id + SUFFIX);
+            return file;
         }
     }
 
-    /** Forgets the autosave (the work was saved, recovered or discarded). */
-    public synchronized void clear() throws IOException {
-        Files.deleteIfExists(file);
+    /** The newest work that an earlier session left unsaved, if any. */
+    public Optional<Recovery> pendingRecovery() {
+        return leftovers().stream().findFirst();
     }
 
-    Path file() {
-        return file;
+    /**
+     * Every autosave left by a session that is no longer running, newest first: not this
+     * instance's own, and not one whose instance still runs (it is still being worked on).
+     * One whose time does not read takes the file's time; a damaged one offers whatever
+     * record text can be read.
+     */
+    public synchronized List<Recovery> leftovers() {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        List<Recovery> found = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path p : files.sorted().toList()) {
+                String name = p.getFileName().toString();
+                if (name.startsWith(PREFIX) && name.endsWith(SUFFIX) && !p.equals(file) && !isRunning(p)) {
+                    AutosaveFile.read(p).ifPresent(found::add);
+                }
+            }
+        } catch (IOException e) {
+            // The folder cannot be listed: nothing can be offered.
+        }
+        found.sort(Comparator.comparing(Recovery::savedAt).reversed());
+        return found;
+    }
+
+    /** What this instance's own autosave holds now, if anything. */
+    public synchronized Optional<Recovery> current() {
+        return file == null || !Files.isRegularFile(file) ? Optional.empty() : AutosaveFile.read(file);
+    }
+
+    /** True when the instance that wrote {@code autosave} still holds its lock. */
+    private static boolean isRunning(Path autosave) {
+        Path lockPath = lockFileOf(autosave);
+        if (HELD.contains(lockPath.toAbsolutePath())) {
+            return true;
+        }
+        if (!Files.exists(lockPath)) {
+            return false;
+        }
+        try (FileChannel channel = FileChannel.open(lockPath, StandardOpenOption.WRITE)) {
+            FileLock probe = channel.tryLock();
+            if (probe == null) {
+                return true;
+            }
+            probe.release();
+            return false;
+        } catch (OverlappingFileLockException e) {
+            return true;
+        } catch (IOException e) {
+            // The lock cannot be tested: offering the work is safer than hiding it.
+            return false;
+        }
+    }
+
+    private static Path lockFileOf(Path autosave) {
+        String name = autosave.getFileName().toString();
+        return autosave.resolveSibling(name.substring(0, name.length() - SUFFIX.length()) + LOCK_SUFFIX);
+    }
+
+    /**
+     * Takes {@code leftover} over as this instance's work: its text becomes this instance's
+     * autosave before the leftover is removed, so a crash in between loses nothing.
+     */
+    public synchronized void adopt(Recovery leftover) throws IOException {
+        save(leftover.recordText(), leftover.origin(), leftover.savedAt());
+        discard(leftover);
+    }
+
+    /** Removes a leftover the user discarded (or that was adopted). */
+    public synchronized void discard(Recovery leftover) throws IOException {
+        Path slot = leftover.slot();
+        if (slot == null || slot.equals(file)) {
+            clear();
+            return;
+        }
+        Files.deleteIfExists(slot);
+        Files.deleteIfExists(lockFileOf(slot));
+    }
+
+    /** Forgets this instance's autosave (the work was saved, recovered or discarded). */
+    public synchronized void clear() throws IOException {
+        if (file != null) {
+            Files.deleteIfExists(file);
+        }
+    }
+
+    /**
+     * The instance is ending: its lock is released and its lock file removed. An autosave it
+     * still holds stays, and the next start offers it.
+     */
+    @Override
+    public synchronized void close() throws IOException {
+        if (lockChannel == null) {
+            return;
+        }
+        try {
+            lock.release();
+            lockChannel.close();
+        } finally {
+            HELD.remove(lockFile.toAbsolutePath());
+            lockChannel = null;
+            lock = null;
+            Files.deleteIfExists(lockFile);
+            file = null;
+        }
+    }
+
+    /** Reading one autosave file as leniently as its content allows. */
+    private static final class AutosaveFile {
+        private AutosaveFile() {
+        }
+
+        static Optional<Recovery> read(Path file) {
+            Properties p;
+            Instant fileTime;
+            try {
+                String raw = Files.readString(file, StandardCharsets.ISO_8859_1);
+                fileTime = Files.getLastModifiedTime(file).toInstant();
+                p = load(raw);
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+            String record = p.getProperty("record");
+            if (record == null || record.isBlank()) {
+                return Optional.empty();
+            }
+            return Optional.of(new Recovery(record, time(p.getProperty("savedAt"), fileTime), origin(p), file));
+        }
+
+        /** The properties; a malformed {@code \\u} escape (which makes {@link Properties} give up) is read as plain text. */
+        private static Properties load(String raw) throws IOException {
+            Properties p = new Properties();
+            try {
+                p.load(new StringReader(raw));
+            } catch (IllegalArgumentException e) {
+                p = new Properties();
+                p.load(new StringReader(withoutBrokenEscapes(raw)));
+            }
+            return p;
+        }
+
+        static String withoutBrokenEscapes(String raw) {
+            StringBuilder sb = new StringBuilder(raw.length());
+            for (int i = 0; i < raw.length(); i++) {
+                char c = raw.charAt(i);
+                if (c == '\\' && i + 1 < raw.length()) {
+                    char next = raw.charAt(i + 1);
+                    if (next == 'u' && !fourHexDigitsAt(raw, i + 2)) {
+                        continue;
+                    }
+                    sb.append(c).append(next);
+                    i++;
+                    continue;
+                }
+                sb.append(c);
+            }
+            return sb.toString();
+        }
+
+        private static boolean fourHexDigitsAt(String s, int from) {
+            if (from + 4 > s.length()) {
+                return false;
+            }
+            for (int i = from; i < from + 4; i++) {
+                if (Character.digit(s.charAt(i), 16) < 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private static Instant time(String savedAt, Instant fileTime) {
+            try {
+                return savedAt == null ? fileTime : Instant.parse(savedAt.trim());
+            } catch (DateTimeParseException e) {
+                return fileTime;
+            }
+        }
+
+        private static GameOrigin origin(Properties p) {
+            String path = p.getProperty("file");
+            if (path == null) {
+                return null;
+            }
+            int index;
+            try {
+                index = Integer.parseInt(p.getProperty("gameIndex", "0").trim());
+            } catch (NumberFormatException e) {
+                index = 0;
+            }
+            try {
+                return new GameOrigin(Path.of(path), Math.max(0, index));
+            } catch (RuntimeException e) {
+                // InvalidPathException: the work is still offered, as a new game.
+                return null;
+            }
+        }
     }
 }

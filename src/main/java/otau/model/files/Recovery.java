@@ -12,8 +12,13 @@ import otau.model.GameOrigin;
  * @param recordText the game as record text
  * @param savedAt    when it was autosaved
  * @param origin     the file and slot the game belonged to, or null for a new game
+ * @param slot       the autosave file it was read from (null when not from a file)
  */
-public record Recovery(String recordText, Instant savedAt, GameOrigin origin) {
+public record Recovery(String recordText, Instant savedAt, GameOrigin origin, Path slot) {
+
+    public Recovery(String recordText, Instant savedAt, GameOrigin origin) {
+        this(recordText, savedAt, origin, null);
+    }
 
     /** The game(s) in the recovered text. */
     public ReadResult read() {

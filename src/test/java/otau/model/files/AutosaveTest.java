@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -13,6 +14,8 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
+import java.util.stream.Stream;
 import otau.game.record.RecordWriter;
 import otau.model.GameModel;
 import otau.model.GameNode;
@@ -45,10 +48,10 @@ class AutosaveTest {
         model.playMove(9);
         model.setComment(a, "unsaved thought");
         assertEquals(1, scheduled.size(), "one save for the burst");
-        assertTrue(store.pendingRecovery().isEmpty(), "nothing is written before the delay");
+        assertTrue(store.current().isEmpty(), "nothing is written before the delay");
 
         scheduled.remove(0).run();
-        Recovery r = store.pendingRecovery().orElseThrow();
+        Recovery r = store.current().orElseThrow();
         assertEquals(NOW, r.savedAt());
         assertEquals(RecordWriter.write(model.toRecord()), r.recordText());
         assertEquals("a new game", r.describe());
@@ -66,22 +69,24 @@ class AutosaveTest {
         autosaver(model, store).attach();
         model.playMove(6);
         scheduled.remove(0).run();
-        assertTrue(store.pendingRecovery().isPresent());
+        assertTrue(store.current().isPresent());
 
         GameFileService files = new GameFileService(new RecentFiles(dir.resolve("recent.txt"), 5));
         files.saveAs(model, dir.resolve("game.pgn"), false);
-        assertTrue(store.pendingRecovery().isEmpty(), "saved work needs no recovery");
+        assertTrue(store.current().isEmpty(), "saved work needs no recovery");
 
         model.playMove(9);
         model.undo();
         scheduled.remove(0).run();
-        assertTrue(store.pendingRecovery().isEmpty(), "undo back to the saved game leaves nothing to recover");
+        assertTrue(store.current().isEmpty(), "undo back to the saved game leaves nothing to recover");
     }
 
     @Test
     void recoveryKeepsWhereTheGameBelongsAndSurvivesARestart() throws IOException {
         AutosaveStore store = new AutosaveStore(dir.resolve("autosave"));
         store.save("[Event \"x\"]\n\n1. 65(10) *\n", new GameOrigin(dir.resolve("club.pgn"), 2), NOW);
+        // The instance ends without the work saved: its lock goes, its autosave stays.
+        store.close();
 
         AutosaveStore nextStart = new AutosaveStore(dir.resolve("autosave"));
         Recovery r = nextStart.pendingRecovery().orElseThrow();
@@ -93,14 +98,117 @@ class AutosaveTest {
         assertTrue(model.isModified(), "recovered work is unsaved work");
         assertEquals("65(10)", model.mainLine().get(0).notation());
 
-        nextStart.clear();
-        assertTrue(nextStart.pendingRecovery().isEmpty());
+        nextStart.adopt(r);
+        assertTrue(new AutosaveStore(dir.resolve("autosave")).pendingRecovery().isEmpty(),
+                "recovered work is the new instance's own, not a leftover");
+        assertEquals(r.recordText(), nextStart.current().orElseThrow().recordText());
+        nextStart.close();
+        assertEquals(r.recordText(), new AutosaveStore(dir.resolve("autosave")).pendingRecovery().orElseThrow()
+                .recordText(), "and is offered again if that instance ends without saving it");
+    }
+
+    /** The record texts of every autosave file in {@code folder}, read as plain properties (the oracle). */
+    private static List<String> autosavedTexts(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            List<String> texts = new ArrayList<>();
+            for (Path p : files.filter(f -> f.getFileName().toString().endsWith(".properties")).sorted().toList()) {
+                Properties props = new Properties();
+                try (InputStream in = Files.newInputStream(p)) {
+                    props.load(in);
+                }
+                texts.add(props.getProperty("record"));
+            }
+            return texts;
+        }
+    }
+
+    // Oracle: the autosave's text as written before detach, read back from disk by hand.
+    @Test
+    void afterDetachNothingIsWrittenOrCleared() throws IOException {
+        GameModel model = new GameModel(ThreadGuard.none());
+        AutosaveStore store = new AutosaveStore(dir);
+        Autosaver autosaver = autosaver(model, store);
+        autosaver.attach();
+        model.playMove(6);
+        scheduled.remove(0).run();
+        List<String> before = autosavedTexts(dir);
+        assertEquals(1, before.size());
+
+        model.playMove(9);
+        autosaver.detach();
+        scheduled.forEach(Runnable::run);
+        assertEquals(before, autosavedTexts(dir), "a save scheduled before detach writes nothing after it");
+        model.undo();
+        model.undo();
+        assertFalse(model.isModified());
+        model.playMove(1);
+        assertEquals(before, autosavedTexts(dir), "a change after detach neither clears nor writes the autosave");
     }
 
     @Test
-    void aDamagedAutosaveIsNotOffered() throws IOException {
-        AutosaveStore store = new AutosaveStore(dir);
-        Files.writeString(store.file(), "savedAt=yesterday\nrecord=1. 65(10)\n");
-        assertFalse(store.pendingRecovery().isPresent());
+    void anAutosaveWithADamagedTimeIsStillOfferedWithItsRecord() throws IOException {
+        Path file = dir.resolve("working-game.properties");
+        Files.writeString(file, "savedAt=yesterday\nrecord=1. 65(10)\n");
+        Instant written = Files.getLastModifiedTime(file).toInstant();
+        Recovery r = new AutosaveStore(dir).pendingRecovery().orElseThrow();
+        assertEquals("1. 65(10)", r.recordText());
+        assertEquals(written, r.savedAt(), "the file's own time stands in for the unreadable one");
+        assertEquals(1, r.read().games().get(0).mainLine().size());
+    }
+
+    @Test
+    void anAutosaveWithABrokenEscapeOffersTheReadableText() throws IOException {
+        // Properties.load throws on a malformed \\u escape; the rest of the record is still worth having.
+        Files.writeString(dir.resolve("working-game.properties"),
+                "savedAt=2025-08-22T18:30:00Z\nrecord=1. 65(10) {see \\uZZ}\n");
+        Recovery r = new AutosaveStore(dir).pendingRecovery().orElseThrow();
+        assertTrue(r.recordText().startsWith("1. 65(10) {see "), r.recordText());
+        assertEquals(NOW, r.savedAt());
+    }
+
+    @Test
+    void anEmptyAutosaveIsNotOffered() throws IOException {
+        Files.writeString(dir.resolve("working-game.properties"), "savedAt=2025-08-22T18:30:00Z\nrecord=\n");
+        assertFalse(new AutosaveStore(dir).pendingRecovery().isPresent());
+    }
+
+    // Oracle: both texts read back from the files on disk; a live instance's work is its own.
+    @Test
+    void twoInstancesOnOneFolderKeepTheirOwnAutosaves() throws IOException {
+        AutosaveStore first = new AutosaveStore(dir);
+        AutosaveStore second = new AutosaveStore(dir);
+        first.save("[White \"First\"]\n\n1. 65(10) *\n", null, NOW);
+        second.save("[White \"Second\"]\n\n1. 11 *\n", null, NOW);
+        List<String> texts = autosavedTexts(dir);
+        assertEquals(2, texts.size(), texts.toString());
+        assertTrue(texts.stream().anyMatch(t -> t.contains("First")) && texts.stream().anyMatch(t -> t.contains("Second")));
+
+        AutosaveStore third = new AutosaveStore(dir);
+        assertTrue(third.pendingRecovery().isEmpty(), "work of running instances is not offered to a third");
+
+        first.close();
+        second.close();
+        List<Recovery> leftovers = third.leftovers();
+        assertEquals(2, leftovers.size(), "the next start offers every leftover");
+        third.discard(leftovers.get(0));
+        third.discard(leftovers.get(1));
+        assertTrue(third.leftovers().isEmpty());
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of(), left.toList(), "discarding leaves no file behind");
+        }
+    }
+
+    @Test
+    void twoAutosaversOnOneFolderDoNotOverwriteEachOther() throws IOException {
+        GameModel one = new GameModel(ThreadGuard.none());
+        GameModel two = new GameModel(ThreadGuard.none());
+        autosaver(one, new AutosaveStore(dir)).attach();
+        autosaver(two, new AutosaveStore(dir)).attach();
+        one.playMove(6);
+        two.playMove(1);
+        scheduled.forEach(Runnable::run);
+        List<String> texts = autosavedTexts(dir);
+        assertEquals(2, texts.size());
+        assertTrue(texts.contains(RecordWriter.write(one.toRecord())) && texts.contains(RecordWriter.write(two.toRecord())));
     }
 }
