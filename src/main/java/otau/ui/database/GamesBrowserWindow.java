@@ -82,9 +82,10 @@ public final class GamesBrowserWindow {
     }
 
     private void load(GameRecord game, GameSummary summary) {
-        if (!wb.confirmDiscardChanges()) {
-            return;
-        }
+        wb.confirmDiscardChanges(() -> replaceGame(game, summary));
+    }
+
+    private void replaceGame(GameRecord game, GameSummary summary) {
         wb.model().replaceGame(game, null, "Open game from the database");
         // The database holds the game: as loaded it has nothing to save.
         wb.model().markSaved();

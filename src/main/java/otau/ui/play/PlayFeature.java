@@ -126,11 +126,7 @@ public final class PlayFeature {
         }
         PlaySettings proposal = new PlaySettings(Position.start(), last.humanSide(), last.level(),
                 last.timeControl(), false, playerName());
-        prompts.askSettings(proposal, false).ifPresent(s -> {
-            if (wb.confirmDiscardChanges()) {
-                begin(s);
-            }
-        });
+        prompts.askSettings(proposal, false).ifPresent(s -> wb.confirmDiscardChanges(() -> begin(s)));
     }
 
     /** Play from Here: the game goes on from the current position, in a variation or a new game. */
@@ -146,8 +142,10 @@ public final class PlayFeature {
         PlaySettings proposal = new PlaySettings(here, here.sideToMove(), last.level(), last.timeControl(),
                 last.asVariation(), playerName());
         prompts.askSettings(proposal, true).ifPresent(s -> {
-            if (s.asVariation() || wb.confirmDiscardChanges()) {
+            if (s.asVariation()) {
                 begin(s);
+            } else {
+                wb.confirmDiscardChanges(() -> begin(s));
             }
         });
     }

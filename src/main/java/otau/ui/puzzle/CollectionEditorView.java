@@ -54,8 +54,8 @@ public final class CollectionEditorView extends VBox {
     public interface Workbench {
         GameModel model();
 
-        /** True when the game may be replaced (the unsaved-work question). */
-        boolean confirmDiscardChanges();
+        /** Runs {@code then} once the game may be replaced (the unsaved-work question; after "Save", once written). */
+        void confirmDiscardChanges(Runnable then);
 
         /** Where the file is written, off the FX thread. */
         otau.ui.tasks.BackgroundExecutor executor();
@@ -350,9 +350,13 @@ public final class CollectionEditorView extends VBox {
     /** Puts the selected puzzle (position and solution with its variations) in the workbench as the game. */
     void openInWorkbench() {
         Puzzle p = table.getSelectionModel().getSelectedItem();
-        if (p == null || !workbench.confirmDiscardChanges()) {
+        if (p == null) {
             return;
         }
+        workbench.confirmDiscardChanges(() -> openInWorkbench(p));
+    }
+
+    private void openInWorkbench(Puzzle p) {
         GameModel model = workbench.model();
         model.replaceGame(PuzzleCodec.encode(p), null, "Edit puzzle " + p.id());
         model.markSaved();

@@ -218,8 +218,8 @@ public final class PuzzleFeature {
             }
 
             @Override
-            public boolean confirmDiscardChanges() {
-                return wb.confirmDiscardChanges();
+            public void confirmDiscardChanges(Runnable then) {
+                wb.confirmDiscardChanges(then);
             }
 
             @Override

@@ -183,10 +183,14 @@ public final class TrainerController {
     }
 
     private void startInRun(Puzzle p) {
-        if (!flow.ownsGame() && !wb.confirmDiscardChanges()) {
-            streak.stop();
-            return;
+        if (flow.ownsGame()) {
+            putOnBoard(p);
+        } else {
+            wb.confirmDiscardChanges(() -> putOnBoard(p), streak::stop);
         }
+    }
+
+    private void putOnBoard(Puzzle p) {
         finishUnrecorded();
         GameRecord record = new GameRecord(p.start());
         record.tags().put("Event", I18n.get("puzzles.event"));
@@ -289,12 +293,16 @@ public final class TrainerController {
         if (p == null) {
             return;
         }
-        if (!flow.ownsGame() && !wb.confirmDiscardChanges()) {
-            return;
+        Runnable analyse = () -> {
+            leave();
+            model.newGameFrom(p.start());
+            wb.showMessage(I18n.get("puzzles.analysing", p.id()));
+        };
+        if (flow.ownsGame()) {
+            analyse.run();
+        } else {
+            wb.confirmDiscardChanges(analyse);
         }
-        leave();
-        model.newGameFrom(p.start());
-        wb.showMessage(I18n.get("puzzles.analysing", p.id()));
     }
 
     /** Ends trainer mode: the board plays as usual again (and a streak run ends). */

@@ -125,16 +125,17 @@ final class StudyController implements OpenDocument, DocumentOpener {
         Study snapshot = session.snapshot();
         long[] point = session.savePoint();
         wb.runWithProgress(BackgroundTask.of(I18n.get("file.saving", target.getFileName()), ctx -> {
-            try {
-                StudyWriter.save(target, snapshot);
-                return target;
-            } finally {
-                done.complete(null);
-            }
+            StudyWriter.save(target, snapshot);
+            return target;
         }).onSuccess(p -> {
             session.saved(p, point);
             wb.showMessage(I18n.get("file.saved", p.getFileName()));
-        }).onFailure(e -> prompts.showError(I18n.get("file.saveFailed"), e.getMessage())));
+            done.complete(null);
+        }).onFailure(e -> {
+            prompts.showError(I18n.get("file.saveFailed"), e.getMessage());
+            done.completeExceptionally(e);
+        }).onCancelled(() -> done.completeExceptionally(
+                new java.util.concurrent.CancellationException("the save was cancelled"))));
         return done;
     }
 
@@ -203,9 +204,14 @@ final class StudyController implements OpenDocument, DocumentOpener {
 
     /** File → New Study: the game on the board becomes its first chapter (nothing is lost). */
     void newStudy() {
-        if (wb.document() != null && !wb.confirmCloseDocument()) {
-            return;
+        if (wb.document() != null) {
+            wb.confirmCloseDocument(this::startNewStudy);
+        } else {
+            startNewStudy();
         }
+    }
+
+    private void startNewStudy() {
         lesson.stop();
         wb.setDocument(null);
         session.open(Study.empty(I18n.get("study.defaultName")), null, false);

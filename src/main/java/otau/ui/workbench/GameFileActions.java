@@ -4,10 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import otau.game.record.RecordWriter;
 import otau.model.GameModel;
 import otau.model.files.GameFileService;
@@ -83,18 +81,58 @@ final class GameFileActions {
     }
 
     /**
-     * True when the game may be replaced: it has no unsaved changes, or the user saved
-     * them or chose to drop them.
+     * Runs {@code then} once the work may be put away: at once when nothing is unsaved or the
+     * user chose "Don't save"; when they chose "Save", only after the write succeeded (asking
+     * again if the work changed meanwhile). After "Cancel", or a write that failed (its problem
+     * is shown: file and reason) or was cancelled, {@code then} never runs and the work stays
+     * as it was. A save still being written is waited for first.
      */
-    boolean confirmDiscard() {
-        if (!isModified()) {
-            return true;
+    void whenDiscardAllowed(Runnable then) {
+        whenDiscardAllowed(then, () -> { });
+    }
+
+    /** As {@link #whenDiscardAllowed(Runnable)}; {@code otherwise} runs when the work stays. */
+    void whenDiscardAllowed(Runnable then, Runnable otherwise) {
+        if (!pendingSave.isDone()) {
+            window.showMessage(I18n.get("file.waitingForSave"));
+            afterwards(pendingSave, ok -> whenDiscardAllowed(then, otherwise));
+            return;
         }
-        return switch (prompts.askSaveChanges(gameName())) {
-            case SAVE -> save();
-            case DISCARD -> true;
-            case CANCEL -> false;
-        };
+        if (!isModified()) {
+            then.run();
+            return;
+        }
+        switch (prompts.askSaveChanges(gameName())) {
+            case SAVE -> afterwards(save(), ok -> {
+                if (ok) {
+                    whenDiscardAllowed(then, otherwise);
+                } else {
+                    otherwise.run();
+                }
+            });
+            case DISCARD -> then.run();
+            case CANCEL -> otherwise.run();
+        }
+    }
+
+    /**
+     * Runs {@code next} (on the FX thread, where the save's outcome is delivered) with whether
+     * {@code save} succeeded; an exception in it goes to the thread's handler, not into the future.
+     */
+    private static void afterwards(CompletableFuture<Void> save, java.util.function.Consumer<Boolean> next) {
+        save.whenComplete((ok, error) -> {
+            try {
+                next.accept(error == null);
+            } catch (RuntimeException | Error e) {
+                Thread t = Thread.currentThread();
+                t.getUncaughtExceptionHandler().uncaughtException(t, e);
+            }
+        });
+    }
+
+    /** True while a save is being written. */
+    boolean isSaving() {
+        return !pendingSave.isDone();
     }
 
     /** The game's name for messages: its file (and place in it), else its players or puzzle id, else "new game". */
@@ -106,40 +144,35 @@ final class GameFileActions {
     }
 
     void newGame() {
-        if (!confirmDiscard()) {
-            return;
-        }
-        window.setDocument(null);
-        model.newGame();
-        model.markSaved();
-        window.showMessage(I18n.get("file.newGame"));
+        whenDiscardAllowed(() -> {
+            window.setDocument(null);
+            model.newGame();
+            model.markSaved();
+            window.showMessage(I18n.get("file.newGame"));
+        });
     }
 
     /** File → Close: puts the game away (asking about unsaved changes) and leaves an empty board. */
     void closeGame() {
-        if (!confirmDiscard()) {
-            return;
-        }
-        String name = gameName();
-        window.setDocument(null);
-        model.newGame();
-        model.markSaved();
-        window.showMessage(I18n.get("file.closed", name));
+        whenDiscardAllowed(() -> {
+            String name = gameName();
+            window.setDocument(null);
+            model.newGame();
+            model.markSaved();
+            window.showMessage(I18n.get("file.closed", name));
+        });
     }
 
     void open() {
-        if (!confirmDiscard()) {
-            return;
-        }
-        prompts.chooseFileToOpen(lastDirectory).ifPresent(this::openFile);
+        whenDiscardAllowed(() -> prompts.chooseFileToOpen(lastDirectory).ifPresent(this::openFile));
     }
 
     /** File → Open Study…: the file opens as a study even when it holds plain games (each a chapter). */
     void openAsDocument() {
-        if (opener == null || !confirmDiscard()) {
+        if (opener == null) {
             return;
         }
-        prompts.chooseFileToOpen(lastDirectory).ifPresent(f -> openFile(f, true));
+        whenDiscardAllowed(() -> prompts.chooseFileToOpen(lastDirectory).ifPresent(f -> openFile(f, true)));
     }
 
     /** Opens {@code file} (after the caller has made sure the current game may go). */
@@ -198,80 +231,76 @@ final class GameFileActions {
 
     /**
      * Saves into the game's file, or asks for one. The game is taken now and written in the
-     * background, so the window never waits for a large file; true once the save is under way.
+     * background, so the window never waits for a large file. The future completes on the FX
+     * thread with the outcome: normally once the file is written (the work is then saved),
+     * exceptionally when the write failed (the problem is shown), was cancelled, or no file
+     * was chosen.
      */
-    boolean save() {
+    CompletableFuture<Void> save() {
         if (document != null) {
             if (document.file() == null) {
                 return saveAs();
             }
             pendingSave = document.saveTo(document.file());
-            return true;
+            return pendingSave;
         }
         if (model.origin() == null) {
             return saveAs();
         }
-        write(files.prepareSave(model), I18n.get("file.trySaveAs"));
-        return true;
+        return write(files.prepareSave(model), I18n.get("file.trySaveAs"));
     }
 
-    private void write(GameFileService.PendingSave job, String advice) {
-        CompletableFuture<Void> written = new CompletableFuture<>();
-        pendingSave = written;
-        window.runWithProgress(BackgroundTask.of(I18n.get("file.saving", job.file().getFileName()), ctx -> {
-            try {
-                return files.write(job);
-            } finally {
-                written.complete(null);
-            }
-        }).onSuccess(saved -> {
+    private CompletableFuture<Void> write(GameFileService.PendingSave job, String advice) {
+        CompletableFuture<Void> outcome = new CompletableFuture<>();
+        pendingSave = outcome;
+        window.runWithProgress(BackgroundTask.of(I18n.get("file.saving", job.file().getFileName()),
+                ctx -> files.write(job)).onSuccess(saved -> {
             try {
                 files.finish(model, job, saved);
             } catch (IOException e) {
                 // Only the recent files list could not be written: the game is saved.
             }
             window.showMessage(I18n.get("file.saved", job.file().getFileName()));
+            outcome.complete(null);
         }).onFailure(e -> {
             String more = model.root() != job.root() ? I18n.get("file.saveFailedUndo") : advice;
             // A toast, not a modal box: the game stays unsaved (•) and nothing waits on an answer.
             window.showProblem(I18n.get("file.saveFailed"), e.getMessage() + (more.isEmpty() ? "" : "\n\n" + more));
-        }));
+            outcome.completeExceptionally(e);
+        }).onCancelled(() -> outcome.completeExceptionally(new CancellationException("the save was cancelled"))));
+        return outcome;
     }
 
-    /** Waits (at most {@code millis}) for a save still being written, e.g. before the application exits. */
-    void awaitPendingSave(long millis) {
-        try {
-            pendingSave.get(millis, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (ExecutionException | TimeoutException e) {
-            // The task reports its own failure; closing goes on.
-        }
-    }
-
-    boolean saveAs() {
+    CompletableFuture<Void> saveAs() {
         if (document != null) {
             OpenDocument doc = document;
             var chosen = prompts.chooseFileToSave(lastDirectory,
                     doc.file() != null ? doc.file().getFileName().toString() : doc.suggestedFileName());
             if (chosen.isEmpty()) {
-                return false;
+                return notChosen();
             }
             remember(chosen.get());
             pendingSave = doc.saveTo(chosen.get());
-            rememberRecent(chosen.get());
-            return true;
+            afterwards(pendingSave, ok -> {
+                if (ok) {
+                    rememberRecent(chosen.get());
+                }
+            });
+            return pendingSave;
         }
         String suggested = model.origin() != null ? model.origin().file().getFileName().toString()
                 : suggestedName();
         var chosen = prompts.chooseFileToSave(lastDirectory, suggested);
         if (chosen.isEmpty()) {
-            return false;
+            return notChosen();
         }
         Path file = chosen.get();
         remember(file);
-        write(files.prepareSaveAs(model, file, false), "");
-        return true;
+        return write(files.prepareSaveAs(model, file, false), "");
+    }
+
+    private static CompletableFuture<Void> notChosen() {
+        return CompletableFuture.failedFuture(new CancellationException("no file was chosen"));
     }
 
     /** E.g. "Aibek-Dana.pgn" from the players, else "game.pgn". */

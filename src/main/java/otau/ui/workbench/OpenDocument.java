@@ -27,8 +27,11 @@ public interface OpenDocument {
     String suggestedFileName();
 
     /**
-     * Writes the document to {@code file} in the background (never on the FX thread); the
-     * future completes when the write ended, well or not (failures are reported by the document).
+     * Writes the document to {@code file} in the background (never on the FX thread). The
+     * future completes on the FX thread with the outcome: normally once the file is written
+     * and the document counts as saved; exceptionally when the write failed (the document has
+     * shown the problem) or was cancelled. What waits for the save ("Save" at the
+     * unsaved-changes question) goes on only in the first case.
      */
     CompletableFuture<Void> saveTo(Path file);
 

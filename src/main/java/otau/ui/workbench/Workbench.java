@@ -113,10 +113,17 @@ public interface Workbench {
     ObjectProperty<AnimationMode> animationProperty();
 
     /**
-     * True when the game may be replaced: it has no unsaved changes, or the user saved them
-     * or chose to drop them.
+     * Runs {@code then} once the game may be replaced: at once when it has no unsaved changes
+     * (or a study keeps them) or the user chose "Don't save"; after the write succeeded when
+     * they chose "Save". After "Cancel" or a failed write (its problem is shown) it never
+     * runs and the work stays where it was.
      */
-    boolean confirmDiscardChanges();
+    default void confirmDiscardChanges(Runnable then) {
+        confirmDiscardChanges(then, () -> { });
+    }
+
+    /** As {@link #confirmDiscardChanges(Runnable)}; {@code otherwise} runs when the game stays. */
+    void confirmDiscardChanges(Runnable then, Runnable otherwise);
 
     // --- documents of several games (studies) ------------------------------------------------
 
@@ -136,8 +143,8 @@ public interface Workbench {
     OpenDocument document();
 
     /**
-     * True when the open document (else the game) may be put away: it has no unsaved
-     * changes, or the user saved them or chose to drop them. File → New Study asks this.
+     * Runs {@code then} once the open document (else the game) may be put away, as
+     * {@link #confirmDiscardChanges(Runnable)} does. File → New Study asks this.
      */
-    boolean confirmCloseDocument();
+    void confirmCloseDocument(Runnable then);
 }

@@ -2,10 +2,10 @@ package otau.ui.workbench;
 
 import java.io.IOException;
 import java.time.Clock;
-import java.util.Optional;
-import java.util.concurrent.Executors;
+import java.util.List;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.function.BooleanSupplier;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import javafx.application.Platform;
 import otau.game.record.GameRecord;
@@ -17,64 +17,96 @@ import otau.ui.I18n;
 /**
  * The workbench from showing to closing: recovering what an earlier run left unsaved,
  * autosaving the working game on its own thread, and closing only when the user allows it
- * (then the settings are written and the background threads stopped).
+ * and the work is written or dropped (then the settings are written, the autosave settled
+ * and the background threads stopped).
  */
 final class WorkbenchLifecycle {
     private final WorkbenchServices services;
     private final GameModel model;
     private final UserPrompts prompts;
-    private final BooleanSupplier confirmDiscard;
     private final Consumer<String> message;
     private final GameFileActions files;
     private Autosaver autosaver;
     private Autosaver.Source source;
     private ScheduledExecutorService autosaveThread;
     private boolean closed;
+    private boolean closing;
 
     WorkbenchLifecycle(WorkbenchServices services, UserPrompts prompts, GameFileActions files,
                        Consumer<String> message) {
         this.files = files;
-        this.confirmDiscard = files::confirmDiscard;
         this.services = services;
         this.model = services.model();
         this.prompts = prompts;
         this.message = message;
     }
 
-    /** If an earlier session left unsaved work, asks whether to recover it. */
+    /**
+     * Offers the work that earlier sessions left unsaved (one autosave per instance that
+     * ended without saving), newest first. The first one recovered takes the board; any
+     * further ones stay on disk for the next start.
+     */
     void offerRecovery() {
-        Optional<Recovery> pending = services.autosave().pendingRecovery();
-        if (pending.isEmpty()) {
-            return;
+        List<Recovery> leftovers = services.autosave().leftovers();
+        int kept = 0;
+        boolean recovered = false;
+        for (Recovery r : leftovers) {
+            if (recovered) {
+                kept++;
+            } else if (prompts.offerRecovery(r) == UserPrompts.RecoveryChoice.DISCARD) {
+                discard(r);
+            } else {
+                recovered = recover(r);
+            }
         }
-        Recovery r = pending.get();
-        if (prompts.offerRecovery(r) == UserPrompts.RecoveryChoice.DISCARD) {
-            clearAutosave();
-            return;
+        if (kept > 0) {
+            message.accept(I18n.get("recovery.more", kept));
         }
+    }
+
+    /** Puts the recovered work on the board; false when none of its text could be read. */
+    private boolean recover(Recovery r) {
         DocumentOpener opener = files.opener();
         if (opener != null && opener.recognises(r.recordText())) {
             opener.recover(r.recordText(), r.originFile());
-            message.accept(I18n.get("recovery.done", FxUserPrompts.describe(r)));
-            return;
+        } else {
+            var read = r.read();
+            if (read.games().isEmpty()) {
+                // The leftover stays on disk: it is offered again, and no edit overwrites it.
+                prompts.showError(I18n.get("recovery.failed"), String.join("\n",
+                        read.problems().stream().map(Object::toString).toList()));
+                return false;
+            }
+            GameRecord game = read.games().get(0);
+            model.replaceGame(game, r.origin(), "Recover unsaved work");
         }
-        var read = r.read();
-        if (read.games().isEmpty()) {
-            prompts.showError(I18n.get("recovery.failed"), String.join("\n",
-                    read.problems().stream().map(Object::toString).toList()));
-            return;
+        try {
+            services.autosave().adopt(r);
+        } catch (IOException e) {
+            message.accept(I18n.get("autosave.failed", e.getMessage()));
+            return true;
         }
-        GameRecord game = read.games().get(0);
-        model.replaceGame(game, r.origin(), "Recover unsaved work");
         message.accept(I18n.get("recovery.done", FxUserPrompts.describe(r)));
+        return true;
+    }
+
+    private void discard(Recovery r) {
+        try {
+            services.autosave().discard(r);
+        } catch (IOException e) {
+            message.accept(I18n.get("autosave.failed", e.getMessage()));
+        }
     }
 
     void startAutosave() {
-        autosaveThread = Executors.newSingleThreadScheduledExecutor(t -> {
+        ScheduledThreadPoolExecutor thread = new ScheduledThreadPoolExecutor(1, t -> {
             Thread th = new Thread(t, "otau-autosave");
             th.setDaemon(true);
             return th;
         });
+        // At closing, a save still waiting for its delay is dropped: closing settles the autosave itself.
+        thread.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+        autosaveThread = thread;
         autosaver = new Autosaver(model, services.autosave(), Platform::runLater, autosaveThread,
                 Autosaver.Scheduler.of(autosaveThread), services.autosaveDelay(), Clock.systemUTC(),
                 e -> Platform.runLater(() -> message.accept(I18n.get("autosave.failed", e.getMessage()))));
@@ -119,32 +151,56 @@ final class WorkbenchLifecycle {
     }
 
     /**
-     * Closes if the user allows it (unsaved work prompts Save / Don't save / Cancel); runs
-     * {@code beforeClosing} (settings, other windows) and then stops the background work.
-     * Returns false when the user cancelled.
+     * Closes if the user allows it: unsaved work prompts Save / Don't save / Cancel, and a
+     * save still being written is waited for first. After "Save" it closes only once the file
+     * is written (the status line shows the write's progress meanwhile); a failed write shows
+     * its problem and leaves the window open with the work and its autosave. Closing runs
+     * {@code closeWindow} (settings, other windows, hiding), then settles the autosave and
+     * stops the background work. Returns true when it closed at once.
      */
-    boolean close(Runnable beforeClosing) {
+    boolean close(Runnable closeWindow) {
         if (closed) {
             return true;
         }
-        boolean wasModified = files.isModified();
-        if (!confirmDiscard.getAsBoolean()) {
+        if (closing) {
             return false;
         }
+        closing = true;
+        files.whenDiscardAllowed(() -> finishClosing(closeWindow), () -> closing = false);
+        return closed;
+    }
+
+    private void finishClosing(Runnable closeWindow) {
         closed = true;
-        beforeClosing.run();
+        closing = false;
+        closeWindow.run();
+        stopAutosave();
+        services.executor().shutdown();
+    }
+
+    /**
+     * The work was written or the user chose "Don't save": the autosave has nothing left to
+     * keep. Its thread is stopped first (an autosave being written is let finish), then it is
+     * cleared and this instance's slot released.
+     */
+    private void stopAutosave() {
         if (autosaver != null) {
             autosaver.detach();
         }
-        if (wasModified && files.isModified()) {
-            // "Don't save": the user chose to drop the work, so nothing is offered next time.
-            clearAutosave();
-        }
         if (autosaveThread != null) {
             autosaveThread.shutdown();
+            try {
+                autosaveThread.awaitTermination(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
-        services.executor().shutdown();
-        return true;
+        clearAutosave();
+        try {
+            services.autosave().close();
+        } catch (IOException e) {
+            // Only the lock file stays behind; the next start ignores it.
+        }
     }
 
     private void clearAutosave() {

@@ -114,11 +114,7 @@ final class WorkbenchMenus {
             MenuItem item = new MenuItem(I18n.get("menu.recent.item", p.getFileName(),
                     p.getParent() == null ? "" : p.getParent()));
             item.setMnemonicParsing(false);
-            item.setOnAction(e -> {
-                if (files.confirmDiscard()) {
-                    files.openFile(p);
-                }
-            });
+            item.setOnAction(e -> files.whenDiscardAllowed(() -> files.openFile(p)));
             menu.getItems().add(item);
         }
         menu.getItems().add(new SeparatorMenuItem());

@@ -348,19 +348,16 @@ public final class WorkbenchWindow implements Workbench {
 
     /**
      * Closes the window if the user allows it (unsaved work prompts Save / Don't save /
-     * Cancel). Returns false when the user cancelled.
+     * Cancel). After "Save" the window closes once the file is written (its progress shows
+     * in the status line meanwhile) and stays open, with the work, when the write fails.
+     * Returns true when the window closed at once.
      */
     public boolean close() {
-        boolean closing = lifecycle.close(() -> {
-            // A save the user just asked for is written before the background threads stop.
-            fileActions.awaitPendingSave(10_000);
+        return lifecycle.close(() -> {
             savePreferences();
             editor.close();
-        });
-        if (closing) {
             stage.hide();
-        }
-        return closing;
+        });
     }
 
     private void restorePreferences() {
@@ -414,25 +411,24 @@ public final class WorkbenchWindow implements Workbench {
     }
 
     @Override
-    public boolean confirmDiscardChanges() {
+    public void confirmDiscardChanges(Runnable then, Runnable otherwise) {
         OpenDocument doc = fileActions.document();
         if (doc != null && doc.holdsBoardGame()) {
             // The study keeps the chapter's edits: replacing the board's game loses nothing.
-            return true;
+            then.run();
+            return;
         }
-        return fileActions.confirmDiscard();
+        fileActions.whenDiscardAllowed(then, otherwise);
     }
 
     @Override
-    public boolean confirmCloseDocument() {
-        return fileActions.confirmDiscard();
+    public void confirmCloseDocument(Runnable then) {
+        fileActions.whenDiscardAllowed(then);
     }
 
     /** Opens a record file as File → Open would (asking first if the game has unsaved changes). */
     public void openFile(java.nio.file.Path file) {
-        if (fileActions.confirmDiscard()) {
-            fileActions.openFile(file);
-        }
+        fileActions.whenDiscardAllowed(() -> fileActions.openFile(file));
     }
 
     Position currentPosition() {

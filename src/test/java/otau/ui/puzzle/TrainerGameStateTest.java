@@ -43,6 +43,8 @@ class TrainerGameStateTest {
         assertFalse(t.window.model().isModified(), "the attempt's moves are not unsaved work");
         assertFalse(t.window.stage().getTitle().startsWith("•"), t.window.stage().getTitle());
         // Leaving the puzzle for a new game asks nothing.
-        robot.interact(() -> assertTrue(t.window.confirmDiscardChanges()));
+        boolean[] allowed = new boolean[1];
+        robot.interact(() -> t.window.confirmDiscardChanges(() -> allowed[0] = true));
+        assertTrue(allowed[0]);
     }
 }

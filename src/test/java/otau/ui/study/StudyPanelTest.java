@@ -231,12 +231,10 @@ class StudyPanelTest {
         otau.game.record.GameRecord fromDatabase = otau.game.record.RecordReader.readGame(
                 "[White \"Aibek\"]\n[Black \"Dana\"]\n[Result \"*\"]\n\n1. 65(10) 98 *\n");
         robot.interact(() -> {
-            t.window.onCommand(Command.GAMES_BROWSER, () -> {
-                if (t.window.confirmDiscardChanges()) {
-                    t.window.model().replaceGame(fromDatabase, null, "Open game from the database");
-                    t.window.model().markSaved();
-                }
-            });
+            t.window.onCommand(Command.GAMES_BROWSER, () -> t.window.confirmDiscardChanges(() -> {
+                t.window.model().replaceGame(fromDatabase, null, "Open game from the database");
+                t.window.model().markSaved();
+            }));
             t.window.run(Command.NEW_STUDY);
             t.window.model().playMove(6);
         });

@@ -218,15 +218,24 @@ class WorkbenchWindowTest {
         assertEquals(Fen.read(fen), f.model.root().position(), "a paste is undone like any edit");
     }
 
+    /** The autosave of an instance that ended without saving its work. */
+    private void leftover(String text) throws IOException {
+        try (otau.model.files.AutosaveStore other = new otau.model.files.AutosaveStore(dir.resolve("autosave"))) {
+            other.save(text, null, Instant.now());
+        }
+    }
+
     @Test
     void unsavedWorkFromLastTimeIsOfferedAndRecovered(FxRobot robot) throws IOException {
-        f.autosave.save("[White \"Lost\"]\n[Black \"Work\"]\n\n1. 65(10) *\n", null, Instant.now());
+        leftover("[White \"Lost\"]\n[Black \"Work\"]\n\n1. 65(10) *\n");
         f.prompts.recoveryChoice = UserPrompts.RecoveryChoice.RECOVER;
         robot.interact(() -> f.window.offerRecovery());
         assertEquals("Lost", f.model.tag("White"));
         assertTrue(f.model.isModified(), "recovered work is still unsaved");
+        assertTrue(f.autosave.current().orElseThrow().recordText().contains("Lost"),
+                "the recovered work is this instance's autosave now");
 
-        f.autosave.save("[White \"Old\"]\n\n1. 11 *\n", null, Instant.now());
+        leftover("[White \"Old\"]\n\n1. 11 *\n");
         f.prompts.recoveryChoice = UserPrompts.RecoveryChoice.DISCARD;
         robot.interact(() -> f.window.offerRecovery());
         assertEquals("Lost", f.model.tag("White"));
