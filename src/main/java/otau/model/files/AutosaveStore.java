@@ -37,6 +37,7 @@ public final class AutosaveStore implements AutoCloseable {
     private static final String PREFIX = "working-game";
     private static final String SUFFIX = ".properties";
     private static final String LOCK_SUFFIX = ".lock";
+    private static final java.time.Duration STALE_AFTER = java.time.Duration.ofMinutes(1);
     /**
      * The lock files held in this process: another store here must not open them to test the
      * lock (closing any channel on a file drops the process's lock on it, on POSIX systems).
@@ -118,6 +119,8 @@ public final class AutosaveStore implements AutoCloseable {
                 String name = p.getFileName().toString();
                 if (name.startsWith(PREFIX) && name.endsWith(SUFFIX) && !p.equals(file) && !isRunning(p)) {
                     AutosaveFile.read(p).ifPresent(found::add);
+                } else if (name.startsWith(PREFIX) && name.endsWith(LOCK_SUFFIX)) {
+                    removeIfStale(p);
                 }
             }
         } catch (IOException e) {
@@ -153,6 +156,23 @@ public final class AutosaveStore implements AutoCloseable {
         } catch (IOException e) {
             // The lock cannot be tested: offering the work is safer than hiding it.
             return false;
+        }
+    }
+
+    /**
+     * Removes the lock file of an instance that ended with nothing to recover (a crash with
+     * its work saved). A young one is left alone: its instance may be taking its lock.
+     */
+    private static void removeIfStale(Path lockPath) {
+        String name = lockPath.getFileName().toString();
+        Path autosave = lockPath.resolveSibling(name.substring(0, name.length() - LOCK_SUFFIX.length()) + SUFFIX);
+        try {
+            if (!Files.exists(autosave) && !isRunning(autosave)
+                    && Files.getLastModifiedTime(lockPath).toInstant().isBefore(Instant.now().minus(STALE_AFTER))) {
+                Files.deleteIfExists(lockPath);
+            }
+        } catch (IOException e) {
+            // Only a small file stays behind.
         }
     }
 

@@ -130,11 +130,6 @@ final class GameFileActions {
         });
     }
 
-    /** True while a save is being written. */
-    boolean isSaving() {
-        return !pendingSave.isDone();
-    }
-
     /** The game's name for messages: its file (and place in it), else its players or puzzle id, else "new game". */
     String gameName() {
         if (document != null) {

@@ -198,6 +198,23 @@ class AutosaveTest {
         }
     }
 
+    // Oracle: the files in the folder, listed by hand.
+    @Test
+    void theLockOfAnInstanceThatEndedWithNothingToRecoverIsRemoved() throws IOException {
+        Path stale = Files.writeString(dir.resolve("working-game-crashed.lock"), "");
+        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.from(NOW));
+        Path young = Files.writeString(dir.resolve("working-game-starting.lock"), "");
+        AutosaveStore running = new AutosaveStore(dir);
+        running.save("1. 65(10) *", null, NOW);
+
+        assertTrue(new AutosaveStore(dir).leftovers().isEmpty());
+        assertFalse(Files.exists(stale), "a free lock without an autosave is removed");
+        assertTrue(Files.exists(young), "a lock file just made may be about to be taken");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(3, files.count(), "the young lock, and the running instance's autosave and lock");
+        }
+    }
+
     @Test
     void twoAutosaversOnOneFolderDoNotOverwriteEachOther() throws IOException {
         GameModel one = new GameModel(ThreadGuard.none());

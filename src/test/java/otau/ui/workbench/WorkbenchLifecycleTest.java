@@ -137,6 +137,28 @@ class WorkbenchLifecycleTest {
     }
 
     @Test
+    void quittingRightAfterARecoveryKeepsTheRecoveredWorkWhenItsFileCannotBeWritten(FxRobot robot) throws Exception {
+        // The recovered game belongs to a "file" that is now a folder: saving into it must fail.
+        Path gone = Files.createDirectory(dir.resolve("club.pgn"));
+        String text = "[White \"Lost\"]\n[Black \"Work\"]\n\n1. 65(10) *\n";
+        try (otau.model.files.AutosaveStore crashed = new otau.model.files.AutosaveStore(dir.resolve("autosave"))) {
+            crashed.save(text, new otau.model.GameOrigin(gone, 0), Instant.now());
+        }
+        f.prompts.recoveryChoice = UserPrompts.RecoveryChoice.RECOVER;
+        robot.interact(() -> f.window.offerRecovery());
+        assertEquals("Lost", f.model.tag("White"));
+        assertEquals(List.of(text), autosavedTexts(), "the recovered work is this instance's autosave");
+
+        f.prompts.saveChoice = UserPrompts.SaveChoice.SAVE;
+        robot.interact(() -> f.window.run(Command.QUIT));
+        waitFor(() -> f.window.statusMessage() != null && f.window.statusMessage().startsWith("Could not save"));
+
+        assertTrue(f.window.stage().isShowing());
+        assertTrue(f.model.isModified());
+        assertEquals(List.of(text), autosavedTexts());
+    }
+
+    @Test
     void aFailedSaveAtNewGameKeepsTheGame(FxRobot robot) throws Exception {
         String text = playAndAutosave(robot);
         f.prompts.saveChoice = UserPrompts.SaveChoice.SAVE;
