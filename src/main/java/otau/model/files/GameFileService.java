@@ -100,16 +100,16 @@ public final class GameFileService {
      * state the save was taken from, unless its game was replaced meanwhile.
      */
     public void finish(GameModel model, PendingSave s, OpenedFile saved) throws IOException {
+        if (model.root() == s.root()) {
+            if (s.isSaveAs()) {
+                model.setOrigin(new GameOrigin(s.file(), saved.games().size() - 1));
+            }
+            model.markSavedAt(s.savePoint());
+        }
+        // Last: a recent list that cannot be written must not leave the written game unsaved.
         if (s.isSaveAs()) {
             recentFiles.add(s.file());
         }
-        if (model.root() != s.root()) {
-            return;
-        }
-        if (s.isSaveAs()) {
-            model.setOrigin(new GameOrigin(s.file(), saved.games().size() - 1));
-        }
-        model.markSavedAt(s.savePoint());
     }
 
     /**

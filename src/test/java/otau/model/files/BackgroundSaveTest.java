@@ -54,6 +54,26 @@ class BackgroundSaveTest {
         assertEquals(2, moves(file));
     }
 
+    // Oracle: the file read back holds the game, so the game is saved whatever the recent list says.
+    @Test
+    void aRecentFilesListThatCannotBeWrittenStillLeavesTheSavedGameClean() throws IOException {
+        GameModel model = new GameModel(ThreadGuard.none());
+        Path blocker = Files.writeString(dir.resolve("not-a-folder"), "x");
+        GameFileService service = new GameFileService(new RecentFiles(blocker.resolve("recent.txt"), 5));
+        model.playMove(6);
+        Path file = dir.resolve("game.pgn");
+        GameFileService.PendingSave job = service.prepareSaveAs(model, file, false);
+        OpenedFile saved = writeElsewhere(service, job);
+        try {
+            service.finish(model, job, saved);
+        } catch (IOException e) {
+            // Only the recent list failed.
+        }
+        assertEquals(1, moves(file));
+        assertEquals(new GameOrigin(file, 0), model.origin());
+        assertFalse(model.isModified(), "the game is in its file: nothing is left unsaved");
+    }
+
     @Test
     void aSaveFinishingAfterTheGameWasReplacedLeavesTheNewGameAlone() throws IOException {
         GameModel model = new GameModel(ThreadGuard.none());
