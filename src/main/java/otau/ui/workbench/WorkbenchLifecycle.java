@@ -31,6 +31,7 @@ final class WorkbenchLifecycle {
     private ScheduledExecutorService autosaveThread;
     private boolean closed;
     private boolean closing;
+    private final Following followed = new Following();
 
     WorkbenchLifecycle(WorkbenchServices services, UserPrompts prompts, GameFileActions files,
                        Consumer<String> message) {
@@ -119,6 +120,11 @@ final class WorkbenchLifecycle {
      * again), and saves again whenever the document changes.
      */
     void follow(OpenDocument doc) {
+        followed.follow(doc == null ? null : doc.changes(), () -> {
+            if (autosaver != null) {
+                autosaver.editHappened();
+            }
+        });
         if (doc == null) {
             source = null;
         } else {
@@ -138,11 +144,6 @@ final class WorkbenchLifecycle {
                     return doc.file() == null ? null : new otau.model.GameOrigin(doc.file(), 0);
                 }
             };
-            doc.changes().addListener(o -> {
-                if (autosaver != null && files.document() == doc) {
-                    autosaver.editHappened();
-                }
-            });
         }
         if (autosaver != null) {
             autosaver.setSource(source);

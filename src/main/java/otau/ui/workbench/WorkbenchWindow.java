@@ -72,6 +72,7 @@ public final class WorkbenchWindow implements Workbench {
     private final ObjectProperty<AnimationMode> animation = new SimpleObjectProperty<>(this, "animation");
     private final Scene scene;
     private PanelHost panels;
+    private final Following documentChanges = new Following();
 
     public WorkbenchWindow(Stage stage, WorkbenchServices services) {
         this.stage = Objects.requireNonNull(stage);
@@ -395,13 +396,7 @@ public final class WorkbenchWindow implements Workbench {
         }
         fileActions.setDocument(doc);
         lifecycle.follow(doc);
-        if (doc != null) {
-            doc.changes().addListener(o -> {
-                if (fileActions.document() == doc) {
-                    statusLine.refresh();
-                }
-            });
-        }
+        documentChanges.follow(doc == null ? null : doc.changes(), statusLine::refresh);
         statusLine.refresh();
     }
 

@@ -158,6 +158,78 @@ class WorkbenchLifecycleTest {
         assertEquals(List.of(text), autosavedTexts());
     }
 
+    /** A document that counts the listeners on its changes (the oracle: what was added and removed). */
+    private static final class CountedDocument implements OpenDocument {
+        final List<javafx.beans.InvalidationListener> listeners = new java.util.ArrayList<>();
+        private final javafx.beans.Observable changes = new javafx.beans.Observable() {
+            @Override
+            public void addListener(javafx.beans.InvalidationListener l) {
+                listeners.add(l);
+            }
+
+            @Override
+            public void removeListener(javafx.beans.InvalidationListener l) {
+                listeners.remove(l);
+            }
+        };
+
+        @Override
+        public String title() {
+            return "Counted";
+        }
+
+        @Override
+        public boolean isModified() {
+            return false;
+        }
+
+        @Override
+        public javafx.beans.Observable changes() {
+            return changes;
+        }
+
+        @Override
+        public Path file() {
+            return null;
+        }
+
+        @Override
+        public String suggestedFileName() {
+            return "counted.pgn";
+        }
+
+        @Override
+        public java.util.concurrent.CompletableFuture<Void> saveTo(Path file) {
+            return java.util.concurrent.CompletableFuture.completedFuture(null);
+        }
+
+        @Override
+        public String autosaveText() {
+            return "";
+        }
+
+        @Override
+        public void closed() {
+        }
+
+        @Override
+        public boolean holdsBoardGame() {
+            return true;
+        }
+    }
+
+    @Test
+    void aDocumentPutAwayKeepsNoListenerAndOneOpenedAgainGetsNoMore(FxRobot robot) {
+        CountedDocument doc = new CountedDocument();
+        robot.interact(() -> f.window.setDocument(doc));
+        int following = doc.listeners.size();
+        assertTrue(following > 0, "the title bar and the autosave follow the document");
+        robot.interact(() -> f.window.setDocument(null));
+        assertEquals(List.of(), doc.listeners, "a document put away keeps no listener");
+        robot.interact(() -> f.window.setDocument(doc));
+        assertEquals(following, doc.listeners.size(), "opened again, it is followed once, not twice");
+    }
+
     @Test
     void aFailedSaveAtNewGameKeepsTheGame(FxRobot robot) throws Exception {
         String text = playAndAutosave(robot);
