@@ -19,6 +19,7 @@ import otau.puzzle.SolutionNode;
 import otau.puzzle.SolveCriteria;
 import otau.puzzle.Theme;
 import otau.engine.search.SearchEngine;
+import otau.game.Board;
 import otau.game.Fen;
 import otau.game.Position;
 import otau.puzzle.solve.EngineSolver;
@@ -34,6 +35,11 @@ class CrossCheckedGeneratorTest {
      */
     static final Position STARVING = Fen.read("0,0,0,0,0,X,0,0,1/1,1,1,3,X,0,0,6,2 80 67 b 83");
 
+    /**
+     * Oracle: {@link BruteForceJudge} (a plain alpha-beta of its own over {@code Board}) at the
+     * exact solver's depth and two plies deeper. What the engine keeps, the deeper search
+     * proves too; what the engine doubts, the deeper search rejects as well.
+     */
     @Test
     void crossCheckedPuzzlesPassBothJudges() {
         try (SearchEngine engine = new SearchEngine()) {
@@ -46,18 +52,24 @@ class CrossCheckedGeneratorTest {
             List<Puzzle> all = plain.selfPlayGame(0, Cancellation.none());
             List<Puzzle> kept = checked.selfPlayGame(0, Cancellation.none());
             assertFalse(kept.isEmpty(), "the sample game holds puzzles the engine agrees with");
-            PuzzleVerifier exact = new PuzzleVerifier(new ExactSolver(), EXACT);
+            BruteForceJudge atExactDepth = new BruteForceJudge(EXACT);
+            BruteForceJudge deeper = new BruteForceJudge(EXACT.withDepth(6));
             PuzzleVerifier byEngine = new PuzzleVerifier(engineSolver, ENGINE);
             for (Puzzle p : kept) {
-                assertEquals(List.of(), exact.verify(p), p.id() + " by the exact solver");
+                assertEquals(List.of(), atExactDepth.problems(p), p.id() + " at depth 4");
+                assertEquals(List.of(), deeper.problems(p), p.id() + " at depth 6");
                 assertEquals(List.of(), byEngine.verify(p), p.id() + " by the engine");
             }
-            // Of what the exact solver alone finds, the engine doubts some: those are not kept as they are.
-            long doubted = all.stream().filter(p -> !byEngine.verify(p).isEmpty()).count();
+            // Of what the exact solver alone finds, the engine doubts some: those are not kept as
+            // they are, and the deeper search finds each of them wrong as well.
+            List<Puzzle> doubted = all.stream().filter(p -> !byEngine.verify(p).isEmpty()).toList();
             Set<String> keptIds = kept.stream().map(Puzzle::id).collect(Collectors.toSet());
-            assertTrue(doubted > 0, "the sample shows the engine disagreeing");
-            assertTrue(all.stream().filter(p -> !byEngine.verify(p).isEmpty()).noneMatch(p -> kept.contains(p)),
-                    "no doubted puzzle kept unchanged: " + keptIds);
+            assertFalse(doubted.isEmpty(), "the sample shows the engine disagreeing");
+            for (Puzzle p : doubted) {
+                assertFalse(kept.contains(p), "no doubted puzzle kept unchanged: " + keptIds);
+                assertEquals(List.of(), atExactDepth.problems(p), p.id() + " passes at the exact solver's depth");
+                assertFalse(deeper.problems(p).isEmpty(), p.id() + " fails two plies deeper");
+            }
         }
     }
 
@@ -71,7 +83,8 @@ class CrossCheckedGeneratorTest {
         List<SolutionNode> finish = p.solution().get(0).next().get(0).next();
         assertEquals(Set.of(1, 2, 3), finish.stream().map(SolutionNode::hole).collect(Collectors.toSet()),
                 "every move that ends the game with the win is accepted");
-        assertEquals(List.of(), new PuzzleVerifier(new ExactSolver(), SolveCriteria.standard()).verify(p));
+        // Oracle: the hand count above, and the brute-force judge at the collection's depth.
+        assertEquals(List.of(), new BruteForceJudge(SolveCriteria.standard()).problems(p));
     }
 
     @Test
@@ -81,12 +94,20 @@ class CrossCheckedGeneratorTest {
         // Game 32 of seed 1 runs into a no-move end.
         List<Puzzle> found = gen.starvationGame(31, Cancellation.none());
         assertFalse(found.isEmpty(), "starvation self-play leads to no-move ends");
+        // Oracle: each line played out on the board ends with the opponent left without a stone
+        // on its side (the no-move end) and the solver ahead; the brute-force judge proves the moves.
+        BruteForceJudge judge = new BruteForceJudge(SolveCriteria.standard());
         for (Puzzle p : found) {
             assertTrue(p.hasTheme(Theme.STARVATION), p.id() + " " + p.themes());
             assertTrue(p.source().contains("starvation self-play, seed 1, game 32"), p.source());
-            assertEquals(List.of(), new PuzzleVerifier(new ExactSolver(), SolveCriteria.standard()).verify(p), p.id());
+            Board b = new Board(p.start());
+            int solver = b.sideToMove();
+            p.mainLine().forEach(h -> b.play(h - 1));
+            assertEquals(1 - solver, b.sideToMove(), p.id());
+            assertEquals(0, b.stonesOnSide(1 - solver), p.id() + ": the opponent has no move at the end");
+            assertTrue(b.finalStore(solver) > b.finalStore(1 - solver), p.id());
+            assertEquals(List.of(), judge.problems(p), p.id());
         }
-        assertTrue(gen.starvationGame(0, Cancellation.none()).stream().allMatch(p -> p.hasTheme(Theme.STARVATION)));
     }
 
     @Test
@@ -111,6 +132,8 @@ class CrossCheckedGeneratorTest {
             PuzzleAuthoring strict = new PuzzleAuthoring(new ExactSolver(), SolveCriteria.standard(), "the engine",
                     new EngineSolver(engine), SolveCriteria.engine(PuzzleGenerator.ENGINE_DEPTH));
             assertTrue(strict.check(shipped).sound(), strict.check(shipped).toString());
+            // Oracle: the brute-force judge at the collection's depth proves it as well.
+            assertEquals(List.of(), new BruteForceJudge(SolveCriteria.standard()).problems(shipped), shipped.id());
         }
     }
 }

@@ -29,20 +29,55 @@ class PuzzleGeneratorTest {
     /** Black to move: holes 5 and 6 win exactly the same. */
     static final Position AMBIGUOUS = Fen.read("1,1,2,13,1,1,13,12,0/11,1,1,1,12,11,11,11,1 10 48 b 6");
 
+    /**
+     * Oracle: {@link BruteForceJudge}, a plain alpha-beta of its own over {@code Board}, at the
+     * mining depth and at twice it, and the stores counted along each line; the verifier the
+     * miner filters by is only asked to agree with the miner.
+     */
     @Test
-    void selfPlayYieldsPuzzlesTheVerifierAccepts() {
+    void selfPlayYieldsPuzzlesAnIndependentSearchProves() {
         PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(),
                 MiningSettings.standard().withCriteria(SHALLOW).withSeed(5));
         List<Puzzle> found = gen.selfPlay(1, Progress.NONE, Cancellation.none());
         assertFalse(found.isEmpty(), "the sample game holds puzzles");
+        BruteForceJudge atMiningDepth = new BruteForceJudge(SHALLOW);
+        BruteForceJudge deeper = new BruteForceJudge(SHALLOW.withDepth(8));
         PuzzleVerifier verifier = new PuzzleVerifier(new ExactSolver(), SHALLOW);
         Set<Position> positions = new HashSet<>();
         for (Puzzle p : found) {
+            assertEquals(List.of(), atMiningDepth.problems(p), p.id() + " at depth 4");
+            assertEquals(List.of(), deeper.problems(p), p.id() + " at depth 8");
             assertEquals(List.of(), verifier.verify(p), p.id());
             assertTrue(positions.add(p.start()), "no position twice");
             assertFalse(p.themes().isEmpty(), p.id() + " has themes");
             assertTrue(p.mainLine().size() % 2 == 1, "the line ends on a solver move");
         }
+    }
+
+    /** The oracle itself finds what it is there to find (hand-made faults in hand-checked positions). */
+    @Test
+    void theIndependentJudgeRejectsAnAmbiguousMoveAMissingAlternativeAndALineThatDoesNotWin() {
+        BruteForceJudge judge = new BruteForceJudge(SHALLOW);
+        Puzzle ambiguous = new Puzzle("ambiguous", AMBIGUOUS, SolutionNode.line(List.of(5)), List.of("capture"),
+                Goal.defend(), 1500, "", Map.of());
+        assertTrue(judge.problems(ambiguous).stream().anyMatch(m -> m.contains("6 (") && m.contains("nearly as good")),
+                judge.problems(ambiguous).toString());
+        // STARVING: Black 1, White's only move 9, then Black 1, 2 or 3 leaves White without a
+        // stone: Black takes the 15 stones left, 82 against 80 (counted by hand from the position
+        // string).
+        Puzzle starving = new Puzzle("starving", CrossCheckedGeneratorTest.STARVING,
+                SolutionNode.line(List.of(1, 9, 1), List.of(2, 3)), List.of(), Goal.win(), 1500, "", Map.of());
+        Puzzle oneFinish = new Puzzle("one finish", CrossCheckedGeneratorTest.STARVING,
+                SolutionNode.line(List.of(1, 9, 1)), List.of(), Goal.win(), 1500, "", Map.of());
+        assertTrue(judge.problems(oneFinish).stream().anyMatch(m -> m.contains("2 (") && m.contains("nearly as good")),
+                "the other finishing moves are named: " + judge.problems(oneFinish));
+        assertEquals(List.of(), judge.problems(starving));
+        Puzzle asGain = starving.withGoal(Goal.gain(3));
+        assertEquals(List.of(), judge.problems(asGain), "a line that wins reaches any gain");
+        Puzzle drawn = new Puzzle("drawn", CrossCheckedGeneratorTest.STARVING,
+                SolutionNode.line(List.of(1, 9, 4)), List.of(), Goal.win(), 1500, "", Map.of());
+        // Black 4 (3 stones) sows one into White's tuzdyk: 81 against 81, no win.
+        assertTrue(judge.problems(drawn).stream().anyMatch(m -> m.contains("4 scores 0")), judge.problems(drawn).toString());
     }
 
     @Test
@@ -56,9 +91,11 @@ class PuzzleGeneratorTest {
 
     @Test
     void anAmbiguousPositionIsRejected() {
-        List<ScoredMove> scored = new ExactSolver().analyse(AMBIGUOUS, 4);
-        assertEquals(scored.get(0).score(), scored.get(1).score(), "two moves are equally good");
-        assertEquals(Set.of(5, 6), Set.of(scored.get(0).hole(), scored.get(1).hole()));
+        // Oracle for the premise: the brute-force judge, not the solver the generator uses.
+        int[] scores = new BruteForceJudge(SHALLOW).scores(AMBIGUOUS);
+        int top = java.util.Arrays.stream(scores).max().orElseThrow();
+        assertEquals(top, scores[4], "5 is a best move");
+        assertEquals(top, scores[5], "6 is as good");
 
         PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(), MiningSettings.standard().withCriteria(SHALLOW));
         assertTrue(gen.puzzleAt(AMBIGUOUS, "test").isEmpty());
