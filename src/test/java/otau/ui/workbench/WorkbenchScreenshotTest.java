@@ -1,10 +1,17 @@
 package otau.ui.workbench;
 
 import otau.ui.Screenshots;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import otau.game.Position;
+import otau.ui.LayoutAudit;
+
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.List;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -60,27 +67,103 @@ class WorkbenchScreenshotTest {
         stage.show();
     }
 
+    /**
+     * Oracles: the theme's colours (the dark picture is much darker than the light one), the
+     * markup (the red ring is what makes the ringed hole red: without it those pixels are not),
+     * the position of the current move (every hole's count as drawn), and the layout check
+     * ({@link LayoutAudit}: nothing cut short at 1024x700).
+     */
     @Test
     void workbenchLightDarkLargeAndSmall(FxRobot robot) throws IOException {
-        assertTrue(Screenshots.distinctColours(Screenshots.save(robot, f.window.root(), "workbench-light.png")) > 200);
+        BufferedImage light = Screenshots.save(robot, f.window.root(), "workbench-light.png");
+        assertCountsShow(robot, f.window.board(), f.model.currentPosition());
+        Bounds ring = boundsInRoot(robot, ".hole-ring");
+        int ringRed = redPixels(light, ring);
+        assertTrue(ringRed > 20, "the ringed hole shows red: " + ringRed);
         robot.interact(() -> f.window.darkProperty().set(true));
-        assertTrue(Screenshots.distinctColours(Screenshots.save(robot, f.window.root(), "workbench-dark.png")) > 200);
+        BufferedImage dark = Screenshots.save(robot, f.window.root(), "workbench-dark.png");
+        assertTrue(meanLuminance(dark) < meanLuminance(light) - 0.25,
+                "dark " + meanLuminance(dark) + " against light " + meanLuminance(light));
         robot.interact(() -> {
             stage.setWidth(1024);
             stage.setHeight(700);
         });
-        Screenshots.save(robot, f.window.root(), "workbench-dark-1024x700.png");
+        BufferedImage small = Screenshots.save(robot, f.window.root(), "workbench-dark-1024x700.png");
+        assertEquals(1024, small.getWidth());
+        List<String>[] cut = new List[1];
+        robot.interact(() -> cut[0] = LayoutAudit.problems(f.window.root(), "workbench 1024x700"));
+        assertEquals(List.of(), cut[0]);
         robot.interact(() -> f.window.darkProperty().set(false));
         Screenshots.save(robot, f.window.root(), "workbench-light-1024x700.png");
+        // Without the markup the same hole is no longer red.
+        robot.interact(() -> {
+            stage.setWidth(1200);
+            stage.setHeight(760);
+            f.model.setMarkup(f.model.currentNode(), List.of());
+        });
+        BufferedImage bare = Screenshots.save(robot, f.window.root(), "workbench-light-no-markup.png");
+        assertTrue(redPixels(bare, ring) < ringRed / 4, "red without the ring: " + redPixels(bare, ring)
+                + ", with it " + ringRed);
     }
 
+    /** Oracle: the editor's draft (3 stones added on White's 2) is what its board draws. */
     @Test
     void boardEditor(FxRobot robot) throws IOException {
         robot.interact(() -> f.window.run(Command.EDIT_POSITION));
         var view = f.window.editorWindow().view();
+        int before = f.model.currentPosition().hole(otau.game.Side.WHITE, 2);
         robot.interact(() -> view.draft().add(new otau.ui.board.HoleRef(otau.game.Side.WHITE, 2), 3));
         Screenshots.save(robot, view, "board-editor.png");
+        Label w2 = robot.from(view).lookup("#count-w2").queryAs(Label.class);
+        assertEquals(Integer.toString(before + 3), w2.getText());
+        assertTrue(w2.isVisible());
     }
 
+    /** Every hole's count label shows the position's count. */
+    private static void assertCountsShow(FxRobot robot, otau.ui.board.BoardView board, Position p) {
+        for (otau.game.Side side : otau.game.Side.values()) {
+            for (int hole = 1; hole <= 9; hole++) {
+                String id = "#count-" + (side == otau.game.Side.WHITE ? "w" : "b") + hole;
+                Label count = robot.from(board).lookup(id).queryAs(Label.class);
+                assertEquals(p.isTuzdyk(side, hole) ? "X" : Integer.toString(p.hole(side, hole)), count.getText(), id);
+            }
+        }
+    }
 
+    private static Bounds boundsInRoot(FxRobot robot, String selector) {
+        Node n = robot.lookup(selector).query();
+        Bounds[] b = new Bounds[1];
+        robot.interact(() -> b[0] = n.localToScene(n.getLayoutBounds()));
+        return b[0];
+    }
+
+    /** Pixels inside {@code b} clearly red (red well above green and blue). */
+    private static int redPixels(BufferedImage img, Bounds b) {
+        int n = 0;
+        for (int y = (int) Math.max(0, b.getMinY()); y < Math.min(img.getHeight(), b.getMaxY()); y++) {
+            for (int x = (int) Math.max(0, b.getMinX()); x < Math.min(img.getWidth(), b.getMaxX()); x++) {
+                int rgb = img.getRGB(x, y);
+                int r = rgb >> 16 & 0xFF;
+                int g = rgb >> 8 & 0xFF;
+                int bl = rgb & 0xFF;
+                if (r > 120 && r > g + 70 && r > bl + 70) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    private static double meanLuminance(BufferedImage img) {
+        double sum = 0;
+        int n = 0;
+        for (int y = 0; y < img.getHeight(); y += 4) {
+            for (int x = 0; x < img.getWidth(); x += 4) {
+                int rgb = img.getRGB(x, y);
+                sum += (0.2126 * (rgb >> 16 & 0xFF) + 0.7152 * (rgb >> 8 & 0xFF) + 0.0722 * (rgb & 0xFF)) / 255;
+                n++;
+            }
+        }
+        return sum / n;
+    }
 }
