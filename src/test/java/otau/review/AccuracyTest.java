@@ -36,8 +36,9 @@ class AccuracyTest {
     @Test
     void perMoveAccuracyFollowsLichess() {
         assertEquals(100, Accuracy.ofMove(0), 1e-9);
-        assertEquals(103.1668100711649 * Math.exp(-0.04354415386753951 * 10) - 3.166924740191411 + 1,
-                Accuracy.ofMove(0.10), 1e-9);
+        // Oracle, by hand (Lichess's constants): 10 points of chance lost give
+        // 103.1668 * e^(-0.0435442 * 10) - 3.1669 + 1 = 103.1668 * 0.646979 - 2.1669 = 64.58.
+        assertEquals(64.58, Accuracy.ofMove(0.10), 0.005);
         assertTrue(Accuracy.ofMove(0.30) < 30);
         assertEquals(0, Accuracy.ofMove(1), 1e-9);
         assertTrue(Accuracy.ofMove(0, 10, 100) < Accuracy.ofMove(0, 3, 100), "stones lost count too");
