@@ -1,13 +1,17 @@
 package otau.ui.puzzle;
 
 import otau.ui.Screenshots;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.util.List;
+import javafx.scene.control.Labeled;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import otau.ui.EnglishInterface;
+import otau.ui.LayoutAudit;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -37,8 +41,17 @@ class PuzzleScreenshotTest {
             trainer.play(7);
             trainer.play(3);
         });
-        assertTrue(Screenshots.distinctColours(Screenshots.save(robot, t.window.root(), "puzzle-trainer.png")) > 200);
+        Screenshots.save(robot, t.window.root(), "puzzle-trainer.png");
         Screenshots.save(robot, t.feature.panel(), "puzzle-trainer-panel.png");
+        // Oracle: the puzzle file (three-puzzles.pgn): 26. 72(78) 13 27. 82(80), so 27. 3 is wrong
+        // and the panel shows the file's solution move; the solved t-win is in the history.
+        assertEquals(TrainerController.Phase.WRONG, trainer.phaseProperty().get());
+        Labeled feedback = robot.lookup("#puzzle-feedback").queryAs(Labeled.class);
+        assertTrue(feedback.isVisible() && feedback.getText().contains("82(80)"), feedback.getText());
+        assertEquals(1, trainer.history().size(), "the solved puzzle is in the history");
+        List<String>[] cut = new List[1];
+        robot.interact(() -> cut[0] = LayoutAudit.problems(t.feature.panel(), "trainer panel"));
+        assertEquals(List.of(), cut[0]);
 
         robot.interact(() -> {
             trainer.retry();
