@@ -23,6 +23,7 @@ import otau.game.Board;
 import otau.game.Fen;
 import otau.game.Position;
 import otau.puzzle.solve.EngineSolver;
+import otau.puzzle.solve.BruteForceJudge;
 import otau.puzzle.solve.ExactSolver;
 
 /** The generator with the engine as a second judge, and its puzzles about the no-move end. */

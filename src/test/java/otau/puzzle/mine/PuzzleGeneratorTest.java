@@ -21,6 +21,7 @@ import otau.puzzle.SolveCriteria;
 import otau.puzzle.Theme;
 import otau.game.Fen;
 import otau.game.Position;
+import otau.puzzle.solve.BruteForceJudge;
 import otau.puzzle.solve.ExactSolver;
 import otau.puzzle.solve.ScoredMove;
 

@@ -19,6 +19,7 @@ import otau.puzzle.PuzzleVerifier;
 import otau.puzzle.SolutionNode;
 import otau.puzzle.SolveCriteria;
 import otau.puzzle.Theme;
+import otau.puzzle.solve.BruteForceJudge;
 import otau.puzzle.solve.ExactSolver;
 import otau.puzzle.solve.ScoredMove;
 

@@ -1,4 +1,4 @@
-package otau.puzzle.mine;
+package otau.puzzle.solve;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -20,22 +20,22 @@ import otau.puzzle.SolveCriteria;
  * win never comes from a horizon guess, only from games that really ended. The goal's stone
  * count is recounted from the stores along the line.
  */
-final class BruteForceJudge {
-    static final int WIN = 1_000_000;
+public final class BruteForceJudge {
+    public static final int WIN = 1_000_000;
     /** Values this far from zero are forced results. */
-    static final int DECIDED = WIN - 1_000;
+    public static final int DECIDED = WIN - 1_000;
     private static final int CAPTURE_PLIES = 8;
 
     private final int depth;
     private final int margin;
 
-    BruteForceJudge(SolveCriteria criteria) {
+    public BruteForceJudge(SolveCriteria criteria) {
         this.depth = criteria.depth();
         this.margin = criteria.margin();
     }
 
     /** The mover's score of each hole 1..9 (index hole-1), {@code Integer.MIN_VALUE} where illegal. */
-    int[] scores(Position p) {
+    public int[] scores(Position p) {
         Board b = new Board(p);
         int[] out = new int[9];
         for (int m = 0; m < 9; m++) {
@@ -107,7 +107,7 @@ final class BruteForceJudge {
      * every solver move best and every other move clearly worse (or, next to a forced win,
      * not winning), every reply the opponent's best, and the goal as the stores count it.
      */
-    List<String> problems(Puzzle puzzle) {
+    public List<String> problems(Puzzle puzzle) {
         List<String> out = new ArrayList<>();
         judge(puzzle.start(), puzzle.solution(), true, new ArrayList<>(), out);
         if (out.isEmpty()) {
