@@ -1,6 +1,8 @@
 package otau.model.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -23,9 +25,11 @@ class UserDirectoriesTest {
 
     @Test
     void testsWriteUnderTheBuildFolder() {
+        // The build names a folder under target/ (pom.xml); without it the tests would write
+        // into the user's own data folder.
         String configured = System.getProperty(UserDirectories.PROPERTY);
-        if (configured != null) {
-            assertEquals(Path.of(configured), UserDirectories.dataDir());
-        }
+        assertNotNull(configured, "the build sets " + UserDirectories.PROPERTY);
+        assertTrue(Path.of(configured).toAbsolutePath().startsWith(Path.of("target").toAbsolutePath()), configured);
+        assertEquals(Path.of(configured), UserDirectories.dataDir());
     }
 }
