@@ -73,7 +73,10 @@ class AccuracyTest {
         blunders[30] = 0.3;
         double a = game(60, blunders).summary(Side.WHITE).accuracy();
         double b = game(60, slips).summary(Side.WHITE).accuracy();
-        double plainMean = (28 * 100 + 2 * Accuracy.ofMove(0.3)) / 30;
+        // By hand: a 30-point loss scores 103.1668 * e^(-1.30632) - 2.1669 = 103.1668 * 0.270814
+        // - 2.1669 = 25.77, so the plain mean of 28 perfect moves and two such is
+        // (2800 + 2 * 25.77) / 30 = 95.05.
+        double plainMean = 95.05;
         assertTrue(a < plainMean, "weighted and harmonic means pull the blunders down: " + a + " vs " + plainMean);
         assertTrue(b > 94, "slips of one point: " + b);
     }
