@@ -13,6 +13,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import otau.game.Position;
 import otau.game.Side;
+import otau.puzzle.solve.BruteForceJudge;
 
 /**
  * The fast proof of the collection shipped in {@code puzzles/}: every line legal, every goal
@@ -83,6 +84,29 @@ class ShippedPuzzlesTest {
         }
         assertTrue(min < 900 && max > 2000, "ratings from beginner to master: " + min + ".." + max);
         assertTrue(expert >= 40, "expert puzzles (rated 1800 or more): " + expert);
+    }
+
+    /**
+     * Oracle: the brute-force judge (a search of its own over {@code Board}, sharing no code
+     * with the miner or the verifier) at the exact search's depth 8, on every 50th self-play
+     * puzzle of the endgame and starvation files: the lines the exact search found hold.
+     */
+    @Test
+    void aSampleOfTheSelfPlayEndgamesPassesAnIndependentSearch() throws Exception {
+        BruteForceJudge judge = new BruteForceJudge(SolveCriteria.standard());
+        List<String> failures = new ArrayList<>();
+        int sampled = 0;
+        for (String file : List.of("endgames.pgn", "starvation.pgn")) {
+            int i = 0;
+            for (Puzzle p : PuzzleCollection.read(PUZZLES.resolve(file)).puzzles()) {
+                if (p.source().contains("self-play") && i++ % 50 == 0) {
+                    sampled++;
+                    judge.problems(p).forEach(m -> failures.add(file + " " + p.id() + ": " + m));
+                }
+            }
+        }
+        assertTrue(sampled >= 15, "sampled " + sampled);
+        assertEquals(List.of(), failures);
     }
 
     /** The collection's promise (README "Puzzles and etudes"): a rebuild may grow it, never shrink it unnoticed. */
