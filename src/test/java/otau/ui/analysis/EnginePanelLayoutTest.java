@@ -78,6 +78,7 @@ class EnginePanelLayoutTest {
         });
         await(Position.start(), 12);
         List<Bounds> deep = movePlaces(robot);
+        assertTrue(shallow.size() >= 2, "a line of moves to compare: " + shallow.size());
         assertTrue(deep.size() > shallow.size(), shallow.size() + " then " + deep.size() + " moves");
         for (int i = 0; i < shallow.size(); i++) {
             assertEquals(shallow.get(i).getMinX(), deep.get(i).getMinX(), 0.01, "move " + i + " stays in its column");
