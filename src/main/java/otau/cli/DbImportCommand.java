@@ -43,6 +43,7 @@ public final class DbImportCommand implements Callable<Integer> {
         long[] lastPrint = {System.nanoTime()};
         ImportReport r;
         try (GameDatabase database = db.open()) {
+            int depthBefore = database.indexPlies();
             r = database.importFiles(files, ImportOptions.defaults().withIndexPlies(indexPlies), p -> {
                 long now = System.nanoTime();
                 if (now - lastPrint[0] > 2_000_000_000L) {
@@ -52,6 +53,12 @@ public final class DbImportCommand implements Callable<Integer> {
                 }
             }, CancellationToken.none());
             printReport(out, r);
+            int depth = database.indexPlies();
+            if (depthBefore > depth) {
+                // The explorer's promise must hold for every game: say that it now covers less.
+                out.printf("note: these games are indexed to ply %d, the earlier ones to ply %d; the explorer now "
+                        + "covers the first %d plies of every game%n", depth, depthBefore, depth);
+            }
             out.printf("database %s: %d games%n", database.file(), database.gameCount());
         }
         return r.problems().isEmpty() && r.fileErrors().isEmpty() ? 0 : 1;
@@ -63,6 +70,9 @@ public final class DbImportCommand implements Callable<Integer> {
                 r.gamesPerSecond());
         for (String e : r.fileErrors()) {
             out.println("error: " + e);
+        }
+        for (RecordProblem p : r.notices()) {
+            out.println("warning: " + p);
         }
         if (!r.problems().isEmpty()) {
             out.println("not imported:");

@@ -9,8 +9,10 @@ import otau.game.Fen;
 import otau.game.Outcome;
 import otau.game.record.GameRecord;
 import otau.game.record.ReadResult;
+import otau.game.record.RecordPiece;
 import otau.game.record.RecordProblem;
 import otau.game.record.RecordReader;
+import otau.game.record.RecordStream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -36,34 +38,45 @@ public final class ReplayCommand implements Callable<Integer> {
         long moves = 0;
         int errors = 0;
         for (Path file : files) {
-            ReadResult result;
-            try {
-                result = RecordReader.read(file);
+            // A stream of one-game pieces: a file of any size is read in bounded memory.
+            try (RecordStream stream = RecordStream.open(file)) {
+                int number = 1;
+                for (RecordPiece piece; (piece = stream.next()) != null; ) {
+                    ReadResult result = RecordReader.read(piece, stream.source(), number);
+                    for (RecordProblem p : stream.takeNotices()) {
+                        out.println("warning: " + p);
+                    }
+                    for (RecordProblem p : result.problems()) {
+                        out.println("error: " + p);
+                        errors++;
+                    }
+                    for (GameRecord g : result.games()) {
+                        games++;
+                        moves += g.mainLine().size();
+                        if (positions) {
+                            printPosition(out, file, number, g);
+                        }
+                        number++;
+                    }
+                }
+                for (RecordProblem p : stream.takeNotices()) {
+                    out.println("warning: " + p);
+                }
             } catch (IOException e) {
-                // The message names the file and the reason: missing, a folder, unreadable, UTF-16…
+                // The message names the file and the reason: missing, a folder, a pipe, unreadable, UTF-16…
                 out.println(otau.io.FileProblems.describe(file, e, "cannot read"));
                 errors++;
-                continue;
-            }
-            for (RecordProblem p : result.problems()) {
-                out.println("error: " + p);
-                errors++;
-            }
-            int number = 0;
-            for (GameRecord g : result.games()) {
-                number++;
-                games++;
-                moves += g.mainLine().size();
-                if (positions) {
-                    Outcome o = g.outcome();
-                    String res = o != null
-                            ? "result " + o.result().notation() + " (" + o.whiteStore() + ":" + o.blackStore() + ")"
-                            : "result " + g.result() + " (not decided on the board)";
-                    out.printf("%s game %d: %s %s%n", file.getFileName(), number, Fen.write(g.finalPosition()), res);
-                }
             }
         }
         out.printf("games %d, moves %d, errors %d%n", games, moves, errors);
         return errors > 0 ? 1 : 0;
+    }
+
+    private static void printPosition(PrintWriter out, Path file, int number, GameRecord g) {
+        Outcome o = g.outcome();
+        String res = o != null
+                ? "result " + o.result().notation() + " (" + o.whiteStore() + ":" + o.blackStore() + ")"
+                : "result " + g.result() + " (not decided on the board)";
+        out.printf("%s game %d: %s %s%n", file.getFileName(), number, Fen.write(g.finalPosition()), res);
     }
 }

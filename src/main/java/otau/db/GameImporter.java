@@ -1,11 +1,6 @@
 package otau.db;
 
-import java.io.BufferedReader;
-import java.io.FilterInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -24,8 +19,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import otau.game.record.GameRecord;
-import otau.game.record.RecordEncoding;
+import otau.game.record.RecordPiece;
 import otau.game.record.RecordProblem;
+import otau.game.record.RecordStream;
 import otau.game.record.RecordWriter;
 
 /**
@@ -38,6 +34,8 @@ import otau.game.record.RecordWriter;
 final class GameImporter {
     /** Pieces read ahead of the writer: enough to keep the workers busy, little memory. */
     private static final int IN_FLIGHT = 256;
+    /** Characters of those pieces at most (about 128 MB), whatever their number. */
+    private static final long MAX_CHARS_IN_FLIGHT = 64L << 20;
 
     private final Connection c;
     private final ImportOptions options;
@@ -46,6 +44,7 @@ final class GameImporter {
 
     private final List<RecordProblem> problems = new ArrayList<>();
     private final List<String> fileErrors = new ArrayList<>();
+    private final List<RecordProblem> notices = new ArrayList<>();
     private int imported;
     private int duplicates;
     private int broken;
@@ -72,18 +71,16 @@ final class GameImporter {
 
     ImportReport run(List<Path> files) throws SQLException {
         long t0 = System.nanoTime();
-        List<RecordFileScan> scans = new ArrayList<>();
+        List<RecordStream> streams = new ArrayList<>();
         for (Path f : files) {
             try {
-                RecordFileScan s = RecordFileScan.of(f);
-                scans.add(s);
+                RecordStream s = RecordStream.open(f);
+                streams.add(s);
                 totalBytes += s.size();
                 estimatedGames += s.estimatedGames();
-            } catch (RecordEncoding.UnsupportedEncodingFileException e) {
-                scans.add(null);
-                fileErrors.add(f + ": " + e.getMessage());
             } catch (IOException e) {
-                scans.add(null);
+                // Missing, a folder, a pipe, unreadable, UTF-16 without a mark…: named with the reason.
+                streams.add(null);
                 fileErrors.add(otau.io.FileProblems.describe(f, e, "cannot read"));
             }
         }
@@ -96,9 +93,9 @@ final class GameImporter {
                 return t;
             });
             for (int i = 0; i < files.size() && !cancel.isCancelled(); i++) {
-                if (scans.get(i) != null) {
-                    importFile(files.get(i), scans.get(i), i + 1, files.size());
-                    bytesBefore += scans.get(i).size();
+                if (streams.get(i) != null) {
+                    importFile(files.get(i), streams.get(i), i + 1, files.size());
+                    bytesBefore += streams.get(i).size();
                 }
             }
             if (imported > 0) {
@@ -106,7 +103,7 @@ final class GameImporter {
             }
             commit();
         } catch (SQLException | RuntimeException e) {
-            c.rollback();
+            rollback(c, e);
             totals.clear();
             throw e;
         } finally {
@@ -116,12 +113,15 @@ final class GameImporter {
             close(insertGame);
             close(insertPosition);
             close(lastId);
-            c.setAutoCommit(true);
+            endTransaction(c);
+            for (RecordStream stream : streams) {
+                closeQuietly(stream);
+            }
         }
         report(files.isEmpty() ? "" : files.get(files.size() - 1).getFileName().toString(), files.size(),
                 files.size(), bytesBefore);
         return new ImportReport(imported, duplicates, broken, problems, fileErrors, positions,
-                Duration.ofNanos(System.nanoTime() - t0), cancel.isCancelled());
+                Duration.ofNanos(System.nanoTime() - t0), cancel.isCancelled(), notices);
     }
 
     private void prepareStatements() throws SQLException {
@@ -153,37 +153,43 @@ final class GameImporter {
             commit();
             return imported > 0;
         } catch (SQLException | RuntimeException e) {
-            c.rollback();
+            rollback(c, e);
             totals.clear();
             throw e;
         } finally {
             close(insertGame);
             close(insertPosition);
             close(lastId);
-            c.setAutoCommit(true);
+            endTransaction(c);
         }
     }
 
-    private void importFile(Path file, RecordFileScan scan, int index, int count) throws SQLException {
-        String name = file.getFileName().toString();
+    private void importFile(Path file, RecordStream stream, int index, int count) throws SQLException {
+        String name = stream.source();
         Deque<Future<ParsedChunk>> inFlight = new ArrayDeque<>();
+        Deque<Integer> sizes = new ArrayDeque<>();
+        long queuedChars = 0;
         int gameBase = 1;
-        try (CountingStream in = skipped(new CountingStream(Files.newInputStream(file)), scan.skip());
-             BufferedReader reader = new BufferedReader(new InputStreamReader(in, scan.charset()), 1 << 16)) {
-            RecordChunker chunker = new RecordChunker(reader);
-            RecordChunker.Chunk chunk;
-            while (!cancel.isCancelled() && (chunk = chunker.next()) != null) {
-                RecordChunker.Chunk piece = chunk;
+        try {
+            RecordPiece chunk;
+            while (!cancel.isCancelled() && (chunk = stream.next()) != null) {
+                RecordPiece piece = chunk;
                 inFlight.add(workers.submit(() -> ParsedChunk.parse(piece, name, options.indexPlies())));
-                if (inFlight.size() >= IN_FLIGHT) {
+                sizes.add(piece.text().length());
+                queuedChars += piece.text().length();
+                notices.addAll(stream.takeNotices());
+                // Bounded both ways: a few huge games hold as much memory as many small ones.
+                while (inFlight.size() >= IN_FLIGHT || queuedChars > MAX_CHARS_IN_FLIGHT) {
+                    queuedChars -= sizes.poll();
                     gameBase += write(await(inFlight.poll()), gameBase);
-                    progress(name, index, count, bytesBefore + in.count);
+                    progress(name, index, count, bytesBefore + stream.bytesRead());
                 }
             }
             while (!inFlight.isEmpty() && !cancel.isCancelled()) {
                 gameBase += write(await(inFlight.poll()), gameBase);
-                progress(name, index, count, bytesBefore + in.count);
+                progress(name, index, count, bytesBefore + stream.bytesRead());
             }
+            notices.addAll(stream.takeNotices());
         } catch (IOException e) {
             fileErrors.add(otau.io.FileProblems.describe(file, e, "cannot read"));
         } finally {
@@ -193,10 +199,14 @@ final class GameImporter {
         }
     }
 
-    /** Skips a byte-order mark, which the decoder would otherwise glue to the first tag. */
-    private static CountingStream skipped(CountingStream in, int bytes) throws IOException {
-        in.readNBytes(bytes);
-        return in;
+    private static void closeQuietly(RecordStream stream) {
+        if (stream != null) {
+            try {
+                stream.close();
+            } catch (IOException ignored) {
+                // only read from: closing it loses nothing
+            }
+        }
     }
 
     private static ParsedChunk await(Future<ParsedChunk> f) {
@@ -293,6 +303,30 @@ final class GameImporter {
         inBatch = 0;
     }
 
+    /**
+     * Rolls back after {@code failure}. SQLite has often rolled back already (a full disk, a
+     * read-only file), and then rollback itself fails: that must not hide why.
+     */
+    static void rollback(Connection c, Exception failure) {
+        try {
+            c.rollback();
+        } catch (SQLException e) {
+            failure.addSuppressed(e);
+        }
+    }
+
+    /**
+     * Back to auto-commit once the work has been committed or rolled back. The driver commits
+     * here, which fails with "no transaction is active" when SQLite already rolled back.
+     */
+    static void endTransaction(Connection c) {
+        try {
+            c.setAutoCommit(true);
+        } catch (SQLException ignored) {
+            // nothing is left open to commit: the outcome was decided (and reported) before
+        }
+    }
+
     private void progress(String file, int index, int count, long bytes) {
         if (gamesRead - lastReported >= options.progressEvery()) {
             lastReported = gamesRead;
@@ -305,10 +339,14 @@ final class GameImporter {
         return Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors() - 1));
     }
 
+    /**
+     * Records how deep the games are indexed: the shallowest import's depth, since the
+     * explorer's "first N plies of each game" must hold for every game in the file.
+     */
     private void recordIndexDepth() throws SQLException {
         try (PreparedStatement s = c.prepareStatement("""
                 INSERT INTO settings(name, value) VALUES ('index_plies', ?)
-                ON CONFLICT(name) DO UPDATE SET value = max(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER))""")) {
+                ON CONFLICT(name) DO UPDATE SET value = min(CAST(value AS INTEGER), CAST(excluded.value AS INTEGER))""")) {
             s.setString(1, Integer.toString(options.indexPlies()));
             s.executeUpdate();
         }
@@ -334,33 +372,6 @@ final class GameImporter {
             } catch (SQLException ignored) {
                 // closing a statement after the work is done: nothing left to lose
             }
-        }
-    }
-
-    /** Counts the bytes read, for progress by bytes. */
-    private static final class CountingStream extends FilterInputStream {
-        long count;
-
-        CountingStream(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            int n = super.read(b, off, len);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
         }
     }
 }

@@ -15,12 +15,21 @@ import otau.game.record.RecordProblem;
  * @param positionsIndexed rows added to the position index
  * @param elapsed          wall-clock time of the import
  * @param cancelled        the import was stopped before the end; everything counted here is committed
+ * @param notices          bytes of the files that were not valid in their encoding (read as U+FFFD;
+ *                         their games were imported), with line and column
  */
 public record ImportReport(int imported, int duplicates, int broken, List<RecordProblem> problems,
-                           List<String> fileErrors, long positionsIndexed, Duration elapsed, boolean cancelled) {
+                           List<String> fileErrors, long positionsIndexed, Duration elapsed, boolean cancelled,
+                           List<RecordProblem> notices) {
     public ImportReport {
         problems = List.copyOf(problems);
         fileErrors = List.copyOf(fileErrors);
+        notices = List.copyOf(notices);
+    }
+
+    public ImportReport(int imported, int duplicates, int broken, List<RecordProblem> problems,
+                        List<String> fileErrors, long positionsIndexed, Duration elapsed, boolean cancelled) {
+        this(imported, duplicates, broken, problems, fileErrors, positionsIndexed, elapsed, cancelled, List.of());
     }
 
     /** Games read (imported, duplicate or broken) per second of wall-clock time. */

@@ -7,6 +7,7 @@ import java.util.Set;
 import otau.game.Position;
 import otau.game.record.GameRecord;
 import otau.game.record.ReadResult;
+import otau.game.record.RecordPiece;
 import otau.game.record.RecordNode;
 import otau.game.record.RecordProblem;
 import otau.game.record.RecordReader;
@@ -28,7 +29,7 @@ record ParsedChunk(List<ParsedGame> games, List<RecordProblem> problems, int bro
     record ParsedGame(GameRow row, long[] keys, int[] nextMoves, int[] plies, Integer[] moverElos) {
     }
 
-    static ParsedChunk parse(RecordChunker.Chunk chunk, String source, int indexPlies) {
+    static ParsedChunk parse(RecordPiece chunk, String source, int indexPlies) {
         try {
             return parseOrThrow(chunk, source, indexPlies);
         } catch (RuntimeException | StackOverflowError e) {
@@ -38,8 +39,9 @@ record ParsedChunk(List<ParsedGame> games, List<RecordProblem> problems, int bro
         }
     }
 
-    private static ParsedChunk parseOrThrow(RecordChunker.Chunk chunk, String source, int indexPlies) {
-        ReadResult read = RecordReader.read(chunk.text(), source, chunk.firstLine());
+    private static ParsedChunk parseOrThrow(RecordPiece chunk, String source, int indexPlies) {
+        // Numbered from 1 within the piece; the writer moves the numbers to the file's.
+        ReadResult read = RecordReader.read(chunk, source, 1);
         int count = read.games().size();
         Set<Integer> brokenNumbers = new HashSet<>();
         List<RecordProblem> problems = new ArrayList<>();
@@ -58,7 +60,7 @@ record ParsedChunk(List<ParsedGame> games, List<RecordProblem> problems, int bro
                 games.add(index(GameRow.of(g, text, source), g, indexPlies));
             }
         }
-        return new ParsedChunk(games, problems, brokenNumbers.size(), Math.max(count, 1));
+        return new ParsedChunk(games, problems, brokenNumbers.size(), count);
     }
 
     /** Index rows for the main line's positions at plies 0..indexPlies; a position met twice counts once. */

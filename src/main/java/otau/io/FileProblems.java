@@ -47,7 +47,8 @@ public final class FileProblems {
     }
 
     /**
-     * Checks that {@code file} can be read as a file, with the reason when not.
+     * Checks that {@code file} can be read as a file (a regular one: not a folder, a pipe or a
+     * device), with the reason when not.
      *
      * @throws IOException {@code "<file>: cannot read: <reason>"}
      */
@@ -57,6 +58,11 @@ public final class FileProblems {
         }
         if (!Files.exists(file)) {
             throw new FileProblemException(describe(file, new NoSuchFileException(file.toString()), "cannot read"));
+        }
+        if (!Files.isRegularFile(file)) {
+            // A pipe would block the reader and a device (/dev/zero) never ends.
+            throw new FileProblemException(file + ": is not a regular file (a pipe, a device or a socket); "
+                    + "save the records to a file first");
         }
         if (!Files.isReadable(file)) {
             throw new FileProblemException(file + ": cannot read: permission denied");

@@ -31,10 +31,27 @@ public final class TkpServer {
         this.out = out;
     }
 
+    /**
+     * The longest command line kept: a {@code position … moves} line of a 10,000-move game
+     * is about 40,000 characters. A longer line is read past, not held, and answered with
+     * {@code info string}.
+     */
+    public static final int MAX_LINE = 1 << 20;
+
     /** Handles lines until {@code quit} or the end of input; stops any search before returning. */
     public void run(BufferedReader in) throws IOException {
-        for (String line; (line = in.readLine()) != null; ) {
-            if (!handle(line)) {
+        StringBuilder line = new StringBuilder();
+        while (true) {
+            long length = readLine(in, line);
+            if (length < 0) {
+                break;
+            }
+            if (length > MAX_LINE) {
+                print(String.format(java.util.Locale.ROOT,
+                        "info string a line of %,d characters is longer than %,d; ignored", length, MAX_LINE));
+                continue;
+            }
+            if (!handle(line.toString())) {
                 break;
             }
         }
@@ -43,6 +60,35 @@ public final class TkpServer {
             searching.join();
         } catch (RuntimeException e) {
             // The search's failure was already reported on its listener.
+        }
+    }
+
+    /**
+     * Reads one line into {@code line} (at most {@link #MAX_LINE} characters of it) and
+     * returns its whole length, or -1 at the end of input.
+     */
+    private static long readLine(BufferedReader in, StringBuilder line) throws IOException {
+        line.setLength(0);
+        long length = 0;
+        while (true) {
+            int c = in.read();
+            if (c < 0) {
+                return length == 0 && line.isEmpty() ? -1 : length;
+            }
+            if (c == '\n') {
+                return length;
+            }
+            if (c == '\r') {
+                in.mark(1);
+                if (in.read() != '\n') {
+                    in.reset();
+                }
+                return length;
+            }
+            length++;
+            if (length <= MAX_LINE) {
+                line.append((char) c);
+            }
         }
     }
 

@@ -1,16 +1,16 @@
 package otau.game.record;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
  * The encodings a record file may be in: UTF-8 with or without a byte-order mark, UTF-16
- * with a byte-order mark, and Windows-1251 (older Cyrillic files: any file that is not
- * valid UTF-8). Anything else (UTF-16 without a mark, UTF-32, a binary file) is refused
+ * with a byte-order mark, and Windows-1251 (older Cyrillic files: bytes that are mostly not
+ * valid UTF-8; see {@link Census}). A UTF-8 file with a few bad bytes stays UTF-8: each bad
+ * byte is read as U+FFFD and named with its line and column. Anything else (UTF-16 without a mark, UTF-32, a binary file) is refused
  * with one message that says what the file is, instead of a page of "unreadable tag"
  * errors from text decoded the wrong way.
  */
@@ -38,7 +38,7 @@ public final class RecordEncoding {
 
     /**
      * Picks the encoding from the file's first bytes ({@code head}, a few kilobytes is plenty;
-     * {@code wholeFileIsUtf8} says whether all of it decodes as UTF-8).
+     * {@code wholeFileIsUtf8} says whether the whole file reads as UTF-8: see {@link Census}).
      *
      * @throws UnsupportedEncodingFileException for UTF-32, UTF-16 without a mark and binary files
      */
@@ -77,32 +77,82 @@ public final class RecordEncoding {
         return new Detected(wholeFileIsUtf8 ? StandardCharsets.UTF_8 : CYRILLIC, 0);
     }
 
-    /** Decodes a whole file's bytes; see the class comment. */
+    /** Decodes a whole file's bytes; see the class comment. Bad bytes become U+FFFD. */
     public static String decode(byte[] bytes) throws IOException {
-        Detected d = detect(bytes, Math.min(bytes.length, 1 << 16), isUtf8(bytes));
-        ByteBuffer body = ByteBuffer.wrap(bytes, d.skip(), bytes.length - d.skip());
-        if (d.charset().equals(StandardCharsets.UTF_16BE) || d.charset().equals(StandardCharsets.UTF_16LE)) {
-            try {
-                return d.charset().newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(body).toString();
-            } catch (CharacterCodingException e) {
-                throw new UnsupportedEncodingFileException("this file starts like UTF-16 but is damaged further on");
-            }
-        }
-        if (d.charset().equals(StandardCharsets.UTF_8) && d.skip() > 0) {
-            // A mark says UTF-8 even if some bytes are not: keep the rest readable.
-            return StandardCharsets.UTF_8.decode(body).toString();
-        }
-        return d.charset().decode(body).toString();
+        return decodeReporting(bytes, "record").text();
     }
 
-    private static boolean isUtf8(byte[] bytes) {
-        try {
-            StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes));
-            return true;
-        } catch (CharacterCodingException e) {
-            return false;
+    /**
+     * A file's text and the bytes that were not valid in its encoding (each named with its
+     * line and column, game number 0: they belong to the file, not to one game).
+     */
+    public record Decoded(String text, List<RecordProblem> notices) {
+    }
+
+    /** Decodes a whole file's bytes, naming each byte that is not valid in its encoding. */
+    public static Decoded decodeReporting(byte[] bytes, String source) throws IOException {
+        Census census = new Census();
+        census.add(bytes, bytes.length);
+        Detected d = detect(bytes, Math.min(bytes.length, 1 << 16), census);
+        try (ReportingReader r = new ReportingReader(
+                new ByteArrayInputStream(bytes, d.skip(), bytes.length - d.skip()), d.charset(), source)) {
+            StringBuilder sb = new StringBuilder(bytes.length);
+            char[] buf = new char[1 << 14];
+            for (int n; (n = r.read(buf, 0, buf.length)) >= 0; ) {
+                sb.append(buf, 0, n);
+            }
+            return new Decoded(sb.toString(), r.takeNotices());
+        }
+    }
+
+    /** Picks the encoding from the file's first bytes and the census of all of them. */
+    static Detected detect(byte[] head, int length, Census census) throws IOException {
+        return detect(head, length, census.looksUtf8());
+    }
+
+    /**
+     * Counts, over a whole file read in pieces, the multi-byte sequences that are valid UTF-8
+     * and the bytes that are not. A UTF-8 file with a stray byte has many of the first and
+     * a few of the second; a Windows-1251 file has Cyrillic letters (bytes 0xC0..0xFF) side by
+     * side, which are almost never valid UTF-8.
+     */
+    static final class Census {
+        private long valid;
+        private long invalid;
+        private int need;
+
+        void add(byte[] buf, int n) {
+            for (int i = 0; i < n; i++) {
+                int b = buf[i] & 0xFF;
+                if (need > 0) {
+                    if ((b & 0xC0) == 0x80) {
+                        if (--need == 0) {
+                            valid++;
+                        }
+                        continue;
+                    }
+                    invalid++; // the sequence broke off: its lead byte was bad; read b afresh
+                    need = 0;
+                }
+                if (b < 0x80) {
+                    continue;
+                }
+                if (b >= 0xC2 && b <= 0xDF) {
+                    need = 1;
+                } else if (b >= 0xE0 && b <= 0xEF) {
+                    need = 2;
+                } else if (b >= 0xF0 && b <= 0xF4) {
+                    need = 3;
+                } else {
+                    invalid++;
+                }
+            }
+        }
+
+        /** UTF-8 unless bad bytes outnumber the valid sequences (a file with no high bytes is UTF-8 too). */
+        boolean looksUtf8() {
+            long bad = invalid + (need > 0 ? 1 : 0);
+            return bad == 0 || valid > bad;
         }
     }
 

@@ -42,17 +42,34 @@ final class RecordLexer {
 
     /** @param firstLine the number of the text's first line (a piece of a larger file) */
     RecordLexer(String text, int firstLine) {
+        this(text, firstLine, 0);
+    }
+
+    /**
+     * @param nextLine the line of the next game's tags, which follow the text (a piece of a
+     *                 file read as a stream), or 0
+     */
+    RecordLexer(String text, int firstLine, int nextLine) {
         this.shift = text.startsWith("\uFEFF") ? 1 : 0;
         this.s = text.substring(shift);
         this.line = firstLine;
+        this.nextLine = nextLine;
     }
+
+    /** Where the next game's tags follow the text, 0 when none do: an open comment stops there. */
+    private final int nextLine;
 
     Token next() {
         skipSpace();
         while (pos < s.length() && s.charAt(pos) == '%' && atLineStart) {
-            // An escaped line: ignored, as in chess PGN.
+            // An escaped line: ignored, as in chess PGN (and the line after it is not blank).
             int end = s.indexOf('\n', pos);
-            pos = end < 0 ? s.length() : end;
+            if (end < 0) {
+                pos = s.length();
+            } else {
+                pos = end + 1;
+                newLine(pos);
+            }
             skipSpace();
         }
         tokenStart = pos;
@@ -60,7 +77,9 @@ final class RecordLexer {
         boolean blank = blankLine;
         blankLine = false;
         if (pos >= s.length()) {
-            return token(Kind.EOF, "", line, column, true, blank, null);
+            // The end of a piece is where the next game's tags begin.
+            return nextLine > 0 ? token(Kind.EOF, "", nextLine, 1, true, blank, null)
+                    : token(Kind.EOF, "", line, column, true, blank, null);
         }
         int startLine = line;
         boolean startsLine = atLineStart;
@@ -246,7 +265,7 @@ final class RecordLexer {
         lineStartPos = resumeLineStart;
         atLineStart = resumeLines > 0;
         pos = resume;
-        String where = resume >= s.length() ? "the end of the text"
+        String where = resume >= s.length() ? (nextLine > 0 ? "line " + nextLine : "the end of the text")
                 : resume == nestedAt ? "the next '{' on line " + line : "line " + line;
         return token(Kind.COMMENT, s.substring(open + 1, resume), startLine, column, startsLine, blank,
                 "comment '{' opened on line " + startLine + ", column " + column

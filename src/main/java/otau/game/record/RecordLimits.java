@@ -21,6 +21,16 @@ public final class RecordLimits {
     /** {@code [%eval x]}: stones either way (all 162 stones are far inside this). */
     public static final int MAX_EVAL_STONES = 10_000;
 
+    /** Characters in one line of a file read as a stream; a longer line is named and skipped. */
+    public static final int MAX_LINE = 1_000_000;
+    /** Characters of one game's text (tags, moves, comments) in a file read as a stream. */
+    public static final int MAX_GAME_TEXT = 16_000_000;
+    /**
+     * Bytes of a file read whole into memory (the workbench, studies, commands that take every
+     * game at once); {@code replay} and {@code db import} stream files of any size.
+     */
+    public static final long MAX_FILE_IN_MEMORY = 128L << 20;
+
     private RecordLimits() {
     }
 }

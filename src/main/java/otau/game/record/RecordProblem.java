@@ -5,7 +5,8 @@ package otau.game.record;
  * cut to {@link #MAX_QUOTE} characters, so a report never quotes a page of the file.
  *
  * @param source     the file name (or another label of the text)
- * @param gameNumber 1-based number of the game in the file
+ * @param gameNumber 1-based number of the game in the file; 0 for a notice about the file's
+ *                   text that belongs to no game (a byte not valid in its encoding)
  * @param line       1-based line of the token
  * @param column     1-based column of the token on its line, or 0 when unknown
  * @param token      the offending token as written (shortened)
@@ -49,7 +50,11 @@ public record RecordProblem(String source, int gameNumber, int line, int column,
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder();
-        sb.append(source).append(": game ").append(gameNumber).append(", line ").append(line);
+        sb.append(source).append(": ");
+        if (gameNumber > 0) {
+            sb.append("game ").append(gameNumber).append(", "); // 0: the file's text, not one game
+        }
+        sb.append("line ").append(line);
         if (column > 0) {
             sb.append(", column ").append(column);
         }

@@ -38,9 +38,17 @@ public final class RecordReader {
     private int gameNumber;
 
     private RecordReader(String text, String source, int firstLine) {
-        this.source = source;
-        this.lexer = new RecordLexer(text, firstLine);
+        this(text, source, firstLine, 0);
     }
+
+    private RecordReader(String text, String source, int firstLine, int nextLine) {
+        this.source = source;
+        this.lexer = new RecordLexer(text, firstLine, nextLine);
+        this.nextGame = nextLine > 0;
+    }
+
+    /** The text is a piece of a file and the next game's tags follow it. */
+    private final boolean nextGame;
 
     /** Reads every game of a text; {@code source} names it in messages. */
     public static ReadResult read(String text, String source) {
@@ -58,29 +66,100 @@ public final class RecordReader {
     }
 
     /**
-     * Reads a record file in any encoding {@link RecordEncoding} takes.
+     * Reads one piece of a file read as a stream ({@link RecordStream}); its games are
+     * numbered from {@code firstGameNumber}. What the piece lost (a line or a game too long to
+     * hold) damages its first game.
+     */
+    public static ReadResult read(RecordPiece piece, String source, int firstGameNumber) {
+        RecordReader r = new RecordReader(piece.text(), source, piece.firstLine(), piece.nextLine());
+        r.gameNumber = firstGameNumber - 1;
+        r.readAll();
+        if (!piece.damage().isEmpty()) {
+            if (r.games.isEmpty()) {
+                r.gameNumber++;
+                r.placeholder(Map.of());
+            }
+            GameRecord first = r.games.get(0);
+            for (RecordProblem p : piece.damage()) {
+                RecordProblem located = p.relocated(firstGameNumber, p.line());
+                r.problems.add(located);
+                first.addProblem(located);
+            }
+        }
+        return new ReadResult(List.copyOf(r.games), List.copyOf(r.problems));
+    }
+
+    /**
+     * Reads a record file in any encoding {@link RecordEncoding} takes, every game at once
+     * (files up to {@link RecordLimits#MAX_FILE_IN_MEMORY}; {@link RecordStream} reads any size).
      *
-     * @throws IOException {@code "<file>: <reason>"}: missing, a folder, unreadable, or an
-     *                     encoding the reader does not take ("this file is UTF-16 without…")
+     * @throws IOException {@code "<file>: <reason>"}: missing, a folder, not a regular file,
+     *                     unreadable, too large, or an encoding the reader does not take
      */
     public static ReadResult read(Path file) throws IOException {
-        return read(decodeFile(file), file.getFileName().toString());
+        requireSizeInMemory(file, RecordLimits.MAX_FILE_IN_MEMORY);
+        List<GameRecord> games = new ArrayList<>();
+        List<RecordProblem> problems = new ArrayList<>();
+        List<RecordProblem> notices = new ArrayList<>();
+        try (RecordStream stream = RecordStream.open(file)) {
+            for (RecordPiece piece; (piece = stream.next()) != null; ) {
+                ReadResult r = read(piece, stream.source(), games.size() + 1);
+                games.addAll(r.games());
+                problems.addAll(r.problems());
+                notices.addAll(stream.takeNotices());
+            }
+            notices.addAll(stream.takeNotices());
+        } catch (otau.io.FileProblemException e) {
+            throw e;
+        } catch (IOException e) {
+            throw new otau.io.FileProblemException(otau.io.FileProblems.describe(file, e, "cannot read"), e);
+        }
+        return new ReadResult(games, problems, notices);
     }
 
     /** A record file's text, decoded as {@link #read(Path)} does; errors name the file and the reason. */
     public static String decodeFile(Path file) throws IOException {
+        return decodeFileReporting(file).text();
+    }
+
+    /**
+     * A record file's text, with the bytes that were not valid in its encoding named (each
+     * read as U+FFFD). Files up to {@link RecordLimits#MAX_FILE_IN_MEMORY}.
+     */
+    public static RecordEncoding.Decoded decodeFileReporting(Path file) throws IOException {
+        return decodeFileReporting(file, RecordLimits.MAX_FILE_IN_MEMORY);
+    }
+
+    /** As {@link #decodeFileReporting(Path)} for files up to {@code maxBytes}. */
+    public static RecordEncoding.Decoded decodeFileReporting(Path file, long maxBytes) throws IOException {
         otau.io.FileProblems.requireReadableFile(file);
+        requireSizeInMemory(file, maxBytes);
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new otau.io.FileProblemException(otau.io.FileProblems.describe(file, e, "cannot read"), e);
+        } catch (IOException | OutOfMemoryError e) {
+            IOException io = e instanceof IOException x ? x : new IOException("not enough memory to hold it", e);
+            throw new otau.io.FileProblemException(otau.io.FileProblems.describe(file, io, "cannot read"), io);
         }
         try {
-            return RecordEncoding.decode(bytes);
+            return RecordEncoding.decodeReporting(bytes, file.getFileName().toString());
         } catch (RecordEncoding.UnsupportedEncodingFileException e) {
             throw new RecordEncoding.UnsupportedEncodingFileException(file + ": " + e.getMessage());
         }
+    }
+
+    /** Refuses, before reading a byte, a file too large to hold in memory at once. */
+    private static void requireSizeInMemory(Path file, long maxBytes) throws IOException {
+        otau.io.FileProblems.requireReadableFile(file);
+        long size = Files.size(file);
+        if (size > maxBytes) {
+            throw new otau.io.FileProblemException(file + ": " + megabytes(size) + " is too large to read at once (at most "
+                    + megabytes(maxBytes) + "); `otau replay` and `otau db import` read record files of any size");
+        }
+    }
+
+    private static String megabytes(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%,.0f MB", bytes / 1e6);
     }
 
     /** Decodes a record file's bytes as {@link #read(Path)} does (see {@link RecordEncoding}). */
@@ -125,6 +204,9 @@ public final class RecordReader {
                 // A reader bug must cost one game, never the file.
                 gameNumber = before + 1;
                 RecordLexer.Token t = peek();
+                if (reading == null && games.size() < gameNumber) {
+                    reading = placeholder(Map.of());
+                }
                 gameProblem(reading, t, "", "this game could not be read: " + e);
                 reading = null;
                 skipGame();
@@ -181,10 +263,18 @@ public final class RecordReader {
             try {
                 start = Fen.read(tags.get("FEN"));
             } catch (PositionFormatException e) {
-                problems.addAll(tagProblems);
-                problems.add(new RecordProblem(source, gameNumber, fenLine, fenColumn, tags.get("FEN"), "",
-                        "bad FEN tag: " + e.getMessage()));
+                // The game keeps its place (and number) as a damaged game without moves.
+                GameRecord game = placeholder(tags);
+                for (RecordProblem p : tagProblems) {
+                    problems.add(p);
+                    game.addProblem(p);
+                }
+                RecordProblem bad = new RecordProblem(source, gameNumber, fenLine, fenColumn, tags.get("FEN"), "",
+                        "bad FEN tag: " + e.getMessage());
+                problems.add(bad);
+                game.addProblem(bad);
                 skipGame();
+                game.setSourceRange(textStart, lastEnd);
                 return;
             }
         }
@@ -204,6 +294,17 @@ public final class RecordReader {
         }
         reading = null;
         game.setSourceRange(textStart, lastEnd);
+    }
+
+    /**
+     * A game that could not be read at all still takes its place in the list, so game N of
+     * every command (replay, the database, the workbench, {@code --game N}) is the file's Nth.
+     */
+    private GameRecord placeholder(Map<String, String> tags) {
+        GameRecord game = new GameRecord(Position.start());
+        game.tags().putAll(tags);
+        games.add(game);
+        return game;
     }
 
     /** The game being read, for problems met inside its comments. */
@@ -255,7 +356,8 @@ public final class RecordReader {
                 case EOF, TAG -> {
                     if (!stack.isEmpty()) {
                         throw new GameError(t, "", unclosed(opened.peek()) + " before "
-                                + (t.kind() == RecordLexer.Kind.EOF ? "the end of the text" : "the next game's tags"));
+                                + (t.kind() == RecordLexer.Kind.EOF && !nextGame ? "the end of the text"
+                                : "the next game's tags"));
                     }
                     return;
                 }

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import otau.game.record.GameRecord;
 import otau.game.record.ReadResult;
+import otau.game.record.RecordEncoding;
+import otau.game.record.RecordProblem;
 import otau.game.record.RecordReader;
 import otau.game.record.RecordWriter;
 import otau.game.record.TgkWriter;
@@ -29,16 +31,24 @@ public final class RecordFiles {
      */
     public static OpenedFile open(Path file) throws IOException {
         // Names the file and the reason: missing, a folder, unreadable, an encoding not taken.
-        return parse(file, RecordReader.decodeFile(file));
+        RecordEncoding.Decoded decoded = RecordReader.decodeFileReporting(file);
+        return parse(file, decoded.text(), decoded.notices());
     }
 
     static OpenedFile parse(Path file, String text) {
+        return parse(file, text, List.of());
+    }
+
+    /** {@code notices}: bytes not valid in the file's encoding, shown with the problems (no game is damaged). */
+    private static OpenedFile parse(Path file, String text, List<RecordProblem> notices) {
         ReadResult r = RecordReader.read(text, file.getFileName().toString());
         List<GameEntry> games = new ArrayList<>();
         for (int i = 0; i < r.games().size(); i++) {
             games.add(new GameEntry(i, r.games().get(i)));
         }
-        return new OpenedFile(file, text, List.copyOf(games), r.problems());
+        List<RecordProblem> problems = new ArrayList<>(notices);
+        problems.addAll(r.problems());
+        return new OpenedFile(file, text, List.copyOf(games), List.copyOf(problems));
     }
 
     /**

@@ -8,7 +8,8 @@ import otau.ui.I18n;
 
 /**
  * What the end-of-import dialog says: the counts in one line, then every broken game and
- * unreadable file, each located by file, game and line.
+ * unreadable file, each located by file, game and line, and every byte that was not valid
+ * in its file's encoding, by file, line and column.
  */
 public record ImportSummary(String headline, List<String> problems) {
     public ImportSummary {
@@ -25,6 +26,10 @@ public record ImportSummary(String headline, List<String> problems) {
         }
         for (RecordProblem p : report.problems()) {
             lines.add(describe(p));
+        }
+        for (RecordProblem p : report.notices()) {
+            // A byte not valid in the file's encoding: its game was imported, the byte is named.
+            lines.add(I18n.get("import.problem.text", p.source(), p.line(), p.column()) + ": " + p.message());
         }
         return new ImportSummary(headline, lines);
     }
