@@ -57,7 +57,7 @@ public final class GameDatabase implements AutoCloseable {
                 }
             }
         } catch (SQLException e) {
-            throw new DatabaseException(abs + ": cannot set up the tables: " + e.getMessage(), e);
+            throw new DatabaseException(DatabaseProblems.describe(abs, "cannot set up the tables", e), e);
         }
         return new GameDatabase(abs, c);
     }
@@ -94,21 +94,26 @@ public final class GameDatabase implements AutoCloseable {
     }
 
     static Connection connect(Path file) {
+        Connection c;
         try {
-            Connection c = DriverManager.getConnection("jdbc:sqlite:" + file);
-            try (Statement s = c.createStatement()) {
-                s.execute("PRAGMA busy_timeout = 10000");
-                s.execute("PRAGMA journal_mode = WAL");
-                // With the write-ahead log, NORMAL keeps the file consistent after a crash and
-                // only risks the last commits after a power loss: right for a game collection.
-                s.execute("PRAGMA synchronous = NORMAL");
-                s.execute("PRAGMA temp_store = MEMORY");
-                s.execute("PRAGMA cache_size = -131072");
-                s.execute("PRAGMA mmap_size = 268435456");
-            }
+            c = DriverManager.getConnection("jdbc:sqlite:" + file);
+        } catch (SQLException e) {
+            throw new DatabaseException(DatabaseProblems.describe(file, "cannot open as a database", e), e);
+        }
+        try (Statement s = c.createStatement()) {
+            s.execute("PRAGMA busy_timeout = 10000");
+            s.execute("PRAGMA journal_mode = WAL");
+            // With the write-ahead log, NORMAL keeps the file consistent after a crash and
+            // only risks the last commits after a power loss: right for a game collection.
+            s.execute("PRAGMA synchronous = NORMAL");
+            s.execute("PRAGMA temp_store = MEMORY");
+            s.execute("PRAGMA cache_size = -131072");
+            s.execute("PRAGMA mmap_size = 268435456");
             return c;
         } catch (SQLException e) {
-            throw new DatabaseException("cannot open " + file + " as a database: " + e.getMessage(), e);
+            // A file that is not a database fails here: the connection must not stay open.
+            closeQuietly(c);
+            throw new DatabaseException(DatabaseProblems.describe(file, "cannot open as a database", e), e);
         }
     }
 
@@ -136,11 +141,16 @@ public final class GameDatabase implements AutoCloseable {
      */
     public ImportReport importFiles(List<Path> files, ImportOptions options, ImportListener listener,
                                     CancellationToken cancel) {
-        Connection c = connect(file);
+        return importOn(connect(file), files, options, listener, cancel);
+    }
+
+    /** Imports on a connection of its own to this file, which is closed at the end. */
+    ImportReport importOn(Connection c, List<Path> files, ImportOptions options, ImportListener listener,
+                          CancellationToken cancel) {
         try {
             return new GameImporter(c, options, listener, cancel).run(files);
         } catch (SQLException e) {
-            throw new DatabaseException(file + ": import failed: " + e.getMessage(), e);
+            throw new DatabaseException(DatabaseProblems.describe(file, "import failed", e), e);
         } finally {
             closeQuietly(c);
         }
@@ -188,7 +198,7 @@ public final class GameDatabase implements AutoCloseable {
         });
     }
 
-    /** Plies of each game's main line the explorer covers (the deepest any import indexed), 0 if none yet. */
+    /** Plies of every game's main line the explorer covers (the shallowest import's depth), 0 if none yet. */
     public int indexPlies() {
         return query(GameDatabase::indexPliesOn);
     }
@@ -215,7 +225,7 @@ public final class GameDatabase implements AutoCloseable {
             try {
                 return work.run(connection);
             } catch (SQLException e) {
-                throw new DatabaseException(file + ": " + e.getMessage(), e);
+                throw new DatabaseException(file + ": " + DatabaseProblems.reason(file, e), e);
             }
         }
     }
@@ -229,10 +239,10 @@ public final class GameDatabase implements AutoCloseable {
                 c.commit();
                 return result;
             } catch (SQLException | RuntimeException e) {
-                c.rollback();
+                GameImporter.rollback(c, e);
                 throw e;
             } finally {
-                c.setAutoCommit(true);
+                GameImporter.endTransaction(c);
             }
         });
     }

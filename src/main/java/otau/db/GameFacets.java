@@ -58,7 +58,7 @@ public final class GameFacets {
                 && digits(t, 5, 7);
         boolean full = t.length() == 10 && digits(t, 8, 10) && digits(t, 5, 7) && digits(t, 0, 4)
                 && t.charAt(4) == '.' && t.charAt(7) == '.';
-        if (!year && !month && !full) {
+        if (!year && !month && !full || !exists(t)) {
             throw new IllegalArgumentException("\"" + t + "\" is not a date (YYYY, YYYY.MM or YYYY.MM.DD)");
         }
         int d = day(t);
@@ -66,6 +66,22 @@ public final class GameFacets {
             return d;
         }
         return year ? d + 1299 : d + 99;
+    }
+
+    /** True when the month (and day) of a well-formed bound are on the calendar: no 2024.13 or 2023.02.29. */
+    private static boolean exists(String t) {
+        if (t.length() == 4) {
+            return true;
+        }
+        int month = Integer.parseInt(t.substring(5, 7));
+        if (month < 1 || month > 12) {
+            return false;
+        }
+        if (t.length() == 7) {
+            return true;
+        }
+        int day = Integer.parseInt(t.substring(8, 10));
+        return day >= 1 && day <= java.time.YearMonth.of(Integer.parseInt(t.substring(0, 4)), month).lengthOfMonth();
     }
 
     /**

@@ -20,9 +20,14 @@ public record GameEntry(int index, GameRecord record) {
         return record.problems().isEmpty();
     }
 
-    /** Number of moves in the main line. */
-    public int moveCount() {
+    /** Half-moves (plies) of the main line. */
+    public int plies() {
         return record.mainLine().size();
+    }
+
+    /** Moves of the main line as a score sheet counts them (White's and Black's half-moves make one). */
+    public int moveCount() {
+        return (plies() + 1) / 2;
     }
 
     /** One line for a list, e.g. "1. Aibek – Dana, Club night 2025.08.22, 1-0 (41 moves)". */

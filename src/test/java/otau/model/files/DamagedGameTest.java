@@ -27,11 +27,12 @@ class DamagedGameTest {
         GameEntry second = opened.games().get(1);
         assertFalse(second.isComplete());
         assertTrue(second.summary().endsWith("[damaged]"), second.summary());
-        assertEquals(1, second.moveCount(), "what was read before the brace is kept");
+        assertEquals(1, second.plies(), "what was read before the brace is kept");
         assertTrue(opened.problemMessages().get(0).contains("never closed"), opened.problemMessages().toString());
         for (int i = 2; i < 4; i++) {
             assertTrue(opened.games().get(i).isComplete());
-            assertEquals(4, opened.games().get(i).moveCount());
+            assertEquals(4, opened.games().get(i).plies());
+            assertEquals(2, opened.games().get(i).moveCount(), "1. 65 98 2. 55 56: two moves of the score sheet");
         }
     }
 }

@@ -49,12 +49,13 @@ class RecordFilesTest {
         Path file = write("club.pgn", FILE);
         OpenedFile opened = RecordFiles.open(file);
         assertEquals(3, opened.games().size());
-        assertEquals("1. Aibek – Dana, Club night, 1-0 (3 moves)", opened.games().get(0).summary());
+        assertEquals("1. Aibek – Dana, Club night, 1-0 (2 moves)", opened.games().get(0).summary(),
+                "three half-moves: moves 1 and 2 of the score sheet");
         assertTrue(opened.games().get(1).summary().endsWith("[damaged]"), opened.games().get(1).summary());
         assertFalse(opened.isClean());
         String message = opened.problemMessages().get(0);
         assertTrue(message.startsWith("club.pgn: game 2, line 13, column 11, move 1..., token '59'"), message);
-        assertEquals(1, opened.games().get(1).moveCount(), "what could be read is still offered");
+        assertEquals(1, opened.games().get(1).plies(), "what could be read is still offered");
     }
 
     @Test
