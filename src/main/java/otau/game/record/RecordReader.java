@@ -159,7 +159,7 @@ public final class RecordReader {
     }
 
     private static String megabytes(long bytes) {
-        return String.format(java.util.Locale.ROOT, "%,.0f MB", bytes / 1e6);
+        return String.format(java.util.Locale.ROOT, "%,.0f MB", bytes / (double) (1 << 20));
     }
 
     /** Decodes a record file's bytes as {@link #read(Path)} does (see {@link RecordEncoding}). */

@@ -107,7 +107,7 @@ class HugeInputTest {
             f.setLength(RecordLimits.MAX_FILE_IN_MEMORY + 1);
         }
         IOException e = assertThrows(IOException.class, () -> RecordReader.decodeFileReporting(big));
-        assertTrue(e.getMessage().startsWith(big + ": 134 MB is too large to read at once (at most 134 MB)"),
+        assertTrue(e.getMessage().startsWith(big + ": 128 MB is too large to read at once (at most 128 MB)"),
                 e.getMessage());
         assertThrows(IOException.class, () -> RecordReader.read(big));
     }
