@@ -62,6 +62,45 @@ class RecordFuzzProperties {
         }
     }
 
+    /**
+     * One reader, one numbering: a mutated file read as a stream of pieces (replay, db import)
+     * gives the games, in the same order and with the same numbers on their problems, that
+     * the whole-text reader (the workbench) gives. Oracle: the whole-text reader.
+     */
+    @Property(tries = 100)
+    void aFileReadAsAStreamGivesTheGamesOfTheWholeText(@ForAll long seed) throws java.io.IOException {
+        java.nio.file.Path file = java.nio.file.Files.createTempFile("otau-stream", ".pgn");
+        try {
+            for (int round = 0; round < FuzzInputs.scale(); round++) {
+                Random random = new Random(seed + round);
+                String text = FuzzInputs.mutate(FuzzInputs.join(FuzzInputs.window(random, GAMES)), random).text()
+                        .replace('\r', ' ').replace('\uFEFF', ' ');
+                byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+                java.nio.file.Files.write(file, bytes);
+                ReadResult whole;
+                try {
+                    whole = RecordReader.read(RecordReader.decodeText(bytes), "x.pgn");
+                } catch (java.io.IOException e) {
+                    // Not text (a NUL byte): both ways refuse it with the same message.
+                    java.io.IOException s2 = org.junit.jupiter.api.Assertions.assertThrows(java.io.IOException.class,
+                            () -> RecordReader.read(file));
+                    assertTrue(s2.getMessage().endsWith(e.getMessage()), s2.getMessage());
+                    continue;
+                }
+                ReadResult stream = RecordReader.read(file);
+                List<String> a = whole.games().stream().map(RecordFuzzProperties::fingerprint).toList();
+                List<String> b = stream.games().stream().map(RecordFuzzProperties::fingerprint).toList();
+                if (!a.equals(b) || !whole.problems().stream().map(RecordProblem::gameNumber).toList()
+                        .equals(stream.problems().stream().map(RecordProblem::gameNumber).toList())) {
+                    fail("seed " + seed + ": the stream read " + b.size() + " games, the whole text " + a.size()
+                            + "\nwhole: " + whole.problems() + "\nstream: " + stream.problems() + "\n" + text);
+                }
+            }
+        } finally {
+            java.nio.file.Files.deleteIfExists(file);
+        }
+    }
+
     @Property(tries = 60)
     void mutatedFilesDecodeOrGetOneMessage(@ForAll long seed) {
         Random random = new Random(seed);

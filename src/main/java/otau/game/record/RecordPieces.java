@@ -19,6 +19,12 @@ final class RecordPieces {
     private int pendingNumber;
     private RecordProblem pendingSkip;
     private boolean done;
+    /** Inside a {comment} at the end of the last line, as the record reader would be. */
+    private boolean inComment;
+
+    private static final int NONE = 0;
+    private static final int TAG = 1;
+    private static final int OTHER = 2;
 
     RecordPieces(RecordLines in, int maxPiece, String source) {
         this.in = in;
@@ -39,7 +45,6 @@ final class RecordPieces {
         long blanks = 0;
         boolean sawMoves = false;
         boolean full = false;
-        int depth = 0;
         while (true) {
             String line;
             int number;
@@ -64,13 +69,13 @@ final class RecordPieces {
                 t = t.substring(1).strip();
                 line = line.substring(line.indexOf('\uFEFF') + 1);
             }
-            if (depth > 0 && startsTag(t)) {
+            if (inComment && startsTag(t)) {
                 // A tag line inside a comment means the comment was never closed: the reader
                 // reports it, and the next game starts here as it does for the reader.
-                depth = 0;
+                inComment = false;
             }
-            boolean escaped = depth == 0 && t.startsWith("%"); // skipped by the reader: not move text
-            boolean tagLine = depth == 0 && t.startsWith("[");
+            boolean escaped = !inComment && t.startsWith("%"); // skipped by the reader: not move text
+            boolean tagLine = !inComment && t.startsWith("[");
             if (tagLine && sawMoves) {
                 pending = line;
                 pendingNumber = number;
@@ -99,15 +104,10 @@ final class RecordPieces {
                 text.append("\n".repeat((int) blanks)).append(line).append('\n');
             }
             blanks = 0;
-            if (!tagLine && !escaped) {
-                sawMoves = true;
-                for (int i = 0; i < t.length(); i++) {
-                    char c = t.charAt(i);
-                    if (c == '{') {
-                        depth++;
-                    } else if (c == '}' && depth > 0) {
-                        depth--;
-                    }
+            if (!escaped) {
+                int last = lastToken(t);
+                if (last != NONE) {
+                    sawMoves = last == OTHER;
                 }
             }
         }
@@ -116,6 +116,70 @@ final class RecordPieces {
             return damage.isEmpty() ? null : new RecordPiece("", damage.get(0).line(), damage, 0);
         }
         return new RecordPiece(text.toString(), first, damage, 0);
+    }
+
+    /**
+     * The kind of the line's last token as the record reader sees it: a tag, anything else
+     * (a move, a result, a comment), or none (the line is the inside of a comment). A game
+     * starts at a tag after move text, so the pieces may be cut only at a tag line that
+     * follows a line whose last token is not a tag ({@code 8[FEN "…"]} ends in a tag: the
+     * next tag line belongs to the same section). Comments do not nest: a second '{' inside
+     * one ends it and opens another, as for the reader.
+     */
+    private int lastToken(String t) {
+        int last = NONE;
+        int i = 0;
+        int n = t.length();
+        while (i < n) {
+            char c = t.charAt(i);
+            if (inComment) {
+                if (c == '}') {
+                    inComment = false;
+                    last = OTHER;
+                }
+                i++;
+                continue;
+            }
+            if (Character.isWhitespace(c)) {
+                i++;
+            } else if (c == '{') {
+                inComment = true;
+                last = OTHER;
+                i++;
+            } else if (c == ';') {
+                return OTHER; // a comment to the end of the line
+            } else if (c == '[') {
+                i = tagEnd(t, i);
+                last = TAG;
+            } else {
+                while (i < n && !Character.isWhitespace(t.charAt(i)) && t.charAt(i) != '{' && t.charAt(i) != '['
+                        && t.charAt(i) != ';') {
+                    i++;
+                }
+                last = OTHER;
+            }
+        }
+        return last;
+    }
+
+    /** Past a tag from its '[' to its ']' (a quoted value may hold ']'), or to the end of the line. */
+    private static int tagEnd(String t, int open) {
+        boolean quoted = false;
+        for (int p = open + 1; p < t.length(); p++) {
+            char c = t.charAt(p);
+            if (quoted) {
+                if (c == '\\' && p + 1 < t.length()) {
+                    p++;
+                } else if (c == '"') {
+                    quoted = false;
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ']') {
+                return p + 1;
+            }
+        }
+        return t.length();
     }
 
     /** {@code [Name "}: the start of a tag, as the record reader tells it apart inside a comment. */

@@ -9,11 +9,17 @@ import otau.game.Position;
 /**
  * What the explorer read for one position: the database's moves and the repertoire's moves
  * there, tagged with the position so that an answer for a position the user has left is
- * recognised and dropped.
+ * recognised and dropped, and how many plies of every game the database indexes.
  */
-record ExplorerData(Position position, ExplorerResult result, List<Integer> repertoire) {
+record ExplorerData(Position position, ExplorerResult result, List<Integer> repertoire, int indexPlies) {
     ExplorerData {
         repertoire = List.copyOf(repertoire);
+    }
+
+    /** True when the position lies past the plies every game is indexed to (counted from the start). */
+    boolean beyondIndex() {
+        int ply = (position.moveNumber() - 1) * 2 + (position.sideToMove() == otau.game.Side.BLACK ? 1 : 0);
+        return indexPlies > 0 && ply > indexPlies;
     }
 
     /**

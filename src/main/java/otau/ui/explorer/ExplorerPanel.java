@@ -365,7 +365,8 @@ public final class ExplorerPanel extends VBox {
         otau.db.ExplorerFilter filter = filters.filter();
         boolean readTimeControls = timeControlsStale;
         executor.submit(BackgroundTask.of(I18n.get("explorer.reading"), ctx -> new Answer(new ExplorerData(p,
-                        db.explorer().explore(p, filter), db.repertoire().movesAt(p.sideToMove(), p.hash())),
+                        db.explorer().explore(p, filter), db.repertoire().movesAt(p.sideToMove(), p.hash()),
+                        db.indexPlies()),
                         readTimeControls ? db.explorer().timeControls() : null))
                 .onSuccess(a -> {
                     if (a.timeControls() != null && session.current() == db) {
@@ -409,7 +410,9 @@ public final class ExplorerPanel extends VBox {
         long games = d.result().games();
         if (games == 0) {
             header.setText(I18n.get("explorer.noGamesShort"));
-            empty.setText(I18n.get("explorer.noGames"));
+            // Past the indexed plies "no games" would be a claim the database cannot make.
+            empty.setText(d.beyondIndex() ? I18n.get("explorer.notIndexed", d.indexPlies())
+                    : I18n.get("explorer.noGames"));
         } else {
             header.setText(d.result().gamesEnded() > 0
                     ? I18n.get("explorer.totalEnded", games, d.result().gamesEnded())
