@@ -61,7 +61,8 @@ public final class ExportTgkCommand implements Callable<Integer> {
         }
         List<GameRecord> writable = new ArrayList<>();
         for (int i = 0; i < games.size(); i++) {
-            String why = TgkWriter.whyNotWritable(games.get(i));
+            String why = RecordReader.isUnreadable(games.get(i)) ? "the game could not be read (see the warning)"
+                    : TgkWriter.whyNotWritable(games.get(i));
             if (why != null) {
                 err.printf("%s, game %d: left out: %s%n", from, game != null ? game : i + 1, why);
             } else {

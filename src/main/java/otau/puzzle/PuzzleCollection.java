@@ -48,7 +48,7 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
     private static PuzzleCollection fromRecords(String name, String source, ReadResult result) {
         List<Puzzle> puzzles = new ArrayList<>();
         List<PuzzleProblem> problems = new ArrayList<>();
-        // A game whose FEN cannot be read is not among the games: its number is skipped.
+        // A game whose FEN cannot be read keeps its place as a damaged game: reported once, here.
         Set<Integer> unread = new HashSet<>();
         for (RecordProblem p : result.problems()) {
             if (p.message().startsWith("bad FEN tag")) {
@@ -59,9 +59,9 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         Set<String> ids = new HashSet<>();
         int number = 0;
         for (GameRecord g : result.games()) {
-            number++;
-            while (unread.contains(number)) {
-                number++;
+            number++; // game N of the file is games().get(N - 1), a game whose FEN is bad included
+            if (unread.contains(number)) {
+                continue; // reported above
             }
             String id = g.tags().getOrDefault("Id", "");
             if (!g.problems().isEmpty()) {

@@ -108,7 +108,7 @@ class RecordFuzzProperties {
         byte[] bytes = FuzzInputs.mutate(text, random).text().getBytes(
                 List.of(java.nio.charset.StandardCharsets.UTF_8, java.nio.charset.StandardCharsets.UTF_16,
                         otau.game.record.RecordEncoding.CYRILLIC).get(random.nextInt(3)));
-        for (int i = 0; i < 1 + random.nextInt(3); i++) {
+        for (int i = 0; i < 1 + random.nextInt(3) && bytes.length > 0; i++) { // a truncation may leave nothing
             bytes[random.nextInt(bytes.length)] = (byte) random.nextInt(256);
         }
         try {

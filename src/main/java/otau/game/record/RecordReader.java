@@ -307,6 +307,16 @@ public final class RecordReader {
         return game;
     }
 
+    /**
+     * True for a game the reader could not take at all (its FEN is bad): it holds only its
+     * tags and keeps its place, so that game N stays the file's Nth; nothing should play,
+     * write or index it.
+     */
+    public static boolean isUnreadable(GameRecord game) {
+        return game.root().children().isEmpty() && game.problems().stream().anyMatch(
+                p -> p.message().startsWith("bad FEN tag") || p.message().startsWith("this game could not be read"));
+    }
+
     /** The game being read, for problems met inside its comments. */
     private GameRecord reading;
 

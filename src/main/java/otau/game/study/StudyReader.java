@@ -72,6 +72,11 @@ public final class StudyReader {
                 reportDropped(textLines, number, dropped.get(number), problems);
                 number++;
             }
+            if (RecordReader.isUnreadable(g)) {
+                // Its place is kept by the reader; as a chapter it is reported, not added.
+                reportDropped(text, number, g.problems(), problems);
+                continue;
+            }
             String name = g.tag(StudyTags.CHAPTER_NAME);
             if (studyName == null && g.tag(StudyTags.STUDY_NAME) != null) {
                 studyName = g.tag(StudyTags.STUDY_NAME);

@@ -47,7 +47,7 @@ public sealed interface PastedText {
             return new Unreadable(I18n.get("paste.unreadable", why));
         }
         GameRecord g = r.games().get(0);
-        if (g.mainLine().isEmpty() && g.tags().isEmpty() && !r.problems().isEmpty()) {
+        if (g.mainLine().isEmpty() && (g.tags().isEmpty() || RecordReader.isUnreadable(g)) && !r.problems().isEmpty()) {
             return new Unreadable(I18n.get("paste.unreadable", r.problems().get(0).toString()));
         }
         List<String> problems = g.problems().stream().map(RecordProblem::toString).toList();
