@@ -74,7 +74,7 @@ class WorkbenchScreenshotTest {
      * ({@link LayoutAudit}: nothing cut short at 1024x700).
      */
     @Test
-    void workbenchLightDarkLargeAndSmall(FxRobot robot) throws IOException {
+    void workbenchLightDarkLargeAndSmall(FxRobot robot) throws Exception {
         BufferedImage light = Screenshots.save(robot, f.window.root(), "workbench-light.png");
         assertCountsShow(robot, f.window.board(), f.model.currentPosition());
         Bounds ring = boundsInRoot(robot, ".hole-ring");
@@ -88,6 +88,10 @@ class WorkbenchScreenshotTest {
             stage.setWidth(1024);
             stage.setHeight(700);
         });
+        // The window takes its new size in a later pulse on a busy machine: wait for the layout.
+        org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+                () -> f.window.root().getScene().getWidth() == 1024);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         BufferedImage small = Screenshots.save(robot, f.window.root(), "workbench-dark-1024x700.png");
         assertEquals(1024, small.getWidth());
         List<String>[] cut = new List[1];
