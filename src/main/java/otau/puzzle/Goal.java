@@ -62,7 +62,8 @@ public record Goal(Kind kind, int stones) {
                 // reported below
             }
         }
-        throw new IllegalArgumentException("goal '" + text
+        // Quoted at most 60 characters long: the text may come from any file.
+        throw new IllegalArgumentException("goal '" + otau.game.record.RecordProblem.shorten(text)
                 + "' is not 'win', 'draw', 'defend' or 'gain N' (N = 1 or more stones)");
     }
 
