@@ -74,7 +74,7 @@ public final class StudyReader {
             }
             if (RecordReader.isUnreadable(g)) {
                 // Its place is kept by the reader; as a chapter it is reported, not added.
-                reportDropped(text, number, g.problems(), problems);
+                reportDropped(textLines, number, g.problems(), problems);
                 continue;
             }
             String name = g.tag(StudyTags.CHAPTER_NAME);
