@@ -11,6 +11,9 @@ import otau.ui.workbench.WorkbenchPreferences;
  * in the user data directory ({@code analysis.*} keys).
  */
 public final class AnalysisPreferences {
+    /** The most engines the list keeps; a larger count in the file is read as this many. */
+    static final int MAX_ENGINES = 64;
+
     private final WorkbenchPreferences prefs;
 
     public AnalysisPreferences(WorkbenchPreferences prefs) {
@@ -38,10 +41,13 @@ public final class AnalysisPreferences {
     public List<EngineChoice> engines() {
         List<EngineChoice> list = new ArrayList<>();
         list.add(EngineChoice.BUILT_IN);
-        int n = (int) prefs.getDouble("analysis.engines", 0);
+        int n = engineCount();
         for (int i = 1; i <= n; i++) {
             String name = prefs.getString("analysis.engine." + i + ".name", "");
             String command = prefs.getString("analysis.engine." + i + ".command", "");
+            if (command.isBlank()) {
+                continue;
+            }
             try {
                 list.add(new EngineChoice("external-" + i, name.isBlank() ? command : name, CommandWords.split(command)));
             } catch (IllegalArgumentException e) {
@@ -69,8 +75,13 @@ public final class AnalysisPreferences {
         writeExternal(external);
     }
 
+    /** How many engines were added: damaged or negative counts read as none, huge ones as {@link #MAX_ENGINES}. */
+    private int engineCount() {
+        return prefs.getInt("analysis.engines", 0, 0, MAX_ENGINES);
+    }
+
     private void writeExternal(List<EngineChoice> external) {
-        int old = (int) prefs.getDouble("analysis.engines", 0);
+        int old = engineCount();
         for (int i = 1; i <= old; i++) {
             prefs.put("analysis.engine." + i + ".name", null);
             prefs.put("analysis.engine." + i + ".command", null);

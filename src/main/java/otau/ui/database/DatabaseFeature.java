@@ -160,9 +160,9 @@ public final class DatabaseFeature {
      */
     static Path importFolder(otau.ui.workbench.WorkbenchPreferences prefs, Path home) {
         for (String key : new String[] {IMPORT_FOLDER, "files.lastDirectory"}) {
-            String dir = prefs.getString(key, null);
-            if (dir != null && Files.isDirectory(Path.of(dir))) {
-                return Path.of(dir);
+            Path dir = prefs.getPath(key);
+            if (dir != null && Files.isDirectory(dir)) {
+                return dir;
             }
         }
         return home != null && Files.isDirectory(home) ? home : null;

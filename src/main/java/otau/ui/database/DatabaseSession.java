@@ -36,8 +36,8 @@ public final class DatabaseSession {
 
     /** The file to open at start: the one last opened, else {@code otau.db} in the user data folder. */
     public Path rememberedPath() {
-        String p = preferences.getString(PATH_PREFERENCE, null);
-        return p == null || p.isBlank() ? DataDirectory.defaultDatabase() : Path.of(p);
+        Path p = preferences.getPath(PATH_PREFERENCE);
+        return p == null ? DataDirectory.defaultDatabase() : p;
     }
 
     /**

@@ -91,9 +91,9 @@ final class ExportFiles {
     }
 
     private static void initialDirectory(Workbench wb, FileChooser fc) {
-        String dir = wb.preferences().getString(LAST_DIRECTORY, null);
-        if (dir != null && Files.isDirectory(Path.of(dir))) {
-            fc.setInitialDirectory(new File(dir));
+        Path dir = wb.preferences().getPath(LAST_DIRECTORY);
+        if (dir != null && Files.isDirectory(dir)) {
+            fc.setInitialDirectory(dir.toFile());
         }
     }
 

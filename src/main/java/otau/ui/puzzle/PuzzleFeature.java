@@ -138,12 +138,12 @@ public final class PuzzleFeature {
         if (saveWindow != null && saveWindow.isShowing()) {
             saveWindow.close();
         }
-        String last = wb.preferences().getString(AUTHORING_FILE, null);
+        Path last = wb.preferences().getPath(AUTHORING_FILE);
         Stage stage = new Stage();
         stage.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("puzzles.author.title"));
-        saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last == null ? null : Path.of(last),
+        saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last,
                 this::puzzleSaved, stage::close);
         Scene scene = new Scene(saveView);
         style(saveView);

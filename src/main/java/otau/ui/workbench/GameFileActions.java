@@ -37,8 +37,7 @@ final class GameFileActions {
         this.files = services.files();
         this.recent = services.recentFiles();
         this.prompts = prompts;
-        String dir = services.preferences().getString("files.lastDirectory", null);
-        lastDirectory = dir == null ? null : Path.of(dir);
+        lastDirectory = services.preferences().getPath("files.lastDirectory");
     }
 
     Path lastDirectory() {

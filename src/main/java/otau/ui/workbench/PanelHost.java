@@ -70,7 +70,7 @@ final class PanelHost {
             preferences.put("view.sidePanel", b);
             updateAreas();
         });
-        mainSplit.setDividerPositions(preferences.getDouble(MAIN_DIVIDER, MAIN_DEFAULT));
+        mainSplit.setDividerPositions(preferences.getDouble(MAIN_DIVIDER, MAIN_DEFAULT, 0, 1));
         updateAreas();
     }
 
@@ -138,7 +138,7 @@ final class PanelHost {
         boolean side = sidePanelVisible.get();
         if (side && !mainSplit.getItems().contains(sideColumn)) {
             mainSplit.getItems().add(sideColumn);
-            mainSplit.setDividerPositions(preferences.getDouble(MAIN_DIVIDER, MAIN_DEFAULT));
+            mainSplit.setDividerPositions(preferences.getDouble(MAIN_DIVIDER, MAIN_DEFAULT, 0, 1));
         } else if (!side && mainSplit.getItems().contains(sideColumn)) {
             preferences.put(MAIN_DIVIDER, mainSplit.getDividerPositions()[0]);
             mainSplit.getItems().remove(sideColumn);
@@ -146,14 +146,14 @@ final class PanelHost {
         boolean tabs = !sideTabs.getTabs().isEmpty();
         if (tabs && !sideSplit.getItems().contains(sideTabs)) {
             sideSplit.getItems().add(sideTabs);
-            sideSplit.setDividerPositions(preferences.getDouble(SIDE_DIVIDER, SIDE_DEFAULT));
+            sideSplit.setDividerPositions(preferences.getDouble(SIDE_DIVIDER, SIDE_DEFAULT, 0, 1));
         } else if (!tabs) {
             sideSplit.getItems().remove(sideTabs);
         }
         boolean bottom = !bottomTabs.getTabs().isEmpty();
         if (bottom && !centreSplit.getItems().contains(bottomTabs)) {
             centreSplit.getItems().add(bottomTabs);
-            centreSplit.setDividerPositions(preferences.getDouble(CENTRE_DIVIDER, CENTRE_DEFAULT));
+            centreSplit.setDividerPositions(preferences.getDouble(CENTRE_DIVIDER, CENTRE_DEFAULT, 0, 1));
         } else if (!bottom) {
             centreSplit.getItems().remove(bottomTabs);
         }
@@ -168,9 +168,9 @@ final class PanelHost {
         setDividers(saved(MAIN_DIVIDER), saved(SIDE_DIVIDER), saved(CENTRE_DIVIDER));
     }
 
-    /** A divider the user left somewhere, else NaN (the first layout's default stays). */
+    /** A divider the user left somewhere, else NaN (the first layout's default stays; so it does for one out of 0..1). */
     private double saved(String key) {
-        return preferences.has(key) ? preferences.getDouble(key, Double.NaN) : Double.NaN;
+        return preferences.getDouble(key, Double.NaN, 0, 1);
     }
 
     /** Writes the dividers of the areas shown now (called on closing). */

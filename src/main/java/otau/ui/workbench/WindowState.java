@@ -46,8 +46,9 @@ final class WindowState {
             double h = Math.max(minHeight, Math.round(primary.getHeight() * FIRST_START_SHARE));
             return centred(primary, w, h);
         }
-        double w = p.getDouble(WIDTH, primary.getWidth() * FIRST_START_SHARE);
-        double h = p.getDouble(HEIGHT, primary.getHeight() * FIRST_START_SHARE);
+        // A size of zero or less is damage, not a wish: the first start's size serves.
+        double w = p.getDouble(WIDTH, primary.getWidth() * FIRST_START_SHARE, 1, Double.MAX_VALUE);
+        double h = p.getDouble(HEIGHT, primary.getHeight() * FIRST_START_SHARE, 1, Double.MAX_VALUE);
         double x = p.getDouble(X, Double.NaN);
         double y = p.getDouble(Y, Double.NaN);
         Rectangle2D on = null;

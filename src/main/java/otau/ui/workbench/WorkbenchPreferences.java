@@ -41,16 +41,59 @@ public final class WorkbenchPreferences {
     public double getDouble(String key, double fallback) {
         try {
             String v = values.getProperty(key);
-            double d = v == null ? fallback : Double.parseDouble(v);
+            double d = v == null ? fallback : Double.parseDouble(v.strip());
             return Double.isFinite(d) ? d : fallback;
         } catch (NumberFormatException e) {
             return fallback;
         }
     }
 
+    /**
+     * {@code key} as a number from {@code min} to {@code max}; a missing, damaged or
+     * out-of-range value (NaN, Infinity, garbage) reads as {@code fallback}.
+     */
+    public double getDouble(String key, double fallback, double min, double max) {
+        double d = getDouble(key, fallback);
+        return d >= min && d <= max ? d : fallback;
+    }
+
+    /**
+     * {@code key} as a whole number, clamped to {@code min..max} (a count of {@code 1e12} is
+     * {@code max}, not a loop of that length); a missing value, a fraction, NaN, Infinity or
+     * garbage reads as {@code fallback}.
+     */
+    public int getInt(String key, int fallback, int min, int max) {
+        double d = getDouble(key, Double.NaN);
+        if (Double.isNaN(d) || d != Math.rint(d)) {
+            return fallback;
+        }
+        return (int) Math.max(min, Math.min(max, d));
+    }
+
+    /** {@code true} or {@code false} (any case); anything else, such as {@code yes} or garbage, reads as {@code fallback}. */
     public boolean getBoolean(String key, boolean fallback) {
         String v = values.getProperty(key);
-        return v == null ? fallback : Boolean.parseBoolean(v);
+        if (v == null) {
+            return fallback;
+        }
+        v = v.strip();
+        return v.equalsIgnoreCase("true") || (!v.equalsIgnoreCase("false") && fallback);
+    }
+
+    /**
+     * {@code key} as a path, or null when it is missing, blank or no path this system can
+     * hold (a NUL byte or other damage): a remembered folder that cannot be is forgotten.
+     */
+    public Path getPath(String key) {
+        String v = values.getProperty(key);
+        if (v == null || v.isBlank()) {
+            return null;
+        }
+        try {
+            return Path.of(v);
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
     }
 
     public String getString(String key, String fallback) {
@@ -60,7 +103,7 @@ public final class WorkbenchPreferences {
     public <E extends Enum<E>> E getEnum(String key, Class<E> type, E fallback) {
         try {
             String v = values.getProperty(key);
-            return v == null ? fallback : Enum.valueOf(type, v);
+            return v == null ? fallback : Enum.valueOf(type, v.strip());
         } catch (IllegalArgumentException e) {
             return fallback;
         }

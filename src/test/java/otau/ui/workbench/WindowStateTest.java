@@ -125,4 +125,40 @@ class WindowStateTest {
         robot.interact(third::close);
         assertEquals(900, prefs(dir).getDouble("window.width", 0), 0.5, "closing maximized keeps the normal size");
     }
+    /**
+     * Every window setting damaged by hand: the workbench still opens, each setting at its
+     * default (the oracle: a first start, with no settings file, in the same screen).
+     */
+    @Test
+    void aStartWithDamagedWindowSettingsOpensWithTheirDefaults(FxRobot robot) throws IOException {
+        Path dir = otau.TempFolders.create("otau-ws");
+        Files.writeString(dir.resolve("workbench.properties"), """
+                divider.main=-3
+                divider.side=1e300
+                divider.centre=NaN
+                view.sidePanel=maybe
+                files.lastDirectory=a\\u0000b
+                window.width=Infinity
+                window.height=-1e300
+                window.x=1e308
+                window.y=NaN
+                window.maximized=sometimes
+                board.flipped=1
+                """);
+        WorkbenchWindow first = open(robot, otau.TempFolders.create("otau-ws"));
+        double[] firstStart = first.dividers();
+        robot.interact(first::close);
+        WorkbenchWindow w = open(robot, dir);
+        assertTrue(w.stage().isShowing());
+        assertTrue(w.sidePanelVisibleProperty().get(), "the side panel shows by default");
+        assertFalse(w.stage().isMaximized());
+        assertEquals(null, w.fileActions().lastDirectory(), "a path no file system can hold is forgotten");
+        double[] dividers = w.dividers();
+        assertEquals(firstStart[0], dividers[0], 0.01, "the main divider as at a first start");
+        assertEquals(firstStart[1], dividers[1], 0.01, "the side divider as at a first start");
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        assertTrue(screen.contains(w.stage().getX(), w.stage().getY(), w.stage().getWidth(), w.stage().getHeight()),
+                "on the screen: " + w.stage());
+        robot.interact(w::close);
+    }
 }
