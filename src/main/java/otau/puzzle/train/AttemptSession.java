@@ -48,4 +48,9 @@ public interface AttemptSession {
     /** Stops a search under way (from any thread): the user left the puzzle. */
     default void cancel() {
     }
+
+    /** True once {@link #cancel} was called (from any thread). */
+    default boolean isCancelled() {
+        return false;
+    }
 }

@@ -103,6 +103,11 @@ public final class EtudeSession implements AttemptSession {
     }
 
     @Override
+    public boolean isCancelled() {
+        return cancel.get();
+    }
+
+    @Override
     public PuzzleSession.MoveResult play(int hole) {
         if (state != PuzzleSession.State.SOLVER_TO_MOVE) {
             throw new IllegalStateException("no move expected: the session is " + state);

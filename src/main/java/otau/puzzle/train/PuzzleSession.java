@@ -2,6 +2,8 @@ package otau.puzzle.train;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import otau.engine.solve.Verdict;
 import otau.game.Move;
 import otau.game.Position;
@@ -23,7 +25,9 @@ import otau.puzzle.solve.ScoredMove;
  *   WRONG          --retry()-------------------------> SOLVER_TO_MOVE   (same position as before the mistake)
  *   SOLVER_TO_MOVE / WRONG --showSolution()----------> SOLUTION_SHOWN   (the rest of the main line)
  * </pre>
- * An illegal move changes nothing ({@link MoveResult.Illegal}).
+ * An illegal move changes nothing ({@link MoveResult.Illegal}). After {@link #cancel} (the
+ * user left the puzzle) {@link #play} searches no more: it throws a
+ * {@link CancellationException} and changes nothing.
  */
 public final class PuzzleSession implements AttemptSession {
     public enum State { SOLVER_TO_MOVE, WRONG, SOLVED, SOLUTION_SHOWN }
@@ -87,6 +91,7 @@ public final class PuzzleSession implements AttemptSession {
     private final List<Integer> played = new ArrayList<>();
     private int wrongMoves;
     private boolean hintUsed;
+    private final AtomicBoolean cancelled = new AtomicBoolean();
 
     /**
      * @param solver searches the refutation of a wrong move
@@ -132,10 +137,27 @@ public final class PuzzleSession implements AttemptSession {
     }
 
     @Override
+    public void cancel() {
+        cancelled.set(true);
+    }
+
+    @Override
+    public boolean isCancelled() {
+        return cancelled.get();
+    }
+
+    private void stopIfCancelled() {
+        if (cancelled.get()) {
+            throw new CancellationException("the puzzle was left");
+        }
+    }
+
+    @Override
     public MoveResult play(int hole) {
         if (state != State.SOLVER_TO_MOVE) {
             throw new IllegalStateException("no move expected: the session is " + state);
         }
+        stopIfCancelled();
         String why = position.whyIllegal(hole);
         if (why != null) {
             return new MoveResult.Illegal(hole, why);
@@ -146,8 +168,6 @@ public final class PuzzleSession implements AttemptSession {
             node = new SolutionNode(hole, List.of());
         }
         if (node == null) {
-            state = State.WRONG;
-            wrongMoves++;
             List<Integer> refutation = List.of();
             String score = after.isGameOver() ? "game over: " + after.outcome() : "";
             if (!after.isGameOver()) {
@@ -156,6 +176,10 @@ public final class PuzzleSession implements AttemptSession {
                 refutation = best.pv().subList(0, Math.min(REFUTATION_PLIES, best.pv().size()));
                 score = "the opponent's " + best.describe();
             }
+            // Left during the search: the answer is for nobody, and the session stays as it was.
+            stopIfCancelled();
+            state = State.WRONG;
+            wrongMoves++;
             return new MoveResult.Wrong(after.lastMove(), after, refutation, score);
         }
         played.add(hole);

@@ -1,6 +1,7 @@
 package otau.ui.puzzle;
 
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -44,8 +45,8 @@ final class AttemptFlow {
     private final PuzzleServices services;
     private final PuzzleBoard board;
     private final Listener listener;
-    /** Scores the moves after a wrong one; used only inside background tasks, one at a time. */
-    private final PuzzleSolver solver;
+    /** Scores the moves after a wrong one: the attempt's own, used only inside its background tasks, one at a time. */
+    private PuzzleSolver solver;
 
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
@@ -61,19 +62,19 @@ final class AttemptFlow {
     private GameNode refutationAt;
     private boolean missReported;
 
-    AttemptFlow(Workbench wb, PuzzleServices services, PuzzleBoard board, PuzzleSolver solver, Listener listener) {
+    AttemptFlow(Workbench wb, PuzzleServices services, PuzzleBoard board, Listener listener) {
         this.wb = wb;
         this.model = wb.model();
         this.services = services;
         this.board = board;
-        this.solver = solver;
         this.listener = listener;
     }
 
-    /** Starts {@code s} from {@code root}, the puzzle's position. */
-    void begin(AttemptSession s, GameNode root) {
+    /** Starts {@code s} from {@code root}, the puzzle's position; {@code solver} is the attempt's alone. */
+    void begin(AttemptSession s, PuzzleSolver solver, GameNode root) {
         end();
         session = s;
+        this.solver = solver;
         puzzleNode = root;
         missReported = false;
         feedback.set(s instanceof EtudeSession ? I18n.get("puzzles.etude.findMove")
@@ -87,6 +88,7 @@ final class AttemptFlow {
             session.cancel();
         }
         session = null;
+        solver = null;
         puzzleNode = null;
         wrongNode = null;
         clearRefutation();
@@ -140,8 +142,9 @@ final class AttemptFlow {
         attemptEdited();
         phase.set(Phase.WAITING);
         AttemptSession s = session;
+        PuzzleSolver judge = solver;
         feedback.set(I18n.get(s instanceof EtudeSession ? "puzzles.etude.thinking" : "puzzles.thinking"));
-        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> judge(s, before, hole))
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> judge(s, judge, before, hole))
                 .onSuccess(j -> {
                     if (s == session) {
                         answered(before, moveNode, j);
@@ -159,10 +162,16 @@ final class AttemptFlow {
     private record Judged(MoveResult result, List<ScoredMove> scored, List<Integer> solution) {
     }
 
-    /** Runs off the FX thread: one search after the other, so the one solver serves both. */
-    private Judged judge(AttemptSession s, Position before, int hole) {
+    /**
+     * Runs off the FX thread: one search after the other, so the attempt's one solver serves
+     * both; an attempt left meanwhile is not searched further.
+     */
+    private Judged judge(AttemptSession s, PuzzleSolver solver, Position before, int hole) {
         MoveResult r = s.play(hole);
         if (r instanceof MoveResult.Wrong) {
+            if (s.isCancelled()) {
+                throw new CancellationException("the puzzle was left");
+            }
             return new Judged(r, solver.analyse(before, services.sessionDepth()), s.solutionFromHere());
         }
         if (r instanceof MoveResult.GivesUp) {

@@ -64,8 +64,6 @@ public final class TrainerController {
     private final PuzzleServices services;
     private final PuzzleTrainer trainer;
     private final PuzzleBoard board;
-    /** Searches refutations; used only inside the trainer's background tasks, one at a time. */
-    private final PuzzleSolver solver;
     private final Supplier<Tablebase> tablebase;
 
     private final PuzzleChooser chooser;
@@ -86,11 +84,10 @@ public final class TrainerController {
         this.wb = wb;
         this.model = wb.model();
         this.services = services;
-        this.solver = services.solvers().get();
         this.tablebase = new OnceSupplier<>(services.tablebases());
         this.trainer = new PuzzleTrainer(services.store(), otau.puzzle.train.Glicko2.standard(), services.clock());
         this.board = new PuzzleBoard(wb.boardModes());
-        this.flow = new AttemptFlow(wb, services, board, solver, new AttemptFlow.Listener() {
+        this.flow = new AttemptFlow(wb, services, board, new AttemptFlow.Listener() {
             @Override
             public void missed(AttemptSession s) {
                 streak.missed();
@@ -203,6 +200,9 @@ public final class TrainerController {
             replacing = false;
         }
         board.take(p.solver(), this::boardMove, this::leave);
+        // A solver of its own for each attempt: the exact solver is not thread-safe, and the
+        // judgement of a puzzle just left may still be searching on the pool's other thread.
+        PuzzleSolver solver = new SolverOnFirstUse(services.solvers());
         AttemptSession session = EtudeSession.isEtude(p)
                 ? new EtudeSession(p, tablebase, services.etudeSeconds())
                 : new PuzzleSession(p, solver, services.sessionDepth());
@@ -211,7 +211,7 @@ public final class TrainerController {
         themes.set(themeNames(p));
         themeNotes.set("");
         puzzleRating.set("");
-        flow.begin(session, model.root());
+        flow.begin(session, solver, model.root());
         wb.selectPanel(PuzzleFeature.PANEL_ID);
     }
 
