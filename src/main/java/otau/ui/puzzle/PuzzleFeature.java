@@ -86,14 +86,20 @@ public final class PuzzleFeature {
         return f;
     }
 
-    /** The workbench's look (light or dark, following it) and the puzzles' own stylesheet. */
-    private void style(javafx.scene.Parent view) {
+    /**
+     * The workbench's look (light or dark, following it while {@code stage} is open) and the
+     * puzzles' own stylesheet. Closing the window lets go of the theme, so a window opened
+     * again and again leaves nothing behind.
+     */
+    private void style(Stage stage, javafx.scene.Parent view) {
         Runnable apply = () -> {
             wb.style(view);
             view.getStylesheets().add(PUZZLES_CSS);
         };
         apply.run();
-        wb.darkProperty().addListener((o, a, b) -> apply.run());
+        javafx.beans.value.ChangeListener<Boolean> follow = (o, a, b) -> apply.run();
+        wb.darkProperty().addListener(follow);
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> wb.darkProperty().removeListener(follow));
     }
 
     public TrainerController trainer() {
@@ -121,7 +127,7 @@ public final class PuzzleFeature {
             chooser.replay(failures);
         }, stage::close);
         Scene scene = new Scene(dashboardView, 640, 600);
-        style(dashboardView);
+        style(stage, dashboardView);
         stage.setScene(scene);
         dashboardWindow = stage;
         stage.show();
@@ -146,7 +152,7 @@ public final class PuzzleFeature {
         saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last,
                 this::puzzleSaved, stage::close);
         Scene scene = new Scene(saveView);
-        style(saveView);
+        style(stage, saveView);
         stage.setScene(scene);
         saveWindow = stage;
         stage.show();
@@ -236,7 +242,7 @@ public final class PuzzleFeature {
                 (view.modifiedProperty().get() ? "• " : "") + I18n.get("puzzles.editor.title", file.getFileName()),
                 view.modifiedProperty()));
         Scene scene = new Scene(view, 820, 560);
-        style(view);
+        style(stage, view);
         stage.setScene(scene);
         stage.setOnCloseRequest(e -> {
             if (!view.confirmClose()) {
