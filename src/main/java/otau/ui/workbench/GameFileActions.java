@@ -72,11 +72,21 @@ final class GameFileActions {
     }
 
     void rememberRecent(Path file) {
-        try {
-            recent.add(file);
-        } catch (IOException e) {
+        updateRecent(() -> recent.add(file));
+    }
+
+    private interface RecentUpdate {
+        void run() throws IOException;
+    }
+
+    /** Writes the recent list in the background (it is forced to disk: no work for the FX thread). */
+    private void updateRecent(RecentUpdate update) {
+        window.executor().submit(BackgroundTask.of(I18n.get("menu.recent"), ctx -> {
+            update.run();
+            return Boolean.TRUE;
+        }).onFailure(e -> {
             // The recent list is only a convenience.
-        }
+        }));
     }
 
     /**
@@ -177,11 +187,7 @@ final class GameFileActions {
     private void openFile(Path file, boolean asDocument) {
         if (!Files.isRegularFile(file)) {
             prompts.showError(I18n.get("file.openFailed"), I18n.get("file.missing", file));
-            try {
-                recent.remove(file);
-            } catch (IOException e) {
-                // The recent list is only a convenience.
-            }
+            updateRecent(() -> recent.remove(file));
             return;
         }
         remember(file);

@@ -99,4 +99,94 @@ class FxThreadWatchdogTest {
             assertFalse(watchdog.blockingStalls().isEmpty(), watchdog.toString());
         }
     }
+    /** Writes and syncs a file on the calling thread for {@code millis}. */
+    private void diskWork(long millis) {
+        long end = System.nanoTime() + millis * 1_000_000L;
+        try (FileOutputStream out = new FileOutputStream(dir.resolve("junk.bin").toFile())) {
+            byte[] block = new byte[4096];
+            while (System.nanoTime() < end) {
+                out.write(block);
+                out.getFD().sync();
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A class loader that takes {@code millis} to find out it has no such class. */
+    private static final class SlowLoader extends ClassLoader {
+        private final long millis;
+
+        SlowLoader(long millis) {
+            super(null);
+            this.millis = millis;
+        }
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            long end = System.nanoTime() + millis * 1_000_000L;
+            while (System.nanoTime() < end) {
+                Thread.onSpinWait();
+            }
+            throw new ClassNotFoundException(name);
+        }
+    }
+
+    /**
+     * A stall that loads a class first and then writes a file for 800 ms is disk work on the
+     * FX thread: the class loading excuses only the samples taken while it ran.
+     */
+    @Test
+    void aClassLoadAtTheStartOfAStallDoesNotExcuseTheDiskWorkAfterIt(FxRobot robot) throws Exception {
+        try (FxWatchdog watchdog = new FxWatchdog(100)) {
+            Thread.sleep(50);
+            robot.interact(() -> {
+                try {
+                    new SlowLoader(300).loadClass("otau.NoSuchClass");
+                } catch (ClassNotFoundException expected) {
+                    // Only the time it took matters.
+                }
+                diskWork(800);
+            });
+            Thread.sleep(100);
+            assertFalse(watchdog.blockingStalls().isEmpty(), watchdog.toString());
+        }
+    }
+
+    /** An atomic save ({@code otau.io.AtomicFiles}) running long on the FX thread is caught by its name. */
+    @Test
+    void anAtomicSaveOnTheFxThreadIsCaught(FxRobot robot) throws Exception {
+        try (FxWatchdog watchdog = new FxWatchdog(100)) {
+            Thread.sleep(50);
+            robot.interact(() -> {
+                try {
+                    otau.io.AtomicFiles.write(dir.resolve("slow.txt"), out -> {
+                        // The content is slow to make and then given up, so no disk frame shows
+                        // in the samples: only the save's own name can tell.
+                        long end = System.nanoTime() + 800_000_000L;
+                        while (System.nanoTime() < end) {
+                            Thread.onSpinWait();
+                        }
+                        throw new IOException("given up");
+                    });
+                } catch (IOException expected) {
+                    // The save was abandoned on purpose.
+                }
+            });
+            Thread.sleep(100);
+            assertFalse(watchdog.blockingStalls().isEmpty(), watchdog.toString());
+        }
+    }
+
+    /** A stall still under way when the watchdog is closed is counted too. */
+    @Test
+    void aStallStillOpenAtCloseIsRecorded() throws Exception {
+        FxWatchdog watchdog = new FxWatchdog(100);
+        Thread.sleep(50);
+        javafx.application.Platform.runLater(() -> diskWork(1500));
+        Thread.sleep(700);
+        watchdog.close();
+        assertFalse(watchdog.blockingStalls().isEmpty(), watchdog.toString());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
 }
