@@ -158,23 +158,22 @@ public final class PuzzleFeature {
         stage.show();
     }
 
-    private void puzzleSaved(Path file, PuzzleCollection c) {
+    void puzzleSaved(Path file, PuzzleCollection c) {
         wb.preferences().put(AUTHORING_FILE, file.toAbsolutePath().toString());
-        collectionChanged(file);
+        collectionChanged(file, c);
         wb.showMessage(I18n.get("puzzles.author.saved", c.puzzles().get(c.puzzles().size() - 1).id(),
                 file.getFileName(), c.puzzles().size()));
     }
 
-    /** A collection file changed on disk: the trainer reads it again if it has it. */
-    private void collectionChanged(Path file) {
+    /**
+     * {@code written} was just saved to {@code file}: the trainer, if it has that file, takes
+     * it as it is (no second read of the file, and none on the FX thread).
+     */
+    private void collectionChanged(Path file, PuzzleCollection written) {
         boolean loaded = trainer.collections().stream().anyMatch(l -> l.file().toAbsolutePath().normalize()
                 .equals(file.toAbsolutePath().normalize()));
         if (loaded) {
-            try {
-                trainer.addCollection(file);
-            } catch (IOException e) {
-                wb.showMessage(I18n.get("puzzles.loadFailed", file, e.getMessage()));
-            }
+            trainer.chooser().addCollections(java.util.List.of(new PuzzleLibrary.LoadedCollection(file, written)));
         }
     }
 
@@ -237,7 +236,7 @@ public final class PuzzleFeature {
             public otau.puzzle.train.ProgressStore progress() {
                 return services.store();
             }
-        }, prompts, (f, saved) -> collectionChanged(f));
+        }, prompts, this::collectionChanged);
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
                 (view.modifiedProperty().get() ? "• " : "") + I18n.get("puzzles.editor.title", file.getFileName()),
                 view.modifiedProperty()));
