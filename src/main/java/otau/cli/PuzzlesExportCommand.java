@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import otau.puzzle.Puzzle;
-import otau.puzzle.PuzzleCollection;
+import otau.puzzle.CollectionFolder;
 import otau.puzzle.PuzzleCsv;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,13 +43,13 @@ public final class PuzzlesExportCommand implements Callable<Integer> {
                 return 2;
             }
             for (Path in : inputs) {
-                for (PuzzleCollection c : PuzzleCollection.readAll(in)) {
-                    for (var p : c.problems()) {
-                        err.println("skipped: " + p);
-                        problems++;
-                    }
-                    all.addAll(c.puzzles());
+                // File by file: one unreadable file is named and the rest still exported.
+                CollectionFolder.Result read = CollectionFolder.read(in);
+                for (String line : read.skipped()) {
+                    err.println("skipped: " + line);
+                    problems++;
                 }
+                all.addAll(read.puzzles());
             }
             for (Puzzle p : all) {
                 if (!PuzzleCsv.keepsAll(p)) {

@@ -1,21 +1,23 @@
 package otau.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import otau.puzzle.CollectionFolder;
 import otau.puzzle.CollectionStats;
 import otau.puzzle.Puzzle;
-import otau.puzzle.PuzzleCollection;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code otau puzzles stats <file|folder>}: count, share of multi-move puzzles, per theme, goals, rating histogram. */
+/**
+ * {@code otau puzzles stats <file|folder>}: count, share of multi-move puzzles, per theme, goals, rating histogram.
+ * A file or puzzle that cannot be read is named on stderr ({@code skipped: …}) and the exit code is 1.
+ */
 @Command(name = "stats", description = "Print a collection's figures: count, share of two-or-more-move puzzles, puzzles"
         + " per theme, goals and a rating histogram.")
 public final class PuzzlesStatsCommand implements Callable<Integer> {
@@ -31,19 +33,21 @@ public final class PuzzlesStatsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
         List<Puzzle> all = new ArrayList<>();
-        try {
-            for (Path in : inputs) {
-                for (PuzzleCollection c : PuzzleCollection.readAll(in)) {
-                    c.puzzles().stream().filter(p -> withEtudes || !p.themes().contains("etude")).forEach(all::add);
-                }
+        int skipped = 0;
+        for (Path in : inputs) {
+            // File by file: one unreadable file is named and the rest still counted.
+            CollectionFolder.Result read = CollectionFolder.read(in);
+            for (String line : read.skipped()) {
+                err.println("skipped: " + line);
+                skipped++;
             }
-        } catch (IOException e) {
-            out.println("error: " + e.getMessage());
-            return 1;
+            read.puzzles().stream().filter(p -> withEtudes || !p.themes().contains("etude")).forEach(all::add);
         }
         out.print(CollectionStats.of(all).text());
         out.flush();
-        return 0;
+        err.flush();
+        return skipped > 0 ? 1 : 0;
     }
 }
