@@ -411,10 +411,22 @@ public final class PuzzleChooser extends VBox {
 
     /** Reads the collections of the first folder of the services that has any (in the background). */
     void loadDefaultCollections() {
-        PuzzleLibrary.firstWithCollections(services.folders()).ifPresent(folder ->
-                wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loading", folder), ctx ->
-                        PuzzleLibrary.readFolder(folder)).onSuccess(this::addCollections)
-                        .onFailure(e -> wb.showMessage(I18n.get("puzzles.loadFailed", folder, e.getMessage())))));
+        // Finding the folder walks the disk too: all of it in the background.
+        List<Path> folders = services.folders();
+        Object where = folders.isEmpty() ? "" : folders.get(0).getFileName();
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loading", where), ctx ->
+                        PuzzleLibrary.firstWithCollections(folders).map(PuzzleLibrary::readFolder))
+                .onSuccess(read -> read.ifPresent(this::folderRead))
+                .onFailure(e -> wb.showMessage(I18n.get("puzzles.loadFailed", where, e.getMessage()))));
+    }
+
+    /** Shows what was read, and names what was not (the first file, with the reason). */
+    private void folderRead(PuzzleLibrary.FolderRead read) {
+        addCollections(read.collections());
+        if (!read.unreadable().isEmpty()) {
+            wb.showMessage(I18n.get("puzzles.filesSkipped", read.unreadable().size(),
+                    read.unreadable().get(0).message()));
+        }
     }
 
     /** Asks for a collection file and reads it. */

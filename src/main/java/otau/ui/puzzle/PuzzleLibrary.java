@@ -1,6 +1,5 @@
 package otau.ui.puzzle;
 
-import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import otau.puzzle.CollectionFolder;
 
 /**
  * Where the shipped puzzle collections are: {@code puzzles/} in the working directory (a
@@ -61,23 +61,26 @@ public final class PuzzleLibrary {
     /** The first of {@code folders} that holds at least one {@code .pgn} file. */
     public static Optional<Path> firstWithCollections(List<Path> folders) {
         for (Path f : folders) {
-            try {
-                if (Files.isDirectory(f) && !otau.puzzle.PuzzleCollection.files(f).isEmpty()) {
-                    return Optional.of(f);
-                }
-            } catch (IOException e) {
-                // An unreadable folder is passed over like a missing one.
+            // An unreadable folder (or sub-folder) is passed over like a missing one.
+            if (Files.isDirectory(f) && !CollectionFolder.files(f, new ArrayList<>()).isEmpty()) {
+                return Optional.of(f);
             }
         }
         return Optional.empty();
     }
 
-    /** Reads every collection in {@code folder}. */
-    public static List<LoadedCollection> readFolder(Path folder) throws IOException {
-        List<LoadedCollection> list = new ArrayList<>();
-        for (Path f : otau.puzzle.PuzzleCollection.files(folder)) {
-            list.add(new LoadedCollection(f, otau.puzzle.PuzzleCollection.read(f)));
+    /** What was read from a folder: every collection that could be read, and the files that could not. */
+    public record FolderRead(List<LoadedCollection> collections, List<CollectionFolder.Unreadable> unreadable) {
+        public FolderRead {
+            collections = List.copyOf(collections);
+            unreadable = List.copyOf(unreadable);
         }
-        return list;
+    }
+
+    /** Reads every collection in {@code folder}, file by file: one unreadable file never hides the rest. */
+    public static FolderRead readFolder(Path folder) {
+        CollectionFolder.Result read = CollectionFolder.read(folder);
+        return new FolderRead(read.collections().stream()
+                .map(c -> new LoadedCollection(c.file(), c.collection())).toList(), read.unreadable());
     }
 }
