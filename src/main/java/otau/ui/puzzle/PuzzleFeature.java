@@ -7,7 +7,7 @@ import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import otau.model.GameModel;
 import otau.puzzle.PuzzleCollection;
-import otau.puzzle.train.MemoryProgressStore;
+import otau.puzzle.train.OpenOnFirstUseStore;
 import otau.puzzle.train.ProgressStore;
 import otau.puzzle.train.SqliteProgressStore;
 import otau.ui.I18n;
@@ -62,21 +62,19 @@ public final class PuzzleFeature {
 
     /** The application's trainer: progress in the user's database (in memory if that cannot be opened). */
     public static PuzzleFeature install(Workbench wb) {
-        ProgressStore store;
-        String problem = null;
-        try {
-            store = SqliteProgressStore.openDefault();
-        } catch (SqliteProgressStore.ProgressStoreException e) {
-            store = new MemoryProgressStore();
-            problem = e.getMessage();
-        }
-        ProgressStore opened = store;
-        wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> opened.close());
-        PuzzleFeature f = install(wb, PuzzleServices.standard(store));
-        if (problem != null) {
-            wb.showMessage(I18n.get("puzzles.progressNotKept", problem));
-        }
-        return f;
+        return install(wb, SqliteProgressStore::openDefault);
+    }
+
+    /**
+     * The trainer with progress in the store {@code opener} opens, in memory if that fails.
+     * The store is opened by its first use, on the background executor: opening can wait on
+     * the database's lock while a schema migration rewrites it.
+     */
+    static PuzzleFeature install(Workbench wb, java.util.function.Supplier<ProgressStore> opener) {
+        ProgressStore store = new OpenOnFirstUseStore(opener, problem ->
+                javafx.application.Platform.runLater(() -> wb.showMessage(I18n.get("puzzles.progressNotKept", problem))));
+        wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> store.close());
+        return install(wb, PuzzleServices.standard(store));
     }
 
     /** A trainer over {@code services}; the shipped collections are read in the background. */
