@@ -35,11 +35,11 @@ public final class PuzzlesExportCommand implements Callable<Integer> {
         List<Puzzle> all = new ArrayList<>();
         int problems = 0;
         try {
-            List<Path> read = new ArrayList<>();
+            List<Path> sources = new ArrayList<>();
             for (Path in : inputs) {
-                read.addAll(Files.isDirectory(in) ? PuzzleCollection.files(in) : List.of(in));
+                sources.addAll(Files.isDirectory(in) ? otau.puzzle.PuzzleCollection.files(in) : List.of(in));
             }
-            if (!OutputFile.differsFromInputs(err, "--csv", csv, read)) {
+            if (!OutputFile.differsFromInputs(err, "--csv", csv, sources)) {
                 return 2;
             }
             for (Path in : inputs) {

@@ -26,7 +26,6 @@ import otau.ui.workbench.Workbench;
  */
 public final class Worksheets {
     /** Where the bundled puzzle collections are, relative to the working folder. */
-    static final Path PUZZLES = Path.of("puzzles");
 
     private final Workbench wb;
 
@@ -87,7 +86,7 @@ public final class Worksheets {
     }
 
     private void choosePuzzles(WorksheetForm form) {
-        ExportFiles.chooseOpen(wb, I18n.get("worksheet.chooseFile"), PUZZLES.toAbsolutePath(),
+        ExportFiles.chooseOpen(wb, I18n.get("worksheet.chooseFile"), otau.puzzle.ShippedCollections.browseFolder(),
                         I18n.get("prompt.filter.records"), "*.pgn", "*.txt")
                 .ifPresent(file -> readPuzzles(form, file));
     }

@@ -3,6 +3,7 @@ package otau.ui.puzzle;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -39,6 +40,12 @@ public final class FxPuzzlePrompts implements PuzzlePrompts {
     public Optional<Path> chooseCollectionToOpen(Path initialDirectory) {
         File f = chooser(initialDirectory, "puzzles.file.openTitle").showOpenDialog(owner.get());
         return Optional.ofNullable(f).map(File::toPath);
+    }
+
+    @Override
+    public List<Path> chooseCollectionsToOpen(Path initialDirectory) {
+        List<File> files = chooser(initialDirectory, "puzzles.file.openTitle").showOpenMultipleDialog(owner.get());
+        return files == null ? List.of() : files.stream().map(File::toPath).toList();
     }
 
     @Override

@@ -411,13 +411,14 @@ public final class PuzzleChooser extends VBox {
 
     /** Reads the collections of the first folder of the services that has any (in the background). */
     void loadDefaultCollections() {
-        // Finding the folder walks the disk too: all of it in the background.
+        // Copying the packed collection out and finding the folder is file work: all of it in the background.
         List<Path> folders = services.folders();
-        Object where = folders.isEmpty() ? "" : folders.get(0).getFileName();
-        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loading", where), ctx ->
-                        PuzzleLibrary.firstWithCollections(folders).map(PuzzleLibrary::readFolder))
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loadingLibrary"), ctx -> {
+                    PuzzleLibrary.prepare(folders);
+                    return PuzzleLibrary.firstWithCollections(folders).map(PuzzleLibrary::readFolder);
+                })
                 .onSuccess(read -> read.ifPresent(this::folderRead))
-                .onFailure(e -> wb.showMessage(I18n.get("puzzles.loadFailed", where, e.getMessage()))));
+                .onFailure(e -> wb.showMessage(I18n.get("puzzles.libraryFailed", e.getMessage()))));
     }
 
     /** Shows what was read, and names what was not (the first file, with the reason). */
@@ -433,7 +434,7 @@ public final class PuzzleChooser extends VBox {
     void openCollection() {
         Path dir = selectedCollection.get() != null ? selectedCollection.get().file().getParent()
                 : PuzzleLibrary.firstWithCollections(services.folders()).orElse(null);
-        prompts.chooseCollectionToOpen(dir).ifPresent(this::openCollection);
+        prompts.chooseCollectionsToOpen(dir).forEach(this::openCollection);
     }
 
     /** Reads {@code file} (in the background) and selects it. */

@@ -1,5 +1,6 @@
 package otau.ui.puzzle;
 
+import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,10 +10,14 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import otau.puzzle.CollectionFolder;
+import otau.db.DataDirectory;
+import otau.puzzle.ShippedCollections;
 
 /**
  * Where the shipped puzzle collections are: {@code puzzles/} in the working directory (a
- * checkout), else beside the application's jar or one folder above it (a packaged app).
+ * checkout), else beside the application's jar or one folder above it, else the copy of the
+ * collection packed in the application, in the user data folder ({@link ShippedCollections}),
+ * which is there for every packaged jar whatever its working folder.
  */
 public final class PuzzleLibrary {
     private PuzzleLibrary() {
@@ -40,7 +45,27 @@ public final class PuzzleLibrary {
                 folders.add(dir.getParent().resolve("puzzles"));
             }
         });
+        folders.add(shippedCopy());
         return List.copyOf(folders);
+    }
+
+    /** The folder the packed collection is copied to (no I/O). */
+    public static Path shippedCopy() {
+        return ShippedCollections.folder(DataDirectory.resolve()).toAbsolutePath().normalize();
+    }
+
+    /**
+     * Copies the packed collection into the user data folder when {@code folders} look there and
+     * no earlier folder holds collections (a checkout's {@code puzzles/} is read as it is).
+     * Blocks; run it off the FX thread.
+     */
+    public static void prepare(List<Path> folders) throws IOException {
+        Path copy = shippedCopy();
+        int at = folders.indexOf(copy);
+        if (at < 0 || firstWithCollections(folders.subList(0, at)).isPresent()) {
+            return;
+        }
+        ShippedCollections.packed().copyTo(copy);
     }
 
     private static Optional<Path> jarFolder() {

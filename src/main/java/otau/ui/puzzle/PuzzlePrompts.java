@@ -1,6 +1,7 @@
 package otau.ui.puzzle;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -10,6 +11,11 @@ import java.util.Optional;
 public interface PuzzlePrompts {
     /** A collection file to open; empty when the user cancels. */
     Optional<Path> chooseCollectionToOpen(Path initialDirectory);
+
+    /** Collection files to open, several at once; empty when the user cancels. */
+    default List<Path> chooseCollectionsToOpen(Path initialDirectory) {
+        return chooseCollectionToOpen(initialDirectory).map(List::of).orElse(List.of());
+    }
 
     /** A collection file to add to or save (it may not exist yet); empty when the user cancels. */
     Optional<Path> chooseCollectionToSave(Path initialDirectory, String suggestedName);

@@ -261,7 +261,9 @@ final class StudyController implements OpenDocument, DocumentOpener {
         if (!session.isOpen()) {
             newStudy();
         }
-        prompts.choosePuzzleFile(lastPuzzleDirectory).ifPresent(file -> {
+        // The first time, the shipped collection's folder (the copy in the user data folder for a packaged jar).
+        Path start = lastPuzzleDirectory != null ? lastPuzzleDirectory : otau.puzzle.ShippedCollections.browseFolder();
+        prompts.choosePuzzleFile(start).ifPresent(file -> {
             lastPuzzleDirectory = file.toAbsolutePath().getParent();
             wb.runWithProgress(BackgroundTask.of(I18n.get("file.reading", file.getFileName()),
                             ctx -> RecordReader.read(file))
