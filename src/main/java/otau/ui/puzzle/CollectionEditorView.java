@@ -396,14 +396,35 @@ public final class CollectionEditorView extends VBox {
         }
     }
 
-    private static List<SolutionNode> solution(GameNode node, boolean solverToMove) {
-        List<SolutionNode> list = new ArrayList<>();
-        List<GameNode> children = solverToMove ? node.children()
-                : node.children().isEmpty() ? List.of() : List.of(node.children().get(0));
-        for (GameNode c : children) {
-            list.add(new SolutionNode(c.move().hole(), solution(c, !solverToMove)));
+    /**
+     * The solution tree below {@code root}: every move of the solver, the main reply of the
+     * opponent. A loop with its own stack (built from the leaves up), so a line of any length fits.
+     */
+    static List<SolutionNode> solution(GameNode root, boolean solverToMove) {
+        record Frame(List<GameNode> branches, boolean solverToMove, List<SolutionNode> built) {
         }
-        return list;
+        java.util.Deque<Frame> stack = new java.util.ArrayDeque<>();
+        stack.push(new Frame(branches(root, solverToMove), solverToMove, new ArrayList<>()));
+        while (true) {
+            Frame top = stack.peek();
+            if (top.built().size() < top.branches().size()) {
+                GameNode next = top.branches().get(top.built().size());
+                stack.push(new Frame(branches(next, !top.solverToMove()), !top.solverToMove(), new ArrayList<>()));
+                continue;
+            }
+            stack.pop();
+            if (stack.isEmpty()) {
+                return top.built();
+            }
+            Frame parent = stack.peek();
+            GameNode done = parent.branches().get(parent.built().size());
+            parent.built().add(new SolutionNode(done.move().hole(), top.built()));
+        }
+    }
+
+    private static List<GameNode> branches(GameNode node, boolean solverToMove) {
+        return solverToMove ? node.children()
+                : node.children().isEmpty() ? List.of() : List.of(node.children().get(0));
     }
 
     /**
