@@ -1,5 +1,7 @@
 package otau.ui.analysis;
 
+import otau.ui.preferences.EngineDefaults;
+
 import otau.engine.tkp.CommandWords;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,8 +65,8 @@ public final class AnalysisPanel extends VBox {
     private final Label note = new Label();
     private final VBox lines = new VBox(2);
     private final ComboBox<EngineChoice> engines = new ComboBox<>();
-    private final Spinner<Integer> threads = new Spinner<>(1, 64, 1);
-    private final Spinner<Integer> hash = new Spinner<>(1, 4096, 64, 16);
+    private final Spinner<Integer> threads = new Spinner<>(1, EngineDefaults.MAX_THREADS, 1);
+    private final Spinner<Integer> hash = new Spinner<>(EngineDefaults.MIN_HASH, EngineDefaults.MAX_HASH, 64, 16);
     private final Spinner<Integer> lineCount = new Spinner<>(1, AnalysisSettings.MAX_LINES, 3);
     /** The line under the mouse, whose moves replace the best-move arrows; -1 when none. */
     private int hoveredLine = -1;

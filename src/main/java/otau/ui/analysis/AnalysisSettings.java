@@ -17,8 +17,9 @@ public record AnalysisSettings(int threads, int hashMiB, int lines, String engin
     }
 
     public AnalysisSettings {
-        threads = Math.max(1, Math.min(64, threads));
-        hashMiB = Math.max(1, Math.min(4096, hashMiB));
+        // The same ranges as Edit → Preferences, so the panel and the preferences read one file alike.
+        threads = Math.max(1, Math.min(EngineDefaults.MAX_THREADS, threads));
+        hashMiB = Math.max(EngineDefaults.MIN_HASH, Math.min(EngineDefaults.MAX_HASH, hashMiB));
         lines = Math.max(1, Math.min(MAX_LINES, lines));
     }
 

@@ -81,4 +81,13 @@ class DamagedPreferencesTest {
         e = EngineDefaults.read(prefs("engine.threads=999\nengine.hashMiB=-4\nengine.lines=0\n"));
         assertEquals(new EngineDefaults(EngineDefaults.MAX_THREADS, EngineDefaults.MIN_HASH, 1), e);
     }
+
+    /** Oracle: the values written by hand; Edit → Preferences and the engine panel read the file alike. */
+    @Test
+    void theEnginePanelAndThePreferencesReadTheSameEngineSettings() throws IOException {
+        WorkbenchPreferences p = prefs("engine.threads=200\nengine.hashMiB=8192\nengine.lines=2\n");
+        EngineDefaults read = Settings.read(p).engine();
+        assertEquals(new EngineDefaults(200, 8192, 2), read);
+        assertEquals(read, new AnalysisPreferences(p).settings().engineDefaults());
+    }
 }
