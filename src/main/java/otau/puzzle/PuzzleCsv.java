@@ -145,7 +145,7 @@ public final class PuzzleCsv {
             try {
                 Puzzle p = parse(cells);
                 if (!ids.add(p.id())) {
-                    problems.add(where + "a second puzzle with the id " + p.id());
+                    problems.add(where + "a second puzzle with the id " + shorten(p.id()));
                 } else {
                     puzzles.add(p);
                 }
@@ -192,7 +192,7 @@ public final class PuzzleCsv {
     private static int number(String column, String text) {
         String t = text.trim();
         if (!t.matches("[0-9]{1,9}")) {
-            throw new IllegalArgumentException("column " + column + ": '" + t + "' is not a whole number");
+            throw new IllegalArgumentException("column " + column + ": '" + shorten(t) + "' is not a whole number");
         }
         return Integer.parseInt(t);
     }
@@ -208,14 +208,14 @@ public final class PuzzleCsv {
         for (int i = 0; i < tokens.length; i++) {
             String[] alternatives = tokens[i].split("/");
             if (alternatives.length > 1 && (i != tokens.length - 1 || i % 2 == 1)) {
-                throw new IllegalArgumentException("column Moves: '" + tokens[i]
+                throw new IllegalArgumentException("column Moves: '" + shorten(tokens[i])
                         + "': only the last move, a solver's, may list further accepted moves");
             }
             int[] holes = new int[alternatives.length];
             for (int k = 0; k < alternatives.length; k++) {
                 String a = alternatives[k];
                 if (!a.matches("[1-9]")) {
-                    throw new IllegalArgumentException("column Moves: '" + a + "' (move " + (i + 1)
+                    throw new IllegalArgumentException("column Moves: '" + shorten(a) + "' (move " + (i + 1)
                             + ") is not a hole number 1..9");
                 }
                 holes[k] = Integer.parseInt(a);
@@ -237,5 +237,10 @@ public final class PuzzleCsv {
             tail = here;
         }
         return tail;
+    }
+
+    /** A cell quoted in a message: at most 60 characters, whatever the file holds. */
+    private static String shorten(String cell) {
+        return otau.game.record.RecordProblem.shorten(cell);
     }
 }

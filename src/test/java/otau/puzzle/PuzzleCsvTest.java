@@ -42,6 +42,20 @@ class PuzzleCsvTest {
         assertEquals(csv, PuzzleCsv.write(back.puzzles()));
     }
 
+    /** Oracle: the README's promise that a message quotes at most 60 characters of the input. */
+    @Test
+    void aHugeCellIsQuotedShort() {
+        String x = "x".repeat(5000);
+        String text = PuzzleCsv.HEADER + "\n"
+                + "otau-3,\"9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1\",7 9,1" + x + ",350,,gain 2,\n"
+                + "otau-4,\"9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1\",7 " + x + ",900,350,,gain 2,\n";
+        List<String> p = PuzzleCsv.read(text, "club.csv").problems();
+        assertEquals(2, p.size(), p.toString());
+        for (String problem : p) {
+            assertTrue(problem.length() < 160, problem);
+        }
+    }
+
     @Test
     void badLinesAreNamedByLineAndLeftOut() {
         String good = PuzzleCsv.write(sample()).split("\n")[2];
