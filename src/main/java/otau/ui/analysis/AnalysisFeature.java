@@ -113,6 +113,14 @@ public final class AnalysisFeature {
         return session;
     }
 
+    /**
+     * Offers "Save as puzzle" under a proof of Solve Position, handing the proof (position,
+     * verdict, line) to {@code saver}.
+     */
+    public void offerSaveAsPuzzle(java.util.function.Consumer<otau.engine.solve.SolveResult> saver) {
+        solver.setPuzzleSaver(saver);
+    }
+
     /** Analysis → Solve Position and the proved results it shows. */
     PositionSolver solver() {
         return solver;

@@ -1,12 +1,17 @@
 package otau.ui.analysis;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import otau.engine.egtb.Tablebase;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.game.Position;
+import otau.engine.solve.Verdict;
 import otau.model.GameModel;
+import otau.model.GameNode;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -16,8 +21,10 @@ import otau.ui.tasks.TaskHandle;
  * Analysis → Solve Position: runs the exact solver on the position shown, on the
  * workbench's executor, and shows what it proved in the {@link ProofBadge}. Running the
  * command again, the Stop button or moving to another position cancels it; a result is
- * shown only for the position it was computed for. Also keeps the badge's tablebase line
- * for the position shown.
+ * shown only for the position it was computed for. A proof shows its main line in move
+ * notation; a click on it adds the line to the game as a variation (one undoable step), and
+ * "Save as puzzle" hands it to the puzzle window. Also keeps the badge's tablebase line for
+ * the position shown.
  */
 final class PositionSolver {
     /** Time limit of one solve; after it the badge says "unproven after 30 s". */
@@ -25,7 +32,7 @@ final class PositionSolver {
 
     private final GameModel model;
     private final BackgroundExecutor executor;
-    private final ProofBadge badge = new ProofBadge(this::stop);
+    private final ProofBadge badge = new ProofBadge(this::stop, this::addLine, this::saveAsPuzzle);
     private double seconds = DEFAULT_SECONDS;
     private TaskHandle running;
     /** Stands for the solve whose callbacks may still change the badge; null when none. */
@@ -34,6 +41,10 @@ final class PositionSolver {
     private Position solving;
     /** Looked for off the FX thread once; null until then or when there is none. */
     private volatile Tablebase tablebase;
+    /** The proof on show, for the position shown; null when none. */
+    private SolveResult proof;
+    /** Opens "Save as puzzle" with a proof's position and line; null when the workbench has no puzzles. */
+    private Consumer<SolveResult> puzzleSaver;
 
     PositionSolver(GameModel model, BackgroundExecutor executor) {
         this.model = model;
@@ -57,6 +68,16 @@ final class PositionSolver {
         badge.showTablebase(ProofTexts.tablebase(table, model.currentPosition()));
     }
 
+    /** Offers "Save as puzzle" under a proof, handing the proof to {@code saver}. */
+    void setPuzzleSaver(Consumer<SolveResult> saver) {
+        this.puzzleSaver = saver;
+    }
+
+    /** The proof on show, or null. */
+    SolveResult proof() {
+        return proof;
+    }
+
     boolean isRunning() {
         return current != null;
     }
@@ -72,6 +93,7 @@ final class PositionSolver {
 
     private void start() {
         Position p = model.currentPosition();
+        proof = null;
         if (Solver.whyNot(p) != null) {
             badge.showSolve(ProofBadge.State.UNPROVEN, I18n.get("solve.notRealGame", p.totalStones()));
             return;
@@ -97,8 +119,7 @@ final class PositionSolver {
         }).onSuccess(r -> {
             if (current == token) {
                 finished();
-                badge.showSolve(r.proven() ? ProofBadge.State.PROVEN : ProofBadge.State.UNPROVEN,
-                        ProofTexts.result(r, limit));
+                show(r, limit);
             }
         }).onFailure(e -> {
             if (current == token) {
@@ -112,6 +133,49 @@ final class PositionSolver {
         }
     }
 
+    private void show(SolveResult r, double limit) {
+        List<LineNotation.LineMove> line = r.proven() ? LineNotation.moves(r.position(), r.mainLine()) : List.of();
+        badge.showSolve(r.proven() ? ProofBadge.State.PROVEN : ProofBadge.State.UNPROVEN,
+                ProofTexts.result(r, limit, line));
+        if (!line.isEmpty()) {
+            proof = r;
+            badge.showLine(ProofTexts.lineCaption(r, line.size()), line, puzzleSaver != null && isPuzzle(r));
+        }
+    }
+
+    /** A win for the side to move or a draw makes a puzzle; a loss has nothing for the solver to find. */
+    private static boolean isPuzzle(SolveResult r) {
+        return r.verdict() == Verdict.DRAW || r.verdict().winner() == r.position().sideToMove();
+    }
+
+    /**
+     * Adds the proof's line at the position shown, as one undoable step (the moves already in
+     * the game are followed, the rest become a variation), and goes to its move {@code index}.
+     */
+    void addLine(int index) {
+        SolveResult r = proof;
+        if (r == null || !r.position().equals(model.currentPosition())) {
+            return;
+        }
+        List<Integer> holes = LineNotation.legalPrefix(r.position(), r.mainLine());
+        if (holes.isEmpty()) {
+            return;
+        }
+        model.batch(I18n.get("solve.addLine"), () -> {
+            List<GameNode> nodes = new ArrayList<>();
+            for (int h : holes) {
+                nodes.add(model.playMove(h));
+            }
+            model.goTo(nodes.get(Math.min(index, nodes.size() - 1)));
+        });
+    }
+
+    private void saveAsPuzzle() {
+        if (proof != null && puzzleSaver != null) {
+            puzzleSaver.accept(proof);
+        }
+    }
+
     /** Cancels the solve under way and takes its badge away (nothing was proved that it could show). */
     void stop() {
         if (current != null) {
@@ -121,6 +185,7 @@ final class PositionSolver {
             }
             finished();
         }
+        proof = null;
         badge.clearSolve();
     }
 
@@ -135,6 +200,7 @@ final class PositionSolver {
         if (current != null && !p.equals(solving)) {
             stop();
         } else if (current == null) {
+            proof = null;
             badge.clearSolve();
         }
         badge.showTablebase(ProofTexts.tablebase(tablebase, p));

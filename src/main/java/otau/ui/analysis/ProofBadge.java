@@ -1,8 +1,12 @@
 package otau.ui.analysis;
 
+import java.util.List;
+import java.util.function.IntConsumer;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -10,22 +14,39 @@ import otau.ui.I18n;
 
 /**
  * The proved results in the engine panel, apart from the engine's evaluations: the solver's
- * badge ("proving…", "proven: White wins …", "unproven after 30 s") with a Stop button while
- * it runs, and the tablebase's line. Each part hides while it has nothing to say.
+ * badge ("proving…", "proven: White wins · first move …", "unproven after 30 s") with a Stop
+ * button while it runs, the proof's main line under it (each move clickable, with "Add as
+ * variation" and "Save as puzzle"), and the tablebase's line. Each part hides while it has
+ * nothing to say.
  */
 final class ProofBadge extends VBox {
     enum State { RUNNING, PROVEN, UNPROVEN }
 
     private final Label solve = new Label();
+    private final Tooltip tip = new Tooltip();
     private final Button stop = new Button();
     private final HBox solveRow = new HBox(6, solve, stop);
+    private final Label lineCaption = new Label();
+    private final FlowPane lineMoves = new FlowPane(0, 2);
+    private final Button addVariation = new Button(I18n.get("solve.addVariation"));
+    private final Button savePuzzle = new Button(I18n.get("solve.savePuzzle"));
+    private final VBox lineBox = new VBox(2, lineCaption, lineMoves, new HBox(6, addVariation, savePuzzle));
     private final Label tablebase = new Label();
+    private final IntConsumer onMove;
+    private String lineText = "";
 
-    ProofBadge(Runnable onStop) {
+    /**
+     * @param onStop     the Stop button
+     * @param onMove     a click on the line's move at this index (0-based)
+     * @param onSave     "Save as puzzle"
+     */
+    ProofBadge(Runnable onStop, IntConsumer onMove, Runnable onSave) {
         setSpacing(2);
         setId("proof-badge");
         solve.setId("solve-badge");
         solve.setWrapText(true);
+        tip.setWrapText(true);
+        tip.setMaxWidth(480);
         stop.setId("solve-stop");
         stop.setText(I18n.get("solve.stop"));
         stop.setGraphic(new FontIcon("mdi2s-stop"));
@@ -33,13 +54,25 @@ final class ProofBadge extends VBox {
         stop.setOnAction(e -> onStop.run());
         stop.managedProperty().bind(stop.visibleProperty());
         solveRow.setAlignment(Pos.CENTER_LEFT);
+        lineBox.setId("solve-line");
+        lineCaption.setId("solve-line-caption");
+        lineCaption.setWrapText(true);
+        lineMoves.getStyleClass().add("pv-moves");
+        addVariation.setId("solve-add-variation");
+        addVariation.setGraphic(new FontIcon("mdi2s-source-branch"));
+        addVariation.setOnAction(e -> onMove.accept(0));
+        savePuzzle.setId("solve-save-puzzle");
+        savePuzzle.setGraphic(new FontIcon("mdi2p-puzzle-plus-outline"));
+        savePuzzle.setOnAction(e -> onSave.run());
+        savePuzzle.managedProperty().bind(savePuzzle.visibleProperty());
+        this.onMove = onMove;
         tablebase.setId("tablebase-line");
         tablebase.getStyleClass().addAll("proof", "proof-proven");
         tablebase.setWrapText(true);
-        for (javafx.scene.Node n : new javafx.scene.Node[] {solveRow, tablebase}) {
+        for (javafx.scene.Node n : new javafx.scene.Node[] {solveRow, lineBox, tablebase}) {
             n.managedProperty().bind(n.visibleProperty());
         }
-        getChildren().addAll(solveRow, tablebase);
+        getChildren().addAll(solveRow, lineBox, tablebase);
         clearSolve();
         showTablebase(null);
     }
@@ -53,12 +86,40 @@ final class ProofBadge extends VBox {
         });
         stop.setVisible(state == State.RUNNING);
         solveRow.setVisible(true);
+        showLine(null, List.of(), false);
+    }
+
+    /**
+     * The proof's line under the badge: {@code caption} ("Main line, 11 plies:") and its moves,
+     * each a click that adds the line as a variation; null hides it. {@code canSave}: the
+     * "Save as puzzle" button is offered.
+     */
+    void showLine(String caption, List<LineNotation.LineMove> moves, boolean canSave) {
+        lineMoves.getChildren().clear();
+        StringBuilder text = new StringBuilder();
+        for (LineNotation.LineMove m : moves) {
+            Label token = new Label(m.text());
+            token.getStyleClass().addAll("pv-move", m.label().isEmpty() ? "plain" : "numbered");
+            token.setId("solve-move-" + m.index());
+            token.setOnMouseClicked(e -> onMove.accept(m.index()));
+            lineMoves.getChildren().add(token);
+            text.append(text.length() == 0 ? "" : " ").append(m.text());
+        }
+        lineText = caption == null ? "" : text.toString();
+        lineCaption.setText(caption == null ? "" : caption);
+        savePuzzle.setVisible(canSave);
+        lineBox.setVisible(caption != null && !moves.isEmpty());
+        // The full result, line included, for a badge too narrow to show it all.
+        String full = solve.getText() + (lineText.isEmpty() ? "" : "\n" + lineCaption.getText() + " " + lineText);
+        tip.setText(full);
+        solve.setTooltip(full.isEmpty() ? null : tip);
     }
 
     void clearSolve() {
         solve.setText("");
         stop.setVisible(false);
         solveRow.setVisible(false);
+        showLine(null, List.of(), false);
     }
 
     /** The tablebase's verdict, or null to hide the line. */
@@ -70,6 +131,16 @@ final class ProofBadge extends VBox {
     /** The solver's text now shown, "" when none. */
     String solveText() {
         return solveRow.isVisible() ? solve.getText() : "";
+    }
+
+    /** The proof's line as shown, moves in notation, "" when none. */
+    String lineText() {
+        return lineBox.isVisible() ? lineText : "";
+    }
+
+    /** The badge's tooltip: the whole result, "" when none. */
+    String tooltipText() {
+        return solve.getTooltip() == null ? "" : solve.getTooltip().getText();
     }
 
     String tablebaseText() {

@@ -1,5 +1,6 @@
 package otau.ui.analysis;
 
+import java.util.List;
 import java.util.Locale;
 import otau.engine.egtb.Tablebase;
 import otau.engine.solve.SolveProgress;
@@ -12,7 +13,8 @@ import otau.ui.I18n;
 /**
  * The texts of proved results: the solver's badge and the tablebase line. "Proven" is
  * written only for a verdict the solver or the table decided exactly, never for an
- * evaluation.
+ * evaluation, and a line's length is only its length: the solver's proof is not the
+ * shortest win, so no "win in N" is claimed.
  */
 final class ProofTexts {
     private ProofTexts() {
@@ -22,14 +24,18 @@ final class ProofTexts {
         return I18n.get("solve.proving", Math.max(p.depth(), 0), millions(p.nodes()));
     }
 
-    static String result(SolveResult r, double seconds) {
+    /** The badge: the verdict and, for a win, the first move of {@code line} (the proof's main line). */
+    static String result(SolveResult r, double seconds, List<LineNotation.LineMove> line) {
         if (r.verdict() == Verdict.DRAW) {
             return I18n.get("solve.proven.draw");
         }
         if (r.verdict() != null) {
-            String key = r.verdict() == Verdict.WHITE_WINS ? "solve.proven.whiteWins" : "solve.proven.blackWins";
-            String text = I18n.get(key, r.proofPlies());
-            return r.endsInTablebase() ? text + " " + I18n.get("solve.proven.toTablebase") : text;
+            boolean white = r.verdict() == Verdict.WHITE_WINS;
+            if (line.isEmpty()) {
+                return I18n.get(white ? "solve.proven.whiteWins" : "solve.proven.blackWins");
+            }
+            return I18n.get(white ? "solve.proven.whiteWins.firstMove" : "solve.proven.blackWins.firstMove",
+                    line.get(0).text());
         }
         String open = I18n.get("solve.unproven", Math.round(seconds));
         if (r.blackWinDisproved()) {
@@ -39,6 +45,12 @@ final class ProofTexts {
             return open + " · " + I18n.get("solve.bound.blackCannotLose");
         }
         return open;
+    }
+
+    /** Above the proof's line: "Main line, 11 plies:", and where it stops at a tablebase position. */
+    static String lineCaption(SolveResult r, int plies) {
+        String text = I18n.get(r.verdict() == Verdict.DRAW ? "solve.line.draw" : "solve.line.win", plies);
+        return r.endsInTablebase() ? text + " " + I18n.get("solve.proven.toTablebase") : text;
     }
 
     /** The table's verdict for {@code p}, or null when the table does not cover it. */

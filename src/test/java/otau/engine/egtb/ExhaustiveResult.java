@@ -16,12 +16,12 @@ import otau.game.Side;
  * loss where every move reaches a win for them) until nothing changes; what is left is
  * endless play, a draw.
  */
-final class ExhaustiveResult {
+public final class ExhaustiveResult {
     private ExhaustiveResult() {
     }
 
     /** 1, 0 or -1 for the side to move. */
-    static int of(Position start) {
+    public static int of(Position start) {
         Map<Position, Integer> ids = new HashMap<>();
         List<Position> nodes = new ArrayList<>();
         List<int[]> succ = new ArrayList<>();

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -20,6 +22,10 @@ import otau.engine.egtb.Tablebase;
 import otau.engine.egtb.TablebaseBuilder;
 import otau.game.Fen;
 import otau.game.Position;
+import otau.game.Side;
+import otau.engine.egtb.ExhaustiveResult;
+import otau.engine.solve.SolveResult;
+import otau.model.GameNode;
 import otau.ui.I18n;
 import otau.ui.Language;
 import otau.ui.Screenshots;
@@ -50,6 +56,25 @@ class SolvePositionTest {
         I18n.setLanguage(Language.ENGLISH);
     }
 
+    /**
+     * Five stones left, White to move: 78 against 80. Of White's two moves only 9 wins (the
+     * exhaustive search of every position reachable, {@link ExhaustiveResult}, checks it in
+     * the test); 9 takes the 2 stones in Black's hole 1, so it is written "1. 91(80)".
+     */
+    static final String SMALL_WIN = "0,0,0,X,0,0,1,0,1/1,0,0,0,0,1,0,X,0 78 80 w 1";
+
+    /** The moves of {@code p} after which White has won or Black, to move, loses against every defence. */
+    private static List<Integer> whiteWinningMoves(Position p) {
+        List<Integer> out = new ArrayList<>();
+        for (int h : p.legalMoves()) {
+            Position q = p.play(h);
+            if (q.isGameOver() ? q.outcome().winner() == Side.WHITE : ExhaustiveResult.of(q) == -1) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
     private ProofBadge badge() {
         return feature.solver().badge();
     }
@@ -67,7 +92,7 @@ class SolvePositionTest {
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Proven:");
         String text = badge().solveText();
-        assertTrue(text.matches("Proven: White wins · line of \\d+ plies.*"), text);
+        assertTrue(text.matches("Proven: White wins · first move 64\\. \\d+(\\(\\d+\\))?"), text);
         assertFalse(feature.solver().isRunning());
         assertTrue(robot.lookup("#solve-badge").query().getStyleClass().contains("proof-proven"));
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-position-proven.png");
@@ -79,6 +104,97 @@ class SolvePositionTest {
         // Back at the etude it is not shown again either: it was for that visit, not a guess.
         robot.interact(() -> wb.model().back());
         assertEquals("", badge().solveText());
+    }
+
+    @Test
+    void aProofShowsItsFirstMoveAndItsLineInNotation(FxRobot robot) throws Exception {
+        Position small = Fen.read(SMALL_WIN);
+        // Oracle: exhaustive search. White wins, and 9 is the only winning first move.
+        assertEquals(1, ExhaustiveResult.of(small));
+        assertEquals(List.of(9), whiteWinningMoves(small));
+        robot.interact(() -> wb.model().newGameFrom(small));
+        robot.interact(() -> wb.run(Command.SOLVE_POSITION));
+        awaitBadge("Proven:");
+        assertEquals("Proven: White wins · first move 1. 91(80)", badge().solveText());
+
+        // The line: legal from the position, every White move in it keeps the win (exhaustive
+        // search again), and it ends in a finished game that White has won.
+        SolveResult proof = feature.solver().proof();
+        List<Integer> line = proof.mainLine();
+        Position at = small;
+        for (int h : line) {
+            assertTrue(at.isLegal(h), "legal: " + h + " in " + line);
+            if (at.sideToMove() == Side.WHITE) {
+                assertTrue(whiteWinningMoves(at).contains(h), "White's " + h + " keeps the win in " + line);
+            }
+            at = at.play(h);
+        }
+        assertTrue(at.isGameOver() && at.outcome().winner() == Side.WHITE, line + " ends in White's win");
+        String shown = badge().lineText();
+        assertTrue(shown.startsWith("1. 91(80) "), shown);
+        assertEquals(line.size(), shown.split(" ").length - (line.size() + 1) / 2, "one token a move, numbers before White's");
+        String caption = robot.lookup("#solve-line-caption").queryLabeled().getText();
+        assertEquals("Main line, " + line.size() + " plies", caption);
+        // The tooltip holds the whole result: the verdict, the caption and the line.
+        assertEquals(badge().solveText() + "\n" + caption + " " + shown, badge().tooltipText());
+
+        robot.interact(() -> I18n.setLanguage(Language.RUSSIAN));
+        robot.interact(() -> wb.run(Command.SOLVE_POSITION));
+        awaitBadge("Доказано:");
+        assertEquals("Доказано: белые выигрывают · первый ход 1. 91(80)", badge().solveText());
+    }
+
+    @Test
+    void clickingTheLineAddsItAsAVariationTheBoardStepsThrough(FxRobot robot) throws Exception {
+        Position small = Fen.read(SMALL_WIN);
+        // The game already went the other way: the proof's line must come in as a variation.
+        int losing = java.util.Arrays.stream(small.legalMoves()).filter(h -> h != 9).findFirst().orElseThrow();
+        robot.interact(() -> {
+            wb.model().newGameFrom(small);
+            wb.model().playMove(losing);
+            wb.model().back();
+            wb.run(Command.SOLVE_POSITION);
+        });
+        awaitBadge("Proven:");
+        List<Integer> line = feature.solver().proof().mainLine();
+        GameNode start = wb.model().currentNode();
+        robot.clickOn("#solve-move-2");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertEquals(2, start.children().size(), "the game's move and the proof's variation");
+        GameNode first = start.children().get(1);
+        List<Integer> added = new ArrayList<>();
+        for (GameNode n = first; n != null; n = n.hasChildren() ? n.children().get(0) : null) {
+            added.add(n.move().hole());
+        }
+        assertEquals(line, added, "exactly the proof's moves");
+        assertEquals(small.play(line.get(0)).play(line.get(1)).play(line.get(2)), wb.model().currentPosition(),
+                "the board shows the clicked move");
+        // The board steps through the variation: back to its first move, then on to its end.
+        robot.interact(() -> {
+            wb.model().back();
+            wb.model().back();
+        });
+        assertEquals(first, wb.model().currentNode());
+        Position expected = small.play(line.get(0));
+        for (int i = 1; i < line.size(); i++) {
+            robot.interact(() -> wb.model().forward());
+            expected = expected.play(line.get(i));
+            assertEquals(expected, wb.model().currentPosition());
+        }
+        // One undoable step takes the whole variation away.
+        robot.interact(() -> wb.model().undo());
+        assertEquals(1, start.children().size());
+        assertEquals(start, wb.model().currentNode());
+
+        // The button adds the line and goes to its first move.
+        robot.interact(() -> wb.run(Command.SOLVE_POSITION));
+        awaitBadge("Proven:");
+        robot.clickOn("#solve-add-variation");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(2, start.children().size());
+        assertEquals(start.children().get(1), wb.model().currentNode());
+        assertEquals("Add proven line", wb.model().undoDescriptionProperty().get().replaceAll("^Undo ", ""));
     }
 
     @Test
