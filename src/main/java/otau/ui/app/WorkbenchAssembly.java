@@ -42,7 +42,8 @@ public final class WorkbenchAssembly {
         DatabaseFeature database = DatabaseFeature.install(wb);
         ExplorerFeature.install(wb, database);
         RepertoireFeature.install(wb, database.session(), Clock.systemDefaultZone());
-        PuzzleFeature.install(wb);
+        PuzzleFeature puzzles = PuzzleFeature.install(wb);
+        analysis.offerSaveAsPuzzle(puzzles::saveProofAsPuzzle);
         StudyFeature.install(wb);
         HelpFeature.install(wb);
         ClassroomMode.install(wb);

@@ -5,7 +5,10 @@ import java.nio.file.Path;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
+import otau.engine.solve.SolveResult;
+import otau.engine.solve.Verdict;
 import otau.model.GameModel;
+import otau.puzzle.Goal;
 import otau.puzzle.PuzzleCollection;
 import otau.puzzle.train.OpenOnFirstUseStore;
 import otau.puzzle.train.ProgressStore;
@@ -139,6 +142,19 @@ public final class PuzzleFeature {
 
     /** Opens (or brings forward) the "Save as puzzle" window for the game as it is now. */
     public void openSaveAsPuzzle() {
+        openSaveWindow(null, null);
+    }
+
+    /**
+     * Opens "Save as puzzle" with a proof from Solve Position as its line: a win for the side
+     * to move becomes a win goal, a draw a draw goal.
+     */
+    public void saveProofAsPuzzle(SolveResult proof) {
+        Goal.Kind goal = proof.verdict() == Verdict.DRAW ? Goal.Kind.DRAW : Goal.Kind.WIN;
+        openSaveWindow(new DraftLine(proof.position(), proof.mainLine()), goal);
+    }
+
+    private void openSaveWindow(DraftLine given, Goal.Kind goal) {
         if (saveWindow != null && saveWindow.isShowing()) {
             saveWindow.close();
         }
@@ -148,7 +164,7 @@ public final class PuzzleFeature {
         otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("puzzles.author.title"));
         saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last,
-                this::puzzleSaved, stage::close);
+                this::puzzleSaved, stage::close, given, goal);
         Scene scene = new Scene(saveView);
         style(stage, saveView);
         stage.setScene(scene);

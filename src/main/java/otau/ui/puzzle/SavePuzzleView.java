@@ -53,6 +53,9 @@ public final class SavePuzzleView extends VBox {
 
     private final RadioButton fromStart = new RadioButton(I18n.get("puzzles.author.fromStart"));
     private final RadioButton fromHere = new RadioButton(I18n.get("puzzles.author.fromHere"));
+    private final RadioButton fromProof = new RadioButton(I18n.get("puzzles.author.fromProof"));
+    /** A line handed in (Solve Position's proof), offered as a third source; null when none. */
+    private final DraftLine given;
     private final Label line = new Label();
     private final TextField file = new TextField();
     private final TextField id = new TextField();
@@ -78,6 +81,17 @@ public final class SavePuzzleView extends VBox {
      */
     public SavePuzzleView(GameModel model, PuzzleServices services, PuzzlePrompts prompts, BackgroundExecutor executor,
                           Path suggestedFile, BiConsumer<Path, PuzzleCollection> onSaved, Runnable onClose) {
+        this(model, services, prompts, executor, suggestedFile, onSaved, onClose, null, null);
+    }
+
+    /**
+     * With {@code given} (a proved line from a position) chosen as the line and {@code goal}
+     * (win or draw) as the goal, so nothing has to be typed; the game's lines stay on offer.
+     */
+    SavePuzzleView(GameModel model, PuzzleServices services, PuzzlePrompts prompts, BackgroundExecutor executor,
+                   Path suggestedFile, BiConsumer<Path, PuzzleCollection> onSaved, Runnable onClose,
+                   DraftLine given, Goal.Kind goal) {
+        this.given = given;
         this.model = model;
         this.services = services;
         this.prompts = prompts;
@@ -90,6 +104,9 @@ public final class SavePuzzleView extends VBox {
         setPadding(new Insets(12));
         setPrefWidth(560);
         build(suggestedFile);
+        if (goal != null) {
+            this.goal.setValue(goal);
+        }
         updateLine();
     }
 
@@ -99,8 +116,14 @@ public final class SavePuzzleView extends VBox {
         fromHere.setToggleGroup(from);
         fromStart.setId("puzzle-from-start");
         fromHere.setId("puzzle-from-here");
-        // From the current move when the cursor is inside the game, else from the start.
-        (model.currentNode().isRoot() || !model.currentNode().hasChildren() ? fromStart : fromHere).setSelected(true);
+        fromProof.setToggleGroup(from);
+        fromProof.setId("puzzle-from-proof");
+        fromProof.setVisible(given != null);
+        fromProof.managedProperty().bind(fromProof.visibleProperty());
+        // The proof handed in, else from the current move when the cursor is inside the game, else from the start.
+        (given != null ? fromProof
+                : model.currentNode().isRoot() || !model.currentNode().hasChildren() ? fromStart : fromHere)
+                .setSelected(true);
         from.selectedToggleProperty().addListener((o, a, b) -> updateLine());
         line.setId("puzzle-line");
         line.setWrapText(true);
@@ -160,7 +183,7 @@ public final class SavePuzzleView extends VBox {
         form.setHgap(8);
         form.setVgap(6);
         int row = 0;
-        form.addRow(row++, label("puzzles.author.from"), new HBox(12, fromStart, fromHere));
+        form.addRow(row++, label("puzzles.author.from"), new HBox(12, fromProof, fromStart, fromHere));
         form.addRow(row++, label("puzzles.author.line"), line);
         form.addRow(row++, label("puzzles.author.file"), new HBox(4, file, choose));
         form.addRow(row++, label("puzzles.author.id"), id);
@@ -219,6 +242,9 @@ public final class SavePuzzleView extends VBox {
     }
 
     private DraftLine draftLine() {
+        if (fromProof.isSelected()) {
+            return given;
+        }
         return fromHere.isSelected() ? DraftLine.fromCurrentMove(model) : DraftLine.fromGameStart(model);
     }
 
