@@ -64,7 +64,9 @@ class SaveProofAsPuzzleTest {
 
         SavePuzzleView view = t.feature.saveView();
         assertNotNull(view, "the window is open");
-        assertTrue(((RadioButton) view.lookup("#puzzle-from-proof")).isSelected());
+        RadioButton fromProof = (RadioButton) view.lookup("#puzzle-from-proof");
+        assertTrue(fromProof.isSelected());
+        assertEquals("the solver's proof", fromProof.getText());
         Puzzle draft = view.draft();
         assertEquals(SMALL_WIN, draft.start());
         assertEquals(Goal.Kind.WIN, draft.goal().kind(), "a win for the side to move is a win goal");
