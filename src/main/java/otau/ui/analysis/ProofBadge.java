@@ -30,7 +30,7 @@ final class ProofBadge extends VBox {
     private final FlowPane lineMoves = new FlowPane(0, 2);
     private final Button addVariation = new Button(I18n.get("solve.addVariation"));
     private final Button savePuzzle = new Button(I18n.get("solve.savePuzzle"));
-    private final VBox lineBox = new VBox(2, lineCaption, lineMoves, new HBox(6, addVariation, savePuzzle));
+    private final VBox lineBox = new VBox(2, lineCaption, lineMoves, buttons());
     private final Label tablebase = new Label();
     private final IntConsumer onMove;
     private String lineText = "";
@@ -75,6 +75,13 @@ final class ProofBadge extends VBox {
         getChildren().addAll(solveRow, lineBox, tablebase);
         clearSolve();
         showTablebase(null);
+    }
+
+    /** The two buttons wrap under each other where the panel is too narrow for both (long translations). */
+    private FlowPane buttons() {
+        FlowPane row = new FlowPane(6, 4, addVariation, savePuzzle);
+        row.setPadding(new javafx.geometry.Insets(2, 0, 0, 0));
+        return row;
     }
 
     void showSolve(State state, String text) {

@@ -137,6 +137,7 @@ class SolvePositionTest {
         assertEquals("Main line, " + line.size() + " plies", caption);
         // The tooltip holds the whole result: the verdict, the caption and the line.
         assertEquals(badge().solveText() + "\n" + caption + " " + shown, badge().tooltipText());
+        Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-position-line.png");
 
         robot.interact(() -> I18n.setLanguage(Language.RUSSIAN));
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
