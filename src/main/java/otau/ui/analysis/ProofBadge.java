@@ -33,6 +33,7 @@ final class ProofBadge extends VBox {
     private final VBox lineBox = new VBox(2, lineCaption, lineMoves, buttons());
     private final Label tablebase = new Label();
     private final IntConsumer onMove;
+    private final Tooltip moveTip = new Tooltip(I18n.get("solve.line.tip"));
     private String lineText = "";
 
     /**
@@ -109,6 +110,7 @@ final class ProofBadge extends VBox {
             token.getStyleClass().addAll("pv-move", m.label().isEmpty() ? "plain" : "numbered");
             token.setId("solve-move-" + m.index());
             token.setOnMouseClicked(e -> onMove.accept(m.index()));
+            token.setTooltip(moveTip);
             lineMoves.getChildren().add(token);
             text.append(text.length() == 0 ? "" : " ").append(m.text());
         }

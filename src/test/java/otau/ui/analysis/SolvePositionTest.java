@@ -159,6 +159,8 @@ class SolvePositionTest {
         awaitBadge("Proven:");
         List<Integer> line = feature.solver().proof().mainLine();
         GameNode start = wb.model().currentNode();
+        assertEquals("Click a move to add the line to the game as a variation and go to that move",
+                robot.lookup("#solve-move-2").queryLabeled().getTooltip().getText());
         robot.clickOn("#solve-move-2");
         WaitForAsyncUtils.waitForFxEvents();
 
