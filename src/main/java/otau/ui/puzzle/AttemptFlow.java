@@ -158,8 +158,8 @@ final class AttemptFlow {
                 }));
     }
 
-    /** The session's answer and, for a wrong move, what it cost and the solution from before it. */
-    private record Judged(MoveResult result, List<ScoredMove> scored, List<Integer> solution) {
+    /** The session's answer and, for a wrong move of a written line, every move of the position scored. */
+    private record Judged(MoveResult result, List<ScoredMove> scored) {
     }
 
     /**
@@ -172,12 +172,9 @@ final class AttemptFlow {
             if (s.isCancelled()) {
                 throw new CancellationException("the puzzle was left");
             }
-            return new Judged(r, solver.analyse(before, services.sessionDepth()), s.solutionFromHere());
+            return new Judged(r, solver.analyse(before, services.sessionDepth()));
         }
-        if (r instanceof MoveResult.GivesUp) {
-            return new Judged(r, List.of(), s.solutionFromHere());
-        }
-        return new Judged(r, List.of(), List.of());
+        return new Judged(r, List.of());
     }
 
     private void answered(Position before, GameNode moveNode, Judged j) {
@@ -205,10 +202,10 @@ final class AttemptFlow {
             finished();
         } else if (r instanceof MoveResult.Wrong w) {
             wrong(moveNode, w.after(), w.refutation(), RefutationTexts.wrongMove(before, moveNode.move().hole(),
-                    w.refutation(), j.scored(), j.solution()));
+                    w.refutation(), j.scored()));
         } else if (r instanceof MoveResult.GivesUp g) {
             wrong(moveNode, g.after(), g.line(), RefutationTexts.givesUp(before, moveNode.move().hole(), g.now(),
-                    g.line(), j.solution()));
+                    g.line()));
         } else if (r instanceof MoveResult.Unproven u) {
             wrongNode = moveNode;
             phase.set(Phase.WRONG);

@@ -11,15 +11,12 @@ import otau.ui.I18n;
 
 /**
  * What the trainer says about a wrong move, with move numbers as the move list writes them:
- * "This loses 3 stones: after your 12. 34 the opponent answers 12... 23. The solution was
- * 12. 14 23 (then 13. 45 …)."
+ * "After your 12. 34 the opponent answers 12... 23: this move is 3 stones worse than the best
+ * one." The cost is counted against the best move, not from the position before, so a move
+ * that captured a lot and lost more reads as the mistake it is. The solution is never part of
+ * the text: the player retries, and the solution shows only on request.
  */
 final class RefutationTexts {
-    /** Moves of the solution written out before "(then …)" takes over. */
-    private static final int SOLUTION_SHOWN = 2;
-    /** Moves written in "(then …)". */
-    private static final int THEN_SHOWN = 4;
-
     private RefutationTexts() {
     }
 
@@ -53,33 +50,28 @@ final class RefutationTexts {
      * @param wrong      the wrong move's hole
      * @param refutation the opponent's best answer and what follows (may be empty)
      * @param scored     every move of {@code before} scored by the search, best first (may be empty)
-     * @param solution   the solution from {@code before}, the solver's move first (may be empty)
      */
-    static String wrongMove(Position before, int wrong, List<Integer> refutation, List<ScoredMove> scored,
-                            List<Integer> solution) {
+    static String wrongMove(Position before, int wrong, List<Integer> refutation, List<ScoredMove> scored) {
         Position after = before.play(wrong);
         String move = numbered(before, wrong);
         if (refutation.isEmpty()) {
             LineFacts facts = LineFacts.of(before, List.of(wrong));
-            return withSolution(facts.solverWins() ? I18n.get("puzzles.wrong.endsWithoutGoal", move)
-                    : I18n.get("puzzles.wrong.endsGame", move), before, solution);
+            return facts.solverWins() ? I18n.get("puzzles.wrong.endsWithoutGoal", move)
+                    : I18n.get("puzzles.wrong.endsGame", move);
         }
         String reply = numbered(after, refutation.get(0));
         ScoredMove mine = scored.stream().filter(s -> s.hole() == wrong).findFirst().orElse(null);
         ScoredMove best = scored.isEmpty() ? null : scored.get(0);
-        String sentence;
         if (mine == null || best == null) {
-            sentence = I18n.get("puzzles.wrong.refuted", move, reply);
+            return I18n.get("puzzles.wrong.refuted", move, reply);
         } else if (mine.isLoss()) {
-            sentence = I18n.get("puzzles.wrong.losesGame", move, reply);
+            return I18n.get("puzzles.wrong.losesGame", move, reply);
         } else if (best.isWin() && !mine.isWin()) {
-            sentence = I18n.get("puzzles.wrong.missesWin", move, reply);
-        } else {
-            long stones = Math.round((best.score() - mine.score()) / 100.0);
-            sentence = stones > 0 ? I18n.get("puzzles.wrong.losesStones", move, reply, stones)
-                    : I18n.get("puzzles.wrong.refuted", move, reply);
+            return I18n.get("puzzles.wrong.missesWin", move, reply);
         }
-        return withSolution(sentence, before, solution);
+        long worse = Math.round((best.score() - mine.score()) / 100.0);
+        return worse > 0 ? I18n.get("puzzles.wrong.worseThanBest", move, reply, worse)
+                : I18n.get("puzzles.wrong.refuted", move, reply);
     }
 
     /**
@@ -87,34 +79,14 @@ final class RefutationTexts {
      *
      * @param line the solver's line after the move, the opponent's move first (may be empty)
      */
-    static String givesUp(Position before, int wrong, Verdict now, List<Integer> line, List<Integer> solution) {
+    static String givesUp(Position before, int wrong, Verdict now, List<Integer> line) {
         Position after = before.play(wrong);
         String move = numbered(before, wrong);
         if (line.isEmpty() || !after.isLegal(line.get(0))) {
-            return withSolution(I18n.get("puzzles.etude.endsGame", move), before, solution);
+            return I18n.get("puzzles.etude.endsGame", move);
         }
         String reply = numbered(after, line.get(0));
         String key = now == Verdict.DRAW ? "puzzles.etude.givesUpWin" : "puzzles.etude.loses";
-        return withSolution(I18n.get(key, move, reply), before, solution);
-    }
-
-    /** "… The solution was 12. 14 23 (then 13. 45 …)." when a solution is known. */
-    private static String withSolution(String sentence, Position before, List<Integer> solution) {
-        if (solution.isEmpty()) {
-            return sentence;
-        }
-        int shown = Math.min(SOLUTION_SHOWN, solution.size());
-        String head = line(before, solution.subList(0, shown));
-        if (shown == solution.size()) {
-            return sentence + " " + I18n.get("puzzles.wrong.solution", head);
-        }
-        Position p = before;
-        for (int h : solution.subList(0, shown)) {
-            p = p.play(h);
-        }
-        List<Integer> rest = solution.subList(shown, solution.size());
-        String then = line(p, rest.subList(0, Math.min(THEN_SHOWN, rest.size())))
-                + (rest.size() > THEN_SHOWN ? " …" : "");
-        return sentence + " " + I18n.get("puzzles.wrong.solutionThen", head, then);
+        return I18n.get(key, move, reply);
     }
 }

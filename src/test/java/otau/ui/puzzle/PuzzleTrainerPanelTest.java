@@ -121,8 +121,10 @@ class PuzzleTrainerPanelTest {
         robot.clickOn("#hole-b1");
         assertEquals(Phase.WRONG, trainer().phaseProperty().get());
         String feedback = text(robot, "puzzle-feedback");
-        assertTrue(feedback.matches("This loses \\d+ stones: after your 4\\.\\.\\. 14X the opponent answers 5\\. 82\\. "
-                + "The solution was 4\\.\\.\\. 68\\(24\\)\\."), feedback);
+        // Oracle: the puzzle file's solution 4... 68(24); the wrong move's text gives none of it away.
+        assertTrue(feedback.matches("After your 4\\.\\.\\. 14X the opponent answers 5\\. 82: "
+                + "this move is \\d+ stones worse than the best one\\."), feedback);
+        assertFalse(feedback.contains("68(24)"), feedback);
         assertFalse(t.window.board().getEngineHighlights().isEmpty(), "the refutation's hole is marked");
         assertEquals(2, t.window.model().currentNode().ply(), "the wrong move and the opponent's answer are on the board");
 
@@ -139,6 +141,7 @@ class PuzzleTrainerPanelTest {
         assertEquals(1, t.window.board().getEngineHighlights().size());
         assertEquals(6, t.window.board().getEngineHighlights().get(0).hole().number());
 
+        assertEquals("Show solution", robot.lookup("#puzzle-solution").queryAs(javafx.scene.control.Button.class).getText());
         click(robot, "#puzzle-solution");
         assertEquals(Phase.SOLUTION_SHOWN, trainer().phaseProperty().get());
         assertEquals(p.start().play(6), t.window.model().currentPosition(), "the solution is played on the board");
@@ -159,6 +162,26 @@ class PuzzleTrainerPanelTest {
         assertEquals("t-capture", trainer().puzzleProperty().get().id());
         assertEquals(p.start(), t.window.model().currentPosition());
         assertFalse(t.prompts.asked.stream().anyMatch(q -> q.startsWith("save")), "the puzzle game needs no saving");
+    }
+
+    /** Oracle: the puzzle file's one-move solution 4... 68(24) (t-capture); 4... 14X is not it. */
+    @Test
+    void aPuzzleSolvedAfterAWrongMoveAndRetryCountsAsFailed(FxRobot robot) {
+        Puzzle p = puzzle("t-capture");
+        startFromList(robot, "t-capture");
+        robot.clickOn("#hole-b1");
+        assertEquals(Phase.WRONG, trainer().phaseProperty().get());
+        assertEquals(p.start().play(1).play(8), t.window.model().currentPosition(), "the refutation 5. 82 is on the board");
+
+        click(robot, "#puzzle-retry");
+        assertEquals(p.start(), t.window.model().currentPosition(), "back to before the mistake");
+        robot.clickOn("#hole-b6");
+        assertEquals(Phase.SOLVED, trainer().phaseProperty().get());
+        assertTrue(text(robot, "puzzle-feedback").startsWith("Solved, with help"), text(robot, "puzzle-feedback"));
+        assertTrue(text(robot, "puzzle-user-rating").matches("Your rating: 1\\d{3} \\(\u2212\\d+\\)"),
+                "a miss lowers the rating: " + text(robot, "puzzle-user-rating"));
+        Review review = t.store.review("t-capture").orElseThrow();
+        assertEquals(t.clock.instant().plus(Duration.ofDays(1)), review.due(), "it comes back as a failed puzzle does");
     }
 
     @Test

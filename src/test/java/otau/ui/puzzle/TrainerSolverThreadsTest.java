@@ -94,8 +94,7 @@ class TrainerSolverThreadsTest {
     private static String judgedAlone(Puzzle p, int hole) {
         PuzzleSession s = new PuzzleSession(p, new ExactSolver(), DEPTH);
         PuzzleSession.MoveResult.Wrong w = (PuzzleSession.MoveResult.Wrong) s.play(hole);
-        return RefutationTexts.wrongMove(p.start(), hole, w.refutation(), new ExactSolver().analyse(p.start(), DEPTH),
-                s.solutionFromHere());
+        return RefutationTexts.wrongMove(p.start(), hole, w.refutation(), new ExactSolver().analyse(p.start(), DEPTH));
     }
 
     @Test
