@@ -184,6 +184,25 @@ class PuzzleTrainerPanelTest {
         assertEquals(t.clock.instant().plus(Duration.ofDays(1)), review.due(), "it comes back as a failed puzzle does");
     }
 
+    /** Oracle: the puzzle file's one-move solution 4... 68(24) (t-capture); 4... 14X is not it. */
+    @Test
+    void showSolutionAfterAWrongMoveTakesItBackAndPlaysTheSolution(FxRobot robot) {
+        Puzzle p = puzzle("t-capture");
+        startFromList(robot, "t-capture");
+        robot.clickOn("#hole-b1");
+        assertEquals(Phase.WRONG, trainer().phaseProperty().get());
+        assertFalse(text(robot, "puzzle-feedback").contains("68(24)"), "the solution waits for the button");
+
+        click(robot, "#puzzle-solution");
+        assertEquals(Phase.SOLUTION_SHOWN, trainer().phaseProperty().get());
+        assertEquals(p.start().play(6), t.window.model().currentPosition(), "the solution is played on the board");
+        assertEquals(1, t.window.model().root().children().size(), "the wrong move and its refutation are gone");
+        assertEquals(6, t.window.model().root().children().get(0).move().hole());
+        assertTrue(text(robot, "puzzle-feedback").startsWith("The solution is on the board."), text(robot, "puzzle-feedback"));
+        assertEquals(t.clock.instant().plus(Duration.ofDays(1)), t.store.review("t-capture").orElseThrow().due(),
+                "recorded as failed");
+    }
+
     @Test
     void filtersAnalyseAndUndoLeaveTrainerMode(FxRobot robot) {
         robot.interact(() -> trainer().themeFilter().add("combination"));
