@@ -79,6 +79,25 @@ class PuzzleTrainerTest {
         assertFalse(s.solvedCleanly());
     }
 
+    /** Oracle: the puzzle's written one-move solution 4... 68(24); 4... 14X is not it. */
+    @Test
+    void aPuzzleSolvedAfterAWrongMoveAndARetryIsRecordedAsFailed() {
+        Puzzle p = puzzles().get(1);
+        PuzzleTrainer trainer = new PuzzleTrainer(new MemoryProgressStore(), Glicko2.standard(),
+                new ManualClock("2025-01-01T10:00:00Z"));
+        PuzzleSession s = new PuzzleSession(p, new ExactSolver(), 4);
+        assertInstanceOf(PuzzleSession.MoveResult.Wrong.class, s.play(1));
+        s.retry();
+        assertEquals(p.start(), s.position(), "the retry starts from the position before the mistake");
+        assertInstanceOf(PuzzleSession.MoveResult.Solved.class, s.play(6));
+        assertEquals(PuzzleSession.State.SOLVED, s.state());
+        assertFalse(s.solvedCleanly());
+        AttemptResult r = trainer.record(s);
+        assertTrue(r.userRatingChange() < 0, "a miss lowers the rating");
+        assertTrue(r.review().isPresent(), "and brings the puzzle back for review");
+        assertFalse(trainer.history(1).get(0).solved(), "the history says failed");
+    }
+
     @Test
     void anAlternativeFromTheVariationsIsAccepted() {
         Puzzle p = PuzzleCollection.parse("""
