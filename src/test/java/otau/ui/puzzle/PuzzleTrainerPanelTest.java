@@ -175,6 +175,7 @@ class PuzzleTrainerPanelTest {
 
         click(robot, "#puzzle-retry");
         assertEquals(p.start(), t.window.model().currentPosition(), "back to before the mistake");
+        assertEquals("Taken back: try again from the position before your mistake.", text(robot, "puzzle-feedback"));
         robot.clickOn("#hole-b6");
         assertEquals(Phase.SOLVED, trainer().phaseProperty().get());
         assertTrue(text(robot, "puzzle-feedback").startsWith("Solved, with help"), text(robot, "puzzle-feedback"));

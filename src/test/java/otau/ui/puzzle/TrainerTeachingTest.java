@@ -231,6 +231,7 @@ class TrainerTeachingTest {
         robot.clickOn("#puzzle-retry");
         assertEquals(Phase.SOLVING, trainer().phaseProperty().get());
         assertEquals(beforeMistake, t.window.model().currentPosition(), "back to before the mistake, not to move 64");
+        assertEquals("Taken back: try again from the position before your mistake.", text(robot, "puzzle-feedback"));
         assertEquals(2, t.window.model().currentNode().ply());
         assertEquals(1, t.window.model().currentNode().parent().children().size(), "the wrong move is gone");
         assertFalse(t.window.model().currentNode().hasChildren());
