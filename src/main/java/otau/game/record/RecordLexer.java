@@ -175,10 +175,18 @@ final class RecordLexer {
      */
     private String readTag() {
         int start = pos;
-        int end = lineEnd(pos);
+        pos = tagEnd(s, pos, lineEnd(pos));
+        return s.substring(start, pos);
+    }
+
+    /**
+     * Just past the tag that opens at {@code open} (its ']', which a quoted value may hold),
+     * or {@code end} when it is not closed before then. The streaming reader cuts games with
+     * the same rule, so both see a tag alike.
+     */
+    static int tagEnd(CharSequence s, int open, int end) {
         boolean quoted = false;
-        int p = pos + 1;
-        while (p < end) {
+        for (int p = open + 1; p < end; p++) {
             char c = s.charAt(p);
             if (quoted) {
                 if (c == '\\' && p + 1 < end) {
@@ -189,13 +197,10 @@ final class RecordLexer {
             } else if (c == '"') {
                 quoted = true;
             } else if (c == ']') {
-                p++;
-                break;
+                return p + 1;
             }
-            p++;
         }
-        pos = Math.min(p, end);
-        return s.substring(start, pos);
+        return end;
     }
 
     private int lineEnd(int from) {

@@ -149,7 +149,7 @@ final class RecordPieces {
             } else if (c == ';') {
                 return OTHER; // a comment to the end of the line
             } else if (c == '[') {
-                i = tagEnd(t, i);
+                i = RecordLexer.tagEnd(t, i, t.length());
                 last = TAG;
             } else {
                 while (i < n && !Character.isWhitespace(t.charAt(i)) && t.charAt(i) != '{' && t.charAt(i) != '['
@@ -160,26 +160,6 @@ final class RecordPieces {
             }
         }
         return last;
-    }
-
-    /** Past a tag from its '[' to its ']' (a quoted value may hold ']'), or to the end of the line. */
-    private static int tagEnd(String t, int open) {
-        boolean quoted = false;
-        for (int p = open + 1; p < t.length(); p++) {
-            char c = t.charAt(p);
-            if (quoted) {
-                if (c == '\\' && p + 1 < t.length()) {
-                    p++;
-                } else if (c == '"') {
-                    quoted = false;
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ']') {
-                return p + 1;
-            }
-        }
-        return t.length();
     }
 
     /** {@code [Name "}: the start of a tag, as the record reader tells it apart inside a comment. */
