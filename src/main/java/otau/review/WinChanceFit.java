@@ -84,16 +84,32 @@ public final class WinChanceFit {
         }
     }
 
-    /** The minimum of a unimodal function on [lo, hi], by golden-section search. */
+    /**
+     * The minimum of a unimodal function on [lo, hi], by golden-section search. Each step
+     * keeps one of the two inner points, so it costs one evaluation, not two; 44 steps shrink
+     * the interval to a billionth of its width, far below what the fitted constants are
+     * quoted to. (The phase-aware fit nests one search in another, so each evaluation saved
+     * here is saved some forty times over.)
+     */
     static double argMin(java.util.function.DoubleUnaryOperator f, double lo, double hi) {
         double g = (Math.sqrt(5) - 1) / 2;
-        for (int i = 0; i < 80; i++) {
-            double a = hi - g * (hi - lo);
-            double b = lo + g * (hi - lo);
-            if (f.applyAsDouble(a) < f.applyAsDouble(b)) {
+        double a = hi - g * (hi - lo);
+        double b = lo + g * (hi - lo);
+        double fa = f.applyAsDouble(a);
+        double fb = f.applyAsDouble(b);
+        for (int i = 0; i < 44; i++) {
+            if (fa < fb) {
                 hi = b;
+                b = a;
+                fb = fa;
+                a = hi - g * (hi - lo);
+                fa = f.applyAsDouble(a);
             } else {
                 lo = a;
+                a = b;
+                fa = fb;
+                b = lo + g * (hi - lo);
+                fb = f.applyAsDouble(b);
             }
         }
         return (lo + hi) / 2;

@@ -49,6 +49,16 @@ class WinChanceFitTest {
     }
 
     @Test
+    void theGoldenSectionFindsAKnownMinimumToFarBelowTheQuotedPrecision() {
+        // Minima known in closed form: a parabola, and a log loss-like curve x − ln x (at 1).
+        assertEquals(3.7, WinChanceFit.argMin(x -> (x - 3.7) * (x - 3.7), 0, 10), 1e-6);
+        assertEquals(1.0, WinChanceFit.argMin(x -> x - Math.log(x), 1e-4, 200), 1e-5);
+        // At either end of the interval.
+        assertEquals(0.0, WinChanceFit.argMin(x -> x, 0, 10), 1e-6);
+        assertEquals(10.0, WinChanceFit.argMin(x -> -x, 0, 10), 1e-6);
+    }
+
+    @Test
     void noSamplesIsAClearError() {
         assertThrows(IllegalArgumentException.class, () -> WinChanceFit.fit(List.of()));
         assertThrows(IllegalArgumentException.class, () -> WinChanceFit.fitPhaseCurve(List.of()));
