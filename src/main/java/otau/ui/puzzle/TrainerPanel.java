@@ -20,13 +20,17 @@ import otau.ui.I18n;
 import otau.ui.puzzle.TrainerController.Phase;
 
 /**
- * The trainer's side panel. At the top, always in view (it never scrolls away after a move):
- * the puzzle in hand — who moves, the goal, what the last move did, Hint / Retry / Solution /
- * Show refutation / Analyse — and Next / Streak. Below it, scrolling: the user's standing, the
- * choice of puzzles (collection, themes, difficulty) in a collapsible section, and the
- * latest attempts.
+ * The trainer's side panel. At the top, always in view: the puzzle in hand (who moves, the
+ * goal, the themes) and under it the trainer's bar: what the last move did, Hint / Retry /
+ * Solution / Analyse / Show refutation and Next / Streak. The bar holds only short lines, so
+ * it never grows past the window; everything long goes below, in the part that scrolls: the
+ * solved puzzle's theme explanations (up to seven) and its rating first, then the user's
+ * standing, the choice of puzzles in a collapsible section, and the latest attempts.
  */
 public final class TrainerPanel extends BorderPane {
+    /** The smallest height left to the scrolling part: enough to see that there is more. */
+    static final double BELOW_MIN_HEIGHT = 48;
+
     private final TrainerController trainer;
     private final ScrollPane below = new ScrollPane();
 
@@ -40,10 +44,13 @@ public final class TrainerPanel extends BorderPane {
         below.setId("puzzle-below");
         below.getStyleClass().add("puzzle-below");
         below.setFitToWidth(true);
-        VBox content = new VBox(8, standing(), choice(), historyPane());
+        VBox content = new VBox(8, afterSolving(), standing(), choice(), historyPane());
         content.setPadding(new Insets(4, 8, 8, 8));
         below.setContent(content);
         setCenter(below);
+        // The panel may shrink to the card and a strip of the part below; the workbench's
+        // panel scroll takes over only under that, and the card stays at its top.
+        below.setMinHeight(BELOW_MIN_HEIGHT);
     }
 
     /** The part under the puzzle card, which scrolls. */
@@ -88,11 +95,6 @@ public final class TrainerPanel extends BorderPane {
                     : I18n.get("puzzles.themesHidden"));
         }, trainer.phaseProperty(), trainer.themesProperty(), showThemes.selectedProperty()));
 
-        Label puzzleRating = new Label();
-        puzzleRating.setId("puzzle-rating");
-        puzzleRating.textProperty().bind(trainer.puzzleRatingProperty());
-        puzzleRating.managedProperty().bind(puzzleRating.textProperty().isNotEmpty());
-
         Button hint = button("puzzle-hint", "puzzles.hint", "mdi2l-lightbulb-outline", trainer::hint);
         Button retry = button("puzzle-retry", "puzzles.retry", "mdi2u-undo-variant", trainer::retry);
         Button solution = button("puzzle-solution", "puzzles.showSolution", "mdi2e-eye-outline", trainer::showSolution);
@@ -120,13 +122,6 @@ public final class TrainerPanel extends BorderPane {
         }
         showThemes.disableProperty().bind(phase.isEqualTo(Phase.SOLVED).or(phase.isEqualTo(Phase.SOLUTION_SHOWN)));
         feedback.managedProperty().bind(feedback.textProperty().isNotEmpty());
-        Label themeNotes = new Label();
-        themeNotes.setId("puzzle-theme-notes");
-        themeNotes.setWrapText(true);
-        themeNotes.setMinHeight(Label.USE_PREF_SIZE);
-        themeNotes.textProperty().bind(trainer.themeNotesProperty());
-        themeNotes.managedProperty().bind(themeNotes.textProperty().isNotEmpty());
-        themeNotes.visibleProperty().bind(themeNotes.managedProperty());
         feedback.setMinHeight(Label.USE_PREF_SIZE);
         Label streakRunText = new Label();
         streakRunText.setId("puzzle-streak-run-text");
@@ -137,10 +132,42 @@ public final class TrainerPanel extends BorderPane {
         streakRunText.visibleProperty().bind(streakRunText.managedProperty());
         FlowPane nextRow = new FlowPane(4, 4, next, streakRun);
 
-        VBox card = new VBox(6, task, themes, showThemes, feedback, buttons, themeNotes, puzzleRating, streakRunText,
-                nextRow);
+        // The bar: only the feedback's few lines and the buttons, nothing that grows with the puzzle.
+        VBox bar = new VBox(6, feedback, buttons, streakRunText, nextRow);
+        bar.setId("puzzle-bar");
+        bar.getStyleClass().add("puzzle-bar");
+        VBox card = new VBox(6, task, themes, showThemes, bar);
         card.getStyleClass().add("puzzle-card");
         return card;
+    }
+
+    /**
+     * What a finished puzzle adds: its themes explained and its rating. At the top of the part
+     * that scrolls, which goes back to the top when they appear, so they are read first.
+     */
+    private VBox afterSolving() {
+        Label themeNotes = new Label();
+        themeNotes.setId("puzzle-theme-notes");
+        themeNotes.setWrapText(true);
+        themeNotes.setMinHeight(Label.USE_PREF_SIZE);
+        themeNotes.textProperty().bind(trainer.themeNotesProperty());
+        themeNotes.managedProperty().bind(themeNotes.textProperty().isNotEmpty());
+        themeNotes.visibleProperty().bind(themeNotes.managedProperty());
+        themeNotes.textProperty().addListener((o, a, now) -> {
+            if (!now.isEmpty()) {
+                below.setVvalue(0);
+            }
+        });
+        Label puzzleRating = new Label();
+        puzzleRating.setId("puzzle-rating");
+        puzzleRating.textProperty().bind(trainer.puzzleRatingProperty());
+        puzzleRating.managedProperty().bind(puzzleRating.textProperty().isNotEmpty());
+        puzzleRating.visibleProperty().bind(puzzleRating.managedProperty());
+        VBox box = new VBox(4, themeNotes, puzzleRating);
+        box.getStyleClass().add("puzzle-after");
+        box.managedProperty().bind(themeNotes.managedProperty().or(puzzleRating.managedProperty()));
+        box.visibleProperty().bind(box.managedProperty());
+        return box;
     }
 
     private Button button(String id, String textKey, String icon, Runnable action) {

@@ -1,0 +1,153 @@
+package otau.ui.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.Labeled;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+import otau.puzzle.Puzzle;
+import otau.ui.EnglishInterface;
+import otau.ui.I18n;
+import otau.ui.InView;
+import otau.ui.Language;
+import otau.ui.LayoutAudit;
+import otau.ui.Screenshots;
+import otau.ui.puzzle.TrainerController.Phase;
+
+/**
+ * What a player needs after a move stays in view in a 1024x700 window, in the two longest
+ * languages (Russian and Kyrgyz), with the workbench's default dividers: after a wrong move
+ * (the explanation, Retry, Hint, Show solution, Analyse, Next puzzle) and after solving a
+ * puzzle with seven themes (seven explanations, which once pushed Next puzzle below the fold).
+ * The oracle is the geometry of the scene: each button lies inside the window and inside the
+ * visible part of every scroll pane around it.
+ */
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
+class TrainerBarInViewTest {
+    /** The position of the test file's t-win (19. 76(82) wins at once), with seven described themes. */
+    private static final String SEVEN_THEMES = """
+            [Event "Puzzle"]
+            [Result "*"]
+            [SetUp "1"]
+            [FEN "X,0,0,1,1,3,9,19,1/0,8,1,7,1,19,0,0,1 62 29 w 19"]
+            [Id "t-seven-themes"]
+            [Theme "capture combination sacrifice quietmove onlymove counting tempo"]
+            [Goal "win"]
+            [Rating "600"]
+
+            19. 76(82) *
+            """;
+    private static final List<String> AFTER_A_WRONG_MOVE = List.of("#puzzle-feedback", "#puzzle-retry",
+            "#puzzle-hint", "#puzzle-solution", "#puzzle-analyse", "#puzzle-next");
+    private static final List<String> AFTER_SOLVING = List.of("#puzzle-feedback", "#puzzle-next",
+            "#puzzle-streak-run", "#puzzle-analyse");
+
+    @AfterEach
+    void english() {
+        I18n.setLanguage(Language.ENGLISH);
+    }
+
+    @Test
+    void theButtonsNeededAfterAMoveStayInViewAt1024x700InRussianAndKyrgyz(FxRobot robot) throws IOException {
+        List<String> problems = new ArrayList<>();
+        for (Language l : List.of(Language.RUSSIAN, Language.KYRGYZ)) {
+            PuzzleTestSetup t = open(robot, l);
+            TrainerController trainer = t.feature.trainer();
+            Path seven = Files.writeString(t.dir.resolve("seven.pgn"), SEVEN_THEMES);
+            robot.interact(() -> {
+                try {
+                    trainer.addCollection(seven);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+                // The puzzle file's line is 26. 72(78) 13 27. 82(80): 27. 3 is wrong.
+                trainer.start(puzzle(trainer, "t-combination"));
+                trainer.play(7);
+                trainer.play(3);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(Phase.WRONG, trainer.phaseProperty().get(), l.tag());
+            problems.addAll(outOfView(robot, l.tag() + " after a wrong move", AFTER_A_WRONG_MOVE));
+            Screenshots.save(robot, t.window.root(), "trainer-bar-" + l.tag() + "-1024-wrong.png");
+
+            robot.interact(() -> {
+                trainer.start(puzzle(trainer, "t-seven-themes"));
+                trainer.play(7);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(Phase.SOLVED, trainer.phaseProperty().get(), l.tag());
+            Labeled notes = robot.lookup("#puzzle-theme-notes").queryAs(Labeled.class);
+            // Oracle: the seven themes of the file, each described in every language.
+            assertEquals(7, notes.getText().lines().count(), l.tag() + ": " + notes.getText());
+            assertTrue(isInside(notes, t.feature.panel().scroller()), "the explanations scroll, the bar does not");
+            problems.addAll(outOfView(robot, l.tag() + " after solving", AFTER_SOLVING));
+            Screenshots.save(robot, t.window.root(), "trainer-bar-" + l.tag() + "-1024-solved.png");
+            Screenshots.save(robot, t.feature.panel(), "trainer-bar-" + l.tag() + "-1024-solved-panel.png");
+            robot.interact(() -> problems.addAll(LayoutAudit.problems(t.feature.panel(), l.tag() + " trainer panel")));
+            robot.interact(() -> t.window.stage().close());
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /** A workbench at 1024x700 in {@code l}, with the side panel's default divider. */
+    private static PuzzleTestSetup open(FxRobot robot, Language l) {
+        PuzzleTestSetup[] made = new PuzzleTestSetup[1];
+        robot.interact(() -> {
+            I18n.setLanguage(l);
+            Stage s = new Stage();
+            try {
+                made[0] = new PuzzleTestSetup(s);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            // The setup gives the panels extra room; a new user has the default move list share.
+            made[0].window.preferences().put("divider.side", 0.42);
+            s.setWidth(1024);
+            s.setHeight(700);
+            s.show();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(700, made[0].window.root().getScene().getHeight(), 1);
+        return made[0];
+    }
+
+    private static List<String> outOfView(FxRobot robot, String where, List<String> ids) {
+        List<String> out = new ArrayList<>();
+        robot.interact(() -> {
+            for (String id : ids) {
+                Node n = robot.lookup(id).query();
+                String problem = InView.problem(n);
+                if (problem != null) {
+                    out.add(where + ": " + problem);
+                }
+            }
+        });
+        return out;
+    }
+
+    private static Puzzle puzzle(TrainerController trainer, String id) {
+        return trainer.pool().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    private static boolean isInside(Node node, Node parent) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n == parent) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
