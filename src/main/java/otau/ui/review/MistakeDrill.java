@@ -3,9 +3,11 @@ package otau.ui.review;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.VBox;
 import otau.engine.Engine;
 import otau.engine.Limits;
@@ -30,6 +32,11 @@ import otau.ui.workbench.Workbench;
  * (?!, ? and ??) of one side of the main line, one at a time, to find a better move. A try is played on the board; the engine checks it, and
  * any move within the inaccuracy threshold of the best is accepted (kept as a variation).
  * A weaker try is taken back (its variation removed) so the player can try again.
+ *
+ * <p>Its view is a bar the review panel keeps above the part that scrolls: the position to fix,
+ * the verdict on the try, "Next mistake" (the drill's only one: the review's own mistake
+ * navigation steps aside while a drill runs) and "End drill". Each new position brings the bar
+ * into view, so a drill started from its shortcut shows its prompt, not only the board.
  */
 public final class MistakeDrill {
     private final Workbench wb;
@@ -37,13 +44,14 @@ public final class MistakeDrill {
     private final EngineFactory factory;
     private final Supplier<EngineChoice> engineChoice;
     private final Supplier<Limits> limits;
-    private final VBox view = new VBox(4);
+    private final VBox view = new VBox(6);
     private final Label prompt = new Label();
     private final Label feedback = new Label();
     private final Button next = new Button();
     private final Button quit = new Button();
     private List<GameNode> mistakes = List.of();
     private int index = -1;
+    private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(this, "active", false);
     private boolean checking;
     /** The continuations the drill position had before the player's tries (never removed). */
     private List<GameNode> existing = List.of();
@@ -60,11 +68,21 @@ public final class MistakeDrill {
         feedback.setWrapText(true);
         next.setId("drill-next");
         next.setText(I18n.get("drill.next"));
-        next.setOnAction(e -> show(index + 1));
+        next.setOnAction(e -> next());
+        next.getStyleClass().add("drill-next");
+        // The drill's "Next mistake" is there only while there is a next one to go to.
+        next.visibleProperty().bind(active);
+        next.managedProperty().bind(active);
         quit.setId("drill-quit");
         quit.setText(I18n.get("drill.quit"));
         quit.setOnAction(e -> stop());
-        view.getChildren().addAll(prompt, feedback, new HBox(6, next, quit));
+        prompt.getStyleClass().add("drill-prompt");
+        prompt.setMinHeight(Label.USE_PREF_SIZE);
+        feedback.setMinHeight(Label.USE_PREF_SIZE);
+        feedback.managedProperty().bind(feedback.textProperty().isNotEmpty());
+        view.setId("drill-bar");
+        view.getStyleClass().add("drill-bar");
+        view.getChildren().addAll(prompt, feedback, new FlowPane(6, 6, next, quit));
         view.setVisible(false);
         view.managedProperty().bind(view.visibleProperty());
         model.currentNodeProperty().addListener((o, a, now) -> {
@@ -81,6 +99,18 @@ public final class MistakeDrill {
 
     public boolean isActive() {
         return index >= 0;
+    }
+
+    /** True while a drill position is shown (not before, nor after the last one). */
+    public ReadOnlyBooleanProperty activeProperty() {
+        return active.getReadOnlyProperty();
+    }
+
+    /** "Next mistake": the drill's next position (the button and the shortcut). */
+    public void next() {
+        if (index >= 0) {
+            show(index + 1);
+        }
     }
 
     public String feedbackText() {
@@ -103,22 +133,26 @@ public final class MistakeDrill {
     }
 
     public void stop() {
-        index = -1;
+        setIndex(-1);
         view.setVisible(false);
+    }
+
+    private void setIndex(int i) {
+        index = i;
+        active.set(i >= 0);
     }
 
     private void show(int i) {
         if (i >= mistakes.size()) {
             prompt.setText(I18n.get("drill.finished", mistakes.size()));
             feedback.setText("");
-            next.setDisable(true);
-            index = -1;
+            setIndex(-1);
+            ScrollIntoView.reveal(view);
             return;
         }
-        index = i;
+        setIndex(i);
         GameNode mistake = mistakes.get(i);
         view.setVisible(true);
-        next.setDisable(false);
         feedback.setText("");
         feedback.getStyleClass().removeAll("drill-good", "drill-bad");
         String side = I18n.get(mistake.mover() == Side.WHITE ? "review.white" : "review.black");
@@ -126,6 +160,7 @@ public final class MistakeDrill {
                 mistake.moveLabel() + " " + mistake.notation() + MistakeList.classOf(mistake).glyph()));
         existing = List.copyOf(mistake.parent().children());
         model.goTo(mistake.parent());
+        ScrollIntoView.reveal(view);
     }
 
     /** The cursor moved: a move played from the drill position is a try. */

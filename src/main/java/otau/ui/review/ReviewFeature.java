@@ -21,7 +21,7 @@ public final class ReviewFeature {
             wb.selectPanel("review");
             panel.startReview();
         });
-        wb.onCommand(Command.NEXT_MISTAKE, () -> panel.goToMistake(true));
+        wb.onCommand(Command.NEXT_MISTAKE, panel::nextMistake);
         wb.onCommand(Command.PREVIOUS_MISTAKE, () -> panel.goToMistake(false));
         wb.onCommand(Command.RETRY_MISTAKES, () -> {
             wb.selectPanel("review");

@@ -53,7 +53,7 @@ import otau.ui.workbench.Workbench;
  * game as one undoable step. It shows each player's accuracy and error counts, the marked
  * moves and the turning points; at a reviewed move, the move played, the best move, what
  * was lost and the engine's line, with the played (red) and best (green) moves on the board.
- * Also the mistake navigation and "learn from your mistakes".
+ * Also the mistake navigation and "learn from your mistakes", whose bar is at the top.
  *
  * <p>Over 400 lines on purpose: the review's run, its summary and the per-move view follow one state (not started, running, reviewed); the mistake list ({@link MistakeList}) and the move details ({@link MoveDetails}) are apart.
  */
@@ -168,7 +168,11 @@ public final class ReviewPanel extends VBox {
         HBox learn = new HBox(6, retry, drillSide);
         learn.setAlignment(Pos.CENTER_LEFT);
 
-        VBox body = new VBox(6, status, summary, details, momentsPane, marksPane, nav, learn, drill.view());
+        // While a drill runs, its bar has the one "Next mistake"; the review's navigation steps aside.
+        nav.visibleProperty().bind(drill.activeProperty().not());
+        nav.managedProperty().bind(nav.visibleProperty());
+
+        VBox body = new VBox(6, status, summary, details, momentsPane, marksPane, nav, learn);
         body.setPadding(new Insets(0, 4, 0, 0));
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(body);
         scroll.setId("review-scroll");
@@ -176,7 +180,9 @@ public final class ReviewPanel extends VBox {
         scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
         scroll.getStyleClass().add("review-scroll");
         VBox.setVgrow(scroll, javafx.scene.layout.Priority.ALWAYS);
-        getChildren().addAll(row, options, scroll);
+        // The drill's bar (the position to fix, the verdict, Next mistake) sits above the part
+        // that scrolls, so it is in view whenever the panel is.
+        getChildren().addAll(drill.view(), row, options, scroll);
         clear();
         model.rootProperty().addListener((o, a, b) -> {
             if (b != resultRoot) {
@@ -460,6 +466,15 @@ public final class ReviewPanel extends VBox {
     /** Chooses whose mistakes the drill goes through. */
     public void setDrillSide(Side side) {
         drillSide.getSelectionModel().select(side == Side.WHITE ? 0 : 1);
+    }
+
+    /** "Next mistake" (the command): the drill's next position while a drill runs, else the next marked move. */
+    public void nextMistake() {
+        if (drill.isActive()) {
+            drill.next();
+        } else {
+            goToMistake(true);
+        }
     }
 
     /** Goes to the next (or previous) move marked ?!, ? or ?? on the main line. */
