@@ -38,8 +38,8 @@ public record CriticalMoment(MoveReview move, Reason reason, String moveText, do
             case MISSED_CAPTURE -> String.format(Locale.ROOT, " misses %s, which takes %.0f stones", moveText, stones);
             case ALLOWS_TUZDYK -> " allows " + moveText + ", which makes a tuzdyk";
             case ALLOWS_CAPTURE -> String.format(Locale.ROOT, " allows %s, which takes %.0f stones", moveText, stones);
-            case POSITIONAL -> String.format(Locale.ROOT, " gives away %.1f stones over the next moves; %s was better",
-                    stones, moveText);
+            case POSITIONAL -> String.format(Locale.ROOT,
+                    " is %.1f stones worse than %s; the loss shows over the next moves", stones, moveText);
         } + swing;
     }
 }

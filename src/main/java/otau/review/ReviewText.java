@@ -11,12 +11,14 @@ public final class ReviewText {
     }
 
     /**
-     * One marked move: {@code 14. 73?? blunder: 7.5 stones lost, winning chance 55% → 21%; best
-     * 14. 56(12), line 14. 56(12) 14... 87 15. 12}.
+     * One marked move: {@code 14. 73?? blunder: 7.5 stones worse than the best move, winning chance
+     * 55% → 21%; best 14. 56(12), line 14. 56(12) 14... 87 15. 12}. The loss is counted against the
+     * best move, so a move that captured a lot and still lost reads as the mistake it is.
      */
     public static String mark(MoveReview m) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "%s %s%s  %s: %.1f stones lost, winning chance %.0f%% → %.0f%%",
+        sb.append(String.format(Locale.ROOT,
+                "%s %s%s  %s: %.1f stones worse than the best move, winning chance %.0f%% → %.0f%%",
                 m.label(), m.notation(), m.moveClass().glyph(), m.moveClass().name().toLowerCase(Locale.ROOT),
                 m.stonesLost(), m.chanceBefore() * 100, m.chanceAfter() * 100));
         if (!m.isBest() && m.bestMove() != 0) {

@@ -29,6 +29,8 @@ final class MoveDetails extends VBox {
         line.setId("review-move-line");
         theory.setId("review-move-theory");
         theory.setWrapText(true);
+        // "N stones worse than the best move · winning chance …" is long in Kyrgyz and Russian.
+        loss.setWrapText(true);
         line.setWrapText(true);
         line.getStyleClass().add("review-line");
         for (Label l : labels()) {

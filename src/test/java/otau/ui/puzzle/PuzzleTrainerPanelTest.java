@@ -123,7 +123,7 @@ class PuzzleTrainerPanelTest {
         String feedback = text(robot, "puzzle-feedback");
         // Oracle: the puzzle file's solution 4... 68(24); the wrong move's text gives none of it away.
         assertTrue(feedback.matches("After your 4\\.\\.\\. 14X the opponent answers 5\\. 82: "
-                + "this move is \\d+ stones worse than the best one\\."), feedback);
+                + "this move is \\d+ stones worse than the best move\\."), feedback);
         assertFalse(feedback.contains("68(24)"), feedback);
         assertFalse(t.window.board().getEngineHighlights().isEmpty(), "the refutation's hole is marked");
         assertEquals(2, t.window.model().currentNode().ply(), "the wrong move and the opponent's answer are on the board");

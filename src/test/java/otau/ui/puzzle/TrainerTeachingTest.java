@@ -111,7 +111,7 @@ class TrainerTeachingTest {
         String feedback = text(robot, "puzzle-feedback");
         // Oracle: the puzzle file's line 26. 72(78) 13 27. 82(80); the wrong move's text gives none of it away.
         assertTrue(feedback.matches("(After your 26\\. 3\\d\\S* the opponent answers 26\\.\\.\\. \\d\\d\\S*: this move is "
-                + "\\d+ stones? worse than the best one|(This loses the game|This lets the win slip|Not the best move)"
+                + "\\d+ stones? worse than the best move|(This loses the game|This lets the win slip|Not the best move)"
                 + ": after your 26\\. 3\\d\\S* the opponent answers 26\\.\\.\\. \\d\\d\\S*)\\."), feedback);
         assertFalse(feedback.contains("72(78)") || feedback.contains("solution"), feedback);
         assertEquals(2, t.window.model().currentNode().ply(), "the wrong move and the opponent's answer");

@@ -95,7 +95,7 @@ class GameReviewPanelTest {
         robot.interact(() -> model.goTo(mistake));
         String text = review.panel().moveText();
         assertTrue(text.startsWith("4... 12? · Mistake"), text);
-        assertTrue(text.contains("stones lost · winning chance "), text);
+        assertTrue(text.contains("stones worse than the best move · winning chance "), text);
         assertTrue(text.contains("Best: 4... 79(26)"), text);
         assertTrue(text.contains("Line: 4... 79(26) 5. "), text);
         // Played red, best green, from Black's holes 1 and 7.
@@ -203,7 +203,7 @@ class GameReviewPanelTest {
         String text = review.panel().moveText();
         assertTrue(text.startsWith("4. 78 · Opening theory\n"), text);
         assertTrue(text.matches("(?s).*Played in \\d{2,} recorded games, where White scored \\d+%.*"), text);
-        assertTrue(text.contains("stones lost · winning chance "), text);
+        assertTrue(text.contains("stones worse than the best move · winning chance "), text);
         assertTrue(text.contains("Best: 4. 25(34)"), text);
         assertFalse(wb.moveList().displayedText().contains("78?"), wb.moveList().displayedText());
         // Nothing marked: the lists say so rather than stand empty.
