@@ -17,15 +17,15 @@ import org.junit.jupiter.api.Test;
  * "7 stones worse than the best move" does not. The oracle is the phrase written by hand for
  * each language, and the verbs of the old wording that must not come back.
  */
-class LossWordingTest {
+public class LossWordingTest {
     /** "worse than the best move" as each language says it (the Turkic ones put the number between). */
-    private static final Map<Language, List<String>> AGAINST_THE_BEST = Map.of(
+    public static final Map<Language, List<String>> AGAINST_THE_BEST = Map.of(
             Language.ENGLISH, List.of("worse than the best move"),
             Language.RUSSIAN, List.of("хуже лучшего хода"),
             Language.KAZAKH, List.of("ең жақсы жүрістен", "құмалаққа нашар"),
             Language.KYRGYZ, List.of("эң жакшы жүрүштөн", "коргоолго начар"));
     /** "lost", "loses" (of stones) in each language: the wording that misled. */
-    private static final Map<Language, List<String>> OLD_VERBS = Map.of(
+    public static final Map<Language, List<String>> OLD_VERBS = Map.of(
             Language.ENGLISH, List.of("lost", "loses"),
             Language.RUSSIAN, List.of("потеряно", "теряет"),
             Language.KAZAKH, List.of("жоғалды", "жоғалтады"),

@@ -55,6 +55,13 @@ class TrainerBarInViewTest {
     private static final List<String> AFTER_SOLVING = List.of("#puzzle-feedback", "#puzzle-next",
             "#puzzle-streak-run", "#puzzle-analyse");
 
+    /** The trainer's count of a wrong move, as each language words it. */
+    private static final java.util.Map<Language, String> COUNTED = java.util.Map.of(
+            Language.ENGLISH, "this move is (\\d+) stones? worse than the best move\\.",
+            Language.RUSSIAN, "этот ход на (\\d+) кумалак\\S* хуже лучшего хода\\.",
+            Language.KAZAKH, "бұл жүріс ең жақсы жүрістен (\\d+) құмалаққа нашар\\.",
+            Language.KYRGYZ, "бул жүрүш эң жакшы жүрүштөн (\\d+) коргоолго начар\\.");
+
     @AfterEach
     void english() {
         I18n.setLanguage(Language.ENGLISH);
@@ -100,6 +107,41 @@ class TrainerBarInViewTest {
             robot.interact(() -> t.window.stage().close());
         }
         assertEquals(List.of(), problems);
+    }
+
+    /**
+     * A wrong move that captures is still said to be worse than the best move, never to "lose"
+     * stones it just won. t-capture (Black to move, the file's solution 4... 68(24) takes 14):
+     * 4... 57(12) sows the 12 stones of Black's hole 5 (one back into it, four to Black's 6–9,
+     * seven to White's 1–7) and White's hole 7 then holds 2, even: it captures 2 (counted by
+     * hand, checked below on the position itself), yet it is wrong.
+     */
+    @Test
+    void aWrongMoveThatCapturedIsCountedAgainstTheBestMoveInEveryLanguage(FxRobot robot) {
+        for (Language l : Language.values()) {
+            PuzzleTestSetup t = open(robot, l);
+            TrainerController trainer = t.feature.trainer();
+            Puzzle p = puzzle(trainer, "t-capture");
+            otau.game.Position after = p.start().play(5);
+            assertEquals(2, after.store(otau.game.Side.BLACK) - p.start().store(otau.game.Side.BLACK),
+                    "4... 57(12) captures 2");
+            robot.interact(() -> {
+                trainer.start(p);
+                trainer.play(5);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(Phase.WRONG, trainer.phaseProperty().get(), l.tag());
+            String feedback = robot.lookup("#puzzle-feedback").queryAs(Labeled.class).getText();
+            for (String phrase : otau.ui.LossWordingTest.AGAINST_THE_BEST.get(l)) {
+                assertTrue(feedback.contains(phrase), l + ": " + feedback);
+            }
+            for (String verb : otau.ui.LossWordingTest.OLD_VERBS.get(l)) {
+                assertFalse(feedback.contains(verb), l + ": " + feedback);
+            }
+            java.util.regex.Matcher n = java.util.regex.Pattern.compile(COUNTED.get(l)).matcher(feedback);
+            assertTrue(n.find() && Integer.parseInt(n.group(1)) >= 1, l + ": " + feedback);
+            robot.interact(() -> t.window.stage().close());
+        }
     }
 
     /** A workbench at 1024x700 in {@code l}, with the side panel's default divider. */
