@@ -13,7 +13,7 @@ import otau.game.Position;
  * separate engine, suggests moves (hints) and judges draw offers. Nothing here blocks: every
  * answer is a future completed on an engine thread.
  */
-public final class EngineOpponent implements AutoCloseable {
+public final class EngineOpponent implements Opponent {
     /** How long a hint or a draw judgement may think. */
     static final long ADVICE_MS = 1_000;
     static final int ADVICE_DEPTH = 16;
@@ -40,7 +40,13 @@ public final class EngineOpponent implements AutoCloseable {
         return player.level();
     }
 
+    @Override
+    public String playerName() {
+        return player.level().playerName();
+    }
+
     /** Forgets the last game (hash tables). */
+    @Override
     public void newGame() {
         player.newGame();
         advisor.newGame();
@@ -51,12 +57,14 @@ public final class EngineOpponent implements AutoCloseable {
      *
      * @return completes with the hole number, or 0 when the game is already over
      */
+    @Override
     public CompletableFuture<Integer> chooseMove(Position position, ClockState clock) {
         return player.go(position, clock.limitsFor(position.sideToMove()), SearchListener.NONE)
                 .thenApply(BestMove::move);
     }
 
     /** The best move for the side to move, as the engine at full strength sees it. */
+    @Override
     public CompletableFuture<Integer> hint(Position position) {
         return advise(position).thenApply(BestMove::move);
     }
@@ -65,6 +73,7 @@ public final class EngineOpponent implements AutoCloseable {
      * The answer to the player's draw offer in {@code position}, judged by the engine's
      * evaluation from its own side ({@code engineSide}).
      */
+    @Override
     public CompletableFuture<DrawOffer.Decision> considerDraw(Position position, otau.game.Side engineSide) {
         return advise(position).thenApply(best -> {
             Score s = best.score() == null ? Score.cp(0) : best.score();
@@ -78,6 +87,7 @@ public final class EngineOpponent implements AutoCloseable {
     }
 
     /** Stops any thinking; the pending futures complete with what was found so far. */
+    @Override
     public void stop() {
         player.stop();
         advisor.stop();

@@ -1,0 +1,152 @@
+package otau.play;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+import otau.engine.BestMove;
+import otau.engine.Limits;
+import otau.engine.Score;
+import otau.engine.SearchListener;
+import otau.engine.egtb.Tablebase;
+import otau.engine.search.SearchEngine;
+import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveListener;
+import otau.engine.solve.SolveResult;
+import otau.engine.solve.Solver;
+import otau.engine.solve.Verdict;
+import otau.game.Position;
+import otau.game.Side;
+
+/**
+ * The exact solver as a training opponent. Before each move it solves the position (up to
+ * {@code secondsPerMove}); where the result is proved it plays as {@link SolverMoves} says
+ * (the shortest win, the longest resistance, a drawing move), and where it is not it plays
+ * the engine's best move at full strength. Hints are the same choice for the player's side.
+ * All thinking runs on one thread of its own; {@link #stop()} cuts it short.
+ */
+public final class SolverOpponent implements Opponent {
+    /** The solver's name in game records. */
+    public static final String PLAYER_NAME = "Otau solver";
+    /** Positions the exact distance search may visit per move: a few seconds at most. */
+    public static final long DISTANCE_NODES = 4_000_000;
+    static final long ENGINE_MS = 2_000;
+
+    private final Tablebase tablebase;
+    private final double secondsPerMove;
+    private final Consumer<SolverMoves.Choice> onChoice;
+    private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "solver-opponent");
+        t.setDaemon(true);
+        return t;
+    });
+    private final SearchEngine engine = new SearchEngine();
+    private volatile AtomicBoolean cancel = new AtomicBoolean();
+
+    /**
+     * @param tablebase      exact values for the solver's leaves, or null
+     * @param secondsPerMove the solver's time for one move (0: until stopped)
+     * @param onChoice       told of each move chosen and why, on the solver's thread
+     */
+    public SolverOpponent(Tablebase tablebase, double secondsPerMove, Consumer<SolverMoves.Choice> onChoice) {
+        this.tablebase = tablebase;
+        this.secondsPerMove = secondsPerMove;
+        this.onChoice = onChoice;
+    }
+
+    @Override
+    public String playerName() {
+        return PLAYER_NAME;
+    }
+
+    @Override
+    public void newGame() {
+        engine.newGame();
+    }
+
+    @Override
+    public CompletableFuture<Integer> chooseMove(Position position, ClockState clock) {
+        AtomicBoolean flag = new AtomicBoolean();
+        cancel = flag;
+        return CompletableFuture.supplyAsync(() -> {
+            SolverMoves.Choice c = choice(position, flag);
+            if (c != null) {
+                onChoice.accept(c);
+            }
+            return c == null ? 0 : c.move();
+        }, thread);
+    }
+
+    @Override
+    public CompletableFuture<Integer> hint(Position position) {
+        return chooseMoveQuietly(position);
+    }
+
+    private CompletableFuture<Integer> chooseMoveQuietly(Position position) {
+        AtomicBoolean flag = new AtomicBoolean();
+        cancel = flag;
+        return CompletableFuture.supplyAsync(() -> {
+            SolverMoves.Choice c = choice(position, flag);
+            return c == null ? 0 : c.move();
+        }, thread);
+    }
+
+    /** A proved loss or draw for the solver's side is accepted, a proved win declined; else the engine judges. */
+    @Override
+    public CompletableFuture<DrawOffer.Decision> considerDraw(Position position, Side engineSide) {
+        AtomicBoolean flag = new AtomicBoolean();
+        cancel = flag;
+        return CompletableFuture.supplyAsync(() -> {
+            SolveResult r = solve(position, flag);
+            if (r != null && r.verdict() != null) {
+                return r.verdict() == Verdict.winFor(engineSide) ? DrawOffer.Decision.DECLINE_BETTER
+                        : DrawOffer.Decision.ACCEPT;
+            }
+            BestMove best = engine.go(position, Limits.moveTime(ENGINE_MS), SearchListener.NONE).join();
+            Score s = best.score() == null ? Score.cp(0) : best.score();
+            return DrawOffer.judge(position.sideToMove() == engineSide ? s : new Score(-s.value()));
+        }, thread);
+    }
+
+    /** The solver's move and why; the engine's when nothing is proved; null when the game is over. */
+    SolverMoves.Choice choice(Position position, AtomicBoolean flag) {
+        if (position.isGameOver()) {
+            return null;
+        }
+        SolveResult r = solve(position, flag);
+        if (r != null) {
+            SolverMoves.Choice proved = new SolverMoves(DISTANCE_NODES, flag::get).choose(r);
+            if (proved != null && position.isLegal(proved.move())) {
+                return proved;
+            }
+        }
+        if (flag.get()) {
+            return null; // stopped: the answer is no longer wanted
+        }
+        BestMove best = engine.go(position, Limits.moveTime(ENGINE_MS), SearchListener.NONE).join();
+        int move = best.move() != 0 && position.isLegal(best.move()) ? best.move() : position.legalMoves()[0];
+        return new SolverMoves.Choice(move, SolverMoves.Reason.ENGINE, -1);
+    }
+
+    /** The solver's result, or null for a position it does not take (not 162 stones). */
+    private SolveResult solve(Position position, AtomicBoolean flag) {
+        if (Solver.whyNot(position) != null) {
+            return null;
+        }
+        return new Solver(tablebase).solve(position, SolveGoal.DECIDE, secondsPerMove, 1, 64, SolveListener.NONE, flag);
+    }
+
+    @Override
+    public void stop() {
+        cancel.set(true);
+        engine.stop();
+    }
+
+    @Override
+    public void close() {
+        stop();
+        thread.shutdownNow();
+        engine.close();
+    }
+}
