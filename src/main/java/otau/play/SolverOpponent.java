@@ -33,7 +33,7 @@ public final class SolverOpponent implements Opponent {
     public static final long DISTANCE_NODES = 4_000_000;
     static final long ENGINE_MS = 2_000;
 
-    private final Tablebase tablebase;
+    private final java.util.function.Supplier<Tablebase> tablebase;
     private final double secondsPerMove;
     private final Consumer<SolverMoves.Choice> onChoice;
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
@@ -45,11 +45,11 @@ public final class SolverOpponent implements Opponent {
     private volatile AtomicBoolean cancel = new AtomicBoolean();
 
     /**
-     * @param tablebase      exact values for the solver's leaves, or null
+     * @param tablebase      exact values for the solver's leaves (may give null), asked on the solver's thread
      * @param secondsPerMove the solver's time for one move (0: until stopped)
      * @param onChoice       told of each move chosen and why, on the solver's thread
      */
-    public SolverOpponent(Tablebase tablebase, double secondsPerMove, Consumer<SolverMoves.Choice> onChoice) {
+    public SolverOpponent(java.util.function.Supplier<Tablebase> tablebase, double secondsPerMove, Consumer<SolverMoves.Choice> onChoice) {
         this.tablebase = tablebase;
         this.secondsPerMove = secondsPerMove;
         this.onChoice = onChoice;
@@ -134,7 +134,7 @@ public final class SolverOpponent implements Opponent {
         if (Solver.whyNot(position) != null) {
             return null;
         }
-        return new Solver(tablebase).solve(position, SolveGoal.DECIDE, secondsPerMove, 1, 64, SolveListener.NONE, flag);
+        return new Solver(tablebase.get()).solve(position, SolveGoal.DECIDE, secondsPerMove, 1, 64, SolveListener.NONE, flag);
     }
 
     @Override

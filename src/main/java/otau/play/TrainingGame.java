@@ -26,6 +26,7 @@ public final class TrainingGame {
     private final Side humanSide;
     private final String humanName;
     private final StrengthLevel level;
+    private final String opponentName;
     private final GameTimeControl timeControl;
     private final List<Position> positions = new ArrayList<>();
     private int takebacks;
@@ -46,6 +47,16 @@ public final class TrainingGame {
     /** @param humanName the person's name in the record's White or Black tag */
     public TrainingGame(Position start, Side humanSide, StrengthLevel level, GameTimeControl timeControl,
                         String humanName) {
+        this(start, humanSide, level, timeControl, humanName, level.playerName());
+    }
+
+    /**
+     * @param opponentName the opponent's name in the record, where it is not the level's own
+     *                     (the solver, which falls back on {@code level} where nothing is proved)
+     */
+    public TrainingGame(Position start, Side humanSide, StrengthLevel level, GameTimeControl timeControl,
+                        String humanName, String opponentName) {
+        this.opponentName = Objects.requireNonNull(opponentName);
         this.humanName = humanName == null || humanName.isBlank() ? HUMAN_NAME : humanName.strip();
         this.humanSide = Objects.requireNonNull(humanSide);
         this.level = Objects.requireNonNull(level);
@@ -64,6 +75,11 @@ public final class TrainingGame {
 
     public StrengthLevel level() {
         return level;
+    }
+
+    /** The opponent's name in the record, e.g. {@code Otau level 4}. */
+    public String opponentName() {
+        return opponentName;
     }
 
     public GameTimeControl timeControl() {
@@ -248,8 +264,8 @@ public final class TrainingGame {
         Map<String, String> t = new LinkedHashMap<>();
         t.put("Event", EVENT);
         t.put("Date", DATE.format(date));
-        t.put("White", humanSide == Side.WHITE ? humanName : level.playerName());
-        t.put("Black", humanSide == Side.BLACK ? humanName : level.playerName());
+        t.put("White", humanSide == Side.WHITE ? humanName : opponentName);
+        t.put("Black", humanSide == Side.BLACK ? humanName : opponentName);
         t.put("Result", result == null ? "*" : result.notation());
         t.put("TimeControl", timeControl.tag());
         if (termination != null) {

@@ -34,6 +34,8 @@ public final class AnalysisFeature {
         graph = new EvaluationGraph(wb.model(), session);
         solver = new PositionSolver(wb.model(), wb.executor());
         panel.showProofs(solver.badge());
+        // Offered once some feature plays games (play is installed apart from analysis).
+        solver.setSolverGame(() -> wb.run(Command.PLAY_AGAINST_SOLVER), () -> wb.handles(Command.PLAY_AGAINST_SOLVER));
         wb.addSidePanel("analysis", "analysis.title", panel);
         // The graph shows only while it has something to draw (it took 40% of the height empty).
         Runnable showGraph = () -> {

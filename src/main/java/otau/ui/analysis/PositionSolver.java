@@ -27,12 +27,13 @@ import otau.ui.tasks.TaskHandle;
  * the position shown.
  */
 final class PositionSolver {
-    /** Time limit of one solve; after it the badge says "unproven after 30 s". */
-    static final double DEFAULT_SECONDS = 30;
+    /** No time limit: a solve runs until it decides or the user stops it. */
+    static final double DEFAULT_SECONDS = 0;
 
     private final GameModel model;
     private final BackgroundExecutor executor;
-    private final ProofBadge badge = new ProofBadge(this::stop, this::addLine, this::saveAsPuzzle);
+    private final ProofBadge badge = new ProofBadge(this::stop, this::addLine, this::saveAsPuzzle, this::addLineHere,
+            this::playAgainstSolver);
     private double seconds = DEFAULT_SECONDS;
     private TaskHandle running;
     /** Stands for the solve whose callbacks may still change the badge; null when none. */
@@ -45,6 +46,9 @@ final class PositionSolver {
     private SolveResult proof;
     /** Opens "Save as puzzle" with a proof's position and line; null when the workbench has no puzzles. */
     private Consumer<SolveResult> puzzleSaver;
+    /** Starts a game against the solver from the position shown; null when the workbench cannot play. */
+    private Runnable solverGame;
+    private java.util.function.BooleanSupplier solverGameAvailable = () -> false;
 
     PositionSolver(GameModel model, BackgroundExecutor executor) {
         this.model = model;
@@ -71,6 +75,12 @@ final class PositionSolver {
     /** Offers "Save as puzzle" under a proof, handing the proof to {@code saver}. */
     void setPuzzleSaver(Consumer<SolveResult> saver) {
         this.puzzleSaver = saver;
+    }
+
+    /** Offers "Play against the solver" under a proof, running {@code start}, while {@code available} says so. */
+    void setSolverGame(Runnable start, java.util.function.BooleanSupplier available) {
+        this.solverGame = start;
+        this.solverGameAvailable = available;
     }
 
     /** The proof on show, or null. */
@@ -119,7 +129,7 @@ final class PositionSolver {
         }).onSuccess(r -> {
             if (current == token) {
                 finished();
-                show(r, limit);
+                show(r);
             }
         }).onFailure(e -> {
             if (current == token) {
@@ -133,13 +143,27 @@ final class PositionSolver {
         }
     }
 
-    private void show(SolveResult r, double limit) {
+    private void show(SolveResult r) {
         List<LineNotation.LineMove> line = r.proven() ? LineNotation.moves(r.position(), r.mainLine()) : List.of();
+        // An open result says how long the solver looked: its own clock, not the limit it was given.
+        double seconds = Math.max(1, Math.round(r.elapsedMillis() / 1000.0));
         badge.showSolve(r.proven() ? ProofBadge.State.PROVEN : ProofBadge.State.UNPROVEN,
-                ProofTexts.result(r, limit, line));
+                ProofTexts.result(r, seconds, line));
         if (!line.isEmpty()) {
             proof = r;
-            badge.showLine(ProofTexts.lineCaption(r, line.size()), line, puzzleSaver != null && isPuzzle(r));
+            badge.showLine(ProofTexts.lineCaption(r, line.size()), line, puzzleSaver != null && isPuzzle(r),
+                    solverGame != null && solverGameAvailable.getAsBoolean() && !r.position().isGameOver());
+        }
+    }
+
+    /** "Add as variation": the line goes into the game and the board stays here, so the proof stays in view. */
+    private void addLineHere() {
+        addLine(-1);
+    }
+
+    private void playAgainstSolver() {
+        if (solverGame != null) {
+            solverGame.run();
         }
     }
 
@@ -150,7 +174,8 @@ final class PositionSolver {
 
     /**
      * Adds the proof's line at the position shown, as one undoable step (the moves already in
-     * the game are followed, the rest become a variation), and goes to its move {@code index}.
+     * the game are followed, the rest become a variation), and goes to its move {@code index}
+     * (-1: stays at the position shown).
      */
     void addLine(int index) {
         SolveResult r = proof;
@@ -161,12 +186,13 @@ final class PositionSolver {
         if (holes.isEmpty()) {
             return;
         }
+        GameNode here = model.currentNode();
         model.batch(I18n.get("solve.addLine"), () -> {
             List<GameNode> nodes = new ArrayList<>();
             for (int h : holes) {
                 nodes.add(model.playMove(h));
             }
-            model.goTo(nodes.get(Math.min(index, nodes.size() - 1)));
+            model.goTo(index < 0 ? here : nodes.get(Math.min(index, nodes.size() - 1)));
         });
     }
 
@@ -199,7 +225,8 @@ final class PositionSolver {
     private void positionChanged(Position p) {
         if (current != null && !p.equals(solving)) {
             stop();
-        } else if (current == null) {
+        } else if (current == null && (proof == null || !p.equals(proof.position()))) {
+            // Only another position takes the proof away: an edit that leaves the board as it was keeps it.
             proof = null;
             badge.clearSolve();
         }

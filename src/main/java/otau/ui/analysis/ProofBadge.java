@@ -30,6 +30,7 @@ final class ProofBadge extends VBox {
     private final FlowPane lineMoves = new FlowPane(0, 2);
     private final Button addVariation = new Button(I18n.get("solve.addVariation"));
     private final Button savePuzzle = new Button(I18n.get("solve.savePuzzle"));
+    private final Button play = new Button(I18n.get("solve.play"));
     private final VBox lineBox = new VBox(2, lineCaption, lineMoves, buttons());
     private final Label tablebase = new Label();
     private final IntConsumer onMove;
@@ -39,9 +40,11 @@ final class ProofBadge extends VBox {
     /**
      * @param onStop     the Stop button
      * @param onMove     a click on the line's move at this index (0-based)
-     * @param onSave     "Save as puzzle"
+     * @param onSave     "Save position as etude"
+     * @param onAdd      "Add as variation"
+     * @param onPlay     "Play against the solver"
      */
-    ProofBadge(Runnable onStop, IntConsumer onMove, Runnable onSave) {
+    ProofBadge(Runnable onStop, IntConsumer onMove, Runnable onSave, Runnable onAdd, Runnable onPlay) {
         setSpacing(2);
         setId("proof-badge");
         solve.setId("solve-badge");
@@ -61,7 +64,11 @@ final class ProofBadge extends VBox {
         lineMoves.getStyleClass().add("pv-moves");
         addVariation.setId("solve-add-variation");
         addVariation.setGraphic(new FontIcon("mdi2s-source-branch"));
-        addVariation.setOnAction(e -> onMove.accept(0));
+        addVariation.setOnAction(e -> onAdd.run());
+        play.setId("solve-play");
+        play.setGraphic(new FontIcon("mdi2r-robot"));
+        play.setOnAction(e -> onPlay.run());
+        play.managedProperty().bind(play.visibleProperty());
         savePuzzle.setId("solve-save-puzzle");
         savePuzzle.setGraphic(new FontIcon("mdi2p-puzzle-plus-outline"));
         savePuzzle.setOnAction(e -> onSave.run());
@@ -78,9 +85,9 @@ final class ProofBadge extends VBox {
         showTablebase(null);
     }
 
-    /** The two buttons wrap under each other where the panel is too narrow for both (long translations). */
+    /** The buttons wrap under each other where the panel is too narrow for both (long translations). */
     private FlowPane buttons() {
-        FlowPane row = new FlowPane(6, 4, addVariation, savePuzzle);
+        FlowPane row = new FlowPane(6, 4, addVariation, play, savePuzzle);
         row.setPadding(new javafx.geometry.Insets(2, 0, 0, 0));
         return row;
     }
@@ -94,15 +101,16 @@ final class ProofBadge extends VBox {
         });
         stop.setVisible(state == State.RUNNING);
         solveRow.setVisible(true);
-        showLine(null, List.of(), false);
+        showLine(null, List.of(), false, false);
     }
 
     /**
      * The proof's line under the badge: {@code caption} ("Main line, 11 plies:") and its moves,
      * each a click that adds the line as a variation; null hides it. {@code canSave}: the
-     * "Save as puzzle" button is offered.
+     * "Save position as etude" button is offered; {@code canPlay}: "Play against the solver".
      */
-    void showLine(String caption, List<LineNotation.LineMove> moves, boolean canSave) {
+    void showLine(String caption, List<LineNotation.LineMove> moves, boolean canSave, boolean canPlay) {
+        play.setVisible(canPlay);
         lineMoves.getChildren().clear();
         StringBuilder text = new StringBuilder();
         for (LineNotation.LineMove m : moves) {
@@ -128,7 +136,7 @@ final class ProofBadge extends VBox {
         solve.setText("");
         stop.setVisible(false);
         solveRow.setVisible(false);
-        showLine(null, List.of(), false);
+        showLine(null, List.of(), false, false);
     }
 
     /** The tablebase's verdict, or null to hide the line. */

@@ -21,7 +21,7 @@ import otau.game.record.GameRecord;
 import otau.model.GameModel;
 import otau.model.GameNode;
 import otau.play.DrawOffer;
-import otau.play.EngineOpponent;
+import otau.play.Opponent;
 import otau.play.GameClock;
 import otau.play.StrengthLevel;
 import otau.play.TrainingGame;
@@ -55,7 +55,11 @@ public final class PlayController {
 
     private TrainingGame game;
     private GameClock clock;
-    private EngineOpponent opponent;
+    private Opponent opponent;
+    /** A game against the solver: untimed, in a variation, and its record kept out of the game database. */
+    private boolean againstSolver;
+    /** What the opponent said of its last move (the solver's reason), "" when nothing. */
+    private String opponentNote = "";
     private boolean asVariation;
     private final List<GameNode> nodes = new ArrayList<>();
     private final Set<GameNode> created = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -71,7 +75,7 @@ public final class PlayController {
     /** Makes the opponent of a game: the level and a seed. */
     @FunctionalInterface
     public interface OpponentFactory {
-        EngineOpponent create(StrengthLevel level);
+        Opponent create(StrengthLevel level);
     }
 
     public PlayController(GameModel model, BoardModes modes, Executor fx, LongSupplier nanos, OpponentFactory opponents,
@@ -119,6 +123,33 @@ public final class PlayController {
         return status;
     }
 
+    /** True when the current or last game is against the solver. */
+    public boolean isAgainstSolver() {
+        return againstSolver;
+    }
+
+    /** What the opponent said of its last move (why the solver chose it), "" when nothing. */
+    public String opponentNote() {
+        return opponentNote;
+    }
+
+    /** Shows why the opponent chose its coming move; called on the FX thread before the move arrives. */
+    public void setOpponentNote(String note) {
+        opponentNote = note == null ? "" : note;
+        changed();
+    }
+
+    /**
+     * Stops the opponent's thinking and ends the game without a result: the moves so far stay
+     * in the move list. Does nothing while the player is to move.
+     */
+    public void stopThinking() {
+        if (game == null || !isPlaying() || !thinking.get()) {
+            return;
+        }
+        abandon(I18n.get("play.stoppedThinking", game.opponentName()));
+    }
+
     /** Called after every change the panel shows (moves, clocks, the end). */
     public void addChangeListener(Runnable r) {
         changeListeners.add(r);
@@ -137,14 +168,37 @@ public final class PlayController {
         if (isPlaying()) {
             throw new IllegalStateException("a game against the engine is already running");
         }
+        begin(s, humanSide, opponents.create(s.level()), s.level().playerName(), false);
+    }
+
+    /**
+     * Starts a game against {@code solver} from the current position, in a variation, untimed:
+     * the player takes {@code humanSide}. Its record is not saved to the game database.
+     */
+    public void startAgainst(Opponent solver, Side humanSide) {
+        if (isPlaying()) {
+            solver.close();
+            throw new IllegalStateException("a game against the engine is already running");
+        }
+        PlaySettings s = new PlaySettings(model.currentPosition(), humanSide, StrengthLevel.of(StrengthLevel.MAX),
+                otau.play.GameTimeControl.NONE, true);
+        begin(s, humanSide, solver, solver.playerName(), true);
+    }
+
+    private void begin(PlaySettings s, Side humanSide, Opponent chosen, String opponentName, boolean solver) {
+        if (isPlaying()) {
+            throw new IllegalStateException("a game against the engine is already running");
+        }
         if (s.asVariation() && !model.currentPosition().equals(s.start())) {
             throw new IllegalArgumentException("a game in a variation starts at the current position");
         }
         asVariation = s.asVariation();
         game = new TrainingGame(s.start(), humanSide, s.level(), s.timeControl(),
-                s.playerName().isEmpty() ? I18n.get("play.you") : s.playerName());
+                s.playerName().isEmpty() ? I18n.get("play.you") : s.playerName(), opponentName);
         clock = new GameClock(s.timeControl(), nanos);
-        opponent = opponents.create(s.level());
+        opponent = chosen;
+        againstSolver = solver;
+        opponentNote = "";
         nodes.clear();
         created.clear();
         editing = true;
@@ -221,7 +275,7 @@ public final class PlayController {
     private void think() {
         long gen = ++generation;
         thinking.set(true);
-        status = I18n.get("play.status.thinking", game.level().playerName());
+        status = I18n.get("play.status.thinking", game.opponentName());
         changed();
         opponent.chooseMove(game.position(), clock.state())
                 .whenComplete((move, error) -> fx.execute(() -> engineAnswered(gen, move, error)));
@@ -298,6 +352,7 @@ public final class PlayController {
         generation++;
         opponent.stop();
         thinking.set(false);
+        opponentNote = "";
         int n = game.takeback();
         List<GameNode> removed = new ArrayList<>(nodes.subList(nodes.size() - n, nodes.size()));
         nodes.subList(nodes.size() - n, nodes.size()).clear();
@@ -382,7 +437,7 @@ public final class PlayController {
                 return;
             }
             String why = I18n.get(decision == DrawOffer.Decision.DECLINE_BETTER ? "play.draw.declinedBetter"
-                    : "play.draw.declinedUnbalanced", game.level().playerName());
+                    : "play.draw.declinedUnbalanced", game.opponentName());
             message.accept(why);
             status = why;
             changed();
@@ -435,7 +490,9 @@ public final class PlayController {
         }
         status = resultText();
         changed();
-        saver.accept(game.record(today));
+        if (!againstSolver) {
+            saver.accept(game.record(today));
+        }
         for (Runnable r : endListeners) {
             r.run();
         }
@@ -478,7 +535,7 @@ public final class PlayController {
     }
 
     private String resultComment() {
-        return I18n.get("play.variationComment", game.level().playerName(), game.result().notation(),
+        return I18n.get("play.variationComment", game.opponentName(), game.result().notation(),
                 game.termination().tag(), game.takebacks(), game.hints());
     }
 
@@ -490,6 +547,6 @@ public final class PlayController {
         Boolean won = game.humanWon();
         String who = won == null ? "draw" : won ? "won" : "lost";
         return I18n.get("play.result." + who + "." + game.termination().name().toLowerCase(java.util.Locale.ROOT),
-                game.result().notation(), game.level().playerName());
+                game.result().notation(), game.opponentName());
     }
 }

@@ -20,7 +20,11 @@ import otau.game.Position;
 import otau.game.Side;
 import otau.game.record.GameRecord;
 import otau.model.GameNode;
+import otau.engine.egtb.Tablebase;
+import otau.engine.solve.Solver;
 import otau.play.EngineOpponent;
+import otau.play.SolverMoves;
+import otau.play.SolverOpponent;
 import otau.play.GameTimeControl;
 import otau.play.StrengthLevel;
 import otau.ui.I18n;
@@ -47,6 +51,11 @@ public final class PlayFeature {
     private PlayPanel panel;
     /** Where the player's name is remembered from one game, and one session, to the next. */
     static final String PLAYER_NAME = "play.playerName";
+    /** The solver's time for one move in a game against it. */
+    static final double SOLVER_SECONDS = 15;
+    /** Looked for once, on the solver's own thread (a file read), then kept. */
+    private volatile Tablebase tablebase;
+    private volatile boolean tablebaseLooked;
     private PlaySettings last = new PlaySettings(Position.start(), Side.WHITE, StrengthLevel.of(3),
             GameTimeControl.of(5, 3), true);
 
@@ -78,6 +87,7 @@ public final class PlayFeature {
                 wb.model().currentPositionProperty());
         wb.onCommand(Command.PLAY_AGAINST_ENGINE, this::newGameAgainstEngine, controller.playingProperty());
         wb.onCommand(Command.PLAY_FROM_HERE, this::playFromHere, controller.playingProperty().or(gameOver));
+        wb.onCommand(Command.PLAY_AGAINST_SOLVER, this::playAgainstSolver, controller.playingProperty().or(gameOver));
         panel = new PlayPanel(controller, this::newGameAgainstEngine, this::playFromHere, this::resign);
         wb.addSidePanel("play", "play.panel", panel);
         wb.moveList().setContextMenuExtension(node -> {
@@ -148,6 +158,38 @@ public final class PlayFeature {
                 wb.confirmDiscardChanges(() -> begin(s));
             }
         });
+    }
+
+    /**
+     * Play against the solver: from the position shown (a game, a study chapter, a set-up
+     * position), in a variation, untimed; the player takes the side to move and the solver
+     * the other. Its record goes to no database.
+     */
+    public void playAgainstSolver() {
+        if (controller.isPlaying()) {
+            return;
+        }
+        Position here = wb.model().currentPosition();
+        if (here.isGameOver()) {
+            wb.showMessage(I18n.get("play.fromHere.over"));
+            return;
+        }
+        if (Solver.whyNot(here) != null) {
+            wb.showMessage(I18n.get("solve.notRealGame", here.totalStones()));
+            return;
+        }
+        SolverOpponent solver = new SolverOpponent(this::tablebase, SOLVER_SECONDS,
+                choice -> Platform.runLater(() -> controller.setOpponentNote(SolverNotes.of(choice, SOLVER_SECONDS))));
+        controller.startAgainst(solver, here.sideToMove());
+        wb.selectPanel("play");
+    }
+
+    private Tablebase tablebase() {
+        if (!tablebaseLooked) {
+            tablebase = Tablebase.findDefault();
+            tablebaseLooked = true;
+        }
+        return tablebase;
     }
 
     /** Play from Here at {@code node} (the move list's menu). */

@@ -32,6 +32,8 @@ final class PlayPanel extends VBox {
     private final Button hint = button("play-hint", "play.hint", "mdi2l-lightbulb-outline");
     private final Button draw = button("play-draw", "play.offerDraw", "mdi2h-handshake-outline");
     private final Button resign = button("play-resign", "play.resign", "mdi2f-flag-outline");
+    private final Button stopThinking = button("play-stop-thinking", "play.stopThinking", "mdi2s-stop");
+    private final Label note = new Label();
     private final Button newGame = button("play-new", "play.newGame", "mdi2r-robot");
     private final Button fromHere = button("play-from-here", "play.fromHere", "mdi2s-source-branch");
     private final GridPane gameButtons = new GridPane();
@@ -68,6 +70,14 @@ final class PlayPanel extends VBox {
         humanName.setId("play-human-name");
         // Two equal columns of buttons whose labels wrap: Russian, Kazakh and Kyrgyz labels are
         // long, and the side panel may be narrow.
+        note.setId("play-opponent-note");
+        note.getStyleClass().add("play-status");
+        note.setWrapText(true);
+        note.setMinHeight(Region.USE_PREF_SIZE);
+        for (javafx.scene.Node n : new javafx.scene.Node[] {note, stopThinking}) {
+            n.managedProperty().bind(n.visibleProperty());
+        }
+        stopThinking.setOnAction(e -> controller.stopThinking());
         halves(gameButtons, takeback, hint, draw, resign);
         halves(startButtons, newGame, fromHere);
         takeback.setOnAction(e -> controller.takeback());
@@ -76,7 +86,7 @@ final class PlayPanel extends VBox {
         resign.setOnAction(e -> onResign.run());
         newGame.setOnAction(e -> onNewGame.run());
         fromHere.setOnAction(e -> onFromHere.run());
-        getChildren().addAll(title, clocks, status, gameButtons, startButtons);
+        getChildren().addAll(title, clocks, status, note, stopThinking, gameButtons, startButtons);
         controller.addChangeListener(this::refresh);
         controller.playingProperty().addListener((o, a, b) -> refresh());
         controller.thinkingProperty().addListener((o, a, b) -> refresh());
@@ -121,17 +131,24 @@ final class PlayPanel extends VBox {
             engineClock.setText("");
             humanClock.setText("");
             status.setText("");
+            note.setVisible(false);
+            stopThinking.setVisible(false);
             return;
         }
-        title.setText(I18n.get("play.title", sideName(g.humanSide()), g.level().number(),
+        title.setText(controller.isAgainstSolver() ? I18n.get("play.title.solver", sideName(g.humanSide()))
+                : I18n.get("play.title", sideName(g.humanSide()), g.level().number(),
                 PlayDialog.levelName(g.level()), g.timeControl().isTimed() ? g.timeControl().label()
                         : I18n.get("play.untimed")));
         // The clocks name the side in the nominative ("Чёрные"), not as the title's "за чёрных".
-        engineName.setText(clockSide(g.engineSide()) + " · " + g.level().playerName());
+        engineName.setText(clockSide(g.engineSide()) + " · " + g.opponentName());
         humanName.setText(clockSide(g.humanSide()) + " · " + g.humanName());
         showClock(engineClock, g.engineSide());
         showClock(humanClock, g.humanSide());
         status.setText(controller.status());
+        note.setText(controller.opponentNote());
+        note.setVisible(!controller.opponentNote().isEmpty());
+        // Only the solver may think for long: it alone offers to stop.
+        stopThinking.setVisible(playing && controller.isAgainstSolver() && controller.thinkingProperty().get());
         takeback.setDisable(!controller.canTakeBack());
         hint.setDisable(!g.isHumanToMove());
     }
@@ -160,6 +177,10 @@ final class PlayPanel extends VBox {
 
     String engineClockText() {
         return engineClock.getText();
+    }
+
+    String noteText() {
+        return note.isVisible() ? note.getText() : "";
     }
 
     String humanNameText() {

@@ -151,10 +151,19 @@ public final class PuzzleFeature {
      */
     public void saveProofAsPuzzle(SolveResult proof) {
         Goal.Kind goal = proof.verdict() == Verdict.DRAW ? Goal.Kind.DRAW : Goal.Kind.WIN;
-        openSaveWindow(new DraftLine(proof.position(), proof.mainLine()), goal);
+        String proven = I18n.get(switch (proof.verdict()) {
+            case WHITE_WINS -> "puzzles.author.proven.whiteWins";
+            case BLACK_WINS -> "puzzles.author.proven.blackWins";
+            case DRAW -> "puzzles.author.proven.draw";
+        });
+        openSaveWindow(new DraftLine(proof.position(), proof.mainLine()), goal, proven);
     }
 
     private void openSaveWindow(DraftLine given, Goal.Kind goal) {
+        openSaveWindow(given, goal, null);
+    }
+
+    private void openSaveWindow(DraftLine given, Goal.Kind goal, String provenText) {
         if (saveWindow != null && saveWindow.isShowing()) {
             saveWindow.close();
         }
@@ -164,7 +173,7 @@ public final class PuzzleFeature {
         otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("puzzles.author.title"));
         saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last,
-                this::puzzleSaved, stage::close, given, goal);
+                this::puzzleSaved, stage::close, given, goal, provenText);
         Scene scene = new Scene(saveView);
         style(stage, saveView);
         stage.setScene(scene);

@@ -56,6 +56,9 @@ public final class SavePuzzleView extends VBox {
     private final RadioButton fromProof = new RadioButton(I18n.get("puzzles.author.fromProof"));
     /** A line handed in (Solve Position's proof), offered as a third source; null when none. */
     private final DraftLine given;
+    /** The goal the solver proved for {@code given} (win or draw) and how to say it; null when none. */
+    private final Goal.Kind provenGoal;
+    private final String provenText;
     private final Label line = new Label();
     private final TextField file = new TextField();
     private final TextField id = new TextField();
@@ -91,7 +94,20 @@ public final class SavePuzzleView extends VBox {
     SavePuzzleView(GameModel model, PuzzleServices services, PuzzlePrompts prompts, BackgroundExecutor executor,
                    Path suggestedFile, BiConsumer<Path, PuzzleCollection> onSaved, Runnable onClose,
                    DraftLine given, Goal.Kind goal) {
+        this(model, services, prompts, executor, suggestedFile, onSaved, onClose, given, goal, null);
+    }
+
+    /**
+     * As above, {@code given} being the exact solver's proof of {@code goal}: while that line
+     * and that goal are chosen, the verdict is the proof's ({@code provenText}, e.g. "Proven:
+     * White wins (solver)"), not an engine's opinion of each move, and Save needs no check.
+     */
+    SavePuzzleView(GameModel model, PuzzleServices services, PuzzlePrompts prompts, BackgroundExecutor executor,
+                   Path suggestedFile, BiConsumer<Path, PuzzleCollection> onSaved, Runnable onClose,
+                   DraftLine given, Goal.Kind goal, String provenText) {
         this.given = given;
+        this.provenGoal = provenText == null ? null : goal;
+        this.provenText = provenText;
         this.model = model;
         this.services = services;
         this.prompts = prompts;
@@ -107,7 +123,13 @@ public final class SavePuzzleView extends VBox {
         if (goal != null) {
             this.goal.setValue(goal);
         }
+        this.goal.valueProperty().addListener((o, a, b) -> forgetCheck());
         updateLine();
+    }
+
+    /** The proof handed in is the line, with the goal it proves. */
+    private boolean showsProof() {
+        return provenText != null && fromProof.isSelected() && goal.getValue() == provenGoal;
     }
 
     private void build(Path suggestedFile) {
@@ -270,6 +292,14 @@ public final class SavePuzzleView extends VBox {
         checkedDraft = null;
         report = null;
         save.setText(I18n.get("puzzles.author.save"));
+        if (provenText != null) {
+            failures.getItems().clear();
+            if (showsProof()) {
+                showVerdict(provenText, true);
+            } else {
+                showVerdict("", true);
+            }
+        }
     }
 
     /** The puzzle the form describes; throws IllegalArgumentException naming what is missing. */
@@ -307,6 +337,18 @@ public final class SavePuzzleView extends VBox {
             d = draft();
         } catch (IllegalArgumentException e) {
             showVerdict(e.getMessage(), false);
+            return;
+        }
+        if (showsProof()) {
+            // The solver proved this line reaches this goal against every defence: that is the
+            // etude's check. An engine's "not unique" would only say that other moves win too.
+            checkedDraft = d;
+            report = new PuzzleAuthoring.Report(true, List.of());
+            failures.getItems().clear();
+            showVerdict(provenText, true);
+            if (then != null) {
+                then.run();
+            }
             return;
         }
         checking = true;

@@ -62,6 +62,7 @@ public enum Command {
     CLASSROOM_MODE("view", "mdi2p-projector-screen", "F11", "Shortcut+Shift+F"),
     ANALYSIS_TOGGLE("analysis", "mdi2e-engine-outline", "Space"),
     SOLVE_POSITION("analysis", "mdi2c-check-decagram", "Shortcut+Shift+L"),
+    PLAY_AGAINST_SOLVER("analysis", "mdi2r-robot"),
     REVIEW_GAME("analysis", "mdi2c-chart-line", "Shortcut+R"),
     NEXT_MISTAKE("analysis", null, "M"),
     PREVIOUS_MISTAKE("analysis", null, "Shift+M"),

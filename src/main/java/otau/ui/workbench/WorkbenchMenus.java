@@ -70,14 +70,15 @@ final class WorkbenchMenus {
                 new SeparatorMenuItem(), item(Command.CLASSROOM_MODE),
                 new SeparatorMenuItem(), animationMenu());
 
-        Menu analysis = menu("analysis", Command.ANALYSIS_TOGGLE, Command.SOLVE_POSITION, Command.REVIEW_GAME, null,
+        // The position's own actions together: solve it, play it out against the solver, keep it as an etude.
+        Menu analysis = menu("analysis", Command.ANALYSIS_TOGGLE, Command.SOLVE_POSITION, Command.PLAY_AGAINST_SOLVER,
+                Command.SAVE_AS_PUZZLE, null, Command.REVIEW_GAME, null,
                 Command.NEXT_MISTAKE, Command.PREVIOUS_MISTAKE, Command.RETRY_MISTAKES);
         Menu database = menu("database", Command.NEW_DATABASE, Command.OPEN_DATABASE, Command.IMPORT_GAMES, null,
                 Command.GAMES_BROWSER, Command.EXPLORER, Command.REPERTOIRE_TRAINER, Command.FIND_PUZZLES, null,
                 Command.DEMO_DATABASE);
         Menu puzzles = menu("puzzles", Command.PUZZLE_TRAINER, Command.NEXT_PUZZLE, Command.PUZZLE_DASHBOARD,
-                Command.OPEN_PUZZLE_COLLECTION,
-                null, Command.SAVE_AS_PUZZLE, Command.EDIT_PUZZLE_COLLECTION);
+                null, Command.OPEN_PUZZLE_COLLECTION, Command.EDIT_PUZZLE_COLLECTION);
         Menu help = menu("help", Command.FIRST_STEPS, Command.RULES, Command.SHORTCUTS, null,
                 Command.OPEN_LOG_FOLDER, null, Command.ABOUT);
         MenuBar bar = new MenuBar(file, edit, game, navigate, view, analysis, database, puzzles, help);

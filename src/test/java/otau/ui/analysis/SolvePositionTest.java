@@ -190,14 +190,19 @@ class SolvePositionTest {
         assertEquals(1, start.children().size());
         assertEquals(start, wb.model().currentNode());
 
-        // The button adds the line and goes to its first move.
+        // The button adds the line and stays at the position: the proof stays in view.
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Proven:");
+        String proven = badge().solveText();
         robot.clickOn("#solve-add-variation");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(2, start.children().size());
-        assertEquals(start.children().get(1), wb.model().currentNode());
+        assertEquals(start, wb.model().currentNode());
+        assertEquals(proven, badge().solveText(), "the proof survives Add as variation");
         assertEquals("Add proven line", wb.model().undoDescriptionProperty().get().replaceAll("^Undo ", ""));
+        // Another position takes it away.
+        robot.interact(() -> wb.model().goTo(start.children().get(1)));
+        assertEquals("", badge().solveText());
     }
 
     @Test
