@@ -16,7 +16,7 @@ import otau.game.Side;
  * r-1, and lost in r when every move reaches one won in fewer (the longest being r-1). What
  * is never labelled is endless play, a draw.
  */
-final class DistanceOracle {
+public final class DistanceOracle {
     private final Map<Position, Integer> ids = new HashMap<>();
     private final List<Position> nodes = new ArrayList<>();
     private final List<int[]> succ = new ArrayList<>();
@@ -24,7 +24,7 @@ final class DistanceOracle {
     private final int[] value;
     private final int[] distance;
 
-    DistanceOracle(Position start) {
+    public DistanceOracle(Position start) {
         ArrayDeque<Position> todo = new ArrayDeque<>();
         id(start, todo);
         while (!todo.isEmpty()) {
@@ -90,21 +90,21 @@ final class DistanceOracle {
         return id;
     }
 
-    int size() {
+    public int size() {
         return nodes.size();
     }
 
-    List<Position> positions() {
+    public List<Position> positions() {
         return nodes;
     }
 
     /** 1 won, -1 lost, 0 drawn for the side to move. */
-    int value(Position p) {
+    public int value(Position p) {
         return value[ids.get(p.withMoveNumber(1))];
     }
 
     /** Plies to the end with best play from both sides, for a won or lost position. */
-    int distance(Position p) {
+    public int distance(Position p) {
         return distance[ids.get(p.withMoveNumber(1))];
     }
 }

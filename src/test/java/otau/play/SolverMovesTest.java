@@ -21,13 +21,13 @@ import otau.game.Position;
  * position reachable from three small endgames: the longest resistance in each lost position,
  * the shortest win in each won one, with the lengths they claim.
  */
-class SolverMovesTest {
+public class SolverMovesTest {
     /** Eight stones in play, both tuzdyks made, Black to move and lost in 22 plies (20,617 positions reachable). */
     static final String LOST = "1,0,2,0,0,X,0,1,0/0,1,0,X,1,0,0,2,0 76 78 b 30";
     /** White to move and winning in 29 plies (50,694 positions). */
     static final String WON = "0,1,2,0,0,X,1,0,0/1,0,0,X,0,2,1,0,0 76 78 w 30";
     /** White to move and winning in 21 plies (23,531 positions). */
-    static final String WON_SHORTER = "2,0,1,0,0,X,1,0,0/0,2,0,X,0,1,0,1,0 78 76 w 30";
+    public static final String WON_SHORTER = "2,0,1,0,0,X,1,0,0/0,2,0,X,0,1,0,1,0 78 76 w 30";
 
     private static DistanceOracle lostSpace;
     private static DistanceOracle wonSpace;
