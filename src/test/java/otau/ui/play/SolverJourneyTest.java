@@ -142,6 +142,25 @@ class SolverJourneyTest {
         playOutShortestWins(robot, c, null);
     }
 
+    @Test
+    void theSolverShowsItIsThinkingAndCanBeStopped(FxRobot robot) throws Exception {
+        // Far from any proof: the solver thinks for its whole time, and the player may stop it.
+        robot.interact(() -> wb.model().newGameFrom(Position.start()));
+        robot.interact(() -> wb.run(Command.PLAY_AGAINST_SOLVER));
+        PlayController c = play.controller();
+        robot.clickOn("#hole-w1");
+        waitFor(() -> c.thinkingProperty().get());
+        assertTrue(robot.lookup("#play-stop-thinking").query().isVisible(), "Stop is offered while the solver thinks");
+        assertEquals(I18n.get("play.status.thinking", "Otau solver"), c.status());
+        Screenshots.save(robot, wb.stage().getScene().getRoot(), "solver-thinking-ky.png");
+        robot.clickOn("#play-stop-thinking");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(c.isPlaying());
+        assertFalse(c.thinkingProperty().get());
+        assertEquals(I18n.get("play.stoppedThinking", "Otau solver"), c.status());
+        assertEquals(1, wb.model().root().children().size(), "the player's move stays in the move list");
+    }
+
     /**
      * Plays White's shortest win by clicks on the board; after each solver reply checks that
      * no other reply would have made the win longer. The game ends White's, in exactly the

@@ -2,6 +2,7 @@ package otau.ui.puzzle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -86,11 +87,28 @@ class SaveProofAsPuzzleTest {
         assertTrue(end.isGameOver() && end.outcome().winner() == Side.WHITE);
         String line = ((Label) view.lookup("#puzzle-line")).getText();
         assertTrue(line.startsWith("White to move (move 1): 91(80) "), line);
+        // The verdict is the solver's proof, not an engine's opinion of each move.
+        Label verdict = (Label) view.lookup("#puzzle-verdict");
+        assertEquals("Proven: White wins (solver)", verdict.getText());
+        robot.clickOn("#puzzle-check");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Proven: White wins (solver)", verdict.getText());
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ListView<String> failures = (javafx.scene.control.ListView<String>) view.lookup("#puzzle-failures");
+        assertTrue(failures.getItems().isEmpty(), "no 'not unique' for a proven win: " + failures.getItems());
+        // Another goal is no longer what was proved: the claim goes.
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<Goal.Kind> goal = (javafx.scene.control.ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
+        robot.interact(() -> goal.setValue(Goal.Kind.GAIN));
+        assertFalse(verdict.getText().startsWith("Proven"), verdict.getText());
+        robot.interact(() -> goal.setValue(Goal.Kind.WIN));
+        assertEquals("Proven: White wins (solver)", verdict.getText());
         // The game itself is untouched: the line went to the window, not into the moves.
         assertTrue(t.window.model().root().children().isEmpty());
         // The game's own lines are still on offer: from its start there is no line yet.
         robot.interact(() -> ((RadioButton) view.lookup("#puzzle-from-start")).setSelected(true));
         assertNull(draftOrNull(view));
+        assertFalse(verdict.getText().startsWith("Proven"), "the game's line is not the proof: " + verdict.getText());
     }
 
     private static Puzzle draftOrNull(SavePuzzleView view) {
