@@ -143,6 +143,27 @@ class SolverJourneyTest {
     }
 
     @Test
+    void thePositionsActionsStandTogetherAndTheCollectionsApart(FxRobot robot) {
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        java.util.List<String> analysis = items(bar, "menu-analysis");
+        int solve = analysis.indexOf(Command.SOLVE_POSITION.text());
+        assertTrue(solve >= 0, analysis.toString());
+        assertEquals(java.util.List.of(Command.PLAY_AGAINST_SOLVER.text(), Command.SAVE_AS_PUZZLE.text()),
+                analysis.subList(solve + 1, solve + 3), "solve, play it out, keep it as an etude");
+        java.util.List<String> puzzles = items(bar, "menu-puzzles");
+        assertFalse(puzzles.contains(Command.SAVE_AS_PUZZLE.text()), puzzles.toString());
+        int open = puzzles.indexOf(Command.OPEN_PUZZLE_COLLECTION.text());
+        assertEquals(Command.EDIT_PUZZLE_COLLECTION.text(), puzzles.get(open + 1), "the collection's actions together");
+        assertEquals("Позицияны этюд катары сактоо…", Command.SAVE_AS_PUZZLE.text());
+        assertEquals("Жыйнакты оңдоо…", Command.EDIT_PUZZLE_COLLECTION.text());
+    }
+
+    private static java.util.List<String> items(javafx.scene.control.MenuBar bar, String id) {
+        return bar.getMenus().stream().filter(m -> id.equals(m.getId())).findFirst().orElseThrow().getItems().stream()
+                .map(i -> i.getText() == null ? "" : i.getText()).toList();
+    }
+
+    @Test
     void theSolverShowsItIsThinkingAndCanBeStopped(FxRobot robot) throws Exception {
         // Far from any proof: the solver thinks for its whole time, and the player may stop it.
         robot.interact(() -> wb.model().newGameFrom(Position.start()));
