@@ -5,6 +5,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import otau.engine.BestMove;
 import otau.engine.Limits;
 import otau.engine.Score;
@@ -36,7 +37,7 @@ public final class SolverOpponent implements Opponent {
     public static final long DISTANCE_NODES = 2_000_000;
     static final long ENGINE_MS = 2_000;
 
-    private final java.util.function.Supplier<Tablebase> tablebase;
+    private final Supplier<Tablebase> tablebase;
     private final double secondsPerMove;
     private final Consumer<SolverMoves.Choice> onChoice;
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
@@ -52,7 +53,8 @@ public final class SolverOpponent implements Opponent {
      * @param secondsPerMove the solver's time for one move (0: until stopped)
      * @param onChoice       told of each move chosen and why, on the solver's thread
      */
-    public SolverOpponent(java.util.function.Supplier<Tablebase> tablebase, double secondsPerMove, Consumer<SolverMoves.Choice> onChoice) {
+    public SolverOpponent(Supplier<Tablebase> tablebase, double secondsPerMove,
+                          Consumer<SolverMoves.Choice> onChoice) {
         this.tablebase = tablebase;
         this.secondsPerMove = secondsPerMove;
         this.onChoice = onChoice;
@@ -137,7 +139,8 @@ public final class SolverOpponent implements Opponent {
         if (Solver.whyNot(position) != null) {
             return null;
         }
-        return new Solver(tablebase.get()).solve(position, SolveGoal.DECIDE, secondsPerMove, 1, 64, SolveListener.NONE, flag);
+        return new Solver(tablebase.get()).solve(position, SolveGoal.DECIDE, secondsPerMove, 1, 64,
+                SolveListener.NONE, flag);
     }
 
     @Override

@@ -116,7 +116,7 @@ public final class AnalysisFeature {
     }
 
     /**
-     * Offers "Save as puzzle" under a proof of Solve Position, handing the proof (position,
+     * Offers "Save as etude" under a proof of Solve Position, handing the proof (position,
      * verdict, line) to {@code saver}.
      */
     public void offerSaveAsPuzzle(java.util.function.Consumer<otau.engine.solve.SolveResult> saver) {

@@ -19,12 +19,15 @@ import otau.ui.tasks.TaskHandle;
 
 /**
  * Analysis → Solve Position: runs the exact solver on the position shown, on the
- * workbench's executor, and shows what it proved in the {@link ProofBadge}. Running the
- * command again, the Stop button or moving to another position cancels it; a result is
- * shown only for the position it was computed for. A proof shows its main line in move
- * notation; a click on it adds the line to the game as a variation (one undoable step), and
- * "Save as puzzle" hands it to the puzzle window. Also keeps the badge's tablebase line for
- * the position shown.
+ * workbench's executor, for as long as it takes (progress in depth and nodes on the badge),
+ * and shows what it proved in the {@link ProofBadge}. Running the command again, the Stop
+ * button or moving to another position cancels it, and a cancelled solve claims nothing; a
+ * result is shown only for the position it was computed for, and stays while that position
+ * is shown (adding its line to the game does not take it away). A proof shows its main line
+ * in move notation; a click on a move adds the line to the game as a variation (one undoable
+ * step) and goes there, "Add as variation" adds it and stays, "Play against the solver"
+ * starts a game from here, and "Save as etude" hands the proof to the puzzle window. Also
+ * keeps the badge's tablebase line for the position shown.
  */
 final class PositionSolver {
     /** No time limit: a solve runs until it decides or the user stops it. */
@@ -44,7 +47,7 @@ final class PositionSolver {
     private volatile Tablebase tablebase;
     /** The proof on show, for the position shown; null when none. */
     private SolveResult proof;
-    /** Opens "Save as puzzle" with a proof's position and line; null when the workbench has no puzzles. */
+    /** Opens "Save as etude" with a proof's position and line; null when the workbench has no puzzles. */
     private Consumer<SolveResult> puzzleSaver;
     /** Starts a game against the solver from the position shown; null when the workbench cannot play. */
     private Runnable solverGame;
@@ -72,7 +75,7 @@ final class PositionSolver {
         badge.showTablebase(ProofTexts.tablebase(table, model.currentPosition()));
     }
 
-    /** Offers "Save as puzzle" under a proof, handing the proof to {@code saver}. */
+    /** Offers "Save as etude" under a proof, handing the proof to {@code saver}. */
     void setPuzzleSaver(Consumer<SolveResult> saver) {
         this.puzzleSaver = saver;
     }

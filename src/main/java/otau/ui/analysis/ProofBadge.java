@@ -14,10 +14,10 @@ import otau.ui.I18n;
 
 /**
  * The proved results in the engine panel, apart from the engine's evaluations: the solver's
- * badge ("proving…", "proven: White wins · first move …", "unproven after 30 s") with a Stop
+ * badge ("proving…", "proven: White wins · first move …", "unproven after 40 s") with a Stop
  * button while it runs, the proof's main line under it (each move clickable, with "Add as
- * variation" and "Save as puzzle"), and the tablebase's line. Each part hides while it has
- * nothing to say.
+ * variation", "Play against the solver" and "Save as etude"), and the tablebase's line. Each
+ * part hides while it has nothing to say.
  */
 final class ProofBadge extends VBox {
     enum State { RUNNING, PROVEN, UNPROVEN }
