@@ -135,6 +135,9 @@ public final class PlayController {
 
     /** Shows why the opponent chose its coming move; called on the FX thread before the move arrives. */
     public void setOpponentNote(String note) {
+        if (!thinking.get()) {
+            return; // a reply no longer wanted (taken back, stopped): its reason is not shown either
+        }
         opponentNote = note == null ? "" : note;
         changed();
     }
