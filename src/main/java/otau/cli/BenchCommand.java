@@ -30,6 +30,11 @@ public final class BenchCommand implements Callable<Integer> {
             description = "hash table size in MiB (default ${DEFAULT-VALUE})")
     int hash;
 
+    @Option(names = "--egtb", paramLabel = "none|default", defaultValue = "none",
+            description = "none: search without a tablebase, so the node signature is the same on every computer "
+                    + "(default); default: use the tablebase in the user data folder, as the engine does")
+    String egtb;
+
     @Option(names = {"-v", "--verbose"}, description = "print each position's result")
     boolean verbose;
 
@@ -40,7 +45,16 @@ public final class BenchCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("--depth must be 1..60, not " + depth);
             return 1;
         }
-        Bench.Result r = Bench.run(SearchConfig.named(config), depth, hash, e -> {
+        SearchConfig searchConfig;
+        if (otau.engine.egtb.DefaultTablebase.isNone(egtb)) {
+            searchConfig = SearchConfig.named(config).with(otau.engine.search.Technique.TABLEBASE, false);
+        } else if (egtb.equals("default")) {
+            searchConfig = SearchConfig.named(config);
+        } else {
+            spec.commandLine().getErr().println("--egtb must be none or default, not " + egtb);
+            return 1;
+        }
+        Bench.Result r = Bench.run(searchConfig, depth, hash, e -> {
             if (verbose) {
                 out.printf(Locale.ROOT, "%-60s bestmove %d %-9s nodes %d%n", e.position(), e.bestMove().move(),
                         e.bestMove().score(), e.bestMove().nodes());

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
+import otau.engine.egtb.DefaultTablebase;
 import otau.engine.egtb.Tablebase;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveMethod;
@@ -48,9 +49,9 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MIB", defaultValue = "256", description = "table memory per question in MiB (default ${DEFAULT-VALUE})")
     int hash;
 
-    @Option(names = "--egtb", paramLabel = "DIR|FILE",
-            description = "tablebase to use (default: -Dotau.egtb, else the folder egtb)")
-    Path egtb;
+    @Option(names = "--egtb", paramLabel = "DIR|FILE|none",
+            description = "tablebase to use; none: search without one (default: -Dotau.egtb, else egtb in the user data folder)")
+    String egtb;
 
     @Option(names = "--no-egtb", description = "search without a tablebase")
     boolean noEgtb;
@@ -156,18 +157,24 @@ public final class SolveCommand implements Callable<Integer> {
 
     /** Opens the tablebase the options ask for into {@code holder[0]}; an exit status when that fails, else null. */
     private Integer openTable(PrintWriter err, Tablebase[] holder) {
-        if (noEgtb) {
+        if (noEgtb || DefaultTablebase.isNone(egtb)) {
             return null;
         }
         Tablebase table;
-        java.util.function.Consumer<String> refused = problem -> err.println("tablebase skipped: " + problem);
+        java.util.function.Consumer<String> refused = problem -> {
+            synchronized (err) {
+                err.println("tablebase skipped: " + problem);
+                err.flush();
+            }
+        };
         if (egtb != null) {
-            if (!Files.exists(egtb)) {
+            Path given = Path.of(egtb);
+            if (!Files.exists(given)) {
                 err.println("--egtb " + egtb + ": no such file or folder");
                 return 1;
             }
             try {
-                table = Files.isRegularFile(egtb) ? Tablebase.open(egtb) : Tablebase.openLargest(egtb, refused);
+                table = Files.isRegularFile(given) ? Tablebase.open(given) : Tablebase.openLargest(given, refused);
             } catch (java.io.IOException e) {
                 err.println("--egtb: " + e.getMessage());
                 return 1;

@@ -1,18 +1,19 @@
 package otau.db;
 
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
+import otau.io.UserDataFolder;
 
 /**
  * Where the user's data lives, for every feature (database, puzzle progress, autosave,
  * preferences): the system property {@code otau.dataDir} when set (tests point it at a
  * scratch folder), else the platform's per-user data folder: {@code %APPDATA%\Otau} on
  * Windows, {@code ~/Library/Application Support/Otau} on macOS, {@code $XDG_DATA_HOME/otau}
- * or {@code ~/.local/share/otau} elsewhere. Plain Java, so the command line uses it too.
+ * or {@code ~/.local/share/otau} elsewhere. Plain Java, so the command line uses it too; the
+ * rule itself is {@link UserDataFolder}'s, which the engine uses for the tablebase.
  */
 public final class DataDirectory {
-    public static final String PROPERTY = "otau.dataDir";
+    public static final String PROPERTY = UserDataFolder.PROPERTY;
     /** File name of the default database inside the data directory (shared with the puzzle trainer). */
     public static final String DEFAULT_DATABASE = "otau.db";
 
@@ -21,30 +22,12 @@ public final class DataDirectory {
 
     /** The data directory (not created). */
     public static Path resolve() {
-        return resolve(System.getProperty(PROPERTY), System.getProperty("os.name", ""),
-                System.getProperty("user.home", "."), System.getenv());
+        return UserDataFolder.resolve();
     }
 
     /** The rule itself, with every input given (for tests). */
     public static Path resolve(String override, String osName, String home, Map<String, String> env) {
-        if (override != null && !override.isBlank()) {
-            return Path.of(override);
-        }
-        String os = osName.toLowerCase(Locale.ROOT);
-        if (os.startsWith("windows")) {
-            String appData = env.get("APPDATA");
-            return appData != null && !appData.isBlank() ? Path.of(appData, "Otau")
-                    : Path.of(home, "AppData", "Roaming", "Otau");
-        }
-        if (os.startsWith("mac")) {
-            return Path.of(home, "Library", "Application Support", "Otau");
-        }
-        // The XDG specification says to ignore a relative XDG_DATA_HOME.
-        String xdg = env.get("XDG_DATA_HOME");
-        if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) {
-            return Path.of(xdg, "otau");
-        }
-        return Path.of(home, ".local", "share", "otau");
+        return UserDataFolder.resolve(override, osName, home, env);
     }
 
     /** The database opened when the user names none. */

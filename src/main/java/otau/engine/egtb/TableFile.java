@@ -13,7 +13,7 @@ import otau.io.AtomicFiles;
 
 /**
  * The tablebase file, format 2: a table that is truncated, extended, zeroed or has a single
- * flipped bit is refused when it is opened, never read as a wrong result.
+ * flipped bit is refused, never read as a wrong result.
  *
  * <p>Layout (big-endian): a {@value #HEADER}-byte header, {@code OTAUEGTB}, int version,
  * int stone limit, long entry count, int block size, int block count, int CRC-32 of the
@@ -30,8 +30,14 @@ final class TableFile {
     /** The header's CRC-32 covers every byte before it, the zeros included. */
     private static final int HEADER_CHECKED = HEADER - 4;
 
-    /** The entries of a checked file, and their layout. */
-    record Mapped(TablebaseLayout layout, ByteBuffer entries) {
+    /**
+     * The entries of a file whose header, length and checksum list are checked, their layout
+     * and the checksum of each block; the blocks themselves are checked by {@link #blockProblem}.
+     */
+    record Mapped(Path file, TablebaseLayout layout, ByteBuffer entries, int[] sums) {
+        int blocks() {
+            return sums.length;
+        }
     }
 
     private TableFile() {
@@ -113,19 +119,36 @@ final class TableFile {
                 throw damaged(file, "the list of block checksums is damaged", maxStones);
             }
             MappedByteBuffer entries = ch.map(FileChannel.MapMode.READ_ONLY, start, count);
-            CRC32 crc = new CRC32();
+            int[] blockSums = new int[blocks];
             for (int b = 0; b < blocks; b++) {
-                int from = b * BLOCK;
-                int to = (int) Math.min(count, from + (long) BLOCK);
-                crc.reset();
-                crc.update(entries.slice(from, to - from));
-                if ((int) crc.getValue() != sums.getInt(4 * b)) {
-                    throw damaged(file, "block " + (b + 1) + " of " + blocks + " (entries " + from + ".." + (to - 1)
-                            + ") fails its checksum", maxStones);
-                }
+                blockSums[b] = sums.getInt(4 * b);
             }
-            return new Mapped(layout, entries);
+            return new Mapped(file, layout, entries, blockSums);
         }
+    }
+
+    /** Checks every block: the whole table is refused when one fails. */
+    static void checkAll(Mapped m) throws IOException {
+        for (int b = 0; b < m.blocks(); b++) {
+            String problem = blockProblem(m, m.entries(), b);
+            if (problem != null) {
+                throw new IOException(problem);
+            }
+        }
+    }
+
+    /** Null when block {@code b} (0-based) matches its checksum, else the message that names it. */
+    static String blockProblem(Mapped m, ByteBuffer entries, int b) {
+        long count = m.layout().size();
+        int from = b * BLOCK;
+        int to = (int) Math.min(count, from + (long) BLOCK);
+        CRC32 crc = new CRC32();
+        crc.update(entries.slice(from, to - from));
+        if ((int) crc.getValue() == m.sums()[b]) {
+            return null;
+        }
+        return damaged(m.file(), "block " + (b + 1) + " of " + m.blocks() + " (entries " + from + ".." + (to - 1)
+                + ") fails its checksum", m.layout().maxStones()).getMessage();
     }
 
     private static IOException damaged(Path file, String what, int maxStones) {

@@ -25,25 +25,73 @@ import otau.game.Board;
  * <p>The file ({@link TableFile}): a 64-byte header (the 8 bytes {@code OTAUEGTB}, the
  * format version, the stone limit, the entry count, the block size and a CRC-32 of each
  * of the block checksum list and of the header itself), the CRC-32 of every block of
- * {@value TableFile#BLOCK} entries, then the entries in {@link TablebaseLayout} order. Every
- * checksum is checked when the file is opened, so a damaged table is refused before it can
- * answer anything; after that it is memory-mapped, and a probe costs what it did without
- * checksums.
+ * {@value TableFile#BLOCK} entries, then the entries in {@link TablebaseLayout} order. The
+ * entries are memory-mapped. {@link #open} checks every block before it returns, so a damaged
+ * table is refused before it can answer anything. {@link #openLazily} checks the header, the
+ * length and the checksum list at once but each block only before its first probe (a
+ * 169 MB table then opens in no time, and a short engine move is not held up): a block that
+ * fails is never read, its positions answer {@link #NONE} as if the table did not cover them,
+ * and the table reports it ({@link #damage()}). A checked block costs nothing more per probe.
  */
 public final class Tablebase {
     public static final int NONE = Integer.MIN_VALUE;
+    private static final byte UNCHECKED = 0;
+    private static final byte GOOD = 1;
+    private static final byte BAD = 2;
 
     private final TablebaseLayout layout;
     private final ByteBuffer entries;
+    /** The file's checksums, or null for a table built in memory (nothing to check). */
+    private final TableFile.Mapped file;
+    /**
+     * Each block's verdict, shared by all copies. A byte is written whole, so a thread sees
+     * UNCHECKED (and checks again: the same answer) or the verdict, never GOOD for a bad block.
+     */
+    private final byte[] blockState;
+    private final Damage damage;
 
-    private Tablebase(TablebaseLayout layout, ByteBuffer entries) {
+    /** The first block that failed, told once to whoever opened the table. */
+    private static final class Damage {
+        private final Consumer<String> listener;
+        private volatile String first;
+
+        Damage(Consumer<String> listener) {
+            this.listener = listener;
+        }
+
+        void found(String problem) {
+            boolean isFirst;
+            synchronized (this) {
+                isFirst = first == null;
+                if (isFirst) {
+                    first = problem;
+                }
+            }
+            if (isFirst) {
+                listener.accept(problem);
+            }
+        }
+    }
+
+    private Tablebase(TablebaseLayout layout, ByteBuffer entries, TableFile.Mapped file, byte[] blockState, Damage damage) {
         this.layout = layout;
         this.entries = entries;
+        this.file = file;
+        this.blockState = blockState;
+        this.damage = damage;
+    }
+
+    private static Tablebase mapped(TableFile.Mapped m, boolean checked, Consumer<String> onDamage) {
+        byte[] state = new byte[m.blocks()];
+        if (checked) {
+            java.util.Arrays.fill(state, GOOD);
+        }
+        return new Tablebase(m.layout(), m.entries(), m, state, new Damage(onDamage));
     }
 
     /** A table held in memory (as built). */
     public static Tablebase of(int maxStones, byte[] table) {
-        return new Tablebase(new TablebaseLayout(maxStones), ByteBuffer.wrap(table));
+        return new Tablebase(new TablebaseLayout(maxStones), ByteBuffer.wrap(table), null, null, new Damage(p -> { }));
     }
 
     /** Builds a table in memory. */
@@ -69,7 +117,56 @@ public final class Tablebase {
      */
     public static Tablebase open(Path file) throws IOException {
         TableFile.Mapped mapped = TableFile.open(file);
-        return new Tablebase(mapped.layout(), mapped.entries());
+        TableFile.checkAll(mapped);
+        return mapped(mapped, true, Tablebase::ignored);
+    }
+
+    /**
+     * Opens a table file checking its header, length and checksum list, and each block of
+     * entries before it is first read (see the class comment). A file refused by those first
+     * checks is an IOException as with {@link #open}; a block that fails later answers
+     * {@link #NONE} and is told to {@code onDamage} (once per table, with the message that
+     * names the file and the block).
+     */
+    public static Tablebase openLazily(Path file, Consumer<String> onDamage) throws IOException {
+        return mapped(TableFile.open(file), false, onDamage);
+    }
+
+    /** The first damaged block found so far (a message naming the file and the block), or null. */
+    public String damage() {
+        return damage.first;
+    }
+
+    /**
+     * Checks every block not checked yet; the first one that fails is an IOException (and is
+     * never read afterwards). The workbench does this after a build, before it says "done".
+     */
+    public void checkAll() throws IOException {
+        if (file == null) {
+            return;
+        }
+        for (int b = 0; b < blockState.length; b++) {
+            if (!blockGood(b)) {
+                throw new IOException(damage());
+            }
+        }
+    }
+
+    /** Whether block {@code b} may be read: checked now if it never was, the verdict kept. */
+    private boolean blockGood(int b) {
+        byte state = blockState[b];
+        if (state == GOOD) {
+            return true;
+        }
+        if (state == BAD) {
+            return false;
+        }
+        String problem = TableFile.blockProblem(file, entries, b);
+        blockState[b] = problem == null ? GOOD : BAD;
+        if (problem != null) {
+            damage.found(problem);
+        }
+        return problem == null;
     }
 
     /** A table that cannot be read is logged and skipped: the search works without one (no console output here). */
@@ -88,11 +185,19 @@ public final class Tablebase {
 
     /** As {@link #openLargest(Path)}, telling {@code refused} why each table it skips was refused. */
     public static Tablebase openLargest(Path dir, Consumer<String> refused) {
+        return openLargest(dir, refused, false);
+    }
+
+    /**
+     * As {@link #openLargest(Path, Consumer)}; when {@code lazily}, each table is opened with
+     * {@link #openLazily} and a block found damaged later is told to {@code refused} too.
+     */
+    public static Tablebase openLargest(Path dir, Consumer<String> refused, boolean lazily) {
         for (int n = TablebaseLayout.MAX_STONES; n >= 0; n--) {
             Path f = dir.resolve(fileName(n));
             if (Files.isRegularFile(f)) {
                 try {
-                    return open(f);
+                    return lazily ? openLazily(f, refused) : open(f);
                 } catch (IOException e) {
                     refused.accept(e.getMessage());
                 }
@@ -102,30 +207,18 @@ public final class Tablebase {
     }
 
     /**
-     * The table found where the programs look by default: the folder or file named by the
-     * system property {@code otau.egtb}, else the folder {@code egtb} in the working
-     * directory. Null when there is none; a damaged table is logged and skipped.
+     * The table found where the programs look by default ({@link DefaultTablebase}): the
+     * folder or file named by the system property {@code otau.egtb} ({@code none}: no table),
+     * else the largest table in the folder {@code egtb} of the user's data folder. Null when
+     * there is none; opened lazily; a damaged table or block is logged and skipped.
      */
     public static Tablebase findDefault() {
         return findDefault(Tablebase::ignored);
     }
 
-    /** As {@link #findDefault()}, telling {@code refused} why each table it skips was refused. */
+    /** As {@link #findDefault()}, telling {@code refused} why each table or block it skips was refused. */
     public static Tablebase findDefault(Consumer<String> refused) {
-        String property = System.getProperty("otau.egtb");
-        if (property != null && !property.isBlank()) {
-            Path p = Path.of(property);
-            if (Files.isRegularFile(p)) {
-                try {
-                    return open(p);
-                } catch (IOException e) {
-                    refused.accept(e.getMessage());
-                    return null;
-                }
-            }
-            return openLargest(p, refused);
-        }
-        return openLargest(Path.of("egtb"), refused);
+        return DefaultTablebase.find(System.getProperty(DefaultTablebase.PROPERTY), otau.io.UserDataFolder.resolve(), refused);
     }
 
     public int maxStones() {
@@ -161,6 +254,9 @@ public final class Tablebase {
         } else {
             int c = TablebaseLayout.config(bt < 0 ? -1 : bt + 9, wt < 0 ? -1 : wt - 9);
             at = layout.offset(stones, c) + TablebaseLayout.mirroredRank(holes, c);
+        }
+        if (file != null && !blockGood((int) (at / TableFile.BLOCK))) {
+            return NONE;
         }
         return entries.get((int) at) & 0xFF;
     }
@@ -199,6 +295,6 @@ public final class Tablebase {
 
     /** A view of the same entries with its own buffer position (probes never move it; kept for callers that want their own). */
     public Tablebase copy() {
-        return new Tablebase(layout, entries.duplicate());
+        return new Tablebase(layout, entries.duplicate(), file, blockState, damage);
     }
 }

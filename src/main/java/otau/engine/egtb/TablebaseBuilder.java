@@ -27,12 +27,42 @@ public final class TablebaseBuilder {
     private final TablebaseLayout layout;
     private final byte[] table;
     private final IntConsumer levelDone;
+    private final Progress progress;
     private long undetermined;
+
+    /** Told after each component (one tuzdyk configuration and its mirror at one level); may stop the build. */
+    public interface Progress {
+        Progress NONE = new Progress() {
+            @Override
+            public void done(long entries, long total) {
+            }
+
+            @Override
+            public boolean cancelled() {
+                return false;
+            }
+        };
+
+        /** {@code entries} of {@code total} are solved. */
+        void done(long entries, long total);
+
+        /** Asked between components: true stops the build with a CancellationException. */
+        boolean cancelled();
+    }
 
     /**
      * @param levelDone called with each level's stone count when it is finished (for progress)
      */
     public TablebaseBuilder(int maxStones, IntConsumer levelDone) {
+        this(maxStones, levelDone, Progress.NONE);
+    }
+
+    /**
+     * @param levelDone called with each level's stone count when it is finished
+     * @param progress  told how far the build is, and asked whether to stop
+     */
+    public TablebaseBuilder(int maxStones, IntConsumer levelDone, Progress progress) {
+        this.progress = java.util.Objects.requireNonNull(progress);
         this.layout = new TablebaseLayout(maxStones);
         if (layout.size() > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException(maxStones + " stones need " + layout.size()
@@ -54,13 +84,23 @@ public final class TablebaseBuilder {
         return undetermined;
     }
 
-    /** Builds every level and returns the table (one byte per position: F | G << 4). */
+    /**
+     * Builds every level and returns the table (one byte per position: F | G << 4).
+     *
+     * @throws java.util.concurrent.CancellationException when {@link Progress#cancelled} says so
+     */
     public byte[] build() {
+        long done = 0;
         for (int n = 0; n <= layout.maxStones(); n++) {
             for (int c = 0; c < TablebaseLayout.CONFIGS; c++) {
                 int m = TablebaseLayout.mirror(c);
                 if (m >= c) {
+                    if (progress.cancelled()) {
+                        throw new java.util.concurrent.CancellationException("tablebase build cancelled");
+                    }
                     new Component(n, c, m).solve();
+                    done += TablebaseLayout.blockSize(n, c) + (m == c ? 0 : TablebaseLayout.blockSize(n, m));
+                    progress.done(done, table.length);
                 }
             }
             levelDone.accept(n);

@@ -1,0 +1,83 @@
+package otau.engine.egtb;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.function.Consumer;
+import otau.io.UserDataFolder;
+
+/**
+ * Where the programs keep and look for the tablebase when none is named: the folder
+ * {@code egtb} in the user's data folder ({@link UserDataFolder}), where the workbench and
+ * {@code otau egtb build} put it. The system property {@value #PROPERTY} (and the commands'
+ * {@code --egtb}) overrides it with a file or a folder, or with {@value #NONE} for no table at
+ * all, which the benches and tests use to stay reproducible.
+ */
+public final class DefaultTablebase {
+    public static final String PROPERTY = "otau.egtb";
+    /** The value of {@code --egtb} or {@value #PROPERTY} that means "search without a table". */
+    public static final String NONE = "none";
+    /**
+     * The size built by default. Chosen by measurement (README "Exact endgames"): 9 stones is
+     * 169 MB and about a minute of CPU; 10 stones would be 3.5 times the size and time, and
+     * the solver bench gained little from 8 to 9 already.
+     */
+    public static final int STONES = 9;
+    /** The folder inside the data folder. */
+    public static final String FOLDER = "egtb";
+
+    private DefaultTablebase() {
+    }
+
+    /** The folder the tables are kept in by default (not created). */
+    public static Path folder() {
+        return folder(UserDataFolder.resolve());
+    }
+
+    /** The tables' folder inside {@code dataFolder}. */
+    public static Path folder(Path dataFolder) {
+        return dataFolder.resolve(FOLDER);
+    }
+
+    /** Whether {@code override} asks for no table. */
+    public static boolean isNone(String override) {
+        return override != null && override.strip().toLowerCase(Locale.ROOT).equals(NONE);
+    }
+
+    /**
+     * The table to use: the one {@code override} names (a file, or the largest good table in a
+     * folder; {@value #NONE}: none), else the largest good table in {@code dataFolder}'s
+     * {@value #FOLDER}. Null when there is none. Tables are opened lazily; each refused table,
+     * and a damaged block found later, is told to {@code refused}.
+     */
+    public static Tablebase find(String override, Path dataFolder, Consumer<String> refused) {
+        if (isNone(override)) {
+            return null;
+        }
+        if (override != null && !override.isBlank()) {
+            Path p = Path.of(override);
+            if (Files.isRegularFile(p)) {
+                try {
+                    return Tablebase.openLazily(p, refused);
+                } catch (IOException e) {
+                    refused.accept(e.getMessage());
+                    return null;
+                }
+            }
+            return Tablebase.openLargest(p, refused, true);
+        }
+        return Tablebase.openLargest(folder(dataFolder), refused, true);
+    }
+
+    /** The file of the largest table present in {@code folder} (checked or not), or null. */
+    public static Path largestFile(Path folder) {
+        for (int n = TablebaseLayout.MAX_STONES; n >= 0; n--) {
+            Path f = folder.resolve(Tablebase.fileName(n));
+            if (Files.isRegularFile(f)) {
+                return f;
+            }
+        }
+        return null;
+    }
+}
