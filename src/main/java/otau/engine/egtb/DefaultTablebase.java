@@ -27,7 +27,34 @@ public final class DefaultTablebase {
     /** The folder inside the data folder. */
     public static final String FOLDER = "egtb";
 
+    private static volatile Tablebase shared;
+    private static volatile boolean looked;
+
     private DefaultTablebase() {
+    }
+
+    /**
+     * The table this process uses where none is given (the engine's search): {@link
+     * Tablebase#findDefault()}, looked for once, or the one {@link #use} installed since.
+     */
+    public static Tablebase shared() {
+        if (!looked) {
+            synchronized (DefaultTablebase.class) {
+                if (!looked) {
+                    shared = Tablebase.findDefault();
+                    looked = true;
+                }
+            }
+        }
+        return shared;
+    }
+
+    /** Makes {@code table} the shared one (a table just built): searches started from now on use it. */
+    public static void use(Tablebase table) {
+        synchronized (DefaultTablebase.class) {
+            shared = table;
+            looked = true;
+        }
     }
 
     /** The folder the tables are kept in by default (not created). */

@@ -12,6 +12,8 @@ import otau.ui.export.Worksheets;
 import otau.ui.help.HelpFeature;
 import otau.ui.play.PlayFeature;
 import otau.ui.preferences.PreferencesDialog;
+import otau.ui.preferences.TablebaseBuilds;
+import otau.ui.preferences.TablebaseOffer;
 import otau.ui.puzzle.PuzzleFeature;
 import otau.ui.repertoire.RepertoireFeature;
 import otau.ui.review.ReviewFeature;
@@ -31,7 +33,7 @@ public final class WorkbenchAssembly {
 
     /** Installs every feature of the application into {@code wb}. */
     public static void installAll(Workbench wb) {
-        PreferencesDialog.install(wb);
+        TablebaseBuilds tablebaseBuilds = PreferencesDialog.install(wb);
         ImageExport.install(wb);
         Worksheets.install(wb);
         TgkExport.install(wb);
@@ -47,5 +49,6 @@ public final class WorkbenchAssembly {
         StudyFeature.install(wb);
         HelpFeature.install(wb);
         ClassroomMode.install(wb);
+        TablebaseOffer.offerOnce(wb, tablebaseBuilds);
     }
 }

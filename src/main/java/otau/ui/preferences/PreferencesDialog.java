@@ -8,23 +8,34 @@ import otau.ui.workbench.Command;
 import otau.ui.workbench.Workbench;
 
 /**
- * Edit → Preferences: language, theme, board appearance, sowing animation and the analysis
- * engine's defaults. Everything but the language applies at once; the language at the next
- * start, which the window says.
+ * Edit → Preferences: language, theme, board appearance, sowing animation, the analysis
+ * engine's defaults and the endgame tablebase. Everything but the language applies at once;
+ * the language at the next start, which the window says. A tablebase build goes on in the
+ * background when the window closes.
  */
 public final class PreferencesDialog {
     private PreferencesDialog() {
     }
 
-    /** Shows the stored board appearance and gives Edit → Preferences its action. */
-    public static void install(Workbench wb) {
+    /**
+     * Shows the stored board appearance and gives Edit → Preferences its action; returns the
+     * workbench's tablebase builds (one at a time, whether started here or from the offer).
+     */
+    public static TablebaseBuilds install(Workbench wb) {
         Settings.read(wb.preferences()).applyTo(wb.board());
-        wb.onCommand(Command.PREFERENCES, () -> show(wb));
+        TablebaseBuilds builds = TablebaseBuilds.of(wb);
+        wb.onCommand(Command.PREFERENCES, () -> show(wb, builds));
+        return builds;
     }
 
     /** Opens the window; OK stores and applies the settings. */
     public static void show(Workbench wb) {
-        PreferencesForm form = new PreferencesForm(Settings.read(wb.preferences()));
+        show(wb, TablebaseBuilds.of(wb));
+    }
+
+    /** Opens the window with the tablebase section driving {@code builds}; OK stores and applies the settings. */
+    public static void show(Workbench wb, TablebaseBuilds builds) {
+        PreferencesForm form = new PreferencesForm(Settings.read(wb.preferences()), new TablebaseSection(builds, wb.executor()));
         Dialog<Settings> dialog = new Dialog<>();
         dialog.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(dialog);
@@ -33,12 +44,26 @@ public final class PreferencesDialog {
         ButtonType ok = new ButtonType(I18n.get("prefs.ok"), ButtonBar.ButtonData.OK_DONE);
         ButtonType cancel = new ButtonType(I18n.get("prompt.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         dialog.getDialogPane().getButtonTypes().setAll(ok, cancel);
-        dialog.getDialogPane().setContent(otau.ui.FormChecks.decorated(form));
+        dialog.getDialogPane().setContent(otau.ui.FormChecks.decorated(scrolling(form)));
         dialog.getDialogPane().lookupButton(ok).disableProperty().bind(form.checks().invalidProperty());
         dialog.getDialogPane().setId("preferences");
         wb.style(dialog.getDialogPane());
         dialog.setResultConverter(b -> b == ok ? form.value() : null);
         dialog.showAndWait().ifPresent(s -> apply(wb, s, form.languageChanged()));
+    }
+
+    /**
+     * The form in a pane that scrolls when the screen is too low for all of it (the tablebase
+     * section made it taller than a 700-pixel screen leaves for a dialog).
+     */
+    static javafx.scene.control.ScrollPane scrolling(PreferencesForm form) {
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(form);
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.getStyleClass().add("edge-to-edge");
+        scroll.setPrefViewportWidth(560);
+        scroll.setPrefViewportHeight(540);
+        return scroll;
     }
 
     /** Stores {@code s} and shows what can change at once. */

@@ -36,6 +36,11 @@ public final class PreferencesForm extends GridPane {
     private final FormChecks checks = new FormChecks();
 
     public PreferencesForm(Settings s) {
+        this(s, null);
+    }
+
+    /** With the tablebase section at the end when {@code tablebase} is given. */
+    PreferencesForm(Settings s, TablebaseSection tablebase) {
         getStyleClass().add("preferences-form");
         setHgap(12);
         setVgap(8);
@@ -105,7 +110,11 @@ public final class PreferencesForm extends GridPane {
         Label engineNote = new Label(I18n.get("prefs.engine.note"));
         engineNote.setWrapText(true);
         engineNote.getStyleClass().add("hint");
-        add(engineNote, 0, row, 2, 1);
+        add(engineNote, 0, row++, 2, 1);
+        if (tablebase != null) {
+            add(heading("egtb.section"), 0, row++, 2, 1);
+            add(tablebase, 0, row, 2, 1);
+        }
         for (Node n : getChildren()) {
             if (n instanceof ComboBox<?> || n instanceof Spinner<?>) {
                 ((javafx.scene.layout.Region) n).setMaxWidth(Double.MAX_VALUE);

@@ -1,0 +1,67 @@
+package otau.ui.preferences;
+
+import java.util.Locale;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.stage.Modality;
+import otau.engine.egtb.BuildEstimate;
+import otau.engine.egtb.DefaultTablebase;
+import otau.ui.I18n;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.workbench.Workbench;
+
+/**
+ * The workbench's one offer to build the tablebase: when the data folder has none, a small
+ * window that blocks nothing (not modal) says what it is for and what it costs, with "Build"
+ * and "Not now". It is offered once ever ({@value #OFFERED}); afterwards Preferences builds it.
+ * Nothing is computed unless the user says so.
+ */
+public final class TablebaseOffer {
+    /** Set once the offer was shown, whatever the answer. */
+    public static final String OFFERED = "egtb.offered";
+
+    private TablebaseOffer() {
+    }
+
+    /** Looks at the data folder off the FX thread and shows the offer if it is due. */
+    public static void offerOnce(Workbench wb, TablebaseBuilds builds) {
+        if (wb.preferences().getBoolean(OFFERED, false)) {
+            return;
+        }
+        wb.executor().submit(BackgroundTask.of(I18n.get("egtb.status.looking"), c -> TablebaseStatus.read(builds.folder()))
+                .onSuccess(status -> {
+                    if (!status.present() && !builds.runningProperty().get()) {
+                        show(wb, builds);
+                    }
+                })
+                .onFailure(e -> { }));
+    }
+
+    /** The offer's window (shown and returned; tests look into it). */
+    static Dialog<ButtonType> show(Workbench wb, TablebaseBuilds builds) {
+        wb.preferences().put(OFFERED, true);
+        wb.preferences().save();
+        BuildEstimate e = BuildEstimate.of(DefaultTablebase.STONES);
+        Dialog<ButtonType> dialog = new Dialog<>();
+        dialog.initOwner(wb.stage());
+        dialog.initModality(Modality.NONE);
+        dialog.setTitle(I18n.get("egtb.offer.title"));
+        dialog.setHeaderText(I18n.get("egtb.offer.header"));
+        dialog.setContentText(I18n.get("egtb.offer.text", DefaultTablebase.STONES, String.format(Locale.ROOT, "%.0f", e.bytes() / 1e6),
+                String.format(Locale.ROOT, "%.0f", e.cpuSeconds())));
+        ButtonType build = new ButtonType(I18n.get("egtb.offer.build"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType later = new ButtonType(I18n.get("egtb.offer.later"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        dialog.getDialogPane().getButtonTypes().setAll(build, later);
+        dialog.getDialogPane().setId("egtb-offer");
+        dialog.getDialogPane().setPrefWidth(480);
+        wb.style(dialog.getDialogPane());
+        dialog.setOnHidden(ev -> {
+            if (dialog.getResult() == build) {
+                builds.start(DefaultTablebase.STONES);
+            }
+        });
+        dialog.show();
+        return dialog;
+    }
+}

@@ -1,0 +1,232 @@
+package otau.ui.preferences;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Modality;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import otau.engine.egtb.BuildEstimate;
+import otau.engine.egtb.Tablebase;
+import otau.ui.EnglishInterface;
+import otau.ui.I18n;
+import otau.ui.Language;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.tasks.FxBackgroundExecutor;
+import otau.ui.tasks.SameThreadExecutor;
+import otau.ui.tasks.TaskHandle;
+import otau.ui.workbench.WorkbenchTestWindows;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * The tablebase in Preferences (what is there, what a build costs, Build with progress and
+ * Cancel) and the workbench's one offer to build it; every build goes to a scratch folder.
+ */
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
+class TablebasePreferencesTest {
+    @TempDir
+    Path folder;
+    private WorkbenchWindow wb;
+    private final List<String> messages = new ArrayList<>();
+    private final List<String> problems = new ArrayList<>();
+
+    @Start
+    void start(Stage stage) throws IOException {
+        wb = WorkbenchTestWindows.create(stage, otau.TempFolders.create("otau-egtb-prefs"));
+        stage.show();
+    }
+
+    @AfterEach
+    void english() {
+        I18n.setLanguage(Language.ENGLISH);
+    }
+
+    private TablebaseBuilds sameThreadBuilds() {
+        SameThreadExecutor executor = new SameThreadExecutor();
+        return new TablebaseBuilds(executor::submit, folder, messages::add, problems::add);
+    }
+
+    @Test
+    void thePageSaysWhatABuildCostsBeforeAndBuildsOnRequest(FxRobot robot) throws IOException {
+        TablebaseBuilds builds = sameThreadBuilds();
+        TablebaseSection[] section = new TablebaseSection[1];
+        robot.interact(() -> section[0] = new TablebaseSection(builds, new SameThreadExecutor()));
+        TablebaseSection s = section[0];
+        assertEquals("Not built yet (it goes to " + folder + "). With it the solver and the engine play endgames exactly.",
+                s.status.getText());
+        assertEquals(9, s.stones.getValue());
+        // 169,096,613 bytes: the size of the 9-stone file written by `otau egtb build --stones 9`.
+        assertTrue(s.estimate.getText().startsWith("169.1 MB on disk; about 76 s of CPU time to build (an estimate: 2.2 million"),
+                s.estimate.getText());
+        robot.interact(() -> s.stones.getValueFactory().setValue(4));
+        assertTrue(s.estimate.getText().startsWith(String.format(java.util.Locale.ROOT, "%.1f MB on disk",
+                BuildEstimate.of(4).bytes() / 1e6)), s.estimate.getText());
+        assertFalse(s.progress.isVisible());
+        robot.interact(s.build::fire);
+        Path file = folder.resolve("egtb-4.bin");
+        assertEquals(BuildEstimate.of(4).bytes(), Files.size(file));
+        assertEquals(4, Tablebase.open(file).maxStones(), "whole: every checksum checked");
+        assertEquals(List.of("The endgame tablebase (up to 4 stones) is ready; new searches use it"), messages);
+        assertEquals(List.of(), problems);
+        assertEquals("Built: up to 4 stones in the holes, 0.4 MB, in " + folder
+                + ". The solver, the engine and the tablebase line use it.", s.status.getText());
+    }
+
+    @Test
+    void aRunningBuildShowsItsProgressAndCancelLeavesNoTable(FxRobot robot) throws Exception {
+        FxBackgroundExecutor pool = new FxBackgroundExecutor(1);
+        try {
+            TablebaseBuilds builds = new TablebaseBuilds(pool::submit, folder, messages::add, problems::add);
+            TablebaseSection[] section = new TablebaseSection[1];
+            robot.interact(() -> section[0] = new TablebaseSection(builds, new SameThreadExecutor()));
+            TablebaseSection s = section[0];
+            robot.interact(() -> s.stones.getValueFactory().setValue(8));
+            robot.interact(s.build::fire);
+            assertTrue(builds.runningProperty().get());
+            assertTrue(s.progress.isVisible() && s.cancel.isVisible() && s.build.isDisabled());
+            WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> builds.progressProperty().get() > 0);
+            robot.interact(s.cancel::fire);
+            WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !builds.runningProperty().get());
+            WaitForAsyncUtils.waitForFxEvents();
+            assertFalse(s.progress.isVisible());
+            assertFalse(s.build.isDisabled());
+            try (var files = Files.list(folder)) {
+                assertEquals(List.of(), files.toList(), "nothing written, not even a temporary file");
+            }
+            assertEquals(List.of(), messages);
+            assertEquals(List.of(), problems);
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    /** A runner that only records what it was asked to start. */
+    private static final class Recorder implements TablebaseBuilds.Runner {
+        final List<String> started = new ArrayList<>();
+
+        @Override
+        public <T> TaskHandle run(BackgroundTask<T> task) {
+            started.add(task.title());
+            return new TaskHandle() {
+                @Override
+                public void cancel() {
+                }
+
+                @Override
+                public boolean isCancelled() {
+                    return false;
+                }
+
+                @Override
+                public boolean isDone() {
+                    return false;
+                }
+            };
+        }
+    }
+
+    @Test
+    void theWorkbenchOffersTheBuildOnceWithoutBlockingAnything(FxRobot robot) {
+        Recorder recorder = new Recorder();
+        TablebaseBuilds builds = new TablebaseBuilds(recorder, folder, messages::add, problems::add);
+        Set<Window> before = new HashSet<>(robot.listWindows());
+        robot.interact(() -> TablebaseOffer.offerOnce(wb, builds));
+        WaitForAsyncUtils.waitForFxEvents();
+        Window shown = robot.listWindows().stream().filter(w -> !before.contains(w) && w.isShowing()).findFirst().orElseThrow();
+        assertEquals(Modality.NONE, ((Stage) shown).getModality(), "blocks nothing");
+        javafx.scene.Parent root = shown.getScene().getRoot();
+        assertNotNull(root.lookup("#egtb-offer"));
+        String text = ((javafx.scene.control.DialogPane) root.lookup("#egtb-offer")).getContentText();
+        assertTrue(text.startsWith("With it the solver and the engine know the exact result of every position with up to 9 "
+                + "stones in the holes. It takes 169 MB on disk and about 76 s of CPU time"), text);
+        assertEquals(List.of(), recorder.started, "nothing is computed before the user says so");
+        assertTrue(wb.preferences().getBoolean(TablebaseOffer.OFFERED, false));
+        Button build = (Button) ((javafx.scene.control.DialogPane) root.lookup("#egtb-offer")).lookupButton(
+                ((javafx.scene.control.DialogPane) root.lookup("#egtb-offer")).getButtonTypes().get(0));
+        assertEquals("Build", build.getText());
+        robot.interact(build::fire);
+        assertFalse(shown.isShowing());
+        assertEquals(List.of("Building the endgame tablebase (up to 9 stones)"), recorder.started);
+
+        Set<Window> after = new HashSet<>(robot.listWindows());
+        robot.interact(() -> TablebaseOffer.offerOnce(wb, builds));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.listWindows().stream().noneMatch(w -> !after.contains(w) && w.isShowing()), "offered once only");
+    }
+
+    @Test
+    void notNowBuildsNothingAndATableAlreadyThereIsNotOffered(FxRobot robot) throws IOException {
+        Recorder recorder = new Recorder();
+        TablebaseBuilds builds = new TablebaseBuilds(recorder, folder, messages::add, problems::add);
+        @SuppressWarnings("unchecked")
+        Dialog<ButtonType>[] offer = new Dialog[1];
+        robot.interact(() -> offer[0] = TablebaseOffer.show(wb, builds));
+        robot.interact(() -> {
+            offer[0].setResult(offer[0].getDialogPane().getButtonTypes().get(1));
+            offer[0].close();
+        });
+        assertEquals(List.of(), recorder.started);
+
+        wb.preferences().put(TablebaseOffer.OFFERED, false);
+        Tablebase.write(folder.resolve(Tablebase.fileName(2)), 2, new otau.engine.egtb.TablebaseBuilder(2, n -> { }).build());
+        Set<Window> before = new HashSet<>(robot.listWindows());
+        robot.interact(() -> TablebaseOffer.offerOnce(wb, builds));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(robot.listWindows().stream().noneMatch(w -> !before.contains(w) && w.isShowing()), "a table is there");
+    }
+
+    @Test
+    void preferencesPageInKyrgyzAt1024x700(FxRobot robot) throws IOException {
+        TablebaseBuilds builds = sameThreadBuilds();
+        Path shots = Path.of("target", "screenshots");
+        Files.createDirectories(shots);
+        for (Language l : List.of(Language.KYRGYZ, Language.RUSSIAN)) {
+            List<String> clipped = new ArrayList<>();
+            robot.interact(() -> {
+                I18n.setLanguage(l);
+                PreferencesForm form = new PreferencesForm(Settings.read(wb.preferences()),
+                        new TablebaseSection(builds, new SameThreadExecutor()));
+                StackPane pane = new StackPane(PreferencesDialog.scrolling(form));
+                pane.setStyle("-fx-padding: 12;");
+                wb.style(pane);
+                Stage stage = new Stage();
+                stage.setScene(new Scene(pane, 1024, 700));
+                stage.show();
+                pane.applyCss();
+                pane.layout();
+                try {
+                    javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(pane.snapshot(null, null), null),
+                            "png", shots.resolve("preferences-egtb-" + l.tag() + ".png").toFile());
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+                clipped.addAll(LanguageLayoutTest.clipped(pane, l));
+                stage.hide();
+            });
+            assertEquals(List.of(), clipped);
+        }
+    }
+}
