@@ -1,0 +1,111 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import otau.engine.egtb.DefaultTablebase;
+import otau.io.UserDataFolder;
+
+/**
+ * The commands and the tablebase in the user data folder: {@code egtb build} puts it there,
+ * {@code solve} finds it, {@code --egtb none} and {@code -Dotau.egtb=none} leave it out, and
+ * a damaged one never changes what is proved. Each test points the data folder at a scratch
+ * folder and puts the properties back afterwards.
+ */
+class DefaultTablebaseCliTest {
+    /** Five stones in the holes (README's workbench example): the solver soon reaches 3 or fewer. */
+    private static final String FIVE = "0,0,0,X,0,0,1,0,1/1,0,0,0,0,1,0,X,0 78 80 w 1";
+    @TempDir
+    Path data;
+    private String dataBefore;
+    private String egtbBefore;
+
+    @BeforeEach
+    void pointTheDataFolderAtScratch() {
+        dataBefore = System.getProperty(UserDataFolder.PROPERTY);
+        egtbBefore = System.getProperty(DefaultTablebase.PROPERTY);
+        System.setProperty(UserDataFolder.PROPERTY, data.toString());
+        System.clearProperty(DefaultTablebase.PROPERTY);
+    }
+
+    @AfterEach
+    void putThePropertiesBack() {
+        restore(UserDataFolder.PROPERTY, dataBefore);
+        restore(DefaultTablebase.PROPERTY, egtbBefore);
+    }
+
+    private static void restore(String key, String value) {
+        if (value == null) {
+            System.clearProperty(key);
+        } else {
+            System.setProperty(key, value);
+        }
+    }
+
+    private static String verdict(CliTest.Run r) {
+        return r.out().lines().filter(l -> l.startsWith("proven: ") || l.startsWith("unproven")).findFirst().orElse(r.out());
+    }
+
+    @Test
+    void buildGoesToTheDataFolderAndSolveFindsItThereUnlessToldNone() {
+        CliTest.Run build = CliTest.run("egtb", "build", "--stones", "3");
+        assertEquals(0, build.status(), build.out());
+        Path file = data.resolve("egtb").resolve("egtb-3.bin");
+        assertTrue(Files.isRegularFile(file), build.out());
+        assertTrue(build.out().startsWith("building " + file + ": 73834 positions, 0.1 MB on disk, about 0 s of CPU time (estimated)"),
+                build.out());
+        assertTrue(build.out().contains("wrote " + file + ": 73834 positions (one byte each), built in "), build.out());
+        assertTrue(build.out().contains(" s of CPU time)"), build.out());
+
+        CliTest.Run found = CliTest.run("solve", "--fen", FIVE, "--time", "60");
+        assertTrue(found.out().contains("tablebase up to 3 stones"), found.out());
+        CliTest.Run none = CliTest.run("solve", "--fen", FIVE, "--time", "60", "--egtb", "none");
+        assertTrue(none.out().contains("tablebase none"), none.out());
+        assertEquals(verdict(none), verdict(found), "the table changes how, never what, is proved");
+        assertTrue(verdict(found).startsWith("proven: "), found.out());
+
+        System.setProperty(DefaultTablebase.PROPERTY, "none");
+        CliTest.Run property = CliTest.run("solve", "--fen", FIVE, "--time", "60");
+        assertTrue(property.out().contains("tablebase none"), property.out());
+        System.setProperty(DefaultTablebase.PROPERTY, file.toString());
+        CliTest.Run named = CliTest.run("solve", "--fen", FIVE, "--time", "60");
+        assertTrue(named.out().contains("tablebase up to 3 stones"), named.out());
+    }
+
+    @Test
+    void aDamagedDefaultTableIsNeverReadAndProvesTheSame() throws Exception {
+        assertEquals(0, CliTest.run("egtb", "build", "--stones", "3").status());
+        Path file = data.resolve("egtb").resolve("egtb-3.bin");
+        byte[] bytes = Files.readAllBytes(file);
+        int entries = 73834;
+        int start = bytes.length - entries;
+        // One bit in each of the two blocks: whatever the solver looks up is damaged.
+        bytes[start + 10] ^= 0x01;
+        bytes[start + 65536 + 10] ^= 0x01;
+        Files.write(file, bytes);
+        CliTest.Run damaged = CliTest.run("solve", "--fen", FIVE, "--time", "60");
+        CliTest.Run none = CliTest.run("solve", "--fen", FIVE, "--time", "60", "--egtb", "none");
+        assertEquals(verdict(none), verdict(damaged), damaged.out() + damaged.err());
+        assertTrue(damaged.err().contains("tablebase skipped: " + file + ": block "), damaged.err());
+        assertTrue(damaged.err().contains("fails its checksum; rebuild it with `otau egtb build --stones 3`"), damaged.err());
+
+        Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length - 1));
+        CliTest.Run truncated = CliTest.run("solve", "--fen", FIVE, "--time", "60");
+        assertTrue(truncated.out().contains("tablebase none"), truncated.out());
+        assertTrue(truncated.err().contains("tablebase skipped: " + file + ": truncated"), truncated.err());
+        assertEquals(verdict(none), verdict(truncated));
+    }
+
+    @Test
+    void theBenchRefusesAnUnknownTableChoice() {
+        CliTest.Run bad = CliTest.run("bench", "--depth", "1", "--egtb", "sometimes");
+        assertEquals(1, bad.status());
+        assertTrue(bad.err().contains("--egtb must be none or default, not sometimes"), bad.err());
+    }
+}
