@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import otau.engine.egtb.DefaultTablebase;
 import otau.engine.egtb.Tablebase;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveResult;
@@ -57,7 +58,7 @@ final class PositionSolver {
         this.model = model;
         this.executor = executor;
         model.currentPositionProperty().addListener((o, a, p) -> positionChanged(p));
-        executor.submit(BackgroundTask.of(I18n.get("solve.tablebase.loading"), c -> Tablebase.findDefault())
+        executor.submit(BackgroundTask.of(I18n.get("solve.tablebase.loading"), c -> DefaultTablebase.shared())
                 .onSuccess(t -> useTablebase(t)));
     }
 
@@ -117,8 +118,13 @@ final class PositionSolver {
         cancel = flag;
         solving = p;
         badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.starting"));
+        // A table built in Preferences since the panel opened is taken up here (off the FX thread).
+        java.util.concurrent.atomic.AtomicReference<Tablebase> used = new java.util.concurrent.atomic.AtomicReference<>(table);
         BackgroundTask<SolveResult> task = BackgroundTask.of(I18n.get("command.solvePosition"), context -> {
-            SolveResult r = new Solver(table).solve(p, SolveGoal.DECIDE, limit, 1, 64,
+            if (table == null) {
+                used.set(DefaultTablebase.shared());
+            }
+            SolveResult r = new Solver(used.get()).solve(p, SolveGoal.DECIDE, limit, 1, 64,
                     progress -> context.message(ProofTexts.proving(progress)), flag);
             context.checkCancelled();
             return r;
@@ -130,6 +136,9 @@ final class PositionSolver {
                 badge.showSolve(ProofBadge.State.RUNNING, message);
             }
         }).onSuccess(r -> {
+            if (tablebase == null && used.get() != null) {
+                useTablebase(used.get());
+            }
             if (current == token) {
                 finished();
                 show(r);

@@ -51,7 +51,7 @@ public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSo
                           SolveCriteria criteria, Pauser pauser, Duration replyPause, PuzzlePrompts prompts,
                           List<Path> folders, int engineDepth) {
         this(store, clock, solvers, sessionDepth, criteria, pauser, replyPause, prompts, folders, engineDepth,
-                Tablebase::findDefault, ETUDE_SECONDS);
+                otau.engine.egtb.DefaultTablebase::shared, ETUDE_SECONDS);
     }
 
     public PuzzleServices {
