@@ -229,4 +229,31 @@ class TablebasePreferencesTest {
             assertEquals(List.of(), clipped);
         }
     }
+
+    @Test
+    void thePreferencesWindowInKyrgyzFitsA1024x700Screen(FxRobot robot) throws IOException {
+        TablebaseBuilds builds = sameThreadBuilds();
+        Set<Window> before = new HashSet<>(robot.listWindows());
+        robot.interact(() -> I18n.setLanguage(Language.KYRGYZ));
+        robot.interact(() -> javafx.application.Platform.runLater(() -> PreferencesDialog.show(wb, builds)));
+        WaitForAsyncUtils.waitForFxEvents();
+        Window dialog = robot.listWindows().stream().filter(w -> !before.contains(w) && w.isShowing()).findFirst().orElseThrow();
+        assertTrue(dialog.getHeight() <= 700 && dialog.getWidth() <= 1024, dialog.getWidth() + "x" + dialog.getHeight());
+        javafx.scene.Parent root = dialog.getScene().getRoot();
+        assertNotNull(root.lookup("#egtb-build"), "the tablebase section is in the window");
+        List<String> clipped = new ArrayList<>();
+        robot.interact(() -> {
+            try {
+                Path shots = Path.of("target", "screenshots");
+                Files.createDirectories(shots);
+                javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(root.snapshot(null, null), null),
+                        "png", shots.resolve("preferences-dialog-ky.png").toFile());
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            clipped.addAll(LanguageLayoutTest.clipped(root, Language.KYRGYZ));
+            dialog.hide();
+        });
+        assertEquals(List.of(), clipped);
+    }
 }
