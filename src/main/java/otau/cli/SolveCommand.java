@@ -53,7 +53,7 @@ public final class SolveCommand implements Callable<Integer> {
             description = "tablebase to use; none: search without one (default: -Dotau.egtb, else egtb in the user data folder)")
     String egtb;
 
-    @Option(names = "--no-egtb", description = "search without a tablebase")
+    @Option(names = "--no-egtb", description = "search without a tablebase (the same as --egtb none)")
     boolean noEgtb;
 
     @Option(names = "--method", paramLabel = "dfpn|deepening", defaultValue = "dfpn",

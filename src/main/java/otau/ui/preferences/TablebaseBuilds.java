@@ -35,6 +35,7 @@ public final class TablebaseBuilds {
     private final Path folder;
     private final Consumer<String> message;
     private final Consumer<String> problem;
+    private final Consumer<Tablebase> use;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", -1);
     /** Counts the builds that finished with a table, so views can look at the folder again. */
@@ -45,8 +46,11 @@ public final class TablebaseBuilds {
      * @param folder  where the table goes ({@link DefaultTablebase#folder()} in the application)
      * @param message a short note for the status line
      * @param problem a failure, shown so that it is not missed
+     * @param use     takes a finished, checked table into use ({@link DefaultTablebase#use} in the application)
      */
-    public TablebaseBuilds(Runner runner, Path folder, Consumer<String> message, Consumer<String> problem) {
+    public TablebaseBuilds(Runner runner, Path folder, Consumer<String> message, Consumer<String> problem,
+                           Consumer<Tablebase> use) {
+        this.use = use;
         this.runner = runner;
         this.folder = folder;
         this.message = message;
@@ -56,7 +60,7 @@ public final class TablebaseBuilds {
     /** The workbench's: into the user data folder, progress in the status line. */
     public static TablebaseBuilds of(Workbench wb) {
         return new TablebaseBuilds(wb::runWithProgress, DefaultTablebase.folder(), wb::showMessage,
-                text -> wb.showProblem(I18n.get("egtb.failed"), text));
+                text -> wb.showProblem(I18n.get("egtb.failed"), text), DefaultTablebase::use);
     }
 
     public Path folder() {
@@ -92,7 +96,7 @@ public final class TablebaseBuilds {
                     handle = null;
                 })
                 .onSuccess(table -> {
-                    DefaultTablebase.use(table);
+                    use.accept(table);
                     completed.set(completed.get() + 1);
                     message.accept(I18n.get("egtb.built", table.maxStones()));
                 })

@@ -52,6 +52,8 @@ class TablebasePreferencesTest {
     private WorkbenchWindow wb;
     private final List<String> messages = new ArrayList<>();
     private final List<String> problems = new ArrayList<>();
+    /** Tables the builds put into use (the application's would become the process's default). */
+    private final List<Tablebase> used = new ArrayList<>();
 
     @Start
     void start(Stage stage) throws IOException {
@@ -66,7 +68,7 @@ class TablebasePreferencesTest {
 
     private TablebaseBuilds sameThreadBuilds() {
         SameThreadExecutor executor = new SameThreadExecutor();
-        return new TablebaseBuilds(executor::submit, folder, messages::add, problems::add);
+        return new TablebaseBuilds(executor::submit, folder, messages::add, problems::add, used::add);
     }
 
     @Test
@@ -90,6 +92,8 @@ class TablebasePreferencesTest {
         assertEquals(BuildEstimate.of(4).bytes(), Files.size(file));
         assertEquals(4, Tablebase.open(file).maxStones(), "whole: every checksum checked");
         assertEquals(List.of("The endgame tablebase (up to 4 stones) is ready; new searches use it"), messages);
+        assertEquals(1, used.size());
+        assertEquals(4, used.get(0).maxStones());
         assertEquals(List.of(), problems);
         assertEquals("Built: up to 4 stones in the holes, 0.4 MB, in " + folder
                 + ". The solver, the engine and the tablebase line use it.", s.status.getText());
@@ -99,7 +103,7 @@ class TablebasePreferencesTest {
     void aRunningBuildShowsItsProgressAndCancelLeavesNoTable(FxRobot robot) throws Exception {
         FxBackgroundExecutor pool = new FxBackgroundExecutor(1);
         try {
-            TablebaseBuilds builds = new TablebaseBuilds(pool::submit, folder, messages::add, problems::add);
+            TablebaseBuilds builds = new TablebaseBuilds(pool::submit, folder, messages::add, problems::add, used::add);
             TablebaseSection[] section = new TablebaseSection[1];
             robot.interact(() -> section[0] = new TablebaseSection(builds, new SameThreadExecutor()));
             TablebaseSection s = section[0];
@@ -118,6 +122,7 @@ class TablebasePreferencesTest {
             }
             assertEquals(List.of(), messages);
             assertEquals(List.of(), problems);
+            assertEquals(List.of(), used);
         } finally {
             pool.shutdown();
         }
@@ -151,7 +156,7 @@ class TablebasePreferencesTest {
     @Test
     void theWorkbenchOffersTheBuildOnceWithoutBlockingAnything(FxRobot robot) {
         Recorder recorder = new Recorder();
-        TablebaseBuilds builds = new TablebaseBuilds(recorder, folder, messages::add, problems::add);
+        TablebaseBuilds builds = new TablebaseBuilds(recorder, folder, messages::add, problems::add, used::add);
         Set<Window> before = new HashSet<>(robot.listWindows());
         robot.interact(() -> TablebaseOffer.offerOnce(wb, builds));
         WaitForAsyncUtils.waitForFxEvents();
@@ -180,7 +185,7 @@ class TablebasePreferencesTest {
     @Test
     void notNowBuildsNothingAndATableAlreadyThereIsNotOffered(FxRobot robot) throws IOException {
         Recorder recorder = new Recorder();
-        TablebaseBuilds builds = new TablebaseBuilds(recorder, folder, messages::add, problems::add);
+        TablebaseBuilds builds = new TablebaseBuilds(recorder, folder, messages::add, problems::add, used::add);
         @SuppressWarnings("unchecked")
         Dialog<ButtonType>[] offer = new Dialog[1];
         robot.interact(() -> offer[0] = TablebaseOffer.show(wb, builds));
