@@ -28,7 +28,7 @@ final class TablebaseSection extends VBox {
     final Spinner<Integer> stones;
     final Label estimate = new Label();
     final Button build = new Button(I18n.get("egtb.build"));
-    final Button cancel = new Button(I18n.get("prompt.cancel"));
+    final Button cancel = new Button(I18n.get("egtb.cancel"));
     final ProgressBar progress = new ProgressBar();
     private final BackgroundExecutor executor;
     private final TablebaseBuilds builds;
@@ -50,9 +50,13 @@ final class TablebaseSection extends VBox {
         build.setId("egtb-build");
         cancel.setId("egtb-cancel");
         progress.setId("egtb-progress");
-        progress.setPrefWidth(160);
         progress.progressProperty().bind(builds.progressProperty());
-        for (javafx.scene.Node n : new javafx.scene.Node[] {progress, cancel}) {
+        progress.setMaxWidth(Double.MAX_VALUE);
+        // On a row of its own: beside the size and Build it pushed them out of a narrow window (ky).
+        HBox running = new HBox(8, progress, cancel);
+        running.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(progress, javafx.scene.layout.Priority.ALWAYS);
+        for (javafx.scene.Node n : new javafx.scene.Node[] {running, progress, cancel}) {
             n.visibleProperty().bind(builds.runningProperty());
             n.managedProperty().bind(n.visibleProperty());
         }
@@ -64,9 +68,12 @@ final class TablebaseSection extends VBox {
         builds.completedProperty().addListener((o, a, b) -> refresh());
 
         Label size = new Label(I18n.get("egtb.stones"));
-        HBox choose = new HBox(8, size, stones, build, progress, cancel);
+        HBox choose = new HBox(8, size, stones, build);
         choose.setAlignment(Pos.CENTER_LEFT);
-        getChildren().addAll(status, choose, estimate);
+        size.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        build.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        cancel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        getChildren().addAll(status, choose, running, estimate);
         showEstimate();
         refresh();
     }

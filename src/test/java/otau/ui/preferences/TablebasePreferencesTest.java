@@ -237,7 +237,9 @@ class TablebasePreferencesTest {
 
     @Test
     void thePreferencesWindowInKyrgyzFitsA1024x700Screen(FxRobot robot) throws IOException {
-        TablebaseBuilds builds = sameThreadBuilds();
+        // A build that stays under way, so the window shows its progress bar and Cancel too.
+        Recorder recorder = new Recorder();
+        TablebaseBuilds builds = new TablebaseBuilds(recorder, folder, messages::add, problems::add, used::add);
         Set<Window> before = new HashSet<>(robot.listWindows());
         robot.interact(() -> I18n.setLanguage(Language.KYRGYZ));
         robot.interact(() -> javafx.application.Platform.runLater(() -> PreferencesDialog.show(wb, builds)));
@@ -246,19 +248,40 @@ class TablebasePreferencesTest {
         assertTrue(dialog.getHeight() <= 700 && dialog.getWidth() <= 1024, dialog.getWidth() + "x" + dialog.getHeight());
         javafx.scene.Parent root = dialog.getScene().getRoot();
         assertNotNull(root.lookup("#egtb-build"), "the tablebase section is in the window");
+        robot.interact(() -> ((Button) root.lookup("#egtb-build")).fire());
+        assertEquals(1, recorder.started.size());
+        assertTrue(root.lookup("#egtb-cancel").isVisible() && root.lookup("#egtb-progress").isVisible());
+        // The window scrolls: its top part is checked scrolled to the top, the tablebase section scrolled to the bottom.
+        javafx.scene.control.ScrollPane scroll = (javafx.scene.control.ScrollPane) root.lookup(".scroll-pane");
+        TablebaseSection section = (TablebaseSection) root.lookup(".tablebase-section");
+        Set<String> sectionTexts = new HashSet<>();
+        for (javafx.scene.control.Labeled l : List.of(section.status, section.estimate, section.build, section.cancel)) {
+            sectionTexts.add(l.getText());
+        }
+        sectionTexts.add(I18n.get("egtb.stones"));
         List<String> clipped = new ArrayList<>();
-        robot.interact(() -> {
-            try {
-                Path shots = Path.of("target", "screenshots");
-                Files.createDirectories(shots);
-                javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(root.snapshot(null, null), null),
-                        "png", shots.resolve("preferences-dialog-ky.png").toFile());
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            clipped.addAll(LanguageLayoutTest.clipped(root, Language.KYRGYZ));
-            dialog.hide();
-        });
+        for (double v : new double[] {0, 1}) {
+            robot.interact(() -> {
+                scroll.setVvalue(v);
+                root.applyCss();
+                root.layout();
+                try {
+                    Path shots = Path.of("target", "screenshots");
+                    Files.createDirectories(shots);
+                    javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(root.snapshot(null, null), null),
+                            "png", shots.resolve("preferences-dialog-ky-" + (v == 0 ? "top" : "bottom") + ".png").toFile());
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+                for (String problem : LanguageLayoutTest.clipped(root, Language.KYRGYZ)) {
+                    boolean inSection = sectionTexts.stream().anyMatch(t -> problem.startsWith(Language.KYRGYZ + ": '" + t + "'"));
+                    if (inSection == (v == 1)) {
+                        clipped.add(problem);
+                    }
+                }
+            });
+        }
+        robot.interact(dialog::hide);
         assertEquals(List.of(), clipped);
     }
 }
