@@ -31,8 +31,20 @@ public final class TablebaseOffer {
         }
         wb.executor().submit(BackgroundTask.of(I18n.get("egtb.status.looking"), c -> TablebaseStatus.read(builds.folder()))
                 .onSuccess(status -> {
-                    if (!status.present() && !builds.runningProperty().get()) {
+                    if (status.present() || builds.runningProperty().get()) {
+                        return;
+                    }
+                    if (wb.stage().isShowing()) {
                         show(wb, builds);
+                    } else {
+                        // Over the main window, once it is up (the look-up may finish before).
+                        wb.stage().addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, new javafx.event.EventHandler<>() {
+                            @Override
+                            public void handle(javafx.stage.WindowEvent e) {
+                                wb.stage().removeEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, this);
+                                show(wb, builds);
+                            }
+                        });
                     }
                 })
                 .onFailure(e -> { }));
