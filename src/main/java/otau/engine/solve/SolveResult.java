@@ -17,13 +17,36 @@ import otau.game.Side;
  * @param finalMargin   for {@link SolveGoal#BEST} and a win: the exact final store difference
  *                      the winner can force, else null; {@code marginAtLeast} is the best
  *                      proved lower bound when the exact one was not reached
+ * @param winLength     for a win: how {@code proofPlies} is to be read (exact, at most, or only
+ *                      the line shown); null otherwise
+ * @param notWithinPlies for a win not minimised to the end: the most plies proved not to be enough (0: none)
+ * @param minimiseNodes nodes the shortest-win minimisation searched
+ * @param firstMoves    for {@link SolveGoal#WIN} and {@link SolveGoal#DRAW} when the side to move
+ *                      wins: each first move and whether it wins too (the cook check); else empty
+ * @param firstMoveNodes the node budget each first move left open by the proof was given
  */
 public record SolveResult(Position position, Verdict verdict,
                           boolean whiteWinProved, boolean whiteWinDisproved,
                           boolean blackWinProved, boolean blackWinDisproved,
                           int proofPlies, List<Integer> mainLine, boolean endsInTablebase,
                           Integer finalMargin, int marginAtLeast,
-                          long nodes, long elapsedMillis, int whiteDepth, int blackDepth, boolean cancelled) {
+                          long nodes, long elapsedMillis, int whiteDepth, int blackDepth, boolean cancelled,
+                          WinLength winLength, int notWithinPlies, long minimiseNodes,
+                          List<SolveProgress.RootMove> firstMoves, long firstMoveNodes) {
+    /** How the length of a proved win is known. */
+    public enum WinLength {
+        /** The fewest plies the winner needs against the best defence. */
+        EXACT,
+        /** An upper bound: the proof wins within it; a shorter win may exist. */
+        AT_MOST,
+        /** Only the line shown: the proof leaned on the tablebase, which knows no distances. */
+        NOT_MINIMISED
+    }
+
+    public SolveResult {
+        firstMoves = firstMoves == null ? List.of() : List.copyOf(firstMoves);
+    }
+
 
     public boolean proven() {
         return verdict != null;
@@ -43,9 +66,31 @@ public record SolveResult(Position position, Verdict verdict,
         return "nothing proven yet";
     }
 
-    /** Moves of the main line for the winner: 23 plies is "win in 12". */
+    /** The winner's moves in {@code proofPlies}: 23 plies with the winner to move is "win in 12". */
     public int movesToWin() {
-        return (proofPlies + 1) / 2;
+        return winnersMoves(proofPlies);
+    }
+
+    /** The winner's moves proved not to be enough (its moves in {@link #notWithinPlies}); 0 for none. */
+    public int movesNotEnough() {
+        return winnersMoves(notWithinPlies);
+    }
+
+    private int winnersMoves(int plies) {
+        boolean winnerToMove = winner() == null || winner() == position.sideToMove();
+        return winnerToMove ? (plies + 1) / 2 : plies / 2;
+    }
+
+    /** The side to move's first moves other than {@code move} that are proved to win too. */
+    public List<Integer> otherWinningMoves(int move) {
+        return firstMoves.stream().filter(m -> m.hole() != move && m.status() == SolveProgress.MoveStatus.WINS)
+                .map(SolveProgress.RootMove::hole).toList();
+    }
+
+    /** The first moves other than {@code move} that the cook check left undecided. */
+    public List<Integer> openMoves(int move) {
+        return firstMoves.stream().filter(m -> m.hole() != move && m.status() == SolveProgress.MoveStatus.OPEN)
+                .map(SolveProgress.RootMove::hole).toList();
     }
 
     Side winner() {

@@ -26,6 +26,10 @@ public final class Solver {
     private static final int MAX_DEPTH = 250;
     /** Slices in a row for the more promising question before the other gets one. */
     private static final int FAVOURED_TURNS = 3;
+    /** The least the shortest-win minimisation may search (else as many nodes as the proof took). */
+    static final long MIN_MINIMISE_NODES = 2_000_000;
+    /** Nodes for each first move the proof left open, in the check for a second winning move. */
+    public static final long FIRST_MOVE_NODES = 1_000_000;
 
     private final Tablebase tablebase;
     private final SolveMethod method;
@@ -142,10 +146,30 @@ public final class Solver {
         boolean tablebaseEnd = false;
         Integer margin = null;
         int marginAtLeast = 0;
+        SolveResult.WinLength length = null;
+        int notWithin = 0;
+        long minimiseNodes = 0;
+        List<SolveProgress.RootMove> firstMoves = List.of();
         if (winner != null && winner.search != null) {
             line = new ArrayList<>(winner.search.line(LINE_LIMIT));
             plies = winner.search.proofLength();
-            if (endsInTablebase(position, line)) {
+            // Without a tablebase the proof's height bounds the win; with one it counts only to the table.
+            length = tablebase == null ? SolveResult.WinLength.AT_MOST : SolveResult.WinLength.NOT_MINIMISED;
+            BooleanSupplier inTime = () -> cancel.get() || System.nanoTime() > deadline;
+            ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, Math.min(hashMiB, 256),
+                    minimiseBudget(inTime, Math.max(MIN_MINIMISE_NODES, mine.nodes() + theirs.nodes())));
+            try {
+                int exact = shortest.minimise(ShortestWin.MAX_PLIES);
+                if (exact > 0) {
+                    line = shortest.line(exact);
+                    plies = exact;
+                    length = SolveResult.WinLength.EXACT;
+                }
+            } catch (ForcingSearch.Stopped e) {
+                notWithin = shortest.lowerBound();
+            }
+            minimiseNodes = shortest.nodes();
+            if (length != SolveResult.WinLength.EXACT && endsInTablebase(position, line)) {
                 // The table knows the result but not the way: search the rest without it.
                 List<Integer> rest = finish(position, line, winner.side, hashMiB, cancel);
                 if (rest != null) {
@@ -161,8 +185,12 @@ public final class Solver {
                 marginAtLeast = m[0];
                 margin = m[1] < 0 ? null : m[1];
             }
+            if (winner == mine && (goal == SolveGoal.WIN || goal == SolveGoal.DRAW)) {
+                firstMoves = firstMoves(position, mine, hashMiB, inTime);
+            }
         } else if (winner != null) {
             marginAtLeast = 1;
+            length = SolveResult.WinLength.EXACT; // the game is over: no moves to win
         }
         if (verdict == Verdict.DRAW && mine.search != null && theirs.search != null) {
             line = drawLine(position, mine.search, theirs.search);
@@ -174,7 +202,48 @@ public final class Solver {
                 white.status == ProofTable.PROVEN, white.status == ProofTable.DISPROVEN,
                 black.status == ProofTable.PROVEN, black.status == ProofTable.DISPROVEN,
                 plies, List.copyOf(line), tablebaseEnd, margin, marginAtLeast, nodes,
-                (System.nanoTime() - start) / 1_000_000, white.depth, black.depth, cancel.get());
+                (System.nanoTime() - start) / 1_000_000, white.depth, black.depth, cancel.get(),
+                length, notWithin, minimiseNodes, firstMoves, FIRST_MOVE_NODES);
+    }
+
+    /** Stops the minimisation at the time limit, on cancel, or after {@code nodes} of its own. */
+    private static BooleanSupplier minimiseBudget(BooleanSupplier inTime, long nodes) {
+        long[] polls = new long[1];
+        // ShortestWin polls every 4,096 nodes: count the polls rather than reach into it.
+        return () -> inTime.getAsBoolean() || ++polls[0] * 4096 > nodes;
+    }
+
+    /**
+     * What each first move of the winner does, for the cook check: the proof's own table
+     * first, then for each move still open a df-pn question of its own, stopped after
+     * {@link #FIRST_MOVE_NODES} nodes (an open move is reported open, never as not winning).
+     */
+    private List<SolveProgress.RootMove> firstMoves(Position position, Question mine, int hashMiB,
+                                                     BooleanSupplier inTime) {
+        int[] known = mine.search.rootMoveStatus();
+        List<SolveProgress.RootMove> moves = new ArrayList<>();
+        for (int m = 0; m < 9; m++) {
+            if (known[m] < 0) {
+                continue;
+            }
+            int status = known[m];
+            if (status == ProofTable.UNKNOWN && !inTime.getAsBoolean()) {
+                ProofNumberSearch[] s = new ProofNumberSearch[1];
+                s[0] = new ProofNumberSearch(position.play(m + 1), mine.side.index(), 1, tablebase,
+                        Math.min(hashMiB, 64), () -> inTime.getAsBoolean() || s[0].nodes() > FIRST_MOVE_NODES);
+                try {
+                    while (status == ProofTable.UNKNOWN) {
+                        status = s[0].step();
+                    }
+                } catch (ForcingSearch.Stopped e) {
+                    status = ProofTable.UNKNOWN;
+                }
+            }
+            moves.add(new SolveProgress.RootMove(m + 1, status == ProofTable.PROVEN ? SolveProgress.MoveStatus.WINS
+                    : status == ProofTable.DISPROVEN ? SolveProgress.MoveStatus.DOES_NOT_WIN
+                    : SolveProgress.MoveStatus.OPEN));
+        }
+        return List.copyOf(moves);
     }
 
     /**
