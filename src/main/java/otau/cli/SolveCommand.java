@@ -36,7 +36,10 @@ public final class SolveCommand implements Callable<Integer> {
     List<String> moves = List.of();
 
     @Option(names = "--goal", paramLabel = "win|draw|best", defaultValue = "decide",
-            description = "win: prove the side to move wins; draw: that it does not lose; best: the result and the exact final store difference")
+            description = {"win: prove the side to move wins, and check its other first moves for a second win (a cook);",
+                    "draw: prove it does not lose (a win meets it too, and is reported as a cook);",
+                    "best: the result and the exact final store difference.",
+                    "A win is shortened to the fewest moves against the best defence in the time left, else labelled 'at most'."})
     String goal;
 
     @Option(names = "--time", paramLabel = "S", defaultValue = "60", description = "time limit in seconds (default ${DEFAULT-VALUE})")
@@ -64,6 +67,11 @@ public final class SolveCommand implements Callable<Integer> {
             description = "also stop after about N nodes (both questions together; 0: no limit), for measurements that do not depend on the machine's load")
     long nodeLimit;
 
+    @Option(names = "--cook-nodes", paramLabel = "N", defaultValue = "" + Solver.FIRST_MOVE_NODES,
+            description = "when the side to move wins under --goal win or draw: nodes for each other first move in the "
+                    + "search for a second win (default ${DEFAULT-VALUE}); a move still open is reported as such")
+    long cookNodes;
+
     @Option(names = "--bench", paramLabel = "FILE",
             description = "solve every position of FILE (a position string and '; result' a line) with --time each, "
                     + "and print proved/unproven, times and nodes")
@@ -80,8 +88,9 @@ public final class SolveCommand implements Callable<Integer> {
         if (g == null) {
             throw new ParameterException(spec.commandLine(), "--goal must be win, draw or best, not '" + goal + "'");
         }
-        if (hash < 1 || hash > 16384 || threads < 1 || !(seconds > 0) || nodeLimit < 0) { // NaN is no time
-            throw new ParameterException(spec.commandLine(), "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0, --nodes 0 or more");
+        if (hash < 1 || hash > 16384 || threads < 1 || !(seconds > 0) || nodeLimit < 0 || cookNodes < 0) { // NaN is no time
+            throw new ParameterException(spec.commandLine(),
+                    "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0, --nodes and --cook-nodes 0 or more");
         }
         SolveMethod m = SolveMethod.parse(method);
         if (m == null) {
@@ -115,22 +124,30 @@ public final class SolveCommand implements Callable<Integer> {
                 out.flush();
             }
         };
-        SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
+        SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
         print(out, r, g);
         if (!r.proven()) {
             return 2;
         }
-        Side mover = p.sideToMove();
-        boolean met = switch (g) {
-            case WIN -> r.verdict().winner() == mover;
-            case DRAW -> r.verdict().winner() == null;
-            default -> true;
-        };
-        if (!met) {
-            out.println("goal " + goal + ": not met");
-            return 1;
+        Boolean met = goalMet(g, r);
+        if (met != null) {
+            out.println("goal " + goal + ": " + (met ? "met" : "not met"));
         }
-        return 0;
+        out.flush();
+        return Boolean.FALSE.equals(met) ? 1 : 0;
+    }
+
+    /**
+     * Whether a proved result meets a stipulation: {@code win}, the side to move wins;
+     * {@code draw}, it does not lose (a win meets it too, and cooks it). Null for no stipulation.
+     */
+    static Boolean goalMet(SolveGoal goal, SolveResult r) {
+        Side mover = r.position().sideToMove();
+        return switch (goal) {
+            case WIN -> r.verdict().winner() == mover;
+            case DRAW -> r.verdict().winner() != mover.opposite();
+            default -> null;
+        };
     }
 
     private int runBench(PrintWriter out, PrintWriter err, SolveGoal g, SolveMethod m) {
@@ -188,15 +205,26 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     static void print(PrintWriter out, SolveResult r, SolveGoal goal) {
+        Side mover = r.position().sideToMove();
+        String who = mover == Side.WHITE ? "White" : "Black";
+        if (goal == SolveGoal.WIN || goal == SolveGoal.DRAW) {
+            out.println("stipulation: " + (goal == SolveGoal.WIN ? "win (" + who + " to move wins)"
+                    : "draw (" + who + " to move does not lose)"));
+        }
         if (r.proven()) {
-            out.println("proven: " + r.verdict().text());
+            boolean cooked = goal == SolveGoal.DRAW && r.verdict().winner() == mover;
+            out.println("proven: " + r.verdict().text() + (cooked ? " (the etude is cooked: "
+                    + who + " wins, more than the stipulated draw)" : ""));
         } else {
             out.printf(Locale.ROOT, "unproven after %.1f s: %s%n", r.elapsedMillis() / 1000.0, r.bounds());
         }
         if (r.verdict() != null && r.verdict().winner() != null) {
-            out.printf(Locale.ROOT, "win in %d moves (%d plies) against the longest resistance found%s%n",
-                    r.movesToWin(), r.proofPlies(), r.endsInTablebase() ? ", to a tablebase position" : "");
+            out.println(winLength(r));
             out.println("main line: " + line(r.position(), r.mainLine()));
+            String second = secondWinningMove(r);
+            if (second != null) {
+                out.println(second);
+            }
             if (goal == SolveGoal.BEST) {
                 if (r.finalMargin() != null) {
                     out.println("final store difference: " + r.finalMargin() + " for the winner (exact)");
@@ -208,9 +236,50 @@ public final class SolveCommand implements Callable<Integer> {
         if (r.verdict() == otau.engine.solve.Verdict.DRAW && !r.mainLine().isEmpty()) {
             out.println("drawing line: " + line(r.position(), r.mainLine()));
         }
-        out.printf(Locale.ROOT, "nodes %d, %.2f s, depth White %d, Black %d%n", r.nodes(), r.elapsedMillis() / 1000.0,
-                r.whiteDepth(), r.blackDepth());
+        out.printf(Locale.ROOT, "nodes %d (shortest win %d), %.2f s, depth White %d, Black %d%n", r.nodes(),
+                r.minimiseNodes(), r.elapsedMillis() / 1000.0, r.whiteDepth(), r.blackDepth());
         out.flush();
+    }
+
+    /** "win in 18 moves (exact …)", "win in at most 37 moves …" or the line's length when only that is known. */
+    static String winLength(SolveResult r) {
+        String notWithin = r.movesNotEnough() > 0
+                ? "; not within " + r.movesNotEnough() + " (" + r.notWithinPlies() + " plies)" : "";
+        return switch (r.winLength()) {
+            case EXACT -> String.format(Locale.ROOT,
+                    "win in %d moves (%d plies), exact: the fewest against the best defence", r.movesToWin(), r.proofPlies());
+            case AT_MOST -> String.format(Locale.ROOT,
+                    "win in at most %d moves (%d plies): the shortest was not found in the time%s", r.movesToWin(),
+                    r.proofPlies(), notWithin);
+            case NOT_MINIMISED -> String.format(Locale.ROOT,
+                    "win: the line shown takes %d moves (%d plies)%s; the shortest was not found in the time%s",
+                    r.movesToWin(), r.proofPlies(), r.endsInTablebase() ? " to a tablebase position" : "", notWithin);
+        };
+    }
+
+    /**
+     * The cook check of a win by the side to move: the other first moves that win too, or that
+     * none does, or which ones the bounded check left open. Null when it did not run.
+     */
+    static String secondWinningMove(SolveResult r) {
+        if (r.firstMoves().isEmpty() || r.mainLine().isEmpty()) {
+            return null;
+        }
+        int first = r.mainLine().get(0);
+        List<Integer> also = r.otherWinningMoves(first);
+        List<Integer> open = r.openMoves(first);
+        StringBuilder sb = new StringBuilder("second winning first move: ");
+        if (!also.isEmpty()) {
+            sb.append(also.stream().map(h -> line(r.position(), List.of(h))).collect(java.util.stream.Collectors.joining(", ")))
+                    .append(also.size() == 1 ? " also wins" : " also win").append(" (a dual: the first move is not unique)");
+        } else if (open.isEmpty()) {
+            sb.append("none: every other first move is proved not to win");
+        } else {
+            sb.append(String.format(Locale.ROOT, "not found within %d nodes for each of %s (not proved unique)",
+                    r.firstMoveNodes(), open.stream().map(h -> line(r.position(), List.of(h)))
+                            .collect(java.util.stream.Collectors.joining(", "))));
+        }
+        return sb.toString();
     }
 
     /** Moves in record notation, e.g. {@code 12. 65(10) 98 13. 36X}. */

@@ -63,9 +63,18 @@ public final class PuzzleVerifier {
      * replies may be any moves: the result is proved against them all.
      */
     public List<Failure> proveEtude(Puzzle puzzle) {
+        return proveEtude(puzzle, new ArrayList<>());
+    }
+
+    /**
+     * {@link #proveEtude(Puzzle)}, adding to {@code notes} what the solver proved beyond the
+     * stipulation: a {@link Note#cooked() cook} (a win where a draw is asked, a second winning
+     * first move) or that the bounded search for a second winning move left moves open.
+     */
+    public List<Failure> proveEtude(Puzzle puzzle, List<Note> notes) {
         List<Failure> failures = new ArrayList<>();
         Position p = puzzle.start();
-        String why = proveGoal(p, puzzle.goal(), puzzle.solver());
+        String why = proveGoal(p, puzzle, true, notes);
         if (why != null) {
             failures.add(new Failure("", why));
             return failures;
@@ -74,7 +83,7 @@ public final class PuzzleVerifier {
         for (int i = 0; i < line.size(); i++) {
             Position next = p.play(line.get(i));
             if (i % 2 == 0 && !next.isGameOver()) {
-                why = proveGoal(next, puzzle.goal(), puzzle.solver());
+                why = proveGoal(next, puzzle, false, notes);
                 if (why != null) {
                     failures.add(new Failure(MoveLabel.of(p, line.get(i)), "after this move: " + why));
                     return failures;
@@ -85,12 +94,25 @@ public final class PuzzleVerifier {
         return failures;
     }
 
-    /** Null when the solver proves {@code goal} for {@code solverSide} at {@code p}; else why not. */
-    private String proveGoal(Position p, Goal goal, Side solverSide) {
+    /**
+     * Something proved beyond an etude's stipulation, listed apart from failures.
+     *
+     * @param cooked  true for a cook; false for a note (a second winning move not found within the budget)
+     * @param message what was proved, e.g. "draw stipulated, but White wins: 1. 69 …"
+     */
+    public record Note(boolean cooked, String message) {
+    }
+
+    /**
+     * Null when the solver proves {@code puzzle}'s goal for its solver at {@code p} (a draw goal:
+     * that the solver does not lose); else why not. At the start it also notes the cooks.
+     */
+    private String proveGoal(Position p, Puzzle puzzle, boolean start, List<Note> notes) {
+        Goal goal = puzzle.goal();
+        Side solverSide = puzzle.solver();
         if (p.isGameOver()) {
             Side w = p.outcome().winner();
-            boolean ok = goal.kind() == Goal.Kind.WIN ? w == solverSide : w == null;
-            return ok ? null : "the game is over with " + p.outcome();
+            return meets(goal, w, solverSide) ? null : "the game is over with " + p.outcome();
         }
         SolveGoal g = p.sideToMove() == solverSide
                 ? (goal.kind() == Goal.Kind.WIN ? SolveGoal.WIN : SolveGoal.DRAW) : SolveGoal.DECIDE;
@@ -100,8 +122,43 @@ public final class PuzzleVerifier {
                     goal, etudeSeconds, r.bounds());
         }
         Side w = r.verdict().winner();
-        boolean ok = goal.kind() == Goal.Kind.WIN ? w == solverSide : w == null;
-        return ok ? null : "proven: " + r.verdict().text() + ", not a " + goal;
+        if (!meets(goal, w, solverSide)) {
+            return "proven: " + r.verdict().text() + ", not a " + goal;
+        }
+        if (start) {
+            note(puzzle, r, notes);
+        }
+        return null;
+    }
+
+    /** The cooks of a proved start: a win for a draw, or other winning first moves than the composer's. */
+    private static void note(Puzzle puzzle, SolveResult r, List<Note> notes) {
+        Side solverSide = puzzle.solver();
+        if (r.verdict().winner() != solverSide || r.mainLine().isEmpty()) {
+            return;
+        }
+        if (puzzle.goal().kind() == Goal.Kind.DRAW) {
+            notes.add(new Note(true, "draw stipulated, but " + r.verdict().text() + ": " + notation(r.position(), r.mainLine())));
+            return;
+        }
+        int composers = puzzle.mainLine().get(0);
+        List<Integer> also = r.otherWinningMoves(composers);
+        List<Integer> open = r.openMoves(composers);
+        if (!also.isEmpty()) {
+            notes.add(new Note(true, "second winning first move: " + moves(r.position(), also)
+                    + " wins as well as " + MoveLabel.of(r.position(), composers)));
+        } else if (!open.isEmpty()) {
+            notes.add(new Note(false, "second winning first move: not found within " + r.firstMoveNodes()
+                    + " nodes for " + moves(r.position(), open) + " (not proved unique)"));
+        }
+    }
+
+    private static String moves(Position p, List<Integer> holes) {
+        return holes.stream().map(h -> MoveLabel.of(p, h)).collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    private static boolean meets(Goal goal, Side winner, Side solverSide) {
+        return goal.kind() == Goal.Kind.WIN ? winner == solverSide : winner != solverSide.opposite();
     }
 
     private static boolean decisive(Goal goal) {
@@ -201,12 +258,17 @@ public final class PuzzleVerifier {
 
     /** The fast check, then a search at every move of every line. */
     public List<Failure> verify(Puzzle puzzle) {
+        return verify(puzzle, new ArrayList<>());
+    }
+
+    /** {@link #verify(Puzzle)}, adding an etude's cooks and notes to {@code notes}. */
+    public List<Failure> verify(Puzzle puzzle, List<Note> notes) {
         List<Failure> failures = checkLines(puzzle);
         if (!failures.isEmpty()) {
             return failures;
         }
         if (isEtude(puzzle)) {
-            return proveEtude(puzzle);
+            return proveEtude(puzzle, notes);
         }
         if (decisive(puzzle.goal())) {
             // A short win or draw puzzle: the exact solver must not prove the opposite.

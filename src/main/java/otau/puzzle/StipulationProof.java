@@ -15,10 +15,13 @@ import otau.game.Side;
 /**
  * Proves an etude's stipulation — {@code [Goal "win"]} or {@code [Goal "draw"]} with no move
  * count — with the exact {@link Solver}: the result at the start, then after each of the
- * composer's solver moves that the result still holds. A {@code draw} stipulation is a draw
- * exactly (a solver who could win makes it a win study). When it fails, the report says
- * where: the start, or the first solver move that gives the result away, with the defence
- * that shows it (the solver's line for the defender).
+ * composer's solver moves that the result still holds. A {@code draw} stipulation asks that the
+ * solver does not lose: a win meets it, and is reported as a cook (the position gives more
+ * than the etude asks). A win stipulation is cooked when a first move other than the
+ * composer's wins too; that check is bounded, and a move it leaves open is reported open,
+ * never as not winning. When the stipulation fails, the report says where: the start, or the
+ * first solver move that gives the result away, with the defence that shows it (the solver's
+ * line for the defender).
  *
  * @param status     how it ended
  * @param verdict    what the solver proved where it stopped (at the start, or after the failing move); null if nothing
@@ -28,9 +31,34 @@ import otau.game.Side;
  * @param winInMoves for a proved win: the solver's moves to the end (or to a tablebase position)
  * @param bounds     for {@link Status#UNPROVEN}: what was proved, in the solver's words
  * @param nodes      positions searched, all solves together
+ * @param winLength  for a proved win: whether {@code winInMoves} is exact, at most, or only the line's; else null
+ * @param cook       for {@link Status#PROVED}: what the solver proved beyond the stipulation; never null
  */
 public record StipulationProof(Status status, Verdict verdict, int failingPly, List<Integer> defence, int winInMoves,
-                               String bounds, long nodes) {
+                               String bounds, long nodes, SolveResult.WinLength winLength, Cook cook) {
+    /**
+     * What a proof found beyond the stipulation.
+     *
+     * @param winLine      for a draw etude the solver wins: its shortest winning line from the start; else empty
+     * @param secondWins   for a win etude: first moves other than the composer's that win too
+     * @param unsettled    first moves other than the composer's that the bounded check left open
+     * @param nodesPerMove the node budget each open first move was given
+     */
+    public record Cook(List<Integer> winLine, List<Integer> secondWins, List<Integer> unsettled, long nodesPerMove) {
+        public static final Cook NONE = new Cook(List.of(), List.of(), List.of(), 0);
+
+        public Cook {
+            winLine = List.copyOf(winLine);
+            secondWins = List.copyOf(secondWins);
+            unsettled = List.copyOf(unsettled);
+        }
+
+        /** The etude is cooked: a win where a draw was asked, or a second winning first move. */
+        public boolean cooked() {
+            return !winLine.isEmpty() || !secondWins.isEmpty();
+        }
+    }
+
     public enum Status {
         /** The stipulated result holds at the start and after every solver move of the line. */
         PROVED,
@@ -44,6 +72,17 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
 
     public StipulationProof {
         defence = List.copyOf(defence);
+        cook = cook == null ? Cook.NONE : cook;
+    }
+
+    private StipulationProof(Status status, Verdict verdict, int failingPly, List<Integer> defence, String bounds,
+                             long nodes) {
+        this(status, verdict, failingPly, defence, 0, bounds, nodes, null, Cook.NONE);
+    }
+
+    /** True when the stipulation is proved and the solver proved more (see {@link Cook#cooked()}). */
+    public boolean cooked() {
+        return status == Status.PROVED && cook.cooked();
     }
 
     /** True when {@code p}'s stipulation is one this proves (a win or draw goal). */
@@ -65,12 +104,12 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
     public static StipulationProof prove(Puzzle p, Solver solver, double seconds, Consumer<Step> progress,
                                          AtomicBoolean cancel) {
         if (!applies(p)) {
-            return new StipulationProof(Status.NOT_APPLICABLE, null, -1, List.of(), 0,
+            return new StipulationProof(Status.NOT_APPLICABLE, null, -1, List.of(),
                     "only win and draw goals are proved; '" + p.goal() + "' is checked by the verifier", 0);
         }
         String why = Solver.whyNot(p.start());
         if (why != null) {
-            return new StipulationProof(Status.NOT_APPLICABLE, null, -1, List.of(), 0, why, 0);
+            return new StipulationProof(Status.NOT_APPLICABLE, null, -1, List.of(), why, 0);
         }
         Side solverSide = p.solver();
         boolean win = p.goal().kind() == Goal.Kind.WIN;
@@ -80,10 +119,10 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
                 line.size(), cancel);
         nodes += first.nodes();
         if (!first.proven()) {
-            return new StipulationProof(Status.UNPROVEN, null, -1, List.of(), 0, first.bounds(), nodes);
+            return new StipulationProof(Status.UNPROVEN, null, -1, List.of(), first.bounds(), nodes);
         }
         if (!holds(first.verdict(), win, solverSide)) {
-            return new StipulationProof(Status.FAILS, first.verdict(), -1, first.mainLine(), 0, null, nodes);
+            return new StipulationProof(Status.FAILS, first.verdict(), -1, first.mainLine(), null, nodes);
         }
         Position at = p.start();
         for (int i = 0; i < line.size(); i++) {
@@ -94,28 +133,41 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
                     Side w = next.outcome().winner();
                     Verdict v = w == null ? Verdict.DRAW : Verdict.winFor(w);
                     if (!holds(v, win, solverSide)) {
-                        return new StipulationProof(Status.FAILS, v, i, List.of(), 0, null, nodes);
+                        return new StipulationProof(Status.FAILS, v, i, List.of(), null, nodes);
                     }
                 } else {
                     // The defender to move: whatever it plays, the result must still be the stipulated one.
                     r = solve(solver, next, SolveGoal.DECIDE, seconds, progress, i + 1, line.size(), cancel);
                     nodes += r.nodes();
                     if (!r.proven()) {
-                        return new StipulationProof(Status.UNPROVEN, null, i, List.of(), 0, r.bounds(), nodes);
+                        return new StipulationProof(Status.UNPROVEN, null, i, List.of(), r.bounds(), nodes);
                     }
                     if (!holds(r.verdict(), win, solverSide)) {
-                        return new StipulationProof(Status.FAILS, r.verdict(), i, r.mainLine(), 0, null, nodes);
+                        return new StipulationProof(Status.FAILS, r.verdict(), i, r.mainLine(), null, nodes);
                     }
                 }
             }
             at = next;
         }
-        return new StipulationProof(Status.PROVED, first.verdict(), -1, List.of(), win ? first.movesToWin() : 0, null,
-                nodes);
+        boolean won = first.verdict().winner() == solverSide;
+        return new StipulationProof(Status.PROVED, first.verdict(), -1, List.of(), won ? first.movesToWin() : 0, null,
+                nodes, won ? first.winLength() : null, cook(first, win, line));
     }
 
+    /** What the start's solve proved beyond the stipulation. */
+    private static Cook cook(SolveResult first, boolean win, List<Integer> line) {
+        if (!win) {
+            boolean won = first.verdict().winner() == first.position().sideToMove();
+            return won ? new Cook(first.mainLine(), List.of(), List.of(), 0) : Cook.NONE;
+        }
+        int composers = line.isEmpty() ? -1 : line.get(0);
+        return new Cook(List.of(), first.otherWinningMoves(composers), first.openMoves(composers),
+                first.firstMoveNodes());
+    }
+
+    /** A win stipulation needs the solver's win; a draw stipulation that the solver does not lose. */
     private static boolean holds(Verdict v, boolean win, Side solverSide) {
-        return win ? v.winner() == solverSide : v == Verdict.DRAW;
+        return win ? v.winner() == solverSide : v.winner() != solverSide.opposite();
     }
 
     private static SolveResult solve(Solver solver, Position p, SolveGoal goal, double seconds, Consumer<Step> progress,

@@ -30,7 +30,40 @@ class PuzzlesCliTest {
         assertTrue(r.out().contains("FAIL " + file + ": puzzle 1 [two-good-moves], move 6... 5"), r.out());
         assertTrue(r.out().contains("not unique"), r.out());
         assertTrue(r.out().contains("puzzle 2 [no-gain]") && r.out().contains("the goal asks for 9"), r.out());
-        assertTrue(r.out().endsWith("puzzles 2, failures 2\n"), r.out());
+        assertTrue(r.out().endsWith("puzzles 2, failures 2, cooked 0\n"), r.out());
+    }
+
+    @Test
+    void verifyListsCookedEtudesApartFromFailures(@TempDir Path dir) throws Exception {
+        // The shipped etude etude-b0808a (Black to move wins; 59... 23 wins as well, which
+        // StipulationProofTest checks with the independent deepening search), and a draw
+        // stipulated for White after 59... 59, where White loses: a failure.
+        Path file = dir.resolve("etudes.pgn");
+        Files.writeString(file, """
+                [SetUp "1"]
+                [FEN "0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59"]
+                [Id "dual"]
+                [Theme "etude endgame"]
+                [Goal "win"]
+
+                59... 59 60. 78 23 61. 91 23 62. 91(68) 89 63. 85(70) 92 64. 12 78 65. 89 89 66.
+                91(72) 36 67. 91 12 *
+
+                [SetUp "1"]
+                [FEN "0,X,0,0,0,0,1,6,2/0,2,1,0,1,X,1,2,2 66 78 w 60"]
+                [Id "draw-but-loses"]
+                [Theme "etude endgame"]
+                [Goal "draw"]
+
+                60. 78 *
+                """);
+        CliTest.Run r = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--depth", "2", "--etude-time", "30");
+        assertEquals(1, r.status(), r.out());
+        assertTrue(r.out().contains("COOKED " + file + " #1 dual: second winning first move: "), r.out());
+        assertTrue(r.out().contains("59... 23") && r.out().contains("wins as well as 59... 59"), r.out());
+        assertTrue(r.out().contains("FAIL " + file + ": puzzle 2 [draw-but-loses]"), r.out());
+        assertTrue(!r.out().contains("FAIL " + file + ": puzzle 1"), r.out());
+        assertTrue(r.out().endsWith("puzzles 2, failures 1, cooked 1\n"), r.out());
     }
 
     @Test
@@ -44,7 +77,7 @@ class PuzzlesCliTest {
         assertEquals(0, v.status(), v.out());
         CliTest.Run e = CliTest.run("puzzles", "verify", out.toString(), "--depth", "6");
         assertEquals(0, e.status(), e.out());
-        assertTrue(e.out().matches("(?s).*puzzles [1-9]\\d*, failures 0\n"), e.out());
+        assertTrue(e.out().matches("(?s).*puzzles [1-9]\\d*, failures 0, cooked 0\n"), e.out());
         // One self-play game may give one-move puzzles only: no share cap here (PuzzleMinerTest checks it).
         CliTest.Run a = CliTest.run("puzzles", "arrange", out.toString(), "--max-one-move", "1", "--out-dir",
                 dir.resolve("sorted").toString());

@@ -30,9 +30,36 @@ class SolveCliTest {
         assertEquals(2, r.status());
         assertTrue(r.out().contains("unproven after"), r.out());
         assertTrue(!r.out().contains("proven: "), r.out());
+        // After 59... 59 White is to move and loses (the etude's stipulation, checked by the solver tests).
+        CliTest.Run lost = CliTest.run("solve", "--fen", ETUDE, "--moves", "5", "--goal", "draw", "--no-egtb");
+        assertEquals(1, lost.status(), lost.out());
+        assertTrue(lost.out().contains("stipulation: draw (White to move does not lose)"), lost.out());
+        assertTrue(lost.out().contains("proven: Black wins") && lost.out().contains("goal draw: not met"), lost.out());
+    }
+
+    @Test
+    void aWinMeetsADrawStipulationAndIsReportedAsACook() {
         CliTest.Run draw = CliTest.run("solve", "--fen", ETUDE, "--goal", "draw", "--no-egtb");
-        assertEquals(1, draw.status(), draw.out());
-        assertTrue(draw.out().contains("proven: Black wins") && draw.out().contains("goal draw: not met"), draw.out());
+        assertEquals(0, draw.status(), draw.out());
+        assertTrue(draw.out().contains("stipulation: draw (Black to move does not lose)"), draw.out());
+        assertTrue(draw.out().contains("proven: Black wins (the etude is cooked"), draw.out());
+        assertTrue(draw.out().contains("goal draw: met"), draw.out());
+        assertTrue(draw.out().contains("exact: the fewest against the best defence"), draw.out());
+        // Black's 59... 23 wins too (SolverProperties checks the cook check against exhaustive search).
+        assertTrue(draw.out().contains("59... 23") && draw.out().contains("(a dual: the first move is not unique)"),
+                draw.out());
+    }
+
+    @Test
+    void aUniqueWinningFirstMoveIsSaidToBeUnique() {
+        // Hand-checked with exhaustive search: of White's 1, 2, 3 and 9 only 9 wins.
+        String unique = "1,1,1,X,0,0,0,0,1/1,1,1,0,X,0,0,0,0 77 78 w 1";
+        CliTest.Run r = CliTest.run("solve", "--fen", unique, "--goal", "win", "--no-egtb");
+        assertEquals(0, r.status(), r.out());
+        assertTrue(r.out().contains("main line: 1. 9"), r.out());
+        assertTrue(r.out().contains("second winning first move: none: every other first move is proved not to win"),
+                r.out());
+        assertTrue(r.out().contains("goal win: met"), r.out());
     }
 
     @Test

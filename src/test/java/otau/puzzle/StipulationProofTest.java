@@ -62,12 +62,44 @@ class StipulationProofTest {
     }
 
     @Test
-    void aWrongStipulationFailsAtTheStart() {
+    void aDrawStipulationTheSolverWinsIsMetAndReportedAsCooked() {
         StipulationProof r = prove(etude(Goal.draw(), winningLine()));
+        assertEquals(StipulationProof.Status.PROVED, r.status(), "a win meets 'does not lose'");
+        assertEquals(Verdict.BLACK_WINS, r.verdict());
+        assertTrue(r.cooked(), "a draw study the solver wins is cooked");
+        // The cook's line is legal and ends the game won for Black.
+        Position p = ETUDE;
+        for (int h : r.cook().winLine()) {
+            assertTrue(p.isLegal(h), "cook move " + h);
+            p = p.play(h);
+        }
+        assertTrue(p.isGameOver());
+        assertEquals(otau.game.Side.BLACK, p.outcome().winner());
+    }
+
+    @Test
+    void aDrawStipulationTheSolverLosesFailsAtTheStart() {
+        // After 59... 59 White is to move and Black wins (the shipped etude's stipulation).
+        Position lost = ETUDE.play(5);
+        StipulationProof r = prove(etude(lost, Goal.draw(), List.of(lost.legalMoves()[0])));
         assertEquals(StipulationProof.Status.FAILS, r.status());
         assertEquals(-1, r.failingPly());
-        assertEquals(Verdict.BLACK_WINS, r.verdict(), "a draw study the solver wins is a win study");
+        assertEquals(Verdict.BLACK_WINS, r.verdict());
         assertFalse(r.defence().isEmpty(), "the winning line shows it");
+    }
+
+    @Test
+    void aSecondWinningFirstMoveCooksAWinStudy() {
+        StipulationProof r = prove(etude(Goal.win(), winningLine()));
+        assertEquals(StipulationProof.Status.PROVED, r.status());
+        assertTrue(r.cooked());
+        assertFalse(r.cook().secondWins().contains(winningLine().get(0)), "the composer's own move is no cook");
+        // Oracle: the independent deepening search proves each reported second move a win.
+        Solver deepening = new Solver(null, SolveMethod.DEEPENING);
+        for (int h : r.cook().secondWins()) {
+            assertEquals(Verdict.BLACK_WINS, deepening.solve(ETUDE.play(h), SolveGoal.DECIDE, 60, 1, 16,
+                    SolveListener.NONE, new AtomicBoolean()).verdict(), "after 59... " + h);
+        }
     }
 
     @Test

@@ -34,6 +34,7 @@ public final class Solver {
     private final Tablebase tablebase;
     private final SolveMethod method;
     private final long nodeLimit;
+    private final long firstMoveNodes;
 
     /** @param tablebase exact values at the leaves, or null */
     public Solver(Tablebase tablebase) {
@@ -45,13 +46,22 @@ public final class Solver {
      * @param method    how each question is searched
      */
     public Solver(Tablebase tablebase, SolveMethod method) {
-        this(tablebase, method, 0);
+        this(tablebase, method, 0, FIRST_MOVE_NODES);
     }
 
-    private Solver(Tablebase tablebase, SolveMethod method, long nodeLimit) {
+    private Solver(Tablebase tablebase, SolveMethod method, long nodeLimit, long firstMoveNodes) {
         this.tablebase = tablebase;
         this.method = method;
         this.nodeLimit = nodeLimit;
+        this.firstMoveNodes = firstMoveNodes;
+    }
+
+    /**
+     * The same solver giving each first move that a proved win left open {@code nodes} nodes in
+     * the check for a second winning move (default {@link #FIRST_MOVE_NODES}).
+     */
+    public Solver withFirstMoveNodes(long nodes) {
+        return new Solver(tablebase, method, nodeLimit, nodes);
     }
 
     /**
@@ -60,7 +70,7 @@ public final class Solver {
      * load, for measurements. 0: no node limit.
      */
     public Solver withNodeLimit(long nodes) {
-        return new Solver(tablebase, method, nodes);
+        return new Solver(tablebase, method, nodes, firstMoveNodes);
     }
 
     /** A position the solver cannot take, or null: it needs the 162 stones of a real game. */
@@ -203,7 +213,7 @@ public final class Solver {
                 black.status == ProofTable.PROVEN, black.status == ProofTable.DISPROVEN,
                 plies, List.copyOf(line), tablebaseEnd, margin, marginAtLeast, nodes,
                 (System.nanoTime() - start) / 1_000_000, white.depth, black.depth, cancel.get(),
-                length, notWithin, minimiseNodes, firstMoves, FIRST_MOVE_NODES);
+                length, notWithin, minimiseNodes, firstMoves, firstMoveNodes);
     }
 
     /** Stops the minimisation at the time limit, on cancel, or after {@code nodes} of its own. */
@@ -216,7 +226,7 @@ public final class Solver {
     /**
      * What each first move of the winner does, for the cook check: the proof's own table
      * first, then for each move still open a df-pn question of its own, stopped after
-     * {@link #FIRST_MOVE_NODES} nodes (an open move is reported open, never as not winning).
+     * {@link #withFirstMoveNodes} nodes (an open move is reported open, never as not winning).
      */
     private List<SolveProgress.RootMove> firstMoves(Position position, Question mine, int hashMiB,
                                                      BooleanSupplier inTime) {
@@ -230,7 +240,7 @@ public final class Solver {
             if (status == ProofTable.UNKNOWN && !inTime.getAsBoolean()) {
                 ProofNumberSearch[] s = new ProofNumberSearch[1];
                 s[0] = new ProofNumberSearch(position.play(m + 1), mine.side.index(), 1, tablebase,
-                        Math.min(hashMiB, 64), () -> inTime.getAsBoolean() || s[0].nodes() > FIRST_MOVE_NODES);
+                        Math.min(hashMiB, 64), () -> inTime.getAsBoolean() || s[0].nodes() > firstMoveNodes);
                 try {
                     while (status == ProofTable.UNKNOWN) {
                         status = s[0].step();

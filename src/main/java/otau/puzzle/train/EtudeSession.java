@@ -44,6 +44,23 @@ public final class EtudeSession implements AttemptSession {
     private PuzzleSession.State state = PuzzleSession.State.SOLVER_TO_MOVE;
     private int wrongMoves;
     private boolean hintUsed;
+    private Cook cook;
+    private boolean drawCookSeen;
+
+    /**
+     * What the user's move proved beyond the stipulation: a win in a draw etude (the move and
+     * the solver's shortest winning line after it), or, as the first move of a win etude, a
+     * winning move other than the composer's (a second solution).
+     *
+     * @param from       the position the move was played in
+     * @param drawEtude  true: a win where a draw was asked; false: a second winning first move
+     * @param line       the move, then (for a draw etude) the solver's winning line, hole numbers
+     */
+    public record Cook(Position from, boolean drawEtude, List<Integer> line) {
+        public Cook {
+            line = List.copyOf(line);
+        }
+    }
 
     /**
      * @param tablebase exact values at the solver's leaves (gives null when there is none);
@@ -112,6 +129,7 @@ public final class EtudeSession implements AttemptSession {
         if (state != PuzzleSession.State.SOLVER_TO_MOVE) {
             throw new IllegalStateException("no move expected: the session is " + state);
         }
+        cook = null;
         String why = position.whyIllegal(hole);
         if (why != null) {
             return new PuzzleSession.MoveResult.Illegal(hole, why);
@@ -136,6 +154,7 @@ public final class EtudeSession implements AttemptSession {
             wrongMoves++;
             return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, r.verdict(), r.mainLine());
         }
+        noteCook(hole, after, r, composers != null);
         int reply;
         if (r.proven() && !r.mainLine().isEmpty()) {
             reply = r.mainLine().get(0);
@@ -163,6 +182,26 @@ public final class EtudeSession implements AttemptSession {
         }
         return new PuzzleSession.MoveResult.Correct(after.lastMove(), after, afterReply.lastMove(), afterReply,
                 composers != null);
+    }
+
+    /** The cook the last move proved, or null (a draw etude's win is told once, where it is first found). */
+    public Cook lastCook() {
+        return cook;
+    }
+
+    private void noteCook(int hole, Position after, SolveResult r, boolean composersMove) {
+        if (!r.proven() || r.verdict() != Verdict.winFor(puzzle.solver())) {
+            return;
+        }
+        if (puzzle.goal().kind() == Goal.Kind.DRAW && !drawCookSeen) {
+            drawCookSeen = true;
+            List<Integer> line = new ArrayList<>();
+            line.add(hole);
+            line.addAll(r.mainLine());
+            cook = new Cook(position, true, line);
+        } else if (puzzle.goal().kind() == Goal.Kind.WIN && !composersMove && position.equals(puzzle.start())) {
+            cook = new Cook(position, false, List.of(hole));
+        }
     }
 
     /** A win etude needs the solver's win; a draw etude at least a draw. */

@@ -181,7 +181,8 @@ final class AttemptFlow {
         MoveResult r = j.result();
         if (r instanceof MoveResult.Correct c) {
             String mine = RefutationTexts.numbered(before, c.move().hole());
-            feedback.set(I18n.get("puzzles.correct", mine));
+            String cook = session instanceof EtudeSession e && e.lastCook() != null ? "\n" + cookText(e) : "";
+            feedback.set(I18n.get("puzzles.correct", mine) + cook);
             later(() -> {
                 if (!inTree(moveNode)) {
                     return;
@@ -194,7 +195,7 @@ final class AttemptFlow {
                 } else {
                     phase.set(Phase.SOLVING);
                     feedback.set(I18n.get(c.composersMove() ? "puzzles.correctGoOn" : "puzzles.etude.offLine",
-                            mine, RefutationTexts.numbered(c.after(), c.reply().hole())));
+                            mine, RefutationTexts.numbered(c.after(), c.reply().hole())) + cook);
                 }
             });
         } else if (r instanceof MoveResult.Solved) {
@@ -217,6 +218,13 @@ final class AttemptFlow {
             phase.set(Phase.SOLVING);
             feedback.set(i.reason());
         }
+    }
+
+    /** The etude session's cook in the shared wording of the proof panes. */
+    private String cookText(EtudeSession e) {
+        EtudeSession.Cook c = e.lastCook();
+        return c.drawEtude() ? EtudeCookText.drawCooked(c.from(), e.puzzle().solver(), c.line())
+                : EtudeCookText.secondWin(c.from(), e.puzzle().solver(), c.line());
     }
 
     /** A wrong move: explained, the opponent's answer played after a pause, the rest of the refutation on demand. */

@@ -140,8 +140,12 @@ final class StipulationProofPane extends VBox {
     /** The report in words: proved, or where it fails and the defence, or what is still open. */
     static String text(Puzzle p, StipulationProof r, boolean cancelled) {
         return switch (r.status()) {
-            case PROVED -> r.verdict() == Verdict.DRAW ? I18n.get("puzzles.proof.provedDraw")
-                    : I18n.get("puzzles.proof.provedWin", PuzzleTexts.side(r.verdict().winner()), r.winInMoves());
+            case PROVED -> {
+                String proved = r.verdict() == Verdict.DRAW ? I18n.get("puzzles.proof.provedDraw")
+                        : I18n.get("puzzles.proof.provedWin", PuzzleTexts.side(r.verdict().winner()), r.winInMoves());
+                String more = EtudeCookText.of(p, r);
+                yield more.isEmpty() ? proved : proved + "\n" + more;
+            }
             case NOT_APPLICABLE -> I18n.get("puzzles.proof.notApplicable", r.bounds());
             case UNPROVEN -> {
                 String what = cancelled ? I18n.get("puzzles.proof.stopped") : r.bounds();

@@ -54,6 +54,27 @@ class SolverProperties {
         Statistics.coverage(c -> c.check("proved").percentage(share -> share >= 90.0));
     }
 
+    @Property(tries = 200)
+    void theCookCheckAgreesWithExhaustiveSearch(@ForAll long seed) {
+        // Oracle: exhaustive search of each position after a first move. Every first move of a
+        // won position is judged, and on these small positions none is left open.
+        Position p = ExhaustiveCheck.randomSmall(new SplittableRandom(seed), 7);
+        if (p.isGameOver() || ExhaustiveCheck.result(p) != 1) {
+            return;
+        }
+        SolveResult r = new Solver(null).solve(p, SolveGoal.WIN, 30, 1, 4, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(p.legalMoves().length, r.firstMoves().size(), () -> "first moves of " + p + ": " + r.firstMoves());
+        for (SolveProgress.RootMove m : r.firstMoves()) {
+            Position after = p.play(m.hole());
+            boolean wins = after.isGameOver() ? after.outcome().winner() == p.sideToMove()
+                    : ExhaustiveCheck.result(after) == -1;
+            SolveProgress.MoveStatus expected = wins ? SolveProgress.MoveStatus.WINS : SolveProgress.MoveStatus.DOES_NOT_WIN;
+            assertEquals(expected, m.status(), () -> "first move " + m.hole() + " of " + p);
+        }
+        int first = r.mainLine().get(0);
+        Statistics.label("cook").collect(r.otherWinningMoves(first).isEmpty() ? "unique" : "dual");
+    }
+
     static int fromMover(Position p, Verdict v) {
         return v.winner() == null ? 0 : v.winner() == p.sideToMove() ? 1 : -1;
     }

@@ -1,0 +1,57 @@
+package otau.ui.puzzle;
+
+import java.util.List;
+import java.util.stream.Collectors;
+import otau.game.Position;
+import otau.game.Side;
+import otau.puzzle.Puzzle;
+import otau.puzzle.StipulationProof;
+import otau.ui.I18n;
+
+/**
+ * The lines that say what a proof found beyond an etude's stipulation — a win where a draw
+ * was asked, a second winning first move, or how far the bounded search for one went — and
+ * whether "moves to win" is exact. One wording for Save as Puzzle, the collection editor and
+ * the trainer, so that the three never disagree.
+ */
+final class EtudeCookText {
+    private EtudeCookText() {
+    }
+
+    /** The lines to add under a proved stipulation (empty when the proof found nothing more to say). */
+    static String of(Puzzle p, StipulationProof r) {
+        if (r.status() != StipulationProof.Status.PROVED) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        StipulationProof.Cook cook = r.cook();
+        Side solver = p.solver();
+        if (!cook.winLine().isEmpty()) {
+            sb.append(drawCooked(p.start(), solver, cook.winLine()));
+        } else if (!cook.secondWins().isEmpty()) {
+            sb.append(secondWin(p.start(), solver, cook.secondWins()));
+        } else if (!cook.unsettled().isEmpty()) {
+            sb.append(I18n.get("puzzles.proof.secondOpen", cook.nodesPerMove(), moves(p.start(), cook.unsettled())));
+        } else if (p.goal().kind() == otau.puzzle.Goal.Kind.WIN && r.winInMoves() > 0) {
+            sb.append(I18n.get("puzzles.proof.secondNone"));
+        }
+        if (r.winLength() != null && r.winLength() != otau.engine.solve.SolveResult.WinLength.EXACT) {
+            sb.append(sb.length() == 0 ? "" : "\n").append(I18n.get("puzzles.proof.winAtMost", r.winInMoves()));
+        }
+        return sb.toString();
+    }
+
+    /** "Stipulation: draw. Proven: White wins (the etude is cooked): 1. 69 …", the line from {@code at}. */
+    static String drawCooked(Position at, Side winner, List<Integer> line) {
+        return I18n.get("puzzles.proof.cookDraw", PuzzleTexts.side(winner), PuzzleNames.numbered(at, line));
+    }
+
+    /** "Stipulation: win. Proven: White wins with 1. 56 too (the etude is cooked …)". */
+    static String secondWin(Position at, Side winner, List<Integer> moves) {
+        return I18n.get("puzzles.proof.cookSecond", PuzzleTexts.side(winner), moves(at, moves));
+    }
+
+    private static String moves(Position at, List<Integer> holes) {
+        return holes.stream().map(h -> PuzzleNames.numbered(at, List.of(h))).collect(Collectors.joining(", "));
+    }
+}
