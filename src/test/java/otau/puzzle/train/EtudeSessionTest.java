@@ -62,6 +62,47 @@ class EtudeSessionTest {
     }
 
     @Test
+    void aSecondWinningFirstMoveIsReportedAsACookAndTheComposersIsNot() {
+        // Oracle: the independent deepening search proves White's 5 a win as well.
+        Position start = etude().start();
+        assertEquals(Verdict.WHITE_WINS, new Solver(null, otau.engine.solve.SolveMethod.DEEPENING).solve(start.play(5),
+                SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean()).verdict());
+        EtudeSession s = session();
+        assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(5));
+        EtudeSession.Cook cook = s.lastCook();
+        assertFalse(cook == null || cook.drawEtude(), "a second solution of a win etude");
+        assertEquals(List.of(5), cook.line());
+        assertEquals(start, cook.from());
+        EtudeSession composers = session();
+        assertInstanceOf(PuzzleSession.MoveResult.Correct.class, composers.play(9));
+        assertEquals(null, composers.lastCook(), "the composer's own move is no cook");
+    }
+
+    @Test
+    void aWinInADrawEtudeIsReportedOnceAsACook() {
+        Puzzle won = PuzzleCollection.parse(ETUDE.replace("[Goal \"win\"]", "[Goal \"draw\"]"), "t", "t.pgn")
+                .puzzles().get(0);
+        EtudeSession s = new EtudeSession(won, () -> null, 20);
+        var first = assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(9));
+        EtudeSession.Cook cook = s.lastCook();
+        assertTrue(cook != null && cook.drawEtude(), "White wins where a draw is asked");
+        assertEquals(9, cook.line().get(0));
+        // The line is a legal win for White from the start.
+        Position p = won.start();
+        for (int h : cook.line()) {
+            assertTrue(p.isLegal(h), "cook move " + h + " in " + cook.line());
+            p = p.play(h);
+        }
+        assertTrue(p.isGameOver());
+        assertEquals(Side.WHITE, p.outcome().winner());
+        if (s.state() == PuzzleSession.State.SOLVER_TO_MOVE) {
+            s.play(s.solutionFromHere().get(0));
+            assertEquals(null, s.lastCook(), "said once, where it is first found");
+        }
+        assertTrue(first.composersMove());
+    }
+
+    @Test
     void aMoveThatGivesTheWinUpIsRefutedWithTheSolversLineAndMayBeRetried() {
         EtudeSession s = session();
         var lost = assertInstanceOf(PuzzleSession.MoveResult.GivesUp.class, s.play(2));

@@ -1,0 +1,68 @@
+package otau.ui.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import otau.engine.solve.SolveResult;
+import otau.engine.solve.Verdict;
+import otau.game.Fen;
+import otau.game.Position;
+import otau.puzzle.Goal;
+import otau.puzzle.Puzzle;
+import otau.puzzle.SolutionNode;
+import otau.puzzle.StipulationProof;
+import otau.ui.I18n;
+
+/** The cook lines shared by Save as Puzzle, the collection editor and the trainer, in words. */
+class EtudeCookTextTest {
+    private static final Position START = Fen.read("0,2,X,0,1,3,1,1,1/1,X,0,0,0,0,0,6,1 66 79 w 64");
+    private Locale before;
+
+    @BeforeEach
+    void english() {
+        before = I18n.locale();
+        I18n.setLocale(Locale.ENGLISH);
+    }
+
+    @AfterEach
+    void restore() {
+        I18n.setLocale(before);
+    }
+
+    private static Puzzle etude(Goal goal) {
+        return new Puzzle("e", START, List.of(new SolutionNode(9, List.of())), List.of("etude"), goal, 1500, "", Map.of());
+    }
+
+    private static StipulationProof proved(SolveResult.WinLength length, StipulationProof.Cook cook) {
+        return new StipulationProof(StipulationProof.Status.PROVED, Verdict.WHITE_WINS, -1, List.of(), 6, null, 1,
+                length, cook);
+    }
+
+    @Test
+    void aDrawEtudeThatWinsSaysSoWithTheLine() {
+        String text = EtudeCookText.of(etude(Goal.draw()),
+                proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(9, 8), List.of(), List.of(), 0)));
+        assertTrue(text.startsWith("Stipulation: draw. Proven: White wins (the etude is cooked): 64. 9"), text);
+    }
+
+    @Test
+    void aSecondWinIsACookAnOpenMoveIsNotUniqueAndNoneIsSaid() {
+        String dual = EtudeCookText.of(etude(Goal.win()),
+                proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(), List.of(5), List.of(), 0)));
+        assertTrue(dual.startsWith("Stipulation: win. Proven: White wins with 64. 5"), dual);
+        String open = EtudeCookText.of(etude(Goal.win()),
+                proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(), List.of(), List.of(2), 1000)));
+        assertEquals("Second winning first move: not found within 1,000 nodes for 64. 2 (so not proved unique).",
+                open.replaceAll("64\\. 2\\S*", "64. 2"));
+        String unique = EtudeCookText.of(etude(Goal.win()), proved(SolveResult.WinLength.AT_MOST,
+                StipulationProof.Cook.NONE));
+        assertEquals("Second winning first move: none (every other first move is proved not to win).\n"
+                + "The win takes at most 6 moves: the shortest was not found in the time.", unique);
+    }
+}
