@@ -97,6 +97,9 @@ final class SolveBench {
         long millisProved = 0;
         long millis = 0;
         int n = 0;
+        int wins = 0;
+        int exact = 0;
+        long minimiseNodes = 0;
         for (Entry e : entries) {
             n++;
             SolveResult r = solver.solve(e.position(), goal, seconds, threads, hash, SolveListener.NONE,
@@ -119,13 +122,24 @@ final class SolveBench {
             }
             nodes += r.nodes();
             millis += r.elapsedMillis();
-            out.printf(Locale.ROOT, "%3d  %2d stones  %-22s %7.2f s  %11d nodes%s%n", n, onBoard, verdict,
-                    r.elapsedMillis() / 1000.0, r.nodes(), check);
+            String shortest = "";
+            if (r.proven() && r.verdict().winner() != null) {
+                wins++;
+                minimiseNodes += r.minimiseNodes();
+                boolean isExact = r.winLength() == SolveResult.WinLength.EXACT;
+                exact += isExact ? 1 : 0;
+                shortest = String.format(Locale.ROOT, "  win in %s%d (%d nodes)", isExact ? "" : "at most ",
+                        r.movesToWin(), r.minimiseNodes());
+            }
+            out.printf(Locale.ROOT, "%3d  %2d stones  %-22s %7.2f s  %11d nodes%s%s%n", n, onBoard, verdict,
+                    r.elapsedMillis() / 1000.0, r.nodes(), shortest, check);
             out.flush();
         }
         out.printf(Locale.ROOT, "proved %d of %d (%d of the %d with a known result), %d wrong; %.1f s on the proved, "
                         + "%.1f s in all, %d nodes%n", proved, entries.size(), provedKnown, known, wrong,
                 millisProved / 1000.0, millis / 1000.0, nodes);
+        out.printf(Locale.ROOT, "shortest win exact for %d of the %d wins, %d nodes to minimise%n", exact, wins,
+                minimiseNodes);
         out.flush();
         return wrong > 0 ? 1 : 0;
     }
