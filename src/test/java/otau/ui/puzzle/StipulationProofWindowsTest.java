@@ -91,6 +91,43 @@ class StipulationProofWindowsTest {
     }
 
     @Test
+    void theEditorSaysADrawEtudeThatWinsIsCooked(FxRobot robot) throws Exception {
+        // NARROW is a White win (StipulationProofTest checks it with the deepening search): stipulated a draw, it is cooked.
+        List<Integer> win = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
+                .mainLine();
+        Puzzle cooked = new Puzzle("narrow-draw", NARROW, List.of(line(win.subList(0, 1))), List.of("etude"),
+                Goal.draw(), 1500, "", Map.of());
+        Path file = t.dir.resolve("cooked.pgn");
+        new PuzzleCollection("etudes", List.of(cooked), List.of()).write(file);
+        robot.interact(() -> t.feature.editCollection(file));
+        CollectionEditorView editor = t.feature.editorView();
+        robot.interact(() -> editor.table().getSelectionModel().select(0));
+        robot.clickOn("#puzzle-prove");
+        waitFor(() -> editor.proof().resultProperty().get() != null);
+        StipulationProof r = editor.proof().resultProperty().get();
+        assertEquals(StipulationProof.Status.PROVED, r.status(), "a win meets a draw stipulation");
+        assertTrue(r.cooked());
+        String text = editor.proof().status.getText();
+        assertTrue(text.contains("\nStipulation: draw. Proven: White wins (the etude is cooked): 64. "), text);
+        // The longest wording, in Kyrgyz and Russian, at the window size a coach has.
+        Puzzle shown = editor.table().getSelectionModel().getSelectedItem();
+        robot.interact(() -> {
+            editor.getScene().getWindow().setWidth(1024);
+            editor.getScene().getWindow().setHeight(700);
+        });
+        for (String language : new String[] {"ky", "ru"}) {
+            robot.interact(() -> {
+                otau.ui.I18n.setLocale(java.util.Locale.forLanguageTag(language));
+                editor.proof().status.setText(StipulationProofPane.text(shown, r, false));
+                otau.ui.I18n.setLocale(java.util.Locale.ENGLISH);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            var img = otau.ui.Screenshots.save(robot, editor.getScene().getRoot(), "etude-cook-" + language + ".png");
+            assertTrue(otau.ui.Screenshots.distinctColours(img) > 20, "rendered");
+        }
+    }
+
+    @Test
     void theEditorSaysExactlyWhereAStipulationFails(FxRobot robot) throws Exception {
         // Along the winning line, a White move that gives the win away.
         List<Integer> win = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
