@@ -128,8 +128,12 @@ final class SolveBench {
                 minimiseNodes += r.minimiseNodes();
                 boolean isExact = r.winLength() == SolveResult.WinLength.EXACT;
                 exact += isExact ? 1 : 0;
-                shortest = String.format(Locale.ROOT, "  win in %s%d (%d nodes)", isExact ? "" : "at most ",
-                        r.movesToWin(), r.minimiseNodes());
+                String how = switch (r.winLength()) {
+                    case EXACT -> "win in ";
+                    case AT_MOST -> "win in at most ";
+                    case NOT_MINIMISED -> "not minimised, line of ";
+                };
+                shortest = String.format(Locale.ROOT, "  %s%d (%d nodes)", how, r.movesToWin(), r.minimiseNodes());
             }
             out.printf(Locale.ROOT, "%3d  %2d stones  %-22s %7.2f s  %11d nodes%s%s%n", n, onBoard, verdict,
                     r.elapsedMillis() / 1000.0, r.nodes(), shortest, check);
