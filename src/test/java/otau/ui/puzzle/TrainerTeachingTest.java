@@ -184,11 +184,13 @@ class TrainerTeachingTest {
                 + "\\(proved by the solver\\)\\."), refuted);
         robot.clickOn("#puzzle-retry");
 
-        // 5 is not the composer's move, but it keeps the win.
+        // 5 is not the composer's move, but it keeps the win: a second solution, which cooks the etude.
         robot.clickOn("#hole-w5");
         String kept = text(robot, "puzzle-feedback");
         assertTrue(kept.matches("Correct: 64\\. 5\\S+ keeps the result, though it is not the composer's main line\\. "
-                + "The opponent answers 64\\.\\.\\. \\d\\d\\S*\\. Your move\\."), kept);
+                + "The opponent answers 64\\.\\.\\. \\d\\d\\S*\\. Your move\\.\n"
+                + "Stipulation: win\\. Proven: White wins with 64\\. 5\\S* too \\(the etude is cooked: the first move "
+                + "is not unique\\)"), kept);
         for (int i = 0; i < 30 && trainer().phaseProperty().get() == Phase.SOLVING; i++) {
             int hole = trainer().session().solutionFromHere().get(0);
             robot.clickOn("#hole-w" + hole);
