@@ -151,7 +151,8 @@ final class ShortestWin {
         int mask = board.legalMoveMask();
         boolean result = !attacking;
         // The winner first tries its biggest take; the defender too (a take is the likeliest defence).
-        int[] order = ordered(mask);
+        // One ply from the horizon only an ending move counts: sorting would cost as much as the search.
+        int[] order = d > 1 ? ordered(mask) : inOrder(mask);
         for (int i = 0; i < order.length; i++) {
             board.play(order[i]);
             boolean w = search(d - 1);
@@ -167,6 +168,17 @@ final class ShortestWin {
             table.store(key, Integer.MAX_VALUE, d);
         }
         return result;
+    }
+
+    private static int[] inOrder(int mask) {
+        int[] moves = new int[Integer.bitCount(mask)];
+        int n = 0;
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) != 0) {
+                moves[n++] = m;
+            }
+        }
+        return moves;
     }
 
     /** The legal moves, the mover's biggest gain in store difference first. */

@@ -166,8 +166,11 @@ public final class Solver {
             // Without a tablebase the proof's height bounds the win; with one it counts only to the table.
             length = tablebase == null ? SolveResult.WinLength.AT_MOST : SolveResult.WinLength.NOT_MINIMISED;
             BooleanSupplier inTime = () -> cancel.get() || System.nanoTime() > deadline;
-            ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, Math.min(hashMiB, 256),
-                    minimiseBudget(inTime, Math.max(MIN_MINIMISE_NODES, mine.nodes() + theirs.nodes())));
+            long budget = Math.max(MIN_MINIMISE_NODES, mine.nodes() + theirs.nodes());
+            // A table no bigger than the budget can fill (16 bytes an entry): a quick minimisation stays quick.
+            int tableMiB = (int) Math.min(Math.min(hashMiB, 256), Math.max(4, budget * 16 >> 20));
+            ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, tableMiB,
+                    minimiseBudget(inTime, budget));
             try {
                 int exact = shortest.minimise(ShortestWin.MAX_PLIES);
                 if (exact > 0) {
