@@ -32,6 +32,31 @@ class SolverTest {
     }
 
     @Test
+    void theCookCheckLeavesAMoveOpenRatherThanGuessWhenItsBudgetIsSpent() {
+        // A shipped etude (White to move wins, 27 stones) whose proof leaves some first moves unsettled.
+        Position p = Fen.read("0,0,1,3,1,0,5,X,2/0,0,0,0,0,0,1,1,1 74 73 w 85");
+        SolveResult r = new Solver(null).withFirstMoveNodes(0).solve(p, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE,
+                new AtomicBoolean());
+        assertEquals(Verdict.WHITE_WINS, r.verdict());
+        assertEquals(p.legalMoves().length, r.firstMoves().size());
+        assertTrue(r.firstMoves().stream().anyMatch(m -> m.status() == SolveProgress.MoveStatus.OPEN),
+                "no budget: the moves the proof did not settle stay open " + r.firstMoves());
+        // What it does say agrees with the independent deepening search.
+        Solver deepening = new Solver(null, SolveMethod.DEEPENING);
+        for (SolveProgress.RootMove m : r.firstMoves()) {
+            if (m.status() == SolveProgress.MoveStatus.OPEN) {
+                continue;
+            }
+            SolveResult after = deepening.solve(p.play(m.hole()), SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE,
+                    new AtomicBoolean());
+            if (after.proven()) {
+                assertEquals(m.status() == SolveProgress.MoveStatus.WINS, after.verdict() == Verdict.WHITE_WINS,
+                        "first move " + m.hole());
+            }
+        }
+    }
+
+    @Test
     void theStartPositionIsHonestlyUnprovenInAShortTime() {
         List<SolveProgress> reports = new ArrayList<>();
         // A node budget, not 0.5 s: on a loaded machine half a second could pass before the first node.
