@@ -39,7 +39,8 @@ public final class SolveCommand implements Callable<Integer> {
             description = {"win: prove the side to move wins, and check its other first moves for a second win (a cook);",
                     "draw: prove it does not lose (a win meets it too, and is reported as a cook);",
                     "best: the result and the exact final store difference.",
-                    "A win is shortened to the fewest moves against the best defence in the time left, else labelled 'at most'."})
+                    "A win is shortened to the fewest moves against the best defence in the time left, else labelled 'at most' "
+                            + "(or, when the proof leaned on the tablebase, given as the length of the line shown)."})
     String goal;
 
     @Option(names = "--time", paramLabel = "S", defaultValue = "60", description = "time limit in seconds (default ${DEFAULT-VALUE})")
