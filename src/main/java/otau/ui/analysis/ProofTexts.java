@@ -47,9 +47,15 @@ final class ProofTexts {
         return open;
     }
 
-    /** Above the proof's line: "Main line, 11 plies:", and where it stops at a tablebase position. */
+    /**
+     * Above the proof's line: "Shortest win, 11 plies" when the solver minimised the win to
+     * the fewest plies against the best defence, else "Main line, 11 plies" (a proof's line,
+     * not claimed to be the shortest); and where it stops at a tablebase position.
+     */
     static String lineCaption(SolveResult r, int plies) {
-        String text = I18n.get(r.verdict() == Verdict.DRAW ? "solve.line.draw" : "solve.line.win", plies);
+        String key = r.verdict() == Verdict.DRAW ? "solve.line.draw"
+                : r.winLength() == SolveResult.WinLength.EXACT ? "solve.line.shortest" : "solve.line.win";
+        String text = I18n.get(key, plies);
         return r.endsInTablebase() ? text + " " + I18n.get("solve.proven.toTablebase") : text;
     }
 

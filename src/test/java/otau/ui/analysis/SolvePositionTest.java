@@ -134,7 +134,11 @@ class SolvePositionTest {
         assertTrue(shown.startsWith("1. 91(80) "), shown);
         assertEquals(line.size(), shown.split(" ").length - (line.size() + 1) / 2, "one token a move, numbers before White's");
         String caption = robot.lookup("#solve-line-caption").queryLabeled().getText();
-        assertEquals("Main line, " + line.size() + " plies", caption);
+        // The solver minimised the win: the line is as short as a plain depth-limited search
+        // (written here, sharing nothing with the solver) says a win can be.
+        assertEquals(SolveResult.WinLength.EXACT, proof.winLength());
+        assertEquals(fewestPliesToWin(small, Side.WHITE), line.size());
+        assertEquals("Shortest win, " + line.size() + " plies", caption);
         // The tooltip holds the whole result: the verdict, the caption and the line.
         assertEquals(badge().solveText() + "\n" + caption + " " + shown, badge().tooltipText());
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-position-line.png");
@@ -261,5 +265,37 @@ class SolvePositionTest {
         assertEquals("", badge().tablebaseText(), "the start is beyond the table");
         robot.interact(() -> wb.model().newGameFrom(small));
         assertTrue(badge().tablebaseText().startsWith("Таблица: "), badge().tablebaseText());
+    }
+
+    /** The fewest plies in which {@code winner} forces a won end from {@code p}: d = 1, 2, … by plain minimax. */
+    private static int fewestPliesToWin(Position p, Side winner) {
+        for (int d = 1; d < 200; d++) {
+            if (winsWithin(p, winner, d)) {
+                return d;
+            }
+        }
+        throw new AssertionError("no win within 200 plies");
+    }
+
+    private static boolean winsWithin(Position p, Side winner, int plies) {
+        if (p.isGameOver()) {
+            return p.outcome().winner() == winner;
+        }
+        if (plies == 0) {
+            return false;
+        }
+        boolean winnerToMove = p.sideToMove() == winner;
+        for (int h = 1; h <= 9; h++) {
+            if (p.isLegal(h)) {
+                boolean wins = winsWithin(p.play(h), winner, plies - 1);
+                if (winnerToMove && wins) {
+                    return true;
+                }
+                if (!winnerToMove && !wins) {
+                    return false;
+                }
+            }
+        }
+        return !winnerToMove;
     }
 }
