@@ -51,6 +51,7 @@ public final class GameDatabase implements AutoCloseable {
                 c = connect(abs);
                 try {
                     Schema.migrateCore(c);
+                    Schema.migrateFeature(c, Repertoire.ANNOTATIONS);
                 } catch (SQLException | RuntimeException e) {
                     closeQuietly(c);
                     throw e;
@@ -181,6 +182,16 @@ public final class GameDatabase implements AutoCloseable {
     /** The moves the user has marked as their repertoire. */
     public Repertoire repertoire() {
         return new Repertoire(this);
+    }
+
+    /** The repertoire as a tree: delete, promote, comment, undo. */
+    public RepertoireEditor repertoireEditor() {
+        return new RepertoireEditor(this);
+    }
+
+    /** Imports lines into the repertoire from game records. */
+    public RepertoireLines repertoireLines() {
+        return new RepertoireLines(this);
     }
 
     /** Quizzes the repertoire with spaced repetition; the clock decides what is due. */

@@ -13,6 +13,22 @@ import otau.game.Side;
  * given positions. A position may hold more than one move (each counts as right in training).
  */
 public final class Repertoire {
+    /**
+     * The repertoire's own additions to the core tables: per move, its rank among the
+     * position's moves (set by promoting one; unranked moves follow, by hole) and a comment.
+     * A comment may belong to an opponent's reply too, so a row needs no repertoire move.
+     */
+    public static final SchemaFeature ANNOTATIONS = new SchemaFeature("repertoire_annotations", List.of("""
+            CREATE TABLE repertoire_annotations (
+                side INTEGER NOT NULL,
+                key INTEGER NOT NULL,
+                move INTEGER NOT NULL,
+                rank INTEGER,
+                comment TEXT NOT NULL DEFAULT '',
+                PRIMARY KEY (side, key, move)
+            )
+            """));
+
     private final GameDatabase db;
 
     Repertoire(GameDatabase db) {
@@ -77,6 +93,13 @@ public final class Repertoire {
                 ps.setInt(3, hole);
                 n = ps.executeUpdate();
             }
+            try (PreparedStatement ps = c.prepareStatement(
+                    "DELETE FROM repertoire_annotations WHERE side = ? AND key = ? AND move = ?")) {
+                ps.setInt(1, side.index());
+                ps.setLong(2, key);
+                ps.setInt(3, hole);
+                ps.executeUpdate();
+            }
             // A position left with no move is no longer trained.
             try (PreparedStatement ps = c.prepareStatement("""
                     DELETE FROM repertoire_training WHERE side = ? AND key = ?
@@ -114,8 +137,11 @@ public final class Repertoire {
     }
 
     static List<Integer> movesAt(java.sql.Connection c, Side side, long key) throws java.sql.SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT move FROM repertoire WHERE side = ? AND key = ? ORDER BY move")) {
+        // The main (promoted) move first: the trainer shows it as the expected answer.
+        try (PreparedStatement ps = c.prepareStatement("""
+                SELECT r.move FROM repertoire r LEFT JOIN repertoire_annotations a
+                  ON a.side = r.side AND a.key = r.key AND a.move = r.move
+                WHERE r.side = ? AND r.key = ? ORDER BY a.rank IS NULL, a.rank, r.move""")) {
             ps.setInt(1, side.index());
             ps.setLong(2, key);
             List<Integer> holes = new ArrayList<>();
