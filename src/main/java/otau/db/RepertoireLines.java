@@ -31,7 +31,7 @@ public final class RepertoireLines {
      * with the comments written after moves; all of it is written, or none. Moves already
      * there stay as they are; a comment replaces the move's old one.
      */
-    public Imported importRecords(Side side, List<GameRecord> games, CancellationToken cancel) {
+    public Imported importRecords(Side side, List<GameRecord> games, java.util.function.BooleanSupplier cancelled) {
         return db.transaction(c -> {
             int moves = 0;
             int comments = 0;
@@ -44,7 +44,7 @@ public final class RepertoireLines {
                 java.util.Set<Long> seen = new java.util.HashSet<>();
                 ArrayList<RecordNode> stack = new ArrayList<>();
                 for (GameRecord g : games) {
-                    if (cancel != null && cancel.isCancelled()) {
+                    if (cancelled != null && cancelled.getAsBoolean()) {
                         throw new java.util.concurrent.CancellationException("import cancelled");
                     }
                     stack.add(g.root());

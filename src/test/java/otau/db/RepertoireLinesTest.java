@@ -94,7 +94,7 @@ class RepertoireLinesTest {
         CancellationToken cancel = new CancellationToken();
         cancel.cancel();
         assertThrows(java.util.concurrent.CancellationException.class,
-                () -> db.repertoireLines().importRecords(Side.WHITE, read(LINES), cancel));
+                () -> db.repertoireLines().importRecords(Side.WHITE, read(LINES), cancel::isCancelled));
         assertEquals(Set.of(), stored(db, Side.WHITE));
     }
 

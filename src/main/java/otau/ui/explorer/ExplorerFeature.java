@@ -22,6 +22,7 @@ public final class ExplorerFeature {
     private ExplorerFeature(Workbench wb, DatabaseFeature database, Duration debounce, Supplier<Book> book) {
         var session = database.session();
         repertoire = new RepertoireActions(wb.model(), session, wb.executor(), wb::showMessage);
+        repertoire.setShowTree(() -> wb.run(Command.REPERTOIRE_TREE));
         panel = new ExplorerPanel(wb.model(), session, wb.executor(), repertoire, debounce, database::showGamesAt, book);
         wb.addSidePanel("explorer", "explorer.title", panel);
         wb.onCommand(Command.EXPLORER, () -> wb.selectPanel("explorer"));

@@ -162,8 +162,9 @@ public final class ExplorerPanel extends VBox {
         MenuItem lineBlack = item("explorer-line-black", "repertoire.addLine.black",
                 () -> repertoire.addLine(Side.BLACK));
         MenuItem remove = item("explorer-remove", "repertoire.removeMove", repertoire::removeCurrentMove);
-        rep.getItems().addAll(addWhite, addBlack, new SeparatorMenuItem(), lineWhite, lineBlack,
-                new SeparatorMenuItem(), remove);
+        MenuItem tree = item("explorer-repertoire-tree", "repertoire.openTree", repertoire::showTree);
+        rep.getItems().addAll(tree, new SeparatorMenuItem(), addWhite, addBlack, new SeparatorMenuItem(), lineWhite,
+                lineBlack, new SeparatorMenuItem(), remove);
         rep.setOnShowing(e -> {
             // The move that led here can join only its mover's repertoire.
             Side mover = repertoire.currentMover();

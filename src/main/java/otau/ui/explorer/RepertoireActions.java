@@ -23,6 +23,7 @@ public final class RepertoireActions {
     private final DatabaseSession session;
     private final BackgroundExecutor executor;
     private final Consumer<String> message;
+    private Runnable showTree = () -> { };
 
     public RepertoireActions(GameModel model, DatabaseSession session, BackgroundExecutor executor,
                              Consumer<String> message) {
@@ -30,6 +31,16 @@ public final class RepertoireActions {
         this.session = session;
         this.executor = executor;
         this.message = message;
+    }
+
+    /** What opens the repertoire tree (the workbench's command). */
+    public void setShowTree(Runnable action) {
+        this.showTree = action;
+    }
+
+    /** Opens the repertoire tree. */
+    public void showTree() {
+        showTree.run();
     }
 
     /** The side whose repertoire the current move can join (its mover), or null at the start. */

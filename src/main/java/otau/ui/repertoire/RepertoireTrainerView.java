@@ -70,6 +70,7 @@ public final class RepertoireTrainerView extends BorderPane {
         statsText.setWrapText(true);
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox.setHgrow(statsText, Priority.SOMETIMES);
         HBox top = new HBox(6, white, black, spacer, statsText);
         top.setAlignment(Pos.CENTER_LEFT);
         setTop(top);
@@ -106,6 +107,14 @@ public final class RepertoireTrainerView extends BorderPane {
         bottom.setAlignment(Pos.CENTER_LEFT);
         setBottom(bottom);
 
+        // The digit keys play holes, as on the main board.
+        addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            int hole = RepertoireTreeView.digit(e.getCode());
+            if (hole > 0 && !e.isShortcutDown() && !e.isAltDown() && playable.get().contains(hole)) {
+                e.consume();
+                model.answer(hole);
+            }
+        });
         model.quizProperty().addListener((o, a, b) -> update());
         model.answerProperty().addListener((o, a, b) -> update());
         model.statsProperty().addListener((o, a, b) -> update());
@@ -117,6 +126,8 @@ public final class RepertoireTrainerView extends BorderPane {
     private ToggleButton sideButton(String id, String key, Side side, ToggleGroup group) {
         ToggleButton b = new ToggleButton(I18n.get(key));
         b.setId(id);
+        // The stats beside them wrap instead: a cut label ("Репертуар за…" twice) hides the side.
+        b.setMinWidth(Region.USE_PREF_SIZE);
         b.setToggleGroup(group);
         b.setOnAction(e -> {
             b.setSelected(true);

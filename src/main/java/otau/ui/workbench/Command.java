@@ -72,6 +72,7 @@ public enum Command {
     IMPORT_GAMES("database", "mdi2d-database-import", "Shortcut+I"),
     GAMES_BROWSER("database", "mdi2t-table-search", "Shortcut+B"),
     EXPLORER("database", "mdi2b-book-open-variant", "Shortcut+Shift+E"),
+    REPERTOIRE_TREE("database", "mdi2f-file-tree-outline", "Shortcut+Alt+P"),
     REPERTOIRE_TRAINER("database", "mdi2s-school-outline", "Shortcut+Alt+R"),
     DEMO_DATABASE("database", null),
     FIND_PUZZLES("database", null),

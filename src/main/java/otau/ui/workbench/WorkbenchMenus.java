@@ -75,7 +75,7 @@ final class WorkbenchMenus {
                 Command.SAVE_AS_PUZZLE, null, Command.REVIEW_GAME, null,
                 Command.NEXT_MISTAKE, Command.PREVIOUS_MISTAKE, Command.RETRY_MISTAKES);
         Menu database = menu("database", Command.NEW_DATABASE, Command.OPEN_DATABASE, Command.IMPORT_GAMES, null,
-                Command.GAMES_BROWSER, Command.EXPLORER, Command.REPERTOIRE_TRAINER, Command.FIND_PUZZLES, null,
+                Command.GAMES_BROWSER, Command.EXPLORER, Command.REPERTOIRE_TREE, Command.REPERTOIRE_TRAINER, Command.FIND_PUZZLES, null,
                 Command.DEMO_DATABASE);
         Menu puzzles = menu("puzzles", Command.PUZZLE_TRAINER, Command.NEXT_PUZZLE, Command.PUZZLE_DASHBOARD,
                 null, Command.OPEN_PUZZLE_COLLECTION, Command.EDIT_PUZZLE_COLLECTION);
