@@ -137,11 +137,12 @@ public final class Repertoire {
     }
 
     static List<Integer> movesAt(java.sql.Connection c, Side side, long key) throws java.sql.SQLException {
-        // The main (promoted) move first: the trainer shows it as the expected answer.
+        // The main move first (the promoted one, else the first added): the trainer shows it
+        // as the expected answer.
         try (PreparedStatement ps = c.prepareStatement("""
                 SELECT r.move FROM repertoire r LEFT JOIN repertoire_annotations a
                   ON a.side = r.side AND a.key = r.key AND a.move = r.move
-                WHERE r.side = ? AND r.key = ? ORDER BY a.rank IS NULL, a.rank, r.move""")) {
+                WHERE r.side = ? AND r.key = ? ORDER BY a.rank IS NULL, a.rank, r.rowid""")) {
             ps.setInt(1, side.index());
             ps.setLong(2, key);
             List<Integer> holes = new ArrayList<>();

@@ -39,7 +39,8 @@ public final class RepertoireTree {
 
     /**
      * The tree of {@code rows} (in the order they were added) for {@code side}. Each
-     * position's moves are ordered by rank (ranked ones first, lowest first), then by hole.
+     * position's moves are ordered by rank (ranked ones first, lowest first), then in the
+     * order they were added: the first move entered is the main one until another is promoted.
      */
     public static RepertoireTree build(Side side, List<Row> rows, Map<MoveRef, String> comments) {
         return build(side, Moves.of(rows), comments, null);
@@ -67,8 +68,8 @@ public final class RepertoireTree {
                     if ((a.rank() == null) != (b.rank() == null)) {
                         return a.rank() == null ? 1 : -1;
                     }
-                    int c = a.rank() == null ? 0 : Integer.compare(a.rank(), b.rank());
-                    return c != 0 ? c : Integer.compare(a.hole(), b.hole());
+                    // Unranked moves keep the order they were added in (the sort is stable).
+                    return a.rank() == null ? 0 : Integer.compare(a.rank(), b.rank());
                 });
                 List<Integer> holes = new ArrayList<>();
                 sorted.forEach(r -> holes.add(r.hole()));

@@ -120,10 +120,12 @@ class RepertoireEditorTest {
     @Test
     void promotingMakesAMoveTheMainMoveAndTheDrillExpectsItFirst() {
         rep.add(Side.WHITE, s, 3);
-        assertEquals(List.of(3, 7), rep.movesAt(Side.WHITE, s.hash()), "unranked moves by hole");
+        assertEquals(List.of(7, 3), rep.movesAt(Side.WHITE, s.hash()), "unranked moves in the order added");
+        assertTrue(editor.tree(Side.WHITE).find(List.of(7)).isMain());
+        assertTrue(editor.promote(Side.WHITE, s.hash(), 3));
+        assertEquals(List.of(3, 7), rep.movesAt(Side.WHITE, s.hash()));
         assertTrue(editor.promote(Side.WHITE, s.hash(), 7));
         assertEquals(List.of(7, 3), rep.movesAt(Side.WHITE, s.hash()));
-        assertTrue(editor.tree(Side.WHITE).find(List.of(7)).isMain());
         assertFalse(editor.promote(Side.WHITE, s.hash(), 5), "5 is not in the repertoire");
         RepertoireQuiz q = db.trainer(clock).next(Side.WHITE).orElseThrow();
         assertEquals(s.hash(), q.key());

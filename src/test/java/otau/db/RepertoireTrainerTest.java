@@ -46,7 +46,8 @@ class RepertoireTrainerTest {
                 white.stream().map(RepertoireMove::notation).toList());
         assertEquals(afterReply.hash(), white.get(1).key());
         assertEquals(afterReply, otau.game.Fen.read(white.get(1).fen()));
-        assertEquals(List.of(6, 7), rep.movesAt(Side.WHITE, Position.start().hash()));
+        // The first move added is the main one: the drill shows it first.
+        assertEquals(List.of(7, 6), rep.movesAt(Side.WHITE, Position.start().hash()));
         assertEquals(List.of(), rep.list(Side.BLACK));
         assertTrue(rep.remove(Side.WHITE, Position.start().hash(), 6));
         assertEquals(List.of(7), rep.movesAt(Side.WHITE, Position.start().hash()));

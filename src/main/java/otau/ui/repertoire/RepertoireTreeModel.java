@@ -73,6 +73,7 @@ public final class RepertoireTreeModel {
     private final Deque<Undo> undo = new ArrayDeque<>();
     private int request;
     private boolean bumping;
+    private String pendingLabel = "";
 
     /**
      * @param quick runs the small reads and edits
@@ -152,6 +153,7 @@ public final class RepertoireTreeModel {
         }
         RepertoireTree.Node n = root;
         List<Integer> kept = new ArrayList<>();
+        pendingLabel = "";
         Position p = root.position();
         for (int hole : c.line()) {
             RepertoireTree.Node child = childOf(n, hole);
@@ -164,6 +166,7 @@ public final class RepertoireTreeModel {
             // One reply of the opponent past the tree, to prepare the answer to it.
             if (p.sideToMove() != side.get() && p.isLegal(hole) && !n.transposition()) {
                 kept.add(hole);
+                pendingLabel = label(p, hole);
                 p = p.play(hole);
             }
             break;
@@ -201,6 +204,11 @@ public final class RepertoireTreeModel {
             n = n == null ? null : childOf(n, hole);
         }
         return n;
+    }
+
+    /** The opponent's reply past the tree with its number ({@code 2... 34}), or empty when the cursor is in the tree. */
+    public String pendingLabel() {
+        return pendingLabel;
     }
 
     /** Shows a node of the tree on the board. */
@@ -365,7 +373,7 @@ public final class RepertoireTreeModel {
     /** Shows the position after a gap's reply, where the user plays the answer. */
     public void goTo(RepertoireCoverage.Gap g) {
         moveTo(cursorOf(g));
-        message.set(I18n.get("rtree.status.pending", g.notation()));
+        message.set(I18n.get("rtree.status.pending", pendingLabel));
     }
 
     private static Cursor cursorOf(RepertoireCoverage.Gap g) {
