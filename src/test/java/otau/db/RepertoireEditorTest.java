@@ -118,6 +118,29 @@ class RepertoireEditorTest {
     }
 
     @Test
+    void aPositionReachedByTwoLinesIsExpandedOnceAndSurvivesTheDeletionOfOneOfThem() {
+        // 1. 1 1 2. 1 1 3. 3 and 1. 1 1 2. 3 1 3. 1 reach the same position (found by a search
+        // of all lines of five plies); White then answers Black's 9 there with 2.
+        Position x = s.play(1).play(1).play(1).play(1).play(3);
+        assertEquals(x, s.play(1).play(1).play(3).play(1).play(1));
+        rep.addLine(Side.WHITE, s, List.of(1, 1, 1, 1, 3, 9, 2));
+        rep.addLine(Side.WHITE, s, List.of(1, 1, 3, 1, 1));
+        RepertoireTree t = editor.tree(Side.WHITE);
+        assertEquals(List.of(1, 1, 1, 1, 3, 9, 2), t.find(List.of(1, 1, 1, 1, 3, 9, 2)).line());
+        RepertoireTree.Node again = t.find(List.of(1, 1, 3, 1, 1));
+        assertTrue(again.transposition());
+        assertEquals(List.of(), again.children());
+
+        // Deleting 2. 3 takes 3. 1 after it, but not the move after the shared position.
+        assertEquals(2, editor.deleteBranch(Side.WHITE, s.play(1).play(1), 3));
+        assertTrue(stored(Side.WHITE).contains(at(x.play(9), 2)));
+        assertFalse(stored(Side.WHITE).contains(at(s.play(1).play(1).play(3).play(1), 1)));
+        // (2 there is the move set up before the test, added first.)
+        assertEquals(List.of(2, 1), rep.movesAt(Side.WHITE, s.play(1).play(1).hash()));
+        assertEquals(List.of(3), rep.movesAt(Side.WHITE, s.play(1).play(1).play(1).play(1).hash()));
+    }
+
+    @Test
     void promotingMakesAMoveTheMainMoveAndTheDrillExpectsItFirst() {
         rep.add(Side.WHITE, s, 3);
         assertEquals(List.of(7, 3), rep.movesAt(Side.WHITE, s.hash()), "unranked moves in the order added");
