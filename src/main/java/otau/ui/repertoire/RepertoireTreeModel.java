@@ -409,8 +409,8 @@ public final class RepertoireTreeModel {
             try {
                 read = RecordReader.read(file);
             } catch (IOException e) {
-                throw new IllegalStateException(I18n.get("rtree.cannotRead", file.getFileName(),
-                        otau.io.FileProblems.reason(file, e)), e);
+                throw new IllegalStateException(I18n.get("rtree.cannotRead",
+                        otau.io.FileProblems.describe(file, e, "cannot read")), e);
             }
             ctx.checkCancelled();
             RepertoireEditor.Snapshot before = db.repertoireEditor().snapshot(s);
@@ -453,8 +453,8 @@ public final class RepertoireTreeModel {
             try {
                 StudyWriter.save(file, new Study(name, chapters));
             } catch (IOException e) {
-                throw new IllegalStateException(I18n.get("rtree.cannotWrite", file.getFileName(),
-                        otau.io.FileProblems.reason(file, e)), e);
+                throw new IllegalStateException(I18n.get("rtree.cannotWrite",
+                        otau.io.FileProblems.describe(file, e, "cannot write")), e);
             }
             return file;
         }).onSuccess(f -> message.set(I18n.get("rtree.exported", f)))

@@ -1,0 +1,92 @@
+package otau.ui.repertoire;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import otau.db.CancellationToken;
+import otau.db.GameDatabase;
+import otau.db.ImportListener;
+import otau.db.ImportOptions;
+import otau.game.Position;
+import otau.game.Side;
+import otau.ui.EnglishInterface;
+import otau.ui.database.DatabaseSession;
+import otau.ui.tasks.SameThreadExecutor;
+import otau.ui.workbench.WorkbenchPreferences;
+
+/** The tree's model on a same-thread executor: Next gap's order, bad files, undo with nothing to undo. */
+@ExtendWith(EnglishInterface.class)
+class RepertoireTreeModelTest {
+    @TempDir
+    Path dir;
+    DatabaseSession session;
+    RepertoireTreeModel model;
+    final Position s = Position.start();
+
+    @BeforeEach
+    void open() throws Exception {
+        SameThreadExecutor same = new SameThreadExecutor();
+        session = new DatabaseSession(same, new WorkbenchPreferences(dir.resolve("prefs.properties")));
+        session.open(dir.resolve("t.db"), db -> { }, e -> {
+            throw new AssertionError(e);
+        });
+        GameDatabase db = session.current();
+        db.importFiles(List.of(Files.writeString(dir.resolve("g.pgn"), RepertoireTreeViewTest.games())),
+                ImportOptions.defaults(), ImportListener.NONE, CancellationToken.none());
+        db.repertoire().addLine(Side.WHITE, s, List.of(7, 9, 8));
+        db.repertoire().add(Side.WHITE, s, 3);
+        model = new RepertoireTreeModel(session, same, same);
+        model.load(Side.WHITE);
+    }
+
+    @AfterEach
+    void close() {
+        session.current().close();
+    }
+
+    @Test
+    void nextGapWalksTheGapsInTreeOrderMostPlayedFirstAndWraps() {
+        // By hand: after 1. 7 9 2. 8 Black played 4 twice and 3 once; after 1. 3, 5 once.
+        model.nextGap();
+        assertEquals(List.of(7, 9, 8, 4), model.cursorProperty().get().line());
+        assertTrue(model.messageProperty().get().startsWith("After 2... "), model.messageProperty().get());
+        model.nextGap();
+        assertEquals(List.of(7, 9, 8, 3), model.cursorProperty().get().line());
+        model.nextGap();
+        assertEquals(List.of(3, 5), model.cursorProperty().get().line());
+        model.nextGap();
+        assertEquals(List.of(7, 9, 8, 4), model.cursorProperty().get().line());
+        // From a node after the first gaps' node, the next one is the first at or after it.
+        model.select(model.treeProperty().get().find(List.of(3)));
+        model.nextGap();
+        assertEquals(List.of(3, 5), model.cursorProperty().get().line());
+    }
+
+    @Test
+    void aFileThatCannotBeReadIsNamedAndNothingChanges() throws Exception {
+        model.importFile(dir.resolve("missing.pgn"));
+        assertEquals("Lines not imported: " + dir.resolve("missing.pgn") + ": cannot read: no such file",
+                model.messageProperty().get());
+        assertFalse(model.canUndoProperty().get());
+        Path broken = Files.writeString(dir.resolve("broken.pgn"),
+                "[Event \"x\"]\n\n1. 7 {fine} 9 2. 8 1 *\n\n[Event \"y\"]\n\n1. 76(10) 91 *\n");
+        model.importFile(broken);
+        String m = model.messageProperty().get();
+        assertTrue(m.startsWith("Imported from broken.pgn: new moves "), m);
+        assertTrue(m.contains("(problems: 1; the first: "), m);
+        assertTrue(model.canUndoProperty().get());
+        model.undo();
+        assertFalse(model.canUndoProperty().get());
+        model.undo();
+        assertEquals("Nothing to undo", model.messageProperty().get());
+    }
+}
