@@ -95,6 +95,9 @@ public final class RepertoireTrainerView extends BorderPane {
 
         prompt.setId("trainer-prompt");
         prompt.getStyleClass().add("trainer-prompt");
+        // Long in some languages (the empty repertoire's advice): wraps rather than being cut.
+        prompt.setWrapText(true);
+        prompt.setMinHeight(Region.USE_PREF_SIZE);
         feedback.setId("trainer-feedback");
         feedback.getStyleClass().add("trainer-feedback");
         feedback.setWrapText(true);

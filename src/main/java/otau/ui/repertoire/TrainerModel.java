@@ -96,11 +96,19 @@ public final class TrainerModel {
         }
         int id = ++request;
         executor.submit(BackgroundTask.of(I18n.get("trainer.saving"), ctx -> {
+            // Deleted from the tree since it was asked: nothing to judge, ask the next one.
+            if (db.repertoire().movesAt(q.side(), q.key()).isEmpty()) {
+                return null;
+            }
             RepertoireTrainer t = db.trainer(clock);
             QuizAnswer a = t.answer(q, hole);
             return new Answered(a, t.stats(q.side()), t.learned(q.side()));
         }).onSuccess(r -> {
             if (id != request) {
+                return;
+            }
+            if (r == null) {
+                next();
                 return;
             }
             asked.set(asked.get() + 1);

@@ -92,6 +92,11 @@ class RepertoireScreenshotsTest {
             t.setHeight(480);
         });
         assertEquals(List.of(), LayoutAudit.problems(trainer, "trainer 760 " + code));
+        // Black's repertoire is empty: the advice is long, and wraps.
+        robot.interact(() -> bench[0].repertoire.trainer().model().start(Side.BLACK));
+        assertEquals(I18n.get("trainer.empty", I18n.get("side.black")), trainer.promptText());
+        Screenshots.save(robot, trainer, "repertoire-trainer-empty-" + code + ".png");
+        assertEquals(List.of(), LayoutAudit.problems(trainer, "trainer empty " + code));
         // The trainer's side buttons say which side, in full.
         assertEquals(I18n.get("trainer.side.white"),
                 robot.from(trainer).lookup("#trainer-white").queryAs(ToggleButton.class).getText());

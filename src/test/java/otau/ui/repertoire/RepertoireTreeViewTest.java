@@ -247,4 +247,28 @@ class RepertoireTreeViewTest {
         assertEquals(db.repertoire().list(Side.WHITE).stream().map(x -> x.key()).distinct().count(), asked.size());
         assertFalse(asked.isEmpty());
     }
+
+    @Test
+    void aPositionDeletedInTheTreeWhileTheTrainerAsksItIsSkipped(FxRobot robot) {
+        GameDatabase db = bench.feature.session().current();
+        db.repertoire().addLine(Side.WHITE, s, List.of(7, 9, 8));
+        robot.interact(() -> bench.repertoire.drill(Side.WHITE));
+        TrainerModel tm = bench.repertoire.trainer().model();
+        assertEquals(s.hash(), tm.quizProperty().get().key());
+        press(robot, bench.repertoire.trainer().view(), KeyCode.DIGIT7, false);
+        assertTrue(tm.answerProperty().get().correct());
+        robot.interact(tm::next);
+        assertEquals(s.play(7).play(9).hash(), tm.quizProperty().get().key());
+
+        robot.interact(bench.repertoire::showTree);
+        RepertoireTreeView v = bench.repertoire.tree().view();
+        selectRow(robot, v, List.of(7, 9));
+        press(robot, v.treeView(), KeyCode.DELETE, false);
+        assertEquals(List.of(), db.repertoire().movesAt(Side.WHITE, s.play(7).play(9).hash()));
+
+        press(robot, bench.repertoire.trainer().view(), KeyCode.DIGIT8, false);
+        assertEquals("", tm.problemProperty().get());
+        assertEquals(null, tm.quizProperty().get(), "nothing else is due");
+        assertEquals(1, tm.statsProperty().get().positions());
+    }
 }
