@@ -65,6 +65,8 @@ public final class RepertoireTrainerView extends BorderPane {
         ToggleButton white = sideButton("trainer-white", "trainer.side.white", Side.WHITE, sides);
         ToggleButton black = sideButton("trainer-black", "trainer.side.black", Side.BLACK, sides);
         (model.sideProperty().get() == Side.WHITE ? white : black).setSelected(true);
+        // The tree's Drill button chooses the side too.
+        model.sideProperty().addListener((o, a, b) -> (b == Side.WHITE ? white : black).setSelected(true));
         statsText.setId("trainer-stats");
         statsText.getStyleClass().add("trainer-stats");
         statsText.setWrapText(true);
@@ -102,6 +104,7 @@ public final class RepertoireTrainerView extends BorderPane {
         feedback.getStyleClass().add("trainer-feedback");
         feedback.setWrapText(true);
         next.setId("trainer-next");
+        next.setMinWidth(Region.USE_PREF_SIZE);
         next.setDefaultButton(true);
         next.setOnAction(e -> model.next());
         Region gap = new Region();

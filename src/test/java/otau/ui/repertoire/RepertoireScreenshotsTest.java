@@ -95,6 +95,7 @@ class RepertoireScreenshotsTest {
         // Black's repertoire is empty: the advice is long, and wraps.
         robot.interact(() -> bench[0].repertoire.trainer().model().start(Side.BLACK));
         assertEquals(I18n.get("trainer.empty", I18n.get("side.black")), trainer.promptText());
+        assertTrue(robot.from(trainer).lookup("#trainer-black").queryAs(ToggleButton.class).isSelected());
         Screenshots.save(robot, trainer, "repertoire-trainer-empty-" + code + ".png");
         assertEquals(List.of(), LayoutAudit.problems(trainer, "trainer empty " + code));
         // The trainer's side buttons say which side, in full.

@@ -90,6 +90,12 @@ class RepertoireTreeViewTest {
         stage.show();
     }
 
+    /** The tree's and the trainer's windows go with the test. */
+    @org.junit.jupiter.api.AfterEach
+    void closeWindows() throws java.util.concurrent.TimeoutException {
+        org.testfx.api.FxToolkit.cleanupStages();
+    }
+
     private void press(FxRobot robot, Node target, KeyCode code, boolean shortcut) {
         robot.interact(() -> Event.fireEvent(target, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, false,
                 shortcut && !System.getProperty("os.name").startsWith("Mac"), false,
