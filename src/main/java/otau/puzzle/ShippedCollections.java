@@ -63,11 +63,11 @@ public final class ShippedCollections {
         if (code.isEmpty()) {
             return new ShippedCollections(Map.of());
         }
-        return fromCodeLocation(code.get());
+        return packedIn(code.get());
     }
 
     /** The collection under {@code otau/puzzles/} of a class folder or a jar. */
-    static ShippedCollections fromCodeLocation(Path code) throws IOException {
+    public static ShippedCollections packedIn(Path code) throws IOException {
         Map<String, byte[]> found = new LinkedHashMap<>();
         if (Files.isDirectory(code)) {
             Path dir = code.resolve(RESOURCE_FOLDER);

@@ -49,7 +49,7 @@ class ShippedCollectionsTest {
                 "otau/puzzles/sub/c.pgn", "[Event \"c\"]\n",
                 "otau/puzzles/notes.txt", "x",
                 "otau/other/d.pgn", "[Event \"d\"]\n"));
-        ShippedCollections packed = ShippedCollections.fromCodeLocation(jar);
+        ShippedCollections packed = ShippedCollections.packedIn(jar);
         assertEquals(List.of("a.pgn", "b.pgn"), packed.names());
         Path copy = packed.copyTo(dir.resolve("copy")).orElseThrow();
         assertEquals("[Event \"a\"]\n", Files.readString(copy.resolve("a.pgn")));
@@ -61,23 +61,23 @@ class ShippedCollectionsTest {
     @Test
     void aCopyTheUserChangedIsKeptUntilANewVersionIsPacked() throws IOException {
         Path copy = dir.resolve("copy");
-        ShippedCollections.fromCodeLocation(jar(Map.of("otau/puzzles/a.pgn", "one\n"))).copyTo(copy);
+        ShippedCollections.packedIn(jar(Map.of("otau/puzzles/a.pgn", "one\n"))).copyTo(copy);
         Files.writeString(copy.resolve("a.pgn"), "edited\n");
         // The same packed collection (the next start of the same version): the user's copy stays.
-        ShippedCollections.fromCodeLocation(jar(Map.of("otau/puzzles/a.pgn", "one\n"))).copyTo(copy);
+        ShippedCollections.packedIn(jar(Map.of("otau/puzzles/a.pgn", "one\n"))).copyTo(copy);
         assertEquals("edited\n", Files.readString(copy.resolve("a.pgn")));
         // A file the user deleted comes back.
         Files.delete(copy.resolve("a.pgn"));
-        ShippedCollections.fromCodeLocation(jar(Map.of("otau/puzzles/a.pgn", "one\n"))).copyTo(copy);
+        ShippedCollections.packedIn(jar(Map.of("otau/puzzles/a.pgn", "one\n"))).copyTo(copy);
         assertEquals("one\n", Files.readString(copy.resolve("a.pgn")));
         // A new version's collection replaces the copy.
-        ShippedCollections.fromCodeLocation(jar(Map.of("otau/puzzles/a.pgn", "two\n"))).copyTo(copy);
+        ShippedCollections.packedIn(jar(Map.of("otau/puzzles/a.pgn", "two\n"))).copyTo(copy);
         assertEquals("two\n", Files.readString(copy.resolve("a.pgn")));
     }
 
     @Test
     void nothingPackedCopiesNothing() throws IOException {
-        ShippedCollections packed = ShippedCollections.fromCodeLocation(jar(Map.of("otau/x.txt", "x")));
+        ShippedCollections packed = ShippedCollections.packedIn(jar(Map.of("otau/x.txt", "x")));
         assertTrue(packed.isEmpty());
         assertTrue(packed.copyTo(dir.resolve("copy")).isEmpty());
         assertFalse(Files.exists(dir.resolve("copy")));

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -84,6 +85,16 @@ public final class PuzzleChooser extends VBox {
     private final ReadOnlyIntegerWrapper queued = new ReadOnlyIntegerWrapper(this, "queued");
     private final BoardThumbnails thumbnails = new BoardThumbnails(600);
     private Consumer<Puzzle> onStart = p -> { };
+    /** Where the user's own collections are kept between runs. */
+    private RememberedCollections remembered = RememberedCollections.none();
+    /** Where the packed collection is copied from and to. */
+    private PuzzleLibrary.Origin origin = PuzzleLibrary.Origin.standard();
+    /** The user's own collections (opened, not found in the library's folders), in the order opened. */
+    private final Set<Path> own = new LinkedHashSet<>();
+    /** Counts the changes to {@link #own}: a write of an older list never wins. */
+    private long ownVersion;
+    /** The library folder the shipped collections were read from (null until read). */
+    private Path libraryFolder;
 
     final ComboBox<LoadedCollection> collectionBox = new ComboBox<>(collections);
     final CheckComboBox<String> themeBox = new CheckComboBox<>();
@@ -93,6 +104,7 @@ public final class PuzzleChooser extends VBox {
     final ListView<Puzzle> list = new ListView<>(matching);
     final Button thumbUp = new Button(null, new FontIcon("mdi2t-thumb-up-outline"));
     final Button thumbDown = new Button(null, new FontIcon("mdi2t-thumb-down-outline"));
+    final Button remove = new Button(null, new FontIcon("mdi2p-playlist-remove"));
 
     public PuzzleChooser(Workbench wb, PuzzleServices services, PuzzlePrompts prompts, PuzzleTrainer trainer) {
         this.wb = wb;
@@ -139,7 +151,13 @@ public final class PuzzleChooser extends VBox {
         open.setTooltip(new Tooltip(I18n.get("command.openPuzzleCollection")));
         open.setOnAction(e -> openCollection());
         HBox.setHgrow(collectionBox, Priority.ALWAYS);
-        HBox collectionRow = new HBox(4, collectionBox, all, open);
+        remove.setId("puzzle-remove-collection");
+        remove.setTooltip(new Tooltip(I18n.get("puzzles.removeCollection")));
+        remove.setOnAction(e -> removeCollection(selectedCollection.get()));
+        // Only the user's own: the shipped collections are always there.
+        remove.setDisable(true);
+        selectedCollection.addListener((o, a, c) -> remove.setDisable(!isOwn(c)));
+        HBox collectionRow = new HBox(4, collectionBox, all, open, remove);
 
         themeBox.setId("puzzle-themes-filter");
         themeBox.setTitle(I18n.get("puzzles.themesPrompt"));
@@ -409,16 +427,81 @@ public final class PuzzleChooser extends VBox {
 
     // --- collections ------------------------------------------------------------------------
 
-    /** Reads the collections of the first folder of the services that has any (in the background). */
+    /** Keeps the user's own collections in {@code r} from now on (set before {@link #loadDefaultCollections}). */
+    void remember(RememberedCollections r) {
+        this.remembered = r;
+    }
+
+    /** Copies the packed collection from and to the places of {@code o} (set before {@link #loadDefaultCollections}). */
+    void origin(PuzzleLibrary.Origin o) {
+        this.origin = o;
+    }
+
+    /** What the library read at start: the shipped folder's collections and the user's own. */
+    private record LibraryRead(Path folder, PuzzleLibrary.FolderRead shipped, List<LoadedCollection> own,
+                               List<Path> gone, List<Path> unreadablePaths, List<String> unreadable) {
+    }
+
+    /**
+     * Reads the collections of the first folder of the services that has any, and the
+     * collections the user opened before (in the background). A remembered file that is no
+     * longer there is named once and dropped from the list; one that is there but cannot be
+     * read is named and kept (it may be fixed).
+     */
     void loadDefaultCollections() {
         // Copying the packed collection out and finding the folder is file work: all of it in the background.
         List<Path> folders = services.folders();
+        RememberedCollections list = remembered;
+        PuzzleLibrary.Origin from = origin;
         wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loadingLibrary"), ctx -> {
-                    PuzzleLibrary.prepare(folders);
-                    return PuzzleLibrary.firstWithCollections(folders).map(PuzzleLibrary::readFolder);
+                    from.prepare(folders);
+                    Optional<Path> folder = PuzzleLibrary.firstWithCollections(folders);
+                    PuzzleLibrary.FolderRead shipped = folder.map(PuzzleLibrary::readFolder)
+                            .orElse(new PuzzleLibrary.FolderRead(List.of(), List.of()));
+                    List<LoadedCollection> mine = new ArrayList<>();
+                    List<Path> gone = new ArrayList<>();
+                    List<Path> unreadablePaths = new ArrayList<>();
+                    List<String> unreadable = new ArrayList<>();
+                    for (Path f : list.read()) {
+                        ctx.checkCancelled();
+                        if (!java.nio.file.Files.exists(f)) {
+                            gone.add(f);
+                            continue;
+                        }
+                        try {
+                            mine.add(new LoadedCollection(f, otau.puzzle.PuzzleCollection.read(f)));
+                        } catch (java.io.IOException | RuntimeException e) {
+                            unreadablePaths.add(f);
+                            unreadable.add(e.getMessage());
+                        }
+                    }
+                    return new LibraryRead(folder.orElse(null), shipped, mine, gone, unreadablePaths, unreadable);
                 })
-                .onSuccess(read -> read.ifPresent(this::folderRead))
+                .onSuccess(this::libraryRead)
                 .onFailure(e -> wb.showMessage(I18n.get("puzzles.libraryFailed", e.getMessage()))));
+    }
+
+    private void libraryRead(LibraryRead read) {
+        libraryFolder = read.folder();
+        folderRead(read.shipped());
+        addCollections(read.own());
+        // The list as it was, less what has gone (an unreadable file stays: it may be fixed);
+        // a file the user opened meanwhile stays too.
+        Set<Path> kept = new LinkedHashSet<>(read.own().stream().map(c -> normal(c.file())).toList());
+        read.unreadablePaths().forEach(kept::add);
+        kept.addAll(own);
+        own.clear();
+        own.addAll(kept);
+        if (!read.gone().isEmpty()) {
+            saveOwn();
+            // In the status line and a note in the corner that stays a while: said once, then forgotten.
+            wb.showProblem(I18n.get("puzzles.collectionsGone",
+                    String.join(", ", read.gone().stream().map(Path::toString).toList())), null);
+        }
+        if (!read.unreadable().isEmpty()) {
+            wb.showProblem(I18n.get("puzzles.collectionsUnreadable", String.join("; ", read.unreadable())), null);
+        }
+        remove.setDisable(!isOwn(selectedCollection.get()));
     }
 
     /** Shows what was read, and names what was not (the first file, with the reason). */
@@ -430,22 +513,78 @@ public final class PuzzleChooser extends VBox {
         }
     }
 
-    /** Asks for a collection file and reads it. */
-    void openCollection() {
-        Path dir = selectedCollection.get() != null ? selectedCollection.get().file().getParent()
-                : PuzzleLibrary.firstWithCollections(services.folders()).orElse(null);
-        prompts.chooseCollectionsToOpen(dir).forEach(this::openCollection);
+    /** The folder a file chooser starts in: the chosen collection's, else the library's (no file is touched). */
+    Path browseFolder() {
+        if (selectedCollection.get() != null) {
+            return selectedCollection.get().file().getParent();
+        }
+        if (libraryFolder != null) {
+            return libraryFolder;
+        }
+        List<Path> folders = services.folders();
+        return folders.isEmpty() ? null : folders.get(folders.size() - 1);
     }
 
-    /** Reads {@code file} (in the background) and selects it. */
+    /** Asks for collection files (several may be chosen) and reads them. */
+    void openCollection() {
+        prompts.chooseCollectionsToOpen(browseFolder()).forEach(this::openCollection);
+    }
+
+    /** Reads {@code file} (in the background), selects it and keeps it in the library. */
     void openCollection(Path file) {
         wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.loading", file.getFileName()), ctx ->
                 new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file)))
                 .onSuccess(c -> {
                     addCollections(List.of(c));
                     selectedCollection.set(find(file).orElse(c));
+                    Path at = normal(file);
+                    // A file of the library's own folders is there anyway: nothing to keep.
+                    if (!services.folders().contains(at.getParent()) && own.add(at)) {
+                        saveOwn();
+                    }
+                    remove.setDisable(!isOwn(selectedCollection.get()));
                 })
                 .onFailure(e -> prompts.showError(I18n.get("puzzles.openFailed"), e.getMessage())));
+    }
+
+    /** True when {@code c} is one of the user's own collections (which can be removed from the library). */
+    boolean isOwn(LoadedCollection c) {
+        return c != null && own.contains(normal(c.file()));
+    }
+
+    /** Takes one of the user's own collections out of the library; the file itself is left alone. */
+    void removeCollection(LoadedCollection c) {
+        if (!isOwn(c)) {
+            return;
+        }
+        own.remove(normal(c.file()));
+        saveOwn();
+        if (selectedCollection.get() == c) {
+            selectedCollection.set(null);
+        }
+        collections.remove(c);
+        refreshMatching();
+        wb.showMessage(I18n.get("puzzles.collectionRemoved", c.name(), c.file()));
+    }
+
+    /** Writes the list of the user's own collections in the background. */
+    private void saveOwn() {
+        long version = ++ownVersion;
+        List<Path> files = List.copyOf(own);
+        RememberedCollections list = remembered;
+        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.keepingLibrary"), ctx -> {
+            list.write(version, files);
+            return files.size();
+        }).onFailure(e -> wb.showMessage(I18n.get("puzzles.libraryNotKept", e.getMessage()))));
+    }
+
+    /** The user's own collections, in the order opened. */
+    List<Path> ownCollections() {
+        return List.copyOf(own);
+    }
+
+    private static Path normal(Path p) {
+        return p.toAbsolutePath().normalize();
     }
 
     void addCollections(List<LoadedCollection> list) {

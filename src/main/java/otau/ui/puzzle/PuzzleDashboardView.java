@@ -1,6 +1,5 @@
 package otau.ui.puzzle;
 
-import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.List;
@@ -33,12 +32,14 @@ import otau.ui.tasks.BackgroundTask;
 
 /**
  * Puzzles → Puzzle Dashboard: the success rate in each theme (a table, most tried first),
- * the rating after each attempt over time (a line chart), and "Replay My Failures", which
+ * the rating after each attempt, in the order of the attempts (a line chart, with the days
+ * they span written under it), and "Replay My Failures", which
  * hands the puzzles whose latest try failed to the trainer as a replay. The history is read
  * and summed up off the FX thread.
  */
 final class PuzzleDashboardView extends VBox {
-    private static final double DAY_MS = 86_400_000.0;
+    /** Attempts up to this many are each marked on the line. */
+    private static final int SYMBOLS_UP_TO = 40;
 
     private final ReadOnlyObjectWrapper<TrainingStats> stats = new ReadOnlyObjectWrapper<>(this, "stats");
     final Label summary = new Label();
@@ -46,6 +47,9 @@ final class PuzzleDashboardView extends VBox {
     final LineChart<Number, Number> rating;
     final Button replay = new Button(I18n.get("puzzles.dashboard.replay"), new FontIcon("mdi2r-replay"));
     final Label failures = new Label();
+    /** Under the chart: the days the attempts were made on. */
+    final Label span = new Label();
+    private RatingChartData chart;
 
     /**
      * @param puzzles  the puzzles known now, by id (the themes and the failures are looked up in them)
@@ -73,14 +77,14 @@ final class PuzzleDashboardView extends VBox {
         themes.getColumns().add(column("puzzles.dashboard.success", t ->
                 java.text.NumberFormat.getPercentInstance(I18n.locale()).format(t.successRate())));
 
-        NumberAxis time = new NumberAxis();
-        time.setLabel(I18n.get("puzzles.dashboard.date"));
-        time.setForceZeroInRange(false);
-        DateTimeFormatter date = I18n.date(FormatStyle.SHORT);
-        time.setTickLabelFormatter(new StringConverter<>() {
+        NumberAxis order = new NumberAxis();
+        order.setLabel(I18n.get("puzzles.dashboard.attemptAxis"));
+        order.setForceZeroInRange(false);
+        order.setMinorTickVisible(false);
+        order.setTickLabelFormatter(new StringConverter<>() {
             @Override
-            public String toString(Number days) {
-                return date.format(Instant.ofEpochMilli(Math.round(days.doubleValue() * DAY_MS)));
+            public String toString(Number n) {
+                return Long.toString(Math.round(n.doubleValue()));
             }
 
             @Override
@@ -91,7 +95,7 @@ final class PuzzleDashboardView extends VBox {
         NumberAxis points = new NumberAxis();
         points.setLabel(I18n.get("puzzles.dashboard.ratingAxis"));
         points.setForceZeroInRange(false);
-        rating = new LineChart<>(time, points);
+        rating = new LineChart<>(order, points);
         rating.setId("dashboard-rating");
         rating.setLegendVisible(false);
         rating.setAnimated(false);
@@ -121,13 +125,16 @@ final class PuzzleDashboardView extends VBox {
         actions.setAlignment(Pos.CENTER_LEFT);
 
         Label ratingLabel = new Label(I18n.get("puzzles.dashboard.rating"));
-        // No chart until there is a rating to draw (an empty one would show a made-up time axis).
-        for (javafx.scene.Node n : new javafx.scene.Node[] {ratingLabel, rating}) {
+        span.setId("dashboard-span");
+        span.getStyleClass().add("puzzle-dashboard-span");
+        span.setMinWidth(0);
+        // No chart until there is a rating to draw (an empty one would show a made-up axis).
+        for (javafx.scene.Node n : new javafx.scene.Node[] {ratingLabel, rating, span}) {
             n.visibleProperty().bind(javafx.beans.binding.Bindings.isNotEmpty(rating.getData()));
             n.managedProperty().bind(n.visibleProperty());
         }
         getChildren().addAll(summary, new Label(I18n.get("puzzles.dashboard.themes")), themes, ratingLabel, rating,
-                actions);
+                span, actions);
 
         Map<String, Puzzle> known = Map.copyOf(puzzles);
         executor.submit(BackgroundTask.of(I18n.get("puzzles.dashboard.reading"), ctx ->
@@ -152,28 +159,35 @@ final class PuzzleDashboardView extends VBox {
                     Math.round(s.rating().get(s.rating().size() - 1).rating())));
         }
         themes.getItems().setAll(s.themes());
-        XYChart.Series<Number, Number> series = new XYChart.Series<>();
-        for (TrainingStats.RatingPoint p : s.rating()) {
-            series.getData().add(new XYChart.Data<>(p.at().toEpochMilli() / DAY_MS, p.rating()));
-        }
-        if (series.getData().isEmpty()) {
+        chart = RatingChartData.of(s.rating());
+        if (chart == null) {
             rating.getData().clear();
         } else {
-            // Whole days on the time axis, at most about eight ticks: each date printed once.
-            double first = series.getData().get(0).getXValue().doubleValue();
-            double last = series.getData().get(series.getData().size() - 1).getXValue().doubleValue();
-            NumberAxis time = (NumberAxis) rating.getXAxis();
-            time.setAutoRanging(false);
-            double lower = Math.floor(first);
-            double upper = Math.max(lower + 1, Math.ceil(last));
-            time.setLowerBound(lower);
-            time.setUpperBound(upper);
-            time.setTickUnit(Math.max(1, Math.ceil((upper - lower) / 8)));
-            time.setMinorTickVisible(false);
+            XYChart.Series<Number, Number> series = new XYChart.Series<>();
+            for (double[] p : chart.points()) {
+                series.getData().add(new XYChart.Data<>(p[0], p[1]));
+            }
+            NumberAxis order = (NumberAxis) rating.getXAxis();
+            order.setAutoRanging(false);
+            order.setLowerBound(chart.lower());
+            order.setUpperBound(chart.upper());
+            order.setTickUnit(chart.tickUnit());
+            // A few points are marked one by one (a single attempt is a point, not a line).
+            rating.setCreateSymbols(chart.points().size() <= SYMBOLS_UP_TO);
             rating.getData().setAll(List.of(series));
+            DateTimeFormatter date = I18n.date(FormatStyle.MEDIUM);
+            String from = date.format(chart.first());
+            String to = date.format(chart.last());
+            span.setText(from.equals(to) ? I18n.get("puzzles.dashboard.oneDay", from)
+                    : I18n.get("puzzles.dashboard.span", from, to));
         }
         failures.setText(I18n.get("puzzles.dashboard.failures", s.failures().size()));
         replay.setDisable(s.failures().isEmpty());
+    }
+
+    /** What the rating chart draws (null before the history is read, or with no attempt). */
+    RatingChartData chartData() {
+        return chart;
     }
 
     /** What was read, once it is (null before). */

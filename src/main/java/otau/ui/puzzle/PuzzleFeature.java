@@ -77,12 +77,29 @@ public final class PuzzleFeature {
         ProgressStore store = new OpenOnFirstUseStore(opener, problem ->
                 javafx.application.Platform.runLater(() -> wb.showMessage(I18n.get("puzzles.progressNotKept", problem))));
         wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> store.close());
-        return install(wb, PuzzleServices.standard(store));
+        return install(wb, PuzzleServices.standard(store), RememberedCollections.standard());
     }
 
-    /** A trainer over {@code services}; the shipped collections are read in the background. */
+    /**
+     * A trainer over {@code services}; the shipped collections are read in the background. The
+     * collections the user opens are not kept for the next run (see {@link #install(Workbench,
+     * PuzzleServices, RememberedCollections)}).
+     */
     public static PuzzleFeature install(Workbench wb, PuzzleServices services) {
+        return install(wb, services, RememberedCollections.none());
+    }
+
+    /** The same, with the user's own collections kept in {@code remembered} and read again at start. */
+    static PuzzleFeature install(Workbench wb, PuzzleServices services, RememberedCollections remembered) {
+        return install(wb, services, remembered, PuzzleLibrary.Origin.standard());
+    }
+
+    /** The same, with the packed collection copied from and to the places of {@code origin}. */
+    static PuzzleFeature install(Workbench wb, PuzzleServices services, RememberedCollections remembered,
+                                 PuzzleLibrary.Origin origin) {
         PuzzleFeature f = new PuzzleFeature(wb, services);
+        f.trainer.chooser().remember(remembered);
+        f.trainer.chooser().origin(origin);
         f.trainer.loadDefaultCollections();
         return f;
     }
@@ -213,8 +230,7 @@ public final class PuzzleFeature {
             editCollection(chosen.file());
             return;
         }
-        prompts.chooseCollectionToOpen(PuzzleLibrary.firstWithCollections(services.folders()).orElse(null))
-                .ifPresent(this::editCollection);
+        prompts.chooseCollectionToOpen(trainer.chooser().browseFolder()).ifPresent(this::editCollection);
     }
 
     /** Opens the collection editor on {@code file}. */

@@ -17,7 +17,8 @@ import otau.puzzle.ShippedCollections;
  * Where the shipped puzzle collections are: {@code puzzles/} in the working directory (a
  * checkout), else beside the application's jar or one folder above it, else the copy of the
  * collection packed in the application, in the user data folder ({@link ShippedCollections}),
- * which is there for every packaged jar whatever its working folder.
+ * which is there for every packaged jar, the {@code dist} image and {@code mvn javafx:run},
+ * whatever the working folder.
  */
 public final class PuzzleLibrary {
     private PuzzleLibrary() {
@@ -35,18 +36,61 @@ public final class PuzzleLibrary {
         }
     }
 
+    /**
+     * What the library's places depend on: the working folder, where the application's code is
+     * (its jar — in the {@code dist} image too, where jpackage puts it under {@code lib/app} —
+     * or {@code target/classes} under {@code mvn javafx:run}) and the user data folder. The
+     * application uses {@link #standard()}; a test gives other places to prove where the
+     * shipped collection is found.
+     *
+     * @param workingDir the folder a checkout's {@code puzzles/} is looked for in
+     * @param code       the jar or class folder the collection is packed in; empty when unknown
+     * @param dataDir    the user data folder the packed collection is copied into
+     */
+    public record Origin(Path workingDir, Optional<Path> code, Path dataDir) {
+        /** The running application's. */
+        public static Origin standard() {
+            return new Origin(Path.of("").toAbsolutePath(), codeLocation(), DataDirectory.resolve());
+        }
+
+        /** The folders to look in, in order: a checkout's, those beside the code, then the copy in the data folder. */
+        public List<Path> folders() {
+            Set<Path> folders = new LinkedHashSet<>();
+            folders.add(workingDir.resolve("puzzles").toAbsolutePath().normalize());
+            code.map(Path::getParent).ifPresent(dir -> {
+                // target/classes or the jar: the folder holding it (and its parent, above) may hold puzzles/.
+                folders.add(dir.resolve("puzzles"));
+                if (dir.getParent() != null) {
+                    folders.add(dir.getParent().resolve("puzzles"));
+                }
+            });
+            folders.add(shippedCopy());
+            return List.copyOf(folders);
+        }
+
+        /** The folder the packed collection is copied to (no I/O). */
+        public Path shippedCopy() {
+            return ShippedCollections.folder(dataDir).toAbsolutePath().normalize();
+        }
+
+        /**
+         * Copies the collection packed in {@link #code} into the data folder when {@code folders}
+         * look there and no earlier folder holds collections (a checkout's {@code puzzles/} is
+         * read as it is). Blocks; run it off the FX thread.
+         */
+        public void prepare(List<Path> folders) throws IOException {
+            Path copy = shippedCopy();
+            int at = folders.indexOf(copy);
+            if (at < 0 || code.isEmpty() || firstWithCollections(folders.subList(0, at)).isPresent()) {
+                return;
+            }
+            ShippedCollections.packedIn(code.get()).copyTo(copy);
+        }
+    }
+
     /** The folders to look in, in order. */
     public static List<Path> defaultFolders() {
-        Set<Path> folders = new LinkedHashSet<>();
-        folders.add(Path.of("puzzles").toAbsolutePath().normalize());
-        jarFolder().ifPresent(dir -> {
-            folders.add(dir.resolve("puzzles"));
-            if (dir.getParent() != null) {
-                folders.add(dir.getParent().resolve("puzzles"));
-            }
-        });
-        folders.add(shippedCopy());
-        return List.copyOf(folders);
+        return Origin.standard().folders();
     }
 
     /** The folder the packed collection is copied to (no I/O). */
@@ -54,29 +98,18 @@ public final class PuzzleLibrary {
         return ShippedCollections.folder(DataDirectory.resolve()).toAbsolutePath().normalize();
     }
 
-    /**
-     * Copies the packed collection into the user data folder when {@code folders} look there and
-     * no earlier folder holds collections (a checkout's {@code puzzles/} is read as it is).
-     * Blocks; run it off the FX thread.
-     */
+    /** {@link Origin#prepare} for the running application. Blocks; run it off the FX thread. */
     public static void prepare(List<Path> folders) throws IOException {
-        Path copy = shippedCopy();
-        int at = folders.indexOf(copy);
-        if (at < 0 || firstWithCollections(folders.subList(0, at)).isPresent()) {
-            return;
-        }
-        ShippedCollections.packed().copyTo(copy);
+        Origin.standard().prepare(folders);
     }
 
-    private static Optional<Path> jarFolder() {
+    private static Optional<Path> codeLocation() {
         try {
             var source = PuzzleLibrary.class.getProtectionDomain().getCodeSource();
             if (source == null) {
                 return Optional.empty();
             }
-            Path p = Path.of(source.getLocation().toURI()).toAbsolutePath();
-            // target/classes or the jar: the folder holding it (and its parent, above) may hold puzzles/.
-            return Optional.ofNullable(p.getParent());
+            return Optional.of(Path.of(source.getLocation().toURI()).toAbsolutePath());
         } catch (URISyntaxException | RuntimeException e) {
             // No known place on disk (e.g. a custom class loader): only the working directory counts.
             return Optional.empty();

@@ -17,7 +17,8 @@ import otau.ui.I18n;
 
 /**
  * One row of the puzzle list: the board thumbnail (drawn when the row first shows the
- * puzzle, then cached), the title, rating and themes, the user's result and thumb.
+ * puzzle, then cached); the title; the task (who moves, the goal) with the rating; the theme
+ * names in the interface language; on the right the user's result and thumb.
  */
 final class PuzzleListCell extends ListCell<Puzzle> {
     // Pseudo-classes, not style classes: switching one restyles the cell without a full CSS pass.
@@ -29,6 +30,7 @@ final class PuzzleListCell extends ListCell<Puzzle> {
     private final Map<String, Thumb> thumbs;
     private final ImageView board = new ImageView();
     private final Label title = new Label();
+    private final Label task = new Label();
     private final Label details = new Label();
     private final Label result = new Label();
     private final FontIcon thumb = new FontIcon("mdi2t-thumb-up");
@@ -40,17 +42,26 @@ final class PuzzleListCell extends ListCell<Puzzle> {
         this.thumbs = thumbs;
         getStyleClass().add("puzzle-list-cell");
         title.getStyleClass().add("puzzle-list-title");
+        task.getStyleClass().add("puzzle-list-task");
         details.getStyleClass().add("puzzle-list-details");
         result.getStyleClass().add("puzzle-list-result");
         title.setMinWidth(0);
+        task.setMinWidth(0);
         details.setMinWidth(0);
         result.setMinWidth(Label.USE_PREF_SIZE);
-        VBox text = new VBox(1, title, details, result);
+        VBox text = new VBox(0, title, task, details);
         text.setMinWidth(0);
+        text.setAlignment(Pos.CENTER_LEFT);
         HBox.setHgrow(text, Priority.ALWAYS);
-        row = new HBox(6, board, text, thumb);
+        VBox state = new VBox(2, result, thumb);
+        state.setAlignment(Pos.CENTER_RIGHT);
+        state.setMinWidth(Label.USE_PREF_SIZE);
+        row = new HBox(6, board, text, state);
         row.setAlignment(Pos.CENTER_LEFT);
         setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+        // As wide as the list, never wider: long texts are cut with "…" and the result on the
+        // right stays in view (a wider row would scroll sideways and hide it).
+        setPrefWidth(0);
     }
 
     @Override
@@ -67,9 +78,8 @@ final class PuzzleListCell extends ListCell<Puzzle> {
         board.setImage(thumbnails.image(p.id(), p.start(), p.solver() == Side.BLACK ? Side.BLACK : Side.WHITE));
         String name = PuzzleNames.title(p);
         title.setText(name);
-        String themes = PuzzleNames.themes(p.themes());
-        details.setText(themes.isEmpty() ? I18n.get("puzzles.list.rating", p.rating())
-                : I18n.get("puzzles.list.details", p.rating(), themes));
+        task.setText(I18n.get("puzzles.list.task", PuzzleTexts.task(p), p.rating()));
+        details.setText(PuzzleNames.themes(p.themes()));
         PuzzleResult r = results.getOrDefault(p.id(), PuzzleResult.UNTRIED);
         result.setText(resultName(r));
         pseudo(r);
@@ -81,7 +91,7 @@ final class PuzzleListCell extends ListCell<Puzzle> {
         }
         thumb.setVisible(icon != null);
         setText(name);
-        setAccessibleText(name + ", " + details.getText() + ", " + result.getText());
+        setAccessibleText(name + ", " + task.getText() + ", " + details.getText() + ", " + result.getText());
         setGraphic(row);
     }
 

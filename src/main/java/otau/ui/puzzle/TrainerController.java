@@ -216,7 +216,7 @@ public final class TrainerController {
     }
 
     private static String themeNames(Puzzle p) {
-        return p.themes().isEmpty() ? I18n.get("puzzles.noThemes") : String.join(", ", p.themes());
+        return p.themes().isEmpty() ? I18n.get("puzzles.noThemes") : PuzzleNames.themes(p.themes());
     }
 
     private void boardMove(MoveEvent e) {

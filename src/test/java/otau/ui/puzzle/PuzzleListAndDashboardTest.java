@@ -109,7 +109,9 @@ class PuzzleListAndDashboardTest {
         assertNotNull(((ImageView) robot.from(win).lookup(".image-view").query()).getImage(), "a board thumbnail");
         List<String> texts = robot.from(win).lookup(".label").queryAllAs(Label.class).stream().map(Label::getText)
                 .toList();
-        assertTrue(texts.contains("600 · Capture") && texts.contains("Untried"), texts.toString());
+        // Oracle: three-puzzles.pgn, t-win: White to move, [Goal "win"], [Rating "600"], [Theme "capture"].
+        assertTrue(texts.contains("White to move — win · rating 600") && texts.contains("Capture")
+                && texts.contains("Untried"), texts.toString());
         cellOf(robot, "t-capture");
 
         // Results come from the progress store, read in the background.

@@ -9,6 +9,8 @@ import java.util.Optional;
 final class ScriptedPuzzlePrompts implements PuzzlePrompts {
     final List<String> asked = new ArrayList<>();
     Path fileToOpen;
+    /** When set, what "Open collection" chooses (several files at once); else {@link #fileToOpen}. */
+    List<Path> filesToOpen;
     Path fileToSave;
     boolean confirm = true;
     String errorShown;
@@ -17,6 +19,15 @@ final class ScriptedPuzzlePrompts implements PuzzlePrompts {
     public Optional<Path> chooseCollectionToOpen(Path initialDirectory) {
         asked.add("open");
         return Optional.ofNullable(fileToOpen);
+    }
+
+    @Override
+    public List<Path> chooseCollectionsToOpen(Path initialDirectory) {
+        if (filesToOpen == null) {
+            return PuzzlePrompts.super.chooseCollectionsToOpen(initialDirectory);
+        }
+        asked.add("open several");
+        return List.copyOf(filesToOpen);
     }
 
     @Override

@@ -1,0 +1,100 @@
+package otau.ui.puzzle;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Stream;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import otau.puzzle.ShippedCollections;
+import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.train.MemoryProgressStore;
+import otau.testing.ManualClock;
+import otau.ui.workbench.WorkbenchTestWindows;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * The workbench as a user who has just installed Otau meets it: started in an empty working
+ * folder far from any checkout, with a fresh user data folder, and with the application's
+ * code in a jar (built here, in a temporary folder, from the {@code otau/puzzles/*.pgn} the
+ * build packs into {@code target/classes}) — so the shipped collection can only come from
+ * that jar, the way the packaged application finds it.
+ */
+final class PuzzleJourney {
+    final Path root;
+    final Path workingDir;
+    final Path dataDir;
+    final Path jar;
+    final PuzzleLibrary.Origin origin;
+    final ManualClock clock = new ManualClock("2025-03-01T10:00:00Z");
+    final MemoryProgressStore store = new MemoryProgressStore();
+    final ScriptedPuzzlePrompts prompts = new ScriptedPuzzlePrompts();
+    final WorkbenchWindow window;
+    final PuzzleFeature feature;
+
+    PuzzleJourney(Stage stage) throws IOException {
+        root = otau.TempFolders.create("otau-journey");
+        workingDir = Files.createDirectories(root.resolve("somewhere-else"));
+        dataDir = root.resolve("fresh-user-data");
+        jar = packedJar(root.resolve("app"));
+        origin = new PuzzleLibrary.Origin(workingDir, Optional.of(jar), dataDir);
+        // A real background pool, as in the application: reading 1,800 puzzles leaves the FX thread.
+        window = WorkbenchTestWindows.createWithPool(stage, root);
+        PuzzleServices services = new PuzzleServices(store, clock, ExactSolver::new, 4, PuzzleTestSetup.SHALLOW,
+                Pauser.NONE, Duration.ZERO, prompts, origin.folders(), 0, () -> null,
+                PuzzleServices.ETUDE_SECONDS);
+        feature = PuzzleFeature.install(window, services,
+                new RememberedCollections(dataDir.resolve(RememberedCollections.FILE)), origin);
+        window.selectPanel(PuzzleFeature.PANEL_ID);
+    }
+
+    TrainerController trainer() {
+        return feature.trainer();
+    }
+
+    PuzzleChooser chooser() {
+        return feature.trainer().chooser();
+    }
+
+    /** The build's packed collection files ({@code otau/puzzles/*.pgn} on the class path's class folder). */
+    static List<Path> packedFiles() throws IOException {
+        Path classes;
+        try {
+            classes = Path.of(ShippedCollections.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new IOException(e);
+        }
+        try (Stream<Path> s = Files.list(classes.resolve(ShippedCollections.RESOURCE_FOLDER))) {
+            return s.filter(p -> p.toString().endsWith(".pgn")).sorted().toList();
+        }
+    }
+
+    /** A jar in {@code dir} holding the packed collection files and nothing else. */
+    private static Path packedJar(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path jar = dir.resolve("otau.jar");
+        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream zip = new JarOutputStream(out)) {
+            for (Path f : packedFiles()) {
+                zip.putNextEntry(new JarEntry(ShippedCollections.RESOURCE_FOLDER + f.getFileName()));
+                zip.write(Files.readAllBytes(f));
+                zip.closeEntry();
+            }
+        }
+        return jar;
+    }
+
+    /** How many puzzles the packed files hold, counted by their {@code [Id]} tags (not by the reader under test). */
+    static int packedPuzzleCount() throws IOException {
+        int n = 0;
+        for (Path f : packedFiles()) {
+            n += (int) Files.readString(f, StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("[Id \"")).count();
+        }
+        return n;
+    }
+}
