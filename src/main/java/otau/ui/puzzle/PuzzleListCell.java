@@ -17,8 +17,9 @@ import otau.ui.I18n;
 
 /**
  * One row of the puzzle list: the board thumbnail (drawn when the row first shows the
- * puzzle, then cached); the title; the task (who moves, the goal) with the rating; the theme
- * names in the interface language; on the right the user's result and thumb.
+ * puzzle, then cached); the title, the task (who moves, the goal), the rating and the theme
+ * names, in the interface language; on the right the user's result (nothing while untried,
+ * so that the task has the room) and thumb.
  */
 final class PuzzleListCell extends ListCell<Puzzle> {
     // Pseudo-classes, not style classes: switching one restyles the cell without a full CSS pass.
@@ -45,6 +46,7 @@ final class PuzzleListCell extends ListCell<Puzzle> {
         task.getStyleClass().add("puzzle-list-task");
         details.getStyleClass().add("puzzle-list-details");
         result.getStyleClass().add("puzzle-list-result");
+
         title.setMinWidth(0);
         task.setMinWidth(0);
         details.setMinWidth(0);
@@ -78,10 +80,15 @@ final class PuzzleListCell extends ListCell<Puzzle> {
         board.setImage(thumbnails.image(p.id(), p.start(), p.solver() == Side.BLACK ? Side.BLACK : Side.WHITE));
         String name = PuzzleNames.title(p);
         title.setText(name);
-        task.setText(I18n.get("puzzles.list.task", PuzzleTexts.task(p), p.rating()));
-        details.setText(PuzzleNames.themes(p.themes()));
+        task.setText(PuzzleTexts.task(p));
+        String rating = I18n.get("puzzles.list.rating", p.rating());
+        String themes = PuzzleNames.themes(p.themes());
+        // The rating first: a long list of themes is what gets cut.
+        details.setText(themes.isEmpty() ? rating : rating + " · " + themes);
         PuzzleResult r = results.getOrDefault(p.id(), PuzzleResult.UNTRIED);
-        result.setText(resultName(r));
+        result.setText(r == PuzzleResult.UNTRIED ? "" : resultName(r));
+        result.setVisible(r != PuzzleResult.UNTRIED);
+        result.setManaged(r != PuzzleResult.UNTRIED);
         pseudo(r);
         Thumb t = thumbs.get(p.id());
         String icon = t == Thumb.UP ? "mdi2t-thumb-up" : t == Thumb.DOWN ? "mdi2t-thumb-down" : null;
@@ -91,7 +98,7 @@ final class PuzzleListCell extends ListCell<Puzzle> {
         }
         thumb.setVisible(icon != null);
         setText(name);
-        setAccessibleText(name + ", " + task.getText() + ", " + details.getText() + ", " + result.getText());
+        setAccessibleText(name + ", " + task.getText() + ", " + details.getText() + ", " + resultName(r));
         setGraphic(row);
     }
 
