@@ -1,6 +1,5 @@
 package otau.ui.puzzle;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -245,11 +244,16 @@ public final class PuzzleFeature {
             }
             editorWindow.close();
         }
-        PuzzleCollection c;
-        try {
-            c = PuzzleCollection.read(file);
-        } catch (IOException e) {
-            prompts.showError(I18n.get("puzzles.openFailed"), e.getMessage());
+        // The file is read in the background; the window opens once it is.
+        wb.executor().submit(otau.ui.tasks.BackgroundTask.of(I18n.get("puzzles.loading", file.getFileName()), ctx ->
+                PuzzleCollection.read(file))
+                .onSuccess(c -> openEditor(file, c))
+                .onFailure(e -> prompts.showError(I18n.get("puzzles.openFailed"), e.getMessage())));
+    }
+
+    private void openEditor(Path file, PuzzleCollection c) {
+        if (editorWindow != null && editorWindow.isShowing()) {
+            // Another collection's editor was opened while this file was read.
             return;
         }
         Stage stage = new Stage();
