@@ -439,7 +439,7 @@ public final class PuzzleChooser extends VBox {
 
     /** What the library read at start: the shipped folder's collections and the user's own. */
     private record LibraryRead(Path folder, PuzzleLibrary.FolderRead shipped, List<LoadedCollection> own,
-                               List<Path> gone, List<Path> unreadablePaths, List<String> unreadable) {
+                               List<Path> gone, List<Path> stays, List<String> unreadable) {
     }
 
     /**
@@ -460,7 +460,7 @@ public final class PuzzleChooser extends VBox {
                             .orElse(new PuzzleLibrary.FolderRead(List.of(), List.of()));
                     List<LoadedCollection> mine = new ArrayList<>();
                     List<Path> gone = new ArrayList<>();
-                    List<Path> unreadablePaths = new ArrayList<>();
+                    List<Path> stays = new ArrayList<>();
                     List<String> unreadable = new ArrayList<>();
                     for (Path f : list.read()) {
                         ctx.checkCancelled();
@@ -468,14 +468,14 @@ public final class PuzzleChooser extends VBox {
                             gone.add(f);
                             continue;
                         }
+                        stays.add(f);
                         try {
                             mine.add(new LoadedCollection(f, otau.puzzle.PuzzleCollection.read(f)));
                         } catch (java.io.IOException | RuntimeException e) {
-                            unreadablePaths.add(f);
                             unreadable.add(e.getMessage());
                         }
                     }
-                    return new LibraryRead(folder.orElse(null), shipped, mine, gone, unreadablePaths, unreadable);
+                    return new LibraryRead(folder.orElse(null), shipped, mine, gone, stays, unreadable);
                 })
                 .onSuccess(this::libraryRead)
                 .onFailure(e -> wb.showMessage(I18n.get("puzzles.libraryFailed", e.getMessage()))));
@@ -487,13 +487,16 @@ public final class PuzzleChooser extends VBox {
         addCollections(read.own());
         // The list as it was, less what has gone (an unreadable file stays: it may be fixed);
         // a file the user opened meanwhile stays too.
-        Set<Path> kept = new LinkedHashSet<>(read.own().stream().map(c -> normal(c.file())).toList());
-        read.unreadablePaths().forEach(kept::add);
+        Set<Path> kept = new LinkedHashSet<>(read.stays());
+        // A file opened before the library was read was written alone: the merged list is written again.
+        boolean openedMeanwhile = !own.isEmpty();
         kept.addAll(own);
         own.clear();
         own.addAll(kept);
-        if (!read.gone().isEmpty()) {
+        if (openedMeanwhile || !read.gone().isEmpty()) {
             saveOwn();
+        }
+        if (!read.gone().isEmpty()) {
             // In the status line and a note in the corner that stays a while: said once, then forgotten.
             wb.showProblem(I18n.get("puzzles.collectionsGone",
                     String.join(", ", read.gone().stream().map(Path::toString).toList())), null);

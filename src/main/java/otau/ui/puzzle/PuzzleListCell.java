@@ -36,6 +36,8 @@ final class PuzzleListCell extends ListCell<Puzzle> {
     private final Label result = new Label();
     private final FontIcon thumb = new FontIcon("mdi2t-thumb-up");
     private final HBox row;
+    /** The row's texts in full, for a narrow list that cuts them. */
+    private final javafx.scene.control.Tooltip full = new javafx.scene.control.Tooltip();
 
     PuzzleListCell(BoardThumbnails thumbnails, Map<String, PuzzleResult> results, Map<String, Thumb> thumbs) {
         this.thumbnails = thumbnails;
@@ -74,6 +76,7 @@ final class PuzzleListCell extends ListCell<Puzzle> {
             setGraphic(null);
             setText(null);
             setAccessibleText(null);
+            setTooltip(null);
             return;
         }
         // The solver's row at the bottom, as the trainer shows the puzzle.
@@ -99,6 +102,8 @@ final class PuzzleListCell extends ListCell<Puzzle> {
         thumb.setVisible(icon != null);
         setText(name);
         setAccessibleText(name + ", " + task.getText() + ", " + details.getText() + ", " + resultName(r));
+        full.setText(name + "\n" + task.getText() + "\n" + details.getText() + "\n" + resultName(r));
+        setTooltip(full);
         setGraphic(row);
     }
 

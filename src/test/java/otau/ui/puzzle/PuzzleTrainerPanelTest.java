@@ -94,7 +94,7 @@ class PuzzleTrainerPanelTest {
         assertEquals(Phase.SOLVED, trainer().phaseProperty().get());
         assertEquals("Solved!", text(robot, "puzzle-feedback"));
         assertEquals(afterReply.play(8), t.window.model().currentPosition());
-        assertEquals("Themes: capture, combination", text(robot, "puzzle-themes"));
+        assertEquals("Themes: Capture, Combination", text(robot, "puzzle-themes"));
         assertTrue(text(robot, "puzzle-user-rating").matches("Your rating: 1\\d{3} \\(\\+\\d+\\)"),
                 text(robot, "puzzle-user-rating"));
         assertTrue(text(robot, "puzzle-rating").startsWith("Puzzle rating: "), text(robot, "puzzle-rating"));
