@@ -42,7 +42,7 @@ final class PuzzleJourney {
         root = otau.TempFolders.create("otau-journey");
         workingDir = Files.createDirectories(root.resolve("somewhere-else"));
         dataDir = root.resolve("fresh-user-data");
-        jar = packedJar(root.resolve("app"));
+        jar = sharedJar();
         origin = new PuzzleLibrary.Origin(workingDir, Optional.of(jar), dataDir);
         // A real background pool, as in the application: reading 1,800 puzzles leaves the FX thread.
         window = WorkbenchTestWindows.createWithPool(stage, root);
@@ -75,9 +75,21 @@ final class PuzzleJourney {
         }
     }
 
+    private static Path sharedJar;
+
+    /**
+     * The jar, built once for the test run in a temporary folder of its own; call it off the
+     * FX thread first, as a test's setup must be quick.
+     */
+    static synchronized Path sharedJar() throws IOException {
+        if (sharedJar == null) {
+            sharedJar = packedJar(otau.TempFolders.create("otau-journey-app"));
+        }
+        return sharedJar;
+    }
+
     /** A jar in {@code dir} holding the packed collection files and nothing else. */
     private static Path packedJar(Path dir) throws IOException {
-        Files.createDirectories(dir);
         Path jar = dir.resolve("otau.jar");
         try (OutputStream out = Files.newOutputStream(jar); JarOutputStream zip = new JarOutputStream(out)) {
             for (Path f : packedFiles()) {

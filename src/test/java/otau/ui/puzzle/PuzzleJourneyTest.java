@@ -42,15 +42,29 @@ import otau.ui.puzzle.TrainerController.Phase;
 class PuzzleJourneyTest {
     private static final Pattern CYRILLIC = Pattern.compile("\\p{IsCyrillic}");
     private PuzzleJourney j;
+    private Stage stage;
     private int shot;
 
     @Start
-    void start(Stage stage) throws IOException {
-        I18n.setLanguage(Language.KYRGYZ);
-        j = new PuzzleJourney(stage);
-        stage.setWidth(1024);
-        stage.setHeight(700);
-        stage.show();
+    void start(Stage stage) {
+        // The workbench is built by the test (open), where a slow machine has the time it needs.
+        this.stage = stage;
+    }
+
+    /** Starts the workbench in {@code language} at 1024x700. */
+    private void open(FxRobot robot, Language language) throws IOException {
+        PuzzleJourney.sharedJar();
+        robot.interact(() -> {
+            I18n.setLanguage(language);
+            try {
+                j = new PuzzleJourney(stage);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            stage.setWidth(1024);
+            stage.setHeight(700);
+            stage.show();
+        });
     }
 
     @AfterEach
@@ -60,9 +74,11 @@ class PuzzleJourneyTest {
 
     @Test
     void aNewUserFindsTheShippedPuzzlesAndSolvesThem(FxRobot robot) throws Exception {
+        open(robot, Language.KYRGYZ);
         theLibraryListsTheShippedPuzzlesFromThePackedJar(robot);
         Puzzle first = aWrongMoveIsRefutedThenRetriedThenSolved(robot);
         aSecondPuzzleIsSolvedAtOnceAndTheListShowsBothResults(robot, first);
+        theDashboardDrawsTheTwoAttempts(robot);
     }
 
     // --- the steps ------------------------------------------------------------------------------
@@ -143,24 +159,30 @@ class PuzzleJourneyTest {
         Screenshots.save(robot, j.chooser(), "journey-ky-" + shot + "-results-list.png");
     }
 
+    private void theDashboardDrawsTheTwoAttempts(FxRobot robot) throws Exception {
+        robot.interact(() -> j.window.run(otau.ui.workbench.Command.PUZZLE_DASHBOARD));
+        PuzzleDashboardView view = j.feature.dashboardView();
+        waitFor(() -> view.statsProperty().get() != null);
+        // Oracle: the attempts the store recorded, in order.
+        List<Double> stored = j.store.attempts().stream().map(otau.puzzle.train.Attempt::userAfter).toList();
+        assertEquals(2, stored.size());
+        var drawn = view.rating.getData().get(0).getData();
+        assertEquals(stored, drawn.stream().map(d -> d.getYValue().doubleValue()).toList());
+        assertEquals(List.of(1.0, 2.0), drawn.stream().map(d -> d.getXValue().doubleValue()).toList());
+        assertTrue(CYRILLIC.matcher(view.span.getText()).find(), view.span.getText());
+        robot.interact(() -> {
+            view.getScene().getWindow().setWidth(1024);
+            view.getScene().getWindow().setHeight(700);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Screenshots.save(robot, view, "journey-ky-" + (++shot) + "-dashboard.png");
+        robot.interact(() -> view.getScene().getWindow().hide());
+    }
+
     /** The same library in Russian: titles, tasks and theme names, in the list and the filter. */
     @Test
     void theLibraryInRussian(FxRobot robot) throws Exception {
-        PuzzleJourney[] ru = new PuzzleJourney[1];
-        robot.interact(() -> {
-            j.window.stage().close();
-            I18n.setLanguage(Language.RUSSIAN);
-            Stage stage = new Stage();
-            try {
-                ru[0] = new PuzzleJourney(stage);
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
-            stage.setWidth(1024);
-            stage.setHeight(700);
-            stage.show();
-        });
-        j = ru[0];
+        open(robot, Language.RUSSIAN);
         int files = PuzzleJourney.packedFiles().size();
         waitFor(() -> j.chooser().collections().size() == files);
         for (String word : j.chooser().themeBox.getItems()) {
@@ -175,6 +197,18 @@ class PuzzleJourneyTest {
         assertTrue(texts.contains(PuzzleTexts.task(top)), texts.toString());
         Screenshots.save(robot, j.window.root(), "journey-ru-library.png");
         Screenshots.save(robot, j.chooser(), "journey-ru-library-list.png");
+
+        // The dashboard in Russian, over three attempts on two days.
+        java.time.Instant at = java.time.Instant.parse("2025-03-01T10:00:00Z");
+        j.store.addAttempt(new otau.puzzle.train.Attempt(top.id(), at, false, 1500, 1482, 610));
+        j.store.addAttempt(new otau.puzzle.train.Attempt(top.id(), at.plusSeconds(600), true, 1482, 1490, 605));
+        j.store.addAttempt(new otau.puzzle.train.Attempt(top.id(), at.plusSeconds(86_400), true, 1490, 1497, 600));
+        robot.interact(() -> j.window.run(otau.ui.workbench.Command.PUZZLE_DASHBOARD));
+        PuzzleDashboardView view = j.feature.dashboardView();
+        waitFor(() -> view.statsProperty().get() != null);
+        assertEquals(List.of(1482.0, 1490.0, 1497.0), view.rating.getData().get(0).getData().stream()
+                .map(d -> d.getYValue().doubleValue()).toList());
+        Screenshots.save(robot, view, "journey-ru-dashboard.png");
     }
 
     // --- what the steps share ---------------------------------------------------------------
