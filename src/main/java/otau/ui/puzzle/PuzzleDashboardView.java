@@ -95,6 +95,18 @@ final class PuzzleDashboardView extends VBox {
         NumberAxis points = new NumberAxis();
         points.setLabel(I18n.get("puzzles.dashboard.ratingAxis"));
         points.setForceZeroInRange(false);
+        points.setMinorTickVisible(false);
+        points.setTickLabelFormatter(new StringConverter<>() {
+            @Override
+            public String toString(Number n) {
+                return Long.toString(Math.round(n.doubleValue()));
+            }
+
+            @Override
+            public Number fromString(String s) {
+                return 0;
+            }
+        });
         rating = new LineChart<>(order, points);
         rating.setId("dashboard-rating");
         rating.setLegendVisible(false);
@@ -172,6 +184,11 @@ final class PuzzleDashboardView extends VBox {
             order.setLowerBound(chart.lower());
             order.setUpperBound(chart.upper());
             order.setTickUnit(chart.tickUnit());
+            NumberAxis points = (NumberAxis) rating.getYAxis();
+            points.setAutoRanging(false);
+            points.setLowerBound(chart.ratings().lower());
+            points.setUpperBound(chart.ratings().upper());
+            points.setTickUnit(chart.ratings().tickUnit());
             // A few points are marked one by one (a single attempt is a point, not a line).
             rating.setCreateSymbols(chart.points().size() <= SYMBOLS_UP_TO);
             rating.getData().setAll(List.of(series));

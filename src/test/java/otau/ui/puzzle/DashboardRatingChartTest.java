@@ -63,7 +63,19 @@ class DashboardRatingChartTest {
         return view;
     }
 
+    /** The rating axis holds every point, on whole-number ticks, with a span of 40 points at least. */
+    private static void assertRatingAxisHolds(List<Double> expected, PuzzleDashboardView view) {
+        NumberAxis y = (NumberAxis) view.rating.getYAxis();
+        double lo = expected.stream().mapToDouble(Double::doubleValue).min().orElseThrow();
+        double hi = expected.stream().mapToDouble(Double::doubleValue).max().orElseThrow();
+        assertTrue(y.getLowerBound() <= lo && hi <= y.getUpperBound(), y.getLowerBound() + ".." + y.getUpperBound());
+        assertTrue(y.getUpperBound() - y.getLowerBound() >= 40, "span " + (y.getUpperBound() - y.getLowerBound()));
+        assertTrue(List.of(5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0).contains(y.getTickUnit()), "tick " + y.getTickUnit());
+        assertEquals(0, y.getLowerBound() % y.getTickUnit(), 1e-9, "ticks on round numbers");
+    }
+
     private static void assertPointsAre(List<Double> expected, PuzzleDashboardView view) {
+        assertRatingAxisHolds(expected, view);
         List<XYChart.Data<Number, Number>> drawn = view.rating.getData().get(0).getData();
         assertEquals(expected.size(), drawn.size(), "one point per attempt");
         for (int i = 0; i < drawn.size(); i++) {
