@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import otau.export.DiagramStyle;
+import otau.export.HandoutLabels;
 import otau.export.WorksheetItem;
 import otau.export.WorksheetItems;
 import otau.export.WorksheetOptions;
@@ -13,6 +14,7 @@ import otau.export.WorksheetPdf;
 import otau.game.record.ReadResult;
 import otau.game.record.RecordProblem;
 import otau.game.record.RecordReader;
+import otau.puzzle.GoalStatement;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -21,7 +23,7 @@ import picocli.CommandLine.Spec;
 /** Turns a record file (a puzzle collection) into a printable PDF worksheet. */
 @Command(name = "worksheet", mixinStandardHelpOptions = true,
         description = {"Print a record file (e.g. a puzzle collection) as a PDF worksheet.",
-            "Each game is one diagram: its start position ([FEN]), the side to move, its [Goal] and its [Id]",
+            "Each game is one diagram: its start position ([FEN]), its [Goal] stated for the side to move and its [Id]",
             "(else its Event); the answers page lists each game's main line."})
 public final class ExportWorksheetCommand implements Callable<Integer> {
     @Spec
@@ -37,6 +39,10 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
             description = "how positions are drawn; default ${DEFAULT-VALUE}")
     String style;
 
+    @Option(names = "--lang", paramLabel = "L", defaultValue = "en",
+            description = "the language of the printed labels and goals: en, ru, kk or ky; default ${DEFAULT-VALUE}")
+    String lang;
+
     @Option(names = "--no-answers", description = "leave out the answers page")
     boolean noAnswers;
 
@@ -49,6 +55,13 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
         DiagramStyle diagramStyle = ExportDiagramCommand.parseStyle(style);
         if (diagramStyle == null) {
             err.printf("--style '%s': expected board, scoresheet or ink-saving%n", style);
+            return 2;
+        }
+        HandoutLabels labels;
+        try {
+            labels = HandoutLabels.of(lang);
+        } catch (IllegalArgumentException e) {
+            err.println("--lang: " + e.getMessage());
             return 2;
         }
         if (!OutputFile.differsFromInputs(err, "--out", out, List.of(from))) {
@@ -67,12 +80,13 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
             }
             return 1;
         }
-        List<WorksheetItem> items = WorksheetItems.of(read.games());
+        List<WorksheetItem> items = WorksheetItems.of(read.games(), GoalStatement.of(lang));
         if (items.isEmpty()) {
             err.printf("%s: no games in the file%n", from);
             return 1;
         }
-        WorksheetOptions options = WorksheetOptions.defaults(title).withStyle(diagramStyle)
+        WorksheetOptions options = WorksheetOptions.defaults(title).withLabels(labels.worksheet())
+                .withStyle(diagramStyle)
                 .withAnswersPage(!noAnswers);
         try {
             WorksheetPdf.write(items, options, out);

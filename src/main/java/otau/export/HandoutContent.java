@@ -113,8 +113,9 @@ public final class HandoutContent {
 
     /**
      * The worksheet's exercises: for each interactive chapter with moves, the position where
-     * the student (the chapter's orientation) first moves, the chapter's name, the goal
-     * "find the moves for White/Black" and the main line from there as the answer.
+     * the student (the chapter's orientation) first moves, the chapter's name, its own goal
+     * from its {@code [Goal]} tag ("Black to move: win 5 stones"; "…: find the best move" without
+     * one) and the main line from there as the answer.
      */
     public static List<WorksheetItem> exercises(Study study, HandoutLabels labels) {
         List<WorksheetItem> items = new ArrayList<>();
@@ -132,8 +133,9 @@ public final class HandoutContent {
                 continue;
             }
             String name = c.name().isBlank() ? labels.chapter(i + 1) : c.name();
-            items.add(new WorksheetItem(from.position(), name, from.position().sideToMove(),
-                    labels.findTheMoves(c.orientation() == Side.WHITE), line(from)));
+            Side student = from.position().sideToMove();
+            items.add(new WorksheetItem(from.position(), name, student,
+                    labels.goal(student, c.record().tag("Goal")), line(from)));
         }
         return List.copyOf(items);
     }

@@ -5,6 +5,8 @@ import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.Objects;
 import java.util.ResourceBundle;
+import otau.game.Side;
+import otau.puzzle.GoalStatement;
 
 /**
  * The words a handout prints, in one of the four languages the project speaks (English,
@@ -19,9 +21,11 @@ public final class HandoutLabels {
 
     private final ResourceBundle bundle;
     private final Locale locale;
+    private final GoalStatement goals;
 
-    private HandoutLabels(Locale locale) {
+    private HandoutLabels(Locale locale, String tag) {
         this.locale = locale;
+        this.goals = GoalStatement.of(tag);
         // Only the project's bundles: the machine's default locale never leaks in.
         this.bundle = ResourceBundle.getBundle(BUNDLE, locale, ResourceBundle.Control.getNoFallbackControl(
                 ResourceBundle.Control.FORMAT_PROPERTIES));
@@ -38,7 +42,7 @@ public final class HandoutLabels {
             throw new IllegalArgumentException("no handout language '" + tag + "': expected one of "
                     + String.join(", ", LANGUAGES));
         }
-        return new HandoutLabels(t.equals("en") ? Locale.ROOT : Locale.forLanguageTag(t));
+        return new HandoutLabels(t.equals("en") ? Locale.ROOT : Locale.forLanguageTag(t), t);
     }
 
     public static HandoutLabels english() {
@@ -81,15 +85,19 @@ public final class HandoutLabels {
         return get("handout.exercises");
     }
 
-    /** The goal of an interactive chapter's exercise: "find the moves for White". */
-    public String findTheMoves(boolean white) {
-        return get(white ? "handout.goal.white" : "handout.goal.black");
+    /**
+     * An exercise's goal for {@code toMove} from a {@code [Goal]} tag's value (null or blank:
+     * none), in the same words as the trainer: "Black to move: win 5 stones", "White to move:
+     * find the best move".
+     */
+    public String goal(Side toMove, String goalTag) {
+        return goals.state(toMove, goalTag);
     }
 
-    /** The worksheet's own words in this language. */
+    /** The worksheet's own words in this language, the stores' owners ("White 78") included. */
     public WorksheetLabels worksheet() {
-        return new WorksheetLabels(get("handout.whiteToMove"), get("handout.blackToMove"), get("handout.goal"),
-                get("handout.answer"), get("handout.answers"));
+        return new WorksheetLabels(get("handout.whiteToMove"), get("handout.blackToMove"), get("handout.answer"),
+                get("handout.answers"), get("handout.white"), get("handout.black"));
     }
 
     @Override

@@ -10,7 +10,8 @@ import otau.game.Side;
  * @param position the position to draw
  * @param caption  its name (a puzzle's Id, an event…); may be empty
  * @param toMove   the side to move, printed under the number (null: the position's)
- * @param goal     what to achieve, e.g. "win" or "gain 6"; may be empty
+ * @param goal     what to achieve, as a sentence that names the side to move
+ *                 ({@link otau.puzzle.GoalStatement}: "Black to move: win 6 stones"); may be empty
  * @param solution the answer, e.g. "1. 65(10) 98 2. 55"; may be empty
  */
 public record WorksheetItem(Position position, String caption, Side toMove, String goal, String solution) {

@@ -4,6 +4,7 @@ import java.util.List;
 import otau.game.Position;
 import otau.game.record.GameRecord;
 import otau.game.record.RecordNode;
+import otau.puzzle.GoalStatement;
 
 /** Worksheet items from game records: a puzzle collection becomes a worksheet. */
 public final class WorksheetItems {
@@ -11,14 +12,25 @@ public final class WorksheetItems {
     }
 
     /**
-     * One item per game: its start position (a puzzle's {@code [FEN]}), its {@code [Goal]},
+     * One item per game: its start position (a puzzle's {@code [FEN]}), its {@code [Goal]} as a sentence,
      * its {@code [Title]} (else its {@code [Id]}, else its Event) as caption, and its main line as the solution.
      */
-    public static List<WorksheetItem> of(List<GameRecord> games) {
-        return games.stream().map(WorksheetItems::of).toList();
+    public static List<WorksheetItem> of(List<GameRecord> games, GoalStatement goals) {
+        return games.stream().map(g -> of(g, goals)).toList();
     }
 
+    /** The items with their goals in English. */
+    public static List<WorksheetItem> of(List<GameRecord> games) {
+        return of(games, GoalStatement.of("en"));
+    }
+
+    /** One item with its goal in English. */
     public static WorksheetItem of(GameRecord game) {
+        return of(game, GoalStatement.of("en"));
+    }
+
+    /** One item, its goal stated for its side to move in the words of {@code goals}. */
+    public static WorksheetItem of(GameRecord game, GoalStatement goals) {
         // A puzzle's human title ("Tuzdyk on 7") before its stable id.
         String caption = known(game.tag("Title"));
         if (caption.isEmpty()) {
@@ -27,7 +39,8 @@ public final class WorksheetItems {
         if (caption.isEmpty()) {
             caption = known(game.tag("Event"));
         }
-        return new WorksheetItem(game.start(), caption, game.start().sideToMove(), known(game.tag("Goal")),
+        otau.game.Side toMove = game.start().sideToMove();
+        return new WorksheetItem(game.start(), caption, toMove, goals.state(toMove, game.tag("Goal")),
                 solution(game));
     }
 

@@ -23,7 +23,7 @@ import static otau.export.PdfPages.newPage;
 
 /**
  * A printable worksheet as PDF: A4 pages of six positions (two columns, three rows), each
- * with its number, caption, side to move, goal and ruled lines for the answer, then an
+ * with its number, caption, goal (a sentence naming the side to move) and ruled lines for the answer, then an
  * answers page. Everything is vector; the bundled font is embedded, so Cyrillic prints.
  * To print rather than save, hand {@link #document} to {@code PrinterJob} through
  * PDFBox's {@code PDFPageable}.
@@ -112,16 +112,20 @@ public final class WorksheetPdf {
         double y = MARGIN + HEADER + row * (cellH + GUTTER_Y);
         WorksheetLabels labels = options.labels();
 
-        // Number and caption on the left, the side to move on the right of the same line.
+        // Number and caption on the left, the side to move on the right of the same line unless
+        // the goal below the diagram names it already ("Black to move: win 5 stones").
         double baseline = y + 11;
-        String toMove = item.toMove() == Side.WHITE ? labels.whiteToMove() : labels.blackToMove();
-        double toMoveW = ExportFonts.width(toMove, 10, true);
+        String toMove = !item.goal().isEmpty() ? "" : item.toMove() == Side.WHITE ? labels.whiteToMove()
+                : labels.blackToMove();
+        double toMoveW = toMove.isEmpty() ? 0 : ExportFonts.width(toMove, 10, true);
         String numberText = number + ".";
         double numberW = ExportFonts.width(numberText + " ", 11, true);
         c.text(numberText, x, baseline, 11, true, INK, Canvas.Align.LEFT);
         c.text(TextWrap.fit(item.caption(), 10, false, cellW - numberW - toMoveW - 10), x + numberW, baseline, 10,
                 false, INK, Canvas.Align.LEFT);
-        c.text(toMove, x + cellW, baseline, 10, true, INK, Canvas.Align.RIGHT);
+        if (!toMove.isEmpty()) {
+            c.text(toMove, x + cellW, baseline, 10, true, INK, Canvas.Align.RIGHT);
+        }
 
         DiagramPainter painter = DiagramPainter.of(item.position(),
                 DiagramOptions.defaults().withStyle(options.style()).withLastMove(false))
@@ -134,11 +138,12 @@ public final class WorksheetPdf {
 
         baseline = below + 13;
         if (!item.goal().isEmpty()) {
-            double goalW = ExportFonts.width(labels.goal() + " ", 10, true);
-            c.text(labels.goal(), x, baseline, 10, true, INK, Canvas.Align.LEFT);
-            c.text(TextWrap.fit(item.goal(), 10, false, cellW - goalW), x + goalW, baseline, 10, false, INK,
-                    Canvas.Align.LEFT);
-            baseline += RULE_SPACING - 2;
+            // A long goal takes a second line rather than losing its end ("…find the best move").
+            List<String> goal = TextWrap.lines(item.goal(), 10, true, cellW, 2);
+            for (int i = 0; i < goal.size(); i++) {
+                c.text(goal.get(i), x, baseline, 10, true, INK, Canvas.Align.LEFT);
+                baseline += i + 1 < goal.size() ? 12 : RULE_SPACING - 2;
+            }
         }
         double answerW = ExportFonts.width(labels.answer() + " ", 10, false);
         c.text(labels.answer(), x, baseline, 10, false, MUTED, Canvas.Align.LEFT);
@@ -163,7 +168,7 @@ public final class WorksheetPdf {
                 WorksheetItem item = items.get(i);
                 String head = item.caption().isEmpty() ? "" : item.caption();
                 if (!item.goal().isEmpty()) {
-                    head += (head.isEmpty() ? "" : "  ·  ") + options.labels().goal() + " " + item.goal();
+                    head += (head.isEmpty() ? "" : "  ·  ") + item.goal();
                 }
                 List<String> lines = TextWrap.lines(item.solution().isEmpty() ? "—" : item.solution(), 11, false,
                         width - indent);

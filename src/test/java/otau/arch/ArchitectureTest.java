@@ -76,7 +76,8 @@ class ArchitectureTest {
                 .whereLayer("Puzzle").mayOnlyAccessLayers("Engine", "Db", "Game", "Io")
                 .whereLayer("Play").mayOnlyAccessLayers("Engine", "Game", "Io")
                 .whereLayer("SelfPlay").mayOnlyAccessLayers("Engine", "Game", "Io")
-                .whereLayer("Export").mayOnlyAccessLayers("Game", "Io")
+                // Export states a puzzle's or exercise's goal in the trainer's words (GoalStatement).
+                .whereLayer("Export").mayOnlyAccessLayers("Puzzle", "Game", "Io")
                 .whereLayer("Model").mayOnlyAccessLayers("Db", "Game", "Io")
                 .whereLayer("Cli").mayOnlyAccessLayers("Engine", "Review", "Db", "Puzzle", "Play", "SelfPlay",
                         "Export", "Game", "Io")

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import javax.imageio.ImageIO;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -69,6 +70,28 @@ class ExportCommandTest {
                 "--out", ink.toString());
         assertEquals(0, r2.status(), r2.err());
         assertTrue(Files.size(ink) > 0);
+    }
+
+    @Test
+    void worksheetInKyrgyzStatesEachGoal() throws Exception {
+        Path pgn = Path.of(getClass().getResource("/otau/export/puzzles-sample.pgn").toURI());
+        Path pdf = tmp.resolve("ky.pdf");
+        CliTest.Run r = CliTest.run("export", "worksheet", "--from", pgn.toString(), "--lang", "ky",
+                "--out", pdf.toString());
+        assertEquals(0, r.status(), r.err());
+        try (PDDocument doc = Loader.loadPDF(pdf.toFile())) {
+            String text = new PDFTextStripper().getText(doc);
+            for (String expected : List.of("Кара баштап, утат", "Ак жүрөт: 6 коргоол утуп алыңыз", "Жооптор",
+                    "Ак 17", "Кара 50")) {
+                assertTrue(text.contains(expected), expected + " in\n" + text);
+            }
+            assertFalse(text.contains("White") || text.contains("Answers"), text);
+        }
+        CliTest.Run bad = CliTest.run("export", "worksheet", "--from", pgn.toString(), "--lang", "de",
+                "--out", tmp.resolve("de.pdf").toString());
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("--lang") && bad.err().contains("en, ru, kk, ky"), bad.err());
+        assertFalse(Files.exists(tmp.resolve("de.pdf")));
     }
 
     @Test

@@ -88,7 +88,7 @@ class HandoutPdfTest {
         WorksheetItem item = items.get(0);
         assertEquals("Your move", item.caption());
         assertEquals(Side.BLACK, item.toMove(), "White's first move is played; the student answers");
-        assertEquals("find the moves for Black", item.goal());
+        assertEquals("Black to move: find the best move", item.goal(), "no [Goal]: the best move, for the student's side");
         assertEquals("1... 87 2. 55 65(2)", item.solution());
     }
 
@@ -102,7 +102,7 @@ class HandoutPdfTest {
         for (String expected : List.of("Opening ideas", "1. The quiet move", "2. Count the stones",
                 "White starts in the centre.", "The quiet move: it prepares the tuzdyk.",
                 "Variation: after 2. 11", "Also possible, but it gives Black the initiative.", "After 3. 12(22)!",
-                "Opening ideas — Exercises", "Your move", "Black to move", "find the moves for Black", "Answers",
+                "Opening ideas — Exercises", "Your move", "Black to move: find the best move", "Answers",
                 "1... 87 2. 55 65(2)")) {
             assertTrue(text.contains(expected), "'" + expected + "' in:\n" + text);
         }
@@ -119,7 +119,7 @@ class HandoutPdfTest {
         String text = text(pdf);
         assertTrue(text.contains("Ашылыш"), text);
         assertTrue(text.contains("2. 55 кейін") && text.contains("Басы"), "Kazakh captions:\n" + text);
-        assertTrue(text.contains("Қара жүреді") && text.contains("Жауаптар") && text.contains("қараның жүрістерін табыңыз"),
+        assertTrue(text.contains("Қара жүреді: ең жақсы жүрісті табыңыз") && text.contains("Жауаптар"),
                 "the worksheet part in Kazakh too:\n" + text);
         assertTrue(text.contains("The quiet move: it prepares the tuzdyk."), "the coach's own words are not translated");
 
@@ -130,15 +130,72 @@ class HandoutPdfTest {
         assertFalse(r.contains("Ответы"), "no worksheet unless asked for: the interactive chapter is a chapter like the others");
     }
 
+    /** Two exercises with goals of their own: each states its own, in Kyrgyz and in Russian. */
+    static final String GOALS = """
+            [StudyName "Сабак"]
+            [ChapterName "Түздүк"]
+            [ChapterMode "interactive"]
+            [Orientation "white"]
+            [Goal "gain 5"]
+            [Result "*"]
+
+            1. 65(10) 87 2. 55 *
+
+            [StudyName "Сабак"]
+            [ChapterName "Жооп"]
+            [ChapterMode "interactive"]
+            [Orientation "black"]
+            [Goal "win"]
+            [Result "*"]
+
+            1. 65(10) 87 *
+
+            [StudyName "Сабак"]
+            [ChapterName "Коргонуу"]
+            [ChapterMode "interactive"]
+            [Orientation "black"]
+            [Goal "defend"]
+            [Result "*"]
+
+            1. 65(10) 87 *
+            """;
+
+    @Test
+    void eachExerciseStatesItsOwnGoalInTheHandoutsLanguage() throws Exception {
+        var r = StudyReader.read(GOALS, "goals.pgn");
+        assertTrue(r.isClean(), r.problems().toString());
+        Study goals = r.study();
+        assertEquals(List.of("Ак жүрөт: 5 коргоол утуп алыңыз", "Кара баштап, утат", "Кара жүрөт: жалгыз коргонууну табыңыз"),
+                HandoutContent.exercises(goals, HandoutLabels.of("ky")).stream().map(WorksheetItem::goal).toList());
+        assertEquals(List.of("Ход белых: выиграйте 5 кумалаков", "Чёрные начинают и выигрывают",
+                        "Ход чёрных: найдите единственную защиту"),
+                HandoutContent.exercises(goals, HandoutLabels.of("ru")).stream().map(WorksheetItem::goal).toList());
+
+        Path pdf = dir.resolve("ky.pdf");
+        HandoutPdf.write(goals, new HandoutPdf.Options("", HandoutLabels.of("ky"), DiagramStyle.BOARD, true), pdf);
+        String text = text(pdf);
+        for (String expected : List.of("Көнүгүүлөр", "Ак жүрөт: 5 коргоол утуп алыңыз", "Кара баштап, утат",
+                "Кара жүрөт: жалгыз коргонууну табыңыз", "Жооптор", "Ак 0", "Кара 0")) {
+            assertTrue(text.contains(expected), "'" + expected + "' in:\n" + text);
+        }
+        for (String english : List.of("to move", "White", "Black", "Answer", "find", "stones")) {
+            assertFalse(text.contains(english), "English '" + english + "' in:\n" + text);
+        }
+        render(pdf, "handout-goals-ky");
+    }
+
     @Test
     void everyLanguageHasEveryLabelAndAnUnknownOneIsNamed() {
         for (String lang : HandoutLabels.LANGUAGES) {
             HandoutLabels l = HandoutLabels.of(lang);
             assertFalse(l.after("x").isBlank());
             assertFalse(l.worksheet().answers().isBlank());
-            assertFalse(l.findTheMoves(true).equals(l.findTheMoves(false)), lang);
+            assertFalse(l.goal(Side.WHITE, "").equals(l.goal(Side.BLACK, "")), lang);
+            assertFalse(l.worksheet().white().equals(l.worksheet().black()), lang);
         }
         assertEquals("Ход белых", HandoutLabels.of("ru").worksheet().whiteToMove());
+        assertEquals("Белые", HandoutLabels.of("ru").worksheet().white());
+        assertEquals("Кара", HandoutLabels.of("ky").worksheet().black());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> HandoutLabels.of("de"));
         assertTrue(e.getMessage().contains("en, ru, kk, ky"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> HandoutPdf.document(Study.empty("x"),

@@ -53,7 +53,10 @@ class WorksheetPdfTest {
         WorksheetItem first = items.get(0);
         assertEquals("tz-0001", first.caption());
         assertEquals(Side.BLACK, first.toMove());
-        assertEquals("win", first.goal());
+        assertEquals("Black to move wins", first.goal());
+        assertEquals("White to move: win 6 stones", items.get(1).goal());
+        assertEquals("Black to move: draw", items.get(2).goal());
+        assertEquals("Black to move: find the best move", items.get(4).goal(), "no [Goal]: the best move");
         Position p = first.position();
         String m1 = p.play(5).lastMove().notation();
         String m2 = p.play(5).play(2).lastMove().notation();
@@ -74,8 +77,8 @@ class WorksheetPdfTest {
             for (WorksheetItem item : items) {
                 assertTrue(sheets.contains(item.caption()), item.caption() + " in\n" + sheets);
             }
-            assertTrue(sheets.contains("Black to move") && sheets.contains("White to move"), sheets);
-            assertTrue(sheets.contains("Goal: gain 6"), sheets);
+            assertTrue(sheets.contains("Black to move wins") && sheets.contains("White to move: win 6 stones")
+                    && sheets.contains("Black to move: find the best move"), sheets);
             assertTrue(sheets.contains("Tuzdyk drills"), sheets);
             assertTrue(sheets.contains("1 / 3"), sheets);
             String answers = text(doc, 3, 3);
@@ -89,9 +92,9 @@ class WorksheetPdfTest {
 
     @Test
     void cyrillicLabelsAndCaptionsRoundTrip() throws Exception {
-        WorksheetLabels kazakh = new WorksheetLabels("Ақ жүреді", "Қара жүреді", "Мақсаты:", "Жауабы:", "Жауаптар");
+        WorksheetLabels kazakh = HandoutLabels.of("kk").worksheet();
         List<WorksheetItem> items = List.of(
-                new WorksheetItem(Samples.tuzdykGame(), "Тұздық алу — Түзүк", null, "ұтыс", "9... 59"),
+                new WorksheetItem(Samples.tuzdykGame(), "Тұздық алу — Түзүк", null, "Қара бастап, ұтады", "9... 59"),
                 new WorksheetItem(Position.start(), "Башталыш позиция", Side.WHITE, "", ""));
         Path file = tmp.resolve("kz.pdf");
         WorksheetPdf.write(items, WorksheetOptions.defaults("Сабақ 3: тұздық").withLabels(kazakh)
@@ -99,10 +102,39 @@ class WorksheetPdfTest {
         try (PDDocument doc = Loader.loadPDF(file.toFile())) {
             String all = text(doc, 1, doc.getNumberOfPages());
             for (String expected : List.of("Сабақ 3: тұздық", "Тұздық алу — Түзүк", "Башталыш позиция",
-                    "Қара жүреді", "Ақ жүреді", "Мақсаты: ұтыс", "Жауаптар", "9... 59")) {
+                    "Ақ жүреді", "Қара бастап, ұтады", "Жауаптар", "9... 59")) {
                 assertTrue(all.contains(expected), expected + " in\n" + all);
             }
             render(doc, "worksheet-scoresheet-kz");
+        }
+    }
+
+    /** The goals, labels and the stores' names of a whole sheet in Kyrgyz, then Russian: no English left. */
+    @Test
+    void kyrgyzAndRussianSheetsStateEachGoalInTheirLanguage() throws Exception {
+        Path pgn = Path.of(WorksheetPdfTest.class.getResource("puzzles-sample.pgn").toURI());
+        List<otau.game.record.GameRecord> games = RecordReader.read(pgn).games();
+        Position first = games.get(0).start();
+        String[][] expected = {
+            {"ky", "Кара баштап, утат", "Ак жүрөт: 6 коргоол утуп алыңыз", "Кара баштап, тең чыгат",
+                "Кара жүрөт: 2 коргоол утуп алыңыз", "Кара жүрөт: эң жакшы жүрүштү табыңыз", "Жооптор",
+                "Ак " + first.store(Side.WHITE), "Кара " + first.store(Side.BLACK)},
+            {"ru", "Чёрные начинают и выигрывают", "Ход белых: выиграйте 6 кумалаков",
+                "Чёрные начинают и делают ничью", "Ход чёрных: выиграйте 2 кумалака", "Ход чёрных: найдите лучший ход",
+                "Ответы", "Белые " + first.store(Side.WHITE), "Чёрные " + first.store(Side.BLACK)}};
+        for (String[] lang : expected) {
+            List<WorksheetItem> items = WorksheetItems.of(games, otau.puzzle.GoalStatement.of(lang[0]));
+            try (PDDocument doc = WorksheetPdf.document(items, WorksheetOptions.defaults("")
+                    .withLabels(HandoutLabels.of(lang[0]).worksheet()))) {
+                String all = text(doc, 1, doc.getNumberOfPages());
+                for (int i = 1; i < lang.length; i++) {
+                    assertTrue(all.contains(lang[i]), lang[i] + " in\n" + all);
+                }
+                for (String english : List.of("to move", "White", "Black", "Answer", "stone", "win", "draw")) {
+                    assertTrue(!all.contains(english), lang[0] + ": English '" + english + "' in\n" + all);
+                }
+                render(doc, "worksheet-" + lang[0]);
+            }
         }
     }
 

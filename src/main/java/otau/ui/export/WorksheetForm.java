@@ -27,7 +27,6 @@ import javafx.scene.layout.Priority;
 import otau.export.DiagramStyle;
 import otau.export.WorksheetItem;
 import otau.export.WorksheetOptions;
-import otau.game.Side;
 import otau.ui.ComboBoxes;
 import otau.ui.I18n;
 import otau.ui.Language;
@@ -60,10 +59,9 @@ public final class WorksheetForm extends GridPane {
 
         @Override
         public String toString() {
-            String side = I18n.get(item.toMove() == Side.WHITE ? "worksheet.label.whiteToMove"
-                    : "worksheet.label.blackToMove");
+            // The goal names the side to move itself ("Black to move: win 5 stones").
             String c = caption.get() == null || caption.get().isBlank() ? "" : caption.get().strip() + " · ";
-            return c + side + " · " + item.goal();
+            return c + item.goal();
         }
     }
 

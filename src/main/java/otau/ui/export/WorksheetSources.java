@@ -6,11 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 import otau.export.WorksheetItem;
 import otau.export.WorksheetItems;
+import otau.game.Side;
 import otau.game.record.GameRecord;
 import otau.game.record.ReadResult;
 import otau.game.record.RecordReader;
 import otau.model.GameModel;
 import otau.model.GameNode;
+import otau.puzzle.GoalStatement;
 
 /** Where a worksheet's positions come from: a puzzle collection, or the marked moments of a game. */
 public final class WorksheetSources {
@@ -29,9 +31,7 @@ public final class WorksheetSources {
         public List<WorksheetItem> items(WorksheetTexts texts) {
             List<WorksheetItem> items = new ArrayList<>();
             for (GameRecord g : games) {
-                WorksheetItem item = WorksheetItems.of(g);
-                items.add(new WorksheetItem(item.position(), item.caption(), item.toMove(),
-                        texts.goal(g.tag("Goal")), item.solution()));
+                items.add(WorksheetItems.of(g, GoalStatement.of(texts.language().tag())));
             }
             return List.copyOf(items);
         }
@@ -56,7 +56,7 @@ public final class WorksheetSources {
     /**
      * The main-line positions a commentator marked: each node with a comment, an annotation
      * glyph or markup (and the start, if it has a comment or markup). The caption names the
-     * move that led there, the goal is "find the best move", and the answer is the move the
+     * move that led there, the goal is "White to move: find the best move", and the answer is the move the
      * game went on with, followed by that move's own comment (the marked node's comment is
      * about the move before: it belongs to the previous item's answer, not this one's).
      */
@@ -75,8 +75,8 @@ public final class WorksheetSources {
         for (GameNode n : nodes) {
             String caption = n.isRoot() ? texts.get("worksheet.caption.start")
                     : texts.get("worksheet.caption.after", n.moveLabel() + " " + n.notation());
-            items.add(new WorksheetItem(n.position(), caption, n.position().sideToMove(),
-                    texts.get("worksheet.goal.bestMove"), answer(n, texts)));
+            Side toMove = n.position().sideToMove();
+            items.add(new WorksheetItem(n.position(), caption, toMove, texts.goal(toMove, null), answer(n, texts)));
         }
         return List.copyOf(items);
     }

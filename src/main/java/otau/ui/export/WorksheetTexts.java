@@ -1,12 +1,11 @@
 package otau.ui.export;
 
 import java.text.MessageFormat;
-import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import otau.export.WorksheetLabels;
+import otau.game.Side;
+import otau.puzzle.GoalStatement;
 import otau.ui.I18n;
 import otau.ui.Language;
 import otau.ui.Plurals;
@@ -17,7 +16,6 @@ import otau.ui.Plurals;
  * goals, captions and answers never mix two languages.
  */
 public final class WorksheetTexts {
-    private static final Pattern GAIN = Pattern.compile("gain\\s+(\\d+)");
     /** As {@link I18n}: English must find the base bundle on a Russian system. */
     private static final ResourceBundle.Control NO_FALLBACK =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
@@ -56,29 +54,15 @@ public final class WorksheetTexts {
 
     public WorksheetLabels labels() {
         return new WorksheetLabels(get("worksheet.label.whiteToMove"), get("worksheet.label.blackToMove"),
-                get("worksheet.label.goal"), get("worksheet.label.answer"), get("worksheet.label.answers"),
-                get("worksheet.label.white"), get("worksheet.label.black"));
+                get("worksheet.label.answer"), get("worksheet.label.answers"), get("worksheet.label.white"),
+                get("worksheet.label.black"));
     }
 
     /**
-     * A puzzle's {@code [Goal]} in words: "win", "draw" and "gain N" (FORMATS §4) are
-     * translated, anything else is printed as written, and none asks for the best move.
+     * A position's goal for {@code toMove} from a {@code [Goal]} tag's value (null or blank for
+     * none: then the best move is asked for), in this sheet's language and the trainer's words.
      */
-    public String goal(String puzzleGoal) {
-        String g = puzzleGoal == null ? "" : puzzleGoal.strip().toLowerCase(Locale.ROOT);
-        if (g.isEmpty()) {
-            return get("worksheet.goal.bestMove");
-        }
-        if (g.equals("win")) {
-            return get("worksheet.goal.win");
-        }
-        if (g.equals("draw")) {
-            return get("worksheet.goal.draw");
-        }
-        Matcher m = GAIN.matcher(g);
-        if (m.matches()) {
-            return get("worksheet.goal.gain", Integer.parseInt(m.group(1)));
-        }
-        return puzzleGoal.strip();
+    public String goal(Side toMove, String goalTag) {
+        return GoalStatement.of(language.tag()).state(toMove, goalTag);
     }
 }

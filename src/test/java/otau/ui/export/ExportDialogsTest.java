@@ -159,8 +159,8 @@ class ExportDialogsTest {
             assertEquals("Тоғыз құмалақ есептері: tuzdyk", form.title.getText());
             form.select(0, 1);
             WorksheetForm.Request r = form.request().orElseThrow();
-            assertEquals("2 құмалақ ұту", r.items().get(0).goal());
-            assertEquals("жеңіс", r.items().get(1).goal());
+            assertEquals("Қара жүреді: 2 құмалақ ұтып алыңыз", r.items().get(0).goal());
+            assertEquals("Ақ бастап, ұтады", r.items().get(1).goal());
             sheets.writePdf(r, pdf);
         });
         String text = pdfText(pdf);
@@ -168,7 +168,7 @@ class ExportDialogsTest {
         assertTrue(text.contains("otau-e2b1062b"), text);
         assertFalse(text.contains("otau-third"), "an unticked puzzle is left out");
         assertTrue(text.contains("Тоғыз құмалақ есептері: tuzdyk"), text);
-        assertTrue(text.contains("Қара жүреді") && text.contains("Ақ жүреді"), text);
+        assertTrue(text.contains("Қара жүреді: 2 құмалақ ұтып алыңыз") && text.contains("Ақ бастап, ұтады"), text);
         assertTrue(text.contains("Жауаптар"), "the answers page, in Kazakh");
         assertTrue(text.contains("58X"), "the solution is on the answers page");
     }
@@ -210,12 +210,13 @@ class ExportDialogsTest {
             WorksheetForm.Request r = form.request().orElseThrow();
             assertEquals("Задача с тузджыком", r.items().get(0).caption(), "an edited caption survives the language");
             assertEquals("Tuzdyk on 7", r.items().get(1).caption(), "a puzzle's title is its caption");
-            assertEquals("выигрыш", r.items().get(1).goal(), "the goal in the sheet's language, not the window's");
+            assertEquals("Белые начинают и выигрывают", r.items().get(1).goal(),
+                    "the goal in the sheet's language, not the window's");
             sheets.writePdf(r, pdf);
         });
         String text = pdfText(pdf);
-        for (String expected : List.of("Задача с тузджыком", "Tuzdyk on 7", "Ход белых", "Ход чёрных", "Цель:",
-                "Ответы", "Белые 54", "Чёрные 14")) {
+        for (String expected : List.of("Задача с тузджыком", "Tuzdyk on 7", "Белые начинают и выигрывают",
+                "Ход чёрных: выиграйте 2 кумалака", "Ответы", "Белые 54", "Чёрные 14")) {
             assertTrue(text.contains(expected), expected + " in\n" + text);
         }
         for (String english : List.of("to move", "Goal", "Answer", "White", "Black")) {
@@ -236,7 +237,7 @@ class ExportDialogsTest {
             // the move that led to the first item, not to its answer.
             assertEquals("In the game: 2... 65(2)", marked.get(0).solution());
             assertTrue(marked.stream().noneMatch(m -> m.solution().contains("quiet")), marked.toString());
-            assertEquals("find the best move", marked.get(0).goal());
+            assertEquals("Black to move: find the best move", marked.get(0).goal());
             assertEquals(Side.BLACK, marked.get(0).toMove());
 
             Worksheets sheets = new Worksheets(wb);
