@@ -5,6 +5,7 @@ import java.util.List;
 import otau.game.Position;
 import otau.game.Side;
 import otau.puzzle.Goal;
+import otau.puzzle.GoalStatement;
 import otau.puzzle.Puzzle;
 import otau.ui.I18n;
 
@@ -41,9 +42,9 @@ final class PuzzleTexts {
         };
     }
 
-    /** E.g. "White to move — win" or "Black to move — gain 6 stones". */
+    /** The puzzle's goal for its solver in the interface language: "White to move wins", "Black to move: win 6 stones". */
     static String task(Puzzle p) {
-        return I18n.get("puzzles.task", side(p.solver()), goal(p.goal()));
+        return GoalStatement.of(I18n.language().tag()).state(p.solver(), p.goal());
     }
 
     /** A rating with its last change, e.g. "1512 (+14)". */

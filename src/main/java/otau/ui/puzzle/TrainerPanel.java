@@ -59,12 +59,7 @@ public final class TrainerPanel extends BorderPane {
     }
 
     private VBox puzzleCard() {
-        Label task = new Label();
-        task.setId("puzzle-task");
-        task.getStyleClass().add("puzzle-task");
-        task.setWrapText(true);
-        task.textProperty().bind(Bindings.when(trainer.phaseProperty().isEqualTo(Phase.IDLE))
-                .then(I18n.get("puzzles.idle")).otherwise(trainer.taskProperty()));
+        Label task = new GoalBanner(trainer);
 
         Label feedback = new Label();
         feedback.setId("puzzle-feedback");

@@ -80,7 +80,7 @@ class PuzzleTrainerPanelTest {
         assertEquals(p.start(), t.window.model().currentPosition(), "the puzzle is the game");
         assertEquals(p.start(), t.window.board().getPosition());
         assertFalse(t.window.board().isFlipped(), "White solves: White at the bottom");
-        assertEquals("White to move — gain 12 stones", text(robot, "puzzle-task"));
+        assertEquals("White to move: win 12 stones", text(robot, "puzzle-task"));
         assertEquals("Themes: hidden until solved", text(robot, "puzzle-themes"));
 
         robot.clickOn("#hole-w7");
@@ -116,7 +116,7 @@ class PuzzleTrainerPanelTest {
         Puzzle p = puzzle("t-capture");
         startFromList(robot, "t-capture");
         assertTrue(t.window.board().isFlipped(), "Black solves: Black at the bottom");
-        assertEquals("Black to move — gain 14 stones", text(robot, "puzzle-task"));
+        assertEquals("Black to move: win 14 stones", text(robot, "puzzle-task"));
 
         robot.clickOn("#hole-b1");
         assertEquals(Phase.WRONG, trainer().phaseProperty().get());

@@ -175,7 +175,7 @@ class TrainerTeachingTest {
         });
         Puzzle etude = puzzle("e-win");
         robot.interact(() -> trainer().start(etude));
-        assertEquals("White to move — win", text(robot, "puzzle-task"));
+        assertEquals("White to move wins", text(robot, "puzzle-task"));
 
         robot.clickOn("#hole-w2");
         assertEquals(Phase.WRONG, trainer().phaseProperty().get());
