@@ -13,6 +13,7 @@ import otau.game.record.RecordNode;
 import otau.game.study.Chapter;
 import otau.model.GameModel;
 import otau.model.GameNode;
+import otau.puzzle.GoalStatement;
 import otau.ui.I18n;
 import otau.ui.board.BoardMode;
 import otau.ui.board.BoardModes;
@@ -32,6 +33,7 @@ final class LessonRunner {
     private final BoardModes modes;
     private final BiConsumer<Chapter, LessonSummary> finished;
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
+    private final ReadOnlyStringWrapper goal = new ReadOnlyStringWrapper(this, "goal", "");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyBooleanWrapper waitingForStudent = new ReadOnlyBooleanWrapper(this, "waitingForStudent");
     private final PauseTransition replyDelay = new PauseTransition(Duration.millis(450));
@@ -48,6 +50,14 @@ final class LessonRunner {
 
     ReadOnlyStringProperty feedbackProperty() {
         return feedback.getReadOnlyProperty();
+    }
+
+    /**
+     * The chapter's goal for the student's side, kept in view through the lesson: from its
+     * {@code [Goal]} tag ("White to move wins"), else "White to move: find the best move".
+     */
+    ReadOnlyStringProperty goalProperty() {
+        return goal.getReadOnlyProperty();
     }
 
     ReadOnlyBooleanProperty runningProperty() {
@@ -86,9 +96,15 @@ final class LessonRunner {
             }
         });
         board.setFlipped(c.orientation() == Side.BLACK);
-        String intro = player.introduction() == null ? "" : player.introduction().strip();
-        feedback.set(intro.isEmpty() ? I18n.get("study.lesson.yourMove") : intro);
+        goal.set(goalOf(c));
+        // The goal says what to do; the coach's introduction, if any, says more.
+        feedback.set(player.introduction() == null ? "" : player.introduction().strip());
         continueLine();
+    }
+
+    /** The chapter's goal for the side the student plays, in the interface language. */
+    static String goalOf(Chapter c) {
+        return GoalStatement.of(I18n.language().tag()).state(c.orientation(), c.record().tag("Goal"));
     }
 
     /** Ends the lesson and gives the board back. */
@@ -201,8 +217,8 @@ final class LessonRunner {
 
     private void finish() {
         LessonSummary s = player.summary();
-        feedback.set(feedback.get() + "\n\n" + I18n.get("study.lesson.done", s.firstTime(), s.afterRetry(),
-                s.withHint(), s.shown()));
+        String done = I18n.get("study.lesson.done", s.firstTime(), s.afterRetry(), s.withHint(), s.shown());
+        feedback.set(feedback.get().isEmpty() ? done : feedback.get() + "\n\n" + done);
         if (board != null) {
             ModeSession b = board;
             board = null;

@@ -179,6 +179,15 @@ final class StudyPanel extends VBox {
 
     private VBox lessonBox() {
         LessonRunner lesson = controller.lesson();
+        Label goal = new Label();
+        goal.setId("study-goal");
+        goal.getStyleClass().add("study-goal");
+        // The panel has no stylesheet of its own: the goal stands out as the trainer's does.
+        goal.setStyle("-fx-font-weight: bold; -fx-font-size: 1.15em;");
+        goal.setWrapText(true);
+        goal.setMinHeight(Label.USE_PREF_SIZE);
+        goal.setMaxWidth(Double.MAX_VALUE);
+        goal.textProperty().bind(lesson.goalProperty());
         Label feedback = new Label();
         feedback.setId("study-feedback");
         feedback.getStyleClass().add("study-feedback");
@@ -186,6 +195,8 @@ final class StudyPanel extends VBox {
         feedback.setMinHeight(Label.USE_PREF_SIZE);
         feedback.setMaxWidth(Double.MAX_VALUE);
         feedback.textProperty().bind(lesson.feedbackProperty());
+        feedback.managedProperty().bind(feedback.textProperty().isNotEmpty());
+        feedback.visibleProperty().bind(feedback.managedProperty());
         Button hint = textButton("study-hint", "study.hint", lesson::hint);
         hint.setGraphic(new FontIcon("mdi2l-lightbulb-outline"));
         Button show = textButton("study-show", "study.show", lesson::show);
@@ -199,7 +210,7 @@ final class StudyPanel extends VBox {
         hint.disableProperty().bind(lesson.waitingProperty().not());
         show.disableProperty().bind(lesson.waitingProperty().not());
         FlowPane buttons = new FlowPane(4, 4, hint, show, back);
-        VBox box = new VBox(6, feedback, buttons);
+        VBox box = new VBox(6, goal, feedback, buttons);
         box.getStyleClass().add("study-lesson");
         box.setId("study-lesson");
         // Shown from the lesson's start until the coach or student goes back to the chapter.
