@@ -3,7 +3,9 @@ package otau.ui.classroom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import otau.game.Side;
 import otau.model.GameNode;
+import otau.puzzle.GoalStatement;
 import otau.ui.I18n;
 import otau.ui.movelist.NagGlyphs;
 
@@ -28,6 +30,21 @@ final class ClassroomText {
             return I18n.get("movelist.players", white, black);
         }
         return !study.isEmpty() ? study : known(tags.get("Event"));
+    }
+
+    /**
+     * The goal for the class, in the interface language, when the game has a {@code [Goal]}
+     * (a puzzle or an etude chapter): "White to move wins". It is stated for the side of its
+     * {@code [Orientation]} tag, else for the side to move at the start; empty without a goal,
+     * since an annotated game sets none.
+     */
+    static String goal(Map<String, String> tags, Side toMoveAtStart) {
+        if (known(tags.get("Goal")).isEmpty()) {
+            return "";
+        }
+        String o = known(tags.get("Orientation")).toLowerCase(java.util.Locale.ROOT);
+        Side side = o.equals("white") ? Side.WHITE : o.equals("black") ? Side.BLACK : toMoveAtStart;
+        return GoalStatement.of(I18n.language().tag()).state(side, tags.get("Goal"));
     }
 
     /** The move that led to {@code node} with its glyphs ("12... 65(10)!"), or "Start" at the root. */

@@ -24,7 +24,8 @@ import otau.ui.board.ModeSession;
 import otau.ui.workbench.BoardBinding;
 
 /**
- * The projector's screen: a heading (the chapter or the players, and the move), a large
+ * The projector's screen: a heading (the chapter or the players, and the move), the goal
+ * when the game sets one ("White to move wins"), a large
  * board, the variations to choose between and the coach's comment in large type. Every size
  * follows the window's height, so the same lesson is as readable at 1280x720 as on a large
  * screen; the comment takes the largest type in which it fits its share of the height.
@@ -49,6 +50,7 @@ final class ClassroomView extends BorderPane {
     private final ModeSession boardMode;
     private final Label heading = new Label();
     private final Label move = new Label();
+    private final Label goal = new Label();
     private final FlowPane variations = new FlowPane();
     private final Label comment = new Label();
     private final Label keys = new Label(I18n.get("classroom.keys"));
@@ -78,8 +80,15 @@ final class ClassroomView extends BorderPane {
         move.setMinWidth(Region.USE_PREF_SIZE);
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox top = new HBox(16, heading, gap, move);
-        top.setAlignment(Pos.CENTER_LEFT);
+        HBox headingRow = new HBox(16, heading, gap, move);
+        headingRow.setAlignment(Pos.CENTER_LEFT);
+        goal.setId("classroom-goal");
+        goal.getStyleClass().add("classroom-goal");
+        goal.setMinWidth(0);
+        goal.setWrapText(true);
+        goal.managedProperty().bind(goal.textProperty().isNotEmpty());
+        goal.visibleProperty().bind(goal.managedProperty());
+        VBox top = new VBox(4, headingRow, goal);
         top.getStyleClass().add("classroom-top");
 
         variations.setId("classroom-variations");
@@ -131,6 +140,10 @@ final class ClassroomView extends BorderPane {
         return heading.getText();
     }
 
+    String goalText() {
+        return goal.getText();
+    }
+
     String moveText() {
         return move.getText();
     }
@@ -155,6 +168,7 @@ final class ClassroomView extends BorderPane {
         String document = documentTitle.get();
         heading.setText(document != null && !document.isBlank() ? document : ClassroomText.heading(model.tags()));
         move.setText(ClassroomText.move(node));
+        goal.setText(ClassroomText.goal(model.tags(), model.root().position().sideToMove()));
         comment.setText(ClassroomText.comment(node));
         variations.getChildren().clear();
         for (GameNode choice : ClassroomText.choices(node)) {
