@@ -193,8 +193,11 @@ public final class HandoutPdf {
         }
 
         private DiagramPainter painter(HandoutContent.Diagram d, boolean flipped) {
+            // The stores named in the handout's language ("Ак 38"), as on its worksheet.
+            WorksheetLabels words = options.labels().worksheet();
             return DiagramPainter.of(d.position(), DiagramOptions.defaults().withStyle(options.style())
-                    .withFlipped(flipped).withMarkup(d.markup()).withLastMove(true));
+                    .withFlipped(flipped).withMarkup(d.markup()).withLastMove(true))
+                    .withStoreNames(words.white(), words.black());
         }
 
         private List<String> commentLines(HandoutContent.Diagram d) {

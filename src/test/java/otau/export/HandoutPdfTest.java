@@ -127,6 +127,8 @@ class HandoutPdfTest {
         HandoutPdf.write(study(), new HandoutPdf.Options("", HandoutLabels.of("ru"), DiagramStyle.BOARD, false), ru);
         String r = text(ru);
         assertTrue(r.contains("Вариант: после 2. 11") && r.contains("3. Your move"), r);
+        assertTrue(r.contains("Белые 0") && r.contains("Чёрные 0"), "the stores named in Russian:\n" + r);
+        assertFalse(r.contains("White 0") || r.contains("Black 0"), r);
         assertFalse(r.contains("Ответы"), "no worksheet unless asked for: the interactive chapter is a chapter like the others");
     }
 
