@@ -110,7 +110,7 @@ class HandoutExportTest {
         String text = text(pdf);
         for (String expected : List.of("Opening ideas", "1. The quiet move", "2. Count the stones", "Басы",
                 "2. 55 кейін", "Нұсқа: 2. 11 кейін", "The quiet move: it prepares the tuzdyk.", "Your move",
-                "Қара жүреді", "қараның жүрістерін табыңыз", "Жауаптар", "1... 87 2. 55 65(2)")) {
+                "Қара жүреді: ең жақсы жүрісті табыңыз", "Қара 0", "Жауаптар", "1... 87 2. 55 65(2)")) {
             assertTrue(text.contains(expected), "'" + expected + "' in:\n" + text);
         }
         assertFalse(text.contains("The right reply."), "the exercise's comment is not printed");
