@@ -51,12 +51,6 @@ public final class GoalStatement {
         return new GoalStatement(t);
     }
 
-    /** The statements in the language of {@code locale}, English when it is none of ours. */
-    public static GoalStatement of(Locale locale) {
-        String t = locale == null ? "" : locale.getLanguage();
-        return of(LANGUAGES.contains(t) ? t : "en");
-    }
-
     /** This wording's ISO 639 code. */
     public String language() {
         return language;
