@@ -182,8 +182,11 @@ final class ProofNumberSearch extends ExactSearch {
         int dn;
         int best;
         int second;
+        // expand() has just probed every child: look again only after a child's search,
+        // which may have changed its siblings' entries through transpositions.
+        boolean fresh = true;
         while (true) {
-            for (int i = 0; i < n; i++) {
+            for (int i = 0; i < n && !fresh; i++) {
                 if (kind[i] == OPEN && table.probe(keys[i])) {
                     cpn[i] = table.foundPn;
                     cdn[i] = table.foundDn;
@@ -229,6 +232,7 @@ final class ProofNumberSearch extends ExactSearch {
                 childThDn = Math.min(thDn, widen(second, bestValue));
                 childThPn = clamp((long) thPn - pn + cpn[best]);
             }
+            fresh = false;
             board.play(moves[best]);
             path[ply + 1] = keys[best];
             irreversible[ply + 1] = childTakes[ply][best] ? ply + 1 : irreversible[ply];
