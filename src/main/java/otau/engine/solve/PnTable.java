@@ -10,7 +10,7 @@ import java.util.Arrays;
  * entry that cost least to compute, unsolved before solved.
  *
  * <p>Each slot is three longs of one array (key; pn | dn &lt;&lt; 32; info | work &lt;&lt; 32), so
- * a bucket is 96 contiguous bytes: a probe touches two adjacent cache lines, where five
+ * a bucket is 96 contiguous bytes: a probe touches two or three adjacent cache lines, where five
  * parallel arrays cost up to five misses on a hit. The search probes every child of every
  * node, so these misses are most of a node's cost.
  */
@@ -22,6 +22,8 @@ final class PnTable {
     /** slot s: [3s] key, [3s+1] pn | dn << 32, [3s+2] info | work << 32 */
     private final long[] slots;
     private final int mask;
+    /** What {@link #touch} read: kept in a field so that the compiler cannot drop the loads. */
+    private long touched;
 
     // Results of the last successful probe.
     int foundPn;
@@ -47,6 +49,17 @@ final class PnTable {
 
     void clear() {
         Arrays.fill(slots, 0);
+    }
+
+    /**
+     * Reads every cache line of {@code key}'s bucket (96 bytes: two lines, three when the
+     * bucket straddles a boundary) and nothing else, so that a caller
+     * about to probe several keys can start all their memory loads at once (Java has no
+     * prefetch instruction; independent loads in a row overlap in the processor).
+     */
+    void touch(long key) {
+        int b = bucket(key) * SLOT;
+        touched += slots[b] + slots[b + WAYS * SLOT / 2] + slots[b + WAYS * SLOT - 1];
     }
 
     /** Looks {@code key} up; true and the found* fields set when it is there. */

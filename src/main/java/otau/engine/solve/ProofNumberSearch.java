@@ -186,12 +186,8 @@ final class ProofNumberSearch extends ExactSearch {
         // which may have changed its siblings' entries through transpositions.
         boolean fresh = true;
         while (true) {
-            for (int i = 0; i < n && !fresh; i++) {
-                if (kind[i] == OPEN && table.probe(keys[i])) {
-                    cpn[i] = table.foundPn;
-                    cdn[i] = table.foundDn;
-                    clen[i] = table.foundLength;
-                }
+            if (!fresh) {
+                probeAll(ply, n);
             }
             // The attacker needs one child proved, the defender one disproved: min over
             // the mover's own number, sum over the other.
@@ -359,19 +355,14 @@ final class ProofNumberSearch extends ExactSearch {
                     }
                 }
                 if (k == OPEN) {
-                    if (table.probe(key)) {
-                        p = table.foundPn;
-                        d = table.foundDn;
-                        len = table.foundLength;
+                    // A first guess, replaced below by the table's numbers where it has
+                    // them: a side with few replies is near a decision (the reply count as
+                    // the number the mover must beat).
+                    int replies = Integer.bitCount(board.legalMoveMask());
+                    if (board.sideToMove() == attacker) {
+                        d = replies;
                     } else {
-                        // A first guess: a side with few replies is near a decision
-                        // (the reply count as the number the mover must beat).
-                        int replies = Integer.bitCount(board.legalMoveMask());
-                        if (board.sideToMove() == attacker) {
-                            d = replies;
-                        } else {
-                            p = replies;
-                        }
+                        p = replies;
                     }
                 }
             }
@@ -400,7 +391,33 @@ final class ProofNumberSearch extends ExactSearch {
             takes[i] = take;
             sortKey[i] = sk;
         }
+        probeAll(ply, n);
         return n;
+    }
+
+    /**
+     * Takes the table's numbers for the open children of {@code ply}. The buckets are
+     * touched first, all together, so that their cache misses overlap instead of coming one
+     * after another: the table lookups are most of a node's cost.
+     */
+    private void probeAll(int ply, int n) {
+        long[] keys = childKey[ply];
+        int[] kind = childKind[ply];
+        for (int i = 0; i < n; i++) {
+            if (kind[i] == OPEN) {
+                table.touch(keys[i]);
+            }
+        }
+        int[] cpn = childPn[ply];
+        int[] cdn = childDn[ply];
+        int[] clen = childLength[ply];
+        for (int i = 0; i < n; i++) {
+            if (kind[i] == OPEN && table.probe(keys[i])) {
+                cpn[i] = table.foundPn;
+                cdn[i] = table.foundDn;
+                clen[i] = table.foundLength;
+            }
+        }
     }
 
     @Override
