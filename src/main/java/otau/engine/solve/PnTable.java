@@ -42,7 +42,8 @@ final class PnTable {
     }
 
     private PnTable(long entries) {
-        int size = Integer.highestOneBit((int) Math.max(WAYS, Math.min(entries, 1 << 28)));
+        // At most 2^29 slots (12 GiB, what --hash 16384 gives), so that 3 longs a slot fit in one array.
+        int size = Integer.highestOneBit((int) Math.max(WAYS, Math.min(entries, 1 << 29)));
         slots = new long[size * SLOT];
         mask = (size - 1) & ~(WAYS - 1);
     }
