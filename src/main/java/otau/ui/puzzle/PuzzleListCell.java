@@ -44,9 +44,11 @@ final class PuzzleListCell extends ListCell<Puzzle> {
         this.results = results;
         this.thumbs = thumbs;
         getStyleClass().add("puzzle-list-cell");
-        title.getStyleClass().add("puzzle-list-title");
-        task.getStyleClass().add("puzzle-list-task");
-        details.getStyleClass().add("puzzle-list-details");
+        title.getStyleClass().addAll("puzzle-list-title", "full-text-on-hover");
+        // The row has a fixed height (the list scrolls through 1,800 puzzles): a long task or
+        // list of themes ends in "…", and the row's tooltip shows them whole.
+        task.getStyleClass().addAll("puzzle-list-task", "full-text-on-hover");
+        details.getStyleClass().addAll("puzzle-list-details", "full-text-on-hover");
         result.getStyleClass().add("puzzle-list-result");
 
         title.setMinWidth(0);

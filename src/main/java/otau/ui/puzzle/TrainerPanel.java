@@ -155,6 +155,8 @@ public final class TrainerPanel extends BorderPane {
         });
         Label puzzleRating = new Label();
         puzzleRating.setId("puzzle-rating");
+        puzzleRating.setWrapText(true);
+        puzzleRating.setMinHeight(Label.USE_PREF_SIZE);
         puzzleRating.textProperty().bind(trainer.puzzleRatingProperty());
         puzzleRating.managedProperty().bind(puzzleRating.textProperty().isNotEmpty());
         puzzleRating.visibleProperty().bind(puzzleRating.managedProperty());

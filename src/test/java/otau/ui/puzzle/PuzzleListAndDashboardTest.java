@@ -110,7 +110,7 @@ class PuzzleListAndDashboardTest {
         List<String> texts = robot.from(win).lookup(".label").queryAllAs(Label.class).stream().map(Label::getText)
                 .toList();
         // Oracle: three-puzzles.pgn, t-win: White to move, [Goal "win"], [Rating "600"], [Theme "capture"].
-        assertTrue(texts.contains("White to move — win") && texts.contains("rating 600 · Capture")
+        assertTrue(texts.contains("White to move wins") && texts.contains("rating 600 · Capture")
                 && !texts.contains("Failed") && !texts.contains("Solved"), "untried: no result shown " + texts);
         cellOf(robot, "t-capture");
 
