@@ -17,6 +17,12 @@ public final class DataDirectory {
     /** File name of the default database inside the data directory (shared with the puzzle trainer). */
     public static final String DEFAULT_DATABASE = "otau.db";
 
+    /**
+     * File name of "My games" inside the data directory: the games the user plays against the
+     * engine go there, never into a database of reference games they imported.
+     */
+    public static final String MY_GAMES = "my-games.db";
+
     private DataDirectory() {
     }
 
@@ -28,6 +34,11 @@ public final class DataDirectory {
     /** The rule itself, with every input given (for tests). */
     public static Path resolve(String override, String osName, String home, Map<String, String> env) {
         return UserDataFolder.resolve(override, osName, home, env);
+    }
+
+    /** The user's own games (training games), kept apart from any imported database. */
+    public static Path myGamesDatabase() {
+        return resolve().resolve(MY_GAMES);
     }
 
     /** The database opened when the user names none. */

@@ -8,7 +8,8 @@ package otau.db;
  * @param dateFrom    earliest date, inclusive ({@code 2024.12.01}, or a prefix: {@code 2024}, {@code 2024.12})
  * @param dateTo      latest date, inclusive ({@code 2024.12} covers the whole month)
  * @param timeControl base time in seconds, as in the TimeControl tag ({@code 300} for 5 minutes)
- * @param player      a player's name, whole, ignoring case
+ * @param player      part of a player's name, folded as {@link PlayerNames} says (case, accents and the
+ *                    Kazakh and Kyrgyz letters), widened to the spellings the {@link PlayerAliases} join to it
  * @param playerSide  which side {@code player} must have played
  */
 public record ExplorerFilter(Integer minRating, Integer maxRating, String dateFrom, String dateTo,

@@ -15,6 +15,15 @@ package otau.db;
  */
 public record ExplorerMove(int hole, String notation, long games, long whiteWins, long draws, long blackWins,
                            Double averageRating, long ratedGames) {
+    /** This move's counts and another's for the same move (from another database) together. */
+    public ExplorerMove plus(ExplorerMove o) {
+        long rated = ratedGames + o.ratedGames;
+        double sum = (averageRating == null ? 0 : averageRating * ratedGames)
+                + (o.averageRating == null ? 0 : o.averageRating * o.ratedGames);
+        return new ExplorerMove(hole, notation, games + o.games, whiteWins + o.whiteWins, draws + o.draws,
+                blackWins + o.blackWins, rated == 0 ? null : sum / rated, rated);
+    }
+
     public double whitePercent() {
         return percent(whiteWins);
     }

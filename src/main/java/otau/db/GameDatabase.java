@@ -194,6 +194,69 @@ public final class GameDatabase implements AutoCloseable {
         return new RepertoireLines(this);
     }
 
+    /** The "same player" list: spellings of one name joined for the explorer's filter and counts. */
+    public PlayerAliases aliases() {
+        return new PlayerAliases(this);
+    }
+
+    /** Finding players by a part of their name, with the spellings joined to them. */
+    public PlayerSearch players() {
+        return new PlayerSearch(this);
+    }
+
+    /**
+     * Removes one game, its index rows and its share of the explorer's totals, in one
+     * transaction. Returns false when there is no game with that id.
+     */
+    public boolean removeGame(long id) {
+        return transaction(c -> {
+            try (PreparedStatement totals = c.prepareStatement("""
+                    UPDATE move_stats SET games = games - d.n, white_wins = white_wins - d.w, draws = draws - d.dr,
+                        black_wins = black_wins - d.b, elo_sum = elo_sum - d.es, elo_count = elo_count - d.ec
+                    FROM (SELECT key, next_move, count(*) AS n, total(result = 1) AS w, total(result = 0) AS dr,
+                                 total(result = -1) AS b, total(mover_elo) AS es, count(mover_elo) AS ec
+                          FROM positions WHERE game_id = ? GROUP BY key, next_move) AS d
+                    WHERE move_stats.key = d.key AND move_stats.next_move = d.next_move""");
+                 PreparedStatement empty = c.prepareStatement("""
+                    DELETE FROM move_stats WHERE games <= 0 AND key IN (SELECT key FROM positions WHERE game_id = ?)""");
+                 PreparedStatement positions = c.prepareStatement("DELETE FROM positions WHERE game_id = ?");
+                 PreparedStatement games = c.prepareStatement("DELETE FROM games WHERE id = ?")) {
+                for (PreparedStatement ps : List.of(totals, empty, positions, games)) {
+                    ps.setLong(1, id);
+                }
+                totals.executeUpdate();
+                empty.executeUpdate();
+                positions.executeUpdate();
+                return games.executeUpdate() > 0;
+            }
+        });
+    }
+
+    /**
+     * Moves one game into {@code target}: it is added there (with its source) and then removed
+     * here. Should the second step fail, the game is in both files, never in neither. Returns
+     * false when there is no game with that id here.
+     */
+    public boolean moveGame(long id, GameDatabase target) {
+        if (target.file().equals(file)) {
+            throw new IllegalArgumentException("a game cannot be moved into the database it is in");
+        }
+        java.util.Optional<GameRecord> game = games().open(id);
+        if (game.isEmpty()) {
+            return false;
+        }
+        String source = query(c -> {
+            try (PreparedStatement ps = c.prepareStatement("SELECT source FROM games WHERE id = ?")) {
+                ps.setLong(1, id);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next() ? rs.getString(1) : null;
+                }
+            }
+        });
+        target.addGame(game.get(), source);
+        return removeGame(id);
+    }
+
     /** Quizzes the repertoire with spaced repetition; the clock decides what is due. */
     public RepertoireTrainer trainer(Clock clock) {
         return new RepertoireTrainer(this, clock);

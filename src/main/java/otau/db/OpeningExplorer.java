@@ -14,7 +14,8 @@ import otau.game.Position;
  * the position's per-move totals (one row a move), kept by the import, so it costs the same
  * for the start position as for a rare one. Filtered, it counts the position's index rows,
  * one contiguous range of the primary key that carries each game's ratings, day and time
- * control; only a player filter looks at the games table, through its name indexes.
+ * control; only a player filter looks at the games table: the names that contain the typed part
+ * (folded as {@link PlayerNames} says, widened by the {@link PlayerAliases}) are looked up there.
  */
 public final class OpeningExplorer {
     private static final String TOTALS = """
@@ -60,7 +61,9 @@ public final class OpeningExplorer {
     public ExplorerResult explore(long key, ExplorerFilter filter) {
         List<Object> args = new ArrayList<>();
         args.add(key);
-        String sql = filter.isEmpty() ? TOTALS : FILTERED + where(filter, args) + " GROUP BY next_move";
+        java.util.Set<String> players = filter.player() == null ? java.util.Set.of()
+                : db.players().matchingNames(filter.player());
+        String sql = filter.isEmpty() ? TOTALS : FILTERED + where(filter, players, args) + " GROUP BY next_move";
         return db.query(c -> {
             List<ExplorerMove> moves = new ArrayList<>();
             long total = 0;
@@ -110,7 +113,7 @@ public final class OpeningExplorer {
     }
 
     /** The filter's terms on the index rows; their arguments are appended to {@code args}. */
-    private static String where(ExplorerFilter f, List<Object> args) {
+    private static String where(ExplorerFilter f, java.util.Set<String> players, List<Object> args) {
         StringBuilder sb = new StringBuilder();
         if (f.minRating() != null) {
             sb.append(" AND white_elo >= ? AND black_elo >= ?");
@@ -135,19 +138,47 @@ public final class OpeningExplorer {
             args.add(f.timeControl());
         }
         if (f.player() != null) {
-            String white = "SELECT id FROM games WHERE white = ? COLLATE NOCASE";
-            String black = "SELECT id FROM games WHERE black = ? COLLATE NOCASE";
+            if (players.isEmpty()) {
+                return sb.append(" AND 0").toString();
+            }
+            // One argument however many names match: a JSON array read by json_each.
+            String in = "IN (SELECT value FROM json_each(?))";
+            String white = "SELECT id FROM games WHERE white " + in;
+            String black = "SELECT id FROM games WHERE black " + in;
             String games = switch (f.playerSide()) {
                 case WHITE -> white;
                 case BLACK -> black;
                 case EITHER -> white + " UNION ALL " + black;
             };
             sb.append(" AND game_id IN (").append(games).append(')');
-            args.add(f.player());
+            String names = jsonArray(players);
+            args.add(names);
             if (f.playerSide() == GameFilter.PlayerSide.EITHER) {
-                args.add(f.player());
+                args.add(names);
             }
         }
         return sb.toString();
+    }
+
+    static String jsonArray(java.util.Collection<String> strings) {
+        StringBuilder sb = new StringBuilder("[");
+        for (String s : strings) {
+            if (sb.length() > 1) {
+                sb.append(',');
+            }
+            sb.append('"');
+            for (int i = 0; i < s.length(); i++) {
+                char ch = s.charAt(i);
+                if (ch == '"' || ch == '\\') {
+                    sb.append('\\').append(ch);
+                } else if (ch < 0x20) {
+                    sb.append(String.format("\\u%04x", (int) ch));
+                } else {
+                    sb.append(ch);
+                }
+            }
+            sb.append('"');
+        }
+        return sb.append(']').toString();
     }
 }

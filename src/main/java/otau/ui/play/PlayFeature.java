@@ -1,6 +1,5 @@
 package otau.ui.play;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
@@ -35,7 +34,9 @@ import otau.ui.workbench.Workbench;
 /**
  * Playing against the engine on the workbench: Game → New Game Against Engine…, Play from
  * Here (menu and move list), the play panel with its clocks, the result at the end, and the
- * finished game saved to the user's game database when there is one.
+ * finished game saved to "My games" ({@link DataDirectory#myGamesDatabase()}), a database of
+ * the user's own games that is created when the first game ends, so that training games
+ * never change the counts of a database of reference games the user imported.
  */
 public final class PlayFeature {
     /** The source name of saved training games in the database. */
@@ -47,7 +48,7 @@ public final class PlayFeature {
     private PlayPrompts prompts;
     private LongSupplier nanos = System::nanoTime;
     private LongSupplier seeds = () -> new Random().nextLong();
-    private Path database = DataDirectory.defaultDatabase();
+    private Path database = DataDirectory.myGamesDatabase();
     private PlayPanel panel;
     /** Where the player's name is remembered from one game, and one session, to the next. */
     static final String PLAYER_NAME = "play.playerName";
@@ -122,7 +123,7 @@ public final class PlayFeature {
         this.seeds = Objects.requireNonNull(seeds);
     }
 
-    /** Where finished games are saved; only when that file exists. */
+    /** Where finished games are saved (created when missing); null saves nothing. */
     public void setDatabase(Path file) {
         this.database = file;
     }
@@ -256,7 +257,7 @@ public final class PlayFeature {
 
     private void save(GameRecord record) {
         Path file = database;
-        if (file == null || !Files.isRegularFile(file)) {
+        if (file == null) {
             return;
         }
         wb.executor().submit(BackgroundTask.of(I18n.get("play.saving"), ctx -> {
