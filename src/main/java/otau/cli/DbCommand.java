@@ -4,8 +4,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** {@code otau db}: the game database. */
-@Command(name = "db", description = "The game database: import records, explore openings.",
-        subcommands = {DbImportCommand.class, DbExploreCommand.class, DbBenchCommand.class})
+@Command(name = "db", description = "The game database: import records, explore openings, move games between databases.",
+        subcommands = {DbImportCommand.class, DbExploreCommand.class, DbMoveCommand.class, DbBenchCommand.class})
 public final class DbCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

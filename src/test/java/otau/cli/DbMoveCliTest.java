@@ -1,0 +1,54 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import otau.db.GameDatabase;
+import otau.game.Position;
+import otau.game.record.GameRecord;
+import otau.game.record.RecordNode;
+
+/** {@code db move}: a training game that landed in a reference database goes to My games. */
+class DbMoveCliTest {
+    private static GameRecord game(String white, int... moves) {
+        GameRecord g = GameRecord.newGame();
+        g.tags().put("White", white);
+        g.tags().put("Black", "Otau level 2");
+        g.tags().put("Result", "1-0");
+        RecordNode n = g.root();
+        for (int m : moves) {
+            n = n.addChild(m);
+        }
+        return g;
+    }
+
+    @Test
+    void movesGamesByIdAndNamesAnIdThatIsNotThere(@TempDir Path dir) {
+        Path reference = dir.resolve("masters.db");
+        Path mine = dir.resolve("mine.db");
+        try (GameDatabase db = GameDatabase.open(reference)) {
+            db.addGame(game("Master", 7, 9), "masters");
+            db.addGame(game("Me", 6, 9), "training");
+        }
+        DbCliTest.Run r = DbCliTest.run("db", "move", "--db", reference.toString(), "--to", mine.toString(),
+                "--id", "2");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("masters.db: 1 games; mine.db: 1 games"), r.out());
+        try (GameDatabase db = GameDatabase.open(reference); GameDatabase my = GameDatabase.open(mine)) {
+            assertEquals(1, db.explorer().explore(Position.start()).games());
+            assertEquals(7, db.explorer().explore(Position.start()).moves().get(0).hole());
+            assertEquals(6, my.explorer().explore(Position.start()).moves().get(0).hole());
+        }
+        DbCliTest.Run missing = DbCliTest.run("db", "move", "--db", reference.toString(), "--to", mine.toString(),
+                "--id", "2");
+        assertEquals(1, missing.status());
+        assertTrue(missing.err().contains("has no game 2"), missing.err());
+        DbCliTest.Run same = DbCliTest.run("db", "move", "--db", reference.toString(), "--to", reference.toString(),
+                "--id", "1");
+        assertEquals(2, same.status());
+        assertTrue(same.err().contains("--to names the database the games are in"), same.err());
+    }
+}
