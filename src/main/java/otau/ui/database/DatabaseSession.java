@@ -19,6 +19,10 @@ import otau.ui.workbench.WorkbenchPreferences;
  * Opening and closing run on the background executor (a file may be slow or locked); the
  * file last opened is remembered in the preferences. {@link #revisionProperty()} counts
  * changes to the contents (imports, repertoire edits) so views know to read again.
+ *
+ * <p>Beside the open database, which holds the games the user imported, the session keeps
+ * "My games" ({@link DataDirectory#myGamesDatabase()}): the user's own games, where training
+ * games are saved. It is opened on first use, from a background task.
  */
 public final class DatabaseSession {
     /** Preference key of the database file last opened. */
@@ -28,6 +32,9 @@ public final class DatabaseSession {
     private final WorkbenchPreferences preferences;
     private final ReadOnlyObjectWrapper<GameDatabase> database = new ReadOnlyObjectWrapper<>(this, "database");
     private final ReadOnlyIntegerWrapper revision = new ReadOnlyIntegerWrapper(this, "revision");
+    private final Object myGamesLock = new Object();
+    private Path myGamesPath = DataDirectory.myGamesDatabase();
+    private GameDatabase myGames;
 
     public DatabaseSession(BackgroundExecutor executor, WorkbenchPreferences preferences) {
         this.executor = Objects.requireNonNull(executor);
@@ -88,12 +95,54 @@ public final class DatabaseSession {
         return revision.getReadOnlyProperty();
     }
 
-    /** Closes the database (on the calling thread: at shutdown or in tests). */
+    /** Where My games is kept (another file for tests); takes effect before its first use. */
+    public void setMyGamesPath(Path file) {
+        synchronized (myGamesLock) {
+            myGamesPath = Objects.requireNonNull(file);
+        }
+    }
+
+    public Path myGamesPath() {
+        synchronized (myGamesLock) {
+            return myGamesPath;
+        }
+    }
+
+    /** True when the open database is My games itself (then the two are one source). */
+    public boolean currentIsMyGames() {
+        GameDatabase db = database.get();
+        return db != null && db.file().equals(myGamesPath().toAbsolutePath());
+    }
+
+    /**
+     * My games, opened (and created when missing) on the first call: it touches the disk, so
+     * never call it on the FX thread. The open database is returned when it is My games itself.
+     */
+    public GameDatabase myGames() {
+        GameDatabase db = database.get();
+        if (db != null && currentIsMyGames()) {
+            return db;
+        }
+        synchronized (myGamesLock) {
+            if (myGames == null) {
+                myGames = GameDatabase.open(myGamesPath);
+            }
+            return myGames;
+        }
+    }
+
+    /** Closes the database and My games (on the calling thread: at shutdown or in tests). */
     public void close() {
         GameDatabase db = database.get();
         database.set(null);
         if (db != null) {
             db.close();
+        }
+        synchronized (myGamesLock) {
+            if (myGames != null) {
+                myGames.close();
+                myGames = null;
+            }
         }
     }
 }

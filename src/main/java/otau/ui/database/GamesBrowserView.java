@@ -52,6 +52,7 @@ public final class GamesBrowserView extends BorderPane {
     private final HBox positionChip = new HBox(4);
     private final TableView<GameSummary> table = new TableView<>();
     private final Label pageText = new Label();
+    private final Button moveToMine = new Button(null, new FontIcon("mdi2f-folder-move-outline"));
     private Long positionKey;
 
     public GamesBrowserView(GameBrowserModel model, Consumer<GameSummary> onOpen) {
@@ -327,7 +328,13 @@ public final class GamesBrowserView extends BorderPane {
         open.setOnAction(e -> onOpen.accept(table.getSelectionModel().getSelectedItem()));
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(6, first, previous, pageText, next, last, spacer, open);
+        moveToMine.setText(I18n.get("browser.moveToMine"));
+        moveToMine.setId("browser-move-mine");
+        moveToMine.setTooltip(new javafx.scene.control.Tooltip(I18n.get("browser.moveToMine.tooltip")));
+        moveToMine.setMinWidth(Region.USE_PREF_SIZE);
+        moveToMine.setVisible(false);
+        moveToMine.managedProperty().bind(moveToMine.visibleProperty());
+        HBox bar = new HBox(6, first, previous, pageText, next, last, spacer, moveToMine, open);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(6, 8, 8, 8));
         bar.getStyleClass().add("browser-pager");
@@ -340,6 +347,17 @@ public final class GamesBrowserView extends BorderPane {
         b.setTooltip(new Tooltip(I18n.get(tipKey)));
         b.setOnAction(e -> action.run());
         return b;
+    }
+
+    /**
+     * Offers "Move to My games" for the selected game; {@code available} says when (not while
+     * the browser shows My games itself).
+     */
+    public void setMoveToMine(Consumer<GameSummary> action, javafx.beans.value.ObservableBooleanValue available) {
+        moveToMine.setVisible(true);
+        moveToMine.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull()
+                .or(javafx.beans.binding.Bindings.not(available)));
+        moveToMine.setOnAction(e -> action.accept(table.getSelectionModel().getSelectedItem()));
     }
 
     public TableView<GameSummary> table() {

@@ -26,6 +26,8 @@ public final class GamesBrowserWindow {
         this.session = session;
         this.model = new GameBrowserModel(session, wb.executor());
         this.view = new GamesBrowserView(model, this::open);
+        view.setMoveToMine(this::moveToMine, javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> session.current() != null && !session.currentIsMyGames(), session.databaseProperty()));
         stage.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("browser.title"));
@@ -79,6 +81,27 @@ public final class GamesBrowserWindow {
                     load(found.get(), summary);
                 })
                 .onFailure(e -> wb.showMessage(I18n.get("browser.openFailed", e.getMessage()))));
+    }
+
+    /** Moves the game out of the open database into My games; the counts everywhere are read again. */
+    public void moveToMine(GameSummary summary) {
+        GameDatabase db = session.current();
+        if (db == null || summary == null || session.currentIsMyGames()) {
+            return;
+        }
+        wb.executor().submit(BackgroundTask.of(I18n.get("browser.moving"),
+                        ctx -> db.moveGame(summary.id(), session.myGames()))
+                .onSuccess(moved -> {
+                    if (moved) {
+                        wb.showMessage(I18n.get("browser.moved", nullToQuestion(summary.white()),
+                                nullToQuestion(summary.black())));
+                    } else {
+                        wb.showMessage(I18n.get("browser.gone", summary.id()));
+                    }
+                    session.bumpRevision();
+                    model.reload();
+                })
+                .onFailure(e -> wb.showMessage(I18n.get("browser.moveFailed", e.getMessage()))));
     }
 
     private void load(GameRecord game, GameSummary summary) {

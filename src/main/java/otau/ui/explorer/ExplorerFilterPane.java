@@ -27,7 +27,8 @@ import otau.ui.I18n;
  * The explorer's filters: rating range (both players), date range, time control and player
  * (either side, as White, as Black). Enter in a field or <em>Apply</em> sets the filter;
  * a field that does not parse is named in a message under the fields and the filter stays
- * as it was.
+ * as it was. The player field matches a part of a name, suggests names as one types, and
+ * sets the filter a short pause after the last key (the counts follow without Enter).
  */
 final class ExplorerFilterPane extends VBox {
     private final ReadOnlyObjectWrapper<ExplorerFilter> filter = new ReadOnlyObjectWrapper<>(ExplorerFilter.none());
@@ -39,6 +40,13 @@ final class ExplorerFilterPane extends VBox {
     private final TextField player = field("explorer-filter-player", 8, "");
     private final ComboBox<PlayerSide> side = new ComboBox<>(FXCollections.observableArrayList(PlayerSide.values()));
     private final Label problem = new Label();
+    /** How many names the player field suggests. */
+    static final int SUGGESTIONS = 12;
+    /** The pause after the last key in the player field before the counts are read again. */
+    static final javafx.util.Duration TYPING_PAUSE = javafx.util.Duration.millis(300);
+    private final javafx.animation.PauseTransition typing = new javafx.animation.PauseTransition(TYPING_PAUSE);
+    private volatile java.util.function.Function<String, List<String>> suggestions = part -> List.of();
+    private java.util.function.Consumer<String> samePlayer = typed -> { };
 
     ExplorerFilterPane() {
         setId("explorer-filters");
@@ -68,7 +76,12 @@ final class ExplorerFilterPane extends VBox {
         grid.addRow(0, label("explorer.filter.rating"), range(minRating, maxRating));
         grid.addRow(1, label("explorer.filter.date"), range(dateFrom, dateTo));
         FlowPane timeAndButtons = new FlowPane(6, 4);
-        HBox who = new HBox(4, player, side);
+        Button same = new Button(null, new org.kordamp.ikonli.javafx.FontIcon("mdi2a-account-multiple-outline"));
+        same.setId("explorer-same-player");
+        same.setTooltip(new javafx.scene.control.Tooltip(I18n.get("explorer.samePlayer.tooltip")));
+        same.setMinWidth(Region.USE_PREF_SIZE);
+        same.setOnAction(e -> samePlayer.accept(player.getText()));
+        HBox who = new HBox(4, player, side, same);
         HBox.setHgrow(player, Priority.ALWAYS);
         who.setAlignment(Pos.CENTER_LEFT);
         grid.addRow(3, label("explorer.filter.player"), who);
@@ -99,12 +112,28 @@ final class ExplorerFilterPane extends VBox {
             f.setOnAction(e -> apply());
         }
         timeControl.setOnAction(e -> apply());
+        typing.setOnFinished(e -> apply());
+        player.textProperty().addListener((o, a, b) -> typing.playFromStart());
+        // ControlsFX asks for the names on a thread of its own, never the FX thread.
+        var completion = org.controlsfx.control.textfield.TextFields.bindAutoCompletion(player,
+                request -> request.getUserText().isBlank() ? List.of() : suggestions.apply(request.getUserText()));
+        completion.setOnAutoCompleted(e -> apply());
         side.setOnAction(e -> {
             if (!player.getText().isBlank()) {
                 apply();
             }
         });
         getChildren().addAll(grid, problem);
+    }
+
+    /** Where the player field's suggestions come from; called off the FX thread. */
+    void setNameSuggestions(java.util.function.Function<String, List<String>> source) {
+        this.suggestions = java.util.Objects.requireNonNull(source);
+    }
+
+    /** What the "same player" button does with the name typed. */
+    void setSamePlayerAction(java.util.function.Consumer<String> action) {
+        this.samePlayer = java.util.Objects.requireNonNull(action);
     }
 
     ReadOnlyObjectProperty<ExplorerFilter> filterProperty() {
@@ -129,6 +158,7 @@ final class ExplorerFilterPane extends VBox {
 
     /** Reads the fields; sets the filter, or names the field that is wrong. */
     void apply() {
+        typing.stop();
         try {
             ExplorerFilter f = new ExplorerFilter(rating(minRating), rating(maxRating), date(dateFrom, false),
                     date(dateTo, true), timeControl.getValue(), player.getText(), side.getValue());

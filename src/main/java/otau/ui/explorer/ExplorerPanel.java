@@ -64,6 +64,8 @@ public final class ExplorerPanel extends VBox {
     private final ExplorerFilterPane filters = new ExplorerFilterPane();
     private final Label filterSummary = new Label();
     private final javafx.scene.control.ToggleButton filterToggle = new javafx.scene.control.ToggleButton();
+    private final javafx.scene.control.ComboBox<ExplorerSource> source = new javafx.scene.control.ComboBox<>(
+            javafx.collections.FXCollections.observableArrayList(ExplorerSource.values()));
     private int request;
     private ExplorerData shown;
     /** The filter's time controls are read again only after the database or its games change. */
@@ -110,6 +112,8 @@ public final class ExplorerPanel extends VBox {
         filterSummary.setWrapText(true);
         filterSummary.setMinHeight(Region.USE_PREF_SIZE);
         filterSummary.managedProperty().bind(filterSummary.visibleProperty());
+        filters.setNameSuggestions(this::suggestNames);
+        filters.setSamePlayerAction(this::editSamePlayer);
         filters.filterProperty().addListener((o, a, b) -> {
             showFilterSummary();
             query();
@@ -135,6 +139,11 @@ public final class ExplorerPanel extends VBox {
 
         model.currentPositionProperty().addListener((o, a, b) -> positionChanged());
         session.databaseProperty().addListener((o, a, b) -> {
+            timeControlsStale = true;
+            refreshSourceNames();
+            query();
+        });
+        source.valueProperty().addListener((o, a, b) -> {
             timeControlsStale = true;
             query();
         });
@@ -184,11 +193,74 @@ public final class ExplorerPanel extends VBox {
         header.setWrapText(true);
         header.setMinHeight(Region.USE_PREF_SIZE);
         header.setMaxWidth(Double.MAX_VALUE);
-        Region spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(6, spacer, filterToggle, games, rep);
+        source.setId("explorer-source");
+        source.setValue(ExplorerSource.REFERENCE);
+        source.setTooltip(new Tooltip(I18n.get("explorer.source.tooltip")));
+        source.setCellFactory(l -> new SourceCell());
+        source.setButtonCell(new SourceCell());
+        // The source gives way before the buttons do: a long file name is cut, the buttons never.
+        source.setMinWidth(60);
+        source.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(source, Priority.ALWAYS);
+        HBox bar = new HBox(6, source, filterToggle, games, rep);
         bar.setAlignment(Pos.CENTER_RIGHT);
         return new VBox(4, bar, header);
+    }
+
+    /** A source by its name: the open database's file, My games, or both. */
+    private final class SourceCell extends javafx.scene.control.ListCell<ExplorerSource> {
+        @Override
+        protected void updateItem(ExplorerSource item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : item.label(session));
+        }
+    }
+
+    /** The open database changed: the source names say so. */
+    private void refreshSourceNames() {
+        ExplorerSource chosen = source.getValue();
+        source.setButtonCell(new SourceCell());
+        source.setCellFactory(l -> new SourceCell());
+        source.setValue(null);
+        source.setValue(chosen);
+    }
+
+    /** Names containing {@code part} in the games the explorer counts (off the FX thread: the completion's worker). */
+    private List<String> suggestNames(String part) {
+        try {
+            java.util.TreeSet<String> names = new java.util.TreeSet<>();
+            List<String> out = new java.util.ArrayList<>();
+            for (GameDatabase db : source.getValue().databases(session)) {
+                for (String n : db.players().suggest(part, ExplorerFilterPane.SUGGESTIONS)) {
+                    if (names.add(n)) {
+                        out.add(n);
+                    }
+                }
+            }
+            return out.subList(0, Math.min(out.size(), ExplorerFilterPane.SUGGESTIONS));
+        } catch (RuntimeException e) {
+            // A suggestion that fails is only a suggestion not shown.
+            return List.of();
+        }
+    }
+
+    /** The "same player" list of the database whose names the filter searches first. */
+    private void editSamePlayer(String typed) {
+        ExplorerSource s = source.getValue();
+        GameDatabase db = s == ExplorerSource.MINE ? null : session.current();
+        new SamePlayerDialog(this, executor, () -> db != null ? db : session.myGames(), typed, () -> {
+            session.bumpRevision();
+        }).show();
+    }
+
+    /** Which games the counts are of (for tests). */
+    public void showSource(String name) {
+        source.setValue(ExplorerSource.valueOf(name));
+    }
+
+    /** The source's name as the header shows it. */
+    public String sourceText() {
+        return source.getValue().label(session);
     }
 
     private static MenuItem item(String id, String key, Runnable action) {
@@ -359,18 +431,23 @@ public final class ExplorerPanel extends VBox {
         int id = ++request;
         Position p = model.currentPosition();
         GameDatabase db = session.current();
-        if (db == null) {
+        ExplorerSource from = source.getValue();
+        if (db == null && from != ExplorerSource.MINE) {
             show(null, I18n.get("explorer.noDatabase"));
             return;
         }
         otau.db.ExplorerFilter filter = filters.filter();
         boolean readTimeControls = timeControlsStale;
-        executor.submit(BackgroundTask.of(I18n.get("explorer.reading"), ctx -> new Answer(new ExplorerData(p,
-                        db.explorer().explore(p, filter), db.repertoire().movesAt(p.sideToMove(), p.hash()),
-                        db.indexPlies()),
-                        readTimeControls ? db.explorer().timeControls() : null))
+        executor.submit(BackgroundTask.of(I18n.get("explorer.reading"), ctx -> {
+                    List<GameDatabase> dbs = from.databases(session);
+                    // The repertoire belongs to the open database, whichever games are counted.
+                    List<Integer> marked = db == null ? List.of() : db.repertoire().movesAt(p.sideToMove(), p.hash());
+                    return new Answer(new ExplorerData(p, ExplorerSource.explore(dbs, p, filter), marked,
+                            ExplorerSource.indexPlies(dbs)),
+                            readTimeControls ? ExplorerSource.timeControls(dbs) : null);
+                })
                 .onSuccess(a -> {
-                    if (a.timeControls() != null && session.current() == db) {
+                    if (a.timeControls() != null && session.current() == db && source.getValue() == from) {
                         timeControlsStale = false;
                         filters.setTimeControls(a.timeControls());
                     }

@@ -110,7 +110,10 @@ public final class DatabaseTestBench {
         SameThreadExecutor executor = new SameThreadExecutor();
         window = new WorkbenchWindow(stage, new WorkbenchServices(model, new GameFileService(recent), recent,
                 new AutosaveStore(dir.resolve("autosave")), preferences, executor, prompts, Duration.ofHours(1)));
-        feature = new DatabaseFeature(window, new DatabaseSession(executor, preferences));
+        DatabaseSession session = new DatabaseSession(executor, preferences);
+        // My games in the test's own folder: never the shared data folder.
+        session.setMyGamesPath(dir.resolve("my-games.db"));
+        feature = new DatabaseFeature(window, session);
         explorer = ExplorerFeature.install(window, feature, javafx.util.Duration.ZERO);
         repertoire = RepertoireFeature.install(window, feature.session(), clock);
         feature.setSummaryPresenter(summaries::add);
