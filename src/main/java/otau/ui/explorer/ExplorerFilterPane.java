@@ -47,6 +47,7 @@ final class ExplorerFilterPane extends VBox {
     private final javafx.animation.PauseTransition typing = new javafx.animation.PauseTransition(TYPING_PAUSE);
     private volatile java.util.function.Function<String, List<String>> suggestions = part -> List.of();
     private java.util.function.Consumer<String> samePlayer = typed -> { };
+    private org.controlsfx.control.textfield.AutoCompletionBinding<String> completion;
 
     ExplorerFilterPane() {
         setId("explorer-filters");
@@ -115,7 +116,7 @@ final class ExplorerFilterPane extends VBox {
         typing.setOnFinished(e -> apply());
         player.textProperty().addListener((o, a, b) -> typing.playFromStart());
         // ControlsFX asks for the names on a thread of its own, never the FX thread.
-        var completion = org.controlsfx.control.textfield.TextFields.bindAutoCompletion(player,
+        completion = org.controlsfx.control.textfield.TextFields.bindAutoCompletion(player,
                 request -> request.getUserText().isBlank() ? List.of() : suggestions.apply(request.getUserText()));
         completion.setOnAutoCompleted(e -> apply());
         side.setOnAction(e -> {
@@ -124,6 +125,11 @@ final class ExplorerFilterPane extends VBox {
             }
         });
         getChildren().addAll(grid, problem);
+    }
+
+    /** The player field's suggestions (for tests). */
+    org.controlsfx.control.textfield.AutoCompletionBinding<String> completion() {
+        return completion;
     }
 
     /** Where the player field's suggestions come from; called off the FX thread. */

@@ -31,7 +31,7 @@ import otau.ui.tasks.BackgroundTask;
 /**
  * Edits the "same player" list of a database: the names that contain what is typed, each with
  * the player it is joined to, and two commands: join the selected names as one player (the
- * first selected gives the group its name), and separate the selected names again, which
+ * name picked first gives the group its name), and separate the selected names again, which
  * undoes a join. Every read and write runs on the executor; the games are never changed.
  */
 final class SamePlayerDialog {
@@ -44,6 +44,8 @@ final class SamePlayerDialog {
     private final Label status = new Label();
     private final PauseTransition typing = new PauseTransition(Duration.millis(250));
     private Map<String, String> joinedTo = Map.of();
+    /** The selected names in the order they were picked (the selection model keeps list order). */
+    private final List<String> picked = new ArrayList<>();
     private int request;
 
     /**
@@ -72,6 +74,15 @@ final class SamePlayerDialog {
         names.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         names.setPrefSize(420, 260);
         names.setCellFactory(l -> new NameCell());
+        names.getSelectionModel().getSelectedItems().addListener((javafx.collections.ListChangeListener<String>) c -> {
+            List<String> now = names.getSelectionModel().getSelectedItems();
+            picked.retainAll(now);
+            for (String n : now) {
+                if (n != null && !picked.contains(n)) {
+                    picked.add(n);
+                }
+            }
+        });
         names.setPlaceholder(new Label(I18n.get("explorer.samePlayer.noNames")));
         Button join = new Button(I18n.get("explorer.samePlayer.join"));
         join.setId("same-player-join");
@@ -143,7 +154,7 @@ final class SamePlayerDialog {
     }
 
     private void join() {
-        List<String> chosen = List.copyOf(names.getSelectionModel().getSelectedItems());
+        List<String> chosen = List.copyOf(picked);
         if (chosen.size() < 2) {
             return;
         }
