@@ -180,6 +180,12 @@ final class ExplorerFilterPane extends VBox {
         }
     }
 
+    /** Types a player's name and applies it at once (for tests, without the typing pause). */
+    void setPlayerForTest(String name) {
+        player.setText(name);
+        apply();
+    }
+
     void clear() {
         for (TextField f : List.of(minRating, maxRating, dateFrom, dateTo, player)) {
             f.clear();

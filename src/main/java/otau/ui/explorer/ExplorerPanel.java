@@ -90,8 +90,8 @@ public final class ExplorerPanel extends VBox {
         setId("explorer-panel");
         getStyleClass().add("explorer-panel");
         DatabaseStyles.apply(this);
-        setSpacing(6);
-        setPadding(new Insets(6));
+        setSpacing(4);
+        setPadding(new Insets(4));
         setMinHeight(0);
         header.setId("explorer-header");
         header.getStyleClass().add("explorer-header");
@@ -119,11 +119,10 @@ public final class ExplorerPanel extends VBox {
             query();
         });
         showFilterSummary();
-        // Below the toolbar everything scrolls: with the filters open in a short side panel the
-        // tables keep a few readable rows instead of being squeezed to their headers.
-        table.setMinHeight(96);
+        // Below the toolbar everything scrolls: the moves keep eight readable rows (sizeTable)
+        // and the book follows under them, instead of both being squeezed to their headers.
         book.setMinHeight(100);
-        VBox content = new VBox(6, filters, filterSummary, table, note, book);
+        VBox content = new VBox(4, filters, table, note, book);
         content.setFillWidth(true);
         javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(content);
         scroll.setId("explorer-scroll");
@@ -192,7 +191,6 @@ public final class ExplorerPanel extends VBox {
         // The count has a line of its own, wrapping, so no language cuts it short.
         header.setWrapText(true);
         header.setMinHeight(Region.USE_PREF_SIZE);
-        header.setMaxWidth(Double.MAX_VALUE);
         source.setId("explorer-source");
         source.setValue(ExplorerSource.REFERENCE);
         source.setTooltip(new Tooltip(I18n.get("explorer.source.tooltip")));
@@ -204,7 +202,16 @@ public final class ExplorerPanel extends VBox {
         HBox.setHgrow(source, Priority.ALWAYS);
         HBox bar = new HBox(6, source, filterToggle, games, rep);
         bar.setAlignment(Pos.CENTER_RIGHT);
-        return new VBox(4, bar, header);
+        // The count and, when the fields are folded, the filter share one line where they fit.
+        javafx.scene.layout.FlowPane counts = new javafx.scene.layout.FlowPane(8, 0, header, filterSummary);
+        counts.setId("explorer-counts");
+        counts.setAlignment(Pos.CENTER_LEFT);
+        counts.setMinHeight(Region.USE_PREF_SIZE);
+        counts.setPrefWrapLength(200);
+        // A label longer than the line wraps within it instead of running past the panel.
+        header.maxWidthProperty().bind(counts.widthProperty());
+        filterSummary.maxWidthProperty().bind(counts.widthProperty());
+        return new VBox(2, bar, counts);
     }
 
     /** A source by its name: the open database's file, My games, or both. */
@@ -338,7 +345,7 @@ public final class ExplorerPanel extends VBox {
             // not below the row of the games that end here either.
             double title = textWidth(c.getText());
             c.setMinWidth(Math.ceil((c == move ? Math.max(title, textWidth(I18n.get("explorer.endsHere"))) : title)
-                    * 1.1) + 24);
+                    * 1.1) + 14);
             c.setSortable(false);
             c.setReorderable(false);
         }
@@ -501,8 +508,39 @@ public final class ExplorerPanel extends VBox {
         arrange();
     }
 
+    /** Rows of moves the table keeps in view however short the panel (the rest scrolls). */
+    static final int ROWS_IN_VIEW = 8;
+
+    /**
+     * The table's least height: its header and up to eight rows. The rows' and the header's
+     * heights are measured once the table is laid out (they follow the font and the language);
+     * before that they are estimated from the font (rows are 1.8em, database.css).
+     */
+    private void sizeTable() {
+        double em = note.getFont().getSize();
+        double row = measured(table.lookup(".table-row-cell"), em * 1.8);
+        double head = measured(table.lookup(".column-header-background"), em * 2.4);
+        int rows = Math.max(3, Math.min(ROWS_IN_VIEW, table.getItems().size()));
+        javafx.geometry.Insets in = table.getInsets();
+        double least = Math.ceil(head + rows * row + in.getTop() + in.getBottom()) + 1;
+        if (Math.abs(table.getMinHeight() - least) > 0.5) {
+            table.setMinHeight(least);
+        }
+    }
+
+    private static double measured(javafx.scene.Node n, double estimate) {
+        return n instanceof Region r && r.getHeight() > 0 ? r.getHeight() : estimate;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        sizeTable();
+        super.layoutChildren();
+    }
+
     /** Shows the database's table unless only the book has moves here; then its message is a note. */
     private void arrange() {
+        sizeTable();
         boolean dbRows = !table.getItems().isEmpty();
         boolean bookRows = !book.table().getItems().isEmpty();
         boolean showTable = dbRows || !bookRows;
