@@ -1,6 +1,7 @@
 package otau.ui.explorer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -96,7 +97,6 @@ class ExplorerReadableTest {
         problems.addAll(LayoutAudit.problems(b.window.root(), where));
         problems.addAll(columnsOffThePanel(panel, where));
         int rows = rowsInView(panel);
-        System.out.println(where + ": " + rows + " rows in view, panel " + panel.getHeight() + " high");
         if (rows < 8) {
             problems.add(where + ": " + rows + " rows of moves in view, fewer than eight");
         }
@@ -104,6 +104,9 @@ class ExplorerReadableTest {
 
     @Test
     void eightRowsInViewNoHeaderCutAndTheBookSaysWhoseScoreInEveryLanguageAndSize(FxRobot robot) throws IOException {
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getBounds();
+        assertTrue(screen.getWidth() >= 1600 && screen.getHeight() >= 1000,
+                "run with -Dheadless.geometry=1600x1000-32 (the screen is " + screen + ")");
         List<String> problems = new ArrayList<>();
         for (int[] size : new int[][] {{1024, 700}, {1600, 1000}}) {
             for (Language l : Language.values()) {
