@@ -67,6 +67,8 @@ public final class ExplorerPanel extends VBox {
     private final javafx.scene.control.ComboBox<ExplorerSource> source = new javafx.scene.control.ComboBox<>(
             javafx.collections.FXCollections.observableArrayList(ExplorerSource.values()));
     private int request;
+    /** True while the source's names are being refreshed: not a new choice. */
+    private boolean renaming;
     private ExplorerData shown;
     /** The filter's time controls are read again only after the database or its games change. */
     private boolean timeControlsStale = true;
@@ -135,6 +137,12 @@ public final class ExplorerPanel extends VBox {
         table.getItems().addListener((ListChangeListener<ExplorerRow>) c -> arrange());
         book.table().getItems().addListener((ListChangeListener<otau.engine.book.BookMove>) c -> arrange());
         arrange();
+        // Measured once a layout pass is over (never inside one): the rows' real height.
+        table.needsLayoutProperty().addListener((o, was, now) -> {
+            if (!now) {
+                sizeTable();
+            }
+        });
 
         model.currentPositionProperty().addListener((o, a, b) -> positionChanged());
         session.databaseProperty().addListener((o, a, b) -> {
@@ -143,6 +151,9 @@ public final class ExplorerPanel extends VBox {
             query();
         });
         source.valueProperty().addListener((o, a, b) -> {
+            if (renaming || b == null) {
+                return;
+            }
             timeControlsStale = true;
             query();
         });
@@ -225,11 +236,15 @@ public final class ExplorerPanel extends VBox {
 
     /** The open database changed: the source names say so. */
     private void refreshSourceNames() {
+        // The cells read the names again when the value is set anew; the choice itself stays.
         ExplorerSource chosen = source.getValue();
-        source.setButtonCell(new SourceCell());
-        source.setCellFactory(l -> new SourceCell());
-        source.setValue(null);
-        source.setValue(chosen);
+        renaming = true;
+        try {
+            source.setValue(null);
+            source.setValue(chosen);
+        } finally {
+            renaming = false;
+        }
     }
 
     /** Names containing {@code part} in the games the explorer counts (off the FX thread: the completion's worker). */
@@ -532,11 +547,6 @@ public final class ExplorerPanel extends VBox {
         return n instanceof Region r && r.getHeight() > 0 ? r.getHeight() : estimate;
     }
 
-    @Override
-    protected void layoutChildren() {
-        sizeTable();
-        super.layoutChildren();
-    }
 
     /** Shows the database's table unless only the book has moves here; then its message is a note. */
     private void arrange() {

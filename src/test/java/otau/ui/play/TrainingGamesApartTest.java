@@ -76,6 +76,11 @@ class TrainingGamesApartTest {
         return out;
     }
 
+    /** The text the source list shows on its button. */
+    private static String shownSource(FxRobot robot) {
+        return robot.lookup("#explorer-source").queryAs(javafx.scene.control.ComboBox.class).getButtonCell().getText();
+    }
+
     private static void waitFor(BooleanSupplier condition) throws Exception {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition::getAsBoolean);
         WaitForAsyncUtils.waitForFxEvents();
@@ -110,12 +115,15 @@ class TrainingGamesApartTest {
         robot.interact(() -> panel.showSource("REFERENCE"));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("masters.db", panel.sourceText());
+        assertEquals("masters.db", shownSource(robot),
+                "the header names the database opened after the explorer was built");
         assertEquals(referenceGames + " games reach this position", panel.headerText());
         assertEquals(oracle, shownFirstMoves(panel));
 
         robot.interact(() -> panel.showSource("MINE"));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("My games", panel.sourceText());
+        assertEquals("My games", shownSource(robot));
         assertEquals("1 games reach this position", panel.headerText());
         assertEquals(Map.of(6, 1), shownFirstMoves(panel));
 
