@@ -105,8 +105,9 @@ class ExplorerReadableTest {
     @Test
     void eightRowsInViewNoHeaderCutAndTheBookSaysWhoseScoreInEveryLanguageAndSize(FxRobot robot) throws IOException {
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getBounds();
-        assertTrue(screen.getWidth() >= 1600 && screen.getHeight() >= 1000,
-                "run with -Dheadless.geometry=1600x1000-32 (the screen is " + screen + ")");
+        // It runs in the layout-check execution, on a 1600x1000 screen; elsewhere (-Dtest=…) it is skipped.
+        org.junit.jupiter.api.Assumptions.assumeTrue(screen.getWidth() >= 1600 && screen.getHeight() >= 1000,
+                "needs the layout-check execution's 1600x1000 headless screen (the screen is " + screen + ")");
         List<String> problems = new ArrayList<>();
         for (int[] size : new int[][] {{1024, 700}, {1600, 1000}}) {
             for (Language l : Language.values()) {
