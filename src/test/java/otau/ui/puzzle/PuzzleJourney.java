@@ -5,6 +5,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.jar.JarEntry;
@@ -16,6 +17,11 @@ import otau.puzzle.ShippedCollections;
 import otau.puzzle.solve.ExactSolver;
 import otau.puzzle.train.MemoryProgressStore;
 import otau.testing.ManualClock;
+import otau.ui.analysis.AnalysisFeature;
+import otau.ui.play.PlayFeature;
+import otau.ui.play.PlayPrompts;
+import otau.ui.play.PlaySettings;
+import otau.ui.study.ScriptedStudyFeature;
 import otau.ui.workbench.WorkbenchTestWindows;
 import otau.ui.workbench.WorkbenchWindow;
 
@@ -37,6 +43,11 @@ final class PuzzleJourney {
     final ScriptedPuzzlePrompts prompts = new ScriptedPuzzlePrompts();
     final WorkbenchWindow window;
     final PuzzleFeature feature;
+    final AnalysisFeature analysis;
+    final PlayFeature play;
+    final ScriptedStudyFeature study;
+    /** The results a game against the solver announced, in place of its dialog. */
+    final List<String> playResults = new ArrayList<>();
 
     PuzzleJourney(Stage stage) throws IOException {
         root = otau.TempFolders.create("otau-journey");
@@ -45,13 +56,39 @@ final class PuzzleJourney {
         jar = sharedJar();
         origin = new PuzzleLibrary.Origin(workingDir, Optional.of(jar), dataDir);
         // A real background pool, as in the application: reading 1,800 puzzles leaves the FX thread.
-        window = WorkbenchTestWindows.createWithPool(stage, root);
+        // Opening a file after a played game asks about saving it: the user answers "Don't save".
+        window = WorkbenchTestWindows.createWithPool(stage, root, otau.ui.workbench.UserPrompts.SaveChoice.DISCARD);
         PuzzleServices services = new PuzzleServices(store, clock, ExactSolver::new, 4, PuzzleTestSetup.SHALLOW,
                 Pauser.NONE, Duration.ZERO, prompts, origin.folders(), 0, () -> null,
                 PuzzleServices.ETUDE_SECONDS);
         feature = PuzzleFeature.install(window, services,
                 new RememberedCollections(dataDir.resolve(RememberedCollections.FILE)), origin);
+        // The features a later step of the journey goes on to, in the same window.
+        analysis = AnalysisFeature.install(window);
+        play = PlayFeature.install(window);
+        play.setPrompts(new EndRecorder(playResults));
+        play.setDatabase(root.resolve("games.db"));
+        study = ScriptedStudyFeature.install(window);
         window.selectPanel(PuzzleFeature.PANEL_ID);
+    }
+
+    /** A game's end noted, and the result closed, as a user who reads it and closes it. */
+    private record EndRecorder(List<String> results) implements PlayPrompts {
+        @Override
+        public Optional<PlaySettings> askSettings(PlaySettings proposal, boolean fromHere) {
+            throw new AssertionError("a game against the solver asks for no settings");
+        }
+
+        @Override
+        public boolean confirmResign() {
+            return false;
+        }
+
+        @Override
+        public EndChoice showResult(String title, String text, String reviewText) {
+            results.add(title + " | " + text);
+            return EndChoice.CLOSE;
+        }
     }
 
     TrainerController trainer() {

@@ -7,11 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Pattern;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ListCell;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -21,14 +24,20 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import otau.game.Fen;
 import otau.game.Position;
 import otau.game.Side;
+import otau.model.GameNode;
+import otau.play.DistanceOracle;
+import otau.play.SolverMovesTest;
 import otau.puzzle.Goal;
 import otau.puzzle.Puzzle;
 import otau.puzzle.train.PuzzleResult;
 import otau.ui.I18n;
 import otau.ui.Language;
 import otau.ui.Screenshots;
+import otau.ui.play.PlayController;
+import otau.ui.workbench.Command;
 import otau.ui.puzzle.TrainerController.Phase;
 
 /**
@@ -79,6 +88,8 @@ class PuzzleJourneyTest {
         Puzzle first = aWrongMoveIsRefutedThenRetriedThenSolved(robot);
         aSecondPuzzleIsSolvedAtOnceAndTheListShowsBothResults(robot, first);
         theDashboardDrawsTheTwoAttempts(robot);
+        aSmallEtudeIsProvedAndPlayedOutAgainstTheSolver(robot);
+        aStudysEtudeChapterStatesItsGoalToTheStudent(robot);
     }
 
     // --- the steps ------------------------------------------------------------------------------
@@ -179,6 +190,132 @@ class PuzzleJourneyTest {
         robot.interact(() -> view.getScene().getWindow().hide());
     }
 
+    /**
+     * A small won ending opened from a file: Solve Position proves it, Add as variation puts
+     * the proof's line in the game, and Play from the badge plays it out against the solver.
+     * Every line and reply is checked by retrograde analysis of every position reachable
+     * ({@link DistanceOracle}), which shares nothing with the solver.
+     */
+    private void aSmallEtudeIsProvedAndPlayedOutAgainstTheSolver(FxRobot robot) throws Exception {
+        Position start = Fen.read(SolverMovesTest.WON_SHORTER);
+        assertEquals(1, oracle().value(start), "the oracle: White, to move, wins");
+        Path file = j.workingDir.resolve("etude.pgn");
+        Files.writeString(file, "[Event \"Этюд\"]\n[SetUp \"1\"]\n[FEN \"" + SolverMovesTest.WON_SHORTER
+                + "\"]\n[Result \"*\"]\n\n*\n");
+        robot.interact(() -> j.window.openFile(file));
+        waitFor(() -> j.window.model().currentPosition().equals(start) && !j.window.model().currentNode().hasChildren());
+        GameNode root = j.window.model().currentNode();
+        robot.interact(() -> {
+            j.window.selectPanel("analysis");
+            j.window.run(Command.SOLVE_POSITION);
+        });
+        waitFor(() -> badge(robot).startsWith(I18n.get("solve.proven.whiteWins")));
+        String proven = badge(robot);
+        screenshot(robot, "proof");
+
+        robot.clickOn("#solve-add-variation");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(root, j.window.model().currentNode(), "the board stays at the position");
+        assertEquals(proven, badge(robot), "the proof stays in view");
+        // The proof's line, now in the game: White's moves each keep the shortest win,
+        // Black's each resist longest, so it is as long as the oracle's distance and ends in
+        // White's win.
+        List<Integer> line = movesBelow(root);
+        assertEquals(oracle().distance(start), line.size(), "the shortest win against the best defence: " + line);
+        Position at = start;
+        for (int h : line) {
+            assertTrue(at.isLegal(h), h + " in " + line);
+            assertEquals(bestDistanceAfter(at), oracle().distance(at.play(h)), "the best move " + h + " in " + line);
+            at = at.play(h);
+        }
+        assertEquals(Side.WHITE, at.outcome().winner(), line + " ends in White's win");
+        screenshot(robot, "line-added");
+
+        robot.clickOn("#solve-play");
+        WaitForAsyncUtils.waitForFxEvents();
+        PlayController c = j.play.controller();
+        assertTrue(c.isPlaying() && c.isAgainstSolver(), "a game against the solver");
+        assertEquals(Side.WHITE, c.game().humanSide(), "the player takes the side to move");
+        boolean pictured = false;
+        while (!c.game().isOver()) {
+            Position p = c.game().position();
+            assertEquals(Side.WHITE, p.sideToMove());
+            int move = shortestWin(p);
+            int before = c.game().plies();
+            robot.clickOn("#hole-w" + move);
+            waitFor(() -> c.game().isOver() || c.game().plies() >= before + 2);
+            if (c.game().plies() >= before + 2) {
+                Position asked = p.play(move);
+                int reply = c.game().moves().get(c.game().plies() - 1);
+                assertEquals(asked.play(reply), c.game().position());
+                assertEquals(bestDistanceAfter(asked), oracle().distance(asked.play(reply)),
+                        "the solver's " + reply + " resists longest in " + Fen.write(asked));
+                assertEquals(I18n.get("play.solver.longestResistance", oracle().distance(asked)), c.opponentNote(),
+                        "the panel says why, with the exact length");
+                if (!pictured) {
+                    screenshot(robot, "against-solver");
+                    pictured = true;
+                }
+            }
+        }
+        waitFor(() -> !c.isPlaying());
+        assertEquals(Side.WHITE, c.game().position().outcome().winner(), "the game ends in the proven result");
+        assertEquals(oracle().distance(start), c.game().plies(), "best play on both sides takes the oracle's distance");
+        assertEquals(1, j.playResults.size(), "the result was announced once: " + j.playResults);
+        assertFalse(Files.exists(j.root.resolve("games.db")), "a game against the solver goes to no database");
+        screenshot(robot, "solver-game-over");
+    }
+
+    /**
+     * A coach's study, written in the working folder, with the same ending as an interactive
+     * etude chapter for White; the student plays it and the goal stands above the lesson.
+     * The chapter's line is the oracle's: White's shortest win against Black's longest defence.
+     */
+    private void aStudysEtudeChapterStatesItsGoalToTheStudent(FxRobot robot) throws Exception {
+        Position start = Fen.read(SolverMovesTest.WON_SHORTER);
+        List<Integer> line = new ArrayList<>();
+        for (Position p = start; !p.isGameOver(); ) {
+            int h = p.sideToMove() == Side.WHITE ? shortestWin(p) : longestDefence(p);
+            line.add(h);
+            p = p.play(h);
+        }
+        StringBuilder moves = new StringBuilder();
+        for (int i = 0; i < line.size(); i++) {
+            moves.append(i % 2 == 0 ? (i / 2 + 1) + ". " : "").append(line.get(i)).append(' ');
+        }
+        Path file = j.workingDir.resolve("etudes-study.pgn");
+        Files.writeString(file, """
+                [StudyName "Этюддар"]
+                [ChapterName "Кыска жеңиш"]
+                [ChapterMode "interactive"]
+                [Orientation "white"]
+                [Goal "win"]
+                [SetUp "1"]
+                [FEN "%s"]
+                [Result "1-0"]
+
+                {Эң кыска жолду табыңыз.} %s1-0
+                """.formatted(SolverMovesTest.WON_SHORTER, moves));
+        robot.interact(() -> j.window.openFile(file));
+        waitFor(() -> j.study.chapters() == 1);
+        robot.interact(() -> j.study.select(0));
+        waitFor(() -> j.window.model().currentPosition().equals(start));
+        Button play = robot.lookup("#study-play").queryAs(Button.class);
+        assertFalse(play.isDisabled(), "the chapter can be played");
+        robot.interact(play::fire);
+        // Written by hand: "White to move, wins" in Kyrgyz.
+        assertEquals("Ак баштап, утат", text(robot, "study-goal"));
+        assertEquals("Эң кыска жолду табыңыз.", text(robot, "study-feedback"), "the coach's words under the goal");
+        screenshot(robot, "study-goal");
+
+        // The student finds the first move; the board answers with the chapter's reply.
+        robot.clickOn("#hole-w" + line.get(0));
+        waitFor(() -> j.window.model().currentPosition().equals(start.play(line.get(0)).play(line.get(1))));
+        assertEquals("Ак баштап, утат", text(robot, "study-goal"), "the goal stays while the lesson goes on");
+        assertTrue(robot.lookup("#study-goal").queryAs(Label.class).isVisible());
+        screenshot(robot, "study-first-move");
+    }
+
     /** The same library in Russian: titles, tasks and theme names, in the list and the filter. */
     @Test
     void theLibraryInRussian(FxRobot robot) throws Exception {
@@ -209,6 +346,76 @@ class PuzzleJourneyTest {
         assertEquals(List.of(1482.0, 1490.0, 1497.0), view.rating.getData().get(0).getData().stream()
                 .map(d -> d.getYValue().doubleValue()).toList());
         Screenshots.save(robot, view, "journey-ru-dashboard.png");
+    }
+
+    // --- the oracle of the solver steps --------------------------------------------------------
+
+    private static DistanceOracle oracle;
+
+    /** Exact values and distances of every position reachable from the small ending, built once. */
+    private static synchronized DistanceOracle oracle() {
+        if (oracle == null) {
+            oracle = new DistanceOracle(Fen.read(SolverMovesTest.WON_SHORTER));
+        }
+        return oracle;
+    }
+
+    /** Plies to the end, by the oracle, after the best move from {@code p}: the shortest win or the longest loss. */
+    private static int bestDistanceAfter(Position p) {
+        boolean winning = oracle().value(p) == 1;
+        int best = winning ? Integer.MAX_VALUE : -1;
+        for (int h : p.legalMoves()) {
+            Position q = p.play(h);
+            boolean wins = q.isGameOver() ? q.outcome().winner() == p.sideToMove() : oracle().value(q) == -1;
+            int d = q.isGameOver() ? 0 : oracle().distance(q);
+            if (winning && wins) {
+                best = Math.min(best, d);
+            } else if (!winning) {
+                best = Math.max(best, d);
+            }
+        }
+        return best;
+    }
+
+    /** White's move that wins in the fewest plies (the oracle's distance less one). */
+    private static int shortestWin(Position p) {
+        for (int h : p.legalMoves()) {
+            Position q = p.play(h);
+            boolean wins = q.isGameOver() ? q.outcome().winner() == p.sideToMove() : oracle().value(q) == -1;
+            if (wins && (q.isGameOver() ? 0 : oracle().distance(q)) == oracle().distance(p) - 1) {
+                return h;
+            }
+        }
+        throw new AssertionError("no shortest win in " + Fen.write(p));
+    }
+
+    /** The losing side's move that holds out longest. */
+    private static int longestDefence(Position p) {
+        int want = bestDistanceAfter(p);
+        for (int h : p.legalMoves()) {
+            Position q = p.play(h);
+            if ((q.isGameOver() ? 0 : oracle().distance(q)) == want) {
+                return h;
+            }
+        }
+        throw new AssertionError("no defence in " + Fen.write(p));
+    }
+
+    private static List<Integer> movesBelow(GameNode node) {
+        List<Integer> out = new ArrayList<>();
+        for (GameNode n = node.hasChildren() ? node.children().get(0) : null; n != null;
+                n = n.hasChildren() ? n.children().get(0) : null) {
+            out.add(n.move().hole());
+        }
+        return out;
+    }
+
+    private static String badge(FxRobot robot) {
+        return robot.lookup("#solve-badge").queryAs(Labeled.class).getText();
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup("#" + id).queryAs(Label.class).getText();
     }
 
     // --- what the steps share ---------------------------------------------------------------

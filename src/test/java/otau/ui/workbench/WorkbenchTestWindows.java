@@ -16,4 +16,14 @@ public final class WorkbenchTestWindows {
     public static WorkbenchWindow createWithPool(Stage stage, Path dir) {
         return new WorkbenchFixture(stage, dir, new otau.ui.tasks.FxBackgroundExecutor(2)).window;
     }
+
+    /**
+     * The same over a real pool, where the user gives {@code onUnsaved} when asked about a game
+     * with unsaved changes (a journey that opens file after file answers "Don't save").
+     */
+    public static WorkbenchWindow createWithPool(Stage stage, Path dir, UserPrompts.SaveChoice onUnsaved) {
+        WorkbenchFixture f = new WorkbenchFixture(stage, dir, new otau.ui.tasks.FxBackgroundExecutor(2));
+        f.prompts.saveChoice = onUnsaved;
+        return f.window;
+    }
 }
