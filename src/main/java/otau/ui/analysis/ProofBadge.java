@@ -27,7 +27,9 @@ final class ProofBadge extends VBox {
     private final Button stop = new Button();
     private final HBox solveRow = new HBox(6, solve, stop);
     private final Label lineCaption = new Label();
-    private final FlowPane lineMoves = new FlowPane(0, 2);
+    // A proof's line does not change while shown, so its moves sit as close as words (the
+    // engine's live lines keep fixed columns instead, which here left wide gaps in each pair).
+    private final FlowPane lineMoves = new FlowPane(6, 2);
     private final Button addVariation = new Button(I18n.get("solve.addVariation"));
     private final Button savePuzzle = new Button(I18n.get("solve.savePuzzle"));
     private final Button play = new Button(I18n.get("solve.play"));
@@ -115,7 +117,7 @@ final class ProofBadge extends VBox {
         StringBuilder text = new StringBuilder();
         for (LineNotation.LineMove m : moves) {
             Label token = new Label(m.text());
-            token.getStyleClass().addAll("pv-move", m.label().isEmpty() ? "plain" : "numbered");
+            token.getStyleClass().add("pv-move");
             token.setId("solve-move-" + m.index());
             token.setOnMouseClicked(e -> onMove.accept(m.index()));
             token.setTooltip(moveTip);
