@@ -80,6 +80,9 @@ class I18nCompletenessTest {
         DYNAMIC_PREFIXES.put("play.result.", rest -> Stream.of("won", "lost", "draw").anyMatch(who ->
                 Arrays.stream(otau.play.Termination.values()).anyMatch(t ->
                         rest.equals(who + "." + t.name().toLowerCase(java.util.Locale.ROOT)))));
+        // PlayController: "play.termination." + a lower-cased Termination (the result's note on the last move).
+        DYNAMIC_PREFIXES.put("play.termination.", rest -> Arrays.stream(otau.play.Termination.values())
+                .anyMatch(t -> t.name().toLowerCase(java.util.Locale.ROOT).equals(rest)));
         // GamesBrowserView: "browser.side." + a lower-cased GameFilter.PlayerSide.
         DYNAMIC_PREFIXES.put("browser.side.", rest -> Arrays.stream(otau.db.GameFilter.PlayerSide.values())
                 .anyMatch(s -> s.name().toLowerCase(java.util.Locale.ROOT).equals(rest)));

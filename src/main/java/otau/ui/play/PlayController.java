@@ -538,8 +538,10 @@ public final class PlayController {
     }
 
     private String resultComment() {
-        return I18n.get("play.variationComment", game.opponentName(), game.result().notation(),
-                game.termination().tag(), game.takebacks(), game.hints());
+        // The how in the interface's language; the record's [Termination] tag keeps the PGN word.
+        String how = I18n.get("play.termination." + game.termination().name().toLowerCase(java.util.Locale.ROOT));
+        return I18n.get("play.variationComment", game.opponentName(), game.result().notation(), how,
+                game.takebacks(), game.hints());
     }
 
     /** e.g. "You won on time (1-0)". */

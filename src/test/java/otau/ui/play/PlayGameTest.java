@@ -169,7 +169,7 @@ class PlayGameTest {
         robot.interact(c::resign);
         assertFalse(c.isPlaying());
         assertNotEquals("", second.comment());
-        assertTrue(second.comment().contains("Otau level 2") && second.comment().contains("resignation")
+        assertTrue(second.comment().contains("Otau level 2") && second.comment().contains("by resignation")
                 && second.comment().contains("Takebacks 1, hints 1"), second.comment());
         assertEquals("?", f.model.tag("White"), "the studied game's tags stay as they were");
     }
