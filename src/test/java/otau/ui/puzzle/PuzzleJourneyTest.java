@@ -37,15 +37,15 @@ import otau.ui.I18n;
 import otau.ui.Language;
 import otau.ui.Screenshots;
 import otau.ui.play.PlayController;
-import otau.ui.workbench.Command;
 import otau.ui.puzzle.TrainerController.Phase;
+import otau.ui.workbench.Command;
 
 /**
- * A new user's first minutes with the puzzles, in Kyrgyz, at 1024x700, with pictures under
+ * A new user's first minutes, in Kyrgyz, at 1024x700, with pictures under
  * {@code target/screenshots/journey-*.png}. The journey is one test made of steps, each a
- * method that starts where the one before ended; a later step (Solve Position played out
- * against the solver, a study's etude chapter with its goal) is added as one more method
- * called at the end of {@link #aNewUserFindsTheShippedPuzzlesAndSolvesThem}.
+ * method that starts where the one before ended, all in one workbench: the shipped puzzles,
+ * a wrong move, Retry and a solve, the dashboard; then Solve Position on a small ending,
+ * its line added and played out against the solver; then a study's etude chapter with its goal.
  */
 @ExtendWith(ApplicationExtension.class)
 class PuzzleJourneyTest {
