@@ -28,7 +28,7 @@ public final class DatabaseFeature {
     private static final FileChooser.ExtensionFilter DB_FILES =
             new FileChooser.ExtensionFilter(I18n.get("database.fileType"), "*.db");
     private static final FileChooser.ExtensionFilter RECORD_FILES =
-            new FileChooser.ExtensionFilter(I18n.get("import.fileType"), "*.pgn", "*.txt", "*.tog");
+            new FileChooser.ExtensionFilter(I18n.get("import.fileType"), "*.pgn", "*.tgk", "*.txt");
 
     private final Workbench wb;
     private final DatabaseSession session;

@@ -116,6 +116,8 @@ public final class GamesBrowserView extends BorderPane {
         positionChip.setAlignment(Pos.CENTER_LEFT);
         positionChip.getStyleClass().add("browser-position-chip");
         positionChip.setId("browser-position-chip");
+        // As wide as its text, not the whole bar (CSS cannot say "use the preferred width").
+        positionChip.setMaxWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         filterError.setId("browser-filter-error");
         filterError.getStyleClass().add("browser-error");
         // The line takes room only while it has something to say.
@@ -134,6 +136,8 @@ public final class GamesBrowserView extends BorderPane {
                 request -> model.names(kind, request.getUserText()));
         binding.setVisibleRowCount(8);
         binding.setOnAutoCompleted(e -> applyFilter());
+        // Enter searches; the list must not stay open over the results and the Search button.
+        field.addEventHandler(javafx.event.ActionEvent.ACTION, e -> binding.getAutoCompletionPopup().hide());
         completions.put(kind, binding);
     }
 

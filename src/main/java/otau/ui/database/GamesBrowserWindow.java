@@ -32,7 +32,15 @@ public final class GamesBrowserWindow {
         otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("browser.title"));
         restyle();
-        stage.setScene(new Scene(view, 980, 620));
+        Scene scene = new Scene(view, 980, 620);
+        // A handler, not a filter: an open suggestion list or cell editor takes Esc first.
+        scene.setOnKeyPressed(e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                stage.close();
+                e.consume();
+            }
+        });
+        stage.setScene(scene);
         session.databaseProperty().addListener((o, a, db) -> updateTitle(db));
         wb.darkProperty().addListener((o, a, b) -> restyle());
         updateTitle(session.current());

@@ -62,6 +62,13 @@ final class StudyPanel extends VBox {
         title.setMaxWidth(Double.MAX_VALUE);
         HBox head = new HBox(4, title, renameStudy);
         head.setAlignment(Pos.CENTER_LEFT);
+        // F2 renames what has the focus: here (the name or its pencil) the study itself.
+        head.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.F2 && !renameStudy.isDisabled()) {
+                controller.renameStudy();
+                e.consume();
+            }
+        });
 
         Button newStudy = textButton("study-new", "command.newStudy", () -> wb.run(Command.NEW_STUDY));
         Button openStudy = textButton("study-open", "command.openStudy", () -> wb.run(Command.OPEN_STUDY));
