@@ -36,6 +36,7 @@ public final class DialogPlacement {
     public static <D extends Dialog<?>> D prepare(D dialog) {
         DialogPane pane = dialog.getDialogPane();
         Window window = pane.getScene().getWindow();
+        OpeningWindowKeyGuard.install(window, dialog::getOwner);
         window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
             Window owner = dialog.getOwner();
             fit(window, pane, owner);
@@ -48,6 +49,7 @@ public final class DialogPlacement {
 
     /** Prepares a secondary window (call before showing it); its owner is the stage's owner. */
     public static Stage prepare(Stage stage) {
+        OpeningWindowKeyGuard.install(stage, stage::getOwner);
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
             Scene scene = stage.getScene();
             if (scene != null && scene.getRoot() != null) {
@@ -68,15 +70,17 @@ public final class DialogPlacement {
     static void fit(Window window, Parent content, Window owner) {
         Scene scene = content.getScene();
         content.applyCss();
-        double decoW = Math.max(0, window.getWidth() - scene.getWidth());
-        double decoH = Math.max(0, window.getHeight() - scene.getHeight());
+        // Some window managers report the size later: unknown sizes count as none, never as NaN
+        // (a NaN position put dialogs in the screen's corner, their title bar out of sight).
+        double decoW = Math.max(0, finite(window.getWidth()) - finite(scene.getWidth()));
+        double decoH = Math.max(0, finite(window.getHeight()) - finite(scene.getHeight()));
         Rectangle2D screen = screenOf(owner != null ? owner : window);
         double maxW = screen.getWidth() * SCREEN_SHARE;
         double maxH = screen.getHeight() * SCREEN_SHARE;
         double prefW = Math.min(maxW - decoW, Math.max(content.prefWidth(-1), content.minWidth(-1)));
         double prefH = Math.min(maxH - decoH, Math.max(content.prefHeight(prefW), content.minHeight(prefW)));
-        double w = Math.min(maxW, Math.max(window.getWidth(), prefW + decoW));
-        double h = Math.min(maxH, Math.max(window.getHeight(), prefH + decoH));
+        double w = Math.min(maxW, Math.max(finite(window.getWidth()), prefW + decoW));
+        double h = Math.min(maxH, Math.max(finite(window.getHeight()), prefH + decoH));
         window.setWidth(w);
         window.setHeight(h);
         centre(window, owner);
@@ -85,11 +89,12 @@ public final class DialogPlacement {
     /** Puts {@code window} in the middle of {@code owner} (of the screen without one), inside the screen. */
     static void centre(Window window, Window owner) {
         Rectangle2D screen = screenOf(owner != null ? owner : window);
-        double w = window.getWidth();
-        double h = window.getHeight();
+        double w = finite(window.getWidth());
+        double h = finite(window.getHeight());
         double x;
         double y;
-        if (owner != null && owner.getWidth() > 0) {
+        if (owner != null && owner.isShowing() && finite(owner.getWidth()) > 0 && finite(owner.getHeight()) > 0
+                && Double.isFinite(owner.getX()) && Double.isFinite(owner.getY())) {
             x = owner.getX() + (owner.getWidth() - w) / 2;
             y = owner.getY() + (owner.getHeight() - h) / 2;
         } else {
@@ -100,9 +105,17 @@ public final class DialogPlacement {
         window.setY(Math.max(screen.getMinY(), Math.min(y, screen.getMaxY() - h)));
     }
 
+    /** {@code v}, or 0 where it is not known yet (NaN) or not a size. */
+    private static double finite(double v) {
+        return Double.isFinite(v) ? v : 0;
+    }
+
     private static Rectangle2D screenOf(Window w) {
-        var screens = Screen.getScreensForRectangle(w.getX(), w.getY(), Math.max(1, w.getWidth()),
-                Math.max(1, w.getHeight()));
+        if (!Double.isFinite(w.getX()) || !Double.isFinite(w.getY())) {
+            return Screen.getPrimary().getVisualBounds();
+        }
+        var screens = Screen.getScreensForRectangle(w.getX(), w.getY(), Math.max(1, finite(w.getWidth())),
+                Math.max(1, finite(w.getHeight())));
         return (screens.isEmpty() ? Screen.getPrimary() : screens.get(0)).getVisualBounds();
     }
 

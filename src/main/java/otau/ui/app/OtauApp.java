@@ -42,6 +42,7 @@ public class OtauApp extends Application {
     }
 
     public static void main(String[] args) {
+        ClassPathJavaFxNotice.silence();
         launch(args);
     }
 }

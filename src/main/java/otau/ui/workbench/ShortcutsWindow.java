@@ -1,6 +1,8 @@
 package otau.ui.workbench;
 
 import java.util.function.Consumer;
+import javafx.geometry.Dimension2D;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -8,7 +10,9 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.text.Text;
 import javafx.stage.Modality;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import otau.ui.I18n;
@@ -65,8 +69,14 @@ final class ShortcutsWindow {
         return l;
     }
 
-    static void show(Window owner, Consumer<Parent> styler) {
-        ScrollPane sp = new ScrollPane(table());
+    /** The widest the window opens: lines longer than this wrap. */
+    private static final double MAX_WIDTH = 900;
+    /** Room for the window manager's buttons beside the title. */
+    private static final double TITLE_BUTTONS = 160;
+
+    static Stage show(Window owner, Consumer<Parent> styler) {
+        GridPane table = table();
+        ScrollPane sp = new ScrollPane(table);
         sp.setFitToWidth(true);
         sp.getStyleClass().add("shortcuts-window");
         Stage s = new Stage();
@@ -74,8 +84,15 @@ final class ShortcutsWindow {
         otau.ui.DialogPlacement.prepare(s);
         s.initModality(Modality.NONE);
         s.setTitle(I18n.get("shortcuts.title"));
-        Scene scene = new Scene(sp, 560, 620);
+        Scene scene = new Scene(sp);
         styler.accept(sp);
+        Dimension2D size = contentSize(sp, table, s.getTitle(), owner);
+        // Sized to the table before it is shown: some window managers opened it at 200x200,
+        // a letter a line, with the title cut in the middle.
+        s.setWidth(size.getWidth());
+        s.setHeight(size.getHeight());
+        s.setMinWidth(Math.min(size.getWidth(), 420));
+        s.setMinHeight(Math.min(size.getHeight(), 300));
         scene.setOnKeyPressed(e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
                 s.close();
@@ -83,5 +100,22 @@ final class ShortcutsWindow {
         });
         s.setScene(scene);
         s.show();
+        return s;
+    }
+
+    /** What the table asks for (wide enough for the whole title), within the owner's screen. */
+    static Dimension2D contentSize(ScrollPane sp, GridPane table, String title, Window owner) {
+        sp.applyCss();
+        table.applyCss();
+        Rectangle2D screen = owner == null ? Screen.getPrimary().getVisualBounds()
+                : Screen.getScreensForRectangle(owner.getX(), owner.getY(), 1, 1).stream().findFirst()
+                        .orElse(Screen.getPrimary()).getVisualBounds();
+        Text titleText = new Text(title);
+        double frameW = sp.snappedLeftInset() + sp.snappedRightInset() + 24; // borders and a scroll bar
+        double frameH = sp.snappedTopInset() + sp.snappedBottomInset() + 40; // borders and a title bar
+        double w = Math.max(table.prefWidth(-1) + frameW, titleText.getLayoutBounds().getWidth() + TITLE_BUTTONS);
+        w = Math.min(w, Math.min(MAX_WIDTH, screen.getWidth() * 0.9));
+        double h = Math.min(table.prefHeight(w - frameW) + frameH, screen.getHeight() * 0.85);
+        return new Dimension2D(Math.ceil(w), Math.ceil(h));
     }
 }
