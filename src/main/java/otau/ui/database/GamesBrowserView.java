@@ -136,8 +136,20 @@ public final class GamesBrowserView extends BorderPane {
                 request -> model.names(kind, request.getUserText()));
         binding.setVisibleRowCount(8);
         binding.setOnAutoCompleted(e -> applyFilter());
-        // Enter searches; the list must not stay open over the results and the Search button.
-        field.addEventHandler(javafx.event.ActionEvent.ACTION, e -> binding.getAutoCompletionPopup().hide());
+        // Enter searches: the list must not stay open (or open late, when the names arrive after
+        // the Enter) over the results and the Search button, until the user types again.
+        var popup = binding.getAutoCompletionPopup();
+        boolean[] searched = {false};
+        field.addEventHandler(javafx.event.ActionEvent.ACTION, e -> {
+            searched[0] = true;
+            popup.hide();
+        });
+        field.addEventHandler(javafx.scene.input.KeyEvent.KEY_TYPED, e -> searched[0] = false);
+        popup.addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, e -> {
+            if (searched[0]) {
+                javafx.application.Platform.runLater(popup::hide);
+            }
+        });
         completions.put(kind, binding);
     }
 
