@@ -19,7 +19,7 @@ import javafx.util.Duration;
  * a dialog can take a second or more to appear and get the keyboard; until then the keys
  * still go to its owner, where a comment's letters would play moves and Space would start the
  * engine. From the moment the dialog starts showing until it has the focus (or is closed),
- * the owner's scene swallows every key; the characters typed meanwhile are then written into
+ * the owner window swallows every key; the characters typed meanwhile are then written into
  * the dialog's focused text field, so a quickly typed comment is not lost either.
  */
 public final class OpeningWindowKeyGuard {
@@ -30,23 +30,25 @@ public final class OpeningWindowKeyGuard {
     private int opening;
     private final List<String> typed = new ArrayList<>();
 
-    private OpeningWindowKeyGuard(Scene scene) {
-        scene.addEventFilter(KeyEvent.ANY, this::filter);
+    private OpeningWindowKeyGuard(Window window) {
+        // On the window, not its scene: the scene's menu accelerators (F flips the board) act
+        // before the scene's own filters see the key.
+        window.addEventFilter(KeyEvent.ANY, this::filter);
     }
 
     /** Guards {@code owner}'s keys each time {@code window} opens (call once, before showing it). */
     static void install(Window window, java.util.function.Supplier<Window> owner) {
         window.addEventHandler(WindowEvent.WINDOW_SHOWING, e -> {
             Window below = owner.get();
-            if (below != null && below.getScene() != null) {
-                of(below.getScene()).guardWhileOpening(window);
+            if (below != null) {
+                of(below).guardWhileOpening(window);
             }
         });
     }
 
-    /** The guard of {@code scene}, installed on first use. */
-    static OpeningWindowKeyGuard of(Scene scene) {
-        return (OpeningWindowKeyGuard) scene.getProperties().computeIfAbsent(KEY, k -> new OpeningWindowKeyGuard(scene));
+    /** The guard of {@code window}, installed on first use. */
+    static OpeningWindowKeyGuard of(Window window) {
+        return (OpeningWindowKeyGuard) window.getProperties().computeIfAbsent(KEY, k -> new OpeningWindowKeyGuard(window));
     }
 
     /** True while a window over this scene is still opening (its keys are held back). */
