@@ -77,36 +77,8 @@ final class PuzzleDashboardView extends VBox {
         themes.getColumns().add(column("puzzles.dashboard.success", t ->
                 java.text.NumberFormat.getPercentInstance(I18n.locale()).format(t.successRate())));
 
-        NumberAxis order = new NumberAxis();
-        order.setLabel(I18n.get("puzzles.dashboard.attemptAxis"));
-        order.setForceZeroInRange(false);
-        order.setMinorTickVisible(false);
-        order.setTickLabelFormatter(new StringConverter<>() {
-            @Override
-            public String toString(Number n) {
-                return Long.toString(Math.round(n.doubleValue()));
-            }
-
-            @Override
-            public Number fromString(String s) {
-                return 0;
-            }
-        });
-        NumberAxis points = new NumberAxis();
-        points.setLabel(I18n.get("puzzles.dashboard.ratingAxis"));
-        points.setForceZeroInRange(false);
-        points.setMinorTickVisible(false);
-        points.setTickLabelFormatter(new StringConverter<>() {
-            @Override
-            public String toString(Number n) {
-                return Long.toString(Math.round(n.doubleValue()));
-            }
-
-            @Override
-            public Number fromString(String s) {
-                return 0;
-            }
-        });
+        NumberAxis order = wholeNumberAxis("puzzles.dashboard.attemptAxis");
+        NumberAxis points = wholeNumberAxis("puzzles.dashboard.ratingAxis");
         rating = new LineChart<>(order, points);
         rating.setId("dashboard-rating");
         rating.setLegendVisible(false);
@@ -210,5 +182,25 @@ final class PuzzleDashboardView extends VBox {
     /** What was read, once it is (null before). */
     ReadOnlyObjectProperty<TrainingStats> statsProperty() {
         return stats.getReadOnlyProperty();
+    }
+
+    /** An axis labelled in the interface language, its ticks written as whole numbers. */
+    private static NumberAxis wholeNumberAxis(String labelKey) {
+        NumberAxis axis = new NumberAxis();
+        axis.setLabel(I18n.get(labelKey));
+        axis.setForceZeroInRange(false);
+        axis.setMinorTickVisible(false);
+        axis.setTickLabelFormatter(new StringConverter<>() {
+            @Override
+            public String toString(Number n) {
+                return Long.toString(Math.round(n.doubleValue()));
+            }
+
+            @Override
+            public Number fromString(String s) {
+                return 0;
+            }
+        });
+        return axis;
     }
 }
