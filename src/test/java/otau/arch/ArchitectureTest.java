@@ -19,14 +19,17 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layering of README "How the code is laid out" and ARCHITECTURE.md, checked on the
- * compiled classes (not on import lines, which miss fully qualified names and pass when a
+ * The layering that src/docs/architecture.md explains (each rule's message names its section),
+ * checked on the compiled classes (not on import lines, which miss fully qualified names and pass when a
  * folder is missing). Every rule is also made to fail when it finds nothing to check, and
  * {@link #everyLayerHasClasses} fails when a package the rules name has vanished.
  */
 class ArchitectureTest {
     private static final JavaClasses MAIN = new ClassFileImporter()
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("otau");
+
+    /** Where the rules are explained; each rule's message ends with its section of this page. */
+    private static final String DOC = "src/docs/architecture.md#";
 
     /** The packages the rules below are about; each must hold classes, or the rules prove nothing. */
     private static final List<String> LAYER_PACKAGES = List.of("otau.io", "otau.game", "otau.game.record", "otau.game.study", "otau.engine",
@@ -48,7 +51,7 @@ class ArchitectureTest {
             present.add(c.getPackageName());
         }
         List<String> missing = LAYER_PACKAGES.stream().filter(p -> !present.contains(p)).toList();
-        assertEquals(List.of(), missing, "packages the architecture rules expect");
+        assertEquals(List.of(), missing, "packages the architecture rules expect (see " + DOC + "how-the-code-is-laid-out)");
         assertTrue(MAIN.size() > 300, "the main classes were imported: " + MAIN.size());
     }
 
@@ -82,33 +85,40 @@ class ArchitectureTest {
                 .whereLayer("Cli").mayOnlyAccessLayers("Engine", "Review", "Db", "Puzzle", "Play", "SelfPlay",
                         "Export", "Game", "Io")
                 .whereLayer("Ui").mayOnlyBeAccessedByLayers("Launcher")
-                .whereLayer("Cli").mayOnlyBeAccessedByLayers("Launcher"));
+                .whereLayer("Cli").mayOnlyBeAccessedByLayers("Launcher")
+                .because("each layer uses only the layers below it; see " + DOC + "layers"));
     }
 
     @Test
     void gameRecordUsesOnlyTheRules() {
         check(noClasses().that().resideInAPackage("otau.game..")
-                .should().dependOnClassesThat().resideOutsideOfPackages("otau.game..", "otau.io..", "java.."));
+                .should().dependOnClassesThat().resideOutsideOfPackages("otau.game..", "otau.io..", "java..")
+                .because("the rules run everywhere, in the command line and the engine process too; see " + DOC + "layers"));
     }
 
     @Test
     void onlyTheUserInterfaceAndTheModelUseJavaFx() {
         check(noClasses().that().resideInAnyPackage("otau.io..", "otau.game..", "otau.engine..", "otau.review..", "otau.db..",
                         "otau.puzzle..", "otau.play..", "otau.selfplay..", "otau.export..", "otau.cli..")
-                .should().dependOnClassesThat().resideInAPackage("javafx.."));
+                .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .because("everything below the model runs headless; see " + DOC
+                        + "javafx-only-in-the-model-and-the-user-interface"));
     }
 
     @Test
     void theModelUsesNoSceneGraph() {
         check(noClasses().that().resideInAPackage("otau.model..")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
-                        "javafx.application..", "otau.ui.."));
+                        "javafx.application..", "otau.ui..")
+                .because("the model needs javafx.base only and is tested without a toolkit; see " + DOC
+                        + "javafx-only-in-the-model-and-the-user-interface"));
     }
 
     /** Every package, the user interface's features included, is free of cycles with every other. */
     @Test
     void packagesAreFreeOfCycles() {
-        check(slices().matching("otau.(**)").should().beFreeOfCycles());
+        check(slices().matching("otau.(**)").should().beFreeOfCycles()
+                .because("features reach each other through commands; see " + DOC + "no-cycles"));
     }
 
     /** Features know the {@code Workbench} interface; only the shell and the composition root know the window. */
@@ -116,7 +126,8 @@ class ArchitectureTest {
     void featuresDoNotKnowTheWindow() {
         check(noClasses().that().resideInAPackage("otau.ui..")
                 .and().resideOutsideOfPackages("otau.ui.workbench", "otau.ui.app")
-                .should().dependOnClassesThat().haveFullyQualifiedName("otau.ui.workbench.WorkbenchWindow"));
+                .should().dependOnClassesThat().haveFullyQualifiedName("otau.ui.workbench.WorkbenchWindow")
+                .because("features are given the Workbench interface; see " + DOC + "features-and-the-workbench"));
     }
 
     /** Views do not talk to each other: the board, the move list and the editor know no feature. */
@@ -126,9 +137,12 @@ class ArchitectureTest {
                         "otau.ui.tasks..")
                 .should().dependOnClassesThat().resideInAnyPackage("otau.ui.workbench..", "otau.ui.analysis..",
                         "otau.ui.play..", "otau.ui.puzzle..", "otau.ui.database..", "otau.ui.explorer..",
-                        "otau.ui.repertoire..", "otau.ui.review..", "otau.ui.app.."));
+                        "otau.ui.repertoire..", "otau.ui.review..", "otau.ui.app..")
+                .because("no view talks to another; see " + DOC + "features-and-the-workbench"));
         check(noClasses().that().resideInAPackage("otau.ui.board..")
-                .should().dependOnClassesThat().resideInAPackage("otau.model.."));
+                .should().dependOnClassesThat().resideInAPackage("otau.model..")
+                .because("the board is given what to show and fires move events; see " + DOC
+                        + "features-and-the-workbench"));
     }
 
     /**
@@ -143,7 +157,8 @@ class ArchitectureTest {
         check(noClasses().that().resideOutsideOfPackage("otau.ui.board")
                 .should().callMethodWhere(describe("a BoardView method that belongs to the mode owner",
                         (JavaAccess<?> a) -> a.getTargetOwner().isAssignableTo("otau.ui.board.BoardView")
-                                && owned.contains(a.getName()))));
+                                && owned.contains(a.getName())))
+                .because("one mode owns the board at a time; see " + DOC + "who-owns-the-board"));
     }
 
     /** Console output belongs to the command line (and the benchmark programs that print their figures). */
@@ -151,6 +166,7 @@ class ArchitectureTest {
     void noConsoleOutputOutsideTheCommandLine() {
         check(noClasses().that().resideOutsideOfPackages("otau.cli..", "otau.model.bench..", "otau.engine.bench..")
                 .should().accessField(System.class, "out")
-                .orShould().accessField(System.class, "err"));
+                .orShould().accessField(System.class, "err")
+                .because("only the command line prints; see " + DOC + "console-output"));
     }
 }
