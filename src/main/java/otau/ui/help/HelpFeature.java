@@ -12,12 +12,13 @@ import otau.ui.workbench.Command;
 import otau.ui.workbench.Workbench;
 
 /**
- * The Help menu's pages: first steps, the rules in the interface language, About (version
- * and licences), and the log folder.
+ * The Help menu's pages: first steps, the rules in the interface language, the user manual,
+ * About (version and licences), and the log folder.
  */
 public final class HelpFeature {
     private final Workbench wb;
     private final Path logFolder;
+    private Stage manual;
 
     private HelpFeature(Workbench wb, Path logFolder) {
         this.wb = wb;
@@ -28,6 +29,7 @@ public final class HelpFeature {
         HelpFeature h = new HelpFeature(wb, LogSetup.folder(DataDirectory.resolve()));
         wb.onCommand(Command.FIRST_STEPS, h::showFirstSteps);
         wb.onCommand(Command.RULES, h::showRules);
+        wb.onCommand(Command.MANUAL, h::showManual);
         wb.onCommand(Command.ABOUT, h::showAbout);
         wb.onCommand(Command.OPEN_LOG_FOLDER, h::openLogFolder);
         return h;
@@ -39,6 +41,16 @@ public final class HelpFeature {
 
     public Stage showFirstSteps() {
         return HelpWindow.show(wb.stage(), "help-first-steps", HelpText.load("firststeps", I18n.language()), wb::style);
+    }
+
+    /** The user manual, in a window of its own (one at a time: a second call brings it forward). */
+    public Stage showManual() {
+        if (manual != null && manual.isShowing()) {
+            manual.toFront();
+            return manual;
+        }
+        manual = ManualWindow.show(wb.stage(), ManualPages.packaged(), wb::style).stage();
+        return manual;
     }
 
     public void showAbout() {
