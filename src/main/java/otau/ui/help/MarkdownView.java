@@ -53,6 +53,7 @@ final class MarkdownView {
     private static final String TEXT = "-fx-fill: -fx-text-background-color;";
     private static final String MONO = "-fx-font-family: 'DejaVu Sans Mono', 'Monospaced';";
 
+    private static final double MAX_IMAGE_WIDTH = 900;
     private final Consumer<String> onLink;
     private final java.util.function.Function<String, java.net.URL> images;
     private final Map<String, Node> anchors = new LinkedHashMap<>();
@@ -253,8 +254,12 @@ final class MarkdownView {
             alt.setStyle(TEXT + "-fx-font-style: italic;");
             return alt;
         }
-        ImageView view = new ImageView(new Image(url.toExternalForm(), 900, 0, true, true, true));
+        Image picture = new Image(url.toExternalForm(), true);
+        ImageView view = new ImageView(picture);
         view.setPreserveRatio(true);
+        // Shown at its own size, and scaled down only when wider than a page is comfortable to read.
+        view.fitWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.min(picture.getWidth(), MAX_IMAGE_WIDTH), picture.widthProperty()));
         view.getStyleClass().add("manual-image");
         return view;
     }

@@ -47,6 +47,7 @@ class ManualWindowTest {
     private ManualWindow open(FxRobot robot, ManualPages pages) throws Exception {
         robot.interact(() -> {
             Stage owner = new Stage();
+            owner.setScene(new javafx.scene.Scene(new javafx.scene.layout.StackPane(), 400, 300));
             owner.show();
             window = ManualWindow.show(owner, pages, p -> { });
         });
@@ -123,6 +124,10 @@ class ManualWindowTest {
         assertEquals(new ManualNavigator.Location("manual/board.md", "moves"), window.navigator().current());
 
         // Links out of the manual leave the page as it is and say where they lead.
+        // Back goes through the headings visited too, as a browser does: the top of the engine
+        // page, its heading, then the contents.
+        robot.interact(() -> robot.lookup("#manual-back").queryAs(Button.class).fire());
+        assertEquals(new ManualNavigator.Location("manual/engine.md", "the-engine"), window.navigator().current());
         robot.interact(() -> robot.lookup("#manual-back").queryAs(Button.class).fire());
         robot.interact(() -> robot.lookup("#manual-back").queryAs(Button.class).fire());
         assertEquals("manual/index.md", window.navigator().current().page());
@@ -150,7 +155,7 @@ class ManualWindowTest {
 
     @Test
     void aBuildWithoutTheManualSaysSo(FxRobot robot) throws Exception {
-        robot.interact(() -> window = ManualWindow.show(new Stage(), new ManualPages("/otau/ui/help/no-such-manual/"), p -> { }));
+        robot.interact(() -> window = ManualWindow.show(null, new ManualPages("/otau/ui/help/no-such-manual/"), p -> { }));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
                 () -> page(robot).getContent() instanceof Label l && l.getText().equals(I18n.get("manual.missing")));
         assertNotNull(window);
