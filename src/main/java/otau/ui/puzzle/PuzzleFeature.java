@@ -56,10 +56,10 @@ public final class PuzzleFeature {
         // The chooser starts what is chosen in its list, follows the puzzle in hand for its
         // thumbs, and reads the results again after each attempt.
         PuzzleChooser chooser = trainer.chooser();
-        chooser.setOnStart(trainer::start);
-        chooser.currentPuzzleProperty().bind(trainer.puzzleProperty());
+        chooser.model().setOnStart(trainer::start);
+        chooser.model().currentPuzzleProperty().bind(trainer.puzzleProperty());
         trainer.history().addListener((javafx.collections.ListChangeListener<otau.puzzle.train.Attempt>) c ->
-                chooser.refreshResults());
+                chooser.model().refreshResults());
     }
 
     /** The application's trainer: progress in the user's database (in memory if that cannot be opened). */
@@ -97,8 +97,8 @@ public final class PuzzleFeature {
     static PuzzleFeature install(Workbench wb, PuzzleServices services, RememberedCollections remembered,
                                  PuzzleLibrary.Origin origin) {
         PuzzleFeature f = new PuzzleFeature(wb, services);
-        f.trainer.chooser().remember(remembered);
-        f.trainer.chooser().origin(origin);
+        f.trainer.chooser().model().remember(remembered);
+        f.trainer.chooser().model().origin(origin);
         f.trainer.loadDefaultCollections();
         return f;
     }
@@ -138,7 +138,7 @@ public final class PuzzleFeature {
         stage.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("puzzles.dashboard.title"));
-        PuzzleChooser chooser = trainer.chooser();
+        PuzzleChooserModel chooser = trainer.chooser().model();
         dashboardView = new PuzzleDashboardView(wb.executor(), services.store(), chooser.allPuzzles(), failures -> {
             wb.selectPanel(PANEL_ID);
             chooser.replay(failures);
@@ -212,7 +212,8 @@ public final class PuzzleFeature {
         boolean loaded = trainer.collections().stream().anyMatch(l -> l.file().toAbsolutePath().normalize()
                 .equals(file.toAbsolutePath().normalize()));
         if (loaded) {
-            trainer.chooser().addCollections(java.util.List.of(new PuzzleLibrary.LoadedCollection(file, written)));
+            trainer.chooser().model()
+                    .addCollections(java.util.List.of(new PuzzleLibrary.LoadedCollection(file, written)));
         }
     }
 
@@ -229,7 +230,7 @@ public final class PuzzleFeature {
             editCollection(chosen.file());
             return;
         }
-        prompts.chooseCollectionToOpen(trainer.chooser().browseFolder()).ifPresent(this::editCollection);
+        prompts.chooseCollectionToOpen(trainer.chooser().model().browseFolder()).ifPresent(this::editCollection);
     }
 
     /** Opens the collection editor on {@code file}. */

@@ -114,23 +114,23 @@ public final class TrainerController {
     // --- collections and choosing (the chooser's) --------------------------------------------
 
     void loadDefaultCollections() {
-        chooser.loadDefaultCollections();
+        chooser.model().loadDefaultCollections();
     }
 
     void openCollection() {
-        chooser.openCollection();
+        chooser.model().openCollection();
     }
 
     void openCollection(Path file) {
-        chooser.openCollection(file);
+        chooser.model().openCollection(file);
     }
 
     List<Puzzle> pool() {
-        return chooser.pool();
+        return chooser.model().pool();
     }
 
     PuzzleFilter filter() {
-        return chooser.filter();
+        return chooser.model().filter();
     }
 
     /** The chooser node (collections, filters, the puzzle list, thumbs, replays). */
@@ -141,7 +141,7 @@ public final class TrainerController {
     /** "Next puzzle for me": a due review first, else the untried puzzle nearest the user's rating. */
     void next() {
         // A replay under way (the dashboard's "Replay my failures") comes first.
-        Optional<Puzzle> queued = chooser.nextQueued();
+        Optional<Puzzle> queued = chooser.model().nextQueued();
         if (queued.isPresent()) {
             start(queued.get());
             return;
@@ -152,7 +152,8 @@ public final class TrainerController {
         wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.choosing"), ctx -> trainer.next(pool, filter))
                 .onSuccess(p -> {
                     if (p.isEmpty()) {
-                        wb.showMessage(I18n.get(chooser.collections().isEmpty() ? "puzzles.noCollection" : "puzzles.noneFits"));
+                        wb.showMessage(I18n.get(chooser.model().collections().isEmpty() ? "puzzles.noCollection"
+                                : "puzzles.noneFits"));
                     } else {
                         start(p.get());
                     }
@@ -162,7 +163,7 @@ public final class TrainerController {
 
     /** Streak mode: the chosen puzzles (themes and difficulty as filtered) of rising difficulty until the first miss. */
     void startStreak() {
-        if (chooser.collections().isEmpty()) {
+        if (chooser.model().collections().isEmpty()) {
             wb.showMessage(I18n.get("puzzles.noCollection"));
             return;
         }
@@ -372,27 +373,27 @@ public final class TrainerController {
     }
 
     public ObservableList<LoadedCollection> collections() {
-        return chooser.collections();
+        return chooser.model().collections();
     }
 
     public ObjectProperty<LoadedCollection> selectedCollectionProperty() {
-        return chooser.selectedCollectionProperty();
+        return chooser.model().selectedCollectionProperty();
     }
 
     public ObservableSet<String> themeFilter() {
-        return chooser.themeFilter();
+        return chooser.model().themeFilter();
     }
 
     public IntegerProperty minRatingProperty() {
-        return chooser.minRatingProperty();
+        return chooser.model().minRatingProperty();
     }
 
     public IntegerProperty maxRatingProperty() {
-        return chooser.maxRatingProperty();
+        return chooser.model().maxRatingProperty();
     }
 
     public ObservableList<Puzzle> matching() {
-        return chooser.matching();
+        return chooser.model().matching();
     }
 
     public ObservableList<Attempt> history() {
@@ -410,6 +411,6 @@ public final class TrainerController {
 
     /** Reads a collection straight away (for tests and the command line). */
     void addCollection(Path file) throws IOException {
-        chooser.addCollections(List.of(new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file))));
+        chooser.model().addCollections(List.of(new LoadedCollection(file, otau.puzzle.PuzzleCollection.read(file))));
     }
 }

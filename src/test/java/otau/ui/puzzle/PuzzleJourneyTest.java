@@ -96,19 +96,19 @@ class PuzzleJourneyTest {
 
     private void theLibraryListsTheShippedPuzzlesFromThePackedJar(FxRobot robot) throws Exception {
         int files = PuzzleJourney.packedFiles().size();
-        waitFor(() -> j.chooser().collections().size() == files);
+        waitFor(() -> j.chooser().model().collections().size() == files);
         Path project = Path.of("").toAbsolutePath();
         for (Path folder : j.origin.folders()) {
             assertFalse(folder.startsWith(project), "looked only outside the project: " + folder);
         }
-        for (var c : j.chooser().collections()) {
+        for (var c : j.chooser().model().collections()) {
             assertEquals(j.origin.shippedCopy(), c.file().getParent(), "read from the copy made from the jar");
             assertEquals(List.of(), c.collection().problems(), c.file().toString());
         }
         assertTrue(Files.isRegularFile(j.origin.shippedCopy().resolve(".shipped")), "the copy's stamp");
         int puzzles = PuzzleJourney.packedPuzzleCount();
         assertTrue(puzzles > 1000, "the shipped collection: " + puzzles);
-        assertEquals(puzzles, j.chooser().matching().size(), "every shipped puzzle is listed");
+        assertEquals(puzzles, j.chooser().model().matching().size(), "every shipped puzzle is listed");
 
         // Every theme the filter offers, and every theme in view, in Kyrgyz.
         for (String word : j.chooser().themeBox.getItems()) {
@@ -116,7 +116,7 @@ class PuzzleJourneyTest {
             assertTrue(CYRILLIC.matcher(name).find(), word + " is offered as " + name);
         }
         reveal(robot, j.chooser().list);
-        Puzzle top = j.chooser().matching().get(0);
+        Puzzle top = j.chooser().model().matching().get(0);
         List<String> texts = cellTexts(robot, top);
         // The generated title, the task, the themes and the result, all in Kyrgyz.
         assertTrue(texts.contains(PuzzleNames.title(top)) && CYRILLIC.matcher(PuzzleNames.title(top)).find(),
@@ -161,8 +161,8 @@ class PuzzleJourneyTest {
         robot.clickOn("#hole-w" + p.mainLine().get(0));
         waitFor(() -> j.trainer().phaseProperty().get() == Phase.SOLVED);
         // A puzzle solved after a mistake counts as failed; one solved at once as solved.
-        waitFor(() -> j.chooser().results().get(first.id()) == PuzzleResult.FAILED
-                && j.chooser().results().get(p.id()) == PuzzleResult.SOLVED);
+        waitFor(() -> j.chooser().model().results().get(first.id()) == PuzzleResult.FAILED
+                && j.chooser().model().results().get(p.id()) == PuzzleResult.SOLVED);
         reveal(robot, j.chooser().list);
         assertTrue(cellTexts(robot, first).contains(I18n.get("puzzles.list.failed")));
         assertTrue(cellTexts(robot, p).contains(I18n.get("puzzles.list.solved")));
@@ -324,13 +324,13 @@ class PuzzleJourneyTest {
     void theLibraryInRussian(FxRobot robot) throws Exception {
         open(robot, Language.RUSSIAN);
         int files = PuzzleJourney.packedFiles().size();
-        waitFor(() -> j.chooser().collections().size() == files);
+        waitFor(() -> j.chooser().model().collections().size() == files);
         for (String word : j.chooser().themeBox.getItems()) {
             String name = j.chooser().themeBox.getConverter().toString(word);
             assertTrue(CYRILLIC.matcher(name).find(), word + " is offered as " + name);
         }
         reveal(robot, j.chooser().list);
-        Puzzle top = j.chooser().matching().get(0);
+        Puzzle top = j.chooser().model().matching().get(0);
         List<String> texts = cellTexts(robot, top);
         assertTrue(texts.contains(PuzzleNames.title(top)) && CYRILLIC.matcher(PuzzleNames.title(top)).find(),
                 texts.toString());
@@ -428,7 +428,7 @@ class PuzzleJourneyTest {
      * such a puzzle has a wrong move that is easy to name without the trainer ({@link #wrongMove}).
      */
     private Puzzle oneMoveGain(int n) {
-        return j.chooser().matching().stream()
+        return j.chooser().model().matching().stream()
                 .filter(p -> p.solver() == Side.WHITE && p.goal().kind() == Goal.Kind.GAIN && p.mainLine().size() == 1)
                 .skip(n).findFirst().orElseThrow();
     }

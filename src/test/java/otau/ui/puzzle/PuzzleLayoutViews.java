@@ -19,7 +19,7 @@ public final class PuzzleLayoutViews {
         PuzzleServices services = PuzzleServices.standard(new MemoryProgressStore());
         PuzzleChooser chooser = new PuzzleChooser(wb, services, new FxPuzzlePrompts(wb::stage, wb::style),
                 new PuzzleTrainer(services.store()));
-        chooser.loadDefaultCollections();
+        chooser.model().loadDefaultCollections();
         chooser.setStyle("-fx-padding: 8;");
         Stage stage = new Stage();
         stage.initOwner(wb.stage());

@@ -94,7 +94,7 @@ class PuzzleLibraryRememberedTest {
     }
 
     private static List<Path> files(Run r) {
-        return r.chooser().collections().stream().map(LoadedCollection::file).toList();
+        return r.chooser().model().collections().stream().map(LoadedCollection::file).toList();
     }
 
     private static void waitFor(BooleanSupplier condition) throws Exception {
@@ -115,28 +115,28 @@ class PuzzleLibraryRememberedTest {
     void openedCollectionsComeBackAfterARestartUntilRemovedOrGone(FxRobot robot) throws Exception {
         // First run: the library's own collection, then two of the user's, opened at once.
         Run first = run(robot);
-        waitFor(() -> first.chooser().collections().size() == 1);
+        waitFor(() -> first.chooser().model().collections().size() == 1);
         prompts.filesToOpen = List.of(a, b);
-        robot.interact(() -> first.chooser().openCollection());
-        waitFor(() -> first.chooser().collections().size() == 3);
+        robot.interact(() -> first.chooser().model().openCollection());
+        waitFor(() -> first.chooser().model().collections().size() == 3);
         waitFor(() -> kept().size() == 2);
         assertEquals(List.of(a.toString(), b.toString()), kept());
-        LoadedCollection shipped = first.chooser().collections().get(0);
-        assertFalse(first.chooser().isOwn(shipped), "the library's own collection cannot be removed");
+        LoadedCollection shipped = first.chooser().model().collections().get(0);
+        assertFalse(first.chooser().model().isOwn(shipped), "the library's own collection cannot be removed");
         close(robot, first);
 
         // Second run: both are back; one is removed from the library, its file left alone.
         Run second = run(robot);
-        waitFor(() -> second.chooser().collections().size() == 3);
+        waitFor(() -> second.chooser().model().collections().size() == 3);
         assertEquals(List.of(library.resolve("three-puzzles.pgn"), a, b), files(second));
-        assertEquals(9, second.chooser().pool().size(), "three puzzles in each");
-        LoadedCollection ofA = second.chooser().collections().get(1);
-        robot.interact(() -> second.chooser().selectedCollectionProperty().set(ofA));
+        assertEquals(9, second.chooser().model().pool().size(), "three puzzles in each");
+        LoadedCollection ofA = second.chooser().model().collections().get(1);
+        robot.interact(() -> second.chooser().model().selectedCollectionProperty().set(ofA));
         assertFalse(second.chooser().remove.isDisabled());
-        robot.interact(() -> second.chooser().selectedCollectionProperty().set(second.chooser().collections().get(0)));
+        robot.interact(() -> second.chooser().model().selectedCollectionProperty().set(second.chooser().model().collections().get(0)));
         assertTrue(second.chooser().remove.isDisabled(), "not for the library's own collection");
         robot.interact(() -> {
-            second.chooser().selectedCollectionProperty().set(ofA);
+            second.chooser().model().selectedCollectionProperty().set(ofA);
             second.chooser().remove.fire();
         });
         assertEquals(List.of(library.resolve("three-puzzles.pgn"), b), files(second));
@@ -157,7 +157,7 @@ class PuzzleLibraryRememberedTest {
         close(robot, third);
 
         Run fourth = run(robot);
-        waitFor(() -> fourth.chooser().collections().size() == 1);
+        waitFor(() -> fourth.chooser().model().collections().size() == 1);
         // The library is read in one piece: once its collection is there, any message about it has been shown.
         assertFalse(fourth.messages().stream().anyMatch(m -> m.contains(b.toString())), "reported once: " + fourth.messages());
         close(robot, fourth);
@@ -169,11 +169,11 @@ class PuzzleLibraryRememberedTest {
         Path broken = Files.write(dir.resolve("broken.pgn"), new byte[] {'[', 'F', 0, 0, 1, 2, 0});
         Files.writeString(list, a + "\n" + broken + "\n", StandardCharsets.UTF_8);
         Run r = run(robot);
-        waitFor(() -> r.chooser().collections().size() == 2);
+        waitFor(() -> r.chooser().model().collections().size() == 2);
         waitForStatus(r, m -> m.startsWith("Could not be read (still listed in the puzzle library): "));
         assertTrue(r.messages().stream().anyMatch(m -> m.startsWith("Could not be read") && m.contains("broken.pgn")),
                 r.messages().toString());
-        assertEquals(List.of(a, broken), r.chooser().ownCollections());
+        assertEquals(List.of(a, broken), r.chooser().model().ownCollections());
         assertEquals(List.of(a.toString(), broken.toString()), kept());
         close(robot, r);
     }

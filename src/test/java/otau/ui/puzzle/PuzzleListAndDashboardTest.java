@@ -85,10 +85,10 @@ class PuzzleListAndDashboardTest {
 
     /** The titled collection, opened and chosen as a user would. */
     private void openTitled(FxRobot robot) throws Exception {
-        waitFor(() -> chooser().collections().size() == 1);
-        robot.interact(() -> chooser().openCollection(titled));
-        waitFor(() -> chooser().selectedCollectionProperty().get() != null
-                && chooser().selectedCollectionProperty().get().file().equals(titled));
+        waitFor(() -> chooser().model().collections().size() == 1);
+        robot.interact(() -> chooser().model().openCollection(titled));
+        waitFor(() -> chooser().model().selectedCollectionProperty().get() != null
+                && chooser().model().selectedCollectionProperty().get().file().equals(titled));
     }
 
     private List<String> listed() {
@@ -117,8 +117,8 @@ class PuzzleListAndDashboardTest {
         // Results come from the progress store, read in the background.
         t.store.addAttempt(new Attempt("t-win", Instant.parse("2025-03-01T10:00:00Z"), false, 1500, 1480, 620));
         t.store.addAttempt(new Attempt("t-capture", Instant.parse("2025-03-01T10:05:00Z"), true, 1480, 1495, 890));
-        robot.interact(() -> chooser().refreshResults());
-        waitFor(() -> chooser().results().size() == 2);
+        robot.interact(() -> chooser().model().refreshResults());
+        waitFor(() -> chooser().model().results().size() == 2);
         List<String> after = robot.from(cellOf(robot, "Win at once")).lookup(".label").queryAllAs(Label.class)
                 .stream().map(Label::getText).toList();
         assertTrue(after.contains("Failed"), after.toString());
@@ -142,7 +142,7 @@ class PuzzleListAndDashboardTest {
         assertTrue(String.valueOf(shown).endsWith("(0/2)"), "the box counts the themes it offers: " + shown);
         robot.interact(() -> chooser().themeBox.getCheckModel().check("combination"));
         assertEquals(List.of("t-combination"), listed());
-        assertEquals(java.util.Set.of("combination"), chooser().themeFilter());
+        assertEquals(java.util.Set.of("combination"), chooser().model().themeFilter());
         robot.interact(() -> chooser().themeBox.getCheckModel().clearChecks());
         assertEquals(3, listed().size());
 
@@ -183,7 +183,7 @@ class PuzzleListAndDashboardTest {
 
         // The buttons act on the puzzle in hand.
         robot.interact(() -> {
-            t.feature.trainer().start(chooser().allPuzzles().get("t-win"));
+            t.feature.trainer().start(chooser().model().allPuzzles().get("t-win"));
             chooserStage.toFront();
         });
         robot.clickOn("#puzzle-thumb-up");
@@ -222,10 +222,10 @@ class PuzzleListAndDashboardTest {
         robot.clickOn("#dashboard-replay");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("t-win", t.feature.trainer().puzzleProperty().get().id(), "the latest failure first");
-        assertEquals(1, chooser().queuedProperty().get());
+        assertEquals(1, chooser().model().queuedProperty().get());
         robot.interact(() -> t.feature.trainer().next());
         assertEquals("t-combination", t.feature.trainer().puzzleProperty().get().id(), "Next takes the replay's next");
-        assertEquals(0, chooser().queuedProperty().get());
+        assertEquals(0, chooser().model().queuedProperty().get());
     }
 
     @Test
@@ -246,7 +246,7 @@ class PuzzleListAndDashboardTest {
                     List.of("capture"), Goal.gain(2), 600 + random.nextInt(2000), "", Map.of("Title", "Drill " + i)));
         }
         PuzzleCollection big = new PuzzleCollection("many", many, List.of());
-        robot.interact(() -> chooser().addCollections(List.of(new LoadedCollection(t.puzzles.resolve("many.pgn"), big))));
+        robot.interact(() -> chooser().model().addCollections(List.of(new LoadedCollection(t.puzzles.resolve("many.pgn"), big))));
         waitFor(() -> listed().size() == many.size() + 3);
         int before = chooser().thumbnails().drawn();
         assertTrue(before < 40, "only the rows in view are drawn: " + before);
