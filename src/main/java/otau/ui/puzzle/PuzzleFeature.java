@@ -260,7 +260,7 @@ public final class PuzzleFeature {
         Stage stage = new Stage();
         stage.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(stage);
-        CollectionEditorView view = new CollectionEditorView(file, c, new CollectionEditorView.Workbench() {
+        CollectionEditorView view = new CollectionEditorView(file, c, new CollectionEditorModel.Workbench() {
             @Override
             public GameModel model() {
                 return wb.model();

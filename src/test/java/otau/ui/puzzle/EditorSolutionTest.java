@@ -30,7 +30,7 @@ class EditorSolutionTest {
         root.mainChild().addChild(2);           // a side reply of the opponent: left out
         GameModel model = new GameModel(ThreadGuard.none());
         model.replaceGame(g, new GameOrigin(Path.of("t.pgn"), 0), "t");
-        List<SolutionNode> s = CollectionEditorView.solution(model.root(), true);
+        List<SolutionNode> s = CollectionEditorModel.solution(model.root(), true);
         assertEquals(List.of(
                 new SolutionNode(1, List.of(new SolutionNode(1, List.of(new SolutionNode(2,
                         List.of(new SolutionNode(2, List.of()))))))),
@@ -43,7 +43,7 @@ class EditorSolutionTest {
         int plies = 20_000;
         GameModel model = new GameModel(ThreadGuard.none());
         model.replaceGame(LongLines.game(plies), new GameOrigin(Path.of("t.pgn"), 0), "t");
-        List<SolutionNode> s = LongLines.onSmallStack(() -> CollectionEditorView.solution(model.root(), true));
+        List<SolutionNode> s = LongLines.onSmallStack(() -> CollectionEditorModel.solution(model.root(), true));
         List<Integer> holes = new ArrayList<>();
         for (List<SolutionNode> at = s; !at.isEmpty(); at = at.get(0).next()) {
             holes.add(at.get(0).hole());

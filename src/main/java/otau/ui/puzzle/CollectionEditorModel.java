@@ -1,0 +1,330 @@
+package otau.ui.puzzle;
+
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BiConsumer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableMap;
+import otau.game.Position;
+import otau.model.GameModel;
+import otau.model.GameNode;
+import otau.puzzle.Goal;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCodec;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.SolutionNode;
+import otau.puzzle.train.ProgressStore;
+import otau.puzzle.train.Thumb;
+import otau.ui.I18n;
+import otau.ui.tasks.BackgroundExecutor;
+import otau.ui.tasks.BackgroundTask;
+
+/**
+ * The state and actions of the collection editor ({@link CollectionEditorView} lays it out):
+ * the collection as edited, whether it differs from the file, the puzzle selected and the form
+ * over it (id, themes, goal, rating), the line last given to the workbench, the user's thumbs
+ * and the status line. Every edit makes a new immutable collection; nothing is written before
+ * {@link #save}. Needs no FX toolkit: the file is written on the executor.
+ */
+public final class CollectionEditorModel {
+    /** What the editor asks of the workbench. */
+    public interface Workbench {
+        GameModel model();
+
+        /** Runs {@code then} once the game may be replaced (the unsaved-work question; after "Save", once written). */
+        void confirmDiscardChanges(Runnable then);
+
+        /** Where the file is written, off the FX thread. */
+        BackgroundExecutor executor();
+
+        /** The user's progress, for the thumbs column; null for none. */
+        default ProgressStore progress() {
+            return null;
+        }
+    }
+
+    private final Path file;
+    private final Workbench workbench;
+    private final PuzzlePrompts prompts;
+    private final BiConsumer<Path, PuzzleCollection> onSaved;
+    private final ReadOnlyObjectWrapper<PuzzleCollection> collection = new ReadOnlyObjectWrapper<>(this, "collection");
+    private final ReadOnlyBooleanWrapper modified = new ReadOnlyBooleanWrapper(this, "modified");
+    private final ObjectProperty<Puzzle> selected = new SimpleObjectProperty<>(this, "selected");
+    private final StringProperty idText = new SimpleStringProperty(this, "id", "");
+    private final StringProperty themesText = new SimpleStringProperty(this, "themes", "");
+    private final StringProperty goalText = new SimpleStringProperty(this, "goal", "");
+    private final ObjectProperty<Integer> rating = new SimpleObjectProperty<>(this, "rating", 1500);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    /** The user's thumbs by puzzle id, read in the background (empty until then). */
+    private final ObservableMap<String, Thumb> thumbs = FXCollections.observableHashMap();
+    /** The puzzle whose line is in the workbench ("Open in workbench"), or null. */
+    private String openedId;
+
+    public CollectionEditorModel(Path file, PuzzleCollection collection, Workbench workbench, PuzzlePrompts prompts,
+                                 BiConsumer<Path, PuzzleCollection> onSaved) {
+        this.file = file;
+        this.workbench = workbench;
+        this.prompts = prompts;
+        this.onSaved = onSaved;
+        this.collection.set(collection);
+        selected.addListener((o, a, p) -> showDetails(p));
+        if (!collection.problems().isEmpty()) {
+            status.set(I18n.get("puzzles.editor.problems", collection.problems().size(),
+                    collection.problems().get(0).toString()));
+        }
+    }
+
+    /** Reads the user's thumbs (in the background) for the thumbs column: coaches prune by them. */
+    void readThumbs() {
+        ProgressStore store = workbench.progress();
+        if (store == null) {
+            return;
+        }
+        workbench.executor().submit(BackgroundTask.of(I18n.get("puzzles.readingProgress"), ctx -> store.thumbs())
+                .onSuccess(read -> {
+                    thumbs.clear();
+                    thumbs.putAll(read);
+                }));
+    }
+
+    /** "+1", "-1" or "" for the user's thumb on puzzle {@code id}. */
+    String thumbText(String id) {
+        Thumb t = thumbs.get(id);
+        return t == null ? "" : t == Thumb.UP ? "+1" : "-1";
+    }
+
+    /** How many puzzles have a thumb (for tests: the thumbs were read). */
+    int thumbsShown() {
+        return thumbs.size();
+    }
+
+    /** The form shows {@code p}'s tags (empty without one; the rating stays as it was). */
+    private void showDetails(Puzzle p) {
+        if (p == null) {
+            idText.set("");
+            themesText.set("");
+            goalText.set("");
+            return;
+        }
+        idText.set(p.id());
+        themesText.set(String.join(" ", p.themes()));
+        goalText.set(p.goal().toString());
+        rating.set(p.rating());
+    }
+
+    /** Makes {@code c} the collection edited, selects {@code select} (null: none) and says {@code message}. */
+    private void change(PuzzleCollection c, Puzzle select, String message) {
+        collection.set(c);
+        selected.set(select);
+        modified.set(true);
+        status.set(message);
+    }
+
+    /** Moves the selected puzzle {@code step} places (negative: up). */
+    void moveBy(int step) {
+        Puzzle p = selected.get();
+        if (p == null) {
+            return;
+        }
+        int to = collection.get().indexOf(p.id()) + step;
+        if (to >= 0 && to < collection.get().puzzles().size()) {
+            move(p.id(), to);
+        }
+    }
+
+    /** Moves puzzle {@code puzzleId} to place {@code index} (0-based) and selects it. */
+    void move(String puzzleId, int index) {
+        if (collection.get().indexOf(puzzleId) == index) {
+            return;
+        }
+        PuzzleCollection moved = collection.get().withMoved(puzzleId, index);
+        change(moved, moved.puzzles().get(index), I18n.get("puzzles.editor.moved", puzzleId, index + 1));
+    }
+
+    /** Deletes the selected puzzle once the user agrees. */
+    void delete() {
+        Puzzle p = selected.get();
+        if (p == null || !prompts.confirm(I18n.get("puzzles.editor.deleteTitle"),
+                I18n.get("puzzles.editor.deleteQuestion", p.id()))) {
+            return;
+        }
+        change(collection.get().withRemoved(p.id()), null, I18n.get("puzzles.editor.deleted", p.id()));
+    }
+
+    /** Writes the id, themes, goal and rating of the form into the selected puzzle. */
+    void applyDetails() {
+        Puzzle p = selected.get();
+        if (p == null) {
+            return;
+        }
+        try {
+            Goal g = Goal.parse(goalText.get());
+            List<String> words = Arrays.stream(themesText.get().trim().split("[\\s,]+")).filter(w -> !w.isBlank())
+                    .map(w -> w.toLowerCase(Locale.ROOT)).distinct().toList();
+            Puzzle edited = new Puzzle(idText.get().trim(), p.start(), p.solution(), words, g, rating.get(),
+                    p.source(), p.otherTags());
+            if (edited.equals(p)) {
+                return;
+            }
+            change(collection.get().withReplaced(p.id(), edited), edited, I18n.get("puzzles.editor.edited", edited.id()));
+        } catch (IllegalArgumentException e) {
+            status.set(e.getMessage());
+        }
+    }
+
+    /** Puts the selected puzzle (position and solution with its variations) in the workbench as the game. */
+    void openInWorkbench() {
+        Puzzle p = selected.get();
+        if (p == null) {
+            return;
+        }
+        workbench.confirmDiscardChanges(() -> {
+            GameModel model = workbench.model();
+            model.replaceGame(PuzzleCodec.encode(p), null, "Edit puzzle " + p.id());
+            model.markSaved();
+            openedId = p.id();
+            status.set(I18n.get("puzzles.editor.opened", p.id()));
+        });
+    }
+
+    /**
+     * Makes the workbench's game the selected puzzle's position and solution: the main line,
+     * the variations at the solver's turns as further accepted moves (the opponent's
+     * variations are left out: the solution answers with one reply).
+     */
+    void takeLineFromWorkbench() {
+        Puzzle p = selected.get();
+        if (p == null) {
+            return;
+        }
+        GameNode root = workbench.model().root();
+        if (!root.hasChildren()) {
+            status.set(I18n.get("puzzles.editor.noMoves"));
+            return;
+        }
+        Position start = root.position();
+        if (openedId != null && !openedId.equals(p.id()) && !prompts.confirm(I18n.get("puzzles.editor.takeLineTitle"),
+                I18n.get("puzzles.editor.otherPuzzle", openedId, p.id()))) {
+            return;
+        }
+        try {
+            Puzzle edited = new Puzzle(p.id(), start, solution(root, true), p.themes(), p.goal(), p.rating(),
+                    p.source(), p.otherTags());
+            change(collection.get().withReplaced(p.id(), edited), edited, I18n.get("puzzles.editor.lineTaken",
+                    p.id(), PuzzleTexts.notation(start, edited.mainLine())));
+        } catch (IllegalArgumentException e) {
+            status.set(e.getMessage());
+        }
+    }
+
+    /**
+     * The solution tree below {@code root}: every move of the solver, the main reply of the
+     * opponent. A loop with its own stack (built from the leaves up), so a line of any length fits.
+     */
+    static List<SolutionNode> solution(GameNode root, boolean solverToMove) {
+        record Frame(List<GameNode> branches, boolean solverToMove, List<SolutionNode> built) {
+        }
+        Deque<Frame> stack = new ArrayDeque<>();
+        stack.push(new Frame(branches(root, solverToMove), solverToMove, new ArrayList<>()));
+        while (true) {
+            Frame top = stack.peek();
+            if (top.built().size() < top.branches().size()) {
+                GameNode next = top.branches().get(top.built().size());
+                stack.push(new Frame(branches(next, !top.solverToMove()), !top.solverToMove(), new ArrayList<>()));
+                continue;
+            }
+            stack.pop();
+            if (stack.isEmpty()) {
+                return top.built();
+            }
+            Frame parent = stack.peek();
+            GameNode done = parent.branches().get(parent.built().size());
+            parent.built().add(new SolutionNode(done.move().hole(), top.built()));
+        }
+    }
+
+    private static List<GameNode> branches(GameNode node, boolean solverToMove) {
+        return solverToMove ? node.children()
+                : node.children().isEmpty() ? List.of() : List.of(node.children().get(0));
+    }
+
+    /**
+     * Saves the collection over its file (atomically), written on the background executor;
+     * an edit made while it is written stays unsaved.
+     */
+    void save() {
+        PuzzleCollection saving = collection.get();
+        workbench.executor().submit(BackgroundTask.<PuzzleCollection>of(I18n.get("puzzles.editor.save"), ctx -> {
+            saving.write(file);
+            return saving;
+        }).onSuccess(written -> {
+            if (collection.get() == written) {
+                modified.set(false);
+            }
+            status.set(I18n.get("puzzles.editor.saved", file.getFileName(), written.puzzles().size()));
+            onSaved.accept(file, written);
+        }).onFailure(e -> prompts.showError(I18n.get("puzzles.editor.saveFailed"), e.getMessage())));
+    }
+
+    /** True when the editor may close: nothing unsaved, or the user agreed to drop it. */
+    boolean confirmClose() {
+        return !modified.get() || prompts.confirm(I18n.get("puzzles.editor.unsavedTitle"),
+                I18n.get("puzzles.editor.unsavedQuestion", file.getFileName()));
+    }
+
+    public ReadOnlyObjectProperty<PuzzleCollection> collectionProperty() {
+        return collection.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty modifiedProperty() {
+        return modified.getReadOnlyProperty();
+    }
+
+    /** The puzzle the form and the actions work on (the view's table selection), or null. */
+    ObjectProperty<Puzzle> selectedProperty() {
+        return selected;
+    }
+
+    StringProperty idTextProperty() {
+        return idText;
+    }
+
+    StringProperty themesTextProperty() {
+        return themesText;
+    }
+
+    StringProperty goalTextProperty() {
+        return goalText;
+    }
+
+    ObjectProperty<Integer> ratingProperty() {
+        return rating;
+    }
+
+    ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    ObservableMap<String, Thumb> thumbs() {
+        return thumbs;
+    }
+
+    public Path file() {
+        return file;
+    }
+}

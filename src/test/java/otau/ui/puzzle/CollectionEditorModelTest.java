@@ -1,0 +1,192 @@
+package otau.ui.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import otau.model.GameModel;
+import otau.model.ThreadGuard;
+import otau.puzzle.Goal;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.train.MemoryProgressStore;
+import otau.puzzle.train.ProgressStore;
+import otau.puzzle.train.Thumb;
+import otau.ui.EnglishInterface;
+import otau.ui.tasks.BackgroundExecutor;
+import otau.ui.tasks.SameThreadExecutor;
+
+/**
+ * The collection editor's model without a window or the FX toolkit. Oracles: the puzzles of
+ * {@code three-puzzles.pgn} as written there (t-combination 920 "capture combination" gain 12,
+ * line 72(78) 13 82(80); t-capture 900; t-win 600), orders worked out by hand, and the file
+ * read back after Save.
+ */
+@ExtendWith(EnglishInterface.class)
+class CollectionEditorModelTest {
+    private final ScriptedPuzzlePrompts prompts = new ScriptedPuzzlePrompts();
+    private final GameModel game = new GameModel(ThreadGuard.none());
+    private final MemoryProgressStore store = new MemoryProgressStore();
+    private final List<PuzzleCollection> saved = new ArrayList<>();
+    private Path file;
+    private CollectionEditorModel model;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        file = otau.TempFolders.create("otau-editor-model").resolve("three.pgn");
+        try (InputStream in = PuzzleTestSetup.class.getResourceAsStream("three-puzzles.pgn")) {
+            Files.copy(in, file);
+        }
+        model = new CollectionEditorModel(file, PuzzleCollection.read(file), new CollectionEditorModel.Workbench() {
+            @Override
+            public GameModel model() {
+                return game;
+            }
+
+            @Override
+            public void confirmDiscardChanges(Runnable then) {
+                then.run();
+            }
+
+            @Override
+            public BackgroundExecutor executor() {
+                return new SameThreadExecutor();
+            }
+
+            @Override
+            public ProgressStore progress() {
+                return store;
+            }
+        }, prompts, (f, c) -> saved.add(c));
+    }
+
+    private List<String> ids() {
+        return model.collectionProperty().get().puzzles().stream().map(Puzzle::id).toList();
+    }
+
+    private void select(int index) {
+        model.selectedProperty().set(model.collectionProperty().get().puzzles().get(index));
+    }
+
+    @Test
+    void theSelectedPuzzleMovesUpAndStaysSelectedAndNothingIsWrittenBeforeSave() throws IOException {
+        assertEquals(List.of("t-combination", "t-capture", "t-win"), ids());
+        assertFalse(model.modifiedProperty().get());
+        select(2);
+        model.moveBy(-1);
+        model.moveBy(-1);
+        model.moveBy(-1);
+        assertEquals(List.of("t-win", "t-combination", "t-capture"), ids());
+        assertEquals("t-win", model.selectedProperty().get().id());
+        assertTrue(model.modifiedProperty().get());
+        model.move("t-capture", 1);
+        assertEquals(List.of("t-win", "t-capture", "t-combination"), ids());
+        assertEquals("t-capture", model.selectedProperty().get().id());
+        assertEquals(List.of("t-combination", "t-capture", "t-win"),
+                PuzzleCollection.read(file).puzzles().stream().map(Puzzle::id).toList());
+
+        model.save();
+        assertFalse(model.modifiedProperty().get());
+        assertEquals(List.of("t-win", "t-capture", "t-combination"),
+                PuzzleCollection.read(file).puzzles().stream().map(Puzzle::id).toList());
+        assertEquals(1, saved.size());
+        assertSame(model.collectionProperty().get(), saved.get(0));
+    }
+
+    @Test
+    void theFormShowsTheSelectedPuzzleAndApplyWritesItBack() {
+        select(0);
+        assertEquals("t-combination", model.idTextProperty().get());
+        assertEquals("capture combination", model.themesTextProperty().get());
+        assertEquals(Goal.gain(12), Goal.parse(model.goalTextProperty().get()));
+        assertEquals(920, model.ratingProperty().get());
+
+        model.themesTextProperty().set(" Endgame, capture capture ");
+        model.goalTextProperty().set("gain 20");
+        model.ratingProperty().set(1000);
+        model.idTextProperty().set("t-renamed ");
+        model.applyDetails();
+        Puzzle edited = model.collectionProperty().get().puzzles().get(0);
+        assertEquals("t-renamed", edited.id());
+        assertEquals(List.of("endgame", "capture"), edited.themes());
+        assertEquals(Goal.gain(20), edited.goal());
+        assertEquals(1000, edited.rating());
+        assertSame(edited, model.selectedProperty().get());
+
+        PuzzleCollection before = model.collectionProperty().get();
+        model.goalTextProperty().set("gain plenty");
+        model.applyDetails();
+        assertSame(before, model.collectionProperty().get(), "a goal that cannot be read changes nothing");
+        assertFalse(model.statusProperty().get().isBlank(), "and the status says why");
+    }
+
+    @Test
+    void deleteAsksFirstAndClearsTheForm() {
+        select(1);
+        prompts.confirm = false;
+        model.delete();
+        assertEquals(3, ids().size());
+        assertFalse(model.modifiedProperty().get());
+        prompts.confirm = true;
+        model.delete();
+        assertEquals(List.of("t-combination", "t-win"), ids());
+        assertNull(model.selectedProperty().get());
+        assertEquals("", model.idTextProperty().get());
+
+        prompts.asked.clear();
+        prompts.confirm = false;
+        assertFalse(model.confirmClose(), "unsaved work: the user keeps the window");
+        assertEquals(1, prompts.asked.size());
+        model.save();
+        prompts.asked.clear();
+        assertTrue(model.confirmClose());
+        assertEquals(List.of(), prompts.asked, "nothing to ask once saved");
+    }
+
+    @Test
+    void aLineEditedInTheWorkbenchIsTakenBackWithTheSolversAlternatives() {
+        select(0);
+        model.openInWorkbench();
+        Puzzle combination = model.selectedProperty().get();
+        assertEquals(combination.start(), game.root().position());
+        assertEquals(3, game.root().endOfLine().ply());
+
+        // One more first move for the solver, beside 72(78): hole 3.
+        game.toStart();
+        game.playMove(3);
+        model.takeLineFromWorkbench();
+        Puzzle p = model.collectionProperty().get().puzzles().get(0);
+        assertEquals(List.of(7, 3), p.solution().stream().map(n -> n.hole()).toList());
+        assertEquals(List.of(7, 1, 8), p.mainLine());
+
+        // The line of one puzzle is not given to another without asking.
+        select(1);
+        prompts.confirm = false;
+        PuzzleCollection before = model.collectionProperty().get();
+        model.takeLineFromWorkbench();
+        assertSame(before, model.collectionProperty().get());
+        assertTrue(prompts.asked.get(prompts.asked.size() - 1).contains("t-combination"), prompts.asked.toString());
+    }
+
+    @Test
+    void thumbsAreReadForTheThumbsColumn() {
+        store.setThumb("t-win", Thumb.UP);
+        store.setThumb("t-capture", Thumb.DOWN);
+        model.readThumbs();
+        assertEquals(2, model.thumbsShown());
+        assertEquals("+1", model.thumbText("t-win"));
+        assertEquals("-1", model.thumbText("t-capture"));
+        assertEquals("", model.thumbText("t-combination"));
+    }
+}
