@@ -1,0 +1,376 @@
+package otau.ui.puzzle;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import otau.model.GameModel;
+import otau.puzzle.Goal;
+import otau.puzzle.LineFacts;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleAuthoring;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.PuzzleVerifier;
+import otau.puzzle.Theme;
+import otau.ui.I18n;
+import otau.ui.tasks.BackgroundExecutor;
+import otau.ui.tasks.BackgroundTask;
+
+/**
+ * The state and actions of "Save as puzzle" ({@link SavePuzzleView} lays it out): where the
+ * line is taken from, the form (file, id, themes, goal, rating), the verdict of the last check
+ * with its failures, and Save — which checks first, saves a sound puzzle at once and an unsound
+ * one only when pressed again ("Save anyway"). The check runs on the executor; no FX toolkit
+ * is needed.
+ */
+public final class SavePuzzleModel {
+    /** Where the puzzle's line is taken from. */
+    enum LineSource { START, HERE, PROOF }
+
+    /** Judges a draft as the shipped collection is judged. Blocks; called off the FX thread. */
+    @FunctionalInterface
+    interface Judge {
+        PuzzleAuthoring.Report check(Puzzle draft);
+    }
+
+    private final GameModel game;
+    private final Judge judge;
+    private final PuzzlePrompts prompts;
+    private final BackgroundExecutor executor;
+    private final BiConsumer<Path, PuzzleCollection> onSaved;
+    private final Runnable onClose;
+    /** A line handed in (Solve Position's proof), offered as a third source; null when none. */
+    private final DraftLine given;
+    /** The goal the solver proved for {@code given} (win or draw) and how to say it; null when none. */
+    private final Goal.Kind provenGoal;
+    private final String provenText;
+
+    private final ObjectProperty<LineSource> source = new SimpleObjectProperty<>(this, "source");
+    private final ReadOnlyStringWrapper lineText = new ReadOnlyStringWrapper(this, "line", "");
+    private final StringProperty file = new SimpleStringProperty(this, "file", "");
+    private final StringProperty id = new SimpleStringProperty(this, "id", "");
+    private final Map<Theme, BooleanProperty> themes = new EnumMap<>(Theme.class);
+    private final StringProperty otherThemes = new SimpleStringProperty(this, "otherThemes", "");
+    private final ObjectProperty<Goal.Kind> goal = new SimpleObjectProperty<>(this, "goal", Goal.Kind.GAIN);
+    private final ObjectProperty<Integer> gain = new SimpleObjectProperty<>(this, "gain", 0);
+    private final ObjectProperty<Integer> rating = new SimpleObjectProperty<>(this, "rating", 1500);
+    private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper(this, "verdict", "");
+    /** Whether the verdict is good news; null before any verdict. */
+    private final ReadOnlyObjectWrapper<Boolean> verdictOk = new ReadOnlyObjectWrapper<>(this, "verdictOk");
+    private final ObservableList<String> failures = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper checking = new ReadOnlyBooleanWrapper(this, "checking");
+    private final ReadOnlyStringWrapper saveText = new ReadOnlyStringWrapper(this, "saveText",
+            I18n.get("puzzles.author.save"));
+    private Runnable onDraftChanged = () -> { };
+    private Puzzle checkedDraft;
+    private PuzzleAuthoring.Report report;
+
+    /**
+     * @param given      a proved line from a position (chosen as the line), or null
+     * @param goal       the goal to start with (that line's, win or draw), or null for "gain"
+     * @param provenText with {@code given} the exact solver's proof of {@code goal}: while that
+     *                   line and that goal are chosen, the verdict is the proof's (e.g. "Proven:
+     *                   White wins (solver)"), not an engine's opinion of each move; else null
+     * @param onSaved    told the file and the collection once the puzzle is in it
+     * @param onClose    closes the window
+     */
+    SavePuzzleModel(GameModel game, Judge judge, PuzzlePrompts prompts, BackgroundExecutor executor,
+                    Path suggestedFile, BiConsumer<Path, PuzzleCollection> onSaved, Runnable onClose,
+                    DraftLine given, Goal.Kind goal, String provenText) {
+        this.game = game;
+        this.judge = judge;
+        this.prompts = prompts;
+        this.executor = executor;
+        this.onSaved = onSaved;
+        this.onClose = onClose;
+        this.given = given;
+        this.provenGoal = provenText == null ? null : goal;
+        this.provenText = provenText;
+        for (Theme t : Theme.values()) {
+            themes.put(t, new SimpleBooleanProperty(this, t.word()));
+        }
+        if (suggestedFile != null) {
+            file.set(suggestedFile.toString());
+        }
+        // The proof handed in, else from the current move when the cursor is inside the game, else from the start.
+        source.set(given != null ? LineSource.PROOF
+                : game.currentNode().isRoot() || !game.currentNode().hasChildren() ? LineSource.START
+                : LineSource.HERE);
+        if (goal != null) {
+            this.goal.set(goal);
+        }
+        source.addListener((o, a, b) -> updateLine());
+        this.goal.addListener((o, a, b) -> forgetCheck());
+        updateLine();
+    }
+
+    /** Runs {@code action} whenever the draft's line or goal changes (what was proved of it no longer holds). */
+    void setOnDraftChanged(Runnable action) {
+        this.onDraftChanged = action;
+    }
+
+    /** True when a proved line was handed in (the third source is offered). */
+    boolean hasGivenLine() {
+        return given != null;
+    }
+
+    /** The proof handed in is the line, with the goal it proves. */
+    private boolean showsProof() {
+        return provenText != null && source.get() == LineSource.PROOF && goal.get() == provenGoal;
+    }
+
+    private DraftLine draftLine() {
+        return switch (source.get()) {
+            case PROOF -> given;
+            case HERE -> DraftLine.fromCurrentMove(game);
+            case START -> DraftLine.fromGameStart(game);
+        };
+    }
+
+    private void updateLine() {
+        DraftLine d = draftLine();
+        lineText.set(d.holes().isEmpty() ? I18n.get("puzzles.author.noLine")
+                : I18n.get("puzzles.author.lineText", d.start().moveNumber(),
+                PuzzleTexts.notation(d.start(), d.holes()), PuzzleTexts.side(d.start().sideToMove())));
+        if (!d.holes().isEmpty() && d.holes().size() % 2 == 1) {
+            try {
+                gain.set(Math.max(0, LineFacts.of(d.start(), d.holes()).gain()));
+            } catch (RuntimeException e) {
+                // An illegal line is reported by the check.
+            }
+        }
+        forgetCheck();
+    }
+
+    private void forgetCheck() {
+        onDraftChanged.run();
+        checkedDraft = null;
+        report = null;
+        saveText.set(I18n.get("puzzles.author.save"));
+        if (provenText != null) {
+            failures.clear();
+            showVerdict(showsProof() ? provenText : "", true);
+        }
+    }
+
+    /** Asks for the collection file, starting beside the one named. */
+    void chooseFile() {
+        Path current = file.get().isBlank() ? null : Path.of(file.get().trim());
+        prompts.chooseCollectionToSave(current == null ? null : current.toAbsolutePath().getParent(),
+                current == null ? "my-puzzles.pgn" : current.getFileName().toString())
+                .ifPresent(p -> file.set(p.toString()));
+    }
+
+    /** The puzzle the form describes; throws IllegalArgumentException naming what is missing. */
+    Puzzle draft() {
+        DraftLine d = draftLine();
+        if (d.holes().isEmpty()) {
+            throw new IllegalArgumentException(I18n.get("puzzles.author.noLine"));
+        }
+        List<String> words = new ArrayList<>();
+        for (Theme t : Theme.values()) {
+            if (themes.get(t).get()) {
+                words.add(t.word());
+            }
+        }
+        Arrays.stream(otherThemes.get().trim().split("[\\s,]+")).filter(w -> !w.isBlank())
+                .map(w -> w.toLowerCase(Locale.ROOT)).filter(w -> !words.contains(w)).forEach(words::add);
+        Goal g = switch (goal.get()) {
+            case WIN -> Goal.win();
+            case DRAW -> Goal.draw();
+            case GAIN -> Goal.gain(gain.get());
+            case DEFEND -> Goal.defend();
+        };
+        // Where the line came from: the game's file, when it has one.
+        String from = game.origin() == null ? "" : game.origin().toString();
+        return PuzzleAuthoring.draft(id.get().trim(), d.start(), d.holes(), words, g, rating.get(), from);
+    }
+
+    /** The draft, or null when the form does not make one (the verdict then says why). */
+    private Puzzle draftOrSayWhy() {
+        try {
+            return draft();
+        } catch (IllegalArgumentException e) {
+            showVerdict(e.getMessage(), false);
+            return null;
+        }
+    }
+
+    /** Checks the draft off the FX thread, then runs {@code then} (on the FX thread) if given. */
+    void check(Runnable then) {
+        if (checking.get()) {
+            return;
+        }
+        Puzzle d = draftOrSayWhy();
+        if (d == null) {
+            return;
+        }
+        if (showsProof()) {
+            // The solver proved this line reaches this goal against every defence: that is the
+            // etude's check. An engine's "not unique" would only say that other moves win too.
+            checkedDraft = d;
+            report = new PuzzleAuthoring.Report(true, List.of());
+            failures.clear();
+            showVerdict(provenText, true);
+            if (then != null) {
+                then.run();
+            }
+            return;
+        }
+        checking.set(true);
+        showVerdict(I18n.get("puzzles.author.checking"), true);
+        executor.submit(BackgroundTask.of(I18n.get("puzzles.author.checking"), ctx -> judge.check(d))
+                .onSuccess(r -> {
+                    checking.set(false);
+                    checkedDraft = d;
+                    report = r;
+                    showReport(r);
+                    if (then != null) {
+                        then.run();
+                    }
+                })
+                .onFailure(e -> {
+                    checking.set(false);
+                    showVerdict(I18n.get("puzzles.author.checkFailed", e.getMessage()), false);
+                }));
+    }
+
+    private void showReport(PuzzleAuthoring.Report r) {
+        List<String> lines = new ArrayList<>();
+        for (PuzzleVerifier.Failure f : r.failures()) {
+            lines.add(f.move().isEmpty() ? f.message() : I18n.get("puzzles.author.failure", f.move(), f.message()));
+        }
+        failures.setAll(lines);
+        if (r.sound()) {
+            showVerdict(I18n.get("puzzles.author.sound"), true);
+            saveText.set(I18n.get("puzzles.author.save"));
+        } else {
+            showVerdict(I18n.get(r.goalReached() ? "puzzles.author.unsound" : "puzzles.author.goalMissed",
+                    r.failures().size()), false);
+            saveText.set(I18n.get("puzzles.author.saveAnyway"));
+        }
+    }
+
+    private void showVerdict(String text, boolean ok) {
+        verdict.set(text);
+        verdictOk.set(ok);
+    }
+
+    /**
+     * Saves: checks first when the draft has not been checked as it is; a sound puzzle is saved
+     * at once, an unsound one only when Save is pressed again ("Save anyway").
+     */
+    void save() {
+        Puzzle d = draftOrSayWhy();
+        if (d == null) {
+            return;
+        }
+        if (file.get().isBlank()) {
+            showVerdict(I18n.get("puzzles.author.noFile"), false);
+            return;
+        }
+        if (report == null || !d.equals(checkedDraft)) {
+            check(() -> {
+                if (report.sound()) {
+                    write(checkedDraft);
+                }
+            });
+            return;
+        }
+        write(d);
+    }
+
+    /** Adds the puzzle to its collection file: read, added and written on the background executor. */
+    private void write(Puzzle d) {
+        Path target = Path.of(file.get().trim());
+        executor.submit(BackgroundTask.of(I18n.get("puzzles.author.save"), ctx -> PuzzleAuthoring.addTo(target, d))
+                .onSuccess(c -> {
+                    onSaved.accept(target, c);
+                    onClose.run();
+                })
+                .onFailure(e -> showVerdict(I18n.get("puzzles.author.saveFailed", e.getMessage()), false)));
+    }
+
+    void close() {
+        onClose.run();
+    }
+
+    /** The check's report on the draft as it was checked, or null before a check. */
+    PuzzleAuthoring.Report report() {
+        return report;
+    }
+
+    ObjectProperty<LineSource> sourceProperty() {
+        return source;
+    }
+
+    ReadOnlyStringProperty lineTextProperty() {
+        return lineText.getReadOnlyProperty();
+    }
+
+    StringProperty fileProperty() {
+        return file;
+    }
+
+    StringProperty idProperty() {
+        return id;
+    }
+
+    BooleanProperty themeProperty(Theme t) {
+        return themes.get(t);
+    }
+
+    StringProperty otherThemesProperty() {
+        return otherThemes;
+    }
+
+    ObjectProperty<Goal.Kind> goalProperty() {
+        return goal;
+    }
+
+    ObjectProperty<Integer> gainProperty() {
+        return gain;
+    }
+
+    ObjectProperty<Integer> ratingProperty() {
+        return rating;
+    }
+
+    ReadOnlyStringProperty verdictProperty() {
+        return verdict.getReadOnlyProperty();
+    }
+
+    ReadOnlyObjectProperty<Boolean> verdictOkProperty() {
+        return verdictOk.getReadOnlyProperty();
+    }
+
+    ObservableList<String> failures() {
+        return failures;
+    }
+
+    ReadOnlyBooleanProperty checkingProperty() {
+        return checking.getReadOnlyProperty();
+    }
+
+    ReadOnlyStringProperty saveTextProperty() {
+        return saveText.getReadOnlyProperty();
+    }
+}

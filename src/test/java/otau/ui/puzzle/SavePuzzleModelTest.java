@@ -1,0 +1,176 @@
+package otau.ui.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import otau.game.Position;
+import otau.game.Fen;
+import otau.model.GameModel;
+import otau.model.ThreadGuard;
+import otau.puzzle.Goal;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleAuthoring;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.PuzzleVerifier;
+import otau.puzzle.Theme;
+import otau.ui.EnglishInterface;
+import otau.ui.puzzle.SavePuzzleModel.LineSource;
+import otau.ui.tasks.SameThreadExecutor;
+
+/**
+ * "Save as puzzle" without a window or the FX toolkit; the judge is scripted, so the test
+ * says what the check found and watches what the form does with it. Oracles: the
+ * combination of {@code three-puzzles.pgn} (White, move 26: 72(78) 13 82(80), holes 7 1 8,
+ * a gain of 12 stones), the strings of the English bundle, and the file read back.
+ */
+@ExtendWith(EnglishInterface.class)
+class SavePuzzleModelTest {
+    private static final Position COMBINATION = Fen.read("0,X,2,1,2,1,5,3,1/2,9,2,1,X,1,5,5,2 68 52 w 26");
+
+    private final GameModel game = new GameModel(ThreadGuard.none());
+    private final ScriptedPuzzlePrompts prompts = new ScriptedPuzzlePrompts();
+    private final List<Puzzle> judged = new ArrayList<>();
+    private final List<Path> savedTo = new ArrayList<>();
+    private PuzzleAuthoring.Report verdict = new PuzzleAuthoring.Report(true, List.of());
+    private int closed;
+    private Path target;
+
+    @BeforeEach
+    void setUp() throws IOException {
+        target = otau.TempFolders.create("otau-save-model").resolve("coach.pgn");
+        game.newGameFrom(COMBINATION);
+        game.playMove(7);
+        game.playMove(1);
+        game.playMove(8);
+    }
+
+    private SavePuzzleModel model(DraftLine given, Goal.Kind goal, String provenText) {
+        SavePuzzleModel m = new SavePuzzleModel(game, d -> {
+            judged.add(d);
+            return verdict;
+        }, prompts, new SameThreadExecutor(), target, (f, c) -> savedTo.add(f), () -> closed++, given, goal,
+                provenText);
+        m.idProperty().set("coach-1");
+        return m;
+    }
+
+    private List<String> savedIds() throws IOException {
+        return PuzzleCollection.read(target).puzzles().stream().map(Puzzle::id).toList();
+    }
+
+    @Test
+    void theGamesLineIsDescribedAndASoundPuzzleIsSavedAtOnce() throws IOException {
+        SavePuzzleModel m = model(null, null, null);
+        assertEquals(LineSource.START, m.sourceProperty().get(), "the cursor is at the end: from the start");
+        assertEquals("White to move (move 26): 72(78) 13 82(80)", m.lineTextProperty().get());
+        assertEquals(12, m.gainProperty().get(), "an odd line: the goal is what it gains");
+        m.themeProperty(Theme.values()[Theme.values().length - 1]).set(true);
+        m.themeProperty(Theme.values()[0]).set(true);
+        m.otherThemesProperty().set("Drill, " + Theme.values()[0].word());
+
+        m.save();
+        assertEquals(1, judged.size());
+        assertEquals(List.of(target), savedTo);
+        assertEquals(1, closed);
+        Puzzle p = PuzzleCollection.read(target).puzzles().get(0);
+        assertEquals("coach-1", p.id());
+        assertEquals(COMBINATION, p.start());
+        assertEquals(List.of(7, 1, 8), p.mainLine());
+        assertEquals(Goal.gain(12), p.goal());
+        assertEquals(List.of(Theme.values()[0].word(), Theme.values()[Theme.values().length - 1].word(), "drill"),
+                p.themes(), "the ticked themes in their order, then the others, each once");
+    }
+
+    @Test
+    void fromTheCurrentMoveTheLineStartsThere() {
+        game.goTo(game.root().children().get(0));
+        SavePuzzleModel m = model(null, null, null);
+        assertEquals(LineSource.HERE, m.sourceProperty().get(), "the cursor is inside the game");
+        Puzzle d = m.draft();
+        assertEquals(COMBINATION.play(7), d.start());
+        assertEquals(List.of(1, 8), d.mainLine());
+        m.sourceProperty().set(LineSource.START);
+        assertEquals(List.of(7, 1, 8), m.draft().mainLine());
+    }
+
+    @Test
+    void anUnsoundLineIsSavedOnlyWhenSaveIsPressedAgain() throws IOException {
+        verdict = new PuzzleAuthoring.Report(true, List.of(new PuzzleVerifier.Failure("72(78)", "not unique"),
+                new PuzzleVerifier.Failure("", "too short")));
+        SavePuzzleModel m = model(null, null, null);
+        m.save();
+        assertFalse(Files.exists(target));
+        assertEquals("Not sound: 2 problems (listed below). Fix the line, or save anyway.", m.verdictProperty().get());
+        assertEquals(Boolean.FALSE, m.verdictOkProperty().get());
+        assertEquals(List.of("72(78): not unique", "too short"), m.failures());
+        assertEquals("Save Anyway", m.saveTextProperty().get());
+
+        // A changed draft is checked again before anything is written.
+        m.idProperty().set("coach-2");
+        m.save();
+        assertEquals(2, judged.size());
+        assertFalse(Files.exists(target));
+        m.save();
+        assertEquals(2, judged.size(), "the same draft is not checked twice");
+        assertEquals(List.of("coach-2"), savedIds());
+
+        // A line that misses its goal says so.
+        verdict = new PuzzleAuthoring.Report(false, List.of(new PuzzleVerifier.Failure("", "gains 12, not 20")));
+        m.gainProperty().set(20);
+        m.check(null);
+        assertEquals("The line does not reach the goal (1 problems listed below). Fix it, or save anyway.",
+                m.verdictProperty().get());
+    }
+
+    @Test
+    void whatIsMissingIsNamedAndNothingIsChecked() {
+        SavePuzzleModel m = model(null, null, null);
+        m.fileProperty().set(" ");
+        m.save();
+        assertEquals("Choose the collection file to save into.", m.verdictProperty().get());
+        game.newGameFrom(COMBINATION);
+        SavePuzzleModel empty = model(null, null, null);
+        empty.save();
+        assertEquals("There are no moves after this position: play the solution first.", empty.verdictProperty().get());
+        assertEquals(List.of(), judged);
+
+        game.playMove(7);
+        SavePuzzleModel failing = new SavePuzzleModel(game, d -> {
+            throw new IllegalStateException("engine gone");
+        }, prompts, new SameThreadExecutor(), target, (f, c) -> { }, () -> { }, null, null, null);
+        failing.check(null);
+        assertEquals("The check failed: engine gone", failing.verdictProperty().get());
+        assertFalse(failing.checkingProperty().get(), "Check can be pressed again");
+    }
+
+    @Test
+    void aProvedLineIsSavedOnItsProofWhileItsGoalIsKept() throws IOException {
+        DraftLine proved = new DraftLine(COMBINATION, List.of(7, 1, 8));
+        SavePuzzleModel m = model(proved, Goal.Kind.WIN, "Proven: White wins (solver)");
+        assertTrue(m.hasGivenLine());
+        assertEquals(LineSource.PROOF, m.sourceProperty().get());
+        assertEquals("Proven: White wins (solver)", m.verdictProperty().get());
+        List<String> forgotten = new ArrayList<>();
+        m.setOnDraftChanged(() -> forgotten.add("proof cleared"));
+
+        m.goalProperty().set(Goal.Kind.DRAW);
+        assertEquals("", m.verdictProperty().get(), "a draw was not proved");
+        assertEquals(List.of("proof cleared"), forgotten);
+        m.goalProperty().set(Goal.Kind.WIN);
+        assertEquals("Proven: White wins (solver)", m.verdictProperty().get());
+
+        m.save();
+        assertEquals(List.of(), judged, "the proof is the check");
+        assertEquals(List.of("coach-1"), savedIds());
+        assertEquals(Goal.win(), PuzzleCollection.read(target).puzzles().get(0).goal());
+    }
+}
