@@ -19,8 +19,8 @@ import otau.puzzle.train.PuzzleSession;
 import otau.puzzle.train.PuzzleSession.MoveResult;
 import otau.ui.I18n;
 import otau.ui.board.MarkColor;
+import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
-import otau.ui.workbench.Workbench;
 import otau.ui.puzzle.TrainerController.Phase;
 
 /**
@@ -28,7 +28,8 @@ import otau.ui.puzzle.TrainerController.Phase;
  * the model at once, is judged by the {@link AttemptSession} on the workbench's executor (the
  * solver and the engine never run on the FX thread), and is answered after a pause by the
  * opponent's reply, or by the refutation of a wrong move, which "Show refutation" plays out
- * with arrows. Results from a session the user has left are dropped.
+ * with arrows. Results from a session the user has left are dropped. It lays nothing out: the
+ * trainer panel shows its phase and feedback, the {@link PuzzleBoard} its marks.
  */
 final class AttemptFlow {
     /** What the rest of the trainer hears about an attempt. */
@@ -40,8 +41,9 @@ final class AttemptFlow {
         void finished(AttemptSession s, String text);
     }
 
-    private final Workbench wb;
     private final GameModel model;
+    private final BackgroundExecutor executor;
+    private final StatusNotices notices;
     private final PuzzleServices services;
     private final PuzzleBoard board;
     private final Listener listener;
@@ -62,9 +64,11 @@ final class AttemptFlow {
     private GameNode refutationAt;
     private boolean missReported;
 
-    AttemptFlow(Workbench wb, PuzzleServices services, PuzzleBoard board, Listener listener) {
-        this.wb = wb;
-        this.model = wb.model();
+    AttemptFlow(GameModel model, BackgroundExecutor executor, StatusNotices notices, PuzzleServices services,
+                PuzzleBoard board, Listener listener) {
+        this.model = model;
+        this.executor = executor;
+        this.notices = notices;
         this.services = services;
         this.board = board;
         this.listener = listener;
@@ -102,7 +106,7 @@ final class AttemptFlow {
 
     /** True when the game in the model is still the attempt's (no question needed to replace it). */
     boolean ownsGame() {
-        return session != null && puzzleNode != null && inTree(puzzleNode);
+        return session != null && puzzleNode != null && model.contains(puzzleNode);
     }
 
     /** True while a click on the board belongs to the attempt (it is under way and its game is on the board). */
@@ -115,7 +119,7 @@ final class AttemptFlow {
     void boardMove(int hole) {
         Phase ph = phase.get();
         if (ph == Phase.WRONG) {
-            wb.showMessage(I18n.get("puzzles.retryFirst"));
+            notices.showMessage(I18n.get("puzzles.retryFirst"));
         } else if (ph == Phase.SOLVING) {
             play(hole);
         }
@@ -129,12 +133,12 @@ final class AttemptFlow {
         if (model.currentNode() != puzzleNode) {
             // The user stepped back through the moves: the puzzle goes on from where it stands.
             model.goTo(puzzleNode);
-            wb.showMessage(I18n.get("puzzles.backToPuzzle"));
+            notices.showMessage(I18n.get("puzzles.backToPuzzle"));
             return;
         }
         Position before = puzzleNode.position();
         if (!before.isLegal(hole)) {
-            wb.showMessage(before.whyIllegal(hole));
+            notices.showMessage(before.whyIllegal(hole));
             return;
         }
         board.clear();
@@ -144,7 +148,7 @@ final class AttemptFlow {
         AttemptSession s = session;
         PuzzleSolver judge = solver;
         feedback.set(I18n.get(s instanceof EtudeSession ? "puzzles.etude.thinking" : "puzzles.thinking"));
-        wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> judge(s, judge, before, hole))
+        executor.submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> judge(s, judge, before, hole))
                 .onSuccess(j -> {
                     if (s == session) {
                         answered(before, moveNode, j);
@@ -181,10 +185,10 @@ final class AttemptFlow {
         MoveResult r = j.result();
         if (r instanceof MoveResult.Correct c) {
             String mine = RefutationTexts.numbered(before, c.move().hole());
-            String cook = session instanceof EtudeSession e && e.lastCook() != null ? "\n" + cookText(e) : "";
+            String cook = session instanceof EtudeSession e && e.lastCook() != null ? "\n" + EtudeCookText.of(e) : "";
             feedback.set(I18n.get("puzzles.correct", mine) + cook);
             later(() -> {
-                if (!inTree(moveNode)) {
+                if (!model.contains(moveNode)) {
                     return;
                 }
                 GameNode reply = model.playMove(moveNode, c.reply().hole());
@@ -220,13 +224,6 @@ final class AttemptFlow {
         }
     }
 
-    /** The etude session's cook in the shared wording of the proof panes. */
-    private String cookText(EtudeSession e) {
-        EtudeSession.Cook c = e.lastCook();
-        return c.drawEtude() ? EtudeCookText.drawCooked(c.from(), e.puzzle().solver(), c.line())
-                : EtudeCookText.secondWin(c.from(), e.puzzle().solver(), c.line());
-    }
-
     /** A wrong move: explained, the opponent's answer played after a pause, the rest of the refutation on demand. */
     private void wrong(GameNode moveNode, Position after, List<Integer> refutation, String text) {
         wrongNode = moveNode;
@@ -240,7 +237,7 @@ final class AttemptFlow {
         board.markMove(after, reply, MarkColor.RED);
         // The opponent's answer appears on the board too; Retry takes both back.
         later(() -> {
-            if (phase.get() == Phase.WRONG && wrongNode == moveNode && inTree(moveNode)) {
+            if (phase.get() == Phase.WRONG && wrongNode == moveNode && model.contains(moveNode)) {
                 refutationAt = model.playMove(moveNode, reply);
                 attemptEdited();
                 refutationRest = List.copyOf(refutation.subList(1, refutation.size()));
@@ -251,7 +248,7 @@ final class AttemptFlow {
 
     /** "Show refutation": plays the rest of the refuting line on the board, each move with its arrow. */
     void showRefutation() {
-        if (phase.get() != Phase.WRONG || refutationRest.isEmpty() || refutationAt == null || !inTree(refutationAt)) {
+        if (phase.get() != Phase.WRONG || refutationRest.isEmpty() || refutationAt == null || !model.contains(refutationAt)) {
             return;
         }
         List<Integer> line = refutationRest;
@@ -261,7 +258,7 @@ final class AttemptFlow {
     }
 
     private void playRefutation(AttemptSession s, GameNode wrong, GameNode at, List<Integer> line, int i) {
-        if (s != session || phase.get() != Phase.WRONG || wrongNode != wrong || !inTree(at) || i == line.size()
+        if (s != session || phase.get() != Phase.WRONG || wrongNode != wrong || !model.contains(at) || i == line.size()
                 || !at.position().isLegal(line.get(i))) {
             return;
         }
@@ -310,12 +307,12 @@ final class AttemptFlow {
     private void takeBackWrongMove() {
         board.clear();
         clearRefutation();
-        if (wrongNode != null && inTree(wrongNode)) {
+        if (wrongNode != null && model.contains(wrongNode)) {
             model.deleteFrom(wrongNode);
             attemptEdited();
         }
         wrongNode = null;
-        if (inTree(puzzleNode)) {
+        if (model.contains(puzzleNode)) {
             model.goTo(puzzleNode);
         }
     }
@@ -332,7 +329,7 @@ final class AttemptFlow {
         try {
             hole = session.hint();
         } catch (IllegalStateException e) {
-            wb.showMessage(I18n.get("puzzles.noHint"));
+            notices.showMessage(I18n.get("puzzles.noHint"));
             return;
         }
         missed();
@@ -358,7 +355,7 @@ final class AttemptFlow {
         if (s != session) {
             return;
         }
-        if (i == line.size() || !inTree(at) || !at.position().isLegal(line.get(i))) {
+        if (i == line.size() || !model.contains(at) || !at.position().isLegal(line.get(i))) {
             puzzleNode = at;
             finished();
             return;
@@ -383,22 +380,6 @@ final class AttemptFlow {
         if (s == session) {
             feedback.set(text);
         }
-    }
-
-    private boolean inTree(GameNode node) {
-        if (node == null) {
-            return false;
-        }
-        List<GameNode> path = node.pathFromRoot();
-        if (path.get(0) != model.root()) {
-            return false;
-        }
-        for (int i = 1; i < path.size(); i++) {
-            if (!path.get(i - 1).children().contains(path.get(i))) {
-                return false;
-            }
-        }
-        return true;
     }
 
     ReadOnlyObjectProperty<Phase> phaseProperty() {

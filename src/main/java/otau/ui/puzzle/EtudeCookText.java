@@ -6,6 +6,7 @@ import otau.game.Position;
 import otau.game.Side;
 import otau.puzzle.Puzzle;
 import otau.puzzle.StipulationProof;
+import otau.puzzle.train.EtudeSession;
 import otau.ui.I18n;
 
 /**
@@ -39,6 +40,13 @@ final class EtudeCookText {
             sb.append(sb.length() == 0 ? "" : "\n").append(I18n.get("puzzles.proof.winAtMost", r.winInMoves()));
         }
         return sb.toString();
+    }
+
+    /** The cook the etude session {@code e} found last (it must have one). */
+    static String of(EtudeSession e) {
+        EtudeSession.Cook c = e.lastCook();
+        return c.drawEtude() ? drawCooked(c.from(), e.puzzle().solver(), c.line())
+                : secondWin(c.from(), e.puzzle().solver(), c.line());
     }
 
     /** "Stipulation: draw. Proven: White wins (the etude is cooked): 1. 69 …", the line from {@code at}. */

@@ -10,9 +10,7 @@ import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ObservableList;
 import javafx.collections.ObservableSet;
 import otau.engine.egtb.Tablebase;
@@ -38,8 +36,9 @@ import otau.ui.workbench.Workbench;
  * (collections, filters), the {@link AttemptFlow} (one attempt's state machine, judged off
  * the FX thread), the {@link PuzzleBoard} (puzzle mode: no hover preview, engine arrow or
  * evaluation bar), the {@link TrainerStanding} (rating, streak, history, recording) and
- * {@link StreakMode}. A puzzle becomes the game in the shared model; leaving it (a new game,
- * Analyse, another mode taking the board) ends trainer mode.
+ * {@link StreakMode}; the {@link PuzzleCard} holds what the panel says of the puzzle in hand.
+ * It lays nothing out ({@link TrainerPanel} does). A puzzle becomes the game in the shared
+ * model; leaving it (a new game, Analyse, another mode taking the board) ends trainer mode.
  */
 public final class TrainerController {
     /** Where the trainer stands. */
@@ -71,11 +70,7 @@ public final class TrainerController {
     private final AttemptFlow flow;
     private final StreakMode streak;
 
-    private final ReadOnlyObjectWrapper<Puzzle> puzzle = new ReadOnlyObjectWrapper<>(this, "puzzle");
-    private final ReadOnlyStringWrapper task = new ReadOnlyStringWrapper(this, "task", "");
-    private final ReadOnlyStringWrapper themes = new ReadOnlyStringWrapper(this, "themes", "");
-    private final ReadOnlyStringWrapper themeNotes = new ReadOnlyStringWrapper(this, "themeNotes", "");
-    private final ReadOnlyStringWrapper puzzleRating = new ReadOnlyStringWrapper(this, "puzzleRating", "");
+    private final PuzzleCard card = new PuzzleCard();
 
     /** Set while the trainer itself replaces the game, so that is not taken for leaving. */
     private boolean replacing;
@@ -87,17 +82,18 @@ public final class TrainerController {
         this.tablebase = new OnceSupplier<>(services.tablebases());
         this.trainer = new PuzzleTrainer(services.store(), otau.puzzle.train.Glicko2.standard(), services.clock());
         this.board = new PuzzleBoard(wb.boardModes());
-        this.flow = new AttemptFlow(wb, services, board, new AttemptFlow.Listener() {
-            @Override
-            public void missed(AttemptSession s) {
-                streak.missed();
-            }
+        this.flow = new AttemptFlow(model, wb.executor(), StatusNotices.of(wb), services, board,
+                new AttemptFlow.Listener() {
+                    @Override
+                    public void missed(AttemptSession s) {
+                        streak.missed();
+                    }
 
-            @Override
-            public void finished(AttemptSession s, String text) {
-                attemptFinished(s, text);
-            }
-        });
+                    @Override
+                    public void finished(AttemptSession s, String text) {
+                        attemptFinished(s, text);
+                    }
+                });
         model.addTreeListener(events -> {
             for (GameTreeEvent e : events) {
                 if (e instanceof GameTreeEvent.GameReplaced && !replacing && flow.phaseProperty().get() != Phase.IDLE) {
@@ -119,10 +115,6 @@ public final class TrainerController {
 
     void openCollection() {
         chooser.model().openCollection();
-    }
-
-    void openCollection(Path file) {
-        chooser.model().openCollection(file);
     }
 
     List<Puzzle> pool() {
@@ -207,17 +199,9 @@ public final class TrainerController {
         AttemptSession session = EtudeSession.isEtude(p)
                 ? new EtudeSession(p, tablebase, services.etudeSeconds())
                 : new PuzzleSession(p, solver, services.sessionDepth());
-        puzzle.set(p);
-        task.set(PuzzleTexts.task(p));
-        themes.set(themeNames(p));
-        themeNotes.set("");
-        puzzleRating.set("");
+        card.show(p);
         flow.begin(session, solver, model.root());
         wb.selectPanel(PuzzleFeature.PANEL_ID);
-    }
-
-    private static String themeNames(Puzzle p) {
-        return p.themes().isEmpty() ? I18n.get("puzzles.noThemes") : PuzzleNames.themes(p.themes());
     }
 
     private void boardMove(MoveEvent e) {
@@ -259,15 +243,13 @@ public final class TrainerController {
     }
 
     private void attemptFinished(AttemptSession s, String text) {
-        Puzzle p = s.puzzle();
-        themes.set(themeNames(p));
-        themeNotes.set(ThemeNotes.of(p));
+        card.finished(s.puzzle());
         // The attempt is one transaction in the progress store, written off the FX thread.
         standing.record(() -> trainer.record(s), result -> {
             flow.say(s, result.review().isEmpty() ? text : text + " " + I18n.get("puzzles.comesBack",
                     I18n.date(FormatStyle.MEDIUM).format(result.review().get().due())));
             if (flow.session() == s) {
-                puzzleRating.set(I18n.get("puzzles.puzzleRating", Math.round(result.puzzleRating().rating())));
+                card.rated(result.puzzleRating().rating());
             }
         });
         if (s.solvedCleanly() && streak.isActive()) {
@@ -290,7 +272,7 @@ public final class TrainerController {
 
     /** "Analyse": the puzzle position as a new game on the analysis board (undoable); trainer mode ends. */
     void analyse() {
-        Puzzle p = puzzle.get();
+        Puzzle p = card.puzzleProperty().get();
         if (p == null) {
             return;
         }
@@ -312,7 +294,7 @@ public final class TrainerController {
         finishUnrecorded();
         flow.end();
         board.release();
-        task.set("");
+        card.clearTask();
     }
 
     // --- what the panel shows -------------------------------------------------------------
@@ -322,11 +304,11 @@ public final class TrainerController {
     }
 
     public ReadOnlyObjectProperty<Puzzle> puzzleProperty() {
-        return puzzle.getReadOnlyProperty();
+        return card.puzzleProperty();
     }
 
     public ReadOnlyStringProperty taskProperty() {
-        return task.getReadOnlyProperty();
+        return card.taskProperty();
     }
 
     public ReadOnlyStringProperty feedbackProperty() {
@@ -340,7 +322,7 @@ public final class TrainerController {
 
     /** The solved puzzle's themes, one description a line (empty before it is over, or when none has one). */
     public ReadOnlyStringProperty themeNotesProperty() {
-        return themeNotes.getReadOnlyProperty();
+        return card.themeNotesProperty();
     }
 
     /** Streak mode's line: the run under way and the best, or how the last run ended. */
@@ -353,7 +335,7 @@ public final class TrainerController {
     }
 
     public ReadOnlyStringProperty themesProperty() {
-        return themes.getReadOnlyProperty();
+        return card.themesProperty();
     }
 
     public ReadOnlyStringProperty ratingProperty() {
@@ -365,7 +347,7 @@ public final class TrainerController {
     }
 
     public ReadOnlyStringProperty puzzleRatingProperty() {
-        return puzzleRating.getReadOnlyProperty();
+        return card.puzzleRatingProperty();
     }
 
     public ReadOnlyStringProperty reviewsProperty() {
