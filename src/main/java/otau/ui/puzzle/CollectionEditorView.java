@@ -4,8 +4,6 @@ import java.nio.file.Path;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import javafx.beans.binding.BooleanBinding;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.MapChangeListener;
 import javafx.geometry.Insets;
@@ -250,36 +248,9 @@ public final class CollectionEditorView extends VBox {
         return row;
     }
 
-    /** The editor's state and actions. */
+    /** The editor's state and actions: the collection, whether it is saved, the file. */
     CollectionEditorModel model() {
         return model;
-    }
-
-    /** "+1", "-1" or "" for the user's thumb on puzzle {@code id}. */
-    String thumbText(String id) {
-        return model.thumbText(id);
-    }
-
-    /** How many puzzles have a thumb (for tests: the thumbs were read). */
-    int thumbsShown() {
-        return model.thumbsShown();
-    }
-
-    /** True when the editor may close: nothing unsaved, or the user agreed to drop it. */
-    boolean confirmClose() {
-        return model.confirmClose();
-    }
-
-    public ReadOnlyObjectProperty<PuzzleCollection> collectionProperty() {
-        return model.collectionProperty();
-    }
-
-    public ReadOnlyBooleanProperty modifiedProperty() {
-        return model.modifiedProperty();
-    }
-
-    public Path file() {
-        return model.file();
     }
 
     TableView<Puzzle> table() {

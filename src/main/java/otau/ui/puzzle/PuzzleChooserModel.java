@@ -61,7 +61,6 @@ public final class PuzzleChooserModel {
     private final ObjectProperty<PuzzleResult> resultFilter = new SimpleObjectProperty<>(this, "result");
     private final ObservableList<Puzzle> matching = FXCollections.observableArrayList();
     private final PuzzleMarks marks;
-    private final ObservableMap<String, Thumb> thumbs;
     private final ObjectProperty<Puzzle> currentPuzzle = new SimpleObjectProperty<>(this, "currentPuzzle");
     /** The puzzle selected in the list (set by the view), or null. */
     private final ObjectProperty<Puzzle> selectedPuzzle = new SimpleObjectProperty<>(this, "selectedPuzzle");
@@ -85,7 +84,6 @@ public final class PuzzleChooserModel {
         this.trainer = trainer;
         this.own = new OwnCollections(executor, notices);
         this.marks = new PuzzleMarks(executor, notices, store);
-        this.thumbs = marks.thumbs();
         selectedCollection.addListener((o, a, b) -> refreshMatching());
         themeFilter.addListener((SetChangeListener<String>) c -> refreshMatching());
         minRating.addListener((o, a, b) -> refreshMatching());
@@ -98,7 +96,7 @@ public final class PuzzleChooserModel {
         thumbTarget = Bindings.createObjectBinding(() -> currentPuzzle.get() != null ? currentPuzzle.get()
                 : selectedPuzzle.get(), currentPuzzle, selectedPuzzle);
         targetThumb = Bindings.createObjectBinding(() -> thumbTarget.get() == null ? null
-                : thumbs.get(thumbTarget.get().id()), thumbTarget, thumbs);
+                : marks.thumbs().get(thumbTarget.get().id()), thumbTarget, marks.thumbs());
     }
 
     /** The theme words of the puzzles read, ordered by their names. */
@@ -128,7 +126,7 @@ public final class PuzzleChooserModel {
     void toggleThumb(Thumb t) {
         Puzzle p = thumbTarget.get();
         if (p != null) {
-            setThumb(p, thumbs.get(p.id()) == t ? null : t);
+            setThumb(p, marks.thumbs().get(p.id()) == t ? null : t);
         }
     }
 
@@ -140,7 +138,7 @@ public final class PuzzleChooserModel {
     }
 
     public ObservableMap<String, Thumb> thumbs() {
-        return thumbs;
+        return marks.thumbs();
     }
 
     // --- results and replays ----------------------------------------------------------------

@@ -236,11 +236,11 @@ public final class PuzzleFeature {
     /** Opens the collection editor on {@code file}. */
     public void editCollection(Path file) {
         if (editorWindow != null && editorWindow.isShowing()) {
-            if (editorView.file().equals(file)) {
+            if (editorView.model().file().equals(file)) {
                 editorWindow.toFront();
                 return;
             }
-            if (!editorView.confirmClose()) {
+            if (!editorView.model().confirmClose()) {
                 return;
             }
             editorWindow.close();
@@ -282,13 +282,13 @@ public final class PuzzleFeature {
             }
         }, prompts, this::collectionChanged);
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
-                (view.modifiedProperty().get() ? "• " : "") + I18n.get("puzzles.editor.title", file.getFileName()),
-                view.modifiedProperty()));
+                (view.model().modifiedProperty().get() ? "• " : "") + I18n.get("puzzles.editor.title", file.getFileName()),
+                view.model().modifiedProperty()));
         Scene scene = new Scene(view, 820, 560);
         style(stage, view);
         stage.setScene(scene);
         stage.setOnCloseRequest(e -> {
-            if (!view.confirmClose()) {
+            if (!view.model().confirmClose()) {
                 e.consume();
             }
         });

@@ -120,14 +120,14 @@ class PuzzleAuthoringWindowsTest {
         robot.interact(() -> t.feature.editCollection(t.collection));
         CollectionEditorView editor = t.feature.editorView();
         assertNotNull(editor);
-        assertEquals(List.of("t-combination", "t-capture", "t-win"), ids(editor.collectionProperty().get()));
+        assertEquals(List.of("t-combination", "t-capture", "t-win"), ids(editor.model().collectionProperty().get()));
 
         robot.interact(() -> editor.table().getSelectionModel().select(2));
         robot.clickOn(in(editor, "collection-up", Button.class));
         robot.clickOn(in(editor, "collection-up", Button.class));
-        assertEquals(List.of("t-win", "t-combination", "t-capture"), ids(editor.collectionProperty().get()));
+        assertEquals(List.of("t-win", "t-combination", "t-capture"), ids(editor.model().collectionProperty().get()));
         assertEquals(0, editor.table().getSelectionModel().getSelectedIndex(), "the moved puzzle stays selected");
-        assertTrue(editor.modifiedProperty().get());
+        assertTrue(editor.model().modifiedProperty().get());
         assertEquals(List.of("t-combination", "t-capture", "t-win"), ids(PuzzleCollection.read(t.collection)),
                 "nothing is written before Save");
 
@@ -137,17 +137,17 @@ class PuzzleAuthoringWindowsTest {
             in(editor, "collection-goal", TextField.class).setText("gain 20");
         });
         robot.clickOn(in(editor, "collection-apply", Button.class));
-        Puzzle edited = editor.collectionProperty().get().puzzles().get(0);
+        Puzzle edited = editor.model().collectionProperty().get().puzzles().get(0);
         assertEquals(List.of("capture", "endgame"), edited.themes());
         assertEquals(Goal.gain(20), edited.goal());
 
         // Delete the last one (the scripted answer says yes).
         robot.interact(() -> editor.table().getSelectionModel().select(2));
         robot.clickOn(in(editor, "collection-delete", Button.class));
-        assertEquals(List.of("t-win", "t-combination"), ids(editor.collectionProperty().get()));
+        assertEquals(List.of("t-win", "t-combination"), ids(editor.model().collectionProperty().get()));
 
         robot.clickOn(in(editor, "collection-save", Button.class));
-        assertFalse(editor.modifiedProperty().get());
+        assertFalse(editor.model().modifiedProperty().get());
         PuzzleCollection saved = PuzzleCollection.read(t.collection);
         assertEquals(List.of("t-win", "t-combination"), ids(saved));
         assertEquals(Goal.gain(20), saved.puzzles().get(0).goal());
@@ -170,7 +170,7 @@ class PuzzleAuthoringWindowsTest {
             model().playMove(3);
         });
         robot.clickOn(in(editor, "collection-take-line", Button.class));
-        Puzzle p = editor.collectionProperty().get().puzzles().get(0);
+        Puzzle p = editor.model().collectionProperty().get().puzzles().get(0);
         assertEquals(List.of(7, 3), p.solution().stream().map(n -> n.hole()).toList());
         assertEquals(List.of(7, 1, 8), p.mainLine());
         robot.clickOn(in(editor, "collection-save", Button.class));

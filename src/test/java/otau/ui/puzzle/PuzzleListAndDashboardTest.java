@@ -195,9 +195,9 @@ class PuzzleListAndDashboardTest {
 
         robot.interact(() -> t.feature.editCollection(titled));
         CollectionEditorView editor = t.feature.editorView();
-        waitFor(() -> editor.thumbsShown() > 0);
-        assertEquals("-1", editor.thumbText("t-combination"));
-        assertEquals("", editor.thumbText("t-win"));
+        waitFor(() -> editor.model().thumbsShown() > 0);
+        assertEquals("-1", editor.model().thumbText("t-combination"));
+        assertEquals("", editor.model().thumbText("t-win"));
     }
 
     @Test
