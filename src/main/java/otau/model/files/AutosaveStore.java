@@ -21,6 +21,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import otau.io.AtomicFiles;
 import otau.model.GameOrigin;
 
 /**
@@ -66,7 +67,7 @@ public final class AutosaveStore implements AutoCloseable {
             p.setProperty("file", origin.file().toString());
             p.setProperty("gameIndex", Integer.toString(origin.gameIndex()));
         }
-        otau.io.AtomicFiles.write(claimSlot(), out -> p.store(out, "Otau autosave of the working game"));
+        AtomicFiles.write(claimSlot(), out -> p.store(out, "Otau autosave of the working game"));
     }
 
     /** This instance's autosave file, taking a slot of its own (and its lock) on the first write. */

@@ -7,6 +7,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import otau.io.AtomicFiles;
 
 /**
  * The recently opened record files, most recent first, kept in a small text file (one
@@ -89,6 +90,6 @@ public final class RecentFiles {
         for (int i = 0; i < Math.min(limit, files.size()); i++) {
             sb.append(files.get(i)).append('\n');
         }
-        otau.io.AtomicFiles.writeString(store, sb.toString());
+        AtomicFiles.writeString(store, sb.toString());
     }
 }

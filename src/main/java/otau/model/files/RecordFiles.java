@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import otau.io.AtomicFiles;
 import otau.game.record.GameRecord;
 import otau.game.record.ReadResult;
 import otau.game.record.RecordEncoding;
@@ -16,7 +17,7 @@ import otau.game.record.TgkWriter;
 /**
  * Opens and saves record files. Saving a game back into a file of several games replaces
  * only that game's text: the other games, and whatever lies between them, keep their
- * text exactly. Every write is atomic ({@link otau.io.AtomicFiles}); files are written as UTF-8.
+ * text exactly. Every write is atomic ({@link AtomicFiles}); files are written as UTF-8.
  * A {@code .tgk} file is written as TGK ({@link TgkWriter}), and a game with what TGK cannot
  * hold (comments, variations…) is refused rather than saved without them.
  */
@@ -83,7 +84,7 @@ public final class RecordFiles {
             GameRecord old = slot.record();
             text = current.substring(0, old.sourceStart()) + gameText(file, game) + current.substring(old.sourceEnd());
         }
-        otau.io.AtomicFiles.writeString(file, text);
+        AtomicFiles.writeString(file, text);
         return parse(file, text);
     }
 
@@ -91,14 +92,14 @@ public final class RecordFiles {
     public static OpenedFile append(Path file, GameRecord game) throws IOException {
         String current = Files.isRegularFile(file) ? RecordReader.decodeText(Files.readAllBytes(file)) : "";
         String text = appended(file, current, game);
-        otau.io.AtomicFiles.writeString(file, text);
+        AtomicFiles.writeString(file, text);
         return parse(file, text);
     }
 
     /** Writes a file holding only {@code game}. */
     public static OpenedFile saveAs(Path file, GameRecord game) throws IOException {
         String text = recordText(file, game);
-        otau.io.AtomicFiles.writeString(file, text);
+        AtomicFiles.writeString(file, text);
         return parse(file, text);
     }
 

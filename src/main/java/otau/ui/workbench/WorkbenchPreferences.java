@@ -5,7 +5,7 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Properties;
-import otau.model.files.AtomicFiles;
+import otau.io.AtomicFiles;
 import otau.model.files.UserDirectories;
 
 /**

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import otau.io.AtomicFiles;
 import otau.model.GameModel;
 import otau.model.GameOrigin;
 import otau.model.ThreadGuard;
