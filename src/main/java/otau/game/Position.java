@@ -1,6 +1,8 @@
 package otau.game;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -236,6 +238,23 @@ public final class Position {
                 Side.of(b.side), b.moveNumber, move);
         next.hash = b.hash();
         return next;
+    }
+
+    /**
+     * The moves of {@code line} up to its first illegal one: an engine's line is text from
+     * another program and may hold anything.
+     */
+    public List<Integer> legalPrefix(List<Integer> line) {
+        List<Integer> out = new ArrayList<>(line.size());
+        Position p = this;
+        for (int hole : line) {
+            if (p.isGameOver() || !p.isLegal(hole)) {
+                break;
+            }
+            p = p.play(hole);
+            out.add(hole);
+        }
+        return out;
     }
 
     /** The same position reached with no move (drops {@link #lastMove()}). */

@@ -81,27 +81,13 @@ public final class EngineAnalyser implements PositionAnalyser {
         if (info != null) {
             List<Integer> line = !info.pv().isEmpty() && info.pv().get(0) == best.move() ? info.pv() : List.of();
             return PositionAnalysis.of(position, WinChance.evaluation(info.score(), position.sideToMove(),
-                    info.depth()), best.move(), legalPrefix(position, line));
+                    info.depth()), best.move(), position.legalPrefix(line));
         }
         if (best.score() != null) {
             return PositionAnalysis.of(position, WinChance.evaluation(best.score(), position.sideToMove(),
                     best.depth()), best.move());
         }
         throw new EngineException("engine '" + engine.name() + "' gave no score for " + position);
-    }
-
-    /** An external engine may print anything: the line is cut at its first illegal move. */
-    static List<Integer> legalPrefix(Position start, List<Integer> pv) {
-        List<Integer> out = new java.util.ArrayList<>(pv.size());
-        Position p = start;
-        for (int hole : pv) {
-            if (p.isGameOver() || !p.isLegal(hole)) {
-                break;
-            }
-            p = p.play(hole);
-            out.add(hole);
-        }
-        return out;
     }
 
     private BestMove await(CompletableFuture<BestMove> done, BooleanSupplier cancelled) {

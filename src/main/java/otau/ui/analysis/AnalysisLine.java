@@ -23,6 +23,6 @@ public record AnalysisLine(int rank, int depth, Score score, int whiteCentis, lo
         Position p = info.position();
         return new AnalysisLine(info.multipv(), info.depth(), info.score(),
                 WinChance.whiteCentis(info.score(), p.sideToMove()), info.nodes(), info.nps(),
-                LineNotation.legalPrefix(p, info.pv()));
+                p.legalPrefix(info.pv()));
     }
 }

@@ -18,24 +18,10 @@ public final class LineNotation {
     private LineNotation() {
     }
 
-    /** The moves of {@code pv} up to the first one that is not legal (an external engine may print anything). */
-    public static List<Integer> legalPrefix(Position start, List<Integer> pv) {
-        List<Integer> out = new ArrayList<>(pv.size());
-        Position p = start;
-        for (int hole : pv) {
-            if (p.isGameOver() || !p.isLegal(hole)) {
-                break;
-            }
-            p = p.play(hole);
-            out.add(hole);
-        }
-        return out;
-    }
-
     public static List<LineMove> moves(Position start, List<Integer> pv) {
         List<LineMove> out = new ArrayList<>(pv.size());
         Position p = start;
-        for (int hole : legalPrefix(start, pv)) {
+        for (int hole : start.legalPrefix(pv)) {
             Side mover = p.sideToMove();
             String label = mover == Side.WHITE ? p.moveNumber() + "." : out.isEmpty() ? p.moveNumber() + "..." : "";
             Position next = p.play(hole);

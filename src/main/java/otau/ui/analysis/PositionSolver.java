@@ -194,7 +194,7 @@ final class PositionSolver {
         if (r == null || !r.position().equals(model.currentPosition())) {
             return;
         }
-        List<Integer> holes = LineNotation.legalPrefix(r.position(), r.mainLine());
+        List<Integer> holes = r.position().legalPrefix(r.mainLine());
         if (holes.isEmpty()) {
             return;
         }
