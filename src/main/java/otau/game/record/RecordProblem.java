@@ -49,12 +49,17 @@ public record RecordProblem(String source, int gameNumber, int line, int column,
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder();
-        sb.append(source).append(": ");
-        if (gameNumber > 0) {
-            sb.append("game ").append(gameNumber).append(", "); // 0: the file's text, not one game
-        }
-        sb.append("line ").append(line);
+        String game = gameNumber > 0 ? "game " + gameNumber + ", " : ""; // 0: the file's text, not one game
+        return source + ": " + game + lineOnwards(line, column, moveNumber, token, message);
+    }
+
+    /**
+     * The part of a problem's text from its line on, shared by every file reader's problems:
+     * {@code line 4, column 7, move 12..., token '65(10)': what is wrong}; an unknown column
+     * (0), move or token is left out.
+     */
+    public static String lineOnwards(int line, int column, String moveNumber, String token, String message) {
+        StringBuilder sb = new StringBuilder("line ").append(line);
         if (column > 0) {
             sb.append(", column ").append(column);
         }

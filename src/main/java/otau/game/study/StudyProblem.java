@@ -1,5 +1,7 @@
 package otau.game.study;
 
+import otau.game.record.RecordProblem;
+
 /**
  * Something wrong in a study file, located for the coach: the file, the chapter (number
  * and name), the line and, where known, the column, move and token.
@@ -24,21 +26,8 @@ public record StudyProblem(String source, int chapterNumber, String chapterName,
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder();
-        sb.append(source).append(": chapter ").append(chapterNumber);
-        if (!chapterName.isEmpty()) {
-            sb.append(" '").append(chapterName).append('\'');
-        }
-        sb.append(", line ").append(line);
-        if (column > 0) {
-            sb.append(", column ").append(column);
-        }
-        if (!moveNumber.isEmpty()) {
-            sb.append(", move ").append(moveNumber);
-        }
-        if (!token.isEmpty()) {
-            sb.append(", token '").append(token).append('\'');
-        }
-        return sb.append(": ").append(message).toString();
+        String name = chapterName.isEmpty() ? "" : " '" + chapterName + "'";
+        return source + ": chapter " + chapterNumber + name + ", "
+                + RecordProblem.lineOnwards(line, column, moveNumber, token, message);
     }
 }
