@@ -30,26 +30,6 @@ class EvaluationTest {
     }
 
     @Test
-    void theFastEvaluationEqualsTheFeatureSumTuningUses() {
-        java.util.SplittableRandom random = new java.util.SplittableRandom(3);
-        LinearEvaluator[] evaluators = {new LinearEvaluator(Weights.tuned()), new LinearEvaluator(Weights.initial())};
-        for (int game = 0; game < 100; game++) {
-            Board b = new Board();
-            while (!b.isGameOver()) {
-                for (LinearEvaluator e : evaluators) {
-                    assertEquals(e.evaluateByFeatures(b), e.evaluate(b), b.toString());
-                }
-                int mask = b.legalMoveMask();
-                int m;
-                do {
-                    m = random.nextInt(9);
-                } while ((mask & (1 << m)) == 0);
-                b.play(m);
-            }
-        }
-    }
-
-    @Test
     void moveScanAgreesWithPlayingTheMove() {
         for (String fen : Bench.POSITIONS) {
             Board b = new Board(Fen.read(fen));
