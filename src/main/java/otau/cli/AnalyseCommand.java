@@ -1,7 +1,6 @@
 package otau.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.concurrent.Callable;
 import otau.engine.BestMove;
 import otau.engine.Limits;
@@ -9,9 +8,8 @@ import otau.engine.SearchInfo;
 import otau.engine.SearchListener;
 import otau.engine.search.SearchConfig;
 import otau.engine.search.SearchEngine;
-import otau.game.IllegalMoveException;
-import otau.game.MoveToken;
 import otau.game.Position;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -24,13 +22,8 @@ public final class AnalyseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
-            description = "the position (default: the start position)")
-    Position position = Position.start();
-
-    @Option(names = "--moves", paramLabel = "M", split = ",| ", arity = "1..*",
-            description = "moves played from that position first (hole numbers or tokens)")
-    List<String> moves = List.of();
+    @Mixin
+    PositionOptions position;
 
     static final class Limit {
         @Option(names = "--depth", paramLabel = "D", description = "search to this depth")
@@ -62,21 +55,9 @@ public final class AnalyseCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Position p = position;
-        int index = 0;
-        for (String text : moves) {
-            index++;
-            MoveToken token = MoveToken.parse(text);
-            if (token == null) {
-                err.printf("move %d '%s': not a move (expected a hole number 1..9)%n", index, text);
-                return 1;
-            }
-            try {
-                p = token.apply(p);
-            } catch (IllegalMoveException e) {
-                err.printf("move %d '%s' is illegal: %s%n", index, text, e.getMessage());
-                return 1;
-            }
+        Position p = position.resolve(err);
+        if (p == null) {
+            return 1;
         }
         Limits limits = limit == null ? Limits.moveTime(1000)
                 : limit.depth > 0 ? Limits.depth(limit.depth)

@@ -6,8 +6,8 @@ import java.util.concurrent.Callable;
 import otau.game.Fen;
 import otau.game.Outcome;
 import otau.game.Position;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,9 +18,8 @@ public final class ApplyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
-            description = "start from this position (default: the start position)")
-    Position position = Position.start();
+    @Mixin
+    FenOption fen;
 
     @Parameters(paramLabel = "<move>", arity = "0..*",
             description = "moves: a hole number (6), or a checked token (65, 36X, 65(10))")
@@ -30,7 +29,7 @@ public final class ApplyCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Position p = MoveSequence.play(position, moves, err, "");
+        Position p = MoveSequence.play(fen.position, moves, err, "");
         if (p == null) {
             return 1;
         }

@@ -14,7 +14,7 @@ import otau.engine.Limits;
 import otau.engine.book.Book;
 import otau.engine.book.BookBuilder;
 import otau.engine.search.SearchEngine;
-import otau.game.Position;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -58,9 +58,8 @@ public final class BookBuildCommand implements Callable<Integer> {
     @Option(names = "--hash", paramLabel = "MIB", description = "hash table size (default ${DEFAULT-VALUE})")
     int hashMiB = 16;
 
-    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
-            description = "build from this position (default: the start position)")
-    Position root = Position.start();
+    @Mixin
+    FenOption fen;
 
     @Override
     public Integer call() throws IOException {
@@ -92,7 +91,7 @@ public final class BookBuildCommand implements Callable<Integer> {
             engine.setOption(Engine.HASH, Integer.toString(hashMiB));
             BookBuilder builder = new BookBuilder(engine, limits, plies, margin).maxPositions(maxPositions)
                     .cancelWhen(stop::get).progress(new Reporter(err, start));
-            Book book = builder.build(root);
+            Book book = builder.build(fen.position);
             otau.io.AtomicFiles.write(out, book::write);
             double seconds = (System.nanoTime() - start) / 1e9;
             err.printf(Locale.ROOT, "%s%d positions, %d plies, margin %.2f stones, %s, in %.1f s -> %s (%d bytes)%n",

@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import otau.engine.book.Book;
 import otau.engine.book.BookMove;
-import otau.game.Position;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -23,9 +23,8 @@ public final class BookShowCommand implements Callable<Integer> {
     @Option(names = "--book", paramLabel = "FILE", description = "the book file (default: the bundled book)")
     Path file;
 
-    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
-            description = "the position (default: the start position)")
-    Position position = Position.start();
+    @Mixin
+    FenOption fen;
 
     @Override
     public Integer call() throws IOException {
@@ -33,7 +32,7 @@ public final class BookShowCommand implements Callable<Integer> {
         Book book = file == null ? Book.bundled() : Book.load(file);
         out.printf(Locale.ROOT, "book: %d positions, %d plies, margin %.2f stones%n", book.size(), book.plies(),
                 book.margin() / 100.0);
-        List<BookMove> moves = book.moves(position);
+        List<BookMove> moves = book.moves(fen.position);
         if (moves.isEmpty()) {
             out.println("no book moves from this position");
         }

@@ -1,7 +1,6 @@
 package otau.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.concurrent.Callable;
 import otau.db.ExplorerMove;
 import otau.db.ExplorerResult;
@@ -10,7 +9,6 @@ import otau.game.Fen;
 import otau.game.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -23,19 +21,14 @@ public final class DbExploreCommand implements Callable<Integer> {
     @Mixin
     DbOption db;
 
-    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
-            description = "the position (default: the start position)")
-    Position position = Position.start();
-
-    @Option(names = "--moves", arity = "1..*", paramLabel = "<move>",
-            description = "moves played from --fen first: hole numbers (6) or checked tokens (65, 36X, 65(10))")
-    List<String> moves = List.of();
+    @Mixin
+    PositionOptions position;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Position p = MoveSequence.play(position, moves, err, "");
+        Position p = position.resolve(err);
         if (p == null) {
             return 2;
         }

@@ -16,26 +16,22 @@ import otau.export.DiagramStyle;
 import otau.game.Position;
 import otau.game.Side;
 import otau.game.record.Markup;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** Draws one position to a PNG or SVG file. */
-@Command(name = "diagram", mixinStandardHelpOptions = true, description = "Draw a position as a PNG or SVG picture.")
+@Command(name = "diagram", mixinStandardHelpOptions = true, description = "Draw a position as a PNG or SVG picture; the last of --moves is highlighted.")
 public final class ExportDiagramCommand implements Callable<Integer> {
     private static final Pattern MARK = Pattern.compile("([GRYBgryb])([wb])([1-9])(?:([wb])([1-9]))?");
 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
-            description = "the position (default: the start position)")
-    Position position = Position.start();
-
-    @Option(names = "--moves", paramLabel = "M", arity = "1..*", split = "[ ,]",
-            description = "moves played from that position first (6, 65, 36X, 65(10)); the last one is highlighted")
-    List<String> moves = List.of();
+    @Mixin
+    PositionOptions position;
 
     @Option(names = "--style", paramLabel = "board|scoresheet|ink-saving", defaultValue = "board",
             description = "board (wells and pebbles), scoresheet (printable grid) or ink-saving (the board in"
@@ -82,7 +78,7 @@ public final class ExportDiagramCommand implements Callable<Integer> {
                     : "--format '" + format + "': expected png or svg");
             return 2;
         }
-        Position p = MoveSequence.play(position, moves, err, "--moves: ");
+        Position p = position.resolve(err);
         if (p == null) {
             return 2;
         }

@@ -3,7 +3,7 @@ package otau.cli;
 import java.io.PrintWriter;
 import java.util.Locale;
 import otau.game.Board;
-import otau.game.Position;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -19,9 +19,8 @@ public final class PerftCommand implements Runnable {
     @Parameters(index = "0", paramLabel = "<depth>", description = "deepest depth to count")
     int depth;
 
-    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
-            description = "start from this position (default: the start position)")
-    Position position = Position.start();
+    @Mixin
+    FenOption fen;
 
     @Option(names = "--divide", description = "at the deepest depth, print the count below each first move")
     boolean divide;
@@ -29,7 +28,7 @@ public final class PerftCommand implements Runnable {
     @Override
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
-        Board board = new Board(position);
+        Board board = new Board(fen.position);
         long totalNodes = 0;
         long start = System.nanoTime();
         for (int d = 1; d <= depth; d++) {

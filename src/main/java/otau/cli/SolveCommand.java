@@ -15,6 +15,7 @@ import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.game.Position;
 import otau.game.Side;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -27,13 +28,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
-            description = "the position (default: the start position)")
-    Position position = Position.start();
-
-    @Option(names = "--moves", paramLabel = "M", split = ",| ", arity = "1..*",
-            description = "moves played from that position first (hole numbers or tokens)")
-    List<String> moves = List.of();
+    @Mixin
+    PositionOptions position;
 
     @Option(names = "--goal", paramLabel = "win|draw|best", defaultValue = "decide",
             description = {"win: prove the side to move wins, and check its other first moves for a second win (a cook);",
@@ -100,7 +96,7 @@ public final class SolveCommand implements Callable<Integer> {
         if (bench != null) {
             return runBench(out, err, g, m);
         }
-        Position p = MoveSequence.play(position, moves, err, "--moves: ");
+        Position p = position.resolve(err);
         if (p == null) {
             return 1;
         }

@@ -1,0 +1,11 @@
+package otau.cli;
+
+import otau.game.Position;
+import picocli.CommandLine.Option;
+
+/** The {@code --fen} option of every command that starts from a position. */
+final class FenOption {
+    @Option(names = "--fen", paramLabel = "F", converter = PositionOption.class,
+            description = "start from this position (default: the start position)")
+    Position position = Position.start();
+}
