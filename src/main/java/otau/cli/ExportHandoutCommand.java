@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import otau.export.DiagramStyle;
-import otau.export.HandoutLabels;
 import otau.export.HandoutPdf;
 import otau.game.study.StudyProblem;
 import otau.game.study.StudyReadResult;
@@ -48,19 +46,8 @@ public final class ExportHandoutCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        DiagramStyle diagramStyle = ExportDiagramCommand.parseStyle(style);
-        if (diagramStyle == null) {
-            err.printf("--style '%s': expected board or scoresheet%n", style);
-            return 2;
-        }
-        HandoutLabels labels;
-        try {
-            labels = HandoutLabels.of(lang);
-        } catch (IllegalArgumentException e) {
-            err.println("--lang: " + e.getMessage());
-            return 2;
-        }
-        if (!OutputFile.differsFromInputs(err, "--out", out, java.util.List.of(from))) {
+        PdfSetup setup = PdfSetup.check(err, style, "board or scoresheet", lang, out, from);
+        if (setup == null) {
             return 2;
         }
         StudyReadResult read;
@@ -84,7 +71,7 @@ public final class ExportHandoutCommand implements Callable<Integer> {
         }
         HandoutPdf.Summary s;
         try {
-            s = HandoutPdf.write(read.study(), new HandoutPdf.Options(title, labels, diagramStyle, worksheet), out);
+            s = HandoutPdf.write(read.study(), new HandoutPdf.Options(title, setup.labels(), setup.style(), worksheet), out);
         } catch (IOException e) {
             err.println(FileProblems.describe(out, e, "cannot write"));
             return 1;

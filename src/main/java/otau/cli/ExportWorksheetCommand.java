@@ -5,8 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import otau.export.DiagramStyle;
-import otau.export.HandoutLabels;
 import otau.export.WorksheetItem;
 import otau.export.WorksheetItems;
 import otau.export.WorksheetOptions;
@@ -52,19 +50,8 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        DiagramStyle diagramStyle = ExportDiagramCommand.parseStyle(style);
-        if (diagramStyle == null) {
-            err.printf("--style '%s': expected board, scoresheet or ink-saving%n", style);
-            return 2;
-        }
-        HandoutLabels labels;
-        try {
-            labels = HandoutLabels.of(lang);
-        } catch (IllegalArgumentException e) {
-            err.println("--lang: " + e.getMessage());
-            return 2;
-        }
-        if (!OutputFile.differsFromInputs(err, "--out", out, List.of(from))) {
+        PdfSetup setup = PdfSetup.check(err, style, "board, scoresheet or ink-saving", lang, out, from);
+        if (setup == null) {
             return 2;
         }
         ReadResult read;
@@ -85,8 +72,8 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
             err.printf("%s: no games in the file%n", from);
             return 1;
         }
-        WorksheetOptions options = WorksheetOptions.defaults(title).withLabels(labels.worksheet())
-                .withStyle(diagramStyle)
+        WorksheetOptions options = WorksheetOptions.defaults(title).withLabels(setup.labels().worksheet())
+                .withStyle(setup.style())
                 .withAnswersPage(!noAnswers);
         try {
             WorksheetPdf.write(items, options, out);
