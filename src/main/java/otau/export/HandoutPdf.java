@@ -2,7 +2,6 @@ package otau.export;
 
 import java.awt.Color;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -71,11 +70,7 @@ public final class HandoutPdf {
         // Interactive chapters go to the worksheet only when there is one to put them in.
         List<HandoutContent.ChapterPage> chapters = HandoutContent.chapters(study, options.labels(),
                 !exercises.isEmpty());
-        PDDocument doc = new PDDocument();
-        try {
-            doc.getDocumentInformation().setTitle(title);
-            doc.getDocumentInformation().setCreator("Otau");
-            PdfText fonts = new PdfText(doc);
+        return PdfPages.build(title, (doc, fonts) -> {
             int diagrams = new Pages(doc, fonts, title, options).print(chapters);
             if (!exercises.isEmpty()) {
                 String sheetTitle = title.isEmpty() ? options.labels().exercises()
@@ -83,18 +78,10 @@ public final class HandoutPdf {
                 WorksheetPdf.addPages(doc, fonts, exercises, new WorksheetOptions(sheetTitle,
                         options.labels().worksheet(), options.style(), true));
             }
-            PdfPages.footers(doc, fonts);
             if (summary != null && summary.length > 0) {
                 summary[0] = new Summary(chapters.size(), diagrams, exercises.size());
             }
-            return doc;
-        } catch (UncheckedIOException e) {
-            doc.close();
-            throw e.getCause();
-        } catch (IOException | RuntimeException e) {
-            doc.close();
-            throw e;
-        }
+        });
     }
 
     /** The diagram pages, filled row by row; a chapter's heading never sits alone at a page's foot. */

@@ -2,6 +2,7 @@ package otau.export;
 
 import java.awt.Color;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -54,6 +55,35 @@ final class PdfPages {
                 canvas(cs, fonts).text((i + 1) + " / " + total, PAPER.getWidth() / 2,
                         PAPER.getHeight() - MARGIN + 4, 9, false, PAGE_NUMBER, Canvas.Align.CENTER);
             }
+        }
+    }
+
+    /** What fills a new document with pages; it may throw. */
+    @FunctionalInterface
+    interface Filler {
+        void fill(PDDocument doc, PdfText fonts) throws IOException;
+    }
+
+    /**
+     * A new document titled {@code title}, filled by {@code filler} and given its page
+     * numbers. A document that fails to fill is closed; a drawing error, which leaves the
+     * canvas unchecked, is thrown as the IOException it was.
+     */
+    static PDDocument build(String title, Filler filler) throws IOException {
+        PDDocument doc = new PDDocument();
+        try {
+            doc.getDocumentInformation().setTitle(title);
+            doc.getDocumentInformation().setCreator("Otau");
+            PdfText fonts = new PdfText(doc);
+            filler.fill(doc, fonts);
+            footers(doc, fonts);
+            return doc;
+        } catch (UncheckedIOException e) {
+            doc.close();
+            throw e.getCause();
+        } catch (IOException | RuntimeException e) {
+            doc.close();
+            throw e;
         }
     }
 }

@@ -3,11 +3,9 @@ package otau.export;
 import java.awt.Color;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDDocumentInformation;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import otau.game.Side;
@@ -60,22 +58,8 @@ public final class WorksheetPdf {
         if (items.isEmpty()) {
             throw new IllegalArgumentException("a worksheet needs at least one position");
         }
-        PDDocument doc = new PDDocument();
-        try {
-            PDDocumentInformation info = doc.getDocumentInformation();
-            info.setTitle(options.title().isEmpty() ? options.labels().answers() : options.title());
-            info.setCreator("Otau");
-            PdfText fonts = new PdfText(doc);
-            addPages(doc, fonts, items, options);
-            PdfPages.footers(doc, fonts);
-            return doc;
-        } catch (UncheckedIOException e) {
-            doc.close();
-            throw e.getCause();
-        } catch (IOException | RuntimeException e) {
-            doc.close();
-            throw e;
-        }
+        return PdfPages.build(options.title().isEmpty() ? options.labels().answers() : options.title(),
+                (doc, fonts) -> addPages(doc, fonts, items, options));
     }
 
     /**
