@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Pattern;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -40,7 +39,11 @@ import otau.game.record.Markup;
  *
  * <p>The model needs javafx.base only, not a running FX toolkit.
  *
- * <p>Over 400 lines on purpose: every edit, undo and batched event delivery follows one protocol (state settled first, events once at the end) that must hold for each method; the tree ({@link GameNode}) and the files are apart.
+ * <p>Over 400 lines on purpose: every edit, undo and batch follows one protocol (the state
+ * settled first, the observable mirror and the events brought up to date once at the end)
+ * that each public method must keep, so they stay together. What stands apart does:
+ * the tree ({@link GameNode}), the edits ({@link Edit}), the event delivery
+ * ({@link TreeEventDelivery}) and the files ({@code otau.model.files}).
  */
 public final class GameModel {
     private static final Pattern TAG_NAME = Pattern.compile("[A-Za-z0-9_]+");
@@ -92,9 +95,7 @@ public final class GameModel {
     private final Mutator mutator = new Mutator();
 
     // Delivery of tree events, kept in order even when a listener edits the model.
-    private final List<GameTreeListener> listeners = new CopyOnWriteArrayList<>();
-    private final Deque<List<GameTreeEvent>> deliveries = new ArrayDeque<>();
-    private boolean delivering;
+    private final TreeEventDelivery delivery = new TreeEventDelivery();
 
     /** A model holding a new game, confined to the first thread that uses it. */
     public GameModel() {
@@ -654,11 +655,11 @@ public final class GameModel {
     // --- listeners ---------------------------------------------------------------------
 
     public void addTreeListener(GameTreeListener listener) {
-        listeners.add(Objects.requireNonNull(listener));
+        delivery.add(listener);
     }
 
     public void removeTreeListener(GameTreeListener listener) {
-        listeners.remove(listener);
+        delivery.remove(listener);
     }
 
     // --- internals ---------------------------------------------------------------------
@@ -685,7 +686,7 @@ public final class GameModel {
      */
     private void publish() {
         if (!pendingEvents.isEmpty()) {
-            deliveries.add(pendingEvents);
+            delivery.queue(pendingEvents);
             pendingEvents = new ArrayList<>();
         }
         Set<GameNode> nodes = touched;
@@ -703,7 +704,7 @@ public final class GameModel {
         undoDescriptionProperty.set(undoStack.isEmpty() ? "" : undoStack.peek().edit().description());
         redoDescriptionProperty.set(redoStack.isEmpty() ? "" : redoStack.peek().edit().description());
         modifiedProperty.set(isModified());
-        deliver();
+        delivery.deliver();
     }
 
     private void syncTags() {
@@ -712,24 +713,6 @@ public final class GameModel {
             if (!Objects.equals(observableTags.get(e.getKey()), e.getValue())) {
                 observableTags.put(e.getKey(), e.getValue());
             }
-        }
-    }
-
-    private void deliver() {
-        if (delivering) {
-            return;
-        }
-        delivering = true;
-        try {
-            List<GameTreeEvent> events;
-            while ((events = deliveries.poll()) != null) {
-                List<GameTreeEvent> view = Collections.unmodifiableList(events);
-                for (GameTreeListener l : listeners) {
-                    l.treeChanged(view);
-                }
-            }
-        } finally {
-            delivering = false;
         }
     }
 
