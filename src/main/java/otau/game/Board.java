@@ -10,7 +10,8 @@ import java.util.Arrays;
  * which is also the sowing order. A move is the mover's hole number minus one (0..8).
  * {@link Position} is the immutable face of the same rules for everything else.
  *
- * <p>Over 400 lines on purpose: make/undo, move generation and hashing over the same arrays are the engine's innermost loop, where a split would add indirection to the hottest code.
+ * <p>Over 400 lines on purpose: make/undo, move generation and hashing work on the same
+ * arrays in the engine's innermost loop; a split would put indirection into the hottest code.
  */
 public final class Board {
     public static final int HOLES = 18;

@@ -24,7 +24,10 @@ import otau.game.Side;
  * A broken game is reported with its number, line and token; the moves before the
  * problem are kept, and the other games of the file still load.
  *
- * <p>Over 400 lines on purpose: one parser of the record grammar with its error recovery; tags, moves, comments and variations share the line and token bookkeeping the reports need.
+ * <p>Over 400 lines on purpose: it is one parser of the record grammar with its error
+ * recovery. The tokenizer is apart ({@link RecordLexer}); the tree building of tags, moves,
+ * comments and variations shares the line and token bookkeeping the reports need and the
+ * recovery that resumes at the next game, so a split would pass that state between classes.
  */
 public final class RecordReader {
     private static final Pattern SUFFIX = Pattern.compile("([!?]{1,2})$");
