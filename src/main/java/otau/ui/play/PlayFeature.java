@@ -140,14 +140,23 @@ public final class PlayFeature {
         prompts.askSettings(proposal, false).ifPresent(s -> wb.confirmDiscardChanges(() -> begin(s)));
     }
 
-    /** Play from Here: the game goes on from the current position, in a variation or a new game. */
-    public void playFromHere() {
+    /** The position shown, when a game can start from it; null (after saying why, if it is over) when not. */
+    private Position positionToPlayFrom() {
         if (controller.isPlaying()) {
-            return;
+            return null;
         }
         Position here = wb.model().currentPosition();
         if (here.isGameOver()) {
             wb.showMessage(I18n.get("play.fromHere.over"));
+            return null;
+        }
+        return here;
+    }
+
+    /** Play from Here: the game goes on from the current position, in a variation or a new game. */
+    public void playFromHere() {
+        Position here = positionToPlayFrom();
+        if (here == null) {
             return;
         }
         PlaySettings proposal = new PlaySettings(here, here.sideToMove(), last.level(), last.timeControl(),
@@ -167,12 +176,8 @@ public final class PlayFeature {
      * the other. Its record goes to no database.
      */
     public void playAgainstSolver() {
-        if (controller.isPlaying()) {
-            return;
-        }
-        Position here = wb.model().currentPosition();
-        if (here.isGameOver()) {
-            wb.showMessage(I18n.get("play.fromHere.over"));
+        Position here = positionToPlayFrom();
+        if (here == null) {
             return;
         }
         if (Solver.whyNot(here) != null) {
