@@ -101,9 +101,8 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
         pool.shutdownNow();
     }
 
-    private static final class Handle implements TaskHandle {
-        private volatile boolean cancelled;
-        private volatile boolean done;
+    /** Cancelling also stops the pool's thread, or tells the caller's code that it never started. */
+    private static final class Handle extends FlagHandle {
         private volatile Future<?> future;
         private volatile boolean started;
         private Runnable beforeStart;
@@ -121,16 +120,6 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
             if (f != null) {
                 f.cancel(true);
             }
-        }
-
-        @Override
-        public boolean isCancelled() {
-            return cancelled;
-        }
-
-        @Override
-        public boolean isDone() {
-            return done;
         }
 
         /** On the FX thread: delivers the outcome, or "cancelled" if cancel came first. */

@@ -9,7 +9,7 @@ import java.util.concurrent.CancellationException;
 public final class SameThreadExecutor implements BackgroundExecutor {
     @Override
     public <T> TaskHandle submit(BackgroundTask<T> task) {
-        Handle handle = new Handle();
+        FlagHandle handle = new FlagHandle();
         T result;
         try {
             result = task.work().run(new TaskContext() {
@@ -44,25 +44,5 @@ public final class SameThreadExecutor implements BackgroundExecutor {
 
     @Override
     public void shutdown() {
-    }
-
-    private static final class Handle implements TaskHandle {
-        private boolean cancelled;
-        private boolean done;
-
-        @Override
-        public void cancel() {
-            cancelled = true;
-        }
-
-        @Override
-        public boolean isCancelled() {
-            return cancelled;
-        }
-
-        @Override
-        public boolean isDone() {
-            return done;
-        }
     }
 }
