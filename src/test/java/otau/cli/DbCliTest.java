@@ -2,28 +2,18 @@ package otau.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static otau.cli.CliTest.run;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import otau.cli.CliTest.Run;
 
 class DbCliTest {
     @TempDir
     Path dir;
-
-    record Run(int status, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int status = OtauCommand.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Run(status, out.toString(), err.toString());
-    }
 
     @Test
     void selfplayThenImportThenExplore() throws IOException {

@@ -33,7 +33,7 @@ class DbMoveCliTest {
             db.addGame(game("Master", 7, 9), "masters");
             db.addGame(game("Me", 6, 9), "training");
         }
-        DbCliTest.Run r = DbCliTest.run("db", "move", "--db", reference.toString(), "--to", mine.toString(),
+        CliTest.Run r = CliTest.run("db", "move", "--db", reference.toString(), "--to", mine.toString(),
                 "--id", "2");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("masters.db: 1 games; mine.db: 1 games"), r.out());
@@ -42,11 +42,11 @@ class DbMoveCliTest {
             assertEquals(7, db.explorer().explore(Position.start()).moves().get(0).hole());
             assertEquals(6, my.explorer().explore(Position.start()).moves().get(0).hole());
         }
-        DbCliTest.Run missing = DbCliTest.run("db", "move", "--db", reference.toString(), "--to", mine.toString(),
+        CliTest.Run missing = CliTest.run("db", "move", "--db", reference.toString(), "--to", mine.toString(),
                 "--id", "2");
         assertEquals(1, missing.status());
         assertTrue(missing.err().contains("has no game 2"), missing.err());
-        DbCliTest.Run same = DbCliTest.run("db", "move", "--db", reference.toString(), "--to", reference.toString(),
+        CliTest.Run same = CliTest.run("db", "move", "--db", reference.toString(), "--to", reference.toString(),
                 "--id", "1");
         assertEquals(2, same.status());
         assertTrue(same.err().contains("--to names the database the games are in"), same.err());
