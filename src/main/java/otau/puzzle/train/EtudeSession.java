@@ -2,7 +2,6 @@ package otau.puzzle.train;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import otau.engine.egtb.Tablebase;
 import otau.engine.solve.SolveGoal;
@@ -28,22 +27,16 @@ import otau.puzzle.SolutionNode;
  * decide it in time (the etude was proved when it was written); any other undecided move is
  * reported as {@link PuzzleSession.MoveResult.Unproven} and not counted as a mistake.
  */
-public final class EtudeSession implements AttemptSession {
+public final class EtudeSession extends AttemptState {
     /** The solve of a move on the composer's line only looks for the longest resistance: short. */
     static final double COMPOSERS_MOVE_SECONDS = 3;
 
-    private final Puzzle puzzle;
     private final Supplier<Tablebase> tablebase;
     private final double seconds;
-    private final AtomicBoolean cancel = new AtomicBoolean();
-    private Position position;
     /** The composer's line from here, or null once the play has left it. */
     private List<SolutionNode> expected;
     /** The solver's proved line from here (the solver's move first), used off the composer's line. */
     private List<Integer> proved = List.of();
-    private PuzzleSession.State state = PuzzleSession.State.SOLVER_TO_MOVE;
-    private int wrongMoves;
-    private boolean hintUsed;
     private Cook cook;
     private boolean drawCookSeen;
 
@@ -68,14 +61,17 @@ public final class EtudeSession implements AttemptSession {
      * @param seconds   time the solver has to decide a move off the composer's line
      */
     public EtudeSession(Puzzle puzzle, Supplier<Tablebase> tablebase, double seconds) {
+        super(requireEtude(puzzle));
+        this.tablebase = tablebase;
+        this.seconds = seconds;
+        this.expected = puzzle.solution();
+    }
+
+    private static Puzzle requireEtude(Puzzle puzzle) {
         if (!isEtude(puzzle)) {
             throw new IllegalArgumentException("puzzle " + puzzle.id() + " is not an etude: its goal is " + puzzle.goal());
         }
-        this.puzzle = puzzle;
-        this.tablebase = tablebase;
-        this.seconds = seconds;
-        this.position = puzzle.start();
-        this.expected = puzzle.solution();
+        return puzzle;
     }
 
     /** A win or draw stipulation in a real position (162 stones), which the solver can judge move by move. */
@@ -84,44 +80,9 @@ public final class EtudeSession implements AttemptSession {
         return (k == Goal.Kind.WIN || k == Goal.Kind.DRAW) && Solver.whyNot(p.start()) == null;
     }
 
-    @Override
-    public Puzzle puzzle() {
-        return puzzle;
-    }
-
-    @Override
-    public Position position() {
-        return position;
-    }
-
-    @Override
-    public PuzzleSession.State state() {
-        return state;
-    }
-
-    @Override
-    public int wrongMoves() {
-        return wrongMoves;
-    }
-
-    @Override
-    public boolean hintUsed() {
-        return hintUsed;
-    }
-
     /** True while the play follows the composer's main line. */
     public boolean onComposersLine() {
         return expected != null;
-    }
-
-    @Override
-    public void cancel() {
-        cancel.set(true);
-    }
-
-    @Override
-    public boolean isCancelled() {
-        return cancel.get();
     }
 
     @Override
@@ -148,7 +109,7 @@ public final class EtudeSession implements AttemptSession {
             return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, verdictOf(after.outcome()), List.of());
         }
         SolveResult r = new Solver(tablebase.get()).solve(after, SolveGoal.DECIDE,
-                composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, 1, 32, SolveListener.NONE, cancel);
+                composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, 1, 32, SolveListener.NONE, cancelled);
         if (r.proven() && !keepsGoal(r.verdict())) {
             state = PuzzleSession.State.WRONG;
             wrongMoves++;

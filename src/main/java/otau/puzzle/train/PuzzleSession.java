@@ -3,7 +3,6 @@ package otau.puzzle.train;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import otau.engine.solve.Verdict;
 import otau.game.Move;
 import otau.game.Position;
@@ -29,7 +28,7 @@ import otau.puzzle.solve.ScoredMove;
  * user left the puzzle) {@link #play} searches no more: it throws a
  * {@link CancellationException} and changes nothing.
  */
-public final class PuzzleSession implements AttemptSession {
+public final class PuzzleSession extends AttemptState {
     public enum State { SOLVER_TO_MOVE, WRONG, SOLVED, SOLUTION_SHOWN }
 
     /** The answer to a move. */
@@ -82,68 +81,25 @@ public final class PuzzleSession implements AttemptSession {
 
     private static final int REFUTATION_PLIES = 6;
 
-    private final Puzzle puzzle;
     private final PuzzleSolver solver;
     private final int depth;
-    private Position position;
     private List<SolutionNode> expected;
-    private State state = State.SOLVER_TO_MOVE;
     private final List<Integer> played = new ArrayList<>();
-    private int wrongMoves;
-    private boolean hintUsed;
-    private final AtomicBoolean cancelled = new AtomicBoolean();
 
     /**
      * @param solver searches the refutation of a wrong move
      * @param depth  its search depth in plies
      */
     public PuzzleSession(Puzzle puzzle, PuzzleSolver solver, int depth) {
-        this.puzzle = puzzle;
+        super(puzzle);
         this.solver = solver;
         this.depth = depth;
-        this.position = puzzle.start();
         this.expected = puzzle.solution();
-    }
-
-    @Override
-    public Puzzle puzzle() {
-        return puzzle;
-    }
-
-    /** The position on the board: where the solver is to move (or the last one reached). */
-    @Override
-    public Position position() {
-        return position;
-    }
-
-    @Override
-    public State state() {
-        return state;
     }
 
     /** The moves of the line played so far (solver moves and replies), wrong ones excluded. */
     public List<Integer> played() {
         return List.copyOf(played);
-    }
-
-    @Override
-    public int wrongMoves() {
-        return wrongMoves;
-    }
-
-    @Override
-    public boolean hintUsed() {
-        return hintUsed;
-    }
-
-    @Override
-    public void cancel() {
-        cancelled.set(true);
-    }
-
-    @Override
-    public boolean isCancelled() {
-        return cancelled.get();
     }
 
     private void stopIfCancelled() {
