@@ -11,15 +11,15 @@ import otau.game.Position;
  * {@link GreedyMaterialPicker} and still quick (a few thousand nodes a move), so demo
  * databases hold games worth exploring. Each picker owns its engine; close it when done.
  */
-public final class EnginePicker implements MovePicker, AutoCloseable {
+public final class EnginePicker extends NamedPicker implements AutoCloseable {
     /** Nodes a move for demo games: decent play at a fraction of a second per game. */
     public static final long DEFAULT_NODES = 5_000;
 
     private final SearchEngine engine;
     private final long nodes;
-    private final String name;
 
     public EnginePicker(long nodes, String name) {
+        super(name);
         if (nodes < 1) {
             throw new IllegalArgumentException("the node budget must be at least 1, not " + nodes);
         }
@@ -27,12 +27,6 @@ public final class EnginePicker implements MovePicker, AutoCloseable {
         // A small table is plenty for a few thousand nodes and keeps two pickers light.
         engine.setOption("Hash", "4");
         this.nodes = nodes;
-        this.name = name;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override

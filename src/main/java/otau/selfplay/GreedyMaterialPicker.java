@@ -10,20 +10,14 @@ import otau.game.Position;
  * picks at random among equally good moves so that games differ. Strong enough to make
  * sensible demo games, far from an engine.
  */
-public final class GreedyMaterialPicker implements MovePicker {
+public final class GreedyMaterialPicker extends NamedPicker {
     private static final int DECIDED = 10_000;
 
     private final Random random;
-    private final String name;
 
     public GreedyMaterialPicker(Random random, String name) {
+        super(name);
         this.random = random;
-        this.name = name;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override
