@@ -32,6 +32,19 @@ final class ChapterSlot {
         this.liveRoot = root;
     }
 
+    /** The name for a copy of chapter {@code name}: "name (2)", or the first number no chapter of {@code slots} has. */
+    static String copyName(String name, java.util.List<ChapterSlot> slots) {
+        String candidate = name + " (2)";
+        for (int n = 3; taken(candidate, slots); n++) {
+            candidate = name + " (" + n + ")";
+        }
+        return candidate;
+    }
+
+    private static boolean taken(String name, java.util.List<ChapterSlot> slots) {
+        return slots.stream().anyMatch(s -> s.chapter().name().equals(name));
+    }
+
     @Override
     public String toString() {
         return chapter.name();

@@ -1,9 +1,7 @@
 package otau.ui.study;
 
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -25,28 +23,20 @@ import otau.model.GameTreeEvent;
  * chapter's game is the model's game: edits there are the model's (and its undo's); when
  * another chapter is opened the one left is taken from the model first, so its edits stay.
  * Edits of the chapter list (add, rename, duplicate, delete, reorder, mode, orientation) have
- * an undo history of their own.
+ * an undo history of their own ({@link ChapterListHistory}); {@link StudySavedState} tells
+ * whether the study differs from its file.
  */
 final class StudySession {
-    /** The chapter list as one undo step left it. */
-    private record ListState(String studyName, List<ChapterSlot> slots, List<Chapter> headers, long id) {
-    }
-
     private final GameModel model;
     private final ObservableList<ChapterSlot> slots = FXCollections.observableArrayList();
-    private final Deque<ListState> undo = new ArrayDeque<>();
-    private final Deque<ListState> redo = new ArrayDeque<>();
+    private final ChapterListHistory history = new ChapterListHistory();
+    private final StudySavedState saved = new StudySavedState();
     private final ReadOnlyIntegerWrapper current = new ReadOnlyIntegerWrapper(this, "current", -1);
     private final ReadOnlyIntegerWrapper version = new ReadOnlyIntegerWrapper(this, "version");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private String studyName = "";
     private Path file;
-    private long listId;
-    private long nextListId = 1;
-    private long savedListId;
-    private long contentVersion;
-    private long savedContentVersion;
     private boolean loading;
     private boolean open;
     /** True while the chapter list is being changed: the list view's selection then means nothing. */
@@ -104,7 +94,7 @@ final class StudySession {
     }
 
     boolean isModified() {
-        return open && (listId != savedListId || contentVersion != savedContentVersion);
+        return open && saved.isModified();
     }
 
     /** Opens {@code study} (from {@code file}, null for a new one) with its first chapter on the board. */
@@ -118,12 +108,8 @@ final class StudySession {
         } finally {
             editing = false;
         }
-        undo.clear();
-        redo.clear();
-        listId = 0;
-        savedListId = modified ? -1 : 0;
-        contentVersion = 0;
-        savedContentVersion = 0;
+        history.clear();
+        saved.reset(modified);
         current.set(-1);
         if (!slots.isEmpty()) {
             select(0);
@@ -140,8 +126,7 @@ final class StudySession {
         } finally {
             editing = false;
         }
-        undo.clear();
-        redo.clear();
+        history.clear();
         current.set(-1);
         file = null;
         changed();
@@ -159,14 +144,13 @@ final class StudySession {
 
     /** A save point: what {@link #snapshot} would give now. */
     long[] savePoint() {
-        return new long[] {listId, contentVersion};
+        return saved.savePoint();
     }
 
     /** The study was written to {@code file} as of {@code point}; later edits still count as unsaved. */
     void saved(Path file, long[] point) {
         this.file = file;
-        savedListId = point[0];
-        savedContentVersion = point[1];
+        saved.saved(point);
         changed();
     }
 
@@ -222,7 +206,7 @@ final class StudySession {
                 && events.stream().anyMatch(e -> !(e instanceof GameTreeEvent.GameReplaced))) {
             // Taken at once: another feature may replace the model's game at any time.
             capture();
-            contentVersion++;
+            saved.contentEdited();
             changed();
         }
     }
@@ -319,7 +303,7 @@ final class StudySession {
         capture();
         remember();
         Chapter c = slots.get(index).chapter();
-        slots.add(index + 1, new ChapterSlot(c.copy(copyName(c.name()))));
+        slots.add(index + 1, new ChapterSlot(c.copy(ChapterSlot.copyName(c.name(), slots))));
         listEdited();
         followRoot();
     }
@@ -350,51 +334,25 @@ final class StudySession {
     }
 
     void undo() {
-        ListState s = undo.poll();
-        if (s == null) {
-            return;
-        }
-        redo.push(state());
-        restore(s);
+        restore(history.undo(state()));
     }
 
     void redo() {
-        ListState s = redo.poll();
-        if (s == null) {
-            return;
-        }
-        undo.push(state());
-        restore(s);
+        restore(history.redo(state()));
     }
 
-    private String copyName(String name) {
-        String base = name + " (2)";
-        String candidate = base;
-        for (int n = 3; exists(candidate); n++) {
-            candidate = name + " (" + n + ")";
-        }
-        return candidate;
-    }
-
-    private boolean exists(String name) {
-        return slots.stream().anyMatch(s -> s.chapter().name().equals(name));
-    }
-
-    private ListState state() {
-        List<ChapterSlot> order = List.copyOf(slots);
-        List<Chapter> headers = order.stream().map(ChapterSlot::chapter).toList();
-        return new ListState(studyName, order, headers, listId);
+    private ChapterListHistory.ListState state() {
+        return ChapterListHistory.ListState.of(studyName, slots, saved.listId());
     }
 
     private void remember() {
-        undo.push(state());
-        redo.clear();
+        history.remember(state());
         editing = true;
     }
 
     private void listEdited() {
         editing = false;
-        listId = nextListId++;
+        saved.listEdited();
         changed();
     }
 
@@ -403,8 +361,14 @@ final class StudySession {
         return editing;
     }
 
-    /** Brings back a list; each chapter keeps its game as edited since (only names, modes and order go back). */
-    private void restore(ListState s) {
+    /**
+     * Brings back a list (null: nothing to undo or redo); each chapter keeps its game as
+     * edited since (only names, modes and order go back).
+     */
+    private void restore(ChapterListHistory.ListState s) {
+        if (s == null) {
+            return;
+        }
         capture();
         studyName = s.studyName();
         for (int i = 0; i < s.slots().size(); i++) {
@@ -418,14 +382,14 @@ final class StudySession {
         } finally {
             editing = false;
         }
-        listId = s.id();
+        saved.listRestored(s.id());
         followRoot();
         changed();
     }
 
     private void changed() {
-        canUndo.set(!undo.isEmpty());
-        canRedo.set(!redo.isEmpty());
+        canUndo.set(history.canUndo());
+        canRedo.set(history.canRedo());
         version.set(version.get() + 1);
     }
 }
