@@ -1,18 +1,11 @@
 package otau.ui.study;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import javafx.beans.Observable;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import otau.game.record.GameRecord;
-import otau.game.record.ReadResult;
-import otau.game.record.RecordNode;
-import otau.game.record.RecordReader;
 import otau.game.study.Chapter;
-import otau.game.study.ChapterMode;
 import otau.game.study.Study;
 import otau.game.study.StudyReadResult;
 import otau.game.study.StudyReader;
@@ -30,7 +23,8 @@ import otau.ui.workbench.Workbench;
 /**
  * What the study panel does: opens, creates and saves studies through the workbench's file
  * actions (as an {@link OpenDocument}), adds chapters from the game, the position, a
- * puzzle or a database game, and runs interactive chapters. Disk work is on the executor.
+ * puzzle ({@link PuzzleChapterPicker}) or a database game, and runs interactive chapters.
+ * Disk work is on the executor.
  */
 final class StudyController implements OpenDocument, DocumentOpener {
     private final Workbench wb;
@@ -40,8 +34,8 @@ final class StudyController implements OpenDocument, DocumentOpener {
     private final LessonProgress progress;
     private final LessonRunner lesson;
     private final ReadOnlyBooleanWrapper progressChanged = new ReadOnlyBooleanWrapper(this, "progressChanged");
+    private final PuzzleChapterPicker puzzles;
     private boolean adoptNextGame;
-    private Path lastPuzzleDirectory;
 
     StudyController(Workbench wb, StudyPrompts prompts, LessonProgress progress) {
         this.wb = wb;
@@ -50,6 +44,10 @@ final class StudyController implements OpenDocument, DocumentOpener {
         this.prompts = prompts;
         this.progress = progress;
         this.lesson = new LessonRunner(model, wb.boardModes(), this::lessonFinished);
+        this.puzzles = new PuzzleChapterPicker(wb, prompts, chapter -> {
+            lesson.stop();
+            session.add(chapter);
+        });
         model.rootProperty().addListener((o, a, b) -> adoptIfAsked());
         session.currentProperty().addListener((o, a, b) -> orientBoard());
         session.slots().addListener((javafx.collections.ListChangeListener<ChapterSlot>) c -> orientBoard());
@@ -261,57 +259,7 @@ final class StudyController implements OpenDocument, DocumentOpener {
         if (!session.isOpen()) {
             newStudy();
         }
-        // The first time, the shipped collection's folder (the copy in the user data folder for a packaged jar).
-        Path start = lastPuzzleDirectory != null ? lastPuzzleDirectory : otau.puzzle.ShippedCollections.browseFolder();
-        prompts.choosePuzzleFile(start).ifPresent(file -> {
-            lastPuzzleDirectory = file.toAbsolutePath().getParent();
-            wb.runWithProgress(BackgroundTask.of(I18n.get("file.reading", file.getFileName()),
-                            ctx -> RecordReader.read(file))
-                    .onSuccess(r -> pickPuzzle(file, r))
-                    .onFailure(e -> prompts.showError(I18n.get("file.openFailed"), e.getMessage())));
-        });
-    }
-
-    private void pickPuzzle(Path file, ReadResult r) {
-        String name = file.getFileName().toString();
-        if (!r.isClean() && !prompts.acceptProblems(name,
-                r.problems().stream().map(Object::toString).toList(), !r.games().isEmpty())) {
-            return;
-        }
-        List<String> labels = new ArrayList<>();
-        for (int i = 0; i < r.games().size(); i++) {
-            GameRecord g = r.games().get(i);
-            String id = g.tag("Id") != null ? g.tag("Id") : "#" + (i + 1);
-            String theme = g.tag("Theme") != null ? " — " + g.tag("Theme") : "";
-            labels.add(id + theme);
-        }
-        if (labels.isEmpty()) {
-            prompts.showError(I18n.get("file.openFailed"), I18n.get("file.noGames", name));
-            return;
-        }
-        prompts.pickOne(I18n.get("study.pickPuzzle"), labels).ifPresent(i -> {
-            GameRecord puzzle = Chapter.copyOf(r.games().get(i));
-            markAcceptedAlternatives(puzzle);
-            String id = puzzle.tag("Id") != null ? puzzle.tag("Id") : labels.get(i);
-            lesson.stop();
-            session.add(new Chapter(I18n.get("study.puzzleChapter", id), ChapterMode.INTERACTIVE,
-                    puzzle.start().sideToMove(), puzzle));
-        });
-    }
-
-    /** A puzzle's variations at the solver's turns are accepted answers (FORMATS.md §4): marked ! for the lesson. */
-    static void markAcceptedAlternatives(GameRecord puzzle) {
-        var solver = puzzle.start().sideToMove();
-        for (RecordNode n = puzzle.root(); n != null; n = n.mainChild()) {
-            if (n.position().sideToMove() != solver) {
-                continue;
-            }
-            for (RecordNode c : n.children()) {
-                if (c != n.mainChild() && !c.nags().contains(1) && !c.nags().contains(3)) {
-                    c.nags().add(1);
-                }
-            }
-        }
+        puzzles.pick();
     }
 
     /** Opens the games browser; the game the user opens there becomes the next chapter. */
