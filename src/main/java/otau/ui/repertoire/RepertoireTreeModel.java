@@ -1,6 +1,5 @@
 package otau.ui.repertoire;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -16,16 +15,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import otau.db.GameDatabase;
 import otau.db.RepertoireCoverage;
 import otau.db.RepertoireEditor;
-import otau.db.RepertoireLines;
 import otau.db.RepertoireTree;
 import otau.game.Position;
 import otau.game.Side;
-import otau.game.record.GameRecord;
-import otau.game.record.ReadResult;
-import otau.game.record.RecordReader;
-import otau.game.study.Chapter;
-import otau.game.study.Study;
-import otau.game.study.StudyWriter;
 import otau.ui.I18n;
 import otau.ui.database.DatabaseSession;
 import otau.ui.tasks.BackgroundExecutor;
@@ -37,6 +29,13 @@ import otau.ui.tasks.BackgroundTask;
  * cursor may run one reply past the tree: that is where the user prepares an answer to a
  * reply the repertoire does not cover yet. Every edit first takes a snapshot of the side, so
  * each one can be undone; all database work runs on the executors.
+ *
+ * <p>Over 400 lines on purpose: it is already the tree view's model (no layout, tested
+ * without a Stage in {@code RepertoireTreeModelTest}), and its cursor, its undo history and
+ * the answers of the background reads share one request count and one busy flag, so that an
+ * answer for a side or cursor the user has left is dropped; split further, that state would be
+ * spread over classes that must be kept in step. The files it reads and writes are
+ * {@link RepertoireFiles}.
  */
 public final class RepertoireTreeModel {
     /** Where the cursor stands: the key of its root and the moves from it. */
@@ -306,6 +305,20 @@ public final class RepertoireTreeModel {
 
     /** Runs an edit after a snapshot for its undo, then shows the tree and gaps as they are now. */
     private void edit(String done, Cursor next, Write work, java.util.function.Supplier<String> doneLater) {
+        write(quick, I18n.get("repertoire.saving"), next, (db, s, ctx) -> {
+            work.run(db);
+            return done;
+        }, doneLater);
+    }
+
+    /** A write that says what it did (null: {@code said} says it once it is done). */
+    private interface SayingWrite {
+        String run(GameDatabase db, Side s, otau.ui.tasks.TaskContext ctx);
+    }
+
+    /** Runs a write of the side shown on {@code on}, after a snapshot for its undo; failures are the message. */
+    private void write(BackgroundExecutor on, String title, Cursor next, SayingWrite work,
+                       java.util.function.Supplier<String> said) {
         GameDatabase db = session.current();
         if (db == null) {
             message.set(I18n.get("database.none"));
@@ -313,25 +326,31 @@ public final class RepertoireTreeModel {
         }
         Side s = side.get();
         busy.set(true);
-        quick.submit(BackgroundTask.of(I18n.get("repertoire.saving"), ctx -> {
+        on.submit(BackgroundTask.of(title, ctx -> {
             RepertoireEditor.Snapshot before = db.repertoireEditor().snapshot(s);
-            work.run(db);
-            return new Object[] {before, read(db, s)};
-        }).onSuccess(r -> {
-            busy.set(false);
-            String what = done != null ? done : doneLater.get();
-            undo.push(new Undo((RepertoireEditor.Snapshot) r[0], what));
-            canUndo.set(true);
-            ++request;
-            if (s == side.get()) {
-                show((Loaded) r[1], next);
-            }
-            bump();
-            message.set(what);
-        }).onFailure(e -> {
+            String text = work.run(db, s, ctx);
+            return new Written(before, read(db, s), text);
+        }).onSuccess(w -> written(w, s, next, w.what() != null ? w.what() : said.get())).onFailure(e -> {
             busy.set(false);
             message.set(e.getMessage());
-        }));
+        }).onCancelled(() -> busy.set(false)));
+    }
+
+    /** What a write brings back: the side as it was before (for undo), as it is now, and what it did (null: said later). */
+    private record Written(RepertoireEditor.Snapshot before, Loaded now, String what) {
+    }
+
+    /** A write of side {@code s} is done: it can be undone, the tree is shown as it is now, other views read again. */
+    private void written(Written w, Side s, Cursor next, String what) {
+        busy.set(false);
+        undo.push(new Undo(w.before(), what));
+        canUndo.set(true);
+        ++request;
+        if (s == side.get()) {
+            show(w.now(), next);
+        }
+        bump();
+        message.set(what);
     }
 
     /**
@@ -397,43 +416,8 @@ public final class RepertoireTreeModel {
      * a study). Runs with progress and can be cancelled; nothing is written when cancelled.
      */
     public void importFile(Path file) {
-        GameDatabase db = session.current();
-        if (db == null) {
-            message.set(I18n.get("database.none"));
-            return;
-        }
-        Side s = side.get();
-        busy.set(true);
-        slow.submit(BackgroundTask.of(I18n.get("rtree.importing"), ctx -> {
-            ReadResult read;
-            try {
-                read = RecordReader.read(file);
-            } catch (IOException e) {
-                throw new IllegalStateException(I18n.get("rtree.cannotRead",
-                        otau.io.FileProblems.describe(file, e, "cannot read")), e);
-            }
-            ctx.checkCancelled();
-            RepertoireEditor.Snapshot before = db.repertoireEditor().snapshot(s);
-            RepertoireLines.Imported got = db.repertoireLines().importRecords(s, read.games(), ctx::isCancelled);
-            String text = I18n.get("rtree.imported", file.getFileName(), got.moves(), got.comments());
-            if (!read.problems().isEmpty()) {
-                text += I18n.get("rtree.importProblems", read.problems().size(), read.problems().get(0));
-            }
-            return new Object[] {before, read(db, s), text};
-        }).onSuccess(r -> {
-            busy.set(false);
-            undo.push(new Undo((RepertoireEditor.Snapshot) r[0], (String) r[2]));
-            canUndo.set(true);
-            ++request;
-            if (s == side.get()) {
-                show((Loaded) r[1], null);
-            }
-            bump();
-            message.set((String) r[2]);
-        }).onFailure(e -> {
-            busy.set(false);
-            message.set(e.getMessage());
-        }).onCancelled(() -> busy.set(false)));
+        write(slow, I18n.get("rtree.importing"), null,
+                (db, s, ctx) -> RepertoireFiles.importInto(db, s, file, ctx::isCancelled), null);
     }
 
     /** Writes the tree as a study (a record file with variations; our readers read it back as either). */
@@ -444,18 +428,7 @@ public final class RepertoireTreeModel {
         }
         String name = I18n.get("rtree.exportName", sideName(t.side()));
         slow.submit(BackgroundTask.of(I18n.get("rtree.exporting"), ctx -> {
-            List<GameRecord> records = RepertoireLines.toRecords(t, name);
-            List<Chapter> chapters = new ArrayList<>();
-            for (int i = 0; i < records.size(); i++) {
-                chapters.add(new Chapter(i == 0 ? name : name + " " + (i + 1), otau.game.study.ChapterMode.NORMAL,
-                        t.side(), records.get(i)));
-            }
-            try {
-                StudyWriter.save(file, new Study(name, chapters));
-            } catch (IOException e) {
-                throw new IllegalStateException(I18n.get("rtree.cannotWrite",
-                        otau.io.FileProblems.describe(file, e, "cannot write")), e);
-            }
+            RepertoireFiles.export(t, name, file);
             return file;
         }).onSuccess(f -> message.set(I18n.get("rtree.exported", f)))
                 .onFailure(e -> message.set(e.getMessage())));
