@@ -257,34 +257,26 @@ final class StudySession {
     }
 
     void rename(int index, String name) {
-        if (name == null || name.isBlank() || name.strip().equals(slots.get(index).chapter().name())) {
-            return;
-        }
-        remember();
-        ChapterSlot s = slots.get(index);
-        s.setChapter(s.chapter().withName(name));
-        slots.set(index, s);
-        listEdited();
+        editChapter(index, name == null || name.isBlank() || name.strip().equals(slots.get(index).chapter().name()),
+                c -> c.withName(name));
     }
 
     void setMode(int index, ChapterMode mode) {
-        ChapterSlot s = slots.get(index);
-        if (s.chapter().mode() == mode) {
-            return;
-        }
-        remember();
-        s.setChapter(s.chapter().withMode(mode));
-        slots.set(index, s);
-        listEdited();
+        editChapter(index, slots.get(index).chapter().mode() == mode, c -> c.withMode(mode));
     }
 
     void setOrientation(int index, Side side) {
-        ChapterSlot s = slots.get(index);
-        if (s.chapter().orientation() == side) {
+        editChapter(index, slots.get(index).chapter().orientation() == side, c -> c.withOrientation(side));
+    }
+
+    /** Changes chapter {@code index}'s header as one undoable step, unless it would stay {@code same}. */
+    private void editChapter(int index, boolean same, java.util.function.UnaryOperator<Chapter> change) {
+        if (same) {
             return;
         }
         remember();
-        s.setChapter(s.chapter().withOrientation(side));
+        ChapterSlot s = slots.get(index);
+        s.setChapter(change.apply(s.chapter()));
         slots.set(index, s);
         listEdited();
     }
