@@ -76,11 +76,17 @@ final class ExplorerMovesTable extends TableView<ExplorerRow> {
         return c;
     }
 
+    /** A column whose cells draw the whole row (the move with its star, the result bar). */
+    private static TableColumn<ExplorerRow, ExplorerRow> rowColumn(String id, String key, double width) {
+        TableColumn<ExplorerRow, ExplorerRow> c = new TableColumn<>(I18n.get(key));
+        c.setId(id);
+        c.setPrefWidth(width);
+        c.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(cd.getValue()));
+        return c;
+    }
+
     private static TableColumn<ExplorerRow, ExplorerRow> moveColumn() {
-        TableColumn<ExplorerRow, ExplorerRow> move = new TableColumn<>(I18n.get("explorer.column.move"));
-        move.setId("explorer-column-move");
-        move.setPrefWidth(80);
-        move.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(cd.getValue()));
+        TableColumn<ExplorerRow, ExplorerRow> move = rowColumn("explorer-column-move", "explorer.column.move", 80);
         move.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(ExplorerRow row, boolean isEmpty) {
@@ -111,10 +117,8 @@ final class ExplorerMovesTable extends TableView<ExplorerRow> {
     }
 
     private static TableColumn<ExplorerRow, ExplorerRow> resultsColumn() {
-        TableColumn<ExplorerRow, ExplorerRow> results = new TableColumn<>(I18n.get("explorer.column.results"));
-        results.setId("explorer-column-results");
-        results.setPrefWidth(170);
-        results.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(cd.getValue()));
+        TableColumn<ExplorerRow, ExplorerRow> results = rowColumn("explorer-column-results", "explorer.column.results",
+                170);
         results.setCellFactory(c -> new TableCell<>() {
             private final ResultBar bar = new ResultBar();
 
