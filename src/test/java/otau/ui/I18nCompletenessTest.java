@@ -194,6 +194,7 @@ class I18nCompletenessTest {
         assertEquals(Language.KAZAKH, Language.choose(null, Locale.forLanguageTag("kk-KZ")));
         assertEquals(Language.RUSSIAN, Language.choose("", Locale.forLanguageTag("ru-RU")));
         assertEquals(Language.ENGLISH, Language.choose(null, Locale.GERMANY));
+        assertEquals(Language.ENGLISH, Language.choose(null, Locale.US), "an English system");
         assertEquals(Language.ENGLISH, Language.choose("xx", Locale.JAPAN));
         // English chosen on a Russian system is English, not the system's Russian.
         Locale system = Locale.getDefault();
