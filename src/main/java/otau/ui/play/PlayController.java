@@ -2,11 +2,8 @@ package otau.ui.play;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -14,7 +11,6 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
-import otau.game.Move;
 import otau.game.Position;
 import otau.game.Side;
 import otau.game.record.GameRecord;
@@ -26,10 +22,7 @@ import otau.play.GameClock;
 import otau.play.StrengthLevel;
 import otau.play.TrainingGame;
 import otau.ui.I18n;
-import otau.ui.board.BoardMode;
 import otau.ui.board.BoardModes;
-import otau.ui.board.MarkColor;
-import otau.ui.board.ModeSession;
 import otau.ui.board.PlayableHoles;
 
 /**
@@ -39,13 +32,14 @@ import otau.ui.board.PlayableHoles;
  * the game's moves, tags and result go into the shared model. Everything here runs on the FX
  * thread; {@code fx} is how answers from the engine's threads get back to it.
  *
- * <p>Over 400 lines on purpose: one state machine of the game (turns, clocks, the engine's replies, takeback, hint, the end) whose transitions share its state; the prompts and the panel are apart.
+ * <p>Over 400 lines on purpose: one state machine of the game (turns, clocks, the engine's replies, takeback,
+ * hint, the end) whose transitions share its state. What does not share it is apart: the game's nodes in the
+ * model ({@link PlayedLine}), the board ({@link PlayBoard}), the words of the result ({@link PlayResultText}),
+ * the prompts and the panel.
  */
 public final class PlayController {
     private final GameModel model;
-    private final BoardModes modes;
-    /** The board in play mode while a game runs, else null. */
-    private ModeSession boardMode;
+    private final PlayBoard board;
     private final Executor fx;
     private final LongSupplier nanos;
     private final OpponentFactory opponents;
@@ -61,11 +55,9 @@ public final class PlayController {
     /** What the opponent said of its last move (the solver's reason), "" when nothing. */
     private String opponentNote = "";
     private boolean asVariation;
-    private final List<GameNode> nodes = new ArrayList<>();
-    private final Set<GameNode> created = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final PlayedLine line;
     /** Raised whenever a pending engine answer must be dropped (a takeback, the end). */
     private long generation;
-    private boolean editing;
     private String status = "";
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing");
     private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(this, "thinking");
@@ -81,14 +73,15 @@ public final class PlayController {
     public PlayController(GameModel model, BoardModes modes, Executor fx, LongSupplier nanos, OpponentFactory opponents,
                           Consumer<String> message, Consumer<GameRecord> saver) {
         this.model = Objects.requireNonNull(model);
-        this.modes = Objects.requireNonNull(modes);
+        this.board = new PlayBoard(modes);
         this.fx = Objects.requireNonNull(fx);
         this.nanos = Objects.requireNonNull(nanos);
         this.opponents = Objects.requireNonNull(opponents);
         this.message = Objects.requireNonNull(message);
         this.saver = Objects.requireNonNull(saver);
+        this.line = new PlayedLine(model);
         model.addTreeListener(events -> {
-            if (!editing && game != null && !game.isOver() && !model.contains(last())) {
+            if (!line.isEditing() && game != null && !game.isOver() && line.isBroken()) {
                 abandon(I18n.get("play.abandoned"));
             }
         });
@@ -202,32 +195,18 @@ public final class PlayController {
         opponent = chosen;
         againstSolver = solver;
         opponentNote = "";
-        nodes.clear();
-        created.clear();
-        editing = true;
-        try {
-            if (!asVariation) {
-                model.batch(I18n.get("play.undo.newGame"), () -> {
-                    model.newGameFrom(s.start());
-                    writeTags();
-                });
-            }
-        } finally {
-            editing = false;
+        if (!asVariation) {
+            line.edit(() -> model.batch(I18n.get("play.undo.newGame"), () -> {
+                model.newGameFrom(s.start());
+                game.tags(LocalDate.now()).forEach(model::setTag);
+            }));
         }
-        nodes.add(model.currentNode());
+        line.startAt(model.currentNode());
         playing.set(true);
-        ModeSession mine = modes.enter(BoardMode.PLAY, e -> humanMove(e.getHole()),
+        // Another mode taking the board (a puzzle, the editor) ends the game.
+        board.enter(humanSide, this::humanMove,
                 Bindings.createObjectBinding(this::playableHoles, model.currentNodeProperty(), turn, playing),
-                () -> {
-                    // Another mode took the board (a puzzle, the editor): the game cannot go on.
-                    if (boardMode != null && boardMode.isEnded()) {
-                        abandon(I18n.get("play.abandoned"));
-                    }
-                });
-        boardMode = mine;
-        // The player's side at the bottom for this game only; the saved orientation stays.
-        mine.setFlipped(humanSide == Side.BLACK);
+                () -> abandon(I18n.get("play.abandoned")));
         if (game.isOver()) {
             finish();
             return;
@@ -244,7 +223,7 @@ public final class PlayController {
     }
 
     private GameNode last() {
-        return nodes.get(nodes.size() - 1);
+        return line.last();
     }
 
     private void nextTurn() {
@@ -269,9 +248,9 @@ public final class PlayController {
             finish();
             return;
         }
-        clearMarks();
+        board.clearMarks();
         game.play(hole);
-        addToModel(hole);
+        line.play(hole);
         afterMove();
     }
 
@@ -299,7 +278,7 @@ public final class PlayController {
             return;
         }
         game.play(move);
-        addToModel(move);
+        line.play(move);
         afterMove();
     }
 
@@ -308,22 +287,6 @@ public final class PlayController {
             finish();
         } else {
             nextTurn();
-        }
-    }
-
-    /** Plays the move after the game's latest node: an existing move is followed, a new one added. */
-    private void addToModel(int hole) {
-        GameNode at = last();
-        boolean existed = at.child(hole) != null;
-        editing = true;
-        try {
-            GameNode n = model.playMove(at, hole);
-            if (!existed) {
-                created.add(n);
-            }
-            nodes.add(n);
-        } finally {
-            editing = false;
         }
     }
 
@@ -356,29 +319,12 @@ public final class PlayController {
         opponent.stop();
         thinking.set(false);
         opponentNote = "";
-        int n = game.takeback();
-        List<GameNode> removed = new ArrayList<>(nodes.subList(nodes.size() - n, nodes.size()));
-        nodes.subList(nodes.size() - n, nodes.size()).clear();
-        editing = true;
-        try {
-            model.batch(I18n.get("play.undo.takeback"), () -> {
-                // Only what this game added goes; moves of the studied line stay where they were.
-                for (GameNode r : removed) {
-                    if (created.contains(r)) {
-                        model.deleteFrom(r);
-                        break;
-                    }
-                }
-                model.goTo(last());
-                if (!asVariation) {
-                    model.setTag("Takebacks", Integer.toString(game.takebacks()));
-                }
-            });
-        } finally {
-            editing = false;
-        }
-        created.removeIf(node -> !model.contains(node));
-        clearMarks();
+        line.takeBack(game.takeback(), I18n.get("play.undo.takeback"), () -> {
+            if (!asVariation) {
+                model.setTag("Takebacks", Integer.toString(game.takebacks()));
+            }
+        });
+        board.clearMarks();
         clock.start(game.humanSide());
         nextTurn();
     }
@@ -390,12 +336,7 @@ public final class PlayController {
         }
         game.hintUsed();
         if (!asVariation) {
-            editing = true;
-            try {
-                model.setTag("Hints", Integer.toString(game.hints()));
-            } finally {
-                editing = false;
-            }
+            line.edit(() -> model.setTag("Hints", Integer.toString(game.hints())));
         }
         Position asked = game.position();
         status = I18n.get("play.status.hintThinking");
@@ -404,22 +345,10 @@ public final class PlayController {
             if (game == null || game.isOver() || !game.position().equals(asked) || error != null || move == 0) {
                 return;
             }
-            showHint(asked, move);
+            board.showHint(asked, move);
             status = I18n.get("play.status.hint", asked.play(move).lastMove().notation());
             changed();
         }));
-    }
-
-    private void showHint(Position p, int hole) {
-        if (boardMode != null) {
-            boardMode.markMove(p, hole, MarkColor.BLUE);
-        }
-    }
-
-    private void clearMarks() {
-        if (boardMode != null) {
-            boardMode.clearMarks();
-        }
     }
 
     /** Offers a draw; the engine answers after a short look at the position. */
@@ -481,16 +410,13 @@ public final class PlayController {
     private void finish() {
         stopPlaying();
         LocalDate today = LocalDate.now();
-        editing = true;
-        try {
+        line.edit(() -> {
             if (asVariation) {
-                model.setComment(last(), joinComment(last().comment(), resultComment()));
+                model.setComment(last(), PlayResultText.joinComment(last().comment(), PlayResultText.variationComment(game)));
             } else {
                 model.batch(I18n.get("play.undo.result"), () -> game.tags(today).forEach(model::setTag));
             }
-        } finally {
-            editing = false;
-        }
+        });
         status = resultText();
         changed();
         if (!againstSolver) {
@@ -521,37 +447,12 @@ public final class PlayController {
             opponent.close();
             opponent = null;
         }
-        ModeSession mine = boardMode;
-        boardMode = null;
-        if (mine != null) {
-            mine.leave();
-        }
+        board.leave();
         playing.set(false);
     }
 
-    private void writeTags() {
-        game.tags(LocalDate.now()).forEach(model::setTag);
-    }
-
-    private static String joinComment(String before, String added) {
-        return before == null || before.isBlank() ? added : before + " " + added;
-    }
-
-    private String resultComment() {
-        // The how in the interface's language; the record's [Termination] tag keeps the PGN word.
-        String how = I18n.get("play.termination." + game.termination().name().toLowerCase(java.util.Locale.ROOT));
-        return I18n.get("play.variationComment", game.opponentName(), game.result().notation(), how,
-                game.takebacks(), game.hints());
-    }
-
-    /** e.g. "You won on time (1-0)". */
+    /** e.g. "You won on time (1-0)"; "" while no game has ended. */
     public String resultText() {
-        if (game == null || !game.isOver()) {
-            return "";
-        }
-        Boolean won = game.humanWon();
-        String who = won == null ? "draw" : won ? "won" : "lost";
-        return I18n.get("play.result." + who + "." + game.termination().name().toLowerCase(java.util.Locale.ROOT),
-                game.result().notation(), game.opponentName());
+        return game == null || !game.isOver() ? "" : PlayResultText.result(game);
     }
 }
