@@ -11,10 +11,10 @@ import otau.model.GameModel;
 import otau.model.GameNode;
 import otau.ui.I18n;
 
-/** What can be done to one move of the list: reorder or delete lines, comment, annotate. */
+/** What can be done to one move of the list: reorder or delete lines, comment, annotate, and what other features add. */
 final class MoveContextMenu extends ContextMenu {
 
-    MoveContextMenu(GameModel model, GameNode node, Consumer<GameNode> editComment) {
+    MoveContextMenu(GameModel model, GameNode node, Consumer<GameNode> editComment, List<MenuItem> extra) {
         getStyleClass().add("move-context-menu");
         boolean inVariation = !node.isOnMainLine();
         MenuItem promoteMain = item("movelist.promoteToMain", () -> model.promoteToMainLine(node));
@@ -41,6 +41,10 @@ final class MoveContextMenu extends ContextMenu {
 
         getItems().addAll(promoteMain, promoteUp, deleteVariation, deleteFrom, new SeparatorMenuItem(),
                 comment, glyphs);
+        if (!extra.isEmpty()) {
+            getItems().add(new SeparatorMenuItem());
+            getItems().addAll(extra);
+        }
     }
 
     private static void addGroup(Menu menu, GameModel model, GameNode node, List<Integer> group) {

@@ -2,7 +2,6 @@ package otau.ui.movelist;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -11,12 +10,10 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
@@ -24,7 +21,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextFlow;
-import otau.model.Annotation;
 import otau.model.GameModel;
 import otau.model.GameNode;
 import otau.model.GameTreeEvent;
@@ -38,11 +34,12 @@ import otau.ui.I18n;
  * <p>It mirrors the model incrementally. A move item is made once per node and kept;
  * stepping through the game changes the highlight of two items; a move played at the end
  * of a line appends one item; any other change of shape re-arranges only the line it
- * touches, reusing the items. Only a replaced game builds everything anew.
- *
- * <p>Over 400 lines on purpose: the incremental mirroring (items kept per node, lines re-arranged in place) is one algorithm over shared maps; the items, blocks, menu and dialogs are apart.
+ * touches, reusing the items. Only a replaced game builds everything anew. How a line reads
+ * and which lines a change touches come from {@link MoveListViewModel}; this class keeps the
+ * nodes per game node and lays them out.
  */
 public final class MoveListView extends BorderPane {
+    private final MoveListViewModel vm;
     private final GameModel model;
     private final Map<GameNode, MoveItem> items = new IdentityHashMap<>();
     private final Map<GameNode, Text> comments = new IdentityHashMap<>();
@@ -54,16 +51,12 @@ public final class MoveListView extends BorderPane {
     private final Label emptyHint = new Label(I18n.get("movelist.empty"));
     private MoveItem current;
     private Node pendingScroll;
-    private Scene pulseScene;
     private final Runnable scrollAfterLayout = this::scrollPending;
-    private Consumer<GameNode> onEditComment = n -> { };
     private int itemsCreated;
-    /** Whether each move shows its stored evaluation ({@code [%eval]}) after it. */
-    private final javafx.beans.property.BooleanProperty showEvaluations =
-            new javafx.beans.property.SimpleBooleanProperty(this, "showEvaluations");
 
     public MoveListView(GameModel model) {
         this.model = Objects.requireNonNull(model);
+        this.vm = new MoveListViewModel(model);
         getStyleClass().add("move-list");
         header = new GameHeader(model);
         setTop(header);
@@ -90,23 +83,27 @@ public final class MoveListView extends BorderPane {
             if (was != null) {
                 was.removePostLayoutPulseListener(scrollAfterLayout);
             }
-            pulseScene = now;
             if (now != null) {
                 now.addPostLayoutPulseListener(scrollAfterLayout);
             }
         });
-        showEvaluations.addListener((o, was, now) -> items.values().forEach(i -> i.setShowEvaluation(now)));
+        vm.showEvaluationsProperty().addListener((o, was, now) -> items.values().forEach(i -> i.setShowEvaluation(now)));
         rebuild();
     }
 
     /** True: each move shows its evaluation from the game ({@code [%eval]}), e.g. {@code 65(10)? +2.4}. */
     public javafx.beans.property.BooleanProperty showEvaluationsProperty() {
-        return showEvaluations;
+        return vm.showEvaluationsProperty();
     }
 
     /** Called with the node whose comment the user wants to write or change. */
     public void setOnEditComment(Consumer<GameNode> handler) {
-        onEditComment = Objects.requireNonNull(handler);
+        vm.setOnEditComment(handler);
+    }
+
+    /** The list's state and actions, apart from its nodes. */
+    public MoveListViewModel viewModel() {
+        return vm;
     }
 
     public void setOnEditTags(Runnable handler) {
@@ -161,7 +158,7 @@ public final class MoveListView extends BorderPane {
     }
 
     private void updateEmptyHint() {
-        boolean empty = !model.root().hasChildren() && model.root().comment().isEmpty();
+        boolean empty = vm.isEmpty();
         if (empty && !content.getChildren().contains(emptyHint)) {
             content.getChildren().add(emptyHint);
         } else if (!empty) {
@@ -183,27 +180,29 @@ public final class MoveListView extends BorderPane {
     private void arrange(LineBlock block) {
         List<Node> children = new ArrayList<>();
         List<Node> run = new ArrayList<>();
-        boolean mainLine = block.start().isRoot();
-        for (GameNode n : block.start().lineFromHere()) {
-            if (n.isRoot()) {
-                addComment(run, comments, n, n.comment(), "comment");
-                continue;
-            }
-            addComment(run, startingComments, n, n.startingComment(), "comment");
-            MoveItem item = itemFor(n);
-            item.setNumbered(needsNumber(n));
-            item.setMainLine(mainLine);
-            run.add(item);
-            addComment(run, comments, n, n.comment(), "comment");
-            List<GameNode> siblings = n.parent().children();
-            if (n.index() == 0 && siblings.size() > 1) {
+        for (MoveListViewModel.Entry e : MoveListViewModel.line(block.start())) {
+            if (e instanceof MoveListViewModel.Comment c) {
+                run.add(commentText(c.starting() ? startingComments : comments, c.node(), c.text()));
+            } else if (e instanceof MoveListViewModel.Move m) {
+                MoveItem item = itemFor(m.node());
+                item.setNumbered(m.numbered());
+                item.setMainLine(m.mainLine());
+                run.add(item);
+            } else if (e instanceof MoveListViewModel.Variations v) {
                 children.add(flow(run));
                 run = new ArrayList<>();
                 VBox group = LineBlock.newVariationGroup();
-                for (int i = 1; i < siblings.size(); i++) {
-                    group.getChildren().add(blockFor(siblings.get(i)));
-                }
+                v.starts().forEach(start -> group.getChildren().add(blockFor(start)));
                 children.add(group);
+            }
+        }
+        // Comments deleted from the line's nodes are forgotten, so a new one starts afresh.
+        for (GameNode n : block.start().lineFromHere()) {
+            if (n.comment().isEmpty()) {
+                comments.remove(n);
+            }
+            if (n.startingComment().isEmpty()) {
+                startingComments.remove(n);
             }
         }
         children.add(flow(run));
@@ -216,105 +215,49 @@ public final class MoveListView extends BorderPane {
         return run;
     }
 
-    private void addComment(List<Node> run, Map<GameNode, Text> cache, GameNode n, String text, String style) {
-        if (text.isEmpty()) {
-            cache.remove(n);
-            return;
-        }
-        Text t = cache.get(n);
-        if (t == null) {
-            t = new Text();
-            t.getStyleClass().add(style);
-            t.setUserData(n);
-            cache.put(n, t);
-        }
+    private static Text commentText(Map<GameNode, Text> cache, GameNode n, String text) {
+        Text t = cache.computeIfAbsent(n, k -> {
+            Text made = new Text();
+            made.getStyleClass().add("comment");
+            made.setUserData(k);
+            return made;
+        });
         t.setText(" " + text + " ");
-        run.add(t);
+        return t;
     }
 
     private MoveItem itemFor(GameNode n) {
         MoveItem item = items.get(n);
         if (item == null) {
             item = new MoveItem(n);
-            item.setShowEvaluation(showEvaluations.get());
+            item.setShowEvaluation(vm.showEvaluationsProperty().get());
             items.put(n, item);
             itemsCreated++;
         }
         return item;
     }
 
-    /**
-     * Whether a Black move shows its number: when it does not directly follow White's move
-     * in the same run (start of a line, after a comment or after variations).
-     */
-    static boolean needsNumber(GameNode n) {
-        GameNode p = n.parent();
-        if (n.index() > 0 || p.isRoot() || !n.startingComment().isEmpty() || !p.comment().isEmpty()) {
-            return true;
-        }
-        return p.index() == 0 && p.parent().children().size() > 1;
-    }
-
-    /** The root, or the first move of the variation holding {@code n}. */
-    private static GameNode blockStart(GameNode n) {
-        for (GameNode m = n; !m.isRoot(); m = m.parent()) {
-            if (m.index() > 0) {
-                return m;
-            }
-        }
-        GameNode root = n;
-        while (!root.isRoot()) {
-            root = root.parent();
-        }
-        return root;
-    }
-
-    private boolean isAttached(GameNode n) {
-        GameNode m = n;
-        while (!m.isRoot()) {
-            if (!m.parent().children().contains(m)) {
-                return false;
-            }
-            m = m.parent();
-        }
-        return m == model.root();
-    }
-
     // --- following the model -----------------------------------------------------------
 
     private void treeChanged(List<GameTreeEvent> events) {
-        if (events.size() == 1 && events.get(0) instanceof GameTreeEvent.NodeAdded added && appendAtEnd(added)) {
+        MoveListViewModel.Changes c = vm.changes(events);
+        if (c.replaced()) {
+            rebuild();
+            header.refresh();
+            return;
+        }
+        if (c.appended() != null && appendAtEnd(c.appended())) {
             updateEmptyHint();
             return;
         }
-        Set<GameNode> dirty = new LinkedHashSet<>();
-        for (GameTreeEvent e : events) {
-            if (e instanceof GameTreeEvent.GameReplaced) {
-                rebuild();
-                header.refresh();
-                return;
-            } else if (e instanceof GameTreeEvent.NodeAdded a) {
-                dirty.add(a.parent());
-            } else if (e instanceof GameTreeEvent.NodeRemoved r) {
-                forget(r.node());
-                dirty.add(r.parent());
-            } else if (e instanceof GameTreeEvent.NodeMoved m) {
-                dirty.add(m.parent());
-            } else if (e instanceof GameTreeEvent.AnnotationChanged a) {
-                annotationChanged(a, dirty);
-            } else if (e instanceof GameTreeEvent.TagsChanged) {
-                header.refresh();
-            }
+        c.removed().forEach(this::forget);
+        c.refreshed().stream().map(items::get).filter(Objects::nonNull).forEach(MoveItem::refresh);
+        if (c.tagsChanged()) {
+            header.refresh();
         }
         // Variation starts that are first moves now belong to their parent's line.
-        blocks.keySet().removeIf(k -> !k.isRoot() && k.index() <= 0);
-        Set<GameNode> starts = new LinkedHashSet<>();
-        for (GameNode n : dirty) {
-            if (isAttached(n)) {
-                starts.add(blockStart(n));
-            }
-        }
-        for (GameNode s : starts) {
+        blocks.keySet().removeIf(k -> !MoveListViewModel.startsALine(k));
+        for (GameNode s : c.lines()) {
             LineBlock b = blocks.get(s);
             if (b != null) {
                 arrange(b);
@@ -324,47 +267,23 @@ public final class MoveListView extends BorderPane {
         showCurrent(model.currentNode());
     }
 
-    /** The common case, a move played at the end of a line: one item appended. */
-    private boolean appendAtEnd(GameTreeEvent.NodeAdded added) {
-        GameNode node = added.node();
-        GameNode parent = added.parent();
-        if (added.index() != 0 || parent.children().size() != 1 || node.hasChildren()
-                || !node.comment().isEmpty() || !node.startingComment().isEmpty()) {
-            return false;
-        }
-        LineBlock block = blocks.get(blockStart(parent));
+    /** The common case, a move played at the end of a shown line: one item appended. */
+    private boolean appendAtEnd(GameNode node) {
+        LineBlock block = blocks.get(MoveListViewModel.lineStart(node.parent()));
         if (block == null) {
             return false;
         }
         MoveItem item = itemFor(node);
-        item.setNumbered(needsNumber(node));
+        item.setNumbered(MoveListViewModel.needsNumber(node));
         item.setMainLine(block.start().isRoot());
         block.lastRun().getChildren().add(item);
         showCurrent(model.currentNode());
         return true;
     }
 
-    private void annotationChanged(GameTreeEvent.AnnotationChanged a, Set<GameNode> dirty) {
-        GameNode n = a.node();
-        if (a.annotation() == Annotation.NAGS || a.annotation() == Annotation.EVALUATION) {
-            MoveItem item = items.get(n);
-            if (item != null) {
-                item.refresh();
-            }
-        } else if (a.annotation() == Annotation.COMMENT || a.annotation() == Annotation.STARTING_COMMENT) {
-            dirty.add(n);
-            // The next move's number depends on whether a comment separates it.
-            for (GameNode c : n.children()) {
-                dirty.add(c);
-            }
-        }
-    }
-
     /** Drops the items and blocks of a removed subtree (they come back new if it is restored). */
     private void forget(GameNode top) {
-        List<GameNode> stack = new ArrayList<>(List.of(top));
-        while (!stack.isEmpty()) {
-            GameNode n = stack.remove(stack.size() - 1);
+        for (GameNode n : MoveListViewModel.subtree(top)) {
             MoveItem item = items.remove(n);
             if (item == current) {
                 current = null;
@@ -372,7 +291,6 @@ public final class MoveListView extends BorderPane {
             comments.remove(n);
             startingComments.remove(n);
             blocks.remove(n);
-            stack.addAll(n.children());
         }
     }
 
@@ -401,21 +319,10 @@ public final class MoveListView extends BorderPane {
         }
         pendingScroll = null;
         Bounds viewport = scroll.getViewportBounds();
-        double contentH = content.getBoundsInLocal().getHeight();
-        if (contentH <= viewport.getHeight()) {
-            return;
-        }
         Bounds b = content.sceneToLocal(target.localToScene(target.getBoundsInLocal()));
-        double top = -viewport.getMinY();
-        double room = Math.min(viewport.getHeight() / 4, 40);
-        double newTop = top;
-        if (b.getMinY() - room < top) {
-            newTop = b.getMinY() - room;
-        } else if (b.getMaxY() + room > top + viewport.getHeight()) {
-            newTop = b.getMaxY() + room - viewport.getHeight();
-        }
-        if (newTop != top) {
-            double v = Math.max(0, Math.min(1, newTop / (contentH - viewport.getHeight())));
+        double v = MoveListViewModel.scrollValue(-viewport.getMinY(), viewport.getHeight(),
+                content.getBoundsInLocal().getHeight(), b.getMinY(), b.getMaxY());
+        if (v >= 0) {
             scroll.setVvalue(v);
         }
     }
@@ -439,11 +346,7 @@ public final class MoveListView extends BorderPane {
             return;
         }
         Node target = e.getPickResult().getIntersectedNode();
-        if (target instanceof Text && e.getClickCount() == 2) {
-            onEditComment.accept(node);
-        } else if (findItem(target) != null) {
-            model.goTo(node);
-        }
+        vm.clicked(node, target instanceof Text && e.getClickCount() == 2, findItem(target) != null);
         e.consume();
     }
 
@@ -468,12 +371,7 @@ public final class MoveListView extends BorderPane {
         if (menu != null) {
             menu.hide();
         }
-        menu = new MoveContextMenu(model, item.node(), onEditComment);
-        List<MenuItem> extra = menuExtension.apply(item.node());
-        if (!extra.isEmpty()) {
-            menu.getItems().add(new SeparatorMenuItem());
-            menu.getItems().addAll(extra);
-        }
+        menu = new MoveContextMenu(model, item.node(), vm.onEditComment(), menuExtension.apply(item.node()));
         menu.show(item, screenX, screenY);
     }
 
@@ -492,9 +390,5 @@ public final class MoveListView extends BorderPane {
             return item.node();
         }
         return n instanceof Text t && t.getUserData() instanceof GameNode g ? g : null;
-    }
-
-    Scene pulseScene() {
-        return pulseScene;
     }
 }
