@@ -1,10 +1,6 @@
 package otau.ui.editor;
 
-import java.util.Objects;
-import java.util.Set;
 import java.util.function.Consumer;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -33,7 +29,6 @@ import org.controlsfx.validation.Severity;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.game.Fen;
 import otau.game.Position;
-import otau.game.PositionFormatException;
 import otau.game.Side;
 import otau.ui.FormChecks;
 import otau.ui.I18n;
@@ -48,11 +43,13 @@ import otau.ui.board.MarkColor;
  * hole, the stores, the tuzdyks, the side to move and the move number, a live count of
  * the stones against 162, and the position string to copy or paste. A wrong total, a typed
  * count out of range and a hole that cannot be a tuzdyk are marked on their fields
- * ({@link FormChecks}).
+ * ({@link FormChecks}). The state and the actions live in {@link BoardEditorViewModel}; this
+ * class lays out the board and the form and keeps them in step with it.
  */
 public final class BoardEditorView extends BorderPane {
     private static final PseudoClass WRONG = PseudoClass.getPseudoClass("wrong");
 
+    private final BoardEditorViewModel vm;
     private final PositionDraft draft;
     private final BoardView board = new BoardView();
     private final Label selectedTitle = new Label();
@@ -69,9 +66,6 @@ public final class BoardEditorView extends BorderPane {
     private final Button study = new Button(I18n.get("editor.study"));
     private final Button cancel = new Button(I18n.get("editor.cancel"));
     private final FormChecks checks = new FormChecks();
-    private final StringProperty totalProblem = new SimpleStringProperty(this, "totalProblem");
-    private final StringProperty tuzdykProblem = new SimpleStringProperty(this, "tuzdykProblem");
-    private HoleRef selected = new HoleRef(Side.WHITE, 1);
     private boolean updating;
 
     /**
@@ -80,7 +74,8 @@ public final class BoardEditorView extends BorderPane {
      * @param onClose called when the user is done (after studying, or on cancel)
      */
     public BoardEditorView(Position start, Consumer<Position> onStudy, Runnable onClose) {
-        draft = new PositionDraft(start);
+        vm = new BoardEditorViewModel(start);
+        draft = vm.draft();
         getStyleClass().add("board-editor");
         board.setId("editor-board");
         board.setShowLastMove(false);
@@ -100,8 +95,16 @@ public final class BoardEditorView extends BorderPane {
         setCenter(centre);
         setRight(FormChecks.decorated(form()));
         setBottom(buttons(onStudy, onClose));
+        message.textProperty().bind(vm.messageProperty());
+        total.textProperty().bind(vm.totalTextProperty());
         draft.addListener(this::refresh);
+        vm.selectedProperty().addListener((o, was, now) -> refresh());
         refresh();
+    }
+
+    /** The editor's state and actions, apart from its controls. */
+    public BoardEditorViewModel viewModel() {
+        return vm;
     }
 
     public PositionDraft draft() {
@@ -114,11 +117,11 @@ public final class BoardEditorView extends BorderPane {
 
     /** The message line: why an edit was refused, or what a paste found wrong. */
     public String message() {
-        return message.getText();
+        return vm.messageProperty().get();
     }
 
     public String totalText() {
-        return total.getText();
+        return vm.totalTextProperty().get();
     }
 
     /** The checks marked on the form's fields. */
@@ -158,11 +161,11 @@ public final class BoardEditorView extends BorderPane {
 
     private void change(Object target, int delta) {
         if (target instanceof HoleRef h) {
-            say(draft.add(h, delta));
-            // After the change, so the count typed next replaces the new value.
-            select(h);
+            vm.changeHole(h, delta);
+            holeCount.getEditor().requestFocus();
+            holeCount.getEditor().selectAll();
         } else if (target instanceof Side s) {
-            draft.setStore(s, draft.store(s) + delta);
+            vm.changeStore(s, delta);
         }
     }
 
@@ -188,8 +191,7 @@ public final class BoardEditorView extends BorderPane {
 
     /** Makes {@code h} the hole the form edits; typing a number then sets its count. */
     public void select(HoleRef h) {
-        selected = Objects.requireNonNull(h);
-        refresh();
+        vm.select(h);
         holeCount.getEditor().requestFocus();
         holeCount.getEditor().selectAll();
     }
@@ -200,12 +202,12 @@ public final class BoardEditorView extends BorderPane {
         selectedTitle.getStyleClass().add("editor-section");
         holeCount.valueProperty().addListener((o, a, v) -> {
             if (!updating && v != null) {
-                say(draft.setCount(selected, v));
+                vm.setSelectedCount(v);
             }
         });
         tuzdyk.setId("editor-tuzdyk");
         tuzdyk.setOnAction(e -> {
-            say(draft.toggleTuzdyk(selected));
+            vm.toggleTuzdyk();
             refresh();
         });
         GridPane hole = grid();
@@ -251,27 +253,25 @@ public final class BoardEditorView extends BorderPane {
 
         fen.setId("editor-fen");
         fen.setPromptText(I18n.get("editor.fenPrompt"));
-        fen.setOnAction(e -> pasteFen(fen.getText()));
-        Button copy = iconButton("mdi2c-content-copy", "editor.copyFen", this::copyFen);
+        fen.setOnAction(e -> vm.pasteFen(fen.getText()));
+        Button copy = iconButton("mdi2c-content-copy", "editor.copyFen", () -> {
+            ClipboardContent c = new ClipboardContent();
+            c.putString(vm.copyFen());
+            Clipboard.getSystemClipboard().setContent(c);
+        });
         Button paste = iconButton("mdi2c-content-paste", "editor.pasteFen", () -> {
             Clipboard cb = Clipboard.getSystemClipboard();
-            pasteFen(cb.hasString() ? cb.getString() : "");
+            vm.pasteFen(cb.hasString() ? cb.getString() : "");
         });
         HBox.setHgrow(fen, Priority.ALWAYS);
         HBox fenRow = new HBox(4, fen, copy, paste);
 
         Button startPos = new Button(I18n.get("editor.startPosition"));
         startPos.setId("editor-start-position");
-        startPos.setOnAction(e -> {
-            draft.load(Position.start());
-            say(null);
-        });
+        startPos.setOnAction(e -> vm.startPosition());
         Button clear = new Button(I18n.get("editor.clear"));
         clear.setId("editor-clear");
-        clear.setOnAction(e -> {
-            draft.clear();
-            say(null);
-        });
+        clear.setOnAction(e -> vm.clear());
         HBox resets = new HBox(8, startPos, clear);
 
         VBox box = new VBox(10, section("editor.hole", selectedTitle), hole, section("editor.stores", null), stores,
@@ -282,9 +282,9 @@ public final class BoardEditorView extends BorderPane {
         checks.wholeNumber(whiteStore, I18n.get("editor.whiteStore"), 0, PositionDraft.TOTAL);
         checks.wholeNumber(blackStore, I18n.get("editor.blackStore"), 0, PositionDraft.TOTAL);
         checks.wholeNumber(moveNumber, I18n.get("editor.moveNumber"), 1, 999);
-        checks.watch(total, totalProblem, Severity.ERROR);
+        checks.watch(total, vm.totalProblemProperty(), Severity.ERROR);
         // A warning before the click: the check box would refuse this hole.
-        checks.watch(tuzdyk, tuzdykProblem, Severity.WARNING);
+        checks.watch(tuzdyk, vm.tuzdykProblemProperty(), Severity.WARNING);
         box.setPadding(new Insets(12, 16, 12, 4));
         box.setPrefWidth(330);
         box.setMinWidth(280);
@@ -333,13 +333,11 @@ public final class BoardEditorView extends BorderPane {
     private HBox buttons(Consumer<Position> onStudy, Runnable onClose) {
         study.setId("editor-study");
         study.setDefaultButton(true);
-        study.disableProperty().bind(totalProblem.isNotNull().or(checks.invalidProperty()));
-        study.setOnAction(e -> {
-            if (draft.isConsistent()) {
-                onStudy.accept(draft.toPlayablePosition());
-                onClose.run();
-            }
-        });
+        study.disableProperty().bind(vm.totalProblemProperty().isNotNull().or(checks.invalidProperty()));
+        study.setOnAction(e -> vm.positionToStudy().ifPresent(p -> {
+            onStudy.accept(p);
+            onClose.run();
+        }));
         cancel.setId("editor-cancel");
         cancel.setCancelButton(true);
         cancel.setOnAction(e -> onClose.run());
@@ -354,29 +352,7 @@ public final class BoardEditorView extends BorderPane {
 
     /** Reads a position string into the draft; a bad one leaves the draft and names the wrong field. */
     public void pasteFen(String text) {
-        try {
-            draft.load(Fen.read(text == null ? "" : text.strip()));
-            say(null);
-        } catch (PositionFormatException e) {
-            say(I18n.get("editor.badFen", e.field(), detail(e)));
-        }
-    }
-
-    private static String detail(PositionFormatException e) {
-        String m = e.getMessage();
-        String prefix = e.field() + ": ";
-        return m.startsWith(prefix) ? m.substring(prefix.length()) : m;
-    }
-
-    private void copyFen() {
-        ClipboardContent c = new ClipboardContent();
-        c.putString(Fen.write(draft.toPosition()));
-        Clipboard.getSystemClipboard().setContent(c);
-        say(I18n.get("editor.fenCopied"));
-    }
-
-    private void say(String text) {
-        message.setText(text == null ? "" : text);
+        vm.pasteFen(text);
     }
 
     private void refresh() {
@@ -384,6 +360,7 @@ public final class BoardEditorView extends BorderPane {
         try {
             Position p = draft.toPosition();
             board.setPosition(p);
+            HoleRef selected = vm.selected();
             board.getUserHighlights().setAll(new HoleHighlight(selected, MarkColor.BLUE));
             selectedTitle.setText(I18n.get("editor.selected", PositionDraft.holeName(selected)));
             boolean isTuzdyk = draft.isTuzdyk(selected);
@@ -396,11 +373,7 @@ public final class BoardEditorView extends BorderPane {
             whiteToMove.setSelected(draft.toMove() == Side.WHITE);
             blackToMove.setSelected(draft.toMove() == Side.BLACK);
             moveNumber.getValueFactory().setValue(draft.moveNumber());
-            String problem = draft.problem();
-            total.setText(problem == null ? I18n.get("editor.totalOk", draft.total()) : problem);
-            total.pseudoClassStateChanged(WRONG, problem != null);
-            totalProblem.set(problem);
-            tuzdykProblem.set(draft.tuzdykProblem(selected));
+            total.pseudoClassStateChanged(WRONG, vm.totalProblemProperty().get() != null);
             if (!fen.isFocused()) {
                 fen.setText(Fen.write(p));
             }
