@@ -1,7 +1,5 @@
 package otau.ui.board;
 
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Label;
@@ -10,7 +8,6 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Pane;
 import javafx.scene.layout.Region;
-import javafx.util.Duration;
 import otau.game.Move;
 import otau.game.Position;
 import otau.game.Side;
@@ -25,23 +22,12 @@ import java.util.Locale;
  * the board's proportions at any window size. Nodes are updated only when the position,
  * the markup or the size changes; nothing runs per frame unless a sowing is animated.
  *
- * <p>Over 400 lines on purpose: holes, stores, labels, markup and the sowing animation are all placed from the one computed unit, which splitting would have to pass around.
+ * <p>Where each part stands for a unit is {@link BoardGeometry}; the sowing's frames are played
+ * by {@link SowingAnimation}.
  */
 public class BoardSkin extends SkinBase<BoardView> {
-    // Board geometry in units of one hole pitch.
-    private static final double PAD_X = 0.3;
-    private static final double PAD_Y = 0.26;
-    private static final double TRAY_H = 1.0;
-    private static final double TRAY_GAP = 0.08;
-    private static final double NUMBER_H = 0.36;
-    /** How far in from each end of a tray its name and its count reach, in hole units. */
-    private static final double STORE_LABEL_W = 1.9;
-    private static final double HOLE_W = 0.84;
-    private static final double HOLE_H = 1.5;
-    private static final double COUNT_H = 0.4;
-    private static final double MIDDLE_GAP = 0.1;
-    static final double BOARD_W = 9 + 2 * PAD_X;
-    static final double BOARD_H = 2 * (PAD_Y + TRAY_H + TRAY_GAP + NUMBER_H + HOLE_H + COUNT_H) + MIDDLE_GAP;
+    static final double BOARD_W = BoardGeometry.BOARD_W;
+    static final double BOARD_H = BoardGeometry.BOARD_H;
 
     private final Pane content;
     private final Region surface = new Region();
@@ -54,14 +40,14 @@ public class BoardSkin extends SkinBase<BoardView> {
     private final Label preview = new Label();
 
     private double unit = -1;
+    private BoardGeometry geometry = new BoardGeometry(1);
     private HoleRef hovered;
     private HoleRef pressed;
     private MouseButton pressedButton;
     private MarkColor dragColor = MarkColor.GREEN;
     private Arrow pendingArrow;
     private Position shown;
-    private Timeline sowing;
-    private int[] frame;
+    private final SowingAnimation sowing = new SowingAnimation(this::refresh);
 
     /*
      * Labels stay managed so that a change of their text or font size asks for a new
@@ -152,46 +138,20 @@ public class BoardSkin extends SkinBase<BoardView> {
         if (mode != AnimationMode.OFF) {
             List<int[]> frames = SowingFrames.between(before, after);
             if (!frames.isEmpty()) {
-                animate(before, frames, mode);
+                sowing.play(frames, mode);
                 return;
             }
         }
         refresh();
     }
 
-    private void animate(Position before, List<int[]> frames, AnimationMode mode) {
-        double step = mode.stepMillis(frames.size() - 2);
-        sowing = new Timeline();
-        for (int i = 0; i < frames.size(); i++) {
-            int[] f = frames.get(i);
-            // The last frame (captures applied) waits one extra step so the landing is seen.
-            double at = i == frames.size() - 1 ? (i + 1) * step : i * step;
-            sowing.getKeyFrames().add(new KeyFrame(Duration.millis(at), e -> {
-                frame = f;
-                refresh();
-            }));
-        }
-        sowing.setOnFinished(e -> {
-            sowing = null;
-            frame = null;
-            refresh();
-        });
-        frame = frames.get(0);
-        refresh();
-        sowing.play();
-    }
-
     private void stopSowing() {
-        if (sowing != null) {
-            sowing.stop();
-            sowing = null;
-        }
-        frame = null;
+        sowing.stop();
     }
 
     /** Whether a sowing is being shown (its intermediate counts are not a real position). */
     boolean isAnimating() {
-        return sowing != null;
+        return sowing.isRunning();
     }
 
     private boolean isPlayable(HoleRef ref) {
@@ -205,7 +165,7 @@ public class BoardSkin extends SkinBase<BoardView> {
     private void refresh() {
         BoardView board = getSkinnable();
         Position p = board.getPosition();
-        int[] c = frame != null ? frame : SowingFrames.countsOf(p);
+        int[] c = sowing.frame() != null ? sowing.frame() : SowingFrames.countsOf(p);
         Move last = board.isShowLastMove() && !isAnimating() ? p.lastMove() : null;
         HoleRef origin = last == null ? null : new HoleRef(p.sideToMove().opposite(), last.hole());
         HoleRef landing = last == null ? null : new HoleRef(last.landingSide(), last.landing());
@@ -249,8 +209,8 @@ public class BoardSkin extends SkinBase<BoardView> {
 
     /** The hole under a point of the board, with a forgiving margin; null between holes. */
     HoleRef holeAt(double x, double y) {
-        double marginX = unit * (1 - HOLE_W) / 2;
-        double marginY = unit * 0.08;
+        double marginX = geometry.pickMarginX();
+        double marginY = geometry.pickMarginY();
         for (HoleView h : holes) {
             Bounds b = h.getBoundsInParent();
             if (x >= b.getMinX() - marginX && x < b.getMaxX() + marginX
@@ -339,68 +299,41 @@ public class BoardSkin extends SkinBase<BoardView> {
     private void layoutBoard(double u) {
         if (u != unit) {
             unit = u;
+            geometry = new BoardGeometry(u);
             // All type on the board is sized in em from here, so it scales with the board.
             content.setStyle(String.format(Locale.ROOT, "-fx-font-size: %.2fpx;", u * 0.2));
             markup.setUnit(u);
         }
-        boolean flipped = getSkinnable().isFlipped();
-        Side bottom = flipped ? Side.BLACK : Side.WHITE;
-        double w = u * BOARD_W;
-        double h = u * BOARD_H;
-        surface.resizeRelocate(0, 0, w, h);
-
-        double y = u * PAD_Y;
-        place(storeOf(bottom.opposite()), u * PAD_X, y, u * 9, u * TRAY_H);
-        y += u * (TRAY_H + TRAY_GAP);
-        double topNumbers = y;
-        y += u * NUMBER_H;
-        double topHoles = y;
-        y += u * HOLE_H;
-        double topCounts = y;
-        y += u * (COUNT_H + MIDDLE_GAP);
-        double bottomCounts = y;
-        y += u * COUNT_H;
-        double bottomHoles = y;
-        y += u * HOLE_H;
-        double bottomNumbers = y;
-        y += u * (NUMBER_H + TRAY_GAP);
-        place(storeOf(bottom), u * PAD_X, y, u * 9, u * TRAY_H);
-
+        BoardGeometry g = geometry;
+        Side near = getSkinnable().isFlipped() ? Side.BLACK : Side.WHITE;
+        surface.resizeRelocate(0, 0, g.width(), g.height());
+        place(storeOf(near.opposite()), g.trayX(), g.trayY(false), g.trayWidth(), g.trayHeight());
+        place(storeOf(near), g.trayX(), g.trayY(true), g.trayWidth(), g.trayHeight());
         for (int col = 0; col < 9; col++) {
-            double cx = u * (PAD_X + col + 0.5);
-            // The bottom row reads 1..9 from the left, the top row 9..1 (the board turned round).
-            placeHole(new HoleRef(bottom, col + 1), cx, u, bottomHoles, bottomCounts, bottomNumbers);
-            placeHole(new HoleRef(bottom.opposite(), 9 - col), cx, u, topHoles, topCounts, topNumbers);
+            placeHole(BoardGeometry.holeAt(near, true, col), g, col, true);
+            placeHole(BoardGeometry.holeAt(near, false, col), g, col, false);
         }
-        markup.resizeRelocate(0, 0, w, h);
-        placePreview(u);
+        markup.resizeRelocate(0, 0, g.width(), g.height());
+        placePreview(g);
     }
 
-    private void placeHole(HoleRef ref, double cx, double u, double holeY, double countY, double numberY) {
+    private void placeHole(HoleRef ref, BoardGeometry g, int col, boolean near) {
         int i = ref.index();
-        place(holes[i], cx - u * HOLE_W / 2, holeY, u * HOLE_W, u * HOLE_H);
-        centre(counts[i], cx, countY + u * COUNT_H / 2);
-        centre(numbers[i], cx, numberY + u * NUMBER_H / 2);
+        double cx = g.columnCentre(col);
+        place(holes[i], cx - g.holeWidth() / 2, g.holesY(near), g.holeWidth(), g.holeHeight());
+        centre(counts[i], cx, g.countsY(near) + g.countHeight() / 2);
+        centre(numbers[i], cx, g.numbersY(near) + g.numberHeight() / 2);
     }
 
-    private void placePreview(double u) {
+    private void placePreview(BoardGeometry g) {
         if (!preview.isVisible() || hovered == null) {
             return;
         }
         HoleView h = holes[hovered.index()];
-        boolean bottomRow = (hovered.side() == Side.WHITE) != getSkinnable().isFlipped();
+        boolean nearRow = (hovered.side() == Side.WHITE) != getSkinnable().isFlipped();
         preview.autosize();
-        double cx = h.getLayoutX() + h.getWidth() / 2;
-        // Clear of both ends of the tray: the player's name on the left, the store count on the
-        // right (it covered the count when hovering the holes next to it).
-        double margin = u * STORE_LABEL_W;
-        double lo = margin;
-        double hi = content.getWidth() - margin - preview.getWidth();
-        double x = hi < lo ? (content.getWidth() - preview.getWidth()) / 2
-                : Math.max(lo, Math.min(cx - preview.getWidth() / 2, hi));
-        // Over the tray beside the hovered row, so the hole and its neighbours stay visible.
-        double y = bottomRow ? h.getLayoutY() + h.getHeight() + u * (NUMBER_H + TRAY_GAP) - preview.getHeight() / 2
-                : h.getLayoutY() - u * (NUMBER_H + TRAY_GAP) - preview.getHeight() / 2;
+        double x = g.previewX(h.getLayoutX() + h.getWidth() / 2, preview.getWidth());
+        double y = g.previewY(nearRow, h.getLayoutY(), h.getLayoutY() + h.getHeight(), preview.getHeight());
         preview.relocate(snapPositionX(x), snapPositionY(y));
     }
 
