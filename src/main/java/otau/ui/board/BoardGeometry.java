@@ -34,52 +34,46 @@ record BoardGeometry(double unit) {
         return unit * BOARD_H;
     }
 
-    /** The left edge of both trays and of the first column. */
-    double trayX() {
-        return unit * PAD_X;
+    /** A rectangle of the board, in pixels from its top left corner. */
+    record Box(double x, double y, double width, double height) {
     }
 
-    double trayWidth() {
-        return unit * 9;
+    /** The far ({@code near} false) or the near store's tray. */
+    Box tray(boolean near) {
+        return new Box(unit * PAD_X, trayY(near), unit * 9, unit * TRAY_H);
     }
 
-    double trayHeight() {
-        return unit * TRAY_H;
-    }
-
-    /** The top of the far ({@code near} false) or the near store's tray. */
-    double trayY(boolean near) {
+    private double trayY(boolean near) {
         return near ? numbersY(true) + unit * (NUMBER_H + TRAY_GAP) : unit * PAD_Y;
     }
 
+    /** The hole in column {@code col} (0 at the left) of the near or far row. */
+    Box hole(int col, boolean near) {
+        return new Box(columnCentre(col) - unit * HOLE_W / 2, holesY(near), unit * HOLE_W, unit * HOLE_H);
+    }
+
+    /** The middle of a row's counts, across. */
+    double countsMiddle(boolean near) {
+        return countsY(near) + unit * COUNT_H / 2;
+    }
+
+    /** The middle of a row's hole numbers, across. */
+    double numbersMiddle(boolean near) {
+        return numbersY(near) + unit * NUMBER_H / 2;
+    }
+
     /** The top of a row's hole numbers: above the far row's holes, below the near row's. */
-    double numbersY(boolean near) {
+    private double numbersY(boolean near) {
         return near ? holesY(true) + unit * HOLE_H : unit * (PAD_Y + TRAY_H + TRAY_GAP);
     }
 
-    double holesY(boolean near) {
+    private double holesY(boolean near) {
         return near ? countsY(true) + unit * COUNT_H : numbersY(false) + unit * NUMBER_H;
     }
 
     /** The top of a row's counts: below the far row's holes, above the near row's. */
-    double countsY(boolean near) {
+    private double countsY(boolean near) {
         return near ? countsY(false) + unit * (COUNT_H + MIDDLE_GAP) : holesY(false) + unit * HOLE_H;
-    }
-
-    double holeWidth() {
-        return unit * HOLE_W;
-    }
-
-    double holeHeight() {
-        return unit * HOLE_H;
-    }
-
-    double countHeight() {
-        return unit * COUNT_H;
-    }
-
-    double numberHeight() {
-        return unit * NUMBER_H;
     }
 
     /** The centre of column {@code col} (0 at the left). */

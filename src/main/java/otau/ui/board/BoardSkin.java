@@ -307,8 +307,8 @@ public class BoardSkin extends SkinBase<BoardView> {
         BoardGeometry g = geometry;
         Side near = getSkinnable().isFlipped() ? Side.BLACK : Side.WHITE;
         surface.resizeRelocate(0, 0, g.width(), g.height());
-        place(storeOf(near.opposite()), g.trayX(), g.trayY(false), g.trayWidth(), g.trayHeight());
-        place(storeOf(near), g.trayX(), g.trayY(true), g.trayWidth(), g.trayHeight());
+        place(storeOf(near.opposite()), g.tray(false));
+        place(storeOf(near), g.tray(true));
         for (int col = 0; col < 9; col++) {
             placeHole(BoardGeometry.holeAt(near, true, col), g, col, true);
             placeHole(BoardGeometry.holeAt(near, false, col), g, col, false);
@@ -319,10 +319,9 @@ public class BoardSkin extends SkinBase<BoardView> {
 
     private void placeHole(HoleRef ref, BoardGeometry g, int col, boolean near) {
         int i = ref.index();
-        double cx = g.columnCentre(col);
-        place(holes[i], cx - g.holeWidth() / 2, g.holesY(near), g.holeWidth(), g.holeHeight());
-        centre(counts[i], cx, g.countsY(near) + g.countHeight() / 2);
-        centre(numbers[i], cx, g.numbersY(near) + g.numberHeight() / 2);
+        place(holes[i], g.hole(col, near));
+        centre(counts[i], g.columnCentre(col), g.countsMiddle(near));
+        centre(numbers[i], g.columnCentre(col), g.numbersMiddle(near));
     }
 
     private void placePreview(BoardGeometry g) {
@@ -341,8 +340,8 @@ public class BoardSkin extends SkinBase<BoardView> {
         return side == Side.WHITE ? whiteStore : blackStore;
     }
 
-    private void place(Region r, double x, double y, double w, double h) {
-        r.resizeRelocate(snapPositionX(x), snapPositionY(y), snapSizeX(w), snapSizeY(h));
+    private void place(Region r, BoardGeometry.Box b) {
+        r.resizeRelocate(snapPositionX(b.x()), snapPositionY(b.y()), snapSizeX(b.width()), snapSizeY(b.height()));
     }
 
     private void centre(Label l, double cx, double cy) {

@@ -14,28 +14,35 @@ class BoardGeometryTest {
     private static final double EPS = 1e-9;
     private final BoardGeometry g = new BoardGeometry(100);
 
+    private static void assertBox(BoardGeometry.Box b, double x, double y, double w, double h) {
+        assertEquals(x, b.x(), EPS, "x of " + b);
+        assertEquals(y, b.y(), EPS, "y of " + b);
+        assertEquals(w, b.width(), EPS, "width of " + b);
+        assertEquals(h, b.height(), EPS, "height of " + b);
+    }
+
     @Test
     void thePartsStandOneBelowTheOtherAndFillTheBoard() {
         assertEquals(960, g.width(), EPS);
         assertEquals(730, g.height(), EPS);
-        assertEquals(26, g.trayY(false), EPS);
-        assertEquals(134, g.numbersY(false), EPS);
-        assertEquals(170, g.holesY(false), EPS);
-        assertEquals(320, g.countsY(false), EPS);
-        assertEquals(370, g.countsY(true), EPS);
-        assertEquals(410, g.holesY(true), EPS);
-        assertEquals(560, g.numbersY(true), EPS);
-        assertEquals(604, g.trayY(true), EPS);
-        assertEquals(g.height(), g.trayY(true) + g.trayHeight() + 26, EPS, "the near tray ends at the bottom padding");
-        assertEquals(30, g.trayX(), EPS);
-        assertEquals(900, g.trayWidth(), EPS);
+        assertBox(g.tray(false), 30, 26, 900, 100);
+        // The far row: numbers 134..170, holes 170..320, counts 320..360; 10 between the rows.
+        assertBox(g.hole(0, false), 38, 170, 84, 150);
+        assertEquals(152, g.numbersMiddle(false), EPS);
+        assertEquals(340, g.countsMiddle(false), EPS);
+        // The near row: counts 370..410, holes 410..560, numbers 560..596, then 8 and the tray.
+        assertEquals(390, g.countsMiddle(true), EPS);
+        assertBox(g.hole(8, true), 838, 410, 84, 150);
+        assertEquals(578, g.numbersMiddle(true), EPS);
+        assertBox(g.tray(true), 30, 604, 900, 100);
+        assertEquals(g.height(), g.tray(true).y() + g.tray(true).height() + 26, EPS,
+                "the near tray ends at the bottom padding");
     }
 
     @Test
     void columnsAreOnePitchApartAndTheFarRowIsTurnedRound() {
         assertEquals(80, g.columnCentre(0), EPS);
         assertEquals(880, g.columnCentre(8), EPS);
-        assertEquals(84, g.holeWidth(), EPS);
         assertEquals(8, g.pickMarginX(), EPS);
         assertEquals(new HoleRef(Side.WHITE, 1), BoardGeometry.holeAt(Side.WHITE, true, 0));
         assertEquals(new HoleRef(Side.BLACK, 9), BoardGeometry.holeAt(Side.WHITE, false, 0));
