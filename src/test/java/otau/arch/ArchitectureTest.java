@@ -114,6 +114,14 @@ class ArchitectureTest {
                         + "javafx-only-in-the-model-and-the-user-interface"));
     }
 
+    /** A view's model holds state and actions only: it is tested without the FX toolkit, so it uses no scene graph. */
+    @Test
+    void viewModelsUseNoSceneGraph() {
+        check(noClasses().that().resideInAPackage("otau.ui..").and().haveSimpleNameEndingWith("ViewModel")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
+                        "javafx.application..", "javafx.animation.."));
+    }
+
     /** Every package, the user interface's features included, is free of cycles with every other. */
     @Test
     void packagesAreFreeOfCycles() {
