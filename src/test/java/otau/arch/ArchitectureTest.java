@@ -119,7 +119,8 @@ class ArchitectureTest {
     void viewModelsUseNoSceneGraph() {
         check(noClasses().that().resideInAPackage("otau.ui..").and().haveSimpleNameEndingWith("ViewModel")
                 .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..",
-                        "javafx.application..", "javafx.animation.."));
+                        "javafx.application..", "javafx.animation..")
+                .because("a view's model is tested without a toolkit; see " + DOC + "views-and-their-models"));
     }
 
     /** Every package, the user interface's features included, is free of cycles with every other. */
