@@ -65,8 +65,13 @@ public record Study(String name, List<Chapter> chapters) {
 
     /** "Chapter N" for the first N not yet used as a chapter name: the name a new chapter gets by default. */
     public String freshChapterName(String prefix) {
+        return freshChapterName(n -> prefix + " " + n);
+    }
+
+    /** As {@link #freshChapterName(String)}, with {@code name} saying chapter n ("2-бөлүм" puts the number first). */
+    public String freshChapterName(java.util.function.IntFunction<String> name) {
         for (int n = chapters.size() + 1; ; n++) {
-            String candidate = prefix + " " + n;
+            String candidate = name.apply(n);
             if (chapters.stream().noneMatch(c -> c.name().equals(candidate))) {
                 return candidate;
             }

@@ -199,6 +199,7 @@ public final class AnalysisPanel extends VBox {
         if (getScene() != null) {
             d.initOwner(getScene().getWindow());
         }
+        otau.ui.DialogButtons.localize(d);
         otau.ui.DialogPlacement.prepare(d);
         d.showAndWait().ifPresent(this::addEngine);
     }

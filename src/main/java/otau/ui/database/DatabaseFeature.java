@@ -130,6 +130,7 @@ public final class DatabaseFeature {
         ask.setHeaderText(I18n.get("demo.dialogHeader", file.get().getFileName()));
         ask.setContentText(I18n.get("demo.games"));
         ask.initOwner(wb.stage());
+        otau.ui.DialogButtons.localize(ask);
         otau.ui.DialogPlacement.prepare(ask);
         wb.style(ask.getDialogPane());
         ask.showAndWait().ifPresent(text -> {

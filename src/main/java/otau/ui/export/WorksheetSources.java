@@ -26,12 +26,17 @@ public final class WorksheetSources {
     public record Puzzles(List<GameRecord> games, ReadResult read) {
         /**
          * Every puzzle: its position, its title (else its Id) as caption, its goal in words
-         * and its solution line.
+         * and its solution line; a generated title and the goal in the sheet's language.
          */
         public List<WorksheetItem> items(WorksheetTexts texts) {
             List<WorksheetItem> items = new ArrayList<>();
+            otau.ui.PuzzleWords words = texts.puzzleWords();
             for (GameRecord g : games) {
-                items.add(WorksheetItems.of(g, GoalStatement.of(texts.language().tag())));
+                WorksheetItem item = WorksheetItems.of(g, GoalStatement.of(texts.language().tag()));
+                // A generated title is kept in English in the file: printed in the sheet's language.
+                String title = words.title(g);
+                items.add(title.isEmpty() ? item : new WorksheetItem(item.position(), title, item.toMove(),
+                        item.goal(), item.solution()));
             }
             return List.copyOf(items);
         }

@@ -52,6 +52,26 @@ public final class WorksheetTexts {
         return new MessageFormat(Plurals.resolve(pattern, language, args), language.locale()).format(args);
     }
 
+    /** Whether this sheet's language has words for {@code key}. */
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+
+    /** Puzzle titles and theme names in this sheet's language. */
+    public otau.ui.PuzzleWords puzzleWords() {
+        return otau.ui.PuzzleWords.of(language, new otau.ui.PuzzleWords.Bundle() {
+            @Override
+            public String get(String key, Object... args) {
+                return WorksheetTexts.this.get(key, args);
+            }
+
+            @Override
+            public boolean has(String key) {
+                return WorksheetTexts.this.has(key);
+            }
+        });
+    }
+
     public WorksheetLabels labels() {
         return new WorksheetLabels(get("worksheet.label.whiteToMove"), get("worksheet.label.blackToMove"),
                 get("worksheet.label.answer"), get("worksheet.label.answers"), get("worksheet.label.white"),

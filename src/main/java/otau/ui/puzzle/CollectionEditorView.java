@@ -117,7 +117,7 @@ public final class CollectionEditorView extends VBox {
         number.setMaxWidth(45);
         table.getColumns().add(number);
         table.getColumns().add(column("puzzles.editor.id", Puzzle::id));
-        table.getColumns().add(column("puzzles.editor.themes", p -> String.join(" ", p.themes())));
+        table.getColumns().add(column("puzzles.editor.themes", p -> PuzzleNames.themes(p.themes())));
         table.getColumns().add(column("puzzles.editor.goal", p -> PuzzleTexts.goal(p.goal())));
         TableColumn<Puzzle, String> ratingColumn = column("puzzles.editor.rating", p -> Integer.toString(p.rating()));
         ratingColumn.setMaxWidth(70);

@@ -3,47 +3,25 @@ package otau.ui.puzzle;
 import java.util.List;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleTitle;
-import otau.ui.I18n;
 
 /** A puzzle's title and theme names as the list, the dashboard and the editor show them. */
 final class PuzzleNames {
     private PuzzleNames() {
     }
 
-    /**
-     * The puzzle's {@code [Title]} ("Tuzdyk on 7"), else its id. A title the generator wrote
-     * and nobody changed (it is the English caption of the puzzle's own line) is said in the
-     * interface language; any other title is shown as written.
-     */
+    /** The puzzle's title in the interface language ({@link otau.ui.PuzzleWords#title(Puzzle)}). */
     static String title(Puzzle p) {
-        String t = p.otherTags().get(PuzzleTitle.TAG);
-        if (t == null || t.isBlank()) {
-            return p.id();
-        }
-        t = t.strip();
-        if (I18n.locale().getLanguage().equals("en")) {
-            return t;
-        }
-        PuzzleTitle.Caption c;
-        try {
-            c = PuzzleTitle.caption(p);
-        } catch (RuntimeException e) {
-            // A puzzle whose line cannot be captioned keeps the title it was given.
-            return t;
-        }
-        return c.english().equals(t) ? caption(c) : t;
+        return otau.ui.PuzzleWords.current().title(p);
     }
 
     /** A generated title in the interface language, e.g. "Туздук 7-уяда". */
     static String caption(PuzzleTitle.Caption c) {
-        String text = I18n.get("puzzles.title." + c.key(), c.number());
-        return c.moves() > 1 ? I18n.get("puzzles.title.inMoves", text, c.moves()) : text;
+        return otau.ui.PuzzleWords.current().caption(c);
     }
 
     /** A theme word's name from the bundle ({@code puzzles.theme.<word>}), else the word itself. */
     static String theme(String word) {
-        String key = "puzzles.theme." + word;
-        return I18n.has(key) ? I18n.get(key) : word;
+        return otau.ui.PuzzleWords.current().theme(word);
     }
 
     /**
@@ -73,6 +51,6 @@ final class PuzzleNames {
 
     /** The names of the puzzle's themes, joined by commas. */
     static String themes(List<String> words) {
-        return String.join(", ", words.stream().map(PuzzleNames::theme).toList());
+        return otau.ui.PuzzleWords.current().themes(words);
     }
 }

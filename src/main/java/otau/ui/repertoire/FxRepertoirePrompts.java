@@ -46,6 +46,8 @@ final class FxRepertoirePrompts implements RepertoirePrompts {
         d.setTitle(I18n.get("rtree.comment.title", move));
         d.setHeaderText(null);
         d.setContentText(I18n.get("rtree.comment.label"));
+        otau.ui.DialogButtons.localize(d);
+        otau.ui.DialogPlacement.prepare(d);
         return d.showAndWait();
     }
 }

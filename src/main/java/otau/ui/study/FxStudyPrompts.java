@@ -33,7 +33,10 @@ public final class FxStudyPrompts implements StudyPrompts {
         d.initOwner(owner.get());
         d.setTitle(title);
         d.setHeaderText(null);
+        otau.ui.DialogButtons.localize(d);
         style.accept(d.getDialogPane());
+        // Centred on the workbench and with the keyboard in the field, as every other dialog.
+        otau.ui.DialogPlacement.prepare(d);
         return d;
     }
 

@@ -58,20 +58,26 @@ final class PuzzleChapterPicker {
         prompts.pickOne(I18n.get("study.pickPuzzle"), labels).ifPresent(i -> {
             GameRecord puzzle = Chapter.copyOf(r.games().get(i));
             markAcceptedAlternatives(puzzle);
-            String id = puzzle.tag("Id") != null ? puzzle.tag("Id") : labels.get(i);
-            add.accept(new Chapter(I18n.get("study.puzzleChapter", id), ChapterMode.INTERACTIVE,
-                    puzzle.start().sideToMove(), puzzle));
+            String id = puzzle.tag("Id") != null ? puzzle.tag("Id") : "#" + (i + 1);
+            String title = otau.ui.PuzzleWords.current().title(r.games().get(i));
+            add.accept(new Chapter(title.isEmpty() ? I18n.get("study.puzzleChapter", id) : title,
+                    ChapterMode.INTERACTIVE, puzzle.start().sideToMove(), puzzle));
         });
     }
 
-    /** The puzzles as the user picks among them: the Id tag (else "#n", from 1) and the theme. */
+    /**
+     * The puzzles as the user picks among them: the Id tag (else "#n", from 1), the title and
+     * the themes, in the interface language (a collection keeps them in English words).
+     */
     static List<String> labels(List<GameRecord> puzzles) {
+        otau.ui.PuzzleWords words = otau.ui.PuzzleWords.current();
         List<String> labels = new ArrayList<>();
         for (int i = 0; i < puzzles.size(); i++) {
             GameRecord g = puzzles.get(i);
             String id = g.tag("Id") != null ? g.tag("Id") : "#" + (i + 1);
-            String theme = g.tag("Theme") != null ? " — " + g.tag("Theme") : "";
-            labels.add(id + theme);
+            String title = words.title(g);
+            String themes = words.themesOfTag(g.tag("Theme"));
+            labels.add(id + (title.isEmpty() ? "" : " — " + title) + (themes.isEmpty() ? "" : " (" + themes + ")"));
         }
         return labels;
     }

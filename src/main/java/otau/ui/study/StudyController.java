@@ -118,6 +118,11 @@ final class StudyController implements OpenDocument, DocumentOpener {
     }
 
     @Override
+    public String saveAsTitle() {
+        return I18n.get("study.saveAs.title");
+    }
+
+    @Override
     public CompletableFuture<Void> saveTo(Path target) {
         CompletableFuture<Void> done = new CompletableFuture<>();
         Study snapshot = session.snapshot();
@@ -221,7 +226,8 @@ final class StudyController implements OpenDocument, DocumentOpener {
     // --- adding chapters ----------------------------------------------------------------
 
     private String freshName() {
-        return session.snapshot().freshChapterName(I18n.get("study.chapterPrefix"));
+        // The language's own pattern ("Chapter 2", "2-бөлүм"), as the first chapter is named.
+        return session.snapshot().freshChapterName(n -> I18n.get("study.chapterName", n));
     }
 
     private boolean ensureStudy() {

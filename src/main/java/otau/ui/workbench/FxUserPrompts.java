@@ -59,7 +59,12 @@ public final class FxUserPrompts implements UserPrompts {
 
     @Override
     public Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName) {
-        FileChooser fc = chooser(I18n.get("prompt.saveAs.title"), initialDirectory);
+        return chooseFileToSave(initialDirectory, suggestedName, I18n.get("prompt.saveAs.title"));
+    }
+
+    @Override
+    public Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName, String title) {
+        FileChooser fc = chooser(title, initialDirectory);
         fc.setInitialFileName(suggestedName);
         var f = fc.showSaveDialog(owner.get());
         if (f == null) {

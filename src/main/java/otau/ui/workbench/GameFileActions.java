@@ -275,7 +275,8 @@ final class GameFileActions {
         if (document != null) {
             OpenDocument doc = document;
             var chosen = prompts.chooseFileToSave(lastDirectory,
-                    doc.file() != null ? doc.file().getFileName().toString() : doc.suggestedFileName());
+                    doc.file() != null ? doc.file().getFileName().toString() : doc.suggestedFileName(),
+                    doc.saveAsTitle());
             if (chosen.isEmpty()) {
                 return notChosen();
             }

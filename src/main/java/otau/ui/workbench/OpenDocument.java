@@ -26,6 +26,11 @@ public interface OpenDocument {
     /** The file name Save As suggests. */
     String suggestedFileName();
 
+    /** The title of the Save As file dialog, e.g. "Save Study As". */
+    default String saveAsTitle() {
+        return otau.ui.I18n.get("prompt.saveAs.title");
+    }
+
     /**
      * Writes the document to {@code file} in the background (never on the FX thread). The
      * future completes on the FX thread with the outcome: normally once the file is written

@@ -24,6 +24,11 @@ public interface UserPrompts {
 
     Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName);
 
+    /** As {@link #chooseFileToSave(Path, String)}, under {@code title} (a study is not saved as a game). */
+    default Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName, String title) {
+        return chooseFileToSave(initialDirectory, suggestedName);
+    }
+
     /** Which game of a file of several to open; empty when the user cancels. */
     OptionalInt pickGame(OpenedFile file);
 

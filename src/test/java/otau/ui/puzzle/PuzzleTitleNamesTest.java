@@ -65,8 +65,8 @@ class PuzzleTitleNamesTest {
     void generatedTitlesAreSaidInTheInterfaceLanguage() throws IOException {
         List<Puzzle> all = shipped();
         Map<String, String> ky = new HashMap<>();
-        ky.put("Tuzdyk on 6", "6-уяда туздук");
-        ky.put("Stop the tuzdyk on 7", "7-уядагы туздукка жол бербөө");
+        ky.put("Tuzdyk on 6", "6-үйдө туздук");
+        ky.put("Stop the tuzdyk on 7", "7-үйдөгү туздукка жол бербөө");
         ky.put("Count to the win in 3", "Жеңишке чейин так эсептөө, 3 жүрүштө");
         ky.put("Starve Black in 2", "Караларды жүрүшсүз калтыруу, 2 жүрүштө");
         Map<String, String> ru = new HashMap<>();

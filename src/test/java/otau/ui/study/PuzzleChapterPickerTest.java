@@ -15,7 +15,11 @@ class PuzzleChapterPickerTest {
         List<GameRecord> puzzles = RecordReader.read("[Id \"p-17\"]\n[Theme \"tuzdyk\"]\n\n1. 7 *\n\n"
                 + "[Theme \"capture\"]\n\n1. 6 *\n\n"
                 + "[Id \"p-19\"]\n\n1. 5 *\n", "test").games();
-        assertEquals(List.of("p-17 — tuzdyk", "#2 — capture", "p-19"), PuzzleChapterPicker.labels(puzzles));
+        otau.ui.I18n.setLanguage(otau.ui.Language.ENGLISH);
+        assertEquals(List.of("p-17 (Tuzdyk)", "#2 (Capture)", "p-19"), PuzzleChapterPicker.labels(puzzles));
+        otau.ui.I18n.setLanguage(otau.ui.Language.KYRGYZ);
+        assertEquals("p-17 (" + otau.ui.I18n.get("puzzles.theme.tuzdyk") + ")", PuzzleChapterPicker.labels(puzzles).get(0));
+        otau.ui.I18n.setLanguage(otau.ui.Language.ENGLISH);
     }
 
     @Test
