@@ -43,6 +43,7 @@ public class OtauApp extends Application {
 
     public static void main(String[] args) {
         ClassPathJavaFxNotice.silence();
+        AwtBeforeGtk.start();
         launch(args);
     }
 }
