@@ -62,6 +62,7 @@ class ClippedTextTest {
     private final List<String> problems = new ArrayList<>();
     private otau.ui.play.PlayFeature play;
     private otau.ui.explorer.ExplorerFeature explorer;
+    private AnalysisFeature analysis;
 
     /** It runs in its own surefire execution with a 1600x1000 screen; elsewhere (-Dtest=…) it is skipped. */
     @org.junit.jupiter.api.BeforeEach
@@ -82,6 +83,11 @@ class ClippedTextTest {
 
     /** {@code settings}: lines of workbench.properties to start with (e.g. a divider). */
     private WorkbenchWindow workbench(FxRobot robot, Language l, int[] size, String settings) throws IOException {
+        return workbench(robot, l, size, settings, GAME);
+    }
+
+    private WorkbenchWindow workbench(FxRobot robot, Language l, int[] size, String settings, String game)
+            throws IOException {
         Path dir = otau.TempFolders.create("otau-layout");
         Files.writeString(dir.resolve("workbench.properties"), settings);
         WorkbenchWindow[] wb = new WorkbenchWindow[1];
@@ -95,7 +101,7 @@ class ClippedTextTest {
             otau.ui.export.TgkExport.install(w);
             otau.ui.export.Handouts.install(w);
             play = otau.ui.play.PlayFeature.install(w);
-            AnalysisFeature analysis = AnalysisFeature.install(w);
+            analysis = AnalysisFeature.install(w);
             otau.ui.review.ReviewFeature.install(w, analysis);
             DatabaseFeature database = DatabaseFeature.install(w);
             explorer = otau.ui.explorer.ExplorerFeature.install(w, database);
@@ -105,7 +111,7 @@ class ClippedTextTest {
             HelpFeature.install(w);
             otau.ui.classroom.ClassroomMode.install(w);
             play.setDatabase(dir.resolve("games.db"));
-            w.loadGame(RecordReader.readGame(GAME));
+            w.loadGame(RecordReader.readGame(game));
             w.model().goTo(w.model().mainLine().get(6));
             w.stage().setX(0);
             w.stage().setY(0);
@@ -218,6 +224,72 @@ class ClippedTextTest {
         check(robot, wb.root(), l, size, "study-mid-lesson");
     }
 
+    /** The club game of {@link #GAME} between two players with long names, at a long event. */
+    private static final String LONG_NAMES = GAME.replace("[Event \"Club night\"]",
+                    "[Event \"Чемпионат Кыргызской Республики по тогуз коргоолу среди юниоров\"]")
+            .replace("[White \"Aibek\"]", "[White \"Айдарбеков Нурсултан Жолдошбекович\"]")
+            .replace("[Black \"Dana\"]", "[Black \"Токтогулова Назгүл Абдыкадыровна\"]");
+
+    /**
+     * Where people found text cut, in Kyrgyz and Russian at both sizes: the Keyboard Shortcuts
+     * window on its first open, the games browser's column headers, every strength of the
+     * new-game dialog, Save as Puzzle's verdict, the player header with long names, the status
+     * line's hint, the engine panel's lines, and the study dialogs (rename, pick a puzzle).
+     */
+    @Test
+    void thePlacesFoundCutInKyrgyzAndRussian(FxRobot robot) throws IOException {
+        for (Language l : List.of(Language.KYRGYZ, Language.RUSSIAN)) {
+            for (int[] size : SIZES) {
+                WorkbenchWindow wb = workbench(robot, l, size, "", LONG_NAMES);
+                dialog(robot, wb, l, size, "shortcuts-first-open", () -> wb.run(Command.SHORTCUTS));
+                dialog(robot, wb, l, size, "games-browser", () -> wb.run(Command.GAMES_BROWSER));
+                for (StrengthLevel level : StrengthLevel.all()) {
+                    dialog(robot, wb, l, size, "new-game-level-" + level.number(), () -> wb.run(Command.PLAY_AGAINST_ENGINE),
+                            root -> ((javafx.scene.control.ComboBox<StrengthLevel>) root.lookup("#play-level")).setValue(level));
+                }
+                for (String verdict : List.of("puzzles.author.goalMissed", "puzzles.author.unsound")) {
+                    dialog(robot, wb, l, size, "save-as-puzzle-" + verdict.substring(verdict.lastIndexOf('.') + 1),
+                            () -> wb.run(Command.SAVE_AS_PUZZLE),
+                            root -> ((javafx.scene.control.Label) root.lookup("#puzzle-verdict")).setText(I18n.get(verdict, 12)));
+                }
+                otau.ui.study.FxStudyPrompts study = new otau.ui.study.FxStudyPrompts(wb::stage, wb::style);
+                dialog(robot, wb, l, size, "study-rename", () -> study.askName(I18n.get("study.renameChapter"),
+                        I18n.get("study.chapterName", 12)));
+                dialog(robot, wb, l, size, "study-pick-puzzle-titles", () -> study.pickOne(I18n.get("study.pickPuzzle"),
+                        List.of("otau-4c012108 — " + I18n.get("puzzles.title.winStones", 2) + " ("
+                                + I18n.get("puzzles.theme.evencapture") + ", " + I18n.get("puzzles.theme.quietmove") + ")")));
+                robot.interact(() -> wb.showMessage(I18n.get("puzzles.noCollection")));
+                check(robot, wb.root(), l, size, "long-names-status-hint");
+                engineLines(robot, wb, l, size);
+                robot.interact(() -> wb.stage().hide());
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /** The engine panel with the engine's lines showing, stopped so that they hold still. */
+    private void engineLines(FxRobot robot, WorkbenchWindow wb, Language l, int[] size) throws IOException {
+        TabPane side = (TabPane) wb.root().lookup(".side-tabs");
+        robot.interact(() -> {
+            side.getSelectionModel().select(side.getTabs().stream()
+                    .filter(t -> t.getId().equals("panel-analysis")).findFirst().orElseThrow());
+            wb.run(Command.ANALYSIS_TOGGLE);
+        });
+        long until = System.currentTimeMillis() + 20_000;
+        while (System.currentTimeMillis() < until && analysis.panel().displayedLines().size() < 2) {
+            WaitForAsyncUtils.sleep(200, java.util.concurrent.TimeUnit.MILLISECONDS);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        // Deep enough that the lines wrap in the narrow column.
+        WaitForAsyncUtils.sleep(1500, java.util.concurrent.TimeUnit.MILLISECONDS);
+        robot.interact(() -> wb.run(Command.ANALYSIS_TOGGLE));
+        WaitForAsyncUtils.waitForFxEvents();
+        if (analysis.panel().displayedLines().isEmpty()) {
+            problems.add(l.tag() + " " + size[0] + " engine-lines: no line showed");
+        }
+        check(robot, wb.root(), l, size, "engine-lines");
+    }
+
     @Test
     void theListOfTabsThatDoNotFitOpensInsideTheWindow(FxRobot robot) throws IOException {
         // A side column narrow enough that its tabs cannot all show.
@@ -243,6 +315,12 @@ class ClippedTextTest {
     /** Opens a dialog as the user would, checks and pictures it, and closes it. */
     private void dialog(FxRobot robot, WorkbenchWindow wb, Language l, int[] size, String view, Runnable open)
             throws IOException {
+        dialog(robot, wb, l, size, view, open, root -> { });
+    }
+
+    /** As {@link #dialog(FxRobot, WorkbenchWindow, Language, int[], String, Runnable)}, after {@code change} to its content. */
+    private void dialog(FxRobot robot, WorkbenchWindow wb, Language l, int[] size, String view, Runnable open,
+                        java.util.function.Consumer<Parent> change) throws IOException {
         Set<Window> before = new HashSet<>(robot.listWindows());
         robot.interact(() -> Platform.runLater(open));
         WaitForAsyncUtils.waitForFxEvents();
@@ -253,6 +331,7 @@ class ClippedTextTest {
             return;
         }
         Window w = opened.get(opened.size() - 1);
+        robot.interact(() -> change.accept(w.getScene().getRoot()));
         check(robot, w.getScene().getRoot(), l, size, view);
         robot.interact(w::hide);
         WaitForAsyncUtils.waitForFxEvents();

@@ -62,6 +62,10 @@ class PuzzleWordsTest {
         assertEquals("2 коргоол утуу", ky.title(games.get(0)));
         assertEquals("The coach's favourite", ky.title(games.get(1)), "a written title stays as written");
         assertEquals("Жуп алуу, Тынч жүрүш", ky.themesOfTag(games.get(0).tag("Theme")));
+        games.get(0).tags().remove("Title");
+        var untitled = (otau.puzzle.PuzzleCodec.Decoded.Ok) otau.puzzle.PuzzleCodec.decode(games.get(0));
+        assertEquals("2 коргоол утуу", ky.title(untitled.puzzle()), "an untitled puzzle is named by its line");
+        games.get(0).tags().put("Title", "Win 2 stones");
         I18n.setLanguage(Language.RUSSIAN);
         assertEquals("Выиграть 2 кумалака", PuzzleWords.current().title(games.get(0)));
         I18n.setLanguage(Language.ENGLISH);

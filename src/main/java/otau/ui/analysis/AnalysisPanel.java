@@ -89,10 +89,12 @@ public final class AnalysisPanel extends VBox {
         threat.setTooltip(new Tooltip(I18n.get("analysis.threat.tooltip")));
         threat.selectedProperty().bindBidirectional(session.threatProperty());
         session.threatProperty().addListener((o, was, on) -> refresh());
-        // The buttons keep their labels; the engine's info line gives way on a narrow panel.
+        // The buttons keep their labels; on a narrow panel the engine's info wraps beside them.
         toggle.setMinWidth(Region.USE_PREF_SIZE);
         threat.setMinWidth(Region.USE_PREF_SIZE);
         info.setMinWidth(0);
+        info.setWrapText(true);
+        info.setMinHeight(Region.USE_PREF_SIZE);
         HBox top = new HBox(6, toggle, threat, spacer, info);
         top.setAlignment(Pos.CENTER_LEFT);
 
@@ -249,6 +251,7 @@ public final class AnalysisPanel extends VBox {
         FlowPane moves = new FlowPane(0, 2);
         moves.getStyleClass().add("pv-moves");
         List<LineNotation.LineMove> list = LineNotation.moves(p, line.pv());
+        HBox pair = null;
         for (LineNotation.LineMove m : list) {
             Label token = new Label(m.text());
             token.getStyleClass().add("pv-move");
@@ -258,7 +261,14 @@ public final class AnalysisPanel extends VBox {
             token.setTextOverrun(javafx.scene.control.OverrunStyle.CLIP);
             token.setOnMouseClicked(e -> vm.playLine(p, line.pv(), m.index()));
             token.setOnMouseEntered(e -> vm.hover(line.rank(), m.index()));
-            moves.getChildren().add(token);
+            // A numbered move and the reply after it wrap together: each wrapped row starts
+            // with a move number, and a reply never stands alone at the start of a row.
+            if (pair == null || !m.label().isEmpty()) {
+                pair = new HBox();
+                pair.getStyleClass().add("pv-pair");
+                moves.getChildren().add(pair);
+            }
+            pair.getChildren().add(token);
         }
         HBox.setHgrow(moves, Priority.ALWAYS);
         moves.setMinWidth(0);

@@ -43,8 +43,8 @@ public final class GamesBrowserView extends BorderPane {
             new java.util.EnumMap<>(otau.db.GameBrowser.NameField.class);
     private final ChoiceBox<GameFilter.PlayerSide> side = new ChoiceBox<>();
     private final TextField event = field("browser-event", 130);
-    private final TextField dateFrom = field("browser-date-from", 90);
-    private final TextField dateTo = field("browser-date-to", 90);
+    private final TextField dateFrom = field("browser-date-from", 100);
+    private final TextField dateTo = field("browser-date-to", 100);
     private final ChoiceBox<String> result = new ChoiceBox<>();
     private final TextField minMoves = field("browser-min-moves", 50);
     private final TextField maxMoves = field("browser-max-moves", 50);
@@ -301,12 +301,21 @@ public final class GamesBrowserView extends BorderPane {
         });
     }
 
+    /** Beside a column's title: the header's padding and the sort arrow. */
+    private static final double HEADER_ROOM = 30;
+
     private static TableColumn<GameSummary, String> column(String key, GameSort.Column sortColumn, double width,
                                                            Function<GameSummary, String> value) {
         TableColumn<GameSummary, String> c = new TableColumn<>(I18n.get(key));
         c.setId("column-" + sortColumn.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         c.setUserData(sortColumn);
-        c.setPrefWidth(width);
+        // Never "Жыйынт…": a column is at least as wide as its title and the sort arrow.
+        javafx.scene.text.Text title = new javafx.scene.text.Text(c.getText());
+        title.setFont(javafx.scene.text.Font.font(javafx.scene.text.Font.getDefault().getFamily(),
+                javafx.scene.text.FontWeight.BOLD, javafx.scene.text.Font.getDefault().getSize()));
+        double least = Math.ceil(title.getLayoutBounds().getWidth()) + HEADER_ROOM;
+        c.setMinWidth(least);
+        c.setPrefWidth(Math.max(width, least));
         c.setCellValueFactory(cd -> new ReadOnlyObjectWrapper<>(nullToBlank(value.apply(cd.getValue()))));
         return c;
     }

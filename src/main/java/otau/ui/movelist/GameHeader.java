@@ -20,6 +20,11 @@ final class GameHeader extends VBox {
         players.getStyleClass().add("game-players");
         details.getStyleClass().add("game-details");
         players.setId("game-players");
+        // Long names or a long event wrap in a narrow column rather than end in "…".
+        for (Label l : new Label[] {players, details}) {
+            l.setWrapText(true);
+            l.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        }
         getChildren().addAll(players, details);
         addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             if (e.getClickCount() == 2) {

@@ -125,7 +125,7 @@ final class PlayDialog extends GridPane {
         int row = 0;
         addRow(row++, label("play.side"), new HBox(12, white, black, random));
         addRow(row++, label("play.name"), name);
-        addRow(row++, label("play.level"), new VBox(4, level, levelText));
+        addRow(row++, label("play.level"), new VBox(4, level, levelTextSpace()));
         addRow(row++, label("play.timeControl"), new VBox(6, clock, custom));
         if (fromHere) {
             (proposal.asVariation() ? variation : newGame).setSelected(true);
@@ -153,6 +153,25 @@ final class PlayDialog extends GridPane {
     /** The level's translated name, e.g. "Beginner". */
     static String levelName(StrengthLevel l) {
         return I18n.get("play.level." + l.number());
+    }
+
+    /**
+     * The description under the strength, in room for the longest one: unseen copies of every
+     * level's text size it, so that choosing a wordier level (in Kyrgyz most of all) cuts nothing.
+     */
+    private javafx.scene.layout.StackPane levelTextSpace() {
+        javafx.scene.layout.StackPane space = new javafx.scene.layout.StackPane();
+        space.setAlignment(javafx.geometry.Pos.TOP_LEFT);
+        for (StrengthLevel l : StrengthLevel.all()) {
+            Label room = new Label(levelDescription(l));
+            room.setWrapText(true);
+            room.setPrefWidth(300);
+            room.getStyleClass().add("play-level-text");
+            room.setVisible(false);
+            space.getChildren().add(room);
+        }
+        space.getChildren().add(levelText);
+        return space;
     }
 
     static String levelDescription(StrengthLevel l) {

@@ -216,6 +216,8 @@ public final class SavePuzzleView extends VBox {
     private Label verdict() {
         verdict.setId("puzzle-verdict");
         verdict.setWrapText(true);
+        // Every line of the verdict shows ("…, or save anyway"); the list of failures gives way.
+        verdict.setMinHeight(Region.USE_PREF_SIZE);
         verdict.textProperty().bind(model.verdictProperty());
         showVerdictStyle(model.verdictOkProperty().get());
         model.verdictOkProperty().addListener((o, a, ok) -> showVerdictStyle(ok));
@@ -230,6 +232,7 @@ public final class SavePuzzleView extends VBox {
     }
 
     private ListView<String> failureList() {
+        failures.setMinHeight(60);
         failures.setId("puzzle-failures");
         failures.setItems(model.failures());
         failures.setPrefHeight(120);

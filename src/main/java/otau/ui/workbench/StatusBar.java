@@ -3,6 +3,7 @@ package otau.ui.workbench;
 import javafx.animation.PauseTransition;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
 import javafx.scene.shape.Circle;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -23,6 +24,7 @@ final class StatusBar extends org.controlsfx.control.StatusBar {
     private final Label file = new Label();
     private final Label modified = new Label("●");
     private final Label progressText = new Label();
+    private final Label sep;
     private final Button cancel = new Button();
     private final PauseTransition messageTimeout = new PauseTransition(Duration.seconds(8));
 
@@ -45,13 +47,23 @@ final class StatusBar extends org.controlsfx.control.StatusBar {
         cancel.setTooltip(new javafx.scene.control.Tooltip(I18n.get("status.cancelTask")));
         progressText.setId("status-progress-text");
         showProgressItems(false);
-        Label sep = new Label("·");
+        sep = new Label("·");
         sep.getStyleClass().add("status-separator");
         javafx.scene.layout.HBox left = new javafx.scene.layout.HBox(10, sideDot, position, sep, modified, file);
         left.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
         getLeftItems().setAll(left);
         getRightItems().setAll(progressText, cancel);
         messageTimeout.setOnFinished(e -> setText(""));
+        // The side to move is never cut. While a message shows, the game's name (also in the
+        // title bar and above the move list) gives it the room, so a long hint is read whole.
+        position.setMinWidth(Region.USE_PREF_SIZE);
+        textProperty().addListener((o, was, text) -> {
+            boolean quiet = text == null || text.isEmpty();
+            sep.setVisible(quiet);
+            sep.setManaged(quiet);
+            file.setVisible(quiet);
+            file.setManaged(quiet);
+        });
     }
 
     private void showProgressItems(boolean shown) {

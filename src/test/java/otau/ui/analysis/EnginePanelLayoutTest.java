@@ -58,7 +58,8 @@ class EnginePanelLayoutTest {
     private List<Bounds> movePlaces(FxRobot robot) {
         List<Bounds> out = new ArrayList<>();
         for (Node n : robot.lookup("#pv-line-1 .pv-move").queryAll()) {
-            out.add(n.getBoundsInParent());
+            // In the window: a move sits in a pair with the reply after it.
+            out.add(n.localToScene(n.getBoundsInLocal()));
         }
         out.sort((a, b) -> a.getMinY() != b.getMinY() ? Double.compare(a.getMinY(), b.getMinY())
                 : Double.compare(a.getMinX(), b.getMinX()));
