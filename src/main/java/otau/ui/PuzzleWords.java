@@ -53,18 +53,13 @@ public final class PuzzleWords {
     }
 
     /**
-     * The puzzle's {@code [Title]} ("Tuzdyk on 7"); a generated title (the English caption of
-     * the puzzle's own line) is said in this language, any other title as written. A puzzle
-     * without a title gets the caption of its line, as {@link Puzzle#title()} does (else its id).
+     * The puzzle's {@code [Title]} ("Tuzdyk on 7"), else its id. A generated title (the English
+     * caption of the puzzle's own line) is said in this language; any other title as written.
      */
     public String title(Puzzle p) {
         String t = p.otherTags().get(PuzzleTitle.TAG);
         if (t == null || t.isBlank()) {
-            try {
-                return caption(PuzzleTitle.caption(p));
-            } catch (RuntimeException e) {
-                return p.id();
-            }
+            return p.id();
         }
         t = t.strip();
         if (english) {

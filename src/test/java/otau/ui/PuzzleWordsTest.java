@@ -64,7 +64,7 @@ class PuzzleWordsTest {
         assertEquals("Жуп алуу, Тынч жүрүш", ky.themesOfTag(games.get(0).tag("Theme")));
         games.get(0).tags().remove("Title");
         var untitled = (otau.puzzle.PuzzleCodec.Decoded.Ok) otau.puzzle.PuzzleCodec.decode(games.get(0));
-        assertEquals("2 коргоол утуу", ky.title(untitled.puzzle()), "an untitled puzzle is named by its line");
+        assertEquals("otau-4c012108", ky.title(untitled.puzzle()), "an untitled puzzle is named by its id");
         games.get(0).tags().put("Title", "Win 2 stones");
         I18n.setLanguage(Language.RUSSIAN);
         assertEquals("Выиграть 2 кумалака", PuzzleWords.current().title(games.get(0)));

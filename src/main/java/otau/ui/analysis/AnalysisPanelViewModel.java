@@ -194,9 +194,19 @@ public final class AnalysisPanelViewModel {
     /** The engine's name, then depth, nodes and speed once there are lines. */
     public void refreshInfo() {
         AnalysisSnapshot s = session.snapshot();
-        String name = session.engineNameProperty().get();
+        String name = shownEngineName();
         info.set(s.isEmpty() ? name
                 : I18n.get("analysis.info", name, s.depth(), ScoreText.count(s.nodes()), ScoreText.count(s.nps())));
+    }
+
+    /**
+     * The built-in engine as the chooser names it ("Otau"): its own name adds its settings'
+     * English word ("Otau default"). An added engine is named as it names itself.
+     */
+    private String shownEngineName() {
+        EngineChoice c = engine.get();
+        return c == null || c.id().equals(EngineChoice.BUILT_IN.id()) ? EngineChoice.BUILT_IN.name()
+                : session.engineNameProperty().get();
     }
 
     /** What stands where the lines go while there are none, or null when there are lines. */
