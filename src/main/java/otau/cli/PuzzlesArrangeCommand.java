@@ -36,11 +36,11 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
     Path outDir;
 
     @Option(names = "--retag", description = "bring older puzzles to today's rules first: goal = the main line's net"
-            + " gain, themes tagged again, a title; those the exact solver then rejects are left out")
+            + " gain, themes tagged again, a title; those the store-difference search then rejects are left out")
     boolean retag;
 
     @Option(names = "--depth", paramLabel = "D", defaultValue = "" + otau.puzzle.SolveCriteria.DEFAULT_DEPTH,
-            description = "with --retag: the exact solver's depth (default ${DEFAULT-VALUE})")
+            description = "with --retag: the store-difference search's depth (default ${DEFAULT-VALUE})")
     int depth;
 
     @Option(names = "--max-one-move", paramLabel = "SHARE", defaultValue = "0.25",
@@ -98,7 +98,7 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
         }
         if (retag) {
             otau.puzzle.mine.PuzzleRetagger retagger = new otau.puzzle.mine.PuzzleRetagger(
-                    new otau.puzzle.solve.ExactSolver(), otau.puzzle.SolveCriteria.standard().withDepth(depth));
+                    new otau.puzzle.solve.StoreDifferenceSearch(), otau.puzzle.SolveCriteria.standard().withDepth(depth));
             Map<String, List<Puzzle>> retagged = new LinkedHashMap<>();
             int dropped = 0;
             for (Puzzle p : byFile.values().stream().flatMap(List::stream).toList()) {

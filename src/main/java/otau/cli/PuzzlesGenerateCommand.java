@@ -20,7 +20,7 @@ import otau.puzzle.mine.PuzzleGenerator;
 import otau.puzzle.SolveCriteria;
 import otau.engine.search.SearchEngine;
 import otau.puzzle.solve.EngineSolver;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.solve.RememberingSolver;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
 
 /** Mines puzzles from self-play or from recorded games. */
 @Command(name = "generate", description = "Find puzzles in self-play games, endgame or starvation self-play, or a"
-        + " record file or a database; each one proved by the exact solver and the engine, or with --judge engine"
+        + " record file or a database; each one proved by the store-difference search and the engine, or with --judge engine"
         + " by the engine alone.")
 public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @Spec
@@ -86,17 +86,17 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
     @Option(names = "--max-rating", paramLabel = "R", defaultValue = "9999", description = "drop harder puzzles")
     int maxRating;
 
-    /** Who finds and proves the lines: the exact store-count search, or the engine. */
+    /** Who finds and proves the lines: the store-difference search, or the engine. */
     enum Judge { exact, engine }
 
     @Option(names = "--judge", paramLabel = "exact|engine", defaultValue = "exact",
-            description = "who finds the lines: the exact solver (store counts only, sure in endgames) or the engine"
+            description = "who finds the lines: the store-difference search (store counts only, sure in endgames) or the engine"
                     + " (its evaluation sees tuzdyks and threats in middlegames; --engine-depth is then its depth)"
                     + " (default ${DEFAULT-VALUE})")
     Judge judge;
 
     @Option(names = "--depth", paramLabel = "D", defaultValue = "" + SolveCriteria.DEFAULT_DEPTH,
-            description = "search depth in plies of the exact solver (default ${DEFAULT-VALUE})")
+            description = "search depth in plies of the store-difference search (default ${DEFAULT-VALUE})")
     int depth;
 
     @Option(names = "--engine-depth", paramLabel = "D", defaultValue = "" + MINING_ENGINE_DEPTH,
@@ -155,7 +155,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         try (SearchEngine engine = new SearchEngine()) {
             PuzzleGenerator generator = judge == Judge.engine
                     ? PuzzleGenerator.judgedByEngine(engine, settings, engineDepth, engineCushion)
-                    : new PuzzleGenerator(new RememberingSolver(new ExactSolver(), CACHE), settings);
+                    : new PuzzleGenerator(new RememberingSolver(new StoreDifferenceSearch(), CACHE), settings);
             if (judge == Judge.exact && engineDepth > 0) {
                 // A wider margin than verify --engine asks for, so small changes to the engine's
                 // search leave the puzzles proved.

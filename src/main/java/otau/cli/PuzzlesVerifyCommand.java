@@ -12,7 +12,7 @@ import otau.puzzle.PuzzleVerifier;
 import otau.puzzle.SolveCriteria;
 import otau.engine.search.SearchEngine;
 import otau.puzzle.solve.EngineSolver;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.solve.PuzzleSolver;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -81,7 +81,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
         // Win and draw goals are proved by the exact solver (with the tablebase) whoever judges the moves.
         SolveCriteria criteria = exact ? SolveCriteria.standard().withDepth(depth) : SolveCriteria.engine(depth);
         try (SearchEngine searchEngine = new SearchEngine()) {
-            PuzzleSolver solver = exact ? new ExactSolver() : new EngineSolver(searchEngine);
+            PuzzleSolver solver = exact ? new StoreDifferenceSearch() : new EngineSolver(searchEngine);
             PuzzleVerifier verifier = new PuzzleVerifier(solver, criteria)
                     .withProver(new otau.engine.solve.Solver(otau.engine.egtb.Tablebase.findDefault()), etudeSeconds);
             return verifyAll(out, files, verifier);

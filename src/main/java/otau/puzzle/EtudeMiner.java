@@ -15,7 +15,7 @@ import otau.engine.solve.Solver;
 import otau.engine.solve.Verdict;
 import otau.game.Position;
 import otau.game.Side;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.solve.ScoredMove;
 
 /**
@@ -36,7 +36,7 @@ public final class EtudeMiner {
     private final Settings settings;
     private final Tablebase tablebase;
     private final Set<Position> seen = new HashSet<>();
-    private final ExactSolver player = new ExactSolver();
+    private final StoreDifferenceSearch player = new StoreDifferenceSearch();
 
     public EtudeMiner(Settings settings, Tablebase tablebase) {
         this.settings = settings;

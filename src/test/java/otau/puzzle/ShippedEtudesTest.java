@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import otau.engine.egtb.Tablebase;
 import otau.engine.solve.Solver;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 
 /** {@code puzzles/etudes.pgn}: at least 40 etudes, every line legal, and a sample proved by the solver. */
 class ShippedEtudesTest {
@@ -21,7 +21,7 @@ class ShippedEtudesTest {
         PuzzleCollection c = PuzzleCollection.read(ETUDES);
         assertEquals(List.of(), c.problems());
         assertTrue(c.puzzles().size() >= 40, "etudes: " + c.puzzles().size());
-        PuzzleVerifier verifier = new PuzzleVerifier(new ExactSolver(), SolveCriteria.standard())
+        PuzzleVerifier verifier = new PuzzleVerifier(new StoreDifferenceSearch(), SolveCriteria.standard())
                 .withProver(new Solver(Tablebase.build(6)), 60);
         List<String> failures = new ArrayList<>();
         int i = 0;

@@ -5,7 +5,7 @@ import otau.game.Position;
 
 /**
  * What puzzle generation, verification and the trainer need from a search: every legal move
- * scored, best first. Implementations: {@link ExactSolver} (alpha-beta over the board with
+ * scored, best first. Implementations: {@link StoreDifferenceSearch} (alpha-beta over the board with
  * store difference as the measure) and an adapter over the engine.
  */
 public interface PuzzleSolver {

@@ -14,7 +14,7 @@ import otau.puzzle.PuzzleAuthoring;
 import otau.puzzle.SolveCriteria;
 import otau.puzzle.mine.PuzzleGenerator;
 import otau.puzzle.solve.EngineSolver;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.solve.PuzzleSolver;
 import otau.puzzle.train.ProgressStore;
 import otau.puzzle.train.SqliteProgressStore;
@@ -34,7 +34,7 @@ import otau.ui.I18n;
  * @param replyPause   how long that wait is
  * @param prompts      the questions to the user, or null for the usual dialogs
  * @param folders      where collections are looked for at start, first found first
- * @param engineDepth  depth at which the engine also judges "Save as puzzle" drafts (0: the exact solver alone)
+ * @param engineDepth  depth at which the engine also judges "Save as puzzle" drafts (0: the store-difference search alone)
  * @param tablebases   opens the endgame tablebase for the etude trainer's solver (null when there is none);
  *                     called off the FX thread, at most once
  * @param etudeSeconds time the solver has to decide an etude move off the composer's line
@@ -65,18 +65,18 @@ public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSo
         folders = List.copyOf(folders);
     }
 
-    /** Progress in the user's otau.db, the exact solver, half a second before each answer. */
+    /** Progress in the user's otau.db, the store-difference search, half a second before each answer. */
     public static PuzzleServices standard(ProgressStore store) {
-        return new PuzzleServices(store, Clock.systemUTC(), ExactSolver::new, SolveCriteria.DEFAULT_DEPTH,
+        return new PuzzleServices(store, Clock.systemUTC(), StoreDifferenceSearch::new, SolveCriteria.DEFAULT_DEPTH,
                 SolveCriteria.standard(), Pauser.FX, Duration.millis(500), null, PuzzleLibrary.defaultFolders(),
                 PuzzleGenerator.ENGINE_DEPTH);
     }
 
     /**
      * Judges a coach's draft as the shipped collection is judged: when {@code engineDepth} is
-     * above 0, by the engine at that depth (the exact store-count search is short-sighted in a
+     * above 0, by the engine at that depth (the store-difference search is short-sighted in a
      * middlegame and would refuse sound puzzles), with wins and draws proved by the exact
-     * solver; else by the exact solver alone. Blocks; run it off the FX thread.
+     * solver; else by the store-difference search alone. Blocks; run it off the FX thread.
      */
     public PuzzleAuthoring.Report checkDraft(Puzzle draft) {
         if (engineDepth <= 0) {

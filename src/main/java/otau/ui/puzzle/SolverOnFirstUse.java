@@ -8,7 +8,7 @@ import otau.puzzle.solve.ScoredMove;
 
 /**
  * One attempt's solver, made by its first search: on the judging thread, never on the FX
- * thread (an exact solver's tables are 16 MiB), and only for attempts that need one.
+ * thread (a store-difference search's table is 16 MiB), and only for attempts that need one.
  */
 final class SolverOnFirstUse implements PuzzleSolver {
     private final OnceSupplier<PuzzleSolver> solver;

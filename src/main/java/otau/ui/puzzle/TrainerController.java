@@ -193,7 +193,7 @@ public final class TrainerController {
             replacing = false;
         }
         board.take(p.solver(), this::boardMove, this::leave);
-        // A solver of its own for each attempt: the exact solver is not thread-safe, and the
+        // A solver of its own for each attempt: the store-difference search is not thread-safe, and the
         // judgement of a puzzle just left may still be searching on the pool's other thread.
         PuzzleSolver solver = new SolverOnFirstUse(services.solvers());
         AttemptSession session = EtudeSession.isEtude(p)

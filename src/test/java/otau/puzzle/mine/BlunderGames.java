@@ -4,7 +4,7 @@ import java.util.Set;
 import otau.game.Position;
 import otau.game.record.GameRecord;
 import otau.game.record.RecordNode;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.solve.ScoredMove;
 
 /** Crafted games for the miner's tests: sound play by a shallow search, with the worst move at chosen plies. */
@@ -18,7 +18,7 @@ public final class BlunderGames {
      * {@code blunders} (0-based).
      */
     public static GameRecord game(int plies, Set<Integer> blunders) {
-        ExactSolver solver = new ExactSolver();
+        StoreDifferenceSearch solver = new StoreDifferenceSearch();
         GameRecord g = new GameRecord(Position.start());
         RecordNode node = g.root();
         Position p = Position.start();

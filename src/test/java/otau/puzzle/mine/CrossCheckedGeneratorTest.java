@@ -24,7 +24,7 @@ import otau.game.Fen;
 import otau.game.Position;
 import otau.puzzle.solve.EngineSolver;
 import otau.puzzle.solve.BruteForceJudge;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 
 /** The generator with the engine as a second judge, and its puzzles about the no-move end. */
 class CrossCheckedGeneratorTest {
@@ -38,16 +38,16 @@ class CrossCheckedGeneratorTest {
 
     /**
      * Oracle: {@link BruteForceJudge} (a plain alpha-beta of its own over {@code Board}) at the
-     * exact solver's depth and two plies deeper. What the engine keeps, the deeper search
+     * store-difference search's depth and two plies deeper. What the engine keeps, the deeper search
      * proves too; what the engine doubts, the deeper search rejects as well.
      */
     @Test
     void crossCheckedPuzzlesPassBothJudges() {
         try (SearchEngine engine = new SearchEngine()) {
             EngineSolver engineSolver = new EngineSolver(engine);
-            PuzzleGenerator plain = new PuzzleGenerator(new ExactSolver(),
+            PuzzleGenerator plain = new PuzzleGenerator(new StoreDifferenceSearch(),
                     MiningSettings.standard().withCriteria(EXACT).withSeed(7));
-            PuzzleGenerator checked = new PuzzleGenerator(new ExactSolver(),
+            PuzzleGenerator checked = new PuzzleGenerator(new StoreDifferenceSearch(),
                     MiningSettings.standard().withCriteria(EXACT).withSeed(7))
                     .crossCheck(engineSolver, ENGINE.withCushion(100));
             List<Puzzle> all = plain.selfPlayGame(0, Cancellation.none());
@@ -61,14 +61,14 @@ class CrossCheckedGeneratorTest {
                 assertEquals(List.of(), deeper.problems(p), p.id() + " at depth 6");
                 assertEquals(List.of(), byEngine.verify(p), p.id() + " by the engine");
             }
-            // Of what the exact solver alone finds, the engine doubts some: those are not kept as
+            // Of what the store-difference search alone finds, the engine doubts some: those are not kept as
             // they are, and the deeper search finds each of them wrong as well.
             List<Puzzle> doubted = all.stream().filter(p -> !byEngine.verify(p).isEmpty()).toList();
             Set<String> keptIds = kept.stream().map(Puzzle::id).collect(Collectors.toSet());
             assertFalse(doubted.isEmpty(), "the sample shows the engine disagreeing");
             for (Puzzle p : doubted) {
                 assertFalse(kept.contains(p), "no doubted puzzle kept unchanged: " + keptIds);
-                assertEquals(List.of(), atExactDepth.problems(p), p.id() + " passes at the exact solver's depth");
+                assertEquals(List.of(), atExactDepth.problems(p), p.id() + " passes at the store-difference search's depth");
                 assertFalse(deeper.problems(p).isEmpty(), p.id() + " fails two plies deeper");
             }
         }
@@ -76,7 +76,7 @@ class CrossCheckedGeneratorTest {
 
     @Test
     void aLineThatStarvesTheOpponentIsTaggedAndAcceptsEveryFinishingMove() {
-        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(), MiningSettings.standard());
+        PuzzleGenerator gen = new PuzzleGenerator(new StoreDifferenceSearch(), MiningSettings.standard());
         Puzzle p = gen.puzzleAt(STARVING, "test").orElseThrow();
         assertTrue(p.hasTheme(Theme.STARVATION), p.themes().toString());
         assertEquals(Goal.win(), p.goal());
@@ -90,7 +90,7 @@ class CrossCheckedGeneratorTest {
 
     @Test
     void starvationSelfPlayFindsOnlyNoMoveEndPuzzles() {
-        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(),
+        PuzzleGenerator gen = new PuzzleGenerator(new StoreDifferenceSearch(),
                 MiningSettings.standard().withSeed(1));
         // Game 32 of seed 1 runs into a no-move end.
         List<Puzzle> found = gen.starvationGame(31, Cancellation.none());
@@ -114,7 +114,7 @@ class CrossCheckedGeneratorTest {
     @Test
     void authoringWithTheEngineAsSecondJudgeNamesItsFailuresAndPassesAShippedPuzzle() throws Exception {
         try (SearchEngine engine = new SearchEngine()) {
-            PuzzleAuthoring authoring = new PuzzleAuthoring(new ExactSolver(), EXACT, "the engine",
+            PuzzleAuthoring authoring = new PuzzleAuthoring(new StoreDifferenceSearch(), EXACT, "the engine",
                     new EngineSolver(engine), ENGINE);
             Puzzle ambiguous = PuzzleAuthoring.draft(null, PuzzleGeneratorTest.AMBIGUOUS, List.of(5), List.of("capture"),
                     Goal.gain(0), 1500, "me");
@@ -123,14 +123,14 @@ class CrossCheckedGeneratorTest {
             assertTrue(report.failures().stream().anyMatch(f -> f.message().startsWith("the engine: not the best move: 6... 67(62)")),
                     report.toString());
             assertTrue(report.failures().stream().anyMatch(f -> !f.message().startsWith("the engine")),
-                    "the exact solver's own failures come too: " + report);
+                    "the store-difference search's own failures come too: " + report);
 
-            // A shipped endgame puzzle found by the exact solver passes it and the engine at the
+            // A shipped endgame puzzle found by the store-difference search passes it and the engine at the
             // collection's depth (real-game puzzles are judged by the engine alone).
             java.nio.file.Path endgames = java.nio.file.Path.of("puzzles", "endgames.pgn");
             Puzzle shipped = PuzzleCollection.read(endgames).puzzles().stream()
                     .filter(p -> p.source().contains("self-play")).findFirst().orElseThrow();
-            PuzzleAuthoring strict = new PuzzleAuthoring(new ExactSolver(), SolveCriteria.standard(), "the engine",
+            PuzzleAuthoring strict = new PuzzleAuthoring(new StoreDifferenceSearch(), SolveCriteria.standard(), "the engine",
                     new EngineSolver(engine), SolveCriteria.engine(PuzzleGenerator.ENGINE_DEPTH));
             assertTrue(strict.check(shipped).sound(), strict.check(shipped).toString());
             // Oracle: the brute-force judge at the collection's depth proves it as well.

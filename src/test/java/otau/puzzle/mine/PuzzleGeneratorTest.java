@@ -22,7 +22,7 @@ import otau.puzzle.Theme;
 import otau.game.Fen;
 import otau.game.Position;
 import otau.puzzle.solve.BruteForceJudge;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.solve.ScoredMove;
 
 class PuzzleGeneratorTest {
@@ -37,13 +37,13 @@ class PuzzleGeneratorTest {
      */
     @Test
     void selfPlayYieldsPuzzlesAnIndependentSearchProves() {
-        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(),
+        PuzzleGenerator gen = new PuzzleGenerator(new StoreDifferenceSearch(),
                 MiningSettings.standard().withCriteria(SHALLOW).withSeed(5));
         List<Puzzle> found = gen.selfPlay(1, Progress.NONE, Cancellation.none());
         assertFalse(found.isEmpty(), "the sample game holds puzzles");
         BruteForceJudge atMiningDepth = new BruteForceJudge(SHALLOW);
         BruteForceJudge deeper = new BruteForceJudge(SHALLOW.withDepth(8));
-        PuzzleVerifier verifier = new PuzzleVerifier(new ExactSolver(), SHALLOW);
+        PuzzleVerifier verifier = new PuzzleVerifier(new StoreDifferenceSearch(), SHALLOW);
         Set<Position> positions = new HashSet<>();
         for (Puzzle p : found) {
             assertEquals(List.of(), atMiningDepth.problems(p), p.id() + " at depth 4");
@@ -83,7 +83,7 @@ class PuzzleGeneratorTest {
 
     @Test
     void cancellingStopsAtOnce() {
-        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(),
+        PuzzleGenerator gen = new PuzzleGenerator(new StoreDifferenceSearch(),
                 MiningSettings.standard().withCriteria(SHALLOW));
         Cancellation cancel = Cancellation.none();
         cancel.cancel();
@@ -98,25 +98,25 @@ class PuzzleGeneratorTest {
         assertEquals(top, scores[4], "5 is a best move");
         assertEquals(top, scores[5], "6 is as good");
 
-        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(), MiningSettings.standard().withCriteria(SHALLOW));
+        PuzzleGenerator gen = new PuzzleGenerator(new StoreDifferenceSearch(), MiningSettings.standard().withCriteria(SHALLOW));
         assertTrue(gen.puzzleAt(AMBIGUOUS, "test").isEmpty());
 
         Puzzle claimed = new Puzzle("ambiguous", AMBIGUOUS, SolutionNode.line(List.of(5)), List.of("capture"),
                 Goal.gain(0), 1500, "", Map.of());
-        List<PuzzleVerifier.Failure> failures = new PuzzleVerifier(new ExactSolver(), SHALLOW).verify(claimed);
+        List<PuzzleVerifier.Failure> failures = new PuzzleVerifier(new StoreDifferenceSearch(), SHALLOW).verify(claimed);
         assertTrue(failures.stream().anyMatch(f -> f.message().startsWith("not unique")
                 && f.message().contains("6")), failures.toString());
     }
 
     @Test
     void aMoveThatIsNotTheBestIsNamedOnceNotAlsoAsNotUnique() {
-        List<ScoredMove> scored = new ExactSolver().analyse(AMBIGUOUS, 4);
+        List<ScoredMove> scored = new StoreDifferenceSearch().analyse(AMBIGUOUS, 4);
         ScoredMove worst = scored.get(scored.size() - 1);
         String best = AMBIGUOUS.moveNumber() + (AMBIGUOUS.sideToMove() == otau.game.Side.WHITE ? ". " : "... ")
                 + AMBIGUOUS.play(scored.get(0).hole()).lastMove().notation();
         Puzzle wrong = new Puzzle("wrong", AMBIGUOUS, SolutionNode.line(List.of(worst.hole())), List.of("capture"),
                 Goal.gain(0), 1500, "", Map.of());
-        List<PuzzleVerifier.Failure> failures = new PuzzleVerifier(new ExactSolver(), SHALLOW).proveMoves(wrong);
+        List<PuzzleVerifier.Failure> failures = new PuzzleVerifier(new StoreDifferenceSearch(), SHALLOW).proveMoves(wrong);
         assertTrue(failures.stream().anyMatch(f -> f.message().startsWith("not the best move")), failures.toString());
         // The better move is named once, as better, and not again as "nearly as good" as itself.
         assertTrue(failures.stream().noneMatch(f -> f.message().startsWith("not unique: " + best)), failures.toString());
@@ -136,7 +136,7 @@ class PuzzleGeneratorTest {
 
     @Test
     void authoringSaysWhichMoveIsNotUnique() {
-        PuzzleAuthoring authoring = new PuzzleAuthoring(new ExactSolver(), SHALLOW);
+        PuzzleAuthoring authoring = new PuzzleAuthoring(new StoreDifferenceSearch(), SHALLOW);
         Puzzle draft = PuzzleAuthoring.draft(null, AMBIGUOUS, List.of(5), List.of("capture"), Goal.gain(0), 1500, "me");
         PuzzleAuthoring.Report report = authoring.check(draft);
         assertTrue(report.goalReached());

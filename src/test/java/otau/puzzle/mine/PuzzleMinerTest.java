@@ -20,7 +20,7 @@ import otau.puzzle.SolutionNode;
 import otau.puzzle.SolveCriteria;
 import otau.puzzle.Theme;
 import otau.puzzle.solve.BruteForceJudge;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.solve.ScoredMove;
 
 /** The mining rules on crafted games: a mistake first, only good solver moves, the goal's net gain, one-move limits. */
@@ -33,7 +33,7 @@ class PuzzleMinerTest {
 
     @Test
     void puzzlesFollowTheOpponentsMistakeAndSoundPlayGivesNone() {
-        PuzzleMiner miner = new PuzzleMiner(new ExactSolver(), SETTINGS);
+        PuzzleMiner miner = new PuzzleMiner(new StoreDifferenceSearch(), SETTINGS);
         MinedGame game = RecordedGames.of(BLUNDERS, "crafted.pgn", 1);
         List<Puzzle> found = miner.mine(game, Cancellation.none(), false, p -> true);
         assertEquals(1, found.size(), "the blunder leaves a puzzle");
@@ -44,7 +44,7 @@ class PuzzleMinerTest {
         // and rules: the move before the puzzle gave away 2 stones or more against the best, and
         // the puzzle's moves and goal hold.
         BruteForceJudge judge = new BruteForceJudge(SHALLOW);
-        ExactSolver solver = new ExactSolver();
+        StoreDifferenceSearch solver = new StoreDifferenceSearch();
         for (Puzzle p : found) {
             int i = game.positions().indexOf(p.start());
             assertEquals(23, i, p.id() + " sits right after the crafted blunder");
@@ -86,7 +86,7 @@ class PuzzleMinerTest {
 
     @Test
     void theGoalIsTheMainLinesNetGainAndTheVerifierChecksIt() {
-        PuzzleMiner miner = new PuzzleMiner(new ExactSolver(), SETTINGS);
+        PuzzleMiner miner = new PuzzleMiner(new StoreDifferenceSearch(), SETTINGS);
         List<Puzzle> found = miner.mine(RecordedGames.of(BLUNDERS, "crafted.pgn", 1), Cancellation.none(), false,
                 p -> true);
         Puzzle gain = found.stream().filter(p -> p.goal().kind() == Goal.Kind.GAIN).findFirst().orElseThrow();
@@ -114,7 +114,7 @@ class PuzzleMinerTest {
         List<Puzzle> found = new ArrayList<>();
         // Seed 1's third game holds a one-move gain puzzle: the case the rule is about (seed 3's
         // games held no one-move puzzle at all, so the check below ran on none).
-        PuzzleGenerator gen = new PuzzleGenerator(new ExactSolver(), SETTINGS.withSeed(1));
+        PuzzleGenerator gen = new PuzzleGenerator(new StoreDifferenceSearch(), SETTINGS.withSeed(1));
         for (int g = 0; g < 3; g++) {
             found.addAll(gen.selfPlayGame(g, Cancellation.none()));
         }

@@ -16,7 +16,7 @@ class EngineSolverTest {
     @Test
     void bothSolversScoreEveryMoveAndSeeTheWinningCapture() {
         try (SearchEngine engine = new SearchEngine()) {
-            for (PuzzleSolver solver : List.of(new EngineSolver(engine), new ExactSolver())) {
+            for (PuzzleSolver solver : List.of(new EngineSolver(engine), new StoreDifferenceSearch())) {
                 List<ScoredMove> scored = solver.analyse(WIN_IN_ONE, 3);
                 assertEquals(WIN_IN_ONE.legalMoves().length, scored.size(), solver.name());
                 assertEquals(8, scored.get(0).hole(), solver.name());

@@ -12,7 +12,7 @@ class RememberingSolverTest {
     /** Counts the questions that reach the solver behind. */
     private static final class Counting implements PuzzleSolver {
         int calls;
-        final ExactSolver exact = new ExactSolver();
+        final StoreDifferenceSearch exact = new StoreDifferenceSearch();
 
         @Override
         public List<ScoredMove> analyse(Position position, int depth) {

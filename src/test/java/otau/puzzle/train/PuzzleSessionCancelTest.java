@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import otau.game.Position;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.solve.PuzzleSolver;
 import otau.puzzle.solve.ScoredMove;
 
@@ -40,7 +40,7 @@ class PuzzleSessionCancelTest {
         public List<ScoredMove> analyse(Position position, int depth) {
             searches.incrementAndGet();
             during.run();
-            return new ExactSolver().analyse(position, depth);
+            return new StoreDifferenceSearch().analyse(position, depth);
         }
 
         @Override

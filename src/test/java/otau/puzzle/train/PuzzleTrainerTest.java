@@ -13,7 +13,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 
 class PuzzleTrainerTest {
     /** Two puzzles found by the generator: Black wins stones with 2, then 9; Black takes 24 stones with 6. */
@@ -45,7 +45,7 @@ class PuzzleTrainerTest {
     @Test
     void solvingMoveByMove() {
         Puzzle p = puzzles().get(0);
-        PuzzleSession s = new PuzzleSession(p, new ExactSolver(), 4);
+        PuzzleSession s = new PuzzleSession(p, new StoreDifferenceSearch(), 4);
         assertEquals(PuzzleSession.State.SOLVER_TO_MOVE, s.state());
         var illegal = s.play(5);
         assertInstanceOf(PuzzleSession.MoveResult.Illegal.class, illegal);
@@ -64,7 +64,7 @@ class PuzzleTrainerTest {
     @Test
     void aWrongMoveIsRefutedAndMayBeRetried() {
         Puzzle p = puzzles().get(0);
-        PuzzleSession s = new PuzzleSession(p, new ExactSolver(), 4);
+        PuzzleSession s = new PuzzleSession(p, new StoreDifferenceSearch(), 4);
         var wrong = assertInstanceOf(PuzzleSession.MoveResult.Wrong.class, s.play(1));
         assertEquals(PuzzleSession.State.WRONG, s.state());
         assertFalse(wrong.refutation().isEmpty());
@@ -85,7 +85,7 @@ class PuzzleTrainerTest {
         Puzzle p = puzzles().get(1);
         PuzzleTrainer trainer = new PuzzleTrainer(new MemoryProgressStore(), Glicko2.standard(),
                 new ManualClock("2025-01-01T10:00:00Z"));
-        PuzzleSession s = new PuzzleSession(p, new ExactSolver(), 4);
+        PuzzleSession s = new PuzzleSession(p, new StoreDifferenceSearch(), 4);
         assertInstanceOf(PuzzleSession.MoveResult.Wrong.class, s.play(1));
         s.retry();
         assertEquals(p.start(), s.position(), "the retry starts from the position before the mistake");
@@ -107,7 +107,7 @@ class PuzzleTrainerTest {
 
                 1. 2 (1. 1) *
                 """, "a", "a.pgn").puzzles().get(0);
-        PuzzleSession s = new PuzzleSession(p, new ExactSolver(), 2);
+        PuzzleSession s = new PuzzleSession(p, new StoreDifferenceSearch(), 2);
         assertInstanceOf(PuzzleSession.MoveResult.Solved.class, s.play(1));
     }
 
@@ -121,7 +121,7 @@ class PuzzleTrainerTest {
         // The user starts at 1500: the closest puzzle is the 1280 one.
         Puzzle first = trainer.next(pool, all).orElseThrow();
         assertEquals("p-combination", first.id());
-        PuzzleSession solved = new PuzzleSession(first, new ExactSolver(), 4);
+        PuzzleSession solved = new PuzzleSession(first, new StoreDifferenceSearch(), 4);
         solved.play(2);
         solved.play(9);
         AttemptResult win = trainer.record(solved);
@@ -132,7 +132,7 @@ class PuzzleTrainerTest {
 
         Puzzle second = trainer.next(pool, all).orElseThrow();
         assertEquals("p-easy", second.id());
-        PuzzleSession failed = new PuzzleSession(second, new ExactSolver(), 4);
+        PuzzleSession failed = new PuzzleSession(second, new StoreDifferenceSearch(), 4);
         assertInstanceOf(PuzzleSession.MoveResult.Wrong.class, failed.play(1));
         failed.showSolution();
         AttemptResult loss = trainer.record(failed);
@@ -158,6 +158,6 @@ class PuzzleTrainerTest {
         assertEquals(List.of("p-easy"), trainer.select(puzzles(),
                 new PuzzleFilter(Set.of(), 800, 1000)).stream().map(Puzzle::id).toList());
         assertThrows(IllegalStateException.class,
-                () -> trainer.record(new PuzzleSession(puzzles().get(0), new ExactSolver(), 2)));
+                () -> trainer.record(new PuzzleSession(puzzles().get(0), new StoreDifferenceSearch(), 2)));
     }
 }

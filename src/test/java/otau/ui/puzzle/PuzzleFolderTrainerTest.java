@@ -17,7 +17,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.train.MemoryProgressStore;
 import otau.testing.ManualClock;
 import otau.ui.EnglishInterface;
@@ -55,7 +55,7 @@ class PuzzleFolderTrainerTest {
             }
         });
         feature = PuzzleFeature.install(window, new PuzzleServices(new MemoryProgressStore(),
-                new ManualClock("2025-03-01T10:00:00Z"), ExactSolver::new, 4, PuzzleTestSetup.SHALLOW,
+                new ManualClock("2025-03-01T10:00:00Z"), StoreDifferenceSearch::new, 4, PuzzleTestSetup.SHALLOW,
                 Pauser.NONE, Duration.ZERO, new ScriptedPuzzlePrompts(), List.of(puzzles), 0, () -> null,
                 PuzzleServices.ETUDE_SECONDS));
         stage.show();

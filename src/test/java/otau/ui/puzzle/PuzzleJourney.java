@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import otau.puzzle.ShippedCollections;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.train.MemoryProgressStore;
 import otau.testing.ManualClock;
 import otau.ui.analysis.AnalysisFeature;
@@ -58,7 +58,7 @@ final class PuzzleJourney {
         // A real background pool, as in the application: reading 1,800 puzzles leaves the FX thread.
         // Opening a file after a played game asks about saving it: the user answers "Don't save".
         window = WorkbenchTestWindows.createWithPool(stage, root, otau.ui.workbench.UserPrompts.SaveChoice.DISCARD);
-        PuzzleServices services = new PuzzleServices(store, clock, ExactSolver::new, 4, PuzzleTestSetup.SHALLOW,
+        PuzzleServices services = new PuzzleServices(store, clock, StoreDifferenceSearch::new, 4, PuzzleTestSetup.SHALLOW,
                 Pauser.NONE, Duration.ZERO, prompts, origin.folders(), 0, () -> null,
                 PuzzleServices.ETUDE_SECONDS);
         feature = PuzzleFeature.install(window, services,

@@ -20,7 +20,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.train.MemoryProgressStore;
 import otau.testing.ManualClock;
 import otau.ui.EnglishInterface;
@@ -71,7 +71,7 @@ class PuzzleLibraryRememberedTest {
             ((org.controlsfx.control.StatusBar) window.root().lookup(".status-bar")).textProperty()
                     .addListener((o, was, text) -> messages.add(String.valueOf(text)));
             PuzzleServices services = new PuzzleServices(new MemoryProgressStore(),
-                    new ManualClock("2025-03-01T10:00:00Z"), ExactSolver::new, 4, PuzzleTestSetup.SHALLOW,
+                    new ManualClock("2025-03-01T10:00:00Z"), StoreDifferenceSearch::new, 4, PuzzleTestSetup.SHALLOW,
                     Pauser.NONE, Duration.ZERO, prompts, List.of(library), 0, () -> null,
                     PuzzleServices.ETUDE_SECONDS);
             PuzzleFeature f = PuzzleFeature.install(window, services, new RememberedCollections(list));

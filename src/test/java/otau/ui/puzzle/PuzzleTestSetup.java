@@ -13,14 +13,14 @@ import javafx.util.Duration;
 import otau.puzzle.PuzzleCollection;
 import otau.puzzle.PuzzleVerifier;
 import otau.puzzle.SolveCriteria;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.train.MemoryProgressStore;
 import otau.ui.workbench.WorkbenchTestWindows;
 import otau.ui.workbench.WorkbenchWindow;
 
 /**
  * A workbench with the puzzles installed over a temporary folder holding the three test
- * puzzles, a memory progress store, a clock the test moves, a shallow exact solver, no pauses
+ * puzzles, a memory progress store, a clock the test moves, a shallow store-difference search, no pauses
  * and scripted prompts.
  */
 final class PuzzleTestSetup {
@@ -51,7 +51,7 @@ final class PuzzleTestSetup {
         // A short move list, so the trainer panel under it has room.
         Files.writeString(dir.resolve("workbench.properties"), "divider.side=0.25\n");
         window = WorkbenchTestWindows.create(stage, dir);
-        PuzzleServices services = new PuzzleServices(store, clock, ExactSolver::new, 4, SHALLOW, Pauser.NONE,
+        PuzzleServices services = new PuzzleServices(store, clock, StoreDifferenceSearch::new, 4, SHALLOW, Pauser.NONE,
                 Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth, () -> null,
                 PuzzleServices.ETUDE_SECONDS);
         feature = PuzzleFeature.install(window, services);
@@ -82,7 +82,7 @@ final class PuzzleTestSetup {
 
     /** The test collection's puzzles are sound, as the core's verifier judges them at the test depth. */
     static void assertSound(PuzzleCollection c) {
-        PuzzleVerifier verifier = new PuzzleVerifier(new ExactSolver(), SHALLOW);
+        PuzzleVerifier verifier = new PuzzleVerifier(new StoreDifferenceSearch(), SHALLOW);
         assertEquals(List.of(), c.problems());
         for (var p : c.puzzles()) {
             assertEquals(List.of(), verifier.verify(p), p.id());

@@ -20,7 +20,7 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import otau.game.Position;
 import otau.puzzle.Puzzle;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.solve.PuzzleSolver;
 import otau.puzzle.solve.ScoredMove;
 import otau.puzzle.train.MemoryProgressStore;
@@ -33,7 +33,7 @@ import otau.ui.workbench.WorkbenchWindow;
 
 /**
  * The trainer's judgements on the real two-thread pool: a wrong move, another puzzle, a
- * wrong move there. Each judgement has a solver of its own (the exact solver is not
+ * wrong move there. Each judgement has a solver of its own (the store-difference search is not
  * thread-safe), so the second refutation reads as it does when judged alone.
  */
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
@@ -43,9 +43,9 @@ class TrainerSolverThreadsTest {
     private WorkbenchWindow window;
     private PuzzleFeature feature;
 
-    /** The exact solver, slowed down, counting the times one instance is entered by two threads at once. */
+    /** The store-difference search, slowed down, counting the times one instance is entered by two threads at once. */
     private static final class GuardedSolver implements PuzzleSolver {
-        private final ExactSolver inner = new ExactSolver();
+        private final StoreDifferenceSearch inner = new StoreDifferenceSearch();
         private final AtomicBoolean busy = new AtomicBoolean();
 
         @Override
@@ -92,9 +92,9 @@ class TrainerSolverThreadsTest {
 
     /** The oracle: the wrong move judged alone, one search after the other on a fresh solver. */
     private static String judgedAlone(Puzzle p, int hole) {
-        PuzzleSession s = new PuzzleSession(p, new ExactSolver(), DEPTH);
+        PuzzleSession s = new PuzzleSession(p, new StoreDifferenceSearch(), DEPTH);
         PuzzleSession.MoveResult.Wrong w = (PuzzleSession.MoveResult.Wrong) s.play(hole);
-        return RefutationTexts.wrongMove(p.start(), hole, w.refutation(), new ExactSolver().analyse(p.start(), DEPTH));
+        return RefutationTexts.wrongMove(p.start(), hole, w.refutation(), new StoreDifferenceSearch().analyse(p.start(), DEPTH));
     }
 
     @Test

@@ -18,7 +18,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import otau.puzzle.solve.ExactSolver;
+import otau.puzzle.solve.StoreDifferenceSearch;
 import otau.puzzle.train.SqliteProgressStore;
 import otau.testing.FxWatchdog;
 import otau.testing.ManualClock;
@@ -44,7 +44,7 @@ class TrainerWatchdogTest {
         window = WorkbenchTestWindows.createWithPool(stage, dir);
         store = SqliteProgressStore.open(dir.resolve("otau.db"));
         feature = PuzzleFeature.install(window, new PuzzleServices(store, new ManualClock("2025-03-01T10:00:00Z"),
-                ExactSolver::new, 4, PuzzleTestSetup.SHALLOW, Pauser.NONE, Duration.ZERO, new ScriptedPuzzlePrompts(),
+                StoreDifferenceSearch::new, 4, PuzzleTestSetup.SHALLOW, Pauser.NONE, Duration.ZERO, new ScriptedPuzzlePrompts(),
                 List.of(puzzles), 0, () -> null, ETUDE_SECONDS));
         stage.show();
     }

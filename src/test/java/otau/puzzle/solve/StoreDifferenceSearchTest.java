@@ -10,8 +10,8 @@ import otau.game.Fen;
 import otau.game.Position;
 import otau.puzzle.SolveCriteria;
 
-/** The store-count search the puzzles are mined and verified with. */
-class ExactSolverTest {
+/** The depth-limited store-difference search the puzzles are mined and verified with. */
+class StoreDifferenceSearchTest {
     /**
      * Oracle: {@link BruteForceJudge}, a plain alpha-beta of its own (no table, no ordering, no
      * iterative deepening) with the same measure. Every move's score is exact to the depth, so
@@ -21,7 +21,7 @@ class ExactSolverTest {
     void everyMovesScoreIsWhatABruteForceSearchFinds() {
         int depth = 4;
         BruteForceJudge judge = new BruteForceJudge(SolveCriteria.standard().withDepth(depth));
-        ExactSolver solver = new ExactSolver();
+        StoreDifferenceSearch solver = new StoreDifferenceSearch();
         List<String> differ = new ArrayList<>();
         int compared = 0;
         for (String fen : Bench.POSITIONS) {

@@ -7,14 +7,15 @@ import otau.game.Board;
 import otau.game.Position;
 
 /**
- * A plain alpha-beta search over {@link Board} whose measure is the store difference, with
+ * The puzzle judge: a depth-limited alpha-beta search over {@link Board} whose measure is the
+ * store difference (not a proof: {@code otau.engine.solve.Solver} is the exact solver), with
  * exact values for finished games and a capture-only extension at the horizon so that a
  * line does not stop just before the opponent takes stones back. Every root move gets its
  * own full-window search, so the scores of all moves are exact to the depth searched —
  * what uniqueness checks need. Each call starts from an empty table, so equal questions get
  * equal answers. One instance is not shared between threads.
  */
-public final class ExactSolver implements PuzzleSolver {
+public final class StoreDifferenceSearch implements PuzzleSolver {
     private static final int INF = ScoredMove.WIN + 1;
     private static final int MAX_QUIESCENCE = 8;
     private static final int TT_BITS = 20;
@@ -29,7 +30,7 @@ public final class ExactSolver implements PuzzleSolver {
 
     @Override
     public String name() {
-        return "otau exact solver";
+        return "otau store-difference search";
     }
 
     /** Nodes visited since this solver was made (for figures). */
