@@ -1,6 +1,7 @@
 package otau.engine.search;
 
 import otau.engine.Score;
+import otau.engine.core.MovePicker;
 import otau.engine.eval.Evaluator;
 import otau.engine.egtb.Tablebase;
 import otau.engine.eval.MoveScan;
@@ -60,8 +61,7 @@ final class Searcher {
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final int[][] killers = new int[MAX_PLY + 1][2];
     private final int[] history = new int[18];
-    private final int[] moves = new int[(MAX_PLY + 1) * 9];
-    private final int[] orderKeys = new int[(MAX_PLY + 1) * 9];
+    private final MovePicker picker = new MovePicker(MAX_PLY + 1);
 
     // Root state, ordered best first after each iteration.
     int[] rootMoves = new int[0];
@@ -111,22 +111,15 @@ final class Searcher {
         int n = Integer.bitCount(mask);
         rootMoves = new int[n];
         rootScores = new int[n];
-        int k = 0;
+        // Captures and tuzdyks first at depth 1; afterwards the iterations order the list.
+        picker.clear(0);
         for (int m = 0; m < 9; m++) {
             if ((mask & (1 << m)) != 0) {
-                rootMoves[k++] = m;
+                picker.add(0, m, tacticalKey(m, board.sideToMove()));
             }
         }
-        // Captures and tuzdyks first at depth 1; afterwards the iterations order the list.
-        int[] keys = new int[n];
         for (int i = 0; i < n; i++) {
-            keys[i] = tacticalKey(rootMoves[i], board.sideToMove());
-        }
-        for (int i = 1; i < n; i++) {
-            for (int j = i; j > 0 && keys[j] > keys[j - 1]; j--) {
-                swap(keys, j);
-                swap(rootMoves, j);
-            }
+            rootMoves[i] = picker.move(0, i);
         }
         return n;
     }
@@ -349,13 +342,10 @@ final class Searcher {
             }
         }
 
-        final int base = ply * 9;
         int count = 0;
         for (int m = 0; m < 9; m++) {
             if ((mask & (1 << m)) != 0) {
-                moves[base + count] = m;
-                orderKeys[base + count] = orderKey(m, side, hashMove, ply);
-                count++;
+                picker.set(ply, count++, m, orderKey(m, side, hashMove, ply));
             }
         }
         int best = -INF;
@@ -363,18 +353,8 @@ final class Searcher {
         final int originalAlpha = alpha;
         for (int i = 0; i < count; i++) {
             // Selection sort: the rest of the list is often never needed.
-            int bi = i;
-            for (int j = i + 1; j < count; j++) {
-                if (orderKeys[base + j] > orderKeys[base + bi]) {
-                    bi = j;
-                }
-            }
-            int m = moves[base + bi];
-            int key0 = orderKeys[base + bi];
-            moves[base + bi] = moves[base + i];
-            orderKeys[base + bi] = orderKeys[base + i];
-            moves[base + i] = m;
-            orderKeys[base + i] = key0;
+            int m = picker.next(ply, i, count);
+            int key0 = picker.key(ply, i);
             boolean quiet = key0 < TACTICAL;
             if (lmp && !pvNode && depth <= 3 && quiet && key0 < KILLER_2 && i >= LATE_MOVES[depth]
                     && best > -MATE_BOUND) {
@@ -453,7 +433,6 @@ final class Searcher {
     /** Moves tried before late quiet moves are skipped, by remaining depth. */
     private static final int[] LATE_MOVES = {0, 3, 4, 6};
 
-    private static final int HASH_MOVE = 1 << 30;
     private static final int TACTICAL = 1 << 24;
     private static final int TUZDYK_KEY = 1 << 28;
     private static final int KILLER_1 = (1 << 22) + 1;
@@ -462,7 +441,7 @@ final class Searcher {
 
     private int orderKey(int m, int side, int hashMove, int ply) {
         if (m == hashMove) {
-            return HASH_MOVE;
+            return MovePicker.TABLE_MOVE;
         }
         int tactical = tacticalKey(m, side);
         if (tactical > 0) {
@@ -503,28 +482,17 @@ final class Searcher {
         }
         int side = board.sideToMove();
         int best = standPat;
-        final int base = ply * 9;
         int count = 0;
         for (int m = 0; m < 9; m++) {
             if (board.hole(side * 9 + m) != 0) {
                 int k = tacticalKey(m, side);
                 if (k > 0) {
-                    moves[base + count] = m;
-                    orderKeys[base + count] = k;
-                    count++;
+                    picker.set(ply, count++, m, k);
                 }
             }
         }
         for (int i = 0; i < count; i++) {
-            int bi = i;
-            for (int j = i + 1; j < count; j++) {
-                if (orderKeys[base + j] > orderKeys[base + bi]) {
-                    bi = j;
-                }
-            }
-            int m = moves[base + bi];
-            moves[base + bi] = moves[base + i];
-            orderKeys[base + bi] = orderKeys[base + i];
+            int m = picker.next(ply, i, count);
             board.play(m);
             int score;
             if (poll()) {

@@ -2,6 +2,7 @@ package otau.engine.solve;
 
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import otau.engine.core.MovePicker;
 import otau.engine.egtb.Tablebase;
 import otau.game.Board;
 import otau.game.Position;
@@ -50,8 +51,9 @@ final class ForcingSearch extends ExactSearch {
     private int repPly;
     private int length;
 
-    private final int[][] moveBuffer = new int[MAX_PLY + 1][9];
-    private final int[][] keyBuffer = new int[MAX_PLY + 1][9];
+    private final MovePicker picker = new MovePicker(MAX_PLY + 1);
+    /** The move {@link #order} found decided in the mover's favour. */
+    private int decidedMove;
 
     ForcingSearch(Position root, int attacker, int margin, Tablebase tablebase, int hashMiB, BooleanSupplier stop) {
         super(root, attacker, margin, tablebase, stop);
@@ -157,11 +159,10 @@ final class ForcingSearch extends ExactSearch {
             return ProofTable.UNKNOWN;
         }
         boolean attacking = board.sideToMove() == attacker;
-        int[] moves = moveBuffer[ply];
-        int count = order(moves, keyBuffer[ply], ttMove, attacking);
+        int count = order(ply, ttMove, attacking);
         if (count < 0) {
-            // A move decided at once (enhanced transposition cutoff): moves[0] holds it.
-            int move = moves[0];
+            // A move decided at once (enhanced transposition cutoff).
+            int move = decidedMove;
             int childLength = length;
             table.store(key, attacking ? ProofTable.PROVEN : ProofTable.DISPROVEN, move, depth, childLength + 1);
             repPly = NO_REPETITION;
@@ -171,10 +172,10 @@ final class ForcingSearch extends ExactSearch {
         int result = attacking ? ProofTable.DISPROVEN : ProofTable.PROVEN;
         int minRep = NO_REPETITION;
         int longest = 0;
-        int bestMove = moves[0];
+        int bestMove = picker.move(ply, 0);
         long storesBefore = (long) board.store(0) << 16 | board.store(1);
         for (int i = 0; i < count; i++) {
-            int m = moves[i];
+            int m = picker.move(ply, i);
             board.play(m);
             path[ply + 1] = board.hash();
             long storesAfter = (long) board.store(0) << 16 | board.store(1);
@@ -239,20 +240,20 @@ final class ForcingSearch extends ExactSearch {
     }
 
     /**
-     * Puts the legal moves into {@code moves}, the most promising first for the side to move,
-     * and returns how many; or -1 with the move in {@code moves[0]} (and its proof length in
-     * {@link #length}) when one of them is already decided in the mover's favour by the table
-     * or at once (a finished game, the tablebase).
+     * Puts the legal moves into the picker's row of {@code ply}, the most promising first for
+     * the side to move, and returns how many; or -1 with the move in {@link #decidedMove} (and
+     * its proof length in {@link #length}) when one of them is already decided in the mover's
+     * favour by the table or at once (a finished game, the tablebase).
      *
      * <p>The attacker tries the table's move, then moves that take the most stones, then
      * those that leave the defender the fewest replies (a defender with few moves is
      * near starving and close to a proof); the defender tries the table's move, then its
      * biggest take, then the moves that keep it the most freedom.
      */
-    private int order(int[] moves, int[] keys, int ttMove, boolean attacking) {
+    private int order(int ply, int ttMove, boolean attacking) {
         int mask = board.legalMoveMask();
         int me = board.sideToMove();
-        int n = 0;
+        picker.clear(ply);
         for (int m = 0; m < 9; m++) {
             if ((mask & (1 << m)) == 0) {
                 continue;
@@ -275,27 +276,18 @@ final class ForcingSearch extends ExactSearch {
             int replies = Integer.bitCount(board.legalMoveMask());
             board.undo();
             if (status == (attacking ? ProofTable.PROVEN : ProofTable.DISPROVEN)) {
-                moves[0] = m;
+                decidedMove = m;
                 return -1;
             }
             int k;
             if (status >= 0) {
                 k = -1_000_000; // already known to fail for the mover: last
-            } else if (m == ttMove) {
-                k = 1_000_000;
             } else {
-                k = attacking ? gain * 64 - replies * 4 : gain * 64 + replies * 2;
+                k = MovePicker.tableFirst(m, ttMove, attacking ? gain * 64 - replies * 4 : gain * 64 + replies * 2);
             }
-            int i = n++;
-            while (i > 0 && keys[i - 1] < k) {
-                moves[i] = moves[i - 1];
-                keys[i] = keys[i - 1];
-                i--;
-            }
-            moves[i] = m;
-            keys[i] = k;
+            picker.add(ply, m, k);
         }
-        return n;
+        return picker.count(ply);
     }
 
     /**

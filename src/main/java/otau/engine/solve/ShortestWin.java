@@ -3,6 +3,8 @@ package otau.engine.solve;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import otau.engine.core.BucketTable;
+import otau.engine.core.MovePicker;
 import otau.engine.egtb.Tablebase;
 import otau.game.Board;
 import otau.game.Position;
@@ -28,6 +30,8 @@ final class ShortestWin {
     private final BooleanSupplier stop;
     private final Board board;
     private final Bounds table;
+    /** Rows by the board's ply: a line of up to MAX_PLIES, then a search of as many. */
+    private final MovePicker picker = new MovePicker(2 * MAX_PLIES + 2);
     private long nodes;
 
     /**
@@ -152,9 +156,10 @@ final class ShortestWin {
         boolean result = !attacking;
         // The winner first tries its biggest take; the defender too (a take is the likeliest defence).
         // One ply from the horizon only an ending move counts: sorting would cost as much as the search.
-        int[] order = d > 1 ? ordered(mask) : inOrder(mask);
-        for (int i = 0; i < order.length; i++) {
-            board.play(order[i]);
+        int ply = board.ply();
+        order(ply, mask, d > 1);
+        for (int i = 0, n = picker.count(ply); i < n; i++) {
+            board.play(picker.move(ply, i));
             boolean w = search(d - 1);
             board.undo();
             if (attacking == w) {
@@ -170,99 +175,68 @@ final class ShortestWin {
         return result;
     }
 
-    private static int[] inOrder(int mask) {
-        int[] moves = new int[Integer.bitCount(mask)];
-        int n = 0;
-        for (int m = 0; m < 9; m++) {
-            if ((mask & (1 << m)) != 0) {
-                moves[n++] = m;
-            }
-        }
-        return moves;
-    }
-
-    /** The legal moves, the mover's biggest gain in store difference first. */
-    private int[] ordered(int mask) {
+    /** The legal moves into the picker's row of {@code ply}: by the mover's gain in store difference, or in hole order. */
+    private void order(int ply, int mask, boolean byGain) {
         int me = board.sideToMove();
-        int[] moves = new int[Integer.bitCount(mask)];
-        int[] gains = new int[moves.length];
-        int n = 0;
+        picker.clear(ply);
         for (int m = 0; m < 9; m++) {
             if ((mask & (1 << m)) == 0) {
                 continue;
             }
-            int before = board.store(me) - board.store(1 - me);
-            board.play(m);
-            int gain = board.isGameOver() ? 1000 : board.store(me) - board.store(1 - me) - before;
-            board.undo();
-            int i = n++;
-            while (i > 0 && gains[i - 1] < gain) {
-                moves[i] = moves[i - 1];
-                gains[i] = gains[i - 1];
-                i--;
+            int gain = 0;
+            if (byGain) {
+                int before = board.store(me) - board.store(1 - me);
+                board.play(m);
+                gain = board.isGameOver() ? 1000 : board.store(me) - board.store(1 - me) - before;
+                board.undo();
             }
-            moves[i] = m;
-            gains[i] = gain;
+            picker.add(ply, m, gain);
         }
-        return moves;
     }
 
     /**
-     * Per position: the fewest plies known to be enough for the win and the most known not to
-     * be, two slots per index, the newer entry replacing an older one of another position.
+     * Per position: the fewest plies known to be enough for the win (at least 1, or MAX_VALUE:
+     * none known) and the most known not to be (-1: none), packed in one word. Buckets of two;
+     * a full bucket gives up the entry with the smaller of its bounds.
      */
-    private static final class Bounds {
-        private final long[] keys;
-        private final int[] enough;
-        private final int[] tooShort;
-        private final int mask;
+    private static final class Bounds extends BucketTable {
+        private static final long LOW = 0xFFFF_FFFFL;
         int foundEnough;
         int foundShort;
 
         Bounds(int mebibytes) {
-            long entries = Math.max(1024, (long) mebibytes * 1024 * 1024 / 16);
-            int size = Integer.highestOneBit((int) Math.min(entries, 1 << 28));
-            keys = new long[size];
-            enough = new int[size];
-            tooShort = new int[size];
-            mask = size - 1;
+            super(Math.max(1024, slotsIn(mebibytes, 1)), 1, 2);
         }
 
         boolean probe(long key) {
-            int i = slot(key);
-            if (i < 0) {
+            int slot = find(key);
+            if (slot < 0) {
                 return false;
             }
-            foundEnough = enough[i];
-            foundShort = tooShort[i];
+            long w = word(slot, 0);
+            foundEnough = (int) w;
+            foundShort = (int) (w >>> 32) - 1;
             return true;
         }
 
         /** Tightens the bounds of {@code key}: {@code enoughPlies} (MAX_VALUE: none) and {@code shortPlies} (-1: none). */
         void store(long key, int enoughPlies, int shortPlies) {
-            int i = slot(key);
-            if (i >= 0) {
-                enough[i] = Math.min(enough[i], enoughPlies);
-                tooShort[i] = Math.max(tooShort[i], shortPlies);
-                return;
+            int slot = place(key);
+            if (holds(slot, key)) {
+                long w = word(slot, 0);
+                enoughPlies = Math.min((int) w, enoughPlies);
+                shortPlies = Math.max((int) (w >>> 32) - 1, shortPlies);
             }
-            int h = (int) (key ^ key >>> 32) & mask;
-            int j = keys[h] == 0 && enough[h] == 0 ? h : (h ^ 1);
-            keys[j] = key;
-            enough[j] = enoughPlies;
-            tooShort[j] = shortPlies;
+            // enoughPlies is at least 1: the word is never 0, which would read as an empty slot.
+            write(slot, key, (enoughPlies & LOW) | (long) (shortPlies + 1) << 32);
         }
 
-        private int slot(long key) {
-            int h = (int) (key ^ key >>> 32) & mask;
-            if (keys[h] == key && enough[h] != 0) {
-                return h;
-            }
-            int g = h ^ 1;
-            if (keys[g] == key && enough[g] != 0) {
-                return g;
-            }
-            return -1;
+        /** The more plies an entry's bounds speak of, the more search it saved. */
+        @Override
+        protected long worth(int slot) {
+            long w = word(slot, 0);
+            int enough = (int) w;
+            return Math.max(enough == Integer.MAX_VALUE ? 0 : enough, (int) (w >>> 32) - 1);
         }
     }
 }

@@ -3,6 +3,8 @@ package otau.puzzle.solve;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import otau.engine.core.BucketTable;
+import otau.engine.core.MovePicker;
 import otau.game.Board;
 import otau.game.Position;
 
@@ -18,14 +20,12 @@ import otau.game.Position;
 public final class StoreDifferenceSearch implements PuzzleSolver {
     private static final int INF = ScoredMove.WIN + 1;
     private static final int MAX_QUIESCENCE = 8;
-    private static final int TT_BITS = 20;
     private static final int EXACT = 0;
     private static final int LOWER = 1;
     private static final int UPPER = 2;
 
-    private final long[] ttKey = new long[1 << TT_BITS];
-    private final int[] ttData = new int[1 << TT_BITS];
-    private final int[] ttValue = new int[1 << TT_BITS];
+    private final Table table = new Table();
+    private MovePicker picker = new MovePicker(64);
     private long nodes;
 
     @Override
@@ -50,7 +50,10 @@ public final class StoreDifferenceSearch implements PuzzleSolver {
         }
         // A fresh table for every call: the scores then depend on the position and depth alone,
         // never on what was searched before, so a verifier agrees with the generator.
-        java.util.Arrays.fill(ttKey, 0L);
+        table.clear();
+        if (picker.plies() < depth + 2) {
+            picker = new MovePicker(depth + 2);
+        }
         int[] scores = new int[9];
         // Iterative deepening fills the table so the deepest pass is well ordered.
         for (int d = 1; d <= depth; d++) {
@@ -92,11 +95,10 @@ public final class StoreDifferenceSearch implements PuzzleSolver {
     private void principalVariation(Board board, List<Integer> pv, int limit) {
         int played = 0;
         while (played < limit && !board.isGameOver()) {
-            int slot = slot(board.hash());
-            if (ttKey[slot] != board.hash()) {
+            if (!table.probe(board.hash())) {
                 break;
             }
-            int move = (ttData[slot] >>> 8) & 0xF;
+            int move = table.foundMove;
             if (move == 0 || !board.isLegal(move - 1)) {
                 break;
             }
@@ -107,10 +109,6 @@ public final class StoreDifferenceSearch implements PuzzleSolver {
         for (int i = 0; i < played; i++) {
             board.undo();
         }
-    }
-
-    private static int slot(long key) {
-        return (int) (key ^ (key >>> 29)) & ((1 << TT_BITS) - 1);
     }
 
     /** The value of a finished game for the side to move, closer wins scored higher. */
@@ -134,26 +132,22 @@ public final class StoreDifferenceSearch implements PuzzleSolver {
             return quiescence(b, alpha, beta, ply, 0);
         }
         long key = b.hash();
-        int slot = slot(key);
         int ttMove = 0;
-        if (ttKey[slot] == key) {
-            int data = ttData[slot];
-            ttMove = (data >>> 8) & 0xF;
-            int d = data >>> 12;
-            int flag = data & 0x3;
-            int v = fromTable(ttValue[slot], ply);
+        if (table.probe(key)) {
+            ttMove = table.foundMove;
+            int d = table.foundDepth;
+            int flag = table.foundFlag;
+            int v = fromTable(table.foundValue, ply);
             if (d >= depth && (flag == EXACT || flag == LOWER && v >= beta || flag == UPPER && v <= alpha)) {
                 return v;
             }
         }
-        int[] order = order(b, ttMove);
+        order(b, ply, ttMove);
         int originalAlpha = alpha;
         int best = -INF;
         int bestMove = 0;
-        for (int move : order) {
-            if (move < 0) {
-                break;
-            }
+        for (int i = 0, n = picker.count(ply); i < n; i++) {
+            int move = picker.move(ply, i);
             b.play(move);
             int v = -search(b, depth - 1, -beta, -alpha, ply + 1);
             b.undo();
@@ -169,9 +163,7 @@ public final class StoreDifferenceSearch implements PuzzleSolver {
             }
         }
         int flag = best <= originalAlpha ? UPPER : best >= beta ? LOWER : EXACT;
-        ttKey[slot] = key;
-        ttData[slot] = depth << 12 | bestMove << 8 | flag;
-        ttValue[slot] = toTable(best, ply);
+        table.store(key, depth, bestMove, flag, toTable(best, ply));
         return best;
     }
 
@@ -184,12 +176,10 @@ public final class StoreDifferenceSearch implements PuzzleSolver {
         return v >= ScoredMove.DECIDED ? v - ply : v <= -ScoredMove.DECIDED ? v + ply : v;
     }
 
-    /** Legal moves, the table's move first, then by immediate gain; -1 ends the list. */
-    private static int[] order(Board b, int ttMove) {
+    /** Legal moves into the picker's row of {@code ply}: the table's move (hole number) first, then by the mover's own store gain. */
+    private void order(Board b, int ply, int ttMove) {
         int mask = b.legalMoveMask();
-        int[] moves = new int[10];
-        int[] keys = new int[10];
-        int n = 0;
+        picker.clear(ply);
         int me = b.sideToMove();
         for (int m = 0; m < 9; m++) {
             if ((mask & (1 << m)) == 0) {
@@ -199,18 +189,8 @@ public final class StoreDifferenceSearch implements PuzzleSolver {
             b.play(m);
             int gain = b.store(me) - before;
             b.undo();
-            int k = m + 1 == ttMove ? Integer.MAX_VALUE : gain;
-            int i = n++;
-            while (i > 0 && keys[i - 1] < k) {
-                moves[i] = moves[i - 1];
-                keys[i] = keys[i - 1];
-                i--;
-            }
-            moves[i] = m;
-            keys[i] = k;
+            picker.add(ply, m, MovePicker.tableFirst(m, ttMove - 1, gain));
         }
-        moves[n] = -1;
-        return moves;
     }
 
     /** Only moves that take stones (captures, tuzdyks) are searched; standing still is allowed. */
@@ -249,5 +229,45 @@ public final class StoreDifferenceSearch implements PuzzleSolver {
             }
         }
         return best;
+    }
+
+    /**
+     * One entry per index (a new one always replaces the old): depth, best move as a hole
+     * number (0: none), bound and value relative to the node. 2^20 slots, 16 MiB.
+     */
+    private static final class Table extends BucketTable {
+        int foundDepth;
+        int foundMove;
+        int foundFlag;
+        int foundValue;
+
+        Table() {
+            super(1 << 20, 1, 1);
+        }
+
+        boolean probe(long key) {
+            int slot = find(key);
+            if (slot < 0) {
+                return false;
+            }
+            long w = word(slot, 0);
+            int data = (int) w;
+            foundDepth = data >>> 12;
+            foundMove = (data >>> 8) & 0xF;
+            foundFlag = data & 0x3;
+            foundValue = (int) (w >>> 32);
+            return true;
+        }
+
+        /** {@code depth} is at least 1 here: the word is never 0, which would read as an empty slot. */
+        void store(long key, int depth, int move, int flag, int value) {
+            long data = depth << 12 | move << 8 | flag;
+            write(place(key), key, data | (long) value << 32);
+        }
+
+        @Override
+        protected long worth(int slot) {
+            return 0;
+        }
     }
 }
