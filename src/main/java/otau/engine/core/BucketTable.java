@@ -28,26 +28,29 @@ public abstract class BucketTable {
      */
     private static final int FIRST = 6;
 
-    private final int slotLongs;
-    private final int ways;
-    private final int bucketLongs;
     private long[] slots;
     private int bucketMask;
 
     /**
-     * @param slots        about how many slots (rounded down to a power of two; at least one bucket)
-     * @param payloadLongs payload words per slot, besides the key
-     * @param ways         slots per bucket, a power of two
+     * @param slots about how many slots (rounded down to a power of two; at least one bucket)
      */
-    protected BucketTable(long slots, int payloadLongs, int ways) {
-        if (payloadLongs < 1 || ways < 1 || Integer.bitCount(ways) != 1) {
-            throw new IllegalArgumentException("payload " + payloadLongs + ", ways " + ways);
+    protected BucketTable(long slots) {
+        int ways = ways();
+        if (payloadLongs() < 1 || ways < 1 || Integer.bitCount(ways) != 1) {
+            throw new IllegalArgumentException("payload " + payloadLongs() + ", ways " + ways);
         }
-        this.slotLongs = 1 + payloadLongs;
-        this.ways = ways;
-        this.bucketLongs = ways * slotLongs;
         allocate(slots);
     }
+
+    /**
+     * Slots per bucket, a power of two. A constant of the subclass: the probe loops are
+     * compiled into each table's own code, where a constant count lets them be unrolled
+     * (what the alpha-beta table's speed needs).
+     */
+    protected abstract int ways();
+
+    /** Payload words per slot, besides the key; a constant of the subclass, like {@link #ways}. */
+    protected abstract int payloadLongs();
 
     /** Slots that fit in {@code mebibytes} MiB with {@code payloadLongs} payload words each. */
     public static long slotsIn(long mebibytes, int payloadLongs) {
@@ -56,6 +59,8 @@ public abstract class BucketTable {
 
     /** Gives the table about {@code count} slots, all empty. */
     protected final void allocate(long count) {
+        int ways = ways();
+        int slotLongs = 1 + payloadLongs();
         // The whole table is one Java array: at most 2^31 - 1 longs.
         long most = Integer.highestOneBit((Integer.MAX_VALUE - FIRST) / slotLongs);
         long size = Long.highestOneBit(Math.max(ways, Math.min(count, most)));
@@ -70,18 +75,19 @@ public abstract class BucketTable {
 
     /** How many slots the table has. */
     public final int capacity() {
-        return (bucketMask + 1) * ways;
+        return (bucketMask + 1) * ways();
     }
 
     private int bucket(long key) {
-        return FIRST + ((int) (key >>> 32) & bucketMask) * bucketLongs;
+        return FIRST + ((int) (key >>> 32) & bucketMask) * ways() * (1 + payloadLongs());
     }
 
     /** The slot that holds {@code key}, or -1. */
     protected final int find(long key) {
         final long[] s = slots;
-        int b = bucket(key);
-        for (int i = b; i < b + bucketLongs; i += slotLongs) {
+        final int slotLongs = 1 + payloadLongs();
+        final int b = bucket(key);
+        for (int i = b; i < b + ways() * slotLongs; i += slotLongs) {
             long w = s[i + 1];
             if ((s[i] ^ w) == key && w != 0) {
                 return i;
@@ -102,11 +108,12 @@ public abstract class BucketTable {
      */
     protected final int place(long key) {
         final long[] s = slots;
-        int b = bucket(key);
+        final int slotLongs = 1 + payloadLongs();
+        final int b = bucket(key);
         int empty = -1;
         int target = b;
         long worst = Long.MAX_VALUE;
-        for (int i = b; i < b + bucketLongs; i += slotLongs) {
+        for (int i = b; i < b + ways() * slotLongs; i += slotLongs) {
             long w = s[i + 1];
             if (w == 0) {
                 if (empty < 0) {
@@ -149,9 +156,25 @@ public abstract class BucketTable {
         slots[slot] = key ^ word0;
     }
 
+    /**
+     * The table's array, for a table whose own probe and store loops are the search's hot path
+     * (the alpha-beta table: the generic {@link #place}, with its call to {@link #worth}, cost
+     * it measurable speed). Slot {@code i} of a bucket starts at
+     * {@code bucketStart(key) + i * (1 + payloadLongs())}, its key word first; the rules of the
+     * class header still hold.
+     */
+    protected final long[] array() {
+        return slots;
+    }
+
+    /** Where {@code key}'s bucket starts in {@link #array}. */
+    protected final int bucketStart(long key) {
+        return bucket(key);
+    }
+
     /** The slot at position {@code n} of the table (for sampling how full it is). */
     protected final int slotAt(int n) {
-        return FIRST + n * slotLongs;
+        return FIRST + n * (1 + payloadLongs());
     }
 
     /**
@@ -162,6 +185,7 @@ public abstract class BucketTable {
      */
     protected final long prefetch(long key) {
         int b = bucket(key);
+        int bucketLongs = ways() * (1 + payloadLongs());
         return slots[b] + slots[b + bucketLongs / 2] + slots[b + bucketLongs - 1];
     }
 }

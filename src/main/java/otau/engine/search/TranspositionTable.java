@@ -22,7 +22,17 @@ public final class TranspositionTable extends BucketTable {
     private int age;
 
     public TranspositionTable(int mebibytes) {
-        super(slots(mebibytes), 1, WAYS);
+        super(slots(mebibytes));
+    }
+
+    @Override
+    protected int ways() {
+        return WAYS;
+    }
+
+    @Override
+    protected int payloadLongs() {
+        return 1;
     }
 
     /** At most 2^26 buckets (4 GiB). */
@@ -49,32 +59,57 @@ public final class TranspositionTable extends BucketTable {
 
     /** The entry's data for {@code key}, or 0 if there is none. */
     public long probe(long key) {
-        int slot = find(key);
-        return slot < 0 ? 0 : word(slot, 0);
+        // The bucket scanned here rather than through find(): this is the engine's hot path.
+        final long[] s = array();
+        final int b = bucketStart(key);
+        for (int i = b; i < b + 2 * WAYS; i += 2) {
+            long d = s[i + 1];
+            if ((s[i] ^ d) == key) {
+                return d;
+            }
+        }
+        return 0;
     }
 
     public void store(long key, int move, int bound, int depth, int score) {
-        int slot = place(key);
-        if (holds(slot, key)) {
-            long old = word(slot, 0);
-            // The same position: keep a deeper result of this search unless the new one is exact.
-            if (bound != EXACT && depth < depth(old) - 1 && age(old) == age) {
-                return;
+        final long[] s = array();
+        final int b = bucketStart(key);
+        int target = b;
+        int worst = Integer.MAX_VALUE;
+        for (int i = b; i < b + 2 * WAYS; i += 2) {
+            long old = s[i + 1];
+            if ((s[i] ^ old) == key && old != 0) {
+                // The same position: keep a deeper result of this search unless the new one is exact.
+                if (bound != EXACT && depth < depth(old) - 1 && age(old) == age) {
+                    return;
+                }
+                if (move < 0) {
+                    move = move(old);
+                }
+                target = i;
+                break;
             }
-            if (move < 0) {
-                move = move(old);
+            // Otherwise evict the least useful: empty, then stale, then shallow (as place() would).
+            int value = old == 0 ? -1 : value(old);
+            if (value < worst) {
+                worst = value;
+                target = i;
             }
         }
         long d = (move + 1L) | ((long) bound << 4) | ((long) Math.max(0, Math.min(depth, 255)) << 6)
                 | ((long) (score + 32768) << 14) | ((long) age << 30);
-        write(slot, key, d);
+        s[target + 1] = d;
+        s[target] = key ^ d;
     }
 
     /** Stale entries first, then shallow ones. */
     @Override
     protected long worth(int slot) {
-        long old = word(slot, 0);
-        return depth(old) + (age(old) == age ? 256 : 0);
+        return value(word(slot, 0));
+    }
+
+    private int value(long d) {
+        return depth(d) + (age(d) == age ? 256 : 0);
     }
 
     public static int move(long d) {

@@ -37,7 +37,17 @@ final class PnTable extends BucketTable {
     }
 
     private PnTable(long entries) {
-        super(entries, 2, WAYS);
+        super(entries);
+    }
+
+    @Override
+    protected int ways() {
+        return WAYS;
+    }
+
+    @Override
+    protected int payloadLongs() {
+        return 2;
     }
 
     /** Reads {@code key}'s bucket ahead of a probe (see {@link BucketTable#prefetch}). */

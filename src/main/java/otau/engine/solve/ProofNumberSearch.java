@@ -28,6 +28,11 @@ import otau.game.Position;
  * repetition and are always stored. Only proofs and stored disproofs are final; the
  * numbers of open nodes merely steer the search, so an overwritten or stale entry can
  * cost time, never correctness.
+ *
+ * <p>Over 400 lines on purpose: a df-pn node ({@code mid}), the expansion of its children and
+ * their batched table look-ups work on the same per-ply child arrays in the innermost loop;
+ * the table ({@link PnTable} over the shared {@code BucketTable}) and the leaf verdicts are
+ * already apart.
  */
 final class ProofNumberSearch extends ExactSearch {
     /** An infinite proof or disproof number: the node is decided. */

@@ -17,7 +17,17 @@ final class ProofTable extends BucketTable {
     static final int DISPROVEN = 2;
 
     ProofTable(int mebibytes) {
-        super(Math.max(1024, slotsIn(mebibytes, 1)), 1, 2);
+        super(Math.max(1024, slotsIn(mebibytes, 1)));
+    }
+
+    @Override
+    protected int ways() {
+        return 2;
+    }
+
+    @Override
+    protected int payloadLongs() {
+        return 1;
     }
 
     /** The entry's data for {@code key}, or -1. */

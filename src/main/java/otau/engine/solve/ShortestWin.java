@@ -205,7 +205,17 @@ final class ShortestWin {
         int foundShort;
 
         Bounds(int mebibytes) {
-            super(Math.max(1024, slotsIn(mebibytes, 1)), 1, 2);
+            super(Math.max(1024, slotsIn(mebibytes, 1)));
+        }
+
+        @Override
+        protected int ways() {
+            return 2;
+        }
+
+        @Override
+        protected int payloadLongs() {
+            return 1;
         }
 
         boolean probe(long key) {

@@ -19,6 +19,11 @@ import otau.game.Side;
  *
  * <p>With one thread the questions take turns, one deepening iteration each (so that a
  * quick answer to either is found quickly); with two or more they run side by side.
+ *
+ * <p>Over 400 lines: one solve's stages (the two questions and their turns, the shortest
+ * win, the check for a second winning first move, the best margin, the lines) share the
+ * caller's time, cancel flag, tablebase and method through {@link Question}, an inner class;
+ * the searches themselves live in their own classes.
  */
 public final class Solver {
     /** Longest main line extracted for a report. */

@@ -242,7 +242,17 @@ public final class StoreDifferenceSearch implements PuzzleSolver {
         int foundValue;
 
         Table() {
-            super(1 << 20, 1, 1);
+            super(1 << 20);
+        }
+
+        @Override
+        protected int ways() {
+            return 1;
+        }
+
+        @Override
+        protected int payloadLongs() {
+            return 1;
         }
 
         boolean probe(long key) {

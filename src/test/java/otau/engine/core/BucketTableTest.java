@@ -16,12 +16,40 @@ import org.junit.jupiter.api.Test;
  */
 class BucketTableTest {
     /** Two payload words; the first is the worth, never 0. */
-    private static final class Pairs extends BucketTable {
+    private abstract static class Pairs extends BucketTable {
         long found0;
         long found1;
 
-        Pairs(long slots, int ways) {
-            super(slots, 2, ways);
+        Pairs(long slots) {
+            super(slots);
+        }
+
+        static Pairs of(long slots, int ways) {
+            return switch (ways) {
+                case 1 -> new Pairs(slots) {
+                    @Override
+                    protected int ways() {
+                        return 1;
+                    }
+                };
+                case 2 -> new Pairs(slots) {
+                    @Override
+                    protected int ways() {
+                        return 2;
+                    }
+                };
+                default -> new Pairs(slots) {
+                    @Override
+                    protected int ways() {
+                        return 4;
+                    }
+                };
+            };
+        }
+
+        @Override
+        protected int payloadLongs() {
+            return 2;
         }
 
         boolean probe(long key) {
@@ -48,7 +76,7 @@ class BucketTableTest {
 
     @Test
     void aRoomyTableKeepsEveryEntryExactly() {
-        Pairs table = new Pairs(1 << 16, 4);
+        Pairs table = Pairs.of(1 << 16, 4);
         Map<Long, Entry> stored = new HashMap<>();
         SplittableRandom random = new SplittableRandom(1);
         for (int i = 0; i < 3_000; i++) {
@@ -71,7 +99,7 @@ class BucketTableTest {
     @Test
     void aThrashingTableReturnsOnlyWhatWasLastStored() {
         for (int ways : new int[] {1, 2, 4}) {
-            Pairs table = new Pairs(32, ways);
+            Pairs table = Pairs.of(32, ways);
             Map<Long, Entry> last = new HashMap<>();
             SplittableRandom random = new SplittableRandom(ways);
             long[] keys = new long[300];
@@ -96,7 +124,7 @@ class BucketTableTest {
 
     @Test
     void aFullBucketGivesUpItsLeastWorthyEntryAndAnUpdateStaysInPlace() {
-        Pairs table = new Pairs(4, 4); // one bucket: every key shares it
+        Pairs table = Pairs.of(4, 4); // one bucket: every key shares it
         table.store(1, 50, 1);
         table.store(2, 10, 2);
         table.store(3, 70, 3);
@@ -116,7 +144,7 @@ class BucketTableTest {
 
     @Test
     void aZeroFirstWordReadsAsEmpty() {
-        Pairs table = new Pairs(8, 2);
+        Pairs table = Pairs.of(8, 2);
         table.store(7, 0, 99);
         assertFalse(table.probe(7));
         table.store(7, 1, 99);
