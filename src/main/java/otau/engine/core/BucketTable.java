@@ -18,6 +18,9 @@ import java.util.Arrays;
  *       the slot of least {@link #worth} (the first of equal worth).</li>
  * </ul>
  * Nothing is allocated after construction. The bucket is chosen by the key's high 32 bits.
+ *
+ * <p>The engine's alpha-beta table ({@code otau.engine.search.TranspositionTable}) keeps this
+ * layout and these rules in a class of its own, for speed (its header says what was measured).
  */
 public abstract class BucketTable {
     /**
@@ -154,22 +157,6 @@ public abstract class BucketTable {
         slots[slot + 2] = word1;
         slots[slot + 1] = word0;
         slots[slot] = key ^ word0;
-    }
-
-    /**
-     * The table's array, for a table whose own probe and store loops are the search's hot path
-     * (the alpha-beta table: the generic {@link #place}, with its call to {@link #worth}, cost
-     * it measurable speed). Slot {@code i} of a bucket starts at
-     * {@code bucketStart(key) + i * (1 + payloadLongs())}, its key word first; the rules of the
-     * class header still hold.
-     */
-    protected final long[] array() {
-        return slots;
-    }
-
-    /** Where {@code key}'s bucket starts in {@link #array}. */
-    protected final int bucketStart(long key) {
-        return bucket(key);
     }
 
     /** The slot at position {@code n} of the table (for sampling how full it is). */
