@@ -36,8 +36,13 @@ final class StatusBar extends org.controlsfx.control.StatusBar {
         sideDot.getStyleClass().add("status-side-dot");
         position.setId("status-position");
         position.getStyleClass().add("status-position");
+        // Short and always wanted: the file name and the passing message give way first.
+        position.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         file.setId("status-file");
         file.getStyleClass().add("status-file");
+        // The file's name stays whole up to a sensible width; the passing message gives way first.
+        file.minWidthProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(
+                () -> Math.min(FILE_MIN_WIDTH, textWidth(file)), file.textProperty(), file.fontProperty()));
         modified.setId("status-modified");
         modified.getStyleClass().add("status-modified");
         modified.setTooltip(new javafx.scene.control.Tooltip(I18n.get("status.modified")));
@@ -64,6 +69,16 @@ final class StatusBar extends org.controlsfx.control.StatusBar {
             file.setVisible(quiet);
             file.setManaged(quiet);
         });
+    }
+
+    /** The most room the file's name keeps before it is shortened. */
+    private static final double FILE_MIN_WIDTH = 280;
+
+    private static double textWidth(Label label) {
+        javafx.scene.text.Text t = new javafx.scene.text.Text(label.getText());
+        t.setFont(label.getFont());
+        return Math.ceil(t.getLayoutBounds().getWidth()) + label.getInsets().getLeft() + label.getInsets().getRight()
+                + 2;
     }
 
     private void showProgressItems(boolean shown) {
