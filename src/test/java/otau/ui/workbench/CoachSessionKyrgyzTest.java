@@ -21,6 +21,8 @@ import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -87,6 +89,8 @@ class CoachSessionKyrgyzTest {
     private Path dir;
     private final List<String> findings = new ArrayList<>();
     private int shot;
+    private String prefix = "coach-ky-";
+    private boolean scanEnglish = true;
 
     @Start
     void start(Stage stage) {
@@ -104,9 +108,13 @@ class CoachSessionKyrgyzTest {
      * answer) and without the one-time tablebase offer.
      */
     private void assemble(FxRobot robot) throws IOException {
+        assemble(robot, Language.KYRGYZ);
+    }
+
+    private void assemble(FxRobot robot, Language language) throws IOException {
         dir = otau.TempFolders.create("otau-coach");
         robot.interact(() -> {
-            I18n.setLanguage(Language.KYRGYZ);
+            I18n.setLanguage(language);
             fx = new WorkbenchFixture(stage, dir);
             wb = fx.window;
             PreferencesDialog.install(wb);
@@ -240,6 +248,30 @@ class CoachSessionKyrgyzTest {
         assertEquals(List.of(), List.copyOf(new LinkedHashSet<>(findings)), "what a Kyrgyz coach met");
     }
 
+    /**
+     * The windows of the session in every language: the comment dialog, the board editor and
+     * the handout dialog, each owned, titled, centred and uncut; outside English, no English word.
+     */
+    @ParameterizedTest
+    @EnumSource(Language.class)
+    void theSessionsWindowsArePlacedInEveryLanguage(Language language, FxRobot robot) throws Exception {
+        assemble(robot, language);
+        prefix = "coach-" + language.name().toLowerCase(java.util.Locale.ROOT) + "-";
+        scanEnglish = language != Language.ENGLISH;
+        FxUserPrompts real = new FxUserPrompts(() -> stage, wb::style);
+        Platform.runLater(() -> real.editComment("2. 55", "Оң жүрүш"));
+        checkDialog(robot, "comment");
+        robot.interact(() -> wb.run(Command.EDIT_POSITION));
+        BoardEditorWindow editor = wb.editorWindow();
+        assertTrue(editor != null && editor.isShowing(), "the board editor opened");
+        check(robot, editor.stage(), "board-editor");
+        look(robot, "board-editor");
+        robot.interact(editor::close);
+        Platform.runLater(() -> wb.run(Command.EXPORT_HANDOUT));
+        checkDialog(robot, "handout");
+        assertEquals(List.of(), List.copyOf(new LinkedHashSet<>(findings)), "what a coach met in " + language);
+    }
+
     // --- the checks ------------------------------------------------------------------------------
 
     /** Reads every showing window: English words and cut text become findings. */
@@ -249,8 +281,10 @@ class CoachSessionKyrgyzTest {
         allowed.addAll(BEING_TRANSLATED_ELSEWHERE);
         allowed.addAll(SHIPPED_DATA);
         robot.interact(() -> {
-            for (String s : VisibleTexts.englishWords(VisibleTexts.inShowingWindows(), allowed)) {
-                findings.add(step + ": " + s);
+            if (scanEnglish) {
+                for (String s : VisibleTexts.englishWords(VisibleTexts.inShowingWindows(), allowed)) {
+                    findings.add(step + ": " + s);
+                }
             }
             for (Window w : Window.getWindows()) {
                 if (w.isShowing() && w.getScene() != null) {
@@ -259,7 +293,9 @@ class CoachSessionKyrgyzTest {
                 }
             }
         });
-        Screenshots.save(robot, stage.getScene().getRoot(), "coach-ky-" + (shot++) + "-" + step + ".png");
+        // The classroom's screen while it is shown, else the workbench.
+        Stage shown = classroom != null && classroom.isShowing() ? classroom.stage() : stage;
+        Screenshots.save(robot, shown.getScene().getRoot(), prefix + (shot++) + "-" + step.replace(' ', '-') + ".png");
     }
 
     private static final java.util.regex.Pattern SHOWN_AS = java.util.regex.Pattern.compile(
@@ -295,7 +331,7 @@ class CoachSessionKyrgyzTest {
         } catch (AssertionError e) {
             findings.add(what + ": " + e.getMessage());
         }
-        DialogChecks.screenshot(robot, stage, dialog, "coach-ky-" + (shot++) + "-" + what + ".png");
+        DialogChecks.screenshot(robot, stage, dialog, prefix + (shot++) + "-" + what + ".png");
     }
 
     private static String chapter(String name, String record) {
