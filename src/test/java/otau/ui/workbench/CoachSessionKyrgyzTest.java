@@ -75,12 +75,6 @@ class CoachSessionKyrgyzTest {
      */
     private static final Set<String> SHIPPED_DATA = Set.of("Puzzle");
 
-    /**
-     * Words that another change being made now translates (theme names, puzzle titles): to be
-     * removed from here once it has been merged.
-     */
-    private static final Set<String> BEING_TRANSLATED_ELSEWHERE = Set.of();
-
     private Stage stage;
     private WorkbenchFixture fx;
     private WorkbenchWindow wb;
@@ -278,7 +272,6 @@ class CoachSessionKyrgyzTest {
     private void look(FxRobot robot, String step) throws IOException {
         WaitForAsyncUtils.waitForFxEvents();
         Set<String> allowed = new java.util.HashSet<>(LATIN);
-        allowed.addAll(BEING_TRANSLATED_ELSEWHERE);
         allowed.addAll(SHIPPED_DATA);
         robot.interact(() -> {
             if (scanEnglish) {
