@@ -342,7 +342,7 @@ class ClippedTextTest {
         for (Language l : Language.values()) {
             for (int[] size : SIZES) {
                 WorkbenchWindow wb = workbench(robot, l, size);
-                FxUserPrompts prompts = new FxUserPrompts(wb::stage, wb::style);
+                FxUserPrompts prompts = new FxUserPrompts(wb::stage);
                 Map<String, Runnable> dialogs = new java.util.LinkedHashMap<>();
                 dialogs.put("preferences", () -> wb.run(Command.PREFERENCES));
                 dialogs.put("export-image", () -> wb.run(Command.EXPORT_IMAGE));
@@ -362,7 +362,7 @@ class ClippedTextTest {
                 dialogs.put("problems", () -> prompts.acceptProblems("club.pgn",
                         List.of("club.pgn, game 2, line 14, move 7: 93 is not legal here"), true));
                 dialogs.put("editor", () -> wb.run(Command.EDIT_POSITION));
-                otau.ui.study.FxStudyPrompts study = new otau.ui.study.FxStudyPrompts(wb::stage, wb::style);
+                otau.ui.study.FxStudyPrompts study = new otau.ui.study.FxStudyPrompts(wb::stage);
                 dialogs.put("study-name", () -> study.askName(I18n.get("study.renameChapter"), "Chapter 1"));
                 dialogs.put("study-pick-puzzle", () -> study.pickOne(I18n.get("study.pickPuzzle"),
                         List.of("p1 — opening", "p2 — endgame")));

@@ -63,7 +63,6 @@ public final class AnalysisPanel extends VBox {
         getStyleClass().add("analysis-panel");
         setSpacing(6);
         setPadding(new Insets(6));
-        getStylesheets().add(AnalysisPanel.class.getResource("analysis.css").toExternalForm());
 
         toggle.setId("analysis-toggle");
         toggle.setFocusTraversable(false);

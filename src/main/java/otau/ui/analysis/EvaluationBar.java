@@ -30,7 +30,6 @@ public final class EvaluationBar extends Region {
         black.getStyleClass().add("evaluation-bar-black");
         text.getStyleClass().add("evaluation-bar-text");
         getChildren().addAll(black, white, text);
-        getStylesheets().add(EvaluationBar.class.getResource("analysis.css").toExternalForm());
         setMinWidth(40);
         setPrefWidth(40);
         setMaxWidth(40);

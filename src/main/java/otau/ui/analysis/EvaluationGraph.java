@@ -50,7 +50,6 @@ public final class EvaluationGraph extends StackPane {
         this.session = session;
         setId("evaluation-graph");
         getStyleClass().add("evaluation-graph");
-        getStylesheets().add(EvaluationGraph.class.getResource("analysis.css").toExternalForm());
         chart.setLegendVisible(false);
         chart.setAnimated(false);
         chart.setCreateSymbols(false);

@@ -86,7 +86,6 @@ public final class ClassroomMode {
         if (stage == null) {
             stage = newStage();
         }
-        wb.style(view);
         place(stage);
         stage.show();
         view.requestFocus();
@@ -123,7 +122,6 @@ public final class ClassroomMode {
         s.initOwner(wb.stage());
         s.setTitle(I18n.get("classroom.title"));
         Scene scene = new Scene(view, 1280, 720);
-        scene.getStylesheets().add(ClassroomView.STYLESHEET);
         scene.addEventFilter(KeyEvent.KEY_PRESSED, this::pressed);
         s.setScene(scene);
         // Esc is the mode's own key: it leaves the mode, not just the full screen.

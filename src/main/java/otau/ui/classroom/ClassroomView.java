@@ -36,8 +36,6 @@ import otau.ui.workbench.BoardBinding;
  * nothing and no capture preview appears.
  */
 final class ClassroomView extends BorderPane {
-    /** The classroom's look, for its scene (the view's own stylesheets carry the workbench's theme). */
-    static final String STYLESHEET = ClassroomView.class.getResource("classroom.css").toExternalForm();
     /** The share of the height the comment may fill. */
     static final double COMMENT_SHARE = 0.22;
     /** The comment's largest and smallest type, as a share of the height. */

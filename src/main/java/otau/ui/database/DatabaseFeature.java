@@ -132,7 +132,6 @@ public final class DatabaseFeature {
         ask.initOwner(wb.stage());
         otau.ui.DialogButtons.localize(ask);
         otau.ui.DialogPlacement.prepare(ask);
-        wb.style(ask.getDialogPane());
         ask.showAndWait().ifPresent(text -> {
             try {
                 int games = Integer.parseInt(text.strip());

@@ -102,7 +102,6 @@ final class FindPuzzlesDialog {
         dialog.getDialogPane().setContent(form);
         dialog.getDialogPane().setId("find-puzzles");
         dialog.getDialogPane().lookupButton(find).setDisable(db == null);
-        wb.style(dialog.getDialogPane());
         dialog.showAndWait().filter(b -> b == find).ifPresent(b -> {
             GameFilter f = scope.getSelectedToggle() == filter ? filtered
                     : scope.getSelectedToggle() == player && !name.getText().isBlank()
@@ -176,7 +175,6 @@ final class FindPuzzlesDialog {
         ask.initOwner(wb.stage());
         ask.getDialogPane().setId("find-puzzles-done");
         otau.ui.DialogPlacement.prepare(ask);
-        wb.style(ask.getDialogPane());
         if (puzzles > 0 && ask.showAndWait().filter(b -> b == yes).isPresent()) {
             wb.run(Command.PUZZLE_TRAINER);
             wb.run(Command.OPEN_PUZZLE_COLLECTION);

@@ -31,7 +31,6 @@ public final class GamesBrowserWindow {
         stage.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("browser.title"));
-        restyle();
         Scene scene = new Scene(view, 980, 620);
         // A handler, not a filter: an open suggestion list or cell editor takes Esc first.
         scene.setOnKeyPressed(e -> {
@@ -42,13 +41,7 @@ public final class GamesBrowserWindow {
         });
         stage.setScene(scene);
         session.databaseProperty().addListener((o, a, db) -> updateTitle(db));
-        wb.darkProperty().addListener((o, a, b) -> restyle());
         updateTitle(session.current());
-    }
-
-    private void restyle() {
-        wb.style(view);
-        DatabaseStyles.apply(view);
     }
 
     private void updateTitle(GameDatabase db) {

@@ -54,8 +54,6 @@ final class ImportSummaryDialog {
         buttons.setStyle("-fx-alignment: center-right;");
         root.setBottom(buttons);
         root.setPadding(new Insets(14));
-        wb.style(root);
-        DatabaseStyles.apply(root);
         stage.setScene(new Scene(root));
         Window owner = wb.stage();
         stage.show();

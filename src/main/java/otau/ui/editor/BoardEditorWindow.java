@@ -1,7 +1,6 @@
 package otau.ui.editor;
 
 import java.util.function.Consumer;
-import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
@@ -15,10 +14,9 @@ public final class BoardEditorWindow {
     private final BoardEditorView view;
 
     /**
-     * @param styler  gives the window the workbench's look
      * @param onStudy receives the position to study
      */
-    public BoardEditorWindow(Window owner, Position start, Consumer<Parent> styler, Consumer<Position> onStudy) {
+    public BoardEditorWindow(Window owner, Position start, Consumer<Position> onStudy) {
         view = new BoardEditorView(start, onStudy, stage::close);
         stage.initOwner(owner);
         otau.ui.DialogPlacement.prepare(stage);
@@ -27,7 +25,6 @@ public final class BoardEditorWindow {
         stage.setScene(new Scene(view, 1000, 600));
         stage.setMinWidth(700);
         stage.setMinHeight(420);
-        styler.accept(view);
     }
 
     public void show() {
@@ -44,11 +41,6 @@ public final class BoardEditorWindow {
 
     public void toFront() {
         stage.toFront();
-    }
-
-    /** Applies the workbench's look again (after a theme change). */
-    public void restyle(Consumer<Parent> styler) {
-        styler.accept(view);
     }
 
     public BoardEditorView view() {

@@ -26,7 +26,6 @@ import otau.game.Side;
 import otau.model.GameModel;
 import otau.ui.I18n;
 import otau.ui.database.DatabaseSession;
-import otau.ui.database.DatabaseStyles;
 import otau.ui.tasks.BackgroundExecutor;
 
 /**
@@ -71,7 +70,6 @@ public final class ExplorerPanel extends VBox {
         this.repertoire = repertoire;
         setId("explorer-panel");
         getStyleClass().add("explorer-panel");
-        DatabaseStyles.apply(this);
         setSpacing(4);
         setPadding(new Insets(4));
         setMinHeight(0);

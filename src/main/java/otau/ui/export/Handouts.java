@@ -66,7 +66,6 @@ public final class Handouts {
         dialog.getDialogPane().getButtonTypes().setAll(go, cancel);
         dialog.getDialogPane().setContent(form);
         dialog.getDialogPane().setId("handout");
-        wb.style(dialog.getDialogPane());
         dialog.setResultConverter(b -> b == go ? form.request() : null);
         return dialog.showAndWait();
     }

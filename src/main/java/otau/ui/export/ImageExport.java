@@ -65,7 +65,6 @@ public final class ImageExport {
         dialog.getDialogPane().setContent(otau.ui.FormChecks.decorated(form));
         dialog.getDialogPane().lookupButton(next).disableProperty().bind(form.checks().invalidProperty());
         dialog.getDialogPane().setId("image-export");
-        wb.style(dialog.getDialogPane());
         dialog.setResultConverter(b -> b == next ? form.request() : null);
         Optional<ImageExportForm.Request> request = dialog.showAndWait();
         if (request.isEmpty()) {

@@ -59,7 +59,6 @@ public final class Worksheets {
         dialog.getDialogPane().getButtonTypes().setAll(go, cancel);
         dialog.getDialogPane().setContent(form);
         dialog.getDialogPane().setId("worksheet");
-        wb.style(dialog.getDialogPane());
         Node goButton = dialog.getDialogPane().lookupButton(go);
         goButton.addEventFilter(ActionEvent.ACTION, e -> {
             if (form.request().isEmpty()) {

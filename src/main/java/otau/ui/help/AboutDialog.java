@@ -115,7 +115,7 @@ final class AboutDialog {
         return l;
     }
 
-    static Dialog<ButtonType> create(javafx.stage.Window owner, java.util.function.Consumer<javafx.scene.control.DialogPane> styler) {
+    static Dialog<ButtonType> create(javafx.stage.Window owner) {
         Dialog<ButtonType> d = new Dialog<>();
         d.initOwner(owner);
         d.setTitle(I18n.get("about.title"));
@@ -123,7 +123,6 @@ final class AboutDialog {
         d.getDialogPane().getButtonTypes().setAll(new ButtonType(I18n.get("prompt.close"),
                 javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE));
         d.getDialogPane().setId("about");
-        styler.accept(d.getDialogPane());
         DialogPlacement.prepare(d);
         return d;
     }

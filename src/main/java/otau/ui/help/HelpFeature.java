@@ -36,11 +36,11 @@ public final class HelpFeature {
     }
 
     public Stage showRules() {
-        return HelpWindow.show(wb.stage(), "help-rules", HelpText.load("rules", I18n.language()), wb::style);
+        return HelpWindow.show(wb.stage(), "help-rules", HelpText.load("rules", I18n.language()));
     }
 
     public Stage showFirstSteps() {
-        return HelpWindow.show(wb.stage(), "help-first-steps", HelpText.load("firststeps", I18n.language()), wb::style);
+        return HelpWindow.show(wb.stage(), "help-first-steps", HelpText.load("firststeps", I18n.language()));
     }
 
     /** The user manual, in a window of its own (one at a time: a second call brings it forward). */
@@ -54,7 +54,7 @@ public final class HelpFeature {
     }
 
     public void showAbout() {
-        AboutDialog.create(wb.stage(), wb::style).showAndWait();
+        AboutDialog.create(wb.stage()).showAndWait();
     }
 
     /**

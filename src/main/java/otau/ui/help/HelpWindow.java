@@ -1,7 +1,5 @@
 package otau.ui.help;
 
-import java.util.function.Consumer;
-import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -44,7 +42,7 @@ final class HelpWindow {
         return box;
     }
 
-    static Stage show(Window owner, String id, HelpText page, Consumer<Parent> styler) {
+    static Stage show(Window owner, String id, HelpText page) {
         ScrollPane scroll = new ScrollPane(content(page));
         scroll.setFitToWidth(true);
         scroll.setId(id);
@@ -52,7 +50,6 @@ final class HelpWindow {
         s.initOwner(owner);
         s.setTitle(page.title());
         Scene scene = new Scene(scroll, WIDTH, HEIGHT);
-        styler.accept(scroll);
         scene.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
                 s.close();

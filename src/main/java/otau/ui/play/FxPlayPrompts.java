@@ -1,24 +1,20 @@
 package otau.ui.play;
 
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
-import javafx.scene.control.DialogPane;
 import javafx.stage.Window;
 import otau.ui.I18n;
 
 /** The questions of a game against the engine as dialogs owned by the workbench window. */
 final class FxPlayPrompts implements PlayPrompts {
     private final Supplier<Window> owner;
-    private final Consumer<DialogPane> styler;
 
-    FxPlayPrompts(Supplier<Window> owner, Consumer<DialogPane> styler) {
+    FxPlayPrompts(Supplier<Window> owner) {
         this.owner = owner;
-        this.styler = styler;
     }
 
     @Override
@@ -33,7 +29,6 @@ final class FxPlayPrompts implements PlayPrompts {
         d.getDialogPane().getButtonTypes().addAll(start, otau.ui.DialogButtons.cancel());
         d.getDialogPane().setContent(otau.ui.FormChecks.decorated(form));
         d.getDialogPane().lookupButton(start).disableProperty().bind(form.checks().invalidProperty());
-        styler.accept(d.getDialogPane());
         d.setResultConverter(b -> b == start ? form.settings() : null);
         return d.showAndWait();
     }
@@ -46,7 +41,6 @@ final class FxPlayPrompts implements PlayPrompts {
         otau.ui.DialogPlacement.prepare(a);
         a.setTitle(I18n.get("play.resign"));
         a.setHeaderText(I18n.get("play.resign.header"));
-        styler.accept(a.getDialogPane());
         return a.showAndWait().filter(b -> b == yes).isPresent();
     }
 
@@ -60,7 +54,6 @@ final class FxPlayPrompts implements PlayPrompts {
         otau.ui.DialogPlacement.prepare(a);
         a.setTitle(I18n.get("play.end.title"));
         a.setHeaderText(title);
-        styler.accept(a.getDialogPane());
         ButtonType r = a.showAndWait().orElse(close);
         return r == review ? EndChoice.REVIEW : r == again ? EndChoice.NEW_GAME : EndChoice.CLOSE;
     }

@@ -62,7 +62,7 @@ public final class PlayFeature {
 
     private PlayFeature(Workbench wb) {
         this.wb = Objects.requireNonNull(wb);
-        this.prompts = new FxPlayPrompts(wb::stage, wb::style);
+        this.prompts = new FxPlayPrompts(wb::stage);
         this.controller = new PlayController(wb.model(), wb.boardModes(), Platform::runLater, () -> nanos.getAsLong(),
                 level -> new EngineOpponent(level, seeds.getAsLong()), wb::showMessage, this::save);
         ticker.setCycleCount(Animation.INDEFINITE);

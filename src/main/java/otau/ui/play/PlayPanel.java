@@ -43,7 +43,6 @@ final class PlayPanel extends VBox {
         this.controller = controller;
         setId("play-panel");
         getStyleClass().add("play-panel");
-        getStylesheets().add(PlayPanel.class.getResource("play.css").toExternalForm());
         setSpacing(8);
         title.getStyleClass().add("play-title");
         title.setWrapText(true);

@@ -47,7 +47,6 @@ public final class PreferencesDialog {
         dialog.getDialogPane().setContent(otau.ui.FormChecks.decorated(scrolling(form)));
         dialog.getDialogPane().lookupButton(ok).disableProperty().bind(form.checks().invalidProperty());
         dialog.getDialogPane().setId("preferences");
-        wb.style(dialog.getDialogPane());
         dialog.setResultConverter(b -> b == ok ? form.value() : null);
         dialog.showAndWait().ifPresent(s -> apply(wb, s, form.languageChanged()));
     }

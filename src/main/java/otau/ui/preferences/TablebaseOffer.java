@@ -67,7 +67,6 @@ public final class TablebaseOffer {
         dialog.getDialogPane().getButtonTypes().setAll(build, later);
         dialog.getDialogPane().setId("egtb-offer");
         dialog.getDialogPane().setPrefWidth(480);
-        wb.style(dialog.getDialogPane());
         dialog.setOnHidden(ev -> {
             if (dialog.getResult() == build) {
                 builds.start(DefaultTablebase.STONES);

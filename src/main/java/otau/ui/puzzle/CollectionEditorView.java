@@ -61,7 +61,6 @@ public final class CollectionEditorView extends VBox {
     private CollectionEditorView(CollectionEditorModel model, CollectionEditorModel.Workbench workbench) {
         this.model = model;
         getStyleClass().add("puzzle-form");
-        getStylesheets().add(PuzzleFeature.PUZZLES_CSS);
         setSpacing(8);
         setPadding(new Insets(10));
         proof = new StipulationProofPane(workbench.executor(), () -> table.getSelectionModel().getSelectedItem(),

@@ -5,11 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.DialogPane;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import otau.ui.I18n;
@@ -17,11 +15,9 @@ import otau.ui.I18n;
 /** The trainer's questions as file choosers and alerts, styled like the workbench. */
 public final class FxPuzzlePrompts implements PuzzlePrompts {
     private final Supplier<Window> owner;
-    private final Consumer<DialogPane> style;
 
-    public FxPuzzlePrompts(Supplier<Window> owner, Consumer<DialogPane> style) {
+    public FxPuzzlePrompts(Supplier<Window> owner) {
         this.owner = owner;
-        this.style = style;
     }
 
     private FileChooser chooser(Path initialDirectory, String titleKey) {
@@ -69,7 +65,6 @@ public final class FxPuzzlePrompts implements PuzzlePrompts {
         otau.ui.DialogPlacement.prepare(a);
         a.setTitle(title);
         a.setHeaderText(title);
-        style.accept(a.getDialogPane());
         return a.showAndWait().filter(b -> b == yes).isPresent();
     }
 
@@ -80,7 +75,6 @@ public final class FxPuzzlePrompts implements PuzzlePrompts {
         otau.ui.DialogPlacement.prepare(a);
         a.setTitle(title);
         a.setHeaderText(title);
-        style.accept(a.getDialogPane());
         a.showAndWait();
     }
 }

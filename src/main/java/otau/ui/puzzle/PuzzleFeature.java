@@ -23,8 +23,6 @@ import otau.ui.workbench.Workbench;
 public final class PuzzleFeature {
     public static final String PANEL_ID = "puzzles";
     static final String AUTHORING_FILE = "puzzles.authoring.file";
-    static final String PUZZLES_CSS = java.util.Objects.requireNonNull(
-            PuzzleFeature.class.getResource("puzzles.css")).toExternalForm();
 
     private final Workbench wb;
     private final PuzzleServices services;
@@ -42,7 +40,7 @@ public final class PuzzleFeature {
         this.wb = wb;
         this.services = services;
         this.prompts = services.prompts() != null ? services.prompts()
-                : new FxPuzzlePrompts(wb::stage, wb::style);
+                : new FxPuzzlePrompts(wb::stage);
         this.trainer = new TrainerController(wb, services, prompts);
         this.panel = new TrainerPanel(trainer);
         panel.setId("puzzle-trainer");
@@ -103,22 +101,6 @@ public final class PuzzleFeature {
         return f;
     }
 
-    /**
-     * The workbench's look (light or dark, following it while {@code stage} is open) and the
-     * puzzles' own stylesheet. Closing the window lets go of the theme, so a window opened
-     * again and again leaves nothing behind.
-     */
-    private void style(Stage stage, javafx.scene.Parent view) {
-        Runnable apply = () -> {
-            wb.style(view);
-            view.getStylesheets().add(PUZZLES_CSS);
-        };
-        apply.run();
-        javafx.beans.value.ChangeListener<Boolean> follow = (o, a, b) -> apply.run();
-        wb.darkProperty().addListener(follow);
-        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> wb.darkProperty().removeListener(follow));
-    }
-
     public TrainerController trainer() {
         return trainer;
     }
@@ -144,7 +126,6 @@ public final class PuzzleFeature {
             chooser.replay(failures);
         }, stage::close);
         Scene scene = new Scene(dashboardView, 640, 600);
-        style(stage, dashboardView);
         stage.setScene(scene);
         dashboardWindow = stage;
         stage.show();
@@ -191,7 +172,6 @@ public final class PuzzleFeature {
         saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last,
                 this::puzzleSaved, stage::close, given, goal, provenText);
         Scene scene = new Scene(saveView);
-        style(stage, saveView);
         stage.setScene(scene);
         saveWindow = stage;
         stage.show();
@@ -285,7 +265,6 @@ public final class PuzzleFeature {
                 (view.model().modifiedProperty().get() ? "• " : "") + I18n.get("puzzles.editor.title", file.getFileName()),
                 view.model().modifiedProperty()));
         Scene scene = new Scene(view, 820, 560);
-        style(stage, view);
         stage.setScene(scene);
         stage.setOnCloseRequest(e -> {
             if (!view.model().confirmClose()) {

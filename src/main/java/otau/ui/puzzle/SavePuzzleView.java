@@ -83,7 +83,6 @@ public final class SavePuzzleView extends VBox {
         this.model = new SavePuzzleModel(model, services::checkDraft, prompts, executor, suggestedFile, onSaved,
                 onClose, given, goal, provenText);
         getStyleClass().add("puzzle-form");
-        getStylesheets().add(PuzzleFeature.PUZZLES_CSS);
         setSpacing(8);
         setPadding(new Insets(12));
         setPrefWidth(560);

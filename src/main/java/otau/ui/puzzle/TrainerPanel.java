@@ -37,7 +37,6 @@ public final class TrainerPanel extends BorderPane {
     public TrainerPanel(TrainerController trainer) {
         this.trainer = trainer;
         getStyleClass().add("puzzle-trainer");
-        getStylesheets().add(PuzzleFeature.PUZZLES_CSS);
         VBox card = puzzleCard();
         BorderPane.setMargin(card, new Insets(8, 8, 4, 8));
         setTop(card);

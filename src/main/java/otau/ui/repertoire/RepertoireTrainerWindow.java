@@ -11,7 +11,6 @@ import otau.ui.I18n;
 import otau.ui.board.BoardMode;
 import otau.ui.board.ModeSession;
 import otau.ui.database.DatabaseSession;
-import otau.ui.database.DatabaseStyles;
 import otau.ui.workbench.Workbench;
 
 /**
@@ -34,8 +33,6 @@ public final class RepertoireTrainerWindow {
         stage.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("trainer.title"));
-        restyle(wb);
-        wb.darkProperty().addListener((o, a, b) -> restyle(wb));
         stage.setScene(new Scene(view, 760, 480));
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> takeMainBoard());
         stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> giveBackMainBoard());
@@ -61,11 +58,6 @@ public final class RepertoireTrainerWindow {
             mainBoard = null;
             s.leave();
         }
-    }
-
-    private void restyle(Workbench wb) {
-        wb.style(view);
-        DatabaseStyles.apply(view);
     }
 
     /** Shows the window, starting (or going on with) the drill of White's or the chosen side. */

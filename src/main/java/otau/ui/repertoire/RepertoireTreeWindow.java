@@ -6,7 +6,6 @@ import javafx.stage.Stage;
 import otau.game.Side;
 import otau.ui.I18n;
 import otau.ui.database.DatabaseSession;
-import otau.ui.database.DatabaseStyles;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
@@ -44,8 +43,6 @@ public final class RepertoireTreeWindow {
         stage.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("rtree.title"));
-        restyle(wb);
-        wb.darkProperty().addListener((o, a, b) -> restyle(wb));
         stage.setScene(new Scene(view, 980, 620));
         // Another database opened meanwhile: show its repertoire.
         session.databaseProperty().addListener((o, a, b) -> {
@@ -59,11 +56,6 @@ public final class RepertoireTreeWindow {
                 model.reload();
             }
         });
-    }
-
-    private void restyle(Workbench wb) {
-        wb.style(view);
-        DatabaseStyles.apply(view);
     }
 
     /** Shows the window on {@code side}'s repertoire. */

@@ -72,7 +72,6 @@ public final class ReviewPanel extends VBox {
                 new EngineReviewer(factory, engineChoice, settings));
         setId("review-panel");
         getStyleClass().addAll("review-panel", "analysis-panel");
-        getStylesheets().add(ReviewPanel.class.getResource("/otau/ui/analysis/analysis.css").toExternalForm());
         setSpacing(6);
         setPadding(new Insets(6));
 

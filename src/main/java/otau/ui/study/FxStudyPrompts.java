@@ -6,11 +6,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.scene.control.ChoiceDialog;
 import javafx.scene.control.Dialog;
-import javafx.scene.control.DialogPane;
 import javafx.scene.control.TextInputDialog;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
@@ -20,13 +18,11 @@ import otau.ui.workbench.FxUserPrompts;
 /** The study panel's questions as dialogs styled like the workbench; problems and errors use the workbench's own. */
 public final class FxStudyPrompts implements StudyPrompts {
     private final Supplier<Window> owner;
-    private final Consumer<DialogPane> style;
     private final FxUserPrompts common;
 
-    public FxStudyPrompts(Supplier<Window> owner, Consumer<DialogPane> style) {
+    public FxStudyPrompts(Supplier<Window> owner) {
         this.owner = owner;
-        this.style = style;
-        this.common = new FxUserPrompts(owner, style);
+        this.common = new FxUserPrompts(owner);
     }
 
     private <T> Dialog<T> prepared(Dialog<T> d, String title) {
@@ -34,7 +30,6 @@ public final class FxStudyPrompts implements StudyPrompts {
         d.setTitle(title);
         d.setHeaderText(null);
         otau.ui.DialogButtons.localize(d);
-        style.accept(d.getDialogPane());
         // Centred on the workbench and with the keyboard in the field, as every other dialog.
         otau.ui.DialogPlacement.prepare(d);
         return d;

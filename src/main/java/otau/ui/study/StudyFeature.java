@@ -41,7 +41,7 @@ public final class StudyFeature {
 
     /** The application's studies: lesson results kept in the user data folder. */
     public static StudyFeature install(Workbench wb) {
-        return new StudyFeature(wb, new FxStudyPrompts(wb::stage, wb::style), LessonProgress.standard());
+        return new StudyFeature(wb, new FxStudyPrompts(wb::stage), LessonProgress.standard());
     }
 
     /** Studies with scripted questions and results kept in memory (tests). */

@@ -2,7 +2,6 @@ package otau.ui.workbench;
 
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.DialogPane;
@@ -18,11 +17,12 @@ final class DialogWarmUp {
     private DialogWarmUp() {
     }
 
-    static void run(Consumer<DialogPane> styler) {
+    static void run() {
         for (Dialog<?> d : List.of(new CommentDialog("1. 9a", ""), new TagsDialog(Map.of()),
                 new Alert(Alert.AlertType.CONFIRMATION, ""))) {
             DialogPane pane = d.getDialogPane();
-            styler.accept(pane);
+            // Unseen, so no window gives it the look: its own scene gets it here.
+            otau.ui.AppTheme.dress(pane.getScene() != null ? pane.getScene() : new javafx.scene.Scene(pane));
             pane.applyCss();
             pane.layout();
         }

@@ -2,7 +2,6 @@ package otau.ui.workbench;
 
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import javafx.scene.Parent;
 import javafx.stage.Stage;
 import otau.game.Position;
 import otau.ui.editor.BoardEditorWindow;
@@ -11,14 +10,12 @@ import otau.ui.editor.BoardEditorWindow;
 final class EditorLauncher {
     private final Stage owner;
     private final Supplier<Position> start;
-    private final Consumer<Parent> style;
     private final Consumer<Position> onStudy;
     private BoardEditorWindow editor;
 
-    EditorLauncher(Stage owner, Supplier<Position> start, Consumer<Parent> style, Consumer<Position> onStudy) {
+    EditorLauncher(Stage owner, Supplier<Position> start, Consumer<Position> onStudy) {
         this.owner = owner;
         this.start = start;
-        this.style = style;
         this.onStudy = onStudy;
     }
 
@@ -27,15 +24,8 @@ final class EditorLauncher {
             editor.toFront();
             return;
         }
-        editor = new BoardEditorWindow(owner, start.get(), style::accept, onStudy);
+        editor = new BoardEditorWindow(owner, start.get(), onStudy);
         editor.show();
-    }
-
-    /** Follows a change of theme. */
-    void restyle() {
-        if (editor != null) {
-            editor.restyle(style::accept);
-        }
     }
 
     void close() {

@@ -7,12 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Priority;
@@ -28,15 +26,10 @@ import otau.ui.movelist.TagsDialog;
 /** The workbench's questions as JavaFX dialogs, owned by the workbench window and themed like it. */
 public final class FxUserPrompts implements UserPrompts {
     private final Supplier<Window> owner;
-    private final Consumer<DialogPane> styler;
 
-    /**
-     * @param owner  the window the dialogs belong to
-     * @param styler applies the workbench's stylesheets (light or dark) to a dialog
-     */
-    public FxUserPrompts(Supplier<Window> owner, Consumer<DialogPane> styler) {
+    /** @param owner the window the dialogs belong to */
+    public FxUserPrompts(Supplier<Window> owner) {
         this.owner = owner;
-        this.styler = styler;
     }
 
     @Override
@@ -95,7 +88,6 @@ public final class FxUserPrompts implements UserPrompts {
         GamePickerDialog d = new GamePickerDialog(file);
         d.initOwner(owner.get());
         otau.ui.DialogPlacement.prepare(d);
-        styler.accept(d.getDialogPane());
         return d.showAndWait().map(OptionalInt::of).orElse(OptionalInt.empty());
     }
 
@@ -151,7 +143,6 @@ public final class FxUserPrompts implements UserPrompts {
         CommentDialog d = new CommentDialog(moveText, comment);
         d.initOwner(owner.get());
         otau.ui.DialogPlacement.prepare(d);
-        styler.accept(d.getDialogPane());
         return d.showAndWait();
     }
 
@@ -160,7 +151,6 @@ public final class FxUserPrompts implements UserPrompts {
         TagsDialog d = new TagsDialog(tags);
         d.initOwner(owner.get());
         otau.ui.DialogPlacement.prepare(d);
-        styler.accept(d.getDialogPane());
         return d.showAndWait();
     }
 
@@ -170,7 +160,6 @@ public final class FxUserPrompts implements UserPrompts {
         otau.ui.DialogPlacement.prepare(a);
         a.setTitle(title);
         a.setHeaderText(header);
-        styler.accept(a.getDialogPane());
         a.getDialogPane().setMinWidth(460);
         return a;
     }

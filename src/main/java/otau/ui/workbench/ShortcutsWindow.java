@@ -1,9 +1,7 @@
 package otau.ui.workbench;
 
-import java.util.function.Consumer;
 import javafx.geometry.Dimension2D;
 import javafx.geometry.Rectangle2D;
-import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -74,7 +72,7 @@ final class ShortcutsWindow {
     /** Room for the window manager's buttons beside the title. */
     private static final double TITLE_BUTTONS = 160;
 
-    static Stage show(Window owner, Consumer<Parent> styler) {
+    static Stage show(Window owner) {
         GridPane table = table();
         ScrollPane sp = new ScrollPane(table);
         sp.setFitToWidth(true);
@@ -85,7 +83,8 @@ final class ShortcutsWindow {
         s.initModality(Modality.NONE);
         s.setTitle(I18n.get("shortcuts.title"));
         Scene scene = new Scene(sp);
-        styler.accept(sp);
+        // Measured before it shows: the look it will have is needed now.
+        otau.ui.AppTheme.dress(scene);
         Dimension2D size = contentSize(sp, table, s.getTitle(), owner);
         // Sized to the table before it is shown: some window managers opened it at 200x200,
         // a letter a line, with the title cut in the middle.

@@ -4,8 +4,6 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
-import javafx.scene.Parent;
-import javafx.scene.control.DialogPane;
 import javafx.scene.control.Tab;
 import javafx.stage.Stage;
 import otau.model.GameModel;
@@ -102,12 +100,10 @@ public interface Workbench {
 
     // --- look and lifecycle -----------------------------------------------------------------
 
-    /** Gives a dialog the workbench's look (light or dark). */
-    void style(DialogPane pane);
-
-    /** Gives any window's root the workbench's look (light or dark). */
-    void style(Parent pane);
-
+    /**
+     * The application's theme (true: dark). Every window, dialog and panel follows it by
+     * itself ({@link otau.ui.AppTheme}); nothing needs to listen to it for its look.
+     */
     BooleanProperty darkProperty();
 
     ObjectProperty<AnimationMode> animationProperty();

@@ -10,7 +10,6 @@ import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.DialogPane;
 import javafx.scene.control.Tab;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
@@ -21,6 +20,7 @@ import otau.game.Position;
 import otau.game.record.GameRecord;
 import otau.model.GameModel;
 import otau.model.GameNode;
+import otau.ui.AppTheme;
 import otau.ui.I18n;
 import otau.ui.board.AnimationMode;
 import otau.ui.board.BoardModes;
@@ -37,7 +37,7 @@ import otau.ui.tasks.TaskHandle;
  * all observing one {@link GameModel}. It is the {@link Workbench} that features are
  * installed into, and puts together the parts that do each job: {@link CommandTable},
  * {@link ModelCommands} and {@link WorkbenchKeys} (commands and keys), {@link PanelHost}
- * (the areas and their dividers), {@link ThemeSwitch}, {@link WindowState},
+ * (the areas and their dividers), {@link WindowState},
  * {@link ClipboardActions}, {@link EditorLauncher}, {@link TaskProgress} and {@link Toasts}
  * (background work), {@link GameFileActions} and {@link WorkbenchLifecycle}.
  *
@@ -60,7 +60,6 @@ public final class WorkbenchWindow implements Workbench {
     private final MoveListView moveList;
     private final StatusBar statusBar = new StatusBar();
     private final CommandTable commands = new CommandTable(this::showMessage);
-    private final ThemeSwitch theme = new ThemeSwitch();
     private final ClipboardActions clipboard;
     private final WorkbenchLifecycle lifecycle;
     private final WindowState windowState;
@@ -79,17 +78,17 @@ public final class WorkbenchWindow implements Workbench {
         this.services = Objects.requireNonNull(services);
         this.model = services.model();
         this.prompts = services.prompts() != null ? services.prompts()
-                : new FxUserPrompts(() -> stage, this::style);
+                : new FxUserPrompts(() -> stage);
         this.fileActions = new GameFileActions(this, services, prompts);
         this.clipboard = new ClipboardActions(model, prompts, fileActions::recordText, this::showMessage);
         this.lifecycle = new WorkbenchLifecycle(services, prompts, fileActions, this::showMessage);
         this.moveList = new MoveListView(model);
         this.modelCommands = new ModelCommands(model, prompts);
-        this.editor = new EditorLauncher(stage, model::currentPosition, this::style, position -> {
+        this.editor = new EditorLauncher(stage, model::currentPosition, position -> {
             model.newGameFrom(position);
             showMessage(I18n.get("editor.studying"));
         });
-        this.toasts = new Toasts(stage, () -> theme.darkProperty().get());
+        this.toasts = new Toasts(stage, () -> AppTheme.darkProperty().get());
         this.tasks = new TaskProgress(services::executor, statusBar, toasts, this::showMessage);
 
         boardModes = BoardBinding.bind(model, board);
@@ -101,10 +100,9 @@ public final class WorkbenchWindow implements Workbench {
         stage.setMinHeight(520);
         windowState = new WindowState(stage, preferences());
         restorePreferences();
-        theme.follow(scene, root, () -> {
-            editor.restyle();
-            preferences().put("view.dark", theme.darkProperty().get());
-        });
+        // Styled now as well as when it shows: a test or an export may draw it unshown.
+        AppTheme.follow();
+        AppTheme.dress(scene);
         statusLine = new GameStatusLine(model, stage, statusBar, fileActions::gameName, fileActions::isModified);
         statusLine.follow();
         stage.setScene(scene);
@@ -113,7 +111,7 @@ public final class WorkbenchWindow implements Workbench {
             board.requestFocus();
             // After the window state has settled the size (its own runLater) and a layout pass.
             Platform.runLater(() -> Platform.runLater(panels::applySavedDividers));
-            Platform.runLater(() -> Platform.runLater(() -> DialogWarmUp.run(this::style)));
+            Platform.runLater(() -> Platform.runLater(() -> DialogWarmUp.run()));
         });
         stage.setOnCloseRequest(e -> {
             if (!close()) {
@@ -245,9 +243,9 @@ public final class WorkbenchWindow implements Workbench {
         t.on(Command.PASTE, clipboard::paste);
         t.on(Command.EDIT_POSITION, editor::open);
         t.on(Command.FLIP_BOARD, boardModes::flip);
-        t.on(Command.DARK_THEME, () -> theme.darkProperty().set(!theme.darkProperty().get()));
+        t.on(Command.DARK_THEME, () -> AppTheme.darkProperty().set(!AppTheme.darkProperty().get()));
         t.on(Command.SIDE_PANEL, () -> panels.sidePanelVisibleProperty().set(!panels.sidePanelVisibleProperty().get()));
-        t.on(Command.SHORTCUTS, () -> ShortcutsWindow.show(stage, this::style));
+        t.on(Command.SHORTCUTS, () -> ShortcutsWindow.show(stage));
     }
 
     /** Pastes a position string or a game record; says what is wrong with anything else. */
@@ -299,19 +297,10 @@ public final class WorkbenchWindow implements Workbench {
 
     // --- look ----------------------------------------------------------------------------
 
-    @Override
-    public void style(DialogPane pane) {
-        theme.style(pane);
-    }
-
-    @Override
-    public void style(Parent pane) {
-        theme.style(pane);
-    }
-
+    /** The application's theme switch ({@link AppTheme}): every window follows it. */
     @Override
     public BooleanProperty darkProperty() {
-        return theme.darkProperty();
+        return AppTheme.darkProperty();
     }
 
     public BooleanProperty sidePanelVisibleProperty() {
@@ -364,7 +353,7 @@ public final class WorkbenchWindow implements Workbench {
 
     private void restorePreferences() {
         WorkbenchPreferences p = preferences();
-        theme.darkProperty().set(p.getBoolean("view.dark", false));
+        AppTheme.darkProperty().set(p.getBoolean("view.dark", false));
         animation.set(p.getEnum("view.animation", AnimationMode.class, AnimationMode.FAST));
         boardModes.userFlippedProperty().set(p.getBoolean("board.flipped", false));
         animation.addListener((o, a, b) -> p.put("view.animation", b));
@@ -373,6 +362,8 @@ public final class WorkbenchWindow implements Workbench {
 
     /** Writes the window's place, size and dividers (called on closing). */
     public void savePreferences() {
+        // The theme is the application's (View menu, D, Preferences): kept with the window's settings.
+        preferences().put("view.dark", AppTheme.darkProperty().get());
         windowState.save();
         panels.saveDividers();
         preferences().save();

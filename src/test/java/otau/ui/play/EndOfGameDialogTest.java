@@ -43,7 +43,7 @@ class EndOfGameDialogTest {
     @EnumSource(Language.class)
     void endOfGameDialogIsPlacedOnTheWorkbench(Language lang, FxRobot robot) throws Exception {
         I18n.setLanguage(lang);
-        FxPlayPrompts prompts = new FxPlayPrompts(() -> stage, pane -> { });
+        FxPlayPrompts prompts = new FxPlayPrompts(() -> stage);
         Platform.runLater(() -> prompts.showResult(I18n.get("play.result.won.normal", "82 : 80"),
                 I18n.get("play.end.text", 41, 2, 3), I18n.get("review.start")));
         Stage dialog = DialogChecks.waitForDialog(stage);

@@ -105,8 +105,9 @@ class LanguageLayoutTest {
                         new Worksheets(wb).form());
                 StackPane pane = new StackPane(forms);
                 pane.setStyle("-fx-padding: 16;");
-                wb.style(pane);
                 Scene scene = new Scene(pane);
+                // Drawn without a window: the theme is given to its scene by hand.
+                otau.ui.AppTheme.dress(scene);
                 scene.getRoot().applyCss();
                 pane.resize(pane.prefWidth(-1), pane.prefHeight(-1));
                 pane.layout();

@@ -216,7 +216,6 @@ class TablebasePreferencesTest {
                         new TablebaseSection(builds, new SameThreadExecutor()));
                 StackPane pane = new StackPane(PreferencesDialog.scrolling(form));
                 pane.setStyle("-fx-padding: 12;");
-                wb.style(pane);
                 Stage stage = new Stage();
                 stage.setScene(new Scene(pane, 1024, 700));
                 stage.show();

@@ -17,15 +17,13 @@ public final class PuzzleLayoutViews {
      */
     public static Stage chooserWindow(Workbench wb, double width, double height) {
         PuzzleServices services = PuzzleServices.standard(new MemoryProgressStore());
-        PuzzleChooser chooser = new PuzzleChooser(wb, services, new FxPuzzlePrompts(wb::stage, wb::style),
+        PuzzleChooser chooser = new PuzzleChooser(wb, services, new FxPuzzlePrompts(wb::stage),
                 new PuzzleTrainer(services.store()));
         chooser.model().loadDefaultCollections();
         chooser.setStyle("-fx-padding: 8;");
         Stage stage = new Stage();
         stage.initOwner(wb.stage());
         Scene scene = new Scene(chooser, width, height);
-        wb.style(chooser);
-        chooser.getStylesheets().add(PuzzleFeature.PUZZLES_CSS);
         stage.setScene(scene);
         stage.show();
         return stage;

@@ -57,7 +57,7 @@ class DialogPlacementTest {
 
     private void check(FxRobot robot, Language lang, String what, Consumer<FxUserPrompts> ask) throws Exception {
         I18n.setLanguage(lang);
-        FxUserPrompts prompts = new FxUserPrompts(() -> stage, window::style);
+        FxUserPrompts prompts = new FxUserPrompts(() -> stage);
         Platform.runLater(() -> ask.accept(prompts));
         Stage dialog = DialogChecks.waitForDialog(stage);
         DialogChecks.assertPlaced(dialog, stage, what + " (" + lang + ")");
@@ -85,7 +85,7 @@ class DialogPlacementTest {
     @EnumSource(Language.class)
     void shortcutsWindowFitsItsTableAndTitle(Language lang, FxRobot robot) throws Exception {
         I18n.setLanguage(lang);
-        Platform.runLater(() -> ShortcutsWindow.show(stage, window::style));
+        Platform.runLater(() -> ShortcutsWindow.show(stage));
         Stage shortcuts = DialogChecks.waitForDialog(stage);
         DialogChecks.assertPlaced(shortcuts, stage, "shortcuts (" + lang + ")");
         // The whole title fits: the window is wider than the title's text.
