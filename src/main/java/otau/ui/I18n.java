@@ -11,9 +11,9 @@ import java.util.ResourceBundle;
  * {@link MessageFormat} pattern, with or without arguments, so a literal apostrophe is
  * always written {@code ''}; counted nouns use {@link Plurals}' ICU-style {@code plural}.
  *
- * <p>The language is one of {@link Language}: the application sets it once at startup from the
+ * <p>The language is one of {@link Language}: the application sets it at startup from the
  * user's choice ({@link #setLanguage}); until then it is the system's when that is one of
- * ours, else English. Java 9+ reads {@code .properties} bundles as UTF-8, so the translations
+ * ours, else English. {@link LanguageSwitch} changes it while windows are open. Java 9+ reads {@code .properties} bundles as UTF-8, so the translations
  * are plain UTF-8 files.
  */
 public final class I18n {
@@ -40,7 +40,11 @@ public final class I18n {
             // Visible in the UI and caught by the bundle test rather than a crash for the user.
             return "!" + key + "!";
         }
-        return new MessageFormat(Plurals.resolve(pattern, language, args), language.locale()).format(args);
+        Language l = language;
+        String text = new MessageFormat(Plurals.resolve(pattern, l, args), l.locale()).format(args);
+        // Remembered so that a label showing it can change language with the interface (LanguageSwitch).
+        TextOrigins.remember(text, key, args == null ? new Object[0] : args, l);
+        return text;
     }
 
     /** The interface language's locale, for numbers and dates (not the system's). */
@@ -69,7 +73,10 @@ public final class I18n {
         return bundle;
     }
 
-    /** Switches the language (windows built afterwards use it). */
+    /**
+     * Switches the bundle (texts made afterwards use it); open windows keep theirs. To change
+     * the language of a running interface use {@link LanguageSwitch#apply}.
+     */
     public static void setLanguage(Language l) {
         language = l;
         bundle = load(l.locale());

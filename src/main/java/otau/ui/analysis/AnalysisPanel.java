@@ -106,7 +106,8 @@ public final class AnalysisPanel extends VBox {
         error.managedProperty().bind(error.visibleProperty());
         error.visibleProperty().bind(session.errorProperty().isNotEmpty());
         error.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
-                () -> I18n.get("analysis.error", session.errorProperty().get()), session.errorProperty()));
+                () -> I18n.get("analysis.error", session.errorProperty().get()), session.errorProperty(),
+                otau.ui.LanguageSwitch.languageProperty()));
 
         lines.setId("analysis-lines");
         ScrollPane scroll = new ScrollPane(lines);

@@ -36,11 +36,11 @@ public final class HelpFeature {
     }
 
     public Stage showRules() {
-        return HelpWindow.show(wb.stage(), "help-rules", HelpText.load("rules", I18n.language()));
+        return HelpWindow.show(wb.stage(), "help-rules", language -> HelpText.load("rules", language));
     }
 
     public Stage showFirstSteps() {
-        return HelpWindow.show(wb.stage(), "help-first-steps", HelpText.load("firststeps", I18n.language()));
+        return HelpWindow.show(wb.stage(), "help-first-steps", language -> HelpText.load("firststeps", language));
     }
 
     /** The user manual, in a window of its own (one at a time: a second call brings it forward). */

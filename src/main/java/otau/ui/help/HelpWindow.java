@@ -42,7 +42,12 @@ final class HelpWindow {
         return box;
     }
 
-    static Stage show(Window owner, String id, HelpText page) {
+    /**
+     * Shows the page in the interface language; a change of language while it is open shows
+     * the page in the new one (it is read from a file, not from the message bundle).
+     */
+    static Stage show(Window owner, String id, java.util.function.Function<otau.ui.Language, HelpText> pages) {
+        HelpText page = pages.apply(otau.ui.I18n.language());
         ScrollPane scroll = new ScrollPane(content(page));
         scroll.setFitToWidth(true);
         scroll.setId(id);
@@ -56,6 +61,11 @@ final class HelpWindow {
             }
         });
         s.setScene(scene);
+        otau.ui.LanguageSwitch.whileShowing(s, language -> {
+            HelpText again = pages.apply(language);
+            s.setTitle(again.title());
+            scroll.setContent(content(again));
+        });
         DialogPlacement.prepare(s);
         s.show();
         return s;

@@ -4,14 +4,16 @@ import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import otau.ui.I18n;
+import otau.ui.LanguageSwitch;
 import otau.ui.workbench.Command;
 import otau.ui.workbench.Workbench;
 
 /**
  * Edit → Preferences: language, theme, board appearance, sowing animation, the analysis
- * engine's defaults and the endgame tablebase. Everything but the language applies at once;
- * the language at the next start, which the window says. A tablebase build goes on in the
- * background when the window closes.
+ * engine's defaults and the endgame tablebase. A language picked in the window applies at
+ * once to the whole interface, this window included, so the reader sees the choice in use
+ * (Cancel puts the previous one back); the rest applies with OK. A tablebase build goes on
+ * in the background when the window closes.
  */
 public final class PreferencesDialog {
     private PreferencesDialog() {
@@ -36,6 +38,8 @@ public final class PreferencesDialog {
     /** Opens the window with the tablebase section driving {@code builds}; OK stores and applies the settings. */
     public static void show(Workbench wb, TablebaseBuilds builds) {
         PreferencesForm form = new PreferencesForm(Settings.read(wb.preferences()), new TablebaseSection(builds, wb.executor()));
+        otau.ui.Language shown = otau.ui.I18n.language();
+        form.language.valueProperty().addListener((o, was, now) -> LanguageSwitch.apply(now));
         Dialog<Settings> dialog = new Dialog<>();
         dialog.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(dialog);
@@ -48,7 +52,7 @@ public final class PreferencesDialog {
         dialog.getDialogPane().lookupButton(ok).disableProperty().bind(form.checks().invalidProperty());
         dialog.getDialogPane().setId("preferences");
         dialog.setResultConverter(b -> b == ok ? form.value() : null);
-        dialog.showAndWait().ifPresent(s -> apply(wb, s, form.languageChanged()));
+        dialog.showAndWait().ifPresentOrElse(s -> apply(wb, s), () -> LanguageSwitch.apply(shown));
     }
 
     /**
@@ -65,12 +69,13 @@ public final class PreferencesDialog {
         return scroll;
     }
 
-    /** Stores {@code s} and shows what can change at once. */
-    public static void apply(Workbench wb, Settings s, boolean languageChanged) {
+    /** Stores {@code s} and applies it to the running interface. */
+    public static void apply(Workbench wb, Settings s) {
         s.write(wb.preferences());
+        LanguageSwitch.apply(s.language());
         wb.darkProperty().set(s.dark());
         wb.animationProperty().set(s.animation());
         s.applyTo(wb.board());
-        wb.showMessage(I18n.get(languageChanged ? "prefs.savedRestart" : "prefs.saved"));
+        wb.showMessage(I18n.get("prefs.saved"));
     }
 }

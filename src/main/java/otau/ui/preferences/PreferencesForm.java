@@ -1,7 +1,6 @@
 package otau.ui.preferences;
 
 import java.util.Locale;
-import javafx.beans.binding.Bindings;
 import javafx.geometry.HPos;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
@@ -32,7 +31,6 @@ public final class PreferencesForm extends GridPane {
     final Spinner<Integer> threads;
     final Spinner<Integer> hash;
     final Spinner<Integer> lines;
-    private final Language started;
     private final FormChecks checks = new FormChecks();
 
     public PreferencesForm(Settings s) {
@@ -50,18 +48,10 @@ public final class PreferencesForm extends GridPane {
         fields.setHgrow(Priority.ALWAYS);
         fields.setFillWidth(true);
         getColumnConstraints().addAll(names, fields);
-        started = I18n.language();
 
         language.getItems().setAll(Language.values());
         language.setValue(s.language());
         language.setId("prefs-language");
-        Label restart = new Label(I18n.get("prefs.language.restart"));
-        restart.setId("prefs-restart");
-        restart.setWrapText(true);
-        restart.getStyleClass().add("hint");
-        // The note stands out once a language other than the one on screen is picked.
-        restart.styleProperty().bind(Bindings.when(language.valueProperty().isEqualTo(started))
-                .then("").otherwise("-fx-font-weight: bold;"));
 
         theme.getItems().setAll(false, true);
         theme.setValue(s.dark());
@@ -96,7 +86,6 @@ public final class PreferencesForm extends GridPane {
         int row = 0;
         add(heading("prefs.section.language"), 0, row++, 2, 1);
         addRow(row++, new Label(I18n.get("prefs.language")), language);
-        add(restart, 0, row++, 2, 1);
         add(heading("prefs.section.appearance"), 0, row++, 2, 1);
         addRow(row++, new Label(I18n.get("prefs.theme")), theme);
         addRow(row++, new Label(I18n.get("prefs.boardStyle")), boardStyle);
@@ -135,11 +124,6 @@ public final class PreferencesForm extends GridPane {
         return new Settings(language.getValue(), theme.getValue(), boardStyle.getValue(), holeNumbers.isSelected(),
                 stoneCounts.isSelected(), animation.getValue(),
                 new EngineDefaults(threads.getValue(), hash.getValue(), lines.getValue()));
-    }
-
-    /** Whether the chosen language differs from the one on screen (so a restart is due). */
-    public boolean languageChanged() {
-        return language.getValue() != started;
     }
 
     /** Takes a number typed but not yet confirmed with Enter; anything else falls back to the last value. */

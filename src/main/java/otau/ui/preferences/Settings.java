@@ -13,7 +13,7 @@ import otau.ui.workbench.WorkbenchPreferences;
  * The keys are public so the workbench and other panels agree on them; {@code view.dark} and
  * {@code view.animation} are the ones the View menu already keeps.
  *
- * @param language    the interface language (takes effect at the next start)
+ * @param language    the interface language
  * @param dark        dark theme
  * @param boardStyle  the board's colours
  * @param holeNumbers hole numbers beside the holes

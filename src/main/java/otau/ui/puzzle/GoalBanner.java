@@ -2,7 +2,6 @@ package otau.ui.puzzle;
 
 import javafx.beans.binding.Bindings;
 import javafx.scene.control.Label;
-import otau.ui.I18n;
 import otau.ui.puzzle.TrainerController.Phase;
 
 /**
@@ -17,6 +16,6 @@ final class GoalBanner extends Label {
         setWrapText(true);
         setMinHeight(USE_PREF_SIZE);
         textProperty().bind(Bindings.when(trainer.phaseProperty().isEqualTo(Phase.IDLE))
-                .then(I18n.get("puzzles.idle")).otherwise(trainer.taskProperty()));
+                .then(otau.ui.LanguageSwitch.text("puzzles.idle")).otherwise(trainer.taskProperty()));
     }
 }

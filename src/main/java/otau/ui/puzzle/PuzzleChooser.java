@@ -195,7 +195,8 @@ public final class PuzzleChooser extends VBox {
         range.setId("puzzle-difficulty-range");
         range.setMinWidth(Label.USE_PREF_SIZE);
         range.textProperty().bind(Bindings.createStringBinding(() -> I18n.get("puzzles.difficultyRange",
-                Math.min(min.get(), max.get()), Math.max(min.get(), max.get())), min, max));
+                Math.min(min.get(), max.get()), Math.max(min.get(), max.get())), min, max,
+                otau.ui.LanguageSwitch.languageProperty()));
         HBox.setHgrow(difficulty, Priority.ALWAYS);
         HBox row = new HBox(6, difficulty, range);
         row.setAlignment(Pos.CENTER_LEFT);
@@ -285,7 +286,7 @@ public final class PuzzleChooser extends VBox {
         count.setId("puzzle-count");
         ObservableList<Puzzle> matching = model.matching();
         count.textProperty().bind(Bindings.createStringBinding(() -> I18n.get("puzzles.matching", matching.size()),
-                matching));
+                matching, otau.ui.LanguageSwitch.languageProperty()));
         count.setMinWidth(Label.USE_PREF_SIZE);
         Button start = new Button(I18n.get("puzzles.start"));
         start.setId("puzzle-start");

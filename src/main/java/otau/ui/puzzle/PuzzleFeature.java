@@ -263,7 +263,7 @@ public final class PuzzleFeature {
         }, prompts, this::collectionChanged);
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
                 (view.model().modifiedProperty().get() ? "• " : "") + I18n.get("puzzles.editor.title", file.getFileName()),
-                view.model().modifiedProperty()));
+                view.model().modifiedProperty(), otau.ui.LanguageSwitch.languageProperty()));
         Scene scene = new Scene(view, 820, 560);
         stage.setScene(scene);
         stage.setOnCloseRequest(e -> {

@@ -55,7 +55,7 @@ final class StudyPanel extends VBox {
         title.setWrapText(true);
         title.setMinHeight(Label.USE_PREF_SIZE);
         title.textProperty().bind(Bindings.createStringBinding(() -> session.isOpen()
-                ? session.studyName() : I18n.get("study.none"), session.changes()));
+                ? session.studyName() : I18n.get("study.none"), session.changes(), otau.ui.LanguageSwitch.languageProperty()));
         Button renameStudy = iconButton("study-rename-study", "mdi2p-pencil-outline", "study.renameStudy",
                 controller::renameStudy);
         HBox.setHgrow(title, Priority.ALWAYS);

@@ -8,7 +8,6 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
-import otau.ui.I18n;
 
 /**
  * The area under the board (the evaluation graph): at most {@link #MAX_SHARE} of the
@@ -56,7 +55,7 @@ final class BottomArea {
         arrow.setId("collapse-" + tab.getId());
         arrow.textProperty().bind(Bindings.when(collapsed).then("▸").otherwise("▾"));
         Tooltip tip = new Tooltip();
-        tip.textProperty().bind(Bindings.when(collapsed).then(I18n.get("bottom.expand")).otherwise(I18n.get("bottom.collapse")));
+        tip.textProperty().bind(Bindings.when(collapsed).then(otau.ui.LanguageSwitch.text("bottom.expand")).otherwise(otau.ui.LanguageSwitch.text("bottom.collapse")));
         arrow.setTooltip(tip);
         arrow.setOnMouseClicked(e -> {
             collapsed.set(!collapsed.get());

@@ -121,6 +121,8 @@ final class PanelHost {
         if (panels.containsKey(id)) {
             throw new IllegalArgumentException("a panel named '" + id + "' is already there");
         }
+        // A panel taken out and put back (the evaluation graph) may have been away during a change of language.
+        otau.ui.LanguageSwitch.relabel(content);
         Tab tab = new Tab(I18n.get(titleKey), tabs == sideTabs ? PanelScroll.wrap(content) : content);
         tab.setId("panel-" + id);
         tab.setClosable(false);

@@ -22,6 +22,7 @@ import otau.model.GameModel;
 import otau.model.GameNode;
 import otau.ui.AppTheme;
 import otau.ui.I18n;
+import otau.ui.LanguageSwitch;
 import otau.ui.board.AnimationMode;
 import otau.ui.board.BoardModes;
 import otau.ui.board.BoardView;
@@ -102,6 +103,7 @@ public final class WorkbenchWindow implements Workbench {
         restorePreferences();
         // Styled now as well as when it shows: a test or an export may draw it unshown.
         AppTheme.follow();
+        LanguageSwitch.follow();
         AppTheme.dress(scene);
         statusLine = new GameStatusLine(model, stage, statusBar, fileActions::gameName, fileActions::isModified);
         statusLine.follow();

@@ -73,7 +73,7 @@ class LanguageLayoutTest {
                 wb.model().goTo(wb.model().mainLine().get(6));
                 wb.model().setMarkup(wb.model().currentNode(), List.of(
                         Markup.arrow('G', otau.game.Side.WHITE, 3, otau.game.Side.BLACK, 5)));
-                wb.showMessage(I18n.get("prefs.savedRestart"));
+                wb.showMessage(I18n.get("tgk.setUp"));
                 Parent root = wb.root();
                 assertEquals(WorkbenchWindow.DEFAULT_WIDTH, root.getScene().getWidth());
                 assertEquals(WorkbenchWindow.DEFAULT_HEIGHT, root.getScene().getHeight());
