@@ -44,13 +44,21 @@ class AppThemeTest {
     @Start
     void start(Stage stage) throws IOException {
         wb = WorkbenchTestWindows.create(stage, otau.TempFolders.create("otau-theme"));
-        // The features whose windows are opened below (all of them made the set-up too slow on a busy machine).
-        otau.ui.preferences.PreferencesDialog.install(wb);
-        var database = otau.ui.database.DatabaseFeature.install(wb);
-        otau.ui.repertoire.RepertoireFeature.install(wb, database.session(), java.time.Clock.systemDefaultZone());
-        otau.ui.puzzle.PuzzleFeature.install(wb);
-        otau.ui.classroom.ClassroomMode.install(wb);
         stage.show();
+    }
+
+    /**
+     * The features whose windows are opened below, installed in the test itself: in the
+     * set-up they overran TestFX's set-up time on a busy machine.
+     */
+    private void installFeatures(FxRobot robot) {
+        robot.interact(() -> {
+            otau.ui.preferences.PreferencesDialog.install(wb);
+            var database = otau.ui.database.DatabaseFeature.install(wb);
+            otau.ui.repertoire.RepertoireFeature.install(wb, database.session(), java.time.Clock.systemDefaultZone());
+            otau.ui.puzzle.PuzzleFeature.install(wb);
+            otau.ui.classroom.ClassroomMode.install(wb);
+        });
     }
 
     @AfterEach
@@ -71,6 +79,7 @@ class AppThemeTest {
 
     @Test
     void everyOpenWindowAndDialogFollowsTheThemeAtOnce(FxRobot robot) throws TimeoutException {
+        installFeatures(robot);
         robot.interact(() -> {
             wb.darkProperty().set(false);
             wb.run(Command.CLASSROOM_MODE);
@@ -102,6 +111,7 @@ class AppThemeTest {
 
     @Test
     void aWindowOpenedInTheDarkThemeOpensDark(FxRobot robot) {
+        installFeatures(robot);
         robot.interact(() -> {
             wb.darkProperty().set(true);
             wb.run(Command.GAMES_BROWSER);
