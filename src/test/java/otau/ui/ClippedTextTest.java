@@ -252,7 +252,7 @@ class ClippedTextTest {
                             () -> wb.run(Command.SAVE_AS_PUZZLE),
                             root -> ((javafx.scene.control.Label) root.lookup("#puzzle-verdict")).setText(I18n.get(verdict, 12)));
                 }
-                otau.ui.study.FxStudyPrompts study = new otau.ui.study.FxStudyPrompts(wb::stage, wb::style);
+                otau.ui.study.FxStudyPrompts study = new otau.ui.study.FxStudyPrompts(wb::stage);
                 dialog(robot, wb, l, size, "study-rename", () -> study.askName(I18n.get("study.renameChapter"),
                         I18n.get("study.chapterName", 12)));
                 dialog(robot, wb, l, size, "study-pick-puzzle-titles", () -> study.pickOne(I18n.get("study.pickPuzzle"),

@@ -49,7 +49,7 @@ public final class HelpFeature {
             manual.toFront();
             return manual;
         }
-        manual = ManualWindow.show(wb.stage(), ManualPages.packaged(), wb::style).stage();
+        manual = ManualWindow.show(wb.stage(), ManualPages.packaged()).stage();
         return manual;
     }
 

@@ -4,7 +4,6 @@ import java.awt.Desktop;
 import java.net.URI;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -12,7 +11,6 @@ import javafx.collections.transformation.FilteredList;
 import javafx.geometry.Bounds;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -63,9 +61,9 @@ final class ManualWindow {
     }
 
     /** Opens the manual at its contents page; the pages are read off the FX thread. */
-    static ManualWindow show(Window owner, ManualPages pages, Consumer<Parent> styler) {
+    static ManualWindow show(Window owner, ManualPages pages) {
         ManualWindow w = new ManualWindow(pages);
-        w.build(owner, styler);
+        w.build(owner);
         w.load();
         return w;
     }
@@ -74,7 +72,7 @@ final class ManualWindow {
         return stage;
     }
 
-    private void build(Window owner, Consumer<Parent> styler) {
+    private void build(Window owner) {
         Button back = iconButton("manual-back", "mdi2a-arrow-left", I18n.get("manual.back"));
         back.disableProperty().bind(nav.canGoBackProperty().not());
         back.setOnAction(e -> nav.back());
@@ -118,7 +116,6 @@ final class ManualWindow {
         nav.currentProperty().addListener((o, a, b) -> showPage(b));
 
         Scene scene = new Scene(root, WIDTH, HEIGHT);
-        styler.accept(root);
         scene.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
                 stage.close();

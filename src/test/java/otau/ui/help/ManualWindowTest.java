@@ -49,7 +49,7 @@ class ManualWindowTest {
             Stage owner = new Stage();
             owner.setScene(new javafx.scene.Scene(new javafx.scene.layout.StackPane(), 400, 300));
             owner.show();
-            window = ManualWindow.show(owner, pages, p -> { });
+            window = ManualWindow.show(owner, pages);
         });
         ListView<?> contents = robot.lookup("#manual-contents").queryAs(ListView.class);
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !contents.getItems().isEmpty());
@@ -155,7 +155,7 @@ class ManualWindowTest {
 
     @Test
     void aBuildWithoutTheManualSaysSo(FxRobot robot) throws Exception {
-        robot.interact(() -> window = ManualWindow.show(null, new ManualPages("/otau/ui/help/no-such-manual/"), p -> { }));
+        robot.interact(() -> window = ManualWindow.show(null, new ManualPages("/otau/ui/help/no-such-manual/")));
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
                 () -> page(robot).getContent() instanceof Label l && l.getText().equals(I18n.get("manual.missing")));
         assertNotNull(window);

@@ -167,7 +167,7 @@ class CoachSessionKyrgyzTest {
         look(robot, "annotated");
 
         // The comment dialog itself, as the application shows it.
-        FxUserPrompts real = new FxUserPrompts(() -> stage, wb::style);
+        FxUserPrompts real = new FxUserPrompts(() -> stage);
         Platform.runLater(() -> real.editComment("2. 55", "Оң жүрүш"));
         checkDialog(robot, "comment");
 
@@ -252,7 +252,7 @@ class CoachSessionKyrgyzTest {
         assemble(robot, language);
         prefix = "coach-" + language.name().toLowerCase(java.util.Locale.ROOT) + "-";
         scanEnglish = language != Language.ENGLISH;
-        FxUserPrompts real = new FxUserPrompts(() -> stage, wb::style);
+        FxUserPrompts real = new FxUserPrompts(() -> stage);
         Platform.runLater(() -> real.editComment("2. 55", "Оң жүрүш"));
         checkDialog(robot, "comment");
         robot.interact(() -> wb.run(Command.EDIT_POSITION));
