@@ -43,7 +43,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @Option(names = "--fast", description = "check legality and goal only, with no search")
     boolean fast;
 
-    @Option(names = "--exact", description = "judge with the exact store-count search instead of the engine"
+    @Option(names = "--exact", description = "judge with the store-difference search instead of the engine"
             + " (sure where the stones left decide, short-sighted in a middlegame)")
     boolean exact;
 

@@ -121,6 +121,8 @@ class LanguageSwitchTest {
         List<Language> heard = new ArrayList<>();
         AtomicReference<Stage> window = new AtomicReference<>();
         robot.interact(() -> {
+            // From a known language: an earlier test of this JVM may have left the switch at Kazakh.
+            LanguageSwitch.apply(Language.ENGLISH);
             Stage stage = new Stage();
             stage.setScene(new Scene(new VBox(), 100, 100));
             LanguageSwitch.whileShowing(stage, heard::add);

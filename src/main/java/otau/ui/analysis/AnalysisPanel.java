@@ -44,6 +44,8 @@ import otau.ui.board.BoardModes;
 public final class AnalysisPanel extends VBox {
     private final AnalysisSession session;
     private final AnalysisPanelViewModel vm;
+    /** The model's texts are bound, so a language switch has them said again (held: the listener is weak). */
+    private final javafx.beans.InvalidationListener sayAgain = o -> refresh();
     private final ToggleButton toggle = new ToggleButton();
     private final ToggleButton threat = new ToggleButton();
     private final Label info = new Label();
@@ -59,6 +61,7 @@ public final class AnalysisPanel extends VBox {
         this.session = session;
         // The mode owner shows the engine's arrows only where the board's mode allows them.
         this.vm = new AnalysisPanelViewModel(session, model, prefs, board::setEngineArrows);
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
         setId("analysis-panel");
         getStyleClass().add("analysis-panel");
         setSpacing(6);

@@ -43,6 +43,8 @@ public final class ExplorerPanel extends VBox {
     private final BackgroundExecutor executor;
     private final RepertoireActions repertoire;
     private final ExplorerViewModel vm;
+    /** The model's texts are bound, so a language switch has them said again (held: the listener is weak). */
+    private final javafx.beans.InvalidationListener sayAgain = o -> viewModel().sayAgain();
     private final Label header = new Label();
     private final ExplorerMovesTable table;
     private final Label empty = new Label();
@@ -82,6 +84,7 @@ public final class ExplorerPanel extends VBox {
         note.setWrapText(true);
         note.setMinHeight(Region.USE_PREF_SIZE);
         vm = new ExplorerViewModel(model, session, executor, pauseOf(debounce));
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
         table = new ExplorerMovesTable(vm, model, repertoire, empty);
         header.textProperty().bind(vm.headerProperty());
         empty.textProperty().bind(vm.emptyTextProperty());

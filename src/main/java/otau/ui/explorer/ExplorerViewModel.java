@@ -168,6 +168,16 @@ public final class ExplorerViewModel {
         rows.setAll(d.rows());
     }
 
+    /** Says the header, the empty text and the filter again in the interface language (after a switch). */
+    public void sayAgain() {
+        summarizeFilter();
+        if (shown.get() != null) {
+            show(shown.get(), null);
+        } else {
+            query();
+        }
+    }
+
     private void summarizeFilter() {
         ExplorerFilter f = filter.get();
         filtered.set(!f.isEmpty());
