@@ -125,8 +125,12 @@ public final class LanguageSwitch {
         return Bindings.createStringBinding(() -> I18n.get(key, args), LANGUAGE);
     }
 
-    /** {@code text} in the interface language: the same object when it is no bundle text or already current. */
-    static String current(String text) {
+    /**
+     * {@code text} in the interface language when {@link I18n#get} made it in another one (with
+     * the same key and arguments); any other text as it is, the same object. Also for a
+     * control's own text property, which relabelling leaves alone.
+     */
+    public static String current(String text) {
         TextOrigins.Origin origin = TextOrigins.of(text);
         if (origin == null || origin.language() == I18n.language()) {
             return text;

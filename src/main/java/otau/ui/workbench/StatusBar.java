@@ -27,6 +27,12 @@ final class StatusBar extends org.controlsfx.control.StatusBar {
     private final Label sep;
     private final Button cancel = new Button();
     private final PauseTransition messageTimeout = new PauseTransition(Duration.seconds(8));
+    /** Held here: the listener on the language is weak. */
+    private final javafx.beans.InvalidationListener sayAgain = o -> {
+        if (getText() != null) {
+            setText(otau.ui.LanguageSwitch.current(getText()));
+        }
+    };
 
     StatusBar() {
         getStyleClass().add("otau-status-bar");
@@ -59,6 +65,8 @@ final class StatusBar extends org.controlsfx.control.StatusBar {
         getLeftItems().setAll(left);
         getRightItems().setAll(progressText, cancel);
         messageTimeout.setOnFinished(e -> setText(""));
+        // The message is the StatusBar control's own text, which relabelling leaves alone.
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
         // The side to move is never cut. While a message shows, the game's name (also in the
         // title bar and above the move list) gives it the room, so a long hint is read whole.
         position.setMinWidth(Region.USE_PREF_SIZE);
