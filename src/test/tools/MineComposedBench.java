@@ -29,9 +29,9 @@ import otau.game.record.RecordReader;
  *
  * <p>Run from the worktree root after {@code mvn -B -q -o package -DskipTests -Dlayout.skip=true}:
  * <pre>
- * java -cp target/otau.jar src/test/tools/MineComposedBench.java RECORDS [NODES] [SECONDS] [EVERY]
+ * java -cp target/otau.jar src/test/tools/MineComposedBench.java RECORDS [NODES] [SECONDS] [EVERY] [FIRST]
  * </pre>
- * For every EVERY-th game (default 1), its main line is played back from the last position with
+ * For every EVERY-th game (default 1) from game FIRST (default 0, the first), its main line is played back from the last position with
  * 20 or more stones on the board, one ply at a time, up to 10 plies and 45 stones, for as long as
  * the default df-pn solver (no tablebase) proves each position within NODES nodes (default
  * 400,000) and SECONDS seconds (default 4). Positions where either store is over 77 (the result
@@ -64,12 +64,13 @@ public final class MineComposedBench {
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : 400_000;
         double seconds = args.length > 2 ? Double.parseDouble(args[2]) : 4;
         int every = args.length > 3 ? Integer.parseInt(args[3]) : 1;
+        int firstGame = args.length > 4 ? Integer.parseInt(args[4]) : 0;
         Solver solver = new Solver(null).withNodeLimit(nodes);
         Set<Long> seen = new HashSet<>();
         List<GameRecord> games = RecordReader.read(records).games();
         System.err.printf("%d games%n", games.size());
         try (SearchEngine engine = new SearchEngine(SearchConfig.named("default"))) {
-            for (int g = 0; g < games.size(); g += every) {
+            for (int g = firstGame; g < games.size(); g += every) {
                 List<RecordNode> line = games.get(g).mainLine();
                 int last = line.size() - 1;
                 while (last >= 0 && onBoard(line.get(last).position()) < MIN_STONES) {
