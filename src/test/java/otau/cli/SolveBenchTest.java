@@ -19,8 +19,10 @@ import otau.engine.solve.SolveListener;
 import otau.engine.solve.SolveMethod;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
+import otau.engine.solve.Verdict;
 import otau.game.Fen;
 import otau.game.Position;
+import otau.game.Side;
 
 /** {@code otau solve --bench}: the shipped benchmark file, and bad bench files. */
 class SolveBenchTest {
@@ -67,6 +69,47 @@ class SolveBenchTest {
         }
         assertEquals(Integer.parseInt(m.group(1)), checked, r.out());
         assertTrue(confirmed >= 5, "confirmed " + confirmed + " of " + checked);
+    }
+
+    @Test
+    void theComposedBenchHoldsWinsAndDrawsOfTheSideToMoveAndItsShortestWinsAreConfirmedByBothMethods() throws Exception {
+        Path file = Path.of(SolveBenchTest.class.getResource("/otau/engine/solve/bench-composed.txt").toURI());
+        java.io.StringWriter problems = new java.io.StringWriter();
+        List<SolveBench.Entry> entries = SolveBench.read(file, new PrintWriter(problems));
+        assertTrue(entries != null, problems.toString());
+        assertTrue(entries.size() >= 20, "positions: " + entries.size());
+        for (SolveBench.Entry e : entries) {
+            Position p = e.position();
+            int onBoard = p.totalStones() - p.store(Side.WHITE) - p.store(Side.BLACK);
+            assertTrue(onBoard >= 20 && onBoard <= 45, () -> "line " + e.line() + ": " + onBoard + " stones");
+            // A composition's stipulation is for the side to move: it wins or it holds the draw.
+            assertTrue(e.expected() == Verdict.DRAW || e.expected() != null && e.expected().winner() == p.sideToMove(),
+                    () -> "line " + e.line() + ": " + e.expected());
+        }
+        // The file is the solver's own earlier output, so the oracle is not the file alone: the
+        // positions recorded with the shortest wins (quick for both methods) are proved again by
+        // df-pn within a small budget AND by the independent deepening search (ForcingSearch),
+        // which must never contradict the file and must itself confirm at least two of them.
+        Pattern shortWin = Pattern.compile("shortest win ([1-7]) moves");
+        List<SolveBench.Entry> quick = entries.stream().filter(e -> shortWin.matcher(e.note()).find()).toList();
+        assertTrue(quick.size() >= 3, "recorded short wins: " + quick.size());
+        Solver dfpn = new Solver(null).withNodeLimit(400_000);
+        Solver deepening = new Solver(null, SolveMethod.DEEPENING).withNodeLimit(2_000_000);
+        int confirmed = 0;
+        for (SolveBench.Entry e : quick) {
+            SolveResult a = dfpn.solve(e.position(), SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+            assertEquals(e.expected(), a.verdict(), () -> "df-pn, line " + e.line());
+            SolveResult b = deepening.solve(e.position(), SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE,
+                    new AtomicBoolean());
+            Side winner = e.expected().winner();
+            assertTrue(winner == null || !(winner == Side.WHITE ? b.whiteWinDisproved() || b.blackWinProved()
+                    : b.blackWinDisproved() || b.whiteWinProved()), () -> "deepening, line " + e.line() + ": " + b.bounds());
+            if (b.proven()) {
+                assertEquals(e.expected(), b.verdict(), () -> "deepening, line " + e.line());
+                confirmed++;
+            }
+        }
+        assertTrue(confirmed >= 2, "the deepening search confirmed " + confirmed + " of " + quick.size());
     }
 
     @Test
