@@ -27,6 +27,7 @@ import otau.db.GameFilter;
 import otau.db.GameSort;
 import otau.db.GameSummary;
 import otau.ui.I18n;
+import otau.ui.IconButtons;
 
 /**
  * The games browser: filter fields over a table of games with sortable columns and a pager.
@@ -327,11 +328,11 @@ public final class GamesBrowserView extends BorderPane {
     // --- pager -------------------------------------------------------------------------
 
     private HBox pager(Consumer<GameSummary> onOpen) {
-        Button first = pagerButton("browser-first", "mdi2p-page-first", "browser.firstPage", model::firstPage);
-        Button previous = pagerButton("browser-previous", "mdi2c-chevron-left", "browser.previousPage",
+        Button first = IconButtons.of("browser-first", "mdi2p-page-first", "browser.firstPage", model::firstPage);
+        Button previous = IconButtons.of("browser-previous", "mdi2c-chevron-left", "browser.previousPage",
                 model::previousPage);
-        Button next = pagerButton("browser-next", "mdi2c-chevron-right", "browser.nextPage", model::nextPage);
-        Button last = pagerButton("browser-last", "mdi2p-page-last", "browser.lastPage", model::lastPage);
+        Button next = IconButtons.of("browser-next", "mdi2c-chevron-right", "browser.nextPage", model::nextPage);
+        Button last = IconButtons.of("browser-last", "mdi2p-page-last", "browser.lastPage", model::lastPage);
         pageText.setId("browser-page-text");
         Runnable update = () -> {
             long total = model.totalProperty().get();
@@ -364,14 +365,6 @@ public final class GamesBrowserView extends BorderPane {
         bar.setPadding(new Insets(6, 8, 8, 8));
         bar.getStyleClass().add("browser-pager");
         return bar;
-    }
-
-    private static Button pagerButton(String id, String icon, String tipKey, Runnable action) {
-        Button b = new Button(null, new FontIcon(icon));
-        b.setId(id);
-        b.setTooltip(new Tooltip(I18n.get(tipKey)));
-        b.setOnAction(e -> action.run());
-        return b;
     }
 
     /**

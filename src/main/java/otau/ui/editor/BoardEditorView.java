@@ -13,7 +13,6 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
-import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.MouseButton;
@@ -26,12 +25,12 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.controlsfx.validation.Severity;
-import org.kordamp.ikonli.javafx.FontIcon;
 import otau.game.Fen;
 import otau.game.Position;
 import otau.game.Side;
 import otau.ui.FormChecks;
 import otau.ui.I18n;
+import otau.ui.IconButtons;
 import otau.ui.board.BoardView;
 import otau.ui.board.HoleHighlight;
 import otau.ui.board.HoleRef;
@@ -322,12 +321,7 @@ public final class BoardEditorView extends BorderPane {
     }
 
     private static Button iconButton(String icon, String tooltipKey, Runnable action) {
-        Button b = new Button();
-        b.setGraphic(new FontIcon(icon));
-        b.setTooltip(new Tooltip(I18n.get(tooltipKey)));
-        b.setId(tooltipKey.replace('.', '-'));
-        b.setOnAction(e -> action.run());
-        return b;
+        return IconButtons.of(tooltipKey.replace('.', '-'), icon, tooltipKey, action);
     }
 
     private HBox buttons(Consumer<Position> onStudy, Runnable onClose) {

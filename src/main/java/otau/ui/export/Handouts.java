@@ -3,7 +3,6 @@ package otau.ui.export;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
-import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import otau.export.HandoutPdf;
@@ -11,6 +10,7 @@ import otau.game.record.RecordWriter;
 import otau.game.study.StudyProblem;
 import otau.game.study.StudyReadResult;
 import otau.game.study.StudyReader;
+import otau.ui.FormDialogs;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
@@ -56,14 +56,9 @@ public final class Handouts {
 
     private Optional<HandoutForm.Request> ask() {
         HandoutForm form = form();
-        Dialog<HandoutForm.Request> dialog = new Dialog<>();
-        dialog.initOwner(wb.stage());
-        otau.ui.DialogPlacement.prepare(dialog);
-        dialog.setTitle(I18n.get("handout.title"));
+        ButtonType go = FormDialogs.confirm(I18n.get("worksheet.export"));
+        Dialog<HandoutForm.Request> dialog = FormDialogs.create(wb.stage(), I18n.get("handout.title"), go);
         dialog.setResizable(true);
-        ButtonType go = new ButtonType(I18n.get("worksheet.export"), ButtonBar.ButtonData.OK_DONE);
-        ButtonType cancel = new ButtonType(I18n.get("prompt.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
-        dialog.getDialogPane().getButtonTypes().setAll(go, cancel);
         dialog.getDialogPane().setContent(form);
         dialog.getDialogPane().setId("handout");
         dialog.setResultConverter(b -> b == go ? form.request() : null);

@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import javafx.embed.swing.SwingFXUtils;
-import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.input.Clipboard;
@@ -14,6 +13,7 @@ import otau.export.DiagramFormat;
 import otau.export.DiagramOptions;
 import otau.export.DiagramStyle;
 import otau.game.Position;
+import otau.ui.FormDialogs;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
@@ -55,13 +55,8 @@ public final class ImageExport {
     /** Asks how, then where, then writes the image. */
     public void exportImage() {
         ImageExportForm form = form();
-        Dialog<ImageExportForm.Request> dialog = new Dialog<>();
-        dialog.initOwner(wb.stage());
-        otau.ui.DialogPlacement.prepare(dialog);
-        dialog.setTitle(I18n.get("imageExport.title"));
-        ButtonType next = new ButtonType(I18n.get("imageExport.next"), ButtonBar.ButtonData.OK_DONE);
-        ButtonType cancel = new ButtonType(I18n.get("prompt.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
-        dialog.getDialogPane().getButtonTypes().setAll(next, cancel);
+        ButtonType next = FormDialogs.confirm(I18n.get("imageExport.next"));
+        Dialog<ImageExportForm.Request> dialog = FormDialogs.create(wb.stage(), I18n.get("imageExport.title"), next);
         dialog.getDialogPane().setContent(otau.ui.FormChecks.decorated(form));
         dialog.getDialogPane().lookupButton(next).disableProperty().bind(form.checks().invalidProperty());
         dialog.getDialogPane().setId("image-export");

@@ -6,12 +6,12 @@ import java.nio.file.Path;
 import java.util.Optional;
 import javafx.event.ActionEvent;
 import javafx.scene.Node;
-import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.printing.PDFPageable;
 import otau.export.WorksheetPdf;
+import otau.ui.FormDialogs;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
@@ -48,15 +48,10 @@ public final class Worksheets {
 
     private Optional<WorksheetForm.Request> ask(boolean print) {
         WorksheetForm form = form();
-        Dialog<WorksheetForm.Request> dialog = new Dialog<>();
-        dialog.initOwner(wb.stage());
-        otau.ui.DialogPlacement.prepare(dialog);
-        dialog.setTitle(I18n.get(print ? "worksheet.title.print" : "worksheet.title.pdf"));
+        ButtonType go = FormDialogs.confirm(I18n.get(print ? "worksheet.print" : "worksheet.export"));
+        Dialog<WorksheetForm.Request> dialog = FormDialogs.create(wb.stage(),
+                I18n.get(print ? "worksheet.title.print" : "worksheet.title.pdf"), go);
         dialog.setResizable(true);
-        ButtonType go = new ButtonType(I18n.get(print ? "worksheet.print" : "worksheet.export"),
-                ButtonBar.ButtonData.OK_DONE);
-        ButtonType cancel = new ButtonType(I18n.get("prompt.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
-        dialog.getDialogPane().getButtonTypes().setAll(go, cancel);
         dialog.getDialogPane().setContent(form);
         dialog.getDialogPane().setId("worksheet");
         Node goButton = dialog.getDialogPane().lookupButton(go);

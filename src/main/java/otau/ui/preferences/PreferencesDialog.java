@@ -1,8 +1,8 @@
 package otau.ui.preferences;
 
-import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
+import otau.ui.FormDialogs;
 import otau.ui.I18n;
 import otau.ui.LanguageSwitch;
 import otau.ui.workbench.Command;
@@ -40,14 +40,9 @@ public final class PreferencesDialog {
         PreferencesForm form = new PreferencesForm(Settings.read(wb.preferences()), new TablebaseSection(builds, wb.executor()));
         otau.ui.Language shown = otau.ui.I18n.language();
         form.language.valueProperty().addListener((o, was, now) -> LanguageSwitch.apply(now));
-        Dialog<Settings> dialog = new Dialog<>();
-        dialog.initOwner(wb.stage());
-        otau.ui.DialogPlacement.prepare(dialog);
-        dialog.setTitle(I18n.get("prefs.title"));
+        ButtonType ok = FormDialogs.confirm(I18n.get("prefs.ok"));
+        Dialog<Settings> dialog = FormDialogs.create(wb.stage(), I18n.get("prefs.title"), ok);
         dialog.setResizable(true);
-        ButtonType ok = new ButtonType(I18n.get("prefs.ok"), ButtonBar.ButtonData.OK_DONE);
-        ButtonType cancel = new ButtonType(I18n.get("prompt.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
-        dialog.getDialogPane().getButtonTypes().setAll(ok, cancel);
         dialog.getDialogPane().setContent(otau.ui.FormChecks.decorated(scrolling(form)));
         dialog.getDialogPane().lookupButton(ok).disableProperty().bind(form.checks().invalidProperty());
         dialog.getDialogPane().setId("preferences");

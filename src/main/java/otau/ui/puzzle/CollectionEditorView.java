@@ -30,6 +30,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
 import otau.ui.I18n;
+import otau.ui.IconButtons;
 
 /**
  * Edits one collection file: its puzzles in order (move up and down with the buttons or by
@@ -145,9 +146,9 @@ public final class CollectionEditorView extends VBox {
     }
 
     private HBox actions() {
-        Button up = iconButton("collection-up", "mdi2a-arrow-up", "puzzles.editor.up", () -> model.moveBy(-1));
-        Button down = iconButton("collection-down", "mdi2a-arrow-down", "puzzles.editor.down", () -> model.moveBy(1));
-        Button delete = iconButton("collection-delete", "mdi2d-delete-outline", "puzzles.editor.delete", model::delete);
+        Button up = IconButtons.of("collection-up", "mdi2a-arrow-up", "puzzles.editor.up", () -> model.moveBy(-1));
+        Button down = IconButtons.of("collection-down", "mdi2a-arrow-down", "puzzles.editor.down", () -> model.moveBy(1));
+        Button delete = IconButtons.of("collection-delete", "mdi2d-delete-outline", "puzzles.editor.delete", model::delete);
         Button open = new Button(I18n.get("puzzles.editor.openInWorkbench"));
         open.setId("collection-open-puzzle");
         open.setOnAction(e -> model.openInWorkbench());
@@ -207,14 +208,6 @@ public final class CollectionEditorView extends VBox {
         c.setCellValueFactory(d -> new SimpleStringProperty(value.apply(d.getValue())));
         c.setSortable(false);
         return c;
-    }
-
-    private static Button iconButton(String id, String icon, String tipKey, Runnable action) {
-        Button b = new Button(null, new FontIcon(icon));
-        b.setId(id);
-        b.setTooltip(new Tooltip(I18n.get(tipKey)));
-        b.setOnAction(e -> action.run());
-        return b;
     }
 
     /** Rows can be dragged onto another row: the dragged puzzle takes that place. */

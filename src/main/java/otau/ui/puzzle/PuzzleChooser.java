@@ -125,17 +125,7 @@ public final class PuzzleChooser extends VBox {
         themeBox.setTitle(I18n.get("puzzles.themesPrompt"));
         themeBox.setShowCheckedCount(true);
         themeBox.setMaxWidth(Double.MAX_VALUE);
-        themeBox.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(String word) {
-                return word == null ? "" : PuzzleNames.theme(word);
-            }
-
-            @Override
-            public String fromString(String s) {
-                return s;
-            }
-        });
+        themeBox.setConverter(ComboBoxes.showing(PuzzleNames::theme));
         ObservableSet<String> filter = model.themeFilter();
         themeBox.getCheckModel().getCheckedItems().addListener((ListChangeListener<String>) c -> {
             Set<String> checked = Set.copyOf(themeBox.getCheckModel().getCheckedItems());
