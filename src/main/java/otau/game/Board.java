@@ -158,6 +158,11 @@ public final class Board {
         return stores[player];
     }
 
+    /** How many stones {@code player}'s store holds more than the opponent's (negative: fewer). */
+    public int storeLead(int player) {
+        return stores[player] - stores[1 - player];
+    }
+
     public int tuzdyk(int player) {
         return tuzdyk[player];
     }

@@ -71,6 +71,6 @@ public final class GreedyMaterialPicker extends NamedPicker {
             int diff = b.finalStore(me) - b.finalStore(1 - me);
             return diff > 0 ? DECIDED + diff : diff < 0 ? -DECIDED + diff : 0;
         }
-        return b.store(me) - b.store(1 - me);
+        return b.storeLead(me);
     }
 }

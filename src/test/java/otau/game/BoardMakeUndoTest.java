@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** Move generation and make/undo of the fast board: perft numbers of RULES.md and exact restores. */
+/** Move generation and make/undo of the fast board: perft numbers of RULES.md, exact restores, store leads. */
 class BoardMakeUndoTest {
 
     @Test
@@ -39,6 +39,9 @@ class BoardMakeUndoTest {
                 board.play(move);
                 position = position.play(move + 1);
                 assertEquals(position, board.toPosition());
+                int whiteLead = position.store(Side.WHITE) - position.store(Side.BLACK);
+                assertEquals(whiteLead, board.storeLead(0), "White's store lead in " + position);
+                assertEquals(-whiteLead, board.storeLead(1), "Black's store lead in " + position);
             }
             for (int i = seen.size() - 1; i >= 0; i--) {
                 board.undo();

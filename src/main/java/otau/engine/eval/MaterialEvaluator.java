@@ -7,7 +7,7 @@ public final class MaterialEvaluator implements Evaluator {
     @Override
     public int evaluate(Board board) {
         int me = board.sideToMove();
-        return 100 * (board.store(me) - board.store(1 - me));
+        return 100 * board.storeLead(me);
     }
 
     @Override

@@ -254,13 +254,13 @@ final class ForcingSearch extends ExactSearch {
         int mask = board.legalMoveMask();
         int me = board.sideToMove();
         picker.clear(ply);
+        int leadBefore = board.storeLead(me); // each move is undone before the next
         for (int m = 0; m < 9; m++) {
             if ((mask & (1 << m)) == 0) {
                 continue;
             }
-            int before = board.store(me) - board.store(1 - me);
             board.play(m);
-            int gain = board.store(me) - board.store(1 - me) - before;
+            int gain = board.storeLead(me) - leadBefore;
             int status = immediate(board);
             if (status < 0) {
                 int e = table.probe(board.hash());

@@ -62,16 +62,8 @@ final class ProofNumberSearch extends ExactSearch {
     /** Ply of the last move that changed a store (no repetition reaches back past it). */
     private final int[] irreversible = new int[MAX_PLY + 2];
 
-    // Per ply: the children of the node on the path at that ply, in move order.
-    private final int[][] childMove = new int[MAX_PLY + 1][9];
-    private final long[][] childKey = new long[MAX_PLY + 1][9];
-    private final int[][] childPn = new int[MAX_PLY + 1][9];
-    private final int[][] childDn = new int[MAX_PLY + 1][9];
-    private final int[][] childLength = new int[MAX_PLY + 1][9];
-    /** OPEN (ask the table), LEAF_PROVEN, LEAF_DISPROVEN or REPEATED (a path-dependent disproof). */
-    private final int[][] childKind = new int[MAX_PLY + 1][9];
-    private final int[][] childRep = new int[MAX_PLY + 1][9];
-    private final boolean[][] childTakes = new boolean[MAX_PLY + 1][9];
+    /** Per ply: the children of the node on the path at that ply. */
+    private final Children[] children = new Children[MAX_PLY + 1];
     private final int[] sortKey = new int[9];
 
     private long sliceEnd;
@@ -102,6 +94,34 @@ final class ProofNumberSearch extends ExactSearch {
         super(root, attacker, margin, tablebase, stop);
         this.table = table;
         this.epsilon = epsilon;
+        for (int ply = 0; ply < children.length; ply++) {
+            children[ply] = new Children();
+        }
+    }
+
+    /** The children of one node, in move order: parallel arrays, one slot a move. */
+    private static final class Children {
+        final int[] move = new int[9];
+        final long[] key = new long[9];
+        final int[] pn = new int[9];
+        final int[] dn = new int[9];
+        final int[] length = new int[9];
+        /** OPEN (ask the table), LEAF_PROVEN, LEAF_DISPROVEN or REPEATED (a path-dependent disproof). */
+        final int[] kind = new int[9];
+        final int[] rep = new int[9];
+        final boolean[] takes = new boolean[9];
+
+        /** Copies child {@code from} into slot {@code to}. */
+        void copy(int from, int to) {
+            move[to] = move[from];
+            key[to] = key[from];
+            pn[to] = pn[from];
+            dn[to] = dn[from];
+            length[to] = length[from];
+            kind[to] = kind[from];
+            rep[to] = rep[from];
+            takes[to] = takes[from];
+        }
     }
 
     @Override
@@ -176,13 +196,7 @@ final class ProofNumberSearch extends ExactSearch {
         long startNodes = nodes;
         boolean attacking = board.sideToMove() == attacker;
         int n = expand(ply);
-        int[] moves = childMove[ply];
-        long[] keys = childKey[ply];
-        int[] cpn = childPn[ply];
-        int[] cdn = childDn[ply];
-        int[] clen = childLength[ply];
-        int[] kind = childKind[ply];
-        int[] rep = childRep[ply];
+        Children c = children[ply];
         int pn;
         int dn;
         int best;
@@ -196,8 +210,8 @@ final class ProofNumberSearch extends ExactSearch {
             }
             // The attacker needs one child proved, the defender one disproved: min over
             // the mover's own number, sum over the other.
-            int[] mine = attacking ? cpn : cdn;
-            int[] theirs = attacking ? cdn : cpn;
+            int[] mine = attacking ? c.pn : c.dn;
+            int[] theirs = attacking ? c.dn : c.pn;
             best = 0;
             int bestValue = Integer.MAX_VALUE;
             second = INF;
@@ -228,26 +242,26 @@ final class ProofNumberSearch extends ExactSearch {
             int childThDn;
             if (attacking) {
                 childThPn = Math.min(thPn, widen(second, bestValue));
-                childThDn = clamp((long) thDn - dn + cdn[best]);
+                childThDn = clamp((long) thDn - dn + c.dn[best]);
             } else {
                 childThDn = Math.min(thDn, widen(second, bestValue));
-                childThPn = clamp((long) thPn - pn + cpn[best]);
+                childThPn = clamp((long) thPn - pn + c.pn[best]);
             }
             fresh = false;
-            board.play(moves[best]);
-            path[ply + 1] = keys[best];
-            irreversible[ply + 1] = childTakes[ply][best] ? ply + 1 : irreversible[ply];
+            board.play(c.move[best]);
+            path[ply + 1] = c.key[best];
+            irreversible[ply + 1] = c.takes[best] ? ply + 1 : irreversible[ply];
             mid(ply + 1, childThPn, childThDn);
             board.undo();
             if (outDn == 0 && outRep < ply + 1) {
-                kind[best] = REPEATED; // holds while this node stays on the path
-                rep[best] = outRep;
-                cpn[best] = INF;
-                cdn[best] = 0;
+                c.kind[best] = REPEATED; // holds while this node stays on the path
+                c.rep[best] = outRep;
+                c.pn[best] = INF;
+                c.dn[best] = 0;
             } else {
-                cpn[best] = outPn;
-                cdn[best] = outDn;
-                clen[best] = outLength;
+                c.pn[best] = outPn;
+                c.dn[best] = outDn;
+                c.length[best] = outLength;
             }
         }
         outPn = pn;
@@ -260,28 +274,29 @@ final class ProofNumberSearch extends ExactSearch {
             // Attacker: the shortest proved child; defender: the longest resistance.
             int chosen = -1;
             for (int i = 0; i < n; i++) {
-                if (cpn[i] == 0 && (chosen < 0 || (attacking ? clen[i] < clen[chosen] : clen[i] > clen[chosen]))) {
+                if (c.pn[i] == 0 && (chosen < 0
+                        || (attacking ? c.length[i] < c.length[chosen] : c.length[i] > c.length[chosen]))) {
                     chosen = i;
                 }
             }
-            outLength = clen[chosen] + 1;
-            table.store(key, 0, INF, moves[chosen], outLength, spent);
+            outLength = c.length[chosen] + 1;
+            table.store(key, 0, INF, c.move[chosen], outLength, spent);
         } else if (dn == 0) {
             // Attacker: every child failed, so the lowest repetition counts; defender: the
             // refutation that leans least on the path.
             int r = attacking ? NO_REPETITION : TRUNCATED;
             for (int i = 0; i < n; i++) {
-                if (cdn[i] == 0) {
-                    int ri = kind[i] == REPEATED ? rep[i] : NO_REPETITION;
+                if (c.dn[i] == 0) {
+                    int ri = c.kind[i] == REPEATED ? c.rep[i] : NO_REPETITION;
                     r = attacking ? Math.min(r, ri) : Math.max(r, ri);
                 }
             }
             outRep = r;
             if (r >= ply) {
-                table.store(key, INF, 0, moves[best], 0, spent);
+                table.store(key, INF, 0, c.move[best], 0, spent);
             }
         } else {
-            table.store(key, pn, dn, moves[best], 0, spent);
+            table.store(key, pn, dn, c.move[best], 0, spent);
         }
     }
 
@@ -315,23 +330,17 @@ final class ProofNumberSearch extends ExactSearch {
     private int expand(int ply) {
         int mask = board.legalMoveMask();
         int me = board.sideToMove();
-        int[] moves = childMove[ply];
-        long[] keys = childKey[ply];
-        int[] cpn = childPn[ply];
-        int[] cdn = childDn[ply];
-        int[] clen = childLength[ply];
-        int[] kind = childKind[ply];
-        int[] rep = childRep[ply];
-        boolean[] takes = childTakes[ply];
+        Children c = children[ply];
         int n = 0;
+        // Each move is undone before the next: the stores before are the node's own.
         int storesBefore = board.store(0) << 16 | board.store(1);
+        int leadBefore = board.storeLead(me);
         for (int m = 0; m < 9; m++) {
             if ((mask & (1 << m)) == 0) {
                 continue;
             }
-            int before = board.store(me) - board.store(1 - me);
             board.play(m);
-            int gain = board.store(me) - board.store(1 - me) - before;
+            int gain = board.storeLead(me) - leadBefore;
             long key = board.hash();
             boolean take = (board.store(0) << 16 | board.store(1)) != storesBefore;
             int k = OPEN;
@@ -375,25 +384,18 @@ final class ProofNumberSearch extends ExactSearch {
             int sk = gain; // among equal numbers, the biggest take first
             int i = n++;
             while (i > 0 && sortKey[i - 1] < sk) {
-                moves[i] = moves[i - 1];
-                keys[i] = keys[i - 1];
-                cpn[i] = cpn[i - 1];
-                cdn[i] = cdn[i - 1];
-                clen[i] = clen[i - 1];
-                kind[i] = kind[i - 1];
-                rep[i] = rep[i - 1];
-                takes[i] = takes[i - 1];
+                c.copy(i - 1, i);
                 sortKey[i] = sortKey[i - 1];
                 i--;
             }
-            moves[i] = m;
-            keys[i] = key;
-            cpn[i] = p;
-            cdn[i] = d;
-            clen[i] = len;
-            kind[i] = k;
-            rep[i] = r;
-            takes[i] = take;
+            c.move[i] = m;
+            c.key[i] = key;
+            c.pn[i] = p;
+            c.dn[i] = d;
+            c.length[i] = len;
+            c.kind[i] = k;
+            c.rep[i] = r;
+            c.takes[i] = take;
             sortKey[i] = sk;
         }
         probeAll(ply, n);
@@ -406,21 +408,17 @@ final class ProofNumberSearch extends ExactSearch {
      * after another: the table lookups are most of a node's cost.
      */
     private void probeAll(int ply, int n) {
-        long[] keys = childKey[ply];
-        int[] kind = childKind[ply];
+        Children c = children[ply];
         for (int i = 0; i < n; i++) {
-            if (kind[i] == OPEN) {
-                table.touch(keys[i]);
+            if (c.kind[i] == OPEN) {
+                table.touch(c.key[i]);
             }
         }
-        int[] cpn = childPn[ply];
-        int[] cdn = childDn[ply];
-        int[] clen = childLength[ply];
         for (int i = 0; i < n; i++) {
-            if (kind[i] == OPEN && table.probe(keys[i])) {
-                cpn[i] = table.foundPn;
-                cdn[i] = table.foundDn;
-                clen[i] = table.foundLength;
+            if (c.kind[i] == OPEN && table.probe(c.key[i])) {
+                c.pn[i] = table.foundPn;
+                c.dn[i] = table.foundDn;
+                c.length[i] = table.foundLength;
             }
         }
     }

@@ -185,9 +185,9 @@ final class ShortestWin {
             }
             int gain = 0;
             if (byGain) {
-                int before = board.store(me) - board.store(1 - me);
+                int before = board.storeLead(me);
                 board.play(m);
-                gain = board.isGameOver() ? 1000 : board.store(me) - board.store(1 - me) - before;
+                gain = board.isGameOver() ? 1000 : board.storeLead(me) - before;
                 board.undo();
             }
             picker.add(ply, m, gain);

@@ -120,7 +120,7 @@ public final class StoreDifferenceSearch implements PuzzleSolver {
 
     private static int material(Board b) {
         int me = b.sideToMove();
-        return (b.store(me) - b.store(1 - me)) * 100;
+        return b.storeLead(me) * 100;
     }
 
     private int search(Board b, int depth, int alpha, int beta, int ply) {
