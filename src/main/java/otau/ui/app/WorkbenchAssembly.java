@@ -1,6 +1,7 @@
 package otau.ui.app;
 
 import java.time.Clock;
+import java.util.function.Consumer;
 import otau.ui.analysis.AnalysisFeature;
 import otau.ui.classroom.ClassroomMode;
 import otau.ui.database.DatabaseFeature;
@@ -31,8 +32,22 @@ public final class WorkbenchAssembly {
     private WorkbenchAssembly() {
     }
 
-    /** Installs every feature of the application into {@code wb}. */
+    /** What the assembly made that its caller may drive. */
+    public record Installed(TablebaseBuilds tablebaseBuilds, ClassroomMode classroom) {
+    }
+
+    /** Installs every feature of the application into {@code wb}, and offers the tablebase once. */
     public static void installAll(Workbench wb) {
+        Installed features = installFeatures(wb, StudyFeature::install);
+        TablebaseOffer.offerOnce(wb, features.tablebaseBuilds());
+    }
+
+    /**
+     * Installs every feature in the order of their panels, the study through {@code study}
+     * (a test gives it scripted file questions, which a headless run cannot answer in the
+     * system's choosers); without the one-time tablebase offer.
+     */
+    public static Installed installFeatures(Workbench wb, Consumer<Workbench> study) {
         TablebaseBuilds tablebaseBuilds = PreferencesDialog.install(wb);
         ImageExport.install(wb);
         Worksheets.install(wb);
@@ -46,9 +61,9 @@ public final class WorkbenchAssembly {
         RepertoireFeature.install(wb, database.session(), Clock.systemDefaultZone());
         PuzzleFeature puzzles = PuzzleFeature.install(wb);
         analysis.offerSaveAsPuzzle(puzzles::saveProofAsPuzzle);
-        StudyFeature.install(wb);
+        study.accept(wb);
         HelpFeature.install(wb);
-        ClassroomMode.install(wb);
-        TablebaseOffer.offerOnce(wb, tablebaseBuilds);
+        ClassroomMode classroom = ClassroomMode.install(wb);
+        return new Installed(tablebaseBuilds, classroom);
     }
 }

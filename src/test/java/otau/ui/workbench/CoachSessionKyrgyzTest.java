@@ -8,7 +8,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -35,21 +34,9 @@ import otau.ui.Language;
 import otau.ui.LayoutAudit;
 import otau.ui.Screenshots;
 import otau.ui.VisibleTexts;
-import otau.ui.analysis.AnalysisFeature;
 import otau.ui.classroom.ClassroomMode;
-import otau.ui.database.DatabaseFeature;
 import otau.ui.editor.BoardEditorWindow;
-import otau.ui.explorer.ExplorerFeature;
 import otau.ui.export.Handouts;
-import otau.ui.export.ImageExport;
-import otau.ui.export.TgkExport;
-import otau.ui.export.Worksheets;
-import otau.ui.help.HelpFeature;
-import otau.ui.play.PlayFeature;
-import otau.ui.preferences.PreferencesDialog;
-import otau.ui.puzzle.PuzzleFeature;
-import otau.ui.repertoire.RepertoireFeature;
-import otau.ui.review.ReviewFeature;
 import otau.ui.study.ScriptedStudyFeature;
 
 /**
@@ -97,7 +84,7 @@ class CoachSessionKyrgyzTest {
     }
 
     /**
-     * The application's assembly ({@code WorkbenchAssembly.installAll}) with the study's
+     * The application's assembly ({@code WorkbenchAssembly.installFeatures}) with the study's
      * questions scripted (its file choosers are the system's, which a headless test cannot
      * answer) and without the one-time tablebase offer.
      */
@@ -111,22 +98,8 @@ class CoachSessionKyrgyzTest {
             I18n.setLanguage(language);
             fx = new WorkbenchFixture(stage, dir);
             wb = fx.window;
-            PreferencesDialog.install(wb);
-            ImageExport.install(wb);
-            Worksheets.install(wb);
-            TgkExport.install(wb);
-            Handouts.install(wb);
-            PlayFeature.install(wb);
-            AnalysisFeature analysis = AnalysisFeature.install(wb);
-            ReviewFeature.install(wb, analysis);
-            DatabaseFeature database = DatabaseFeature.install(wb);
-            ExplorerFeature.install(wb, database);
-            RepertoireFeature.install(wb, database.session(), Clock.systemDefaultZone());
-            PuzzleFeature puzzles = PuzzleFeature.install(wb);
-            analysis.offerSaveAsPuzzle(puzzles::saveProofAsPuzzle);
-            study = ScriptedStudyFeature.install(wb);
-            HelpFeature.install(wb);
-            classroom = ClassroomMode.install(wb);
+            classroom = otau.ui.app.WorkbenchAssembly.installFeatures(wb,
+                    w -> study = ScriptedStudyFeature.install(w)).classroom();
             // In the middle of Monocle's 1280x800 screen, as a desktop places a new window.
             stage.setX(128);
             stage.setY(50);
