@@ -19,8 +19,8 @@ import java.util.Arrays;
  * </ul>
  * Nothing is allocated after construction. The bucket is chosen by the key's high 32 bits.
  *
- * <p>The engine's alpha-beta table ({@code otau.engine.search.TranspositionTable}) keeps this
- * layout and these rules in a class of its own, for speed (its header says what was measured).
+ * <p>Subclasses: the engine's alpha-beta table ({@code otau.engine.search.TranspositionTable}),
+ * the df-pn and deepening solvers' tables, the shortest-win bounds and the puzzle judge's table.
  */
 public abstract class BucketTable {
     /**
