@@ -33,7 +33,8 @@ public final class WorkbenchAssembly {
     }
 
     /** What the assembly made that its caller may drive. */
-    public record Installed(TablebaseBuilds tablebaseBuilds, ClassroomMode classroom) {
+    public record Installed(TablebaseBuilds tablebaseBuilds, ClassroomMode classroom, PlayFeature play,
+                            AnalysisFeature analysis, ExplorerFeature explorer) {
     }
 
     /** Installs every feature of the application into {@code wb}, and offers the tablebase once. */
@@ -53,17 +54,17 @@ public final class WorkbenchAssembly {
         Worksheets.install(wb);
         TgkExport.install(wb);
         Handouts.install(wb);
-        PlayFeature.install(wb);
+        PlayFeature play = PlayFeature.install(wb);
         AnalysisFeature analysis = AnalysisFeature.install(wb);
         ReviewFeature.install(wb, analysis);
         DatabaseFeature database = DatabaseFeature.install(wb);
-        ExplorerFeature.install(wb, database);
+        ExplorerFeature explorer = ExplorerFeature.install(wb, database);
         RepertoireFeature.install(wb, database.session(), Clock.systemDefaultZone());
         PuzzleFeature puzzles = PuzzleFeature.install(wb);
         analysis.offerSaveAsPuzzle(puzzles::saveProofAsPuzzle);
         study.accept(wb);
         HelpFeature.install(wb);
         ClassroomMode classroom = ClassroomMode.install(wb);
-        return new Installed(tablebaseBuilds, classroom);
+        return new Installed(tablebaseBuilds, classroom, play, analysis, explorer);
     }
 }

@@ -1,0 +1,131 @@
+package otau.ui;
+
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javafx.application.Platform;
+import javafx.scene.Parent;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+import otau.game.record.RecordReader;
+import otau.ui.analysis.AnalysisFeature;
+import otau.ui.workbench.WorkbenchTestWindows;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * What the layout checks share: a workbench with every feature, as the application assembles it,
+ * at a given language and window size; a check of a view ({@link LayoutAudit} says what counts as
+ * cut) that leaves its picture as {@code target/screenshots/layout-<lang>-<width>-<view>.png};
+ * and a dialog opened as the user opens it. The checks run in a surefire execution of their own
+ * with a 1600x1000 headless screen, two JVMs side by side; elsewhere (-Dtest=…) they are skipped.
+ */
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
+abstract class LayoutCheck {
+    static final int[][] SIZES = {{1024, 700}, {1600, 1000}};
+    protected static final String GAME = """
+            [Event "Club night"]
+            [White "Aibek"]
+            [Black "Dana"]
+            [Result "*"]
+
+            {A sharp opening} 1. 65(10) 87 2. 55 (2. 11 {also possible} 2... 33(12)) 2... 65(2)
+            3. 12(22) $1 45(4) 4. 25X 78(18) 5. 38 93 $2 6. 64(30) 17 *
+            """;
+
+    protected final List<String> problems = new ArrayList<>();
+    protected otau.ui.play.PlayFeature play;
+    protected otau.ui.explorer.ExplorerFeature explorer;
+    protected AnalysisFeature analysis;
+
+    /** The checks need the layout-check execution's 1600x1000 headless screen. */
+    @org.junit.jupiter.api.BeforeEach
+    void aLargeEnoughScreen() {
+        var screen = javafx.stage.Screen.getPrimary().getBounds();
+        org.junit.jupiter.api.Assumptions.assumeTrue(screen.getWidth() >= 1600 && screen.getHeight() >= 1000,
+                "needs the layout-check execution's 1600x1000 headless screen");
+    }
+
+    @AfterEach
+    void english() {
+        I18n.setLanguage(Language.ENGLISH);
+    }
+
+    protected WorkbenchWindow workbench(FxRobot robot, Language l, int[] size) throws IOException {
+        return workbench(robot, l, size, "");
+    }
+
+    /** {@code settings}: lines of workbench.properties to start with (e.g. a divider). */
+    protected WorkbenchWindow workbench(FxRobot robot, Language l, int[] size, String settings) throws IOException {
+        return workbench(robot, l, size, settings, GAME);
+    }
+
+    protected WorkbenchWindow workbench(FxRobot robot, Language l, int[] size, String settings, String game)
+            throws IOException {
+        Path dir = otau.TempFolders.create("otau-layout");
+        Files.writeString(dir.resolve("workbench.properties"), settings);
+        WorkbenchWindow[] wb = new WorkbenchWindow[1];
+        robot.interact(() -> {
+            I18n.setLanguage(l);
+            WorkbenchWindow w = WorkbenchTestWindows.create(new Stage(), dir);
+            // As the application installs them (its own assembly), keeping three features at hand.
+            var installed = otau.ui.app.WorkbenchAssembly.installFeatures(w, otau.ui.study.StudyFeature::install);
+            play = installed.play();
+            analysis = installed.analysis();
+            explorer = installed.explorer();
+            play.setDatabase(dir.resolve("games.db"));
+            w.loadGame(RecordReader.readGame(game));
+            w.model().goTo(w.model().mainLine().get(6));
+            w.stage().setX(0);
+            w.stage().setY(0);
+            w.stage().setWidth(size[0]);
+            w.stage().setHeight(size[1]);
+            w.stage().show();
+            wb[0] = w;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        return wb[0];
+    }
+
+    protected void check(FxRobot robot, Parent root, Language l, int[] size, String view) throws IOException {
+        String where = l.tag() + " " + size[0] + "x" + size[1] + " " + view;
+        List<String> found = new ArrayList<>();
+        robot.interact(() -> found.addAll(LayoutAudit.problems(root, where)));
+        problems.addAll(found);
+        Screenshots.save(robot, root, "layout-" + l.tag() + "-" + size[0] + "-" + view + ".png");
+    }
+
+    /** Opens a dialog as the user would, checks and pictures it, and closes it. */
+    protected void dialog(FxRobot robot, WorkbenchWindow wb, Language l, int[] size, String view, Runnable open)
+            throws IOException {
+        dialog(robot, wb, l, size, view, open, root -> { });
+    }
+
+    /** As {@link #dialog(FxRobot, WorkbenchWindow, Language, int[], String, Runnable)}, after {@code change} to its content. */
+    protected void dialog(FxRobot robot, WorkbenchWindow wb, Language l, int[] size, String view, Runnable open,
+                        java.util.function.Consumer<Parent> change) throws IOException {
+        Set<Window> before = new HashSet<>(robot.listWindows());
+        robot.interact(() -> Platform.runLater(open));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Window> opened = robot.listWindows().stream().filter(w -> !before.contains(w) && w.isShowing()
+                && w.getScene() != null && w instanceof Stage).toList();
+        if (opened.isEmpty()) {
+            problems.add(l.tag() + " " + view + ": no window opened");
+            return;
+        }
+        Window w = opened.get(opened.size() - 1);
+        robot.interact(() -> change.accept(w.getScene().getRoot()));
+        check(robot, w.getScene().getRoot(), l, size, view);
+        robot.interact(w::hide);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+}
