@@ -29,7 +29,7 @@ import otau.game.record.RecordReader;
  *
  * <p>Run from the worktree root after {@code mvn -B -q -o package -DskipTests -Dlayout.skip=true}:
  * <pre>
- * java -cp target/otau.jar src/test/tools/MineComposedBench.java RECORDS [NODES] [SECONDS] [EVERY] [FIRST]
+ * java -cp target/otau.jar src/test/tools/MineComposedBench.java RECORDS [NODES] [SECONDS] [EVERY] [FIRST] [tuzdyk]
  * </pre>
  * For every EVERY-th game (default 1) from game FIRST (default 0, the first), its main line is played back from the last position with
  * 20 or more stones on the board, one ply at a time, up to 10 plies and 45 stones, for as long as
@@ -47,6 +47,14 @@ import otau.game.record.RecordReader;
  * Only the position string is printed (no names, no game): the line's comment gives the kinds,
  * the proof's nodes, the evaluation and how far it was played back. Of each game the two
  * positions played back furthest are kept.
+ *
+ * <p>With the last argument {@code tuzdyk} it looks for tuzdyk fights instead: every position of
+ * the main line with 20 to 45 stones on the board in which a tuzdyk can still be made within
+ * two plies (the side to move can make one, or the opponent can after some move) is solved, and
+ * kept when it passes the test above and the proof's first move makes a tuzdyk, lets the defender
+ * make one at once, or the proof's line makes one within four plies. Of each game the one with the most
+ * stones is kept. Tuzdyks are mostly made long before the last 45 stones, so only this wider scan
+ * finds such positions in club games.
  */
 public final class MineComposedBench {
     private static final int MIN_STONES = 20;
@@ -59,12 +67,17 @@ public final class MineComposedBench {
     /** Fewer proof nodes than this: a plain finish, not a composition. */
     private static final long MIN_NODES = 5_000;
 
+    /** Tuzdyk fights: positions with a live tuzdyk, and how many of them were proved. */
+    private static int live;
+    private static int proved;
+
     public static void main(String[] args) throws Exception {
         Path records = Path.of(args[0]);
         long nodes = args.length > 1 ? Long.parseLong(args[1]) : 400_000;
         double seconds = args.length > 2 ? Double.parseDouble(args[2]) : 4;
         int every = args.length > 3 ? Integer.parseInt(args[3]) : 1;
         int firstGame = args.length > 4 ? Integer.parseInt(args[4]) : 0;
+        boolean tuzdykFights = args.length > 5 && args[5].equals("tuzdyk");
         Solver solver = new Solver(null).withNodeLimit(nodes);
         Set<Long> seen = new HashSet<>();
         List<GameRecord> games = RecordReader.read(records).games();
@@ -72,6 +85,14 @@ public final class MineComposedBench {
         try (SearchEngine engine = new SearchEngine(SearchConfig.named("default"))) {
             for (int g = firstGame; g < games.size(); g += every) {
                 List<RecordNode> line = games.get(g).mainLine();
+                if (tuzdykFights) {
+                    String fight = tuzdykFight(line, solver, seconds, seen, engine);
+                    if (fight != null) {
+                        System.out.println(fight);
+                        System.out.flush();
+                    }
+                    continue;
+                }
                 int last = line.size() - 1;
                 while (last >= 0 && onBoard(line.get(last).position()) < MIN_STONES) {
                     last--;
@@ -104,6 +125,74 @@ public final class MineComposedBench {
                 System.out.flush();
             }
         }
+        if (tuzdykFights) {
+            System.err.printf("%d positions with a tuzdyk to be made within two plies, %d of them proved%n", live, proved);
+        }
+    }
+
+    /** The position of the line with the most stones that is a proved tuzdyk fight, or null. */
+    private static String tuzdykFight(List<RecordNode> line, Solver solver, double seconds, Set<Long> seen,
+            SearchEngine engine) throws Exception {
+        for (RecordNode node : line) {
+            Position p = node.position();
+            int onBoard = onBoard(p);
+            if (onBoard > MAX_STONES || onBoard < MIN_STONES || p.isGameOver() || Solver.whyNot(p) != null
+                    || Math.max(p.store(Side.WHITE), p.store(Side.BLACK)) > MAX_STORE || !tuzdykLive(p)
+                    || !seen.add(p.hash())) {
+                continue;
+            }
+            live++;
+            SolveResult r = solver.solve(p, SolveGoal.DECIDE, seconds, 1, 64, SolveListener.NONE,
+                    new AtomicBoolean());
+            if (!r.proven()) {
+                continue;
+            }
+            proved++;
+            String kind = judge(p, onBoard, r, 0, engine);
+            String fight = kind == null ? null : tuzdykFight(p, r.mainLine().get(0));
+            if (fight != null || kind != null && kind.contains("tuzdyk at ply")) {
+                return kind + (fight == null ? "" : ", " + fight);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * What the proof's first move does about tuzdyks: makes one, or lets the defender make one at
+     * once (a tuzdyk given away); null when neither.
+     */
+    private static String tuzdykFight(Position p, int firstMove) {
+        Position q = p.play(firstMove);
+        if (q.lastMove().tuzdyk()) {
+            return "the first move makes a tuzdyk";
+        }
+        if (!q.isGameOver()) {
+            for (int reply : q.legalMoves()) {
+                Position r = q.play(reply);
+                if (r.lastMove().tuzdyk()) {
+                    return "the first move lets the defender make a tuzdyk with " + r.lastMove().notation();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whether a tuzdyk can be made in the next two plies. */
+    private static boolean tuzdykLive(Position p) {
+        for (int move : p.legalMoves()) {
+            Position q = p.play(move);
+            if (q.lastMove().tuzdyk()) {
+                return true;
+            }
+            if (!q.isGameOver()) {
+                for (int reply : q.legalMoves()) {
+                    if (q.play(reply).lastMove().tuzdyk()) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private static int onBoard(Position p) {
