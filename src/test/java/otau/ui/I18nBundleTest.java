@@ -11,9 +11,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import otau.ui.movelist.NagGlyphs;
 
 /** Every key the views ask for is in the bundle, so no "!key!" reaches a user. */
+@ExtendWith(EnglishInterface.class)
 class I18nBundleTest {
     /** A whole literal key; keys built as "prefix." + name are checked below. */
     private static final Pattern GET = Pattern.compile("I18n\\.(?:get|has)\\(\"([^\"]+)\"\\s*[,)]");

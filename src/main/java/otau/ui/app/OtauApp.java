@@ -44,6 +44,13 @@ public class OtauApp extends Application {
     public static void main(String[] args) {
         ClassPathJavaFxNotice.silence();
         AwtBeforeGtk.start();
-        launch(args);
+        try {
+            launch(args);
+        } catch (UnsupportedOperationException e) {
+            // JavaFX could not start its toolkit: no display, or no GTK 3 on Linux. Say so and
+            // what still works, instead of a stack trace.
+            System.err.println(I18n.get("app.noWindow", String.valueOf(e.getMessage())));
+            System.exit(1);
+        }
     }
 }
