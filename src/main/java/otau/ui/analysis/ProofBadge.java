@@ -38,6 +38,14 @@ final class ProofBadge extends VBox {
     private final IntConsumer onMove;
     private final Tooltip moveTip = new Tooltip(I18n.get("solve.line.tip"));
     private String lineText = "";
+    /**
+     * While a solve runs: its last progress text and when it started. The solver reports after
+     * each of its steps, which grow to a minute and more, so the badge adds the time spent and
+     * updates it every second: a long proof does not look stuck.
+     */
+    private String runningText;
+    private long runningSince;
+    private javafx.animation.Timeline clock;
 
     /**
      * @param onStop     the Stop button
@@ -95,6 +103,21 @@ final class ProofBadge extends VBox {
     }
 
     void showSolve(State state, String text) {
+        if (state == State.RUNNING) {
+            runningText = text;
+            if (clock == null) {
+                clock = new javafx.animation.Timeline(new javafx.animation.KeyFrame(javafx.util.Duration.seconds(1),
+                        e -> solve.setText(withClock())));
+                clock.setCycleCount(javafx.animation.Animation.INDEFINITE);
+            }
+            if (runningSince == 0) {
+                runningSince = System.nanoTime();
+                clock.play();
+            }
+            text = withClock();
+        } else {
+            stopClock();
+        }
         solve.setText(text);
         solve.getStyleClass().setAll("label", "proof", switch (state) {
             case RUNNING -> "proof-running";
@@ -104,6 +127,22 @@ final class ProofBadge extends VBox {
         stop.setVisible(state == State.RUNNING);
         solveRow.setVisible(true);
         showLine(null, List.of(), false, false);
+    }
+
+    private void stopClock() {
+        if (clock != null) {
+            clock.stop();
+        }
+        runningSince = 0;
+    }
+
+    /** The running text with the time spent, as minutes:seconds (from one second on). */
+    private String withClock() {
+        long seconds = (System.nanoTime() - runningSince) / 1_000_000_000L;
+        if (seconds < 1) {
+            return runningText;
+        }
+        return runningText + " · " + seconds / 60 + ":" + String.format(java.util.Locale.ROOT, "%02d", seconds % 60);
     }
 
     /**
@@ -135,6 +174,7 @@ final class ProofBadge extends VBox {
     }
 
     void clearSolve() {
+        stopClock();
         solve.setText("");
         stop.setVisible(false);
         solveRow.setVisible(false);

@@ -216,9 +216,16 @@ class SolvePositionTest {
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         assertTrue(feature.solver().isRunning(), badge().solveText());
         awaitBadge("Proving");
+        // Between the solver's reports the badge shows the time spent, every second.
+        WaitForAsyncUtils.sleep(1600, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(badge().solveText().matches("Proving.* · 0:0[1-9]"), badge().solveText());
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         assertFalse(feature.solver().isRunning(), "running the command again stops it");
         assertEquals("", badge().solveText(), "a stopped solve claims nothing");
+        WaitForAsyncUtils.sleep(1200, TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("", badge().solveText(), "the clock stops with the solve");
 
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Proving");
