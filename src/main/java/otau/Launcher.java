@@ -15,7 +15,12 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0 || opensRecordFile(args)) {
-            otau.ui.app.OtauApp.main(args);
+            try {
+                otau.ui.app.OtauApp.main(args);
+            } catch (UnsupportedOperationException e) {
+                // No window can open here: a sentence instead of a stack trace.
+                System.exit(otau.cli.OtauCommand.fail(otau.ui.app.OtauApp.noWindowMessage(e)));
+            }
         } else {
             System.exit(otau.cli.OtauCommand.run(args));
         }

@@ -40,6 +40,15 @@ public final class OtauCommand implements Runnable {
         return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
     }
 
+    /**
+     * Prints {@code message} where the command line prints its errors and returns the exit
+     * status 1: for the launcher, when the application's window cannot open.
+     */
+    public static int fail(String message) {
+        System.err.println(message);
+        return 1;
+    }
+
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cl = new CommandLine(new OtauCommand());
         cl.setOut(out);

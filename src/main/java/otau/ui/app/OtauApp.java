@@ -44,13 +44,15 @@ public class OtauApp extends Application {
     public static void main(String[] args) {
         ClassPathJavaFxNotice.silence();
         AwtBeforeGtk.start();
-        try {
-            launch(args);
-        } catch (UnsupportedOperationException e) {
-            // JavaFX could not start its toolkit: no display, or no GTK 3 on Linux. Say so and
-            // what still works, instead of a stack trace.
-            System.err.println(I18n.get("app.noWindow", String.valueOf(e.getMessage())));
-            System.exit(1);
-        }
+        launch(args);
+    }
+
+    /**
+     * What to tell the user when JavaFX cannot start its toolkit ({@code launch} throws an
+     * {@link UnsupportedOperationException}: no display, or no GTK 3 on Linux): what is missing
+     * and what still works, in the system's language.
+     */
+    public static String noWindowMessage(UnsupportedOperationException e) {
+        return I18n.get("app.noWindow", String.valueOf(e.getMessage()));
     }
 }
