@@ -67,6 +67,8 @@ final class ProofBadge extends VBox {
         stop.setFocusTraversable(false);
         stop.setOnAction(e -> onStop.run());
         stop.managedProperty().bind(stop.visibleProperty());
+        // The badge's text wraps; the button keeps its whole word ("Токтотуу" was cut in a narrow panel).
+        stop.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         solveRow.setAlignment(Pos.CENTER_LEFT);
         lineBox.setId("solve-line");
         lineCaption.setId("solve-line-caption");
