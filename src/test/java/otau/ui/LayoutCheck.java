@@ -32,15 +32,7 @@ import otau.ui.workbench.WorkbenchWindow;
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 abstract class LayoutCheck {
     static final int[][] SIZES = {{1024, 700}, {1600, 1000}};
-    protected static final String GAME = """
-            [Event "Club night"]
-            [White "Aibek"]
-            [Black "Dana"]
-            [Result "*"]
-
-            {A sharp opening} 1. 65(10) 87 2. 55 (2. 11 {also possible} 2... 33(12)) 2... 65(2)
-            3. 12(22) $1 45(4) 4. 25X 78(18) 5. 38 93 $2 6. 64(30) 17 *
-            """;
+    protected static final String GAME = SampleGames.CLUB_NIGHT;
 
     protected final List<String> problems = new ArrayList<>();
     protected otau.ui.play.PlayFeature play;

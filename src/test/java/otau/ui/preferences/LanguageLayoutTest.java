@@ -46,15 +46,7 @@ import otau.ui.workbench.WorkbenchWindow;
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class LanguageLayoutTest {
     private static final Path DIR = Path.of("target", "screenshots");
-    private static final String GAME = """
-            [Event "Club night"]
-            [White "Aibek"]
-            [Black "Dana"]
-            [Result "*"]
-
-            {A sharp opening} 1. 65(10) 87 2. 55 (2. 11 {also possible} 2... 33(12)) 2... 65(2)
-            3. 12(22) $1 45(4) 4. 25X 78(18) 5. 38 93 $2 6. 64(30) 17 *
-            """;
+    private static final String GAME = otau.ui.SampleGames.CLUB_NIGHT;
 
     @AfterEach
     void english() {
