@@ -237,6 +237,54 @@ public final class Board {
         return move >= 0 && move < 9 && (legalMoveMask() & (1 << move)) != 0;
     }
 
+    /**
+     * The stones {@code move} (a legal hole 0..8 of the side to move) would put into the
+     * mover's store, without playing it: what is sown into the mover's tuzdyk, an even
+     * capture, or the three stones of a new tuzdyk. The same arithmetic as {@link #play(int)},
+     * done on counts instead of on the holes, for searches that ask "does any move win at
+     * once?" of many positions.
+     */
+    public int storeGain(int move) {
+        final int me = side;
+        final int from = me * 9 + move;
+        final int n = holes[from];
+        int last = n == 1 ? from + 1 : from + n - 1;
+        while (last >= HOLES) {
+            last -= HOLES;
+        }
+        final int mine = tuzdyk[me];
+        int gain = mine >= 0 ? received(from, n, mine) : 0;
+        if ((last >= 9) != (me == 1) && last != tuzdyk[0] && last != tuzdyk[1]) {
+            int c = holes[last] + received(from, n, last);
+            if ((c & 1) == 0) {
+                gain += c;
+            } else if (c == 3 && mine < 0) {
+                int number = last >= 9 ? last - 9 : last;
+                int other = tuzdyk[1 - me];
+                int otherNumber = other < 0 ? -1 : other >= 9 ? other - 9 : other;
+                if (number != 8 && number != otherNumber) {
+                    gain += 3;
+                }
+            }
+        }
+        return gain;
+    }
+
+    /** How many of the {@code n} stones sown from {@code from} land in hole {@code i} (not {@code from} itself when n is 1). */
+    private static int received(int from, int n, int i) {
+        if (n == 1) {
+            return i == (from == 17 ? 0 : from + 1) ? 1 : 0;
+        }
+        int d = i - from;
+        if (d < 0) {
+            d += HOLES;
+        }
+        if (d >= n) {
+            return 0;
+        }
+        return n <= HOLES ? 1 : (n - 1 - d) / HOLES + 1;
+    }
+
     // --- make / undo -------------------------------------------------------------
 
     /**

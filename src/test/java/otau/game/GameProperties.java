@@ -76,6 +76,57 @@ class GameProperties {
         assertEquals(Fen.START, board.toString());
     }
 
+    @Property(tries = 200)
+    void storeGainIsWhatPlayPutsInTheStoreAlongRandomGames(@ForAll long seed) {
+        for (Position p : randomGame(seed, 400)) {
+            assertStoreGainMatchesPlay(new Board(p));
+        }
+    }
+
+    /** Random boards with big holes (laps round the board) and random tuzdyks, which games from the start seldom reach. */
+    @Property(tries = 500)
+    void storeGainIsWhatPlayPutsInTheStoreOnCrowdedBoards(@ForAll long seed) {
+        Random random = new Random(seed);
+        int[] holes = new int[Board.HOLES];
+        int whiteTuzdyk = random.nextInt(3) == 0 ? 9 + random.nextInt(8) : -1;
+        int blackTuzdyk = random.nextInt(3) == 0 ? random.nextInt(8) : -1;
+        if (whiteTuzdyk >= 0 && blackTuzdyk >= 0 && whiteTuzdyk - 9 == blackTuzdyk) {
+            blackTuzdyk = -1;
+        }
+        int left = 162 - 20;
+        for (int i = 0; i < Board.HOLES && left > 0; i++) {
+            if (i == whiteTuzdyk || i == blackTuzdyk) {
+                continue;
+            }
+            int c = random.nextInt(4) == 0 ? random.nextInt(Math.min(left, 40) + 1) : random.nextInt(Math.min(left, 4) + 1);
+            holes[i] = c;
+            left -= c;
+        }
+        int inStores = 162 - java.util.Arrays.stream(holes).sum();
+        int whiteStore = inStores / 2;
+        int blackStore = inStores - whiteStore;
+        Board board = new Board();
+        board.set(holes, whiteStore, blackStore, whiteTuzdyk, blackTuzdyk, random.nextInt(2));
+        assertStoreGainMatchesPlay(board);
+    }
+
+    private static void assertStoreGainMatchesPlay(Board board) {
+        int mask = board.legalMoveMask();
+        int me = board.sideToMove();
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) == 0) {
+                continue;
+            }
+            int move = m;
+            int before = board.store(me);
+            int predicted = board.storeGain(move);
+            board.play(move);
+            int gained = board.store(me) - before;
+            board.undo();
+            assertEquals(gained, predicted, () -> "move " + (move + 1) + " from " + board);
+        }
+    }
+
     @Property(tries = 100)
     void recordsRoundTripWithVariations(@ForAll long seed) {
         Random random = new Random(seed);

@@ -12,11 +12,14 @@ final class LeafStatus {
     private final int attacker;
     private final int margin;
     private final Tablebase tablebase;
+    /** A plain win in a real game: the attacker wins the moment its store reaches 82. */
+    private final boolean plainWin;
 
     /** @param tablebase used only for a plain win (margin 1) in a real 162-stone game; may be null */
     LeafStatus(int attacker, int margin, Tablebase tablebase, int totalStones) {
         this.attacker = attacker;
         this.margin = margin;
+        this.plainWin = margin == 1 && totalStones == Board.TOTAL_STONES;
         // The table's thresholds are those of a plain win with 162 stones.
         this.tablebase = margin == 1 && totalStones == Board.TOTAL_STONES ? tablebase : null;
     }
@@ -36,6 +39,30 @@ final class LeafStatus {
             if (r != Tablebase.NONE) {
                 boolean attackerToMove = b.sideToMove() == attacker;
                 return (attackerToMove ? r == 1 : r == -1) ? ProofTable.PROVEN : ProofTable.DISPROVEN;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * With the attacker to move: a move that wins at once by bringing its store to 82, or -1
+     * (a win by leaving the defender without stones is not looked for). The store arithmetic
+     * only picks the candidate; playing it and asking {@link #of} confirms it.
+     */
+    int winningMove(Board b) {
+        if (!plainWin || b.sideToMove() != attacker) {
+            return -1;
+        }
+        int need = Board.WINNING_STORE - b.store(attacker);
+        int mask = b.legalMoveMask();
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) != 0 && b.storeGain(m) >= need) {
+                b.play(m);
+                int status = of(b);
+                b.undo();
+                if (status == ProofTable.PROVEN) {
+                    return m;
+                }
             }
         }
         return -1;

@@ -379,6 +379,15 @@ final class ProofNumberSearch extends ExactSearch {
                         p = replies;
                     }
                 }
+                if (k == OPEN && board.sideToMove() == attacker && leaves.winningMove(board) >= 0) {
+                    // Decided without a table entry of its own: a defender's node then counts
+                    // only the replies that need a search, not one leaf each for replies that
+                    // lose at once (about a quarter fewer nodes on the bench; see the design notes).
+                    k = LEAF_PROVEN;
+                    p = 0;
+                    d = INF;
+                    len = 1;
+                }
             }
             board.undo();
             int sk = gain; // among equal numbers, the biggest take first
@@ -437,7 +446,7 @@ final class ProofNumberSearch extends ExactSearch {
                 return ProofTable.DISPROVEN;
             }
         }
-        return ProofTable.UNKNOWN;
+        return leaves.winningMove(b) >= 0 ? ProofTable.PROVEN : ProofTable.UNKNOWN;
     }
 
     @Override
@@ -450,7 +459,10 @@ final class ProofNumberSearch extends ExactSearch {
 
             @Override
             public int provedLength(Board b) {
-                return table.probe(b.hash()) && table.foundPn == 0 ? table.foundLength : -1;
+                if (table.probe(b.hash()) && table.foundPn == 0) {
+                    return table.foundLength;
+                }
+                return leaves.winningMove(b) >= 0 ? 1 : -1;
             }
         });
     }
