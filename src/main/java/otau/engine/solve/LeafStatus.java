@@ -45,18 +45,22 @@ final class LeafStatus {
     }
 
     /**
-     * With the attacker to move: a move that wins at once by bringing its store to 82, or -1
-     * (a win by leaving the defender without stones is not looked for). The store arithmetic
-     * only picks the candidate; playing it and asking {@link #of} confirms it.
+     * With the attacker to move: a move that wins at once, or -1. It wins by bringing its
+     * store to 82, or by leaving the defender without stones (the game then ends and the
+     * attacker takes what is on its own side). The store arithmetic ({@link Board#storeGain})
+     * picks the candidates of the first kind; the second needs the defender's side empty but
+     * for at most one hole, since a move empties at most the hole it captures. Every candidate
+     * is played and confirmed by {@link #of}.
      */
     int winningMove(Board b) {
         if (!plainWin || b.sideToMove() != attacker) {
             return -1;
         }
         int need = Board.WINNING_STORE - b.store(attacker);
+        boolean starving = occupiedHoles(b, 1 - attacker) <= 1;
         int mask = b.legalMoveMask();
         for (int m = 0; m < 9; m++) {
-            if ((mask & (1 << m)) != 0 && b.storeGain(m) >= need) {
+            if ((mask & (1 << m)) != 0 && (starving || b.storeGain(m) >= need)) {
                 b.play(m);
                 int status = of(b);
                 b.undo();
@@ -66,5 +70,16 @@ final class LeafStatus {
             }
         }
         return -1;
+    }
+
+    private static int occupiedHoles(Board b, int player) {
+        int base = player * 9;
+        int occupied = 0;
+        for (int i = base; i < base + 9; i++) {
+            if (b.hole(i) != 0) {
+                occupied++;
+            }
+        }
+        return occupied;
     }
 }
