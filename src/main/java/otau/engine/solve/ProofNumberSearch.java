@@ -61,12 +61,6 @@ final class ProofNumberSearch extends ExactSearch {
     private final long[] path = new long[MAX_PLY + 2];
     /** Ply of the last move that changed a store (no repetition reaches back past it). */
     private final int[] irreversible = new int[MAX_PLY + 2];
-    /**
-     * Per ply: the attacker's move (hole + 1, 0 for none) that proved the last attacker's
-     * node proved at that ply. A defender's other replies often lose to the same move (a
-     * killer move); measured on the solver bench (see the design notes).
-     */
-    private final int[] killer = new int[MAX_PLY + 2];
 
     /** Per ply: the children of the node on the path at that ply. */
     private final Children[] children = new Children[MAX_PLY + 1];
@@ -286,9 +280,6 @@ final class ProofNumberSearch extends ExactSearch {
                 }
             }
             outLength = c.length[chosen] + 1;
-            if (attacking) {
-                killer[ply] = c.move[chosen] + 1;
-            }
             table.store(key, 0, INF, c.move[chosen], outLength, spent);
         } else if (dn == 0) {
             // Attacker: every child failed, so the lowest repetition counts; defender: the
@@ -400,14 +391,6 @@ final class ProofNumberSearch extends ExactSearch {
             }
             board.undo();
             int sk = gain; // among equal numbers, the biggest take first
-            if (me == attacker && killer[ply] == m + 1) {
-                // The move that proved the last attacker's node at this ply (a sibling
-                // position, most often) is tried first and starts with half its guess.
-                sk += 1000;
-                if (k == OPEN) {
-                    p = Math.max(1, p / 2);
-                }
-            }
             int i = n++;
             while (i > 0 && sortKey[i - 1] < sk) {
                 c.copy(i - 1, i);
