@@ -112,7 +112,7 @@ public final class SolveCommand implements Callable<Integer> {
         }
         Tablebase table = holder[0];
         out.println("position " + otau.game.Fen.write(p));
-        out.println("tablebase " + (table == null ? "none" : "up to " + table.maxStones() + " stones"));
+        out.println("tablebase " + (table == null ? "none" + buildHint() : "up to " + table.maxStones() + " stones"));
         out.flush();
         otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : pr -> {
             synchronized (out) {
@@ -167,6 +167,24 @@ public final class SolveCommand implements Callable<Integer> {
                 + method + ", tablebase " + (holder[0] == null ? "none" : "up to " + holder[0].maxStones() + " stones"));
         out.flush();
         return SolveBench.run(entries, new Solver(holder[0], m).withNodeLimit(nodeLimit), g, seconds, threads, hash, out);
+    }
+
+    /**
+     * Where the default lookup found no table file at all: how to get one. Nothing is built
+     * behind the user's back (the workbench asks once; the command line says how here).
+     */
+    private String buildHint() {
+        if (noEgtb || egtb != null || System.getProperty(DefaultTablebase.PROPERTY) != null) {
+            return "";
+        }
+        Path folder = DefaultTablebase.folder();
+        if (DefaultTablebase.largestFile(folder) != null) {
+            return ""; // a table is there but was refused, and the refusal was said
+        }
+        otau.engine.egtb.BuildEstimate e = otau.engine.egtb.BuildEstimate.of(DefaultTablebase.STONES);
+        return String.format(Locale.ROOT,
+                " (none in %s yet: `otau egtb build` builds the %d-stone one there once, %.1f MB, about %.0f s of CPU time)",
+                folder, e.stones(), e.bytes() / 1e6, e.cpuSeconds());
     }
 
     /** Opens the tablebase the options ask for into {@code holder[0]}; an exit status when that fails, else null. */

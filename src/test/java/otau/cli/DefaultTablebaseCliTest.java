@@ -53,6 +53,18 @@ class DefaultTablebaseCliTest {
     }
 
     @Test
+    void aSolveWithNoTableSaysHowToBuildOneUnlessToldNone() {
+        CliTest.Run fresh = CliTest.run("solve", "--fen", FIVE, "--time", "60");
+        String line = fresh.out().lines().filter(l -> l.startsWith("tablebase ")).findFirst().orElse("");
+        // The size is the 9-stone table's, 169,086,225 one-byte entries (README, design notes).
+        assertEquals("tablebase none (none in " + data.resolve("egtb") + " yet: `otau egtb build` builds the 9-stone one"
+                + " there once, 169.1 MB, about 76 s of CPU time)", line);
+        CliTest.Run none = CliTest.run("solve", "--fen", FIVE, "--time", "60", "--egtb", "none");
+        assertTrue(none.out().lines().anyMatch(l -> l.equals("tablebase none")), none.out());
+        assertEquals(verdict(none), verdict(fresh));
+    }
+
+    @Test
     void buildGoesToTheDataFolderAndSolveFindsItThereUnlessToldNone() {
         CliTest.Run build = CliTest.run("egtb", "build", "--stones", "3");
         assertEquals(0, build.status(), build.out());
@@ -98,6 +110,7 @@ class DefaultTablebaseCliTest {
         Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length - 1));
         CliTest.Run truncated = CliTest.run("solve", "--fen", FIVE, "--time", "60");
         assertTrue(truncated.out().contains("tablebase none"), truncated.out());
+        assertTrue(!truncated.out().contains("yet: `otau egtb build`"), "a refused table is not 'none yet': " + truncated.out());
         assertTrue(truncated.err().contains("tablebase skipped: " + file + ": truncated"), truncated.err());
         assertEquals(verdict(none), verdict(truncated));
     }
