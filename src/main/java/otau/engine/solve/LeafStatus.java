@@ -21,7 +21,7 @@ final class LeafStatus {
         this.margin = margin;
         this.plainWin = margin == 1 && totalStones == Board.TOTAL_STONES;
         // The table's thresholds are those of a plain win with 162 stones.
-        this.tablebase = margin == 1 && totalStones == Board.TOTAL_STONES ? tablebase : null;
+        this.tablebase = plainWin ? tablebase : null;
     }
 
     /** PROVEN, DISPROVEN, or -1 when only a search can tell. */
