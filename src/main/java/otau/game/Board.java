@@ -204,7 +204,18 @@ public final class Board {
 
     /** True when a store has reached 82 or the side to move has no stones (atsyz kalu). */
     public boolean isGameOver() {
-        return stores[0] >= WINNING_STORE || stores[1] >= WINNING_STORE || stonesOnSide(side) == 0;
+        return stores[0] >= WINNING_STORE || stores[1] >= WINNING_STORE || !hasStones(side);
+    }
+
+    /** Whether player p has a stone in any hole; stops at the first, unlike a count. */
+    private boolean hasStones(int player) {
+        int base = player * 9;
+        for (int i = base; i < base + 9; i++) {
+            if (holes[i] != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -268,6 +279,25 @@ public final class Board {
             }
         }
         return gain;
+    }
+
+    /**
+     * A bound that no {@link #storeGain} of the side to move exceeds, from two maxima instead
+     * of nine sowings: a move drops at most {@code laps} stones into any one hole (one per
+     * lap round the board), so it receives at most that in its tuzdyk, and it captures at most
+     * the opponent's biggest hole plus that, or makes a tuzdyk worth three.
+     */
+    public int maxStoreGain() {
+        final int mine = side * 9;
+        final int theirs = (1 - side) * 9;
+        int biggestMine = 0;
+        int biggestTheirs = 0;
+        for (int i = 0; i < 9; i++) {
+            biggestMine = Math.max(biggestMine, holes[mine + i]);
+            biggestTheirs = Math.max(biggestTheirs, holes[theirs + i]);
+        }
+        int laps = biggestMine == 0 ? 0 : (biggestMine - 1) / HOLES + 1;
+        return laps + Math.max(biggestTheirs + laps, 3);
     }
 
     /** How many of the {@code n} stones sown from {@code from} land in hole {@code i} (not {@code from} itself when n is 1). */

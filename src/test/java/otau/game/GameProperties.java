@@ -1,6 +1,7 @@
 package otau.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -110,9 +111,11 @@ class GameProperties {
         assertStoreGainMatchesPlay(board);
     }
 
+    /** Also that {@link Board#maxStoreGain} bounds every move's gain, which lets a search skip the sowings. */
     private static void assertStoreGainMatchesPlay(Board board) {
         int mask = board.legalMoveMask();
         int me = board.sideToMove();
+        int bound = board.maxStoreGain();
         for (int m = 0; m < 9; m++) {
             if ((mask & (1 << m)) == 0) {
                 continue;
@@ -124,6 +127,7 @@ class GameProperties {
             int gained = board.store(me) - before;
             board.undo();
             assertEquals(gained, predicted, () -> "move " + (move + 1) + " from " + board);
+            assertTrue(gained <= bound, () -> "move " + (move + 1) + " gains " + gained + " above the bound " + bound + " from " + board);
         }
     }
 

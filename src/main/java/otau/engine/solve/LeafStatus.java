@@ -58,6 +58,9 @@ final class LeafStatus {
         }
         int need = Board.WINNING_STORE - b.store(attacker);
         boolean starving = occupiedHoles(b, 1 - attacker) <= 1;
+        if (!starving && b.maxStoreGain() < need) {
+            return -1; // most nodes: no move can bring enough, so none is tried
+        }
         int mask = b.legalMoveMask();
         for (int m = 0; m < 9; m++) {
             if ((mask & (1 << m)) != 0 && (starving || b.storeGain(m) >= need)) {
