@@ -95,6 +95,7 @@ final class SolveBench {
         int provedKnown = 0;
         long nodes = 0;
         long millisProved = 0;
+        long millisToProofs = 0;
         long millis = 0;
         int n = 0;
         int wins = 0;
@@ -119,6 +120,7 @@ final class SolveBench {
             if (r.proven()) {
                 proved++;
                 millisProved += r.elapsedMillis();
+                millisToProofs += r.decidedMillis();
             }
             nodes += r.nodes();
             millis += r.elapsedMillis();
@@ -135,13 +137,13 @@ final class SolveBench {
                 };
                 shortest = String.format(Locale.ROOT, "  %s%d (%d nodes)", how, r.movesToWin(), r.minimiseNodes());
             }
-            out.printf(Locale.ROOT, "%3d  %2d stones  %-22s %7.2f s  %11d nodes%s%s%n", n, onBoard, verdict,
-                    r.elapsedMillis() / 1000.0, r.nodes(), shortest, check);
+            out.printf(Locale.ROOT, "%3d  %2d stones  %-22s %7.2f s (proof %7.2f s)  %11d nodes%s%s%n", n, onBoard,
+                    verdict, r.elapsedMillis() / 1000.0, r.decidedMillis() / 1000.0, r.nodes(), shortest, check);
             out.flush();
         }
-        out.printf(Locale.ROOT, "proved %d of %d (%d of the %d with a known result), %d wrong; %.1f s on the proved, "
-                        + "%.1f s in all, %d nodes%n", proved, entries.size(), provedKnown, known, wrong,
-                millisProved / 1000.0, millis / 1000.0, nodes);
+        out.printf(Locale.ROOT, "proved %d of %d (%d of the %d with a known result), %d wrong; %.1f s on the proved "
+                        + "(%.1f s to the proofs), %.1f s in all, %d nodes%n", proved, entries.size(), provedKnown, known, wrong,
+                millisProved / 1000.0, millisToProofs / 1000.0, millis / 1000.0, nodes);
         out.printf(Locale.ROOT, "shortest win exact for %d of the %d wins, %d nodes to minimise%n", exact, wins,
                 minimiseNodes);
         out.flush();

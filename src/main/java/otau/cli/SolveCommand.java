@@ -43,7 +43,8 @@ public final class SolveCommand implements Callable<Integer> {
     double seconds;
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
-            description = "1: the two questions (can White win? can Black win?) take turns; 2: side by side")
+            description = "1: the two questions (can White win? can Black win?) take turns; 2: side by side; "
+                    + "more: the others help each question on its table (with --goal win all of them help the one question)")
     int threads;
 
     @Option(names = "--hash", paramLabel = "MIB", defaultValue = "256", description = "table memory per question in MiB (default ${DEFAULT-VALUE})")
@@ -251,8 +252,9 @@ public final class SolveCommand implements Callable<Integer> {
         if (r.verdict() == otau.engine.solve.Verdict.DRAW && !r.mainLine().isEmpty()) {
             out.println("drawing line: " + line(r.position(), r.mainLine()));
         }
-        out.printf(Locale.ROOT, "nodes %d (shortest win %d), %.2f s, depth White %d, Black %d%n", r.nodes(),
-                r.minimiseNodes(), r.elapsedMillis() / 1000.0, r.whiteDepth(), r.blackDepth());
+        out.printf(Locale.ROOT, "nodes %d (shortest win %d), %.2f s (%.2f s to decide), depth White %d, Black %d%n",
+                r.nodes(), r.minimiseNodes(), r.elapsedMillis() / 1000.0, r.decidedMillis() / 1000.0, r.whiteDepth(),
+                r.blackDepth());
         out.flush();
     }
 

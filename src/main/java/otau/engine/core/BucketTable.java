@@ -99,6 +99,25 @@ public abstract class BucketTable {
         return -1;
     }
 
+    /**
+     * The first payload word of {@code key}'s entry, or 0 when the table does not have it. For a
+     * one-word table read by several threads: the word returned is the one the key check
+     * passed, where {@link #find} and a later {@link #word} read could pair the key with a
+     * word another thread has written since.
+     */
+    protected final long findWord(long key) {
+        final long[] s = slots;
+        final int slotLongs = 1 + payloadLongs();
+        final int b = bucket(key);
+        for (int i = b; i < b + ways() * slotLongs; i += slotLongs) {
+            long w = s[i + 1];
+            if ((s[i] ^ w) == key && w != 0) {
+                return w;
+            }
+        }
+        return 0;
+    }
+
     /** Whether slot {@code slot} holds {@code key} (after {@link #place}: the entry is an update). */
     protected final boolean holds(int slot, long key) {
         long w = slots[slot + 1];

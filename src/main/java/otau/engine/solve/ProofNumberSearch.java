@@ -52,6 +52,12 @@ final class ProofNumberSearch extends ExactSearch {
      * 0 (plain df-pn) 2.7 M and 2 proofs fewer, 0.25 3.8 M, 0.5 2.9 M, 1 1.9 M, 2 2.5 M.
      */
     static final double EPSILON = 1.0;
+    /**
+     * A helper's ε: wider thresholds take it deeper before it switches, away from the main
+     * search's nodes. On the hard six of the bench, two threads took 0.66 of one thread's time
+     * to the proofs with ε = 2 for the helper, 0.89 with ε = 1 (measurements.md).
+     */
+    static final double HELPER_EPSILON = 2.0;
 
     private static final int OPEN = 0;
     private static final int LEAF_PROVEN = 1;
@@ -59,6 +65,10 @@ final class ProofNumberSearch extends ExactSearch {
     private static final int REPEATED = 3;
 
     private final PnTable table;
+    private final int margin;
+    private final Tablebase tablebase;
+    /** A helper's way to differ from the search it helps: among equal numbers, the last child. */
+    private boolean lastOfEqual;
     private final double epsilon;
     private final long[] path = new long[MAX_PLY + 2];
     /** Ply of the last move that changed a store (no repetition reaches back past it). */
@@ -77,6 +87,8 @@ final class ProofNumberSearch extends ExactSearch {
     private final int[] order = new int[9];
     /** The buffer {@link #sortChildren} writes into; it then swaps with the ply's own. */
     private Children spare = new Children();
+    /** What the table's touches read: kept so that the compiler cannot drop the loads. */
+    private long touched;
 
     private long sliceEnd;
     private long budget = FIRST_BUDGET;
@@ -100,10 +112,24 @@ final class ProofNumberSearch extends ExactSearch {
         this(root, attacker, margin, tablebase, PnTable.ofMebibytes(hashMiB), stop, epsilon);
     }
 
+    /**
+     * A search of the same question on another thread, sharing {@code table} with {@code main}
+     * (and so every proof either finds) but with a wider ε and choosing the last among children
+     * of equal numbers, so that the two do not walk the same nodes.
+     */
+    static ProofNumberSearch helper(ProofNumberSearch main, BooleanSupplier stop) {
+        ProofNumberSearch h = new ProofNumberSearch(main.root, main.attacker, main.margin, main.tablebase, main.table,
+                stop, HELPER_EPSILON);
+        h.lastOfEqual = true;
+        return h;
+    }
+
     /** With a given table (the tests use a tiny one, so that entries are overwritten all the time). */
     ProofNumberSearch(Position root, int attacker, int margin, Tablebase tablebase, PnTable table, BooleanSupplier stop,
                       double epsilon) {
         super(root, attacker, margin, tablebase, stop);
+        this.margin = margin;
+        this.tablebase = tablebase;
         this.table = table;
         this.epsilon = epsilon;
         for (int ply = 0; ply < children.length; ply++) {
@@ -232,7 +258,7 @@ final class ProofNumberSearch extends ExactSearch {
             long sum = 0;
             for (int i = 0; i < n; i++) {
                 int v = mine[i];
-                if (v < bestValue) {
+                if (v < bestValue || lastOfEqual && v == bestValue) {
                     second = bestValue == Integer.MAX_VALUE ? INF : bestValue;
                     bestValue = v;
                     best = i;
@@ -297,7 +323,7 @@ final class ProofNumberSearch extends ExactSearch {
                 }
             }
             outLength = c.length[chosen] + 1;
-            table.store(key, 0, INF, c.move[chosen], outLength, spent);
+            table.store(key, 0, INF, outLength, spent);
         } else if (dn == 0) {
             // Attacker: every child failed, so the lowest repetition counts; defender: the
             // refutation that leans least on the path.
@@ -310,10 +336,10 @@ final class ProofNumberSearch extends ExactSearch {
             }
             outRep = r;
             if (r >= ply) {
-                table.store(key, INF, 0, c.move[best], 0, spent);
+                table.store(key, INF, 0, 0, spent);
             }
         } else {
-            table.store(key, pn, dn, c.move[best], 0, spent);
+            table.store(key, pn, dn, 0, spent);
         }
     }
 
@@ -464,14 +490,15 @@ final class ProofNumberSearch extends ExactSearch {
         Children c = children[ply];
         for (int i = 0; i < n; i++) {
             if (c.kind[i] == OPEN) {
-                table.touch(c.key[i]);
+                touched += table.touch(c.key[i]);
             }
         }
         for (int i = 0; i < n; i++) {
-            if (c.kind[i] == OPEN && table.probe(c.key[i])) {
-                c.pn[i] = table.foundPn;
-                c.dn[i] = table.foundDn;
-                c.length[i] = table.foundLength;
+            long entry;
+            if (c.kind[i] == OPEN && (entry = table.probe(c.key[i])) != 0) {
+                c.pn[i] = PnTable.pn(entry);
+                c.dn[i] = PnTable.dn(entry);
+                c.length[i] = PnTable.length(entry);
             }
         }
     }
@@ -482,11 +509,12 @@ final class ProofNumberSearch extends ExactSearch {
         if (quick >= 0) {
             return quick;
         }
-        if (table.probe(b.hash())) {
-            if (table.foundPn == 0) {
+        long entry = table.probe(b.hash());
+        if (entry != 0) {
+            if (PnTable.pn(entry) == 0) {
                 return ProofTable.PROVEN;
             }
-            if (table.foundDn == 0) {
+            if (PnTable.dn(entry) == 0) {
                 return ProofTable.DISPROVEN;
             }
         }
@@ -503,8 +531,9 @@ final class ProofNumberSearch extends ExactSearch {
 
             @Override
             public int provedLength(Board b) {
-                if (table.probe(b.hash()) && table.foundPn == 0) {
-                    return table.foundLength;
+                long entry = table.probe(b.hash());
+                if (entry != 0 && PnTable.pn(entry) == 0) {
+                    return PnTable.length(entry);
                 }
                 return leaves.winningMove(b) >= 0 ? 1 : -1;
             }

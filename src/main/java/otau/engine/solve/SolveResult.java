@@ -24,6 +24,8 @@ import otau.game.Side;
  * @param firstMoves    for {@link SolveGoal#WIN} and {@link SolveGoal#DRAW} when the side to move
  *                      wins: each first move and whether it wins too (the cook check); else empty
  * @param firstMoveNodes the node budget each first move left open by the proof was given
+ * @param decidedMillis how long the two questions took, of {@code elapsedMillis} (the rest: the
+ *                      shortest win, the cook check, the lines)
  */
 public record SolveResult(Position position, Verdict verdict,
                           boolean whiteWinProved, boolean whiteWinDisproved,
@@ -32,7 +34,7 @@ public record SolveResult(Position position, Verdict verdict,
                           Integer finalMargin, int marginAtLeast,
                           long nodes, long elapsedMillis, int whiteDepth, int blackDepth, boolean cancelled,
                           WinLength winLength, int notWithinPlies, long minimiseNodes,
-                          List<SolveProgress.RootMove> firstMoves, long firstMoveNodes) {
+                          List<SolveProgress.RootMove> firstMoves, long firstMoveNodes, long decidedMillis) {
     /** How the length of a proved win is known. */
     public enum WinLength {
         /** The fewest plies the winner needs against the best defence. */

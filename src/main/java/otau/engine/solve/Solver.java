@@ -18,7 +18,9 @@ import otau.game.Side;
  * as open, never guessed.
  *
  * <p>With one thread the questions take turns, one deepening iteration each (so that a
- * quick answer to either is found quickly); with two or more they run side by side.
+ * quick answer to either is found quickly); with two or more they run side by side. Threads
+ * beyond one a running question help it on its table ({@link SharedTableHelpers}): all of
+ * them for the single question of {@link SolveGoal#WIN}, the rest evenly otherwise.
  *
  * <p>Over 400 lines: one solve's stages (the two questions and their turns, the shortest
  * win, the check for a second winning first move, the best margin, the lines) share the
@@ -90,7 +92,8 @@ public final class Solver {
      * Solves {@code position}.
      *
      * @param seconds  time limit (0 or less: no limit but {@code cancel})
-     * @param threads  1: the questions take turns; 2 or more: side by side
+     * @param threads  1: the questions take turns; 2 or more: side by side (goal WIN: one question,
+     *                 all threads on it); beyond one a question, helpers on its table
      * @param hashMiB  table memory for each question
      * @param cancel   set from any thread to stop; the result then says what was proved
      */
@@ -113,10 +116,15 @@ public final class Solver {
         both[1] = theirs;
         AtomicLong iterations = new AtomicLong();
         Runnable report = () -> listener.progress(progress(position, mine, theirs, start));
+        boolean sideBySide = threads >= 2 && goal != SolveGoal.WIN;
+        // Threads beyond one a question running help that question on its table.
+        int helpers = sideBySide ? threads / 2 - 1 : goal == SolveGoal.WIN ? threads - 1 : 0;
+        mine.addHelpers(helpers);
+        theirs.addHelpers(helpers);
         if (position.isGameOver()) {
             mine.decideFinished();
             theirs.decideFinished();
-        } else if (threads >= 2 && goal != SolveGoal.WIN) {
+        } else if (sideBySide) {
             Thread t = new Thread(() -> theirs.run(report, () -> mine.status == ProofTable.PROVEN), "solver-other");
             t.setDaemon(true);
             t.start();
@@ -145,6 +153,7 @@ public final class Solver {
             }
         }
         iterations.incrementAndGet();
+        long decidedMillis = (System.nanoTime() - start) / 1_000_000;
         Verdict verdict = null;
         Question winner = null;
         if (mine.status == ProofTable.PROVEN) {
@@ -221,7 +230,7 @@ public final class Solver {
                 black.status == ProofTable.PROVEN, black.status == ProofTable.DISPROVEN,
                 plies, List.copyOf(line), tablebaseEnd, margin, marginAtLeast, nodes,
                 (System.nanoTime() - start) / 1_000_000, white.depth, black.depth, cancel.get(),
-                length, notWithin, minimiseNodes, firstMoves, firstMoveNodes);
+                length, notWithin, minimiseNodes, firstMoves, firstMoveNodes, decidedMillis);
     }
 
     /** Stops the minimisation at the time limit, on cancel, or after {@code nodes} of its own. */
@@ -422,8 +431,11 @@ public final class Solver {
     /** One question with its own search and table, searched a slice at a time. */
     private final class Question {
         final Side side;
-        final ExactQuestion search;
+        /** The search; after a helper decided the question, that helper. */
+        ExactQuestion search;
         final BooleanSupplier stop;
+        /** Threads helping this question's df-pn search, or null. */
+        private volatile SharedTableHelpers helpers;
         final Position position;
         volatile int status = ProofTable.UNKNOWN;
         int depth;
@@ -435,10 +447,19 @@ public final class Solver {
             this.position = position;
             this.side = side;
             this.stop = stop;
+            // A helper's decision ends the main search's slice too.
+            BooleanSupplier searchStop = () -> stop.getAsBoolean() || helpers != null && helpers.status() != ProofTable.UNKNOWN;
             this.search = position.isGameOver() ? null
                     : method == SolveMethod.DEEPENING
-                    ? new ForcingSearch(position, side.index(), margin, tablebase, hashMiB, stop)
-                    : new ProofNumberSearch(position, side.index(), margin, tablebase, hashMiB, stop);
+                    ? new ForcingSearch(position, side.index(), margin, tablebase, hashMiB, searchStop)
+                    : new ProofNumberSearch(position, side.index(), margin, tablebase, hashMiB, searchStop);
+        }
+
+        /** Gives the question {@code count} more threads on its table (df-pn only). */
+        void addHelpers(int count) {
+            if (count > 0 && search instanceof ProofNumberSearch main) {
+                helpers = new SharedTableHelpers(main, count, stop);
+            }
         }
 
         void decideFinished() {
@@ -447,7 +468,8 @@ public final class Solver {
         }
 
         long nodes() {
-            return search == null ? 0 : search.nodes();
+            SharedTableHelpers h = helpers;
+            return (search == null ? 0 : search.nodes()) + (h == null ? 0 : h.nodes());
         }
 
         boolean open() {
@@ -473,8 +495,20 @@ public final class Solver {
                 decideFinished();
                 return;
             }
+            SharedTableHelpers h = helpers;
+            if (h != null) {
+                h.start();
+            }
             while (open() && !enough.getAsBoolean()) {
                 step(report);
+            }
+            if (h != null) {
+                h.finish();
+                if (status == ProofTable.UNKNOWN && h.status() != ProofTable.UNKNOWN) {
+                    status = h.status();
+                    search = h.decider();
+                    depth = Math.max(depth, search.depth());
+                }
             }
         }
     }
