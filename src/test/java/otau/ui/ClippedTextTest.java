@@ -24,7 +24,7 @@ import otau.ui.workbench.WorkbenchWindow;
 /**
  * Nothing is cut short, in any of the four languages, on a small screen (1024x700) or a
  * large one (1600x1000): the main window with each side panel, the play panel in a game, the
- * trainer mid-puzzle, the study mid-lesson, and the places people found cut in Kyrgyz and
+ * trainer mid-puzzle, the study mid-lesson, the solver's badge with a proof, and the places people found cut in Kyrgyz and
  * Russian. The dialogs are {@link ClippedDialogTextTest}'s.
  */
 class ClippedTextTest extends LayoutCheck {
@@ -45,6 +45,7 @@ class ClippedTextTest extends LayoutCheck {
                         robot.interact(() -> explorer.panel().showFilters(false));
                     }
                 }
+                checkProvenBadge(robot, wb, l, size);
                 robot.interact(() -> play.setPrompts(new otau.ui.play.PlayPrompts() {
                     @Override
                     public java.util.Optional<PlaySettings> askSettings(PlaySettings proposal, boolean fromHere) {
@@ -82,6 +83,24 @@ class ClippedTextTest extends LayoutCheck {
             }
         }
         assertEquals(List.of(), problems);
+    }
+
+    /**
+     * The solver's badge with a proof: the verdict and first move, the check of the other first
+     * moves (its longest wording) and the line with its buttons. Five stones, White to move:
+     * only 9 of White's two moves wins, so the badge says it is the only winning first move.
+     */
+    private void checkProvenBadge(FxRobot robot, WorkbenchWindow wb, Language l, int[] size) throws IOException {
+        robot.interact(() -> {
+            wb.model().newGameFrom(otau.game.Fen.read("0,0,0,X,0,0,1,0,1/1,0,0,0,0,1,0,X,0 78 80 w 1"));
+            wb.run(Command.SOLVE_POSITION);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node badge = wb.root().lookup("#solve-badge");
+        if (badge == null || !badge.getStyleClass().contains("proof-proven")) {
+            problems.add(l.tag() + " " + size[0] + "x" + size[1] + ": no proof on the solver's badge");
+        }
+        check(robot, wb.root(), l, size, "solve-proven");
     }
 
     /** A study of two chapters, the second interactive, for the study panel mid-lesson. */

@@ -21,7 +21,8 @@ import otau.game.Side;
  *                      the line shown); null otherwise
  * @param notWithinPlies for a win not minimised to the end: the most plies proved not to be enough (0: none)
  * @param minimiseNodes nodes the shortest-win minimisation searched
- * @param firstMoves    for {@link SolveGoal#WIN} and {@link SolveGoal#DRAW} when the side to move
+ * @param firstMoves    for {@link SolveGoal#WIN} and {@link SolveGoal#DRAW} (any goal with
+ *                      {@link Solver#withFirstMoveCheck}) when the side to move
  *                      wins: each first move and whether it wins too (the cook check); else empty
  * @param firstMoveNodes the node budget each first move left open by the proof was given
  * @param decidedMillis how long the two questions took, of {@code elapsedMillis} (the rest: the

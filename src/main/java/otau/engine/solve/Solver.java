@@ -42,6 +42,8 @@ public final class Solver {
     private final SolveMethod method;
     private final long nodeLimit;
     private final long firstMoveNodes;
+    /** The cook check also under {@link SolveGoal#DECIDE} and {@link SolveGoal#BEST}. */
+    private final boolean firstMovesAlways;
 
     /** @param tablebase exact values at the leaves, or null */
     public Solver(Tablebase tablebase) {
@@ -53,14 +55,16 @@ public final class Solver {
      * @param method    how each question is searched
      */
     public Solver(Tablebase tablebase, SolveMethod method) {
-        this(tablebase, method, 0, FIRST_MOVE_NODES);
+        this(tablebase, method, 0, FIRST_MOVE_NODES, false);
     }
 
-    private Solver(Tablebase tablebase, SolveMethod method, long nodeLimit, long firstMoveNodes) {
+    private Solver(Tablebase tablebase, SolveMethod method, long nodeLimit, long firstMoveNodes,
+                   boolean firstMovesAlways) {
         this.tablebase = tablebase;
         this.method = method;
         this.nodeLimit = nodeLimit;
         this.firstMoveNodes = firstMoveNodes;
+        this.firstMovesAlways = firstMovesAlways;
     }
 
     /**
@@ -68,7 +72,16 @@ public final class Solver {
      * the check for a second winning move (default {@link #FIRST_MOVE_NODES}).
      */
     public Solver withFirstMoveNodes(long nodes) {
-        return new Solver(tablebase, method, nodeLimit, nodes);
+        return new Solver(tablebase, method, nodeLimit, nodes, firstMovesAlways);
+    }
+
+    /**
+     * The same solver checking, whatever the goal, the other first moves of a side to move
+     * that is proved to win (which of them win too): the workbench's Solve Position has no
+     * stipulation, but whether the winning move is the only one is what a coach asks next.
+     */
+    public Solver withFirstMoveCheck() {
+        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, true);
     }
 
     /**
@@ -77,7 +90,7 @@ public final class Solver {
      * load, for measurements. 0: no node limit.
      */
     public Solver withNodeLimit(long nodes) {
-        return new Solver(tablebase, method, nodes, firstMoveNodes);
+        return new Solver(tablebase, method, nodes, firstMoveNodes, firstMovesAlways);
     }
 
     /** A position the solver cannot take, or null: it needs the 162 stones of a real game. */
@@ -212,7 +225,7 @@ public final class Solver {
                 marginAtLeast = m[0];
                 margin = m[1] < 0 ? null : m[1];
             }
-            if (winner == mine && (goal == SolveGoal.WIN || goal == SolveGoal.DRAW)) {
+            if (winner == mine && (goal == SolveGoal.WIN || goal == SolveGoal.DRAW || firstMovesAlways)) {
                 firstMoves = firstMoves(position, mine, hashMiB, inTime);
             }
         } else if (winner != null) {

@@ -124,7 +124,7 @@ final class PositionSolver {
             if (table == null) {
                 used.set(DefaultTablebase.shared());
             }
-            SolveResult r = new Solver(used.get()).solve(p, SolveGoal.DECIDE, limit, 1, 64,
+            SolveResult r = new Solver(used.get()).withFirstMoveCheck().solve(p, SolveGoal.DECIDE, limit, 1, 64,
                     progress -> context.message(ProofTexts.proving(progress)), flag);
             context.checkCancelled();
             return r;

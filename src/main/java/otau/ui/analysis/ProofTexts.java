@@ -34,8 +34,10 @@ final class ProofTexts {
             if (line.isEmpty()) {
                 return I18n.get(white ? "solve.proven.whiteWins" : "solve.proven.blackWins");
             }
-            return I18n.get(white ? "solve.proven.whiteWins.firstMove" : "solve.proven.blackWins.firstMove",
+            String text = I18n.get(white ? "solve.proven.whiteWins.firstMove" : "solve.proven.blackWins.firstMove",
                     line.get(0).text());
+            String others = otherFirstMoves(r, line.get(0).hole());
+            return others == null ? text : text + "\n" + others;
         }
         String open = I18n.get("solve.unproven", Math.round(seconds));
         if (r.blackWinDisproved()) {
@@ -45,6 +47,35 @@ final class ProofTexts {
             return open + " · " + I18n.get("solve.bound.blackCannotLose");
         }
         return open;
+    }
+
+    /**
+     * What the first-move check found for a win of the side to move: "The only winning first
+     * move", "Also wins: 1. 38, 1. 56", or the moves whose check ran out of nodes (never
+     * called not winning); null when there was no check.
+     */
+    static String otherFirstMoves(SolveResult r, int first) {
+        if (r.firstMoves().isEmpty() || r.verdict() == null || r.verdict().winner() != r.position().sideToMove()) {
+            return null;
+        }
+        List<Integer> wins = r.otherWinningMoves(first);
+        List<Integer> open = r.openMoves(first);
+        if (!wins.isEmpty()) {
+            String also = I18n.get("solve.firstMoves.alsoWins", moves(r.position(), wins));
+            return open.isEmpty() ? also : also + " · " + I18n.get("solve.firstMoves.open", moves(r.position(), open));
+        }
+        if (!open.isEmpty()) {
+            return I18n.get("solve.firstMoves.open", moves(r.position(), open));
+        }
+        return r.firstMoves().size() == 1 ? I18n.get("solve.firstMoves.onlyMove") : I18n.get("solve.firstMoves.only");
+    }
+
+    private static String moves(Position p, List<Integer> holes) {
+        StringBuilder sb = new StringBuilder();
+        for (int h : holes) {
+            sb.append(sb.length() == 0 ? "" : ", ").append(LineNotation.text(p, List.of(h)));
+        }
+        return sb.toString();
     }
 
     /**

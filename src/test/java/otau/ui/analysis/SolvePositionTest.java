@@ -92,7 +92,9 @@ class SolvePositionTest {
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Proven:");
         String text = badge().solveText();
-        assertTrue(text.matches("Proven: White wins · first move 64\\. \\d+(\\(\\d+\\))?"), text);
+        // The verdict, then what the check of White's other first moves found.
+        assertTrue(text.matches("Proven: White wins · first move 64\\. \\d+(\\(\\d+\\))?\n"
+                + "(The only winning first move .*|Also wins: .*|Not settled: .*)"), text);
         assertFalse(feature.solver().isRunning());
         assertTrue(robot.lookup("#solve-badge").query().getStyleClass().contains("proof-proven"));
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-position-proven.png");
@@ -115,7 +117,8 @@ class SolvePositionTest {
         robot.interact(() -> wb.model().newGameFrom(small));
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Proven:");
-        assertEquals("Proven: White wins · first move 1. 91(80)", badge().solveText());
+        assertEquals("Proven: White wins · first move 1. 91(80)\n"
+                + "The only winning first move (every other first move is proved not to win)", badge().solveText());
 
         // The line: legal from the position, every White move in it keeps the win (exhaustive
         // search again), and it ends in a finished game that White has won.
@@ -146,7 +149,34 @@ class SolvePositionTest {
         robot.interact(() -> I18n.setLanguage(Language.RUSSIAN));
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Доказано:");
-        assertEquals("Доказано: белые выигрывают · первый ход 1. 91(80)", badge().solveText());
+        assertEquals("Доказано: белые выигрывают · первый ход 1. 91(80)\n"
+                + "Единственный выигрывающий первый ход (остальные первые ходы доказанно не выигрывают)",
+                badge().solveText());
+    }
+
+    /**
+     * Six stones, White to move, 76 against 80: White wins with 2, 5 and 8 but not with 9
+     * (the exhaustive search says so in the test). The badge names the first move of its line
+     * and the other two as "Also wins", and never the one that does not win.
+     */
+    @Test
+    void theOtherWinningFirstMovesAreNamed(FxRobot robot) throws Exception {
+        Position p = Fen.read("0,1,0,0,1,0,0,1,1/0,0,0,1,1,0,0,0,0 76 80 w 1");
+        List<Integer> winning = whiteWinningMoves(p);
+        assertEquals(List.of(2, 5, 8), winning);
+        robot.interact(() -> wb.model().newGameFrom(p));
+        robot.interact(() -> wb.run(Command.SOLVE_POSITION));
+        awaitBadge("Proven:");
+        int first = feature.solver().proof().mainLine().get(0);
+        assertTrue(winning.contains(first), "the line starts with a winning move: " + first);
+        List<String> others = new ArrayList<>();
+        for (int h : winning) {
+            if (h != first) {
+                others.add(LineNotation.text(p, List.of(h)));
+            }
+        }
+        assertEquals("Proven: White wins · first move " + LineNotation.text(p, List.of(first)) + "\n"
+                + "Also wins: " + String.join(", ", others), badge().solveText());
     }
 
     @Test
