@@ -139,6 +139,29 @@ class ClippedTextTest extends LayoutCheck {
         check(robot, wb.root(), l, size, "study-mid-lesson");
     }
 
+    /**
+     * The solver's badge while it works: its progress, the time spent and the Stop button, in
+     * every language at both sizes. The game's seventh position holds over a hundred stones, so
+     * the solve runs on until it is stopped.
+     */
+    @Test
+    void theSolverBadgeWhileItWorks(FxRobot robot) throws Exception {
+        pooled = true;
+        for (Language l : Language.values()) {
+            for (int[] size : SIZES) {
+                WorkbenchWindow wb = workbench(robot, l, size);
+                robot.interact(() -> wb.run(Command.SOLVE_POSITION));
+                javafx.scene.control.Label badge = (javafx.scene.control.Label) wb.root().lookup("#solve-badge");
+                WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
+                        () -> badge.getText().matches(".* 0:0[1-9]"));
+                check(robot, wb.root(), l, size, "solve-running");
+                // Hiding the window stops the solve as closing it does.
+                robot.interact(() -> wb.stage().hide());
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
     /** The club game of {@link #GAME} between two players with long names, at a long event. */
     private static final String LONG_NAMES = GAME.replace("[Event \"Club night\"]",
                     "[Event \"Чемпионат Кыргызской Республики по тогуз коргоолу среди юниоров\"]")

@@ -38,6 +38,11 @@ abstract class LayoutCheck {
     protected otau.ui.play.PlayFeature play;
     protected otau.ui.explorer.ExplorerFeature explorer;
     protected AnalysisFeature analysis;
+    /**
+     * The next workbenches run background work on a real pool, as the application does (by
+     * default it runs where it is submitted, so that each view holds still when checked).
+     */
+    protected boolean pooled;
 
     /** The checks need the layout-check execution's 1600x1000 headless screen. */
     @org.junit.jupiter.api.BeforeEach
@@ -68,7 +73,8 @@ abstract class LayoutCheck {
         WorkbenchWindow[] wb = new WorkbenchWindow[1];
         robot.interact(() -> {
             I18n.setLanguage(l);
-            WorkbenchWindow w = WorkbenchTestWindows.create(new Stage(), dir);
+            WorkbenchWindow w = pooled ? WorkbenchTestWindows.createWithPool(new Stage(), dir)
+                    : WorkbenchTestWindows.create(new Stage(), dir);
             // As the application installs them (its own assembly), keeping three features at hand.
             var installed = otau.ui.app.WorkbenchAssembly.installFeatures(w, otau.ui.study.StudyFeature::install);
             play = installed.play();
