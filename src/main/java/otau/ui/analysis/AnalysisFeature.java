@@ -34,6 +34,8 @@ public final class AnalysisFeature {
         graph = new EvaluationGraph(wb.model(), session);
         solver = new PositionSolver(wb.model(), wb.executor());
         panel.showProofs(solver.badge());
+        // The solver uses the cores the user gave the engine (Preferences or the panel's settings).
+        solver.setThreads(() -> session.settings().threads());
         // Offered once some feature plays games (play is installed apart from analysis).
         solver.setSolverGame(() -> wb.run(Command.PLAY_AGAINST_SOLVER), () -> wb.handles(Command.PLAY_AGAINST_SOLVER));
         wb.addSidePanel("analysis", "analysis.title", panel);

@@ -53,6 +53,8 @@ final class PositionSolver {
     /** Starts a game against the solver from the position shown; null when the workbench cannot play. */
     private Runnable solverGame;
     private java.util.function.BooleanSupplier solverGameAvailable = () -> false;
+    /** The engine's Threads setting, read when a solve starts. */
+    private java.util.function.IntSupplier threads = () -> 1;
 
     PositionSolver(GameModel model, BackgroundExecutor executor) {
         this.model = model;
@@ -68,6 +70,14 @@ final class PositionSolver {
 
     void setSeconds(double seconds) {
         this.seconds = seconds;
+    }
+
+    /**
+     * Solves with as many threads as {@code threads} says when a solve starts: two or more put
+     * the two questions side by side, and threads beyond one a question help it on its table.
+     */
+    void setThreads(java.util.function.IntSupplier threads) {
+        this.threads = threads;
     }
 
     /** Uses {@code table} for the tablebase line (tests give a small one). */
@@ -115,6 +125,7 @@ final class PositionSolver {
         AtomicBoolean flag = new AtomicBoolean();
         double limit = seconds;
         Tablebase table = tablebase;
+        int threadCount = Math.max(1, threads.getAsInt());
         cancel = flag;
         solving = p;
         badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.starting"));
@@ -124,7 +135,7 @@ final class PositionSolver {
             if (table == null) {
                 used.set(DefaultTablebase.shared());
             }
-            SolveResult r = new Solver(used.get()).withFirstMoveCheck().solve(p, SolveGoal.DECIDE, limit, 1, 64,
+            SolveResult r = new Solver(used.get()).withFirstMoveCheck().solve(p, SolveGoal.DECIDE, limit, threadCount, 64,
                     progress -> context.message(ProofTexts.proving(progress)), flag);
             context.checkCancelled();
             return r;

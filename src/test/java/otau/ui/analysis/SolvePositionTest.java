@@ -164,19 +164,26 @@ class SolvePositionTest {
         Position p = Fen.read("0,1,0,0,1,0,0,1,1/0,0,0,1,1,0,0,0,0 76 80 w 1");
         List<Integer> winning = whiteWinningMoves(p);
         assertEquals(List.of(2, 5, 8), winning);
-        robot.interact(() -> wb.model().newGameFrom(p));
-        robot.interact(() -> wb.run(Command.SOLVE_POSITION));
-        awaitBadge("Proven:");
-        int first = feature.solver().proof().mainLine().get(0);
-        assertTrue(winning.contains(first), "the line starts with a winning move: " + first);
-        List<String> others = new ArrayList<>();
-        for (int h : winning) {
-            if (h != first) {
-                others.add(LineNotation.text(p, List.of(h)));
+        // One thread (the questions take turns) and the engine's four (side by side, a helper each).
+        for (int threads : new int[] {1, 4}) {
+            robot.interact(() -> {
+                feature.session().setSettings(feature.session().settings().withThreads(threads),
+                        feature.session().engineChoice());
+                wb.model().newGameFrom(p);
+                wb.run(Command.SOLVE_POSITION);
+            });
+            awaitBadge("Proven:");
+            int first = feature.solver().proof().mainLine().get(0);
+            assertTrue(winning.contains(first), "the line starts with a winning move: " + first);
+            List<String> others = new ArrayList<>();
+            for (int h : winning) {
+                if (h != first) {
+                    others.add(LineNotation.text(p, List.of(h)));
+                }
             }
+            assertEquals("Proven: White wins · first move " + LineNotation.text(p, List.of(first)) + "\n"
+                    + "Also wins: " + String.join(", ", others), badge().solveText(), threads + " threads");
         }
-        assertEquals("Proven: White wins · first move " + LineNotation.text(p, List.of(first)) + "\n"
-                + "Also wins: " + String.join(", ", others), badge().solveText());
     }
 
     @Test
@@ -239,13 +246,23 @@ class SolvePositionTest {
         assertEquals("", badge().solveText());
     }
 
+    /** The live threads named {@code name}. */
+    private static long solverThreads(String name) {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.isAlive() && t.getName().equals(name)).count();
+    }
+
     @Test
     void theCommandAgainTheStopButtonAndNavigationCancel(FxRobot robot) throws Exception {
         // The start position is far beyond a quick proof: the solver keeps working until stopped.
+        // With the engine's Threads at 4 the two questions run side by side, a helper on each.
+        robot.interact(() -> feature.session().setSettings(feature.session().settings().withThreads(4),
+                feature.session().engineChoice()));
         robot.interact(() -> wb.model().newGameFrom(Position.start()));
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         assertTrue(feature.solver().isRunning(), badge().solveText());
         awaitBadge("Proving");
+        assertEquals(1, solverThreads("solver-other"), "the other question on a thread of its own");
+        assertEquals(2, solverThreads("solver-helper"), "a helper on each question");
         // Between the solver's reports the badge shows the time spent, every second.
         WaitForAsyncUtils.sleep(1600, TimeUnit.MILLISECONDS);
         WaitForAsyncUtils.waitForFxEvents();
@@ -256,6 +273,8 @@ class SolvePositionTest {
         WaitForAsyncUtils.sleep(1200, TimeUnit.MILLISECONDS);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("", badge().solveText(), "the clock stops with the solve");
+        assertEquals(0, solverThreads("solver-other") + solverThreads("solver-helper"),
+                "no thread of the stopped solve keeps working");
 
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Proving");
