@@ -4,23 +4,31 @@ import java.util.concurrent.CancellationException;
 
 /**
  * Runs each task to the end inside {@link #submit}, on the caller's thread, and calls
- * its callbacks there too: for tests and for work known to be instant.
+ * its callbacks there too: for tests and for work known to be instant. Progress that a task
+ * reports from threads of its own is dropped: the caller is busy in {@code submit} until the
+ * task ends, so it could not show it, and the callbacks may touch what only the caller's
+ * thread (the FX thread) may touch.
  */
 public final class SameThreadExecutor implements BackgroundExecutor {
     @Override
     public <T> TaskHandle submit(BackgroundTask<T> task) {
         FlagHandle handle = new FlagHandle();
+        Thread caller = Thread.currentThread();
         T result;
         try {
             result = task.work().run(new TaskContext() {
                 @Override
                 public void progress(double done, double total) {
-                    task.progressed(total > 0 ? done / total : -1, null);
+                    if (Thread.currentThread() == caller) {
+                        task.progressed(total > 0 ? done / total : -1, null);
+                    }
                 }
 
                 @Override
                 public void message(String text) {
-                    task.progressed(-1, text);
+                    if (Thread.currentThread() == caller) {
+                        task.progressed(-1, text);
+                    }
                 }
 
                 @Override

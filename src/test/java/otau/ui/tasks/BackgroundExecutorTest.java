@@ -65,6 +65,28 @@ class BackgroundExecutorTest {
         assertEquals(List.of("finished", "failure disk gone"), events);
     }
 
+    /**
+     * A task that reports from a thread of its own (the solver's second question does) under
+     * the same-thread executor: the report is dropped, since the caller's thread is busy in
+     * submit and the callbacks may touch the UI; the caller's own reports still arrive.
+     */
+    @Test
+    void sameThreadDropsReportsFromTheTasksOwnThreads() {
+        SameThreadExecutor ex = new SameThreadExecutor();
+        List<String> reportedOn = new ArrayList<>();
+        TaskHandle h = ex.submit(recorded(ctx -> {
+            Thread other = new Thread(() -> ctx.message("from the other thread"), "task-helper");
+            other.start();
+            other.join();
+            ctx.message("from the caller");
+            reportedOn.add(Thread.currentThread().getName());
+            return 7;
+        }));
+        assertTrue(h.isDone());
+        assertEquals(List.of("progress -1.0 from the caller", "finished", "success 7"), events);
+        assertEquals(List.of(Thread.currentThread().getName()), reportedOn);
+    }
+
     @Test
     void fxExecutorDeliversTheResultOnTheUiThread() throws InterruptedException {
         FxBackgroundExecutor ex = new FxBackgroundExecutor(pool, uiThread::add);
