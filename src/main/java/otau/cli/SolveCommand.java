@@ -115,13 +115,7 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("position " + otau.game.Fen.write(p));
         out.println("tablebase " + (table == null ? "none" + buildHint() : "up to " + table.maxStones() + " stones"));
         out.flush();
-        otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : pr -> {
-            synchronized (out) {
-                out.printf(Locale.ROOT, "info %s depth %d nodes %d time %d ms, root moves proved %d of %d%n",
-                        pr.question(), pr.depth(), pr.nodes(), pr.elapsedMillis(), pr.provenMoves(), pr.rootMoves().size());
-                out.flush();
-            }
-        };
+        otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : new ProgressLines(out);
         SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
         print(out, r, g);
         if (!r.proven()) {
@@ -316,5 +310,37 @@ public final class SolveCommand implements Callable<Integer> {
             p = next;
         }
         return sb.toString();
+    }
+
+    /** {@code -v}: a line after each deepening, and one as each step after a proof begins. */
+    private static final class ProgressLines implements otau.engine.solve.SolveListener {
+        private final PrintWriter out;
+
+        ProgressLines(PrintWriter out) {
+            this.out = out;
+        }
+
+        @Override
+        public void progress(otau.engine.solve.SolveProgress pr) {
+            print(String.format(Locale.ROOT, "info %s depth %d nodes %d time %d ms, root moves proved %d of %d",
+                    pr.question(), pr.depth(), pr.nodes(), pr.elapsedMillis(), pr.provenMoves(), pr.rootMoves().size()));
+        }
+
+        @Override
+        public void afterProof(otau.engine.solve.Verdict verdict, AfterProof step) {
+            String doing = switch (step) {
+                case SHORTEST_WIN -> "finding the shortest win";
+                case FIRST_MOVES -> "checking the other first moves";
+                case MARGIN -> "finding the biggest margin";
+            };
+            print("info proved " + verdict.text() + "; " + doing);
+        }
+
+        private void print(String line) {
+            synchronized (out) {
+                out.println(line);
+                out.flush();
+            }
+        }
     }
 }

@@ -5,5 +5,22 @@ package otau.engine.solve;
 public interface SolveListener {
     void progress(SolveProgress progress);
 
+    /**
+     * What the solver does after a win is proved and before it returns: each step can take
+     * seconds on a big proof, and until it ends the result is not ready.
+     */
+    enum AfterProof {
+        /** Looking for the shortest win and its line. */
+        SHORTEST_WIN,
+        /** Checking the winner's other first moves (the cook check). */
+        FIRST_MOVES,
+        /** Finding by how many stones the winner can win. */
+        MARGIN
+    }
+
+    /** {@code verdict} is proved and the solver has begun {@code step}. */
+    default void afterProof(Verdict verdict, AfterProof step) {
+    }
+
     SolveListener NONE = p -> { };
 }

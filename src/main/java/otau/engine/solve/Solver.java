@@ -196,6 +196,7 @@ public final class Solver {
             long budget = Math.max(MIN_MINIMISE_NODES, mine.nodes() + theirs.nodes());
             // A table no bigger than the budget can fill (16 bytes an entry): a quick minimisation stays quick.
             int tableMiB = (int) Math.min(Math.min(hashMiB, 256), Math.max(4, budget * 16 >> 20));
+            listener.afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);
             ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, tableMiB,
                     minimiseBudget(inTime, budget));
             try {
@@ -221,11 +222,13 @@ public final class Solver {
             }
             marginAtLeast = 1;
             if (goal == SolveGoal.BEST) {
+                listener.afterProof(verdict, SolveListener.AfterProof.MARGIN);
                 int[] m = bestMargin(position, winner.side, hashMiB, stop);
                 marginAtLeast = m[0];
                 margin = m[1] < 0 ? null : m[1];
             }
             if (winner == mine && (goal == SolveGoal.WIN || goal == SolveGoal.DRAW || firstMovesAlways)) {
+                listener.afterProof(verdict, SolveListener.AfterProof.FIRST_MOVES);
                 firstMoves = firstMoves(position, mine, hashMiB, inTime);
             }
         } else if (winner != null) {

@@ -7,6 +7,8 @@ import java.util.function.Consumer;
 import otau.engine.egtb.DefaultTablebase;
 import otau.engine.egtb.Tablebase;
 import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveListener;
+import otau.engine.solve.SolveProgress;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.game.Position;
@@ -136,7 +138,18 @@ final class PositionSolver {
                 used.set(DefaultTablebase.shared());
             }
             SolveResult r = new Solver(used.get()).withFirstMoveCheck().solve(p, SolveGoal.DECIDE, limit, threadCount, 64,
-                    progress -> context.message(ProofTexts.proving(progress)), flag);
+                    new SolveListener() {
+                        @Override
+                        public void progress(SolveProgress progress) {
+                            context.message(ProofTexts.proving(progress));
+                        }
+
+                        @Override
+                        public void afterProof(Verdict verdict, AfterProof step) {
+                            // The proof is in; the badge says what still keeps the result back.
+                            context.message(ProofTexts.afterProof(verdict, step));
+                        }
+                    }, flag);
             context.checkCancelled();
             return r;
         });

@@ -5,6 +5,7 @@ import java.util.Locale;
 import otau.engine.egtb.Tablebase;
 import otau.engine.solve.SolveProgress;
 import otau.engine.solve.SolveResult;
+import otau.engine.solve.SolveListener;
 import otau.engine.solve.Verdict;
 import otau.game.Position;
 import otau.game.Side;
@@ -22,6 +23,16 @@ final class ProofTexts {
 
     static String proving(SolveProgress p) {
         return I18n.get("solve.proving", Math.max(p.depth(), 0), millions(p.nodes()));
+    }
+
+    /** While the solver finishes a proved win: the verdict, and what it is doing before the result is ready. */
+    static String afterProof(Verdict verdict, SolveListener.AfterProof step) {
+        String found = I18n.get(verdict == Verdict.WHITE_WINS ? "solve.after.whiteWins" : "solve.after.blackWins");
+        return I18n.get(switch (step) {
+            case SHORTEST_WIN -> "solve.after.shortestWin";
+            case FIRST_MOVES -> "solve.after.firstMoves";
+            case MARGIN -> "solve.after.margin";
+        }, found);
     }
 
     /** The badge: the verdict and, for a win, the first move of {@code line} (the proof's main line). */

@@ -16,6 +16,8 @@ import otau.game.Position;
 class SolverTest {
     /** From the etude collection: Black to move wins. */
     private static final Position ETUDE = Fen.read("0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59");
+    /** Six stones, White to move: a draw (the test checks it by exhaustive search). */
+    private static final String DRAWN = "2,0,0,0,0,0,0,1,0/0,0,0,0,0,1,0,0,2 77 79 w 1";
 
     @Test
     void provesAWinWithALineThatEndsTheGame() {
@@ -54,6 +56,45 @@ class SolverTest {
                         "first move " + m.hole());
             }
         }
+    }
+
+    /**
+     * After a win is proved the solver says what it still does before it returns, in order, and
+     * only then; a draw (proved here by the exhaustive search as well) has no such steps.
+     */
+    @Test
+    void theStepsAfterAProofAreReportedInOrderAndOnlyAfterIt() {
+        Position win = Fen.read("0,1,0,0,1,0,0,1,1/0,0,0,1,1,0,0,0,0 76 80 w 1");
+        assertEquals(1, otau.engine.egtb.ExhaustiveResult.of(win), "oracle: White to move wins");
+        List<String> heard = new ArrayList<>();
+        SolveListener listener = new SolveListener() {
+            @Override
+            public void progress(SolveProgress progress) {
+                heard.add("progress");
+            }
+
+            @Override
+            public void afterProof(Verdict verdict, AfterProof step) {
+                heard.add(verdict + " " + step);
+            }
+        };
+        SolveResult r = new Solver(null).withFirstMoveCheck().solve(win, SolveGoal.DECIDE, 60, 1, 16, listener,
+                new AtomicBoolean());
+        assertEquals(Verdict.WHITE_WINS, r.verdict());
+        List<String> after = heard.subList(heard.indexOf("WHITE_WINS SHORTEST_WIN"), heard.size());
+        assertEquals(List.of("WHITE_WINS SHORTEST_WIN", "WHITE_WINS FIRST_MOVES"), after);
+        heard.clear();
+        new Solver(null).solve(win, SolveGoal.BEST, 60, 1, 16, listener, new AtomicBoolean());
+        assertEquals(List.of("WHITE_WINS SHORTEST_WIN", "WHITE_WINS MARGIN"),
+                heard.subList(heard.indexOf("WHITE_WINS SHORTEST_WIN"), heard.size()));
+
+        Position draw = Fen.read(DRAWN);
+        assertEquals(0, otau.engine.egtb.ExhaustiveResult.of(draw), "oracle: a draw");
+        heard.clear();
+        SolveResult d = new Solver(null).withFirstMoveCheck().solve(draw, SolveGoal.DECIDE, 60, 1, 16, listener,
+                new AtomicBoolean());
+        assertEquals(Verdict.DRAW, d.verdict());
+        assertTrue(heard.stream().allMatch("progress"::equals), heard.toString());
     }
 
     @Test

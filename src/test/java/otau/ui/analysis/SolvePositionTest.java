@@ -164,8 +164,12 @@ class SolvePositionTest {
         Position p = Fen.read("0,1,0,0,1,0,0,1,1/0,0,0,1,1,0,0,0,0 76 80 w 1");
         List<Integer> winning = whiteWinningMoves(p);
         assertEquals(List.of(2, 5, 8), winning);
+        // Every text the badge shows, in order.
+        List<String> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        robot.lookup("#solve-badge").queryLabeled().textProperty().addListener((o, a, t) -> shown.add(t));
         // One thread (the questions take turns) and the engine's four (side by side, a helper each).
         for (int threads : new int[] {1, 4}) {
+            shown.clear();
             robot.interact(() -> {
                 feature.session().setSettings(feature.session().settings().withThreads(threads),
                         feature.session().engineChoice());
@@ -183,6 +187,10 @@ class SolvePositionTest {
             }
             assertEquals("Proven: White wins · first move " + LineNotation.text(p, List.of(first)) + "\n"
                     + "Also wins: " + String.join(", ", others), badge().solveText(), threads + " threads");
+            // Between the proof and the result the badge said what the solver was still doing.
+            int result = shown.indexOf(badge().solveText());
+            assertTrue(result > 0 && shown.get(result - 1).startsWith(
+                    "Proof found: White wins · checking the other first moves…"), shown.toString());
         }
     }
 
