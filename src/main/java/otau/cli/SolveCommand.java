@@ -75,7 +75,7 @@ public final class SolveCommand implements Callable<Integer> {
                     + "and print proved/unproven, times and nodes")
     Path bench;
 
-    @Option(names = {"-v", "--progress"}, description = "print a line after each deepening: question, depth, nodes, root moves proved")
+    @Option(names = {"-v", "--progress"}, description = "print a line after each deepening (question, depth, nodes, root moves proved) and one as each step after a proof begins")
     boolean progress;
 
     @Override
