@@ -38,6 +38,7 @@ final class PlayPanel extends VBox {
     private final Button fromHere = button("play-from-here", "play.fromHere", "mdi2s-source-branch");
     private final GridPane gameButtons = new GridPane();
     private final GridPane startButtons = new GridPane();
+    private final GridPane clocks = new GridPane();
 
     PlayPanel(PlayController controller, Runnable onNewGame, Runnable onFromHere, Runnable onResign) {
         this.controller = controller;
@@ -52,8 +53,10 @@ final class PlayPanel extends VBox {
         status.setId("play-status");
         status.getStyleClass().add("play-status");
         status.setWrapText(true);
-        GridPane clocks = new GridPane();
+        clocks.setId("play-clocks");
         clocks.getStyleClass().add("play-clocks");
+        // Before the first game there is no one to name and no time to show: no empty boxes.
+        clocks.managedProperty().bind(clocks.visibleProperty());
         clocks.setHgap(10);
         clocks.setVgap(4);
         clocks.addRow(0, engineName, engineClock);
@@ -123,6 +126,7 @@ final class PlayPanel extends VBox {
         startButtons.setVisible(!playing);
         startButtons.setManaged(!playing);
         gameButtons.setDisable(!playing);
+        clocks.setVisible(g != null);
         if (g == null) {
             title.setText(I18n.get("play.idle"));
             engineName.setText("");
@@ -172,6 +176,11 @@ final class PlayPanel extends VBox {
 
     static String sideName(Side side) {
         return I18n.get(side == Side.WHITE ? "play.white" : "play.black");
+    }
+
+    /** Whether the players and their clocks show (not before the first game). */
+    boolean clocksShown() {
+        return clocks.isVisible();
     }
 
     String engineClockText() {

@@ -71,10 +71,13 @@ class PlayGameTest {
         f.prompts.settings = p -> new PlaySettings(p.start(), Side.WHITE, StrengthLevel.of(1),
                 GameTimeControl.of(1, 2), false);
         robot.interact(() -> f.window.selectPanel("play"));
+        // Before any game the panel shows no players and no clocks (no empty boxes).
+        assertFalse(panel(robot).clocksShown());
         robot.clickOn("#play-from-here");
         assertEquals(List.of(true), f.prompts.askedFromHere);
         PlayController c = f.play.controller();
         assertTrue(c.isPlaying());
+        assertTrue(panel(robot).clocksShown());
         assertEquals("1:00", panel(robot).humanClockText());
 
         int moves = 0;
