@@ -20,6 +20,8 @@ import otau.ui.workbench.Workbench;
 public final class TablebaseOffer {
     /** Set once the offer was shown, whatever the answer. */
     public static final String OFFERED = "egtb.offered";
+    /** How long the offer waits after the main window shows on a first start. */
+    static final javafx.util.Duration SETTLE = javafx.util.Duration.seconds(1);
 
     private TablebaseOffer() {
     }
@@ -34,20 +36,34 @@ public final class TablebaseOffer {
                     if (status.present() || builds.runningProperty().get()) {
                         return;
                     }
-                    if (wb.stage().isShowing()) {
-                        show(wb, builds);
-                    } else {
-                        // Over the main window, once it is up (the look-up may finish before).
-                        wb.stage().addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, new javafx.event.EventHandler<>() {
-                            @Override
-                            public void handle(javafx.stage.WindowEvent e) {
-                                wb.stage().removeEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, this);
-                                show(wb, builds);
-                            }
-                        });
-                    }
+                    showOnceSettled(wb, builds);
                 })
                 .onFailure(e -> { }));
+    }
+
+    /**
+     * Shows the offer over the main window once it is up (the look-up may finish before) and
+     * has settled: under some window managers it gets its size only after it shows, and a
+     * dialog opened before that was centred on the passing size and stayed there.
+     */
+    private static void showOnceSettled(Workbench wb, TablebaseBuilds builds) {
+        if (!wb.stage().isShowing()) {
+            wb.stage().addEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, new javafx.event.EventHandler<>() {
+                @Override
+                public void handle(javafx.stage.WindowEvent e) {
+                    wb.stage().removeEventHandler(javafx.stage.WindowEvent.WINDOW_SHOWN, this);
+                    showOnceSettled(wb, builds);
+                }
+            });
+            return;
+        }
+        javafx.animation.PauseTransition settle = new javafx.animation.PauseTransition(SETTLE);
+        settle.setOnFinished(f -> {
+            if (wb.stage().isShowing() && !builds.runningProperty().get()) {
+                show(wb, builds);
+            }
+        });
+        settle.play();
     }
 
     /** The offer's window (shown and returned; tests look into it). */
@@ -58,6 +74,8 @@ public final class TablebaseOffer {
         Dialog<ButtonType> dialog = new Dialog<>();
         dialog.initOwner(wb.stage());
         dialog.initModality(Modality.NONE);
+        // Centred on the workbench like every other dialog (the toolkit's own guess is off-centre under some window managers).
+        otau.ui.DialogPlacement.prepare(dialog);
         dialog.setTitle(I18n.get("egtb.offer.title"));
         dialog.setHeaderText(I18n.get("egtb.offer.header"));
         dialog.setContentText(I18n.get("egtb.offer.text", DefaultTablebase.STONES, String.format(Locale.ROOT, "%.0f", e.bytes() / 1e6),

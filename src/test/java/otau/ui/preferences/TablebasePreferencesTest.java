@@ -160,8 +160,13 @@ class TablebasePreferencesTest {
         Set<Window> before = new HashSet<>(robot.listWindows());
         robot.interact(() -> TablebaseOffer.offerOnce(wb, builds));
         WaitForAsyncUtils.waitForFxEvents();
-        Window shown = robot.listWindows().stream().filter(w -> !before.contains(w) && w.isShowing()).findFirst().orElseThrow();
+        // Not at once: the main window may still be getting its size from the window manager.
+        assertTrue(robot.listWindows().stream().noneMatch(w -> !before.contains(w) && w.isShowing()),
+                "the offer waits for the main window to settle");
+        Window shown = waitForNewWindow(robot, before);
         assertEquals(Modality.NONE, ((Stage) shown).getModality(), "blocks nothing");
+        // Centred on the workbench, as every dialog is.
+        assertCentredOn(wb.stage(), shown);
         javafx.scene.Parent root = shown.getScene().getRoot();
         assertNotNull(root.lookup("#egtb-offer"));
         String text = ((javafx.scene.control.DialogPane) root.lookup("#egtb-offer")).getContentText();
@@ -178,8 +183,26 @@ class TablebasePreferencesTest {
 
         Set<Window> after = new HashSet<>(robot.listWindows());
         robot.interact(() -> TablebaseOffer.offerOnce(wb, builds));
+        WaitForAsyncUtils.sleep((long) TablebaseOffer.SETTLE.toMillis() + 500, java.util.concurrent.TimeUnit.MILLISECONDS);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.listWindows().stream().noneMatch(w -> !after.contains(w) && w.isShowing()), "offered once only");
+    }
+
+    /** The window that opens within a few seconds and was not among {@code before}. */
+    private static Window waitForNewWindow(FxRobot robot, Set<Window> before) {
+        try {
+            WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS,
+                    () -> robot.listWindows().stream().anyMatch(w -> !before.contains(w) && w.isShowing()));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("no offer within 5 s", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+        return robot.listWindows().stream().filter(w -> !before.contains(w) && w.isShowing()).findFirst().orElseThrow();
+    }
+
+    private static void assertCentredOn(Window owner, Window w) {
+        assertEquals(owner.getX() + owner.getWidth() / 2, w.getX() + w.getWidth() / 2, 1.5, "centred across");
+        assertEquals(owner.getY() + owner.getHeight() / 2, w.getY() + w.getHeight() / 2, 1.5, "centred down");
     }
 
     @Test
@@ -199,6 +222,7 @@ class TablebasePreferencesTest {
         Tablebase.write(folder.resolve(Tablebase.fileName(2)), 2, new otau.engine.egtb.TablebaseBuilder(2, n -> { }).build());
         Set<Window> before = new HashSet<>(robot.listWindows());
         robot.interact(() -> TablebaseOffer.offerOnce(wb, builds));
+        WaitForAsyncUtils.sleep((long) TablebaseOffer.SETTLE.toMillis() + 500, java.util.concurrent.TimeUnit.MILLISECONDS);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.listWindows().stream().noneMatch(w -> !before.contains(w) && w.isShowing()), "a table is there");
     }
