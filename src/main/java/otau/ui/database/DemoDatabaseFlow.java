@@ -61,7 +61,7 @@ final class DemoDatabaseFlow {
                 Files.deleteIfExists(scratch);
             }
         });
-        wb.runWithProgress(importFlow.withOutcome(task));
+        wb.runWithProgress(importFlow.withOutcome(task, db.file()));
     }
 
     /** Plays the games into {@code out}, alternating colours; stops at the task's cancel. */

@@ -42,14 +42,14 @@ final class GameImportFlow {
         String title = files.size() == 1 ? I18n.get("import.title.one", files.get(0).getFileName())
                 : I18n.get("import.title.many", files.size());
         BackgroundTask<ImportReport> task = BackgroundTask.of(title, ctx -> run(db, files, ctx, 0, 1));
-        return wb.runWithProgress(withOutcome(task));
+        return wb.runWithProgress(withOutcome(task, db.file()));
     }
 
     /** What every import does at its end: views read again, the summary shows. */
-    BackgroundTask<ImportReport> withOutcome(BackgroundTask<ImportReport> task) {
+    BackgroundTask<ImportReport> withOutcome(BackgroundTask<ImportReport> task, Path database) {
         return task.onSuccess(report -> {
             session.bumpRevision();
-            presenter.accept(ImportSummary.of(report));
+            presenter.accept(ImportSummary.of(report, database));
         }).onCancelled(() -> {
             session.bumpRevision();
             wb.showMessage(I18n.get("import.cancelled"));

@@ -62,6 +62,10 @@ class ImportAndBrowserTest {
         ImportSummary summary = bench.summaries.get(0);
         assertTrue(summary.headline().startsWith("4 games imported, 0 duplicates skipped, 1 broken"),
                 summary.headline());
+        // And where they went: the user may never have chosen a database.
+        Path db = bench.feature.session().current().file();
+        assertTrue(summary.headline().endsWith("\nInto the database games.db (in " + db.toAbsolutePath().getParent() + ")"),
+                summary.headline());
         assertEquals(1, summary.problems().size());
         // The broken game is the second of the file: game 1 takes lines 1-12, game 2's moves are on line 21.
         assertTrue(summary.problems().get(0).startsWith("club.pgn · game 2 · line 21 · move 1... '91'"), summary.problems().get(0));
