@@ -125,6 +125,11 @@ public final class AnalysisFeature {
         solver.setPuzzleSaver(saver);
     }
 
+    /** The proof Solve Position shows for the position on the board, if it shows one. */
+    public java.util.Optional<otau.engine.solve.SolveResult> proofShown() {
+        return java.util.Optional.ofNullable(solver.proofOfPositionShown());
+    }
+
     /** Analysis → Solve Position and the proved results it shows. */
     PositionSolver solver() {
         return solver;

@@ -104,6 +104,11 @@ final class PositionSolver {
         return proof;
     }
 
+    /** The proof on show if it is for the position on the board (it always is: another position takes it away), else null. */
+    SolveResult proofOfPositionShown() {
+        return proof != null && proof.position().equals(model.currentPosition()) ? proof : null;
+    }
+
     boolean isRunning() {
         return current != null;
     }

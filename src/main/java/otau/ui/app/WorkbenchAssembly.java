@@ -62,6 +62,7 @@ public final class WorkbenchAssembly {
         RepertoireFeature.install(wb, database.session(), Clock.systemDefaultZone());
         PuzzleFeature puzzles = PuzzleFeature.install(wb);
         analysis.offerSaveAsPuzzle(puzzles::saveProofAsPuzzle);
+        puzzles.useProofShown(analysis::proofShown);
         study.accept(wb);
         HelpFeature.install(wb);
         ClassroomMode classroom = ClassroomMode.install(wb);

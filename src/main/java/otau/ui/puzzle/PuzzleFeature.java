@@ -31,6 +31,8 @@ public final class PuzzleFeature {
     private final TrainerPanel panel;
     private Stage saveWindow;
     private SavePuzzleView saveView;
+    /** The proof shown for the position on the board; none until the analysis feature says where to look. */
+    private java.util.function.Supplier<java.util.Optional<SolveResult>> proofShown = java.util.Optional::empty;
     private Stage editorWindow;
     private CollectionEditorView editorView;
     private Stage dashboardWindow;
@@ -137,9 +139,23 @@ public final class PuzzleFeature {
 
     // --- Save as puzzle -------------------------------------------------------------------
 
-    /** Opens (or brings forward) the "Save as puzzle" window for the game as it is now. */
+    /**
+     * Opens (or brings forward) the "Save as puzzle" window for the game as it is now; with the
+     * proof Solve Position shows for the position on the board, if any, as its line (as the
+     * proof's own "Save as etude" button does).
+     */
     public void openSaveAsPuzzle() {
-        openSaveWindow(null, null);
+        java.util.Optional<SolveResult> proof = proofShown.get();
+        if (proof.isPresent()) {
+            saveProofAsPuzzle(proof.get());
+        } else {
+            openSaveWindow(null, null);
+        }
+    }
+
+    /** Where the menu command finds a proof shown for the position on the board (the analysis feature's badge). */
+    public void useProofShown(java.util.function.Supplier<java.util.Optional<SolveResult>> proofs) {
+        this.proofShown = proofs;
     }
 
     /**

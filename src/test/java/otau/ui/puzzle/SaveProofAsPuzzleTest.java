@@ -47,6 +47,7 @@ class SaveProofAsPuzzleTest {
         t = new PuzzleTestSetup(stage);
         AnalysisFeature analysis = AnalysisFeature.install(t.window);
         analysis.offerSaveAsPuzzle(t.feature::saveProofAsPuzzle);
+        t.feature.useProofShown(analysis::proofShown);
         stage.show();
     }
 
@@ -109,6 +110,37 @@ class SaveProofAsPuzzleTest {
         robot.interact(() -> ((RadioButton) view.lookup("#puzzle-from-start")).setSelected(true));
         assertNull(draftOrNull(view));
         assertFalse(verdict.getText().startsWith("Proven"), "the game's line is not the proof: " + verdict.getText());
+    }
+
+    /**
+     * The menu's Analysis → Save Position as Etude does what the proof's own button does while
+     * a proof of the position on the board is shown; elsewhere it takes the game's moves.
+     */
+    @Test
+    void theMenuCommandTakesTheProofShownForThePositionOnTheBoard(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            t.window.model().newGameFrom(SMALL_WIN);
+            t.window.run(Command.SOLVE_POSITION);
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#solve-save-puzzle").tryQuery()
+                .map(Node::isVisible).orElse(false));
+        robot.interact(() -> t.window.run(Command.SAVE_AS_PUZZLE));
+        SavePuzzleView view = t.feature.saveView();
+        assertTrue(((RadioButton) view.lookup("#puzzle-from-proof")).isSelected());
+        assertEquals(Goal.Kind.WIN, view.draft().goal().kind());
+        assertEquals(9, view.draft().solution().get(0).hole(), "the proof's first move, the only winning one");
+        assertEquals("Proven: White wins (solver)", ((Label) view.lookup("#puzzle-verdict")).getText());
+
+        // One move on, no proof is shown for the board: the window takes the game's moves.
+        robot.interact(() -> {
+            t.feature.saveView().getScene().getWindow().hide();
+            t.window.model().playMove(9);
+            t.window.run(Command.SAVE_AS_PUZZLE);
+        });
+        view = t.feature.saveView();
+        assertFalse(view.lookup("#puzzle-from-proof").isVisible(), "no proof on offer");
+        assertTrue(((RadioButton) view.lookup("#puzzle-from-start")).isSelected());
+        assertEquals(List.of(9), List.of(view.draft().solution().get(0).hole()), "the game's one move");
     }
 
     private static Puzzle draftOrNull(SavePuzzleView view) {

@@ -140,7 +140,8 @@ class SavePuzzleModelTest {
         game.newGameFrom(COMBINATION);
         SavePuzzleModel empty = model(null, null, null);
         empty.save();
-        assertEquals("There are no moves after this position: play the solution first.", empty.verdictProperty().get());
+        assertEquals("There are no moves after this position: play the solution first, or let the solver prove the "
+                + "position (Analysis → Solve Position) and save its proof.", empty.verdictProperty().get());
         assertEquals(List.of(), judged);
 
         game.playMove(7);
