@@ -204,10 +204,28 @@ class ClippedTextTest extends LayoutCheck {
                 robot.interact(() -> wb.showMessage(I18n.get("puzzles.noCollection")));
                 check(robot, wb.root(), l, size, "long-names-status-hint");
                 engineLines(robot, wb, l, size);
+                saveProofAsPuzzle(robot, wb, l, size);
                 robot.interact(() -> wb.stage().hide());
             }
         }
         assertEquals(List.of(), problems);
+    }
+
+    /**
+     * Save Position as Etude with a proof of Solve Position on show: the window offers three
+     * places to start from, the longest row of choices it has.
+     */
+    private void saveProofAsPuzzle(FxRobot robot, WorkbenchWindow wb, Language l, int[] size) throws IOException {
+        robot.interact(() -> {
+            wb.model().newGameFrom(otau.game.Fen.read("0,0,0,X,0,0,1,0,1/1,0,0,0,0,1,0,X,0 78 80 w 1"));
+            wb.run(Command.SOLVE_POSITION);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        dialog(robot, wb, l, size, "save-as-puzzle-proof", () -> wb.run(Command.SAVE_AS_PUZZLE), root -> {
+            if (!root.lookup("#puzzle-from-proof").isVisible()) {
+                problems.add(l.tag() + " " + size[0] + " save-as-puzzle-proof: the proof is not on offer");
+            }
+        });
     }
 
     /** The engine panel with the engine's lines showing, stopped so that they hold still. */

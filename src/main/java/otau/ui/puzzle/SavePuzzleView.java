@@ -115,6 +115,8 @@ public final class SavePuzzleView extends VBox {
         rating.getValueFactory().valueProperty().bindBidirectional(model.ratingProperty());
         line.setId("puzzle-line");
         line.setWrapText(true);
+        // All its lines, however many: a long line of moves or the advice for a position without moves.
+        line.setMinHeight(Label.USE_PREF_SIZE);
         line.textProperty().bind(model.lineTextProperty());
 
         GridPane form = new GridPane();
@@ -133,7 +135,7 @@ public final class SavePuzzleView extends VBox {
     }
 
     /** The three places the line may come from, following the model's choice both ways. */
-    private HBox sources() {
+    private javafx.scene.layout.FlowPane sources() {
         source(fromStart, "puzzle-from-start", LineSource.START);
         source(fromHere, "puzzle-from-here", LineSource.HERE);
         source(fromProof, "puzzle-from-proof", LineSource.PROOF);
@@ -146,7 +148,12 @@ public final class SavePuzzleView extends VBox {
                 model.sourceProperty().set((LineSource) t.getUserData());
             }
         });
-        return new HBox(12, fromProof, fromStart, fromHere);
+        // The three choices wrap onto a second row rather than cut their words (Russian, Kazakh).
+        javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(12, 4, fromProof, fromStart, fromHere);
+        for (RadioButton b : new RadioButton[] {fromProof, fromStart, fromHere}) {
+            b.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        return row;
     }
 
     private void source(RadioButton b, String id, LineSource s) {
