@@ -117,13 +117,16 @@ public final class FxUserPrompts implements UserPrompts {
 
     @Override
     public RecoveryChoice offerRecovery(Recovery recovery) {
-        ButtonType recover = new ButtonType(I18n.get("prompt.recovery.recover"), ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType(I18n.get("prompt.recovery.discard"), ButtonBar.ButtonData.NO);
+        // Closing the question (Esc, the window's close button) must not lose the work: it counts
+        // as "recover". The toolkit closes a dialog with its cancel button, and "No" is one, so
+        // Discard is a plain button and Recover takes the cancel role as well as Enter's.
+        ButtonType recover = new ButtonType(I18n.get("prompt.recovery.recover"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        ButtonType discard = new ButtonType(I18n.get("prompt.recovery.discard"), ButtonBar.ButtonData.OTHER);
         String when = I18n.dateTime(FormatStyle.MEDIUM).format(recovery.savedAt());
         Alert a = alert(Alert.AlertType.CONFIRMATION, I18n.get("prompt.recovery.title"),
                 I18n.get("prompt.recovery.header"), I18n.get("prompt.recovery.text", describe(recovery), when),
                 recover, discard);
-        // Closing the question must not lose the work: it counts as "recover".
+        ((javafx.scene.control.Button) a.getDialogPane().lookupButton(recover)).setDefaultButton(true);
         return a.showAndWait().orElse(recover) == discard ? RecoveryChoice.DISCARD : RecoveryChoice.RECOVER;
     }
 
