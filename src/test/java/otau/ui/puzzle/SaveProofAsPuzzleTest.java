@@ -51,14 +51,19 @@ class SaveProofAsPuzzleTest {
         stage.show();
     }
 
-    @Test
-    void saveAsPuzzleOpensWithTheProvenLineFilledIn(FxRobot robot) throws Exception {
+    /** Sets up {@link #SMALL_WIN} and runs Solve Position until its proof (and its Save as Etude button) shows. */
+    private void proveSmallWin(FxRobot robot) throws Exception {
         robot.interact(() -> {
             t.window.model().newGameFrom(SMALL_WIN);
             t.window.run(Command.SOLVE_POSITION);
         });
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#solve-save-puzzle").tryQuery()
                 .map(Node::isVisible).orElse(false));
+    }
+
+    @Test
+    void saveAsPuzzleOpensWithTheProvenLineFilledIn(FxRobot robot) throws Exception {
+        proveSmallWin(robot);
         List<String> shown = new ArrayList<>();
         robot.lookup("#solve-line .pv-move").queryAllAs(Label.class).forEach(l -> shown.add(l.getText()));
         robot.clickOn("#solve-save-puzzle");
@@ -118,12 +123,7 @@ class SaveProofAsPuzzleTest {
      */
     @Test
     void theMenuCommandTakesTheProofShownForThePositionOnTheBoard(FxRobot robot) throws Exception {
-        robot.interact(() -> {
-            t.window.model().newGameFrom(SMALL_WIN);
-            t.window.run(Command.SOLVE_POSITION);
-        });
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#solve-save-puzzle").tryQuery()
-                .map(Node::isVisible).orElse(false));
+        proveSmallWin(robot);
         robot.interact(() -> t.window.run(Command.SAVE_AS_PUZZLE));
         SavePuzzleView view = t.feature.saveView();
         assertTrue(((RadioButton) view.lookup("#puzzle-from-proof")).isSelected());
