@@ -18,6 +18,8 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -75,9 +77,7 @@ public final class PuzzleChooser extends VBox {
         getStyleClass().add("puzzle-chooser");
         setId("puzzle-chooser");
         setSpacing(6);
-        getChildren().addAll(new Label(I18n.get("puzzles.collection")), collectionRow(),
-                new Label(I18n.get("puzzles.themesFilter")), themesBox(),
-                new Label(I18n.get("puzzles.difficulty")), difficultyRow(), resultRow(), puzzleList(), countRow());
+        getChildren().addAll(filters(), puzzleList(), countRow());
         model.refreshResults();
     }
 
@@ -87,6 +87,42 @@ public final class PuzzleChooser extends VBox {
     }
 
     // --- the rows -----------------------------------------------------------------------------
+
+    /**
+     * The four filters. A label above each took the height of four more rows from the puzzle
+     * list, which the side tab is short of at the default window size; a label beside each took
+     * the width the collection's name needs in a narrow panel. So the two boxes whose text names
+     * what they filter ("All collections", "All themes (0/14)") have the row to themselves, with
+     * a tooltip, and the slider and the result box a label beside them.
+     */
+    private GridPane filters() {
+        GridPane grid = new GridPane();
+        grid.setId("puzzle-filters");
+        grid.setHgap(6);
+        grid.setVgap(4);
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(Region.USE_PREF_SIZE);
+        ColumnConstraints controls = new ColumnConstraints();
+        controls.setHgrow(Priority.ALWAYS);
+        controls.setFillWidth(true);
+        grid.getColumnConstraints().addAll(labels, controls);
+        CheckComboBox<String> themes = themesBox();
+        themes.setTooltip(new Tooltip(I18n.get("puzzles.themesFilter")));
+        themes.setAccessibleText(I18n.get("puzzles.themesFilter"));
+        collectionBox.setTooltip(new Tooltip(I18n.get("puzzles.collection")));
+        collectionBox.setAccessibleText(I18n.get("puzzles.collection"));
+        grid.add(collectionRow(), 0, 0, 2, 1);
+        grid.add(themes, 0, 1, 2, 1);
+        grid.addRow(2, filterLabel("puzzles.difficulty"), difficultyRow());
+        grid.addRow(3, filterLabel("puzzles.result"), resultBox());
+        return grid;
+    }
+
+    private static Label filterLabel(String key) {
+        Label l = new Label(I18n.get(key));
+        l.setMinWidth(Label.USE_PREF_SIZE);
+        return l;
+    }
 
     private HBox collectionRow() {
         collectionBox.setId("puzzle-collection");
@@ -198,7 +234,7 @@ public final class PuzzleChooser extends VBox {
         return (int) Math.round(v / 50.0) * 50;
     }
 
-    private HBox resultRow() {
+    private ComboBox<PuzzleResult> resultBox() {
         resultBox.setId("puzzle-result-filter");
         resultBox.getItems().add(null);
         resultBox.getItems().addAll(PuzzleResult.values());
@@ -207,12 +243,7 @@ public final class PuzzleChooser extends VBox {
         resultBox.setCellFactory(v -> new ResultCell());
         resultBox.valueProperty().bindBidirectional(model.resultFilterProperty());
         resultBox.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(resultBox, Priority.ALWAYS);
-        Label resultLabel = new Label(I18n.get("puzzles.result"));
-        resultLabel.setMinWidth(Label.USE_PREF_SIZE);
-        HBox row = new HBox(6, resultLabel, resultBox);
-        row.setAlignment(Pos.CENTER_LEFT);
-        return row;
+        return resultBox;
     }
 
     /** A result by name; the empty choice ("any result") has a name too. */
@@ -228,6 +259,8 @@ public final class PuzzleChooser extends VBox {
         list.setId("puzzle-list");
         list.setPrefHeight(240);
         list.setFixedCellSize(BoardThumbnails.HEIGHT + 8);
+        // Two rows at the least, and a little of a third to show that there are more.
+        list.setMinHeight(2.2 * list.getFixedCellSize());
         list.setCellFactory(v -> new PuzzleListCell(thumbnails, model.results(), model.thumbs()));
         list.setOnMouseClicked(e -> {
             if (e.getClickCount() == 2) {

@@ -13,6 +13,8 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TitledPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.puzzle.train.Attempt;
@@ -43,7 +45,12 @@ public final class TrainerPanel extends BorderPane {
         below.setId("puzzle-below");
         below.getStyleClass().add("puzzle-below");
         below.setFitToWidth(true);
-        VBox content = new VBox(8, afterSolving(), standing(), choice(), historyPane());
+        // Fitted to the height while there is room, so the puzzle list takes what is left
+        // rather than scrolling inside a part that scrolls too; below its minimum, it scrolls.
+        below.setFitToHeight(true);
+        TitledPane choice = choice();
+        VBox content = new VBox(8, afterSolving(), standing(), choice, historyPane());
+        growWhileExpanded(choice);
         content.setPadding(new Insets(4, 8, 8, 8));
         below.setContent(content);
         setCenter(below);
@@ -187,9 +194,22 @@ public final class TrainerPanel extends BorderPane {
         reviews.setId("puzzle-reviews");
         reviews.textProperty().bind(trainer.reviewsProperty());
         reviews.managedProperty().bind(reviews.textProperty().isNotEmpty());
-        VBox box = new VBox(2, rating, streak, reviews);
+        // The rating and the streak share a line while the panel is wide enough for both.
+        FlowPane line = new FlowPane(10, 2, rating, streak);
+        line.setAlignment(javafx.geometry.Pos.BASELINE_LEFT);
+        VBox box = new VBox(2, line, reviews);
         box.getStyleClass().add("puzzle-standing");
         return box;
+    }
+
+    /** A pane that takes the free height while open, and only its title's once closed. */
+    private static void growWhileExpanded(TitledPane pane) {
+        Runnable apply = () -> {
+            VBox.setVgrow(pane, pane.isExpanded() ? Priority.ALWAYS : Priority.NEVER);
+            pane.setMaxHeight(pane.isExpanded() ? Double.MAX_VALUE : Region.USE_PREF_SIZE);
+        };
+        pane.expandedProperty().addListener((o, a, b) -> apply.run());
+        apply.run();
     }
 
     /** The chooser (collections, themes, difficulty, the puzzle list), collapsible under the card. */
@@ -229,6 +249,8 @@ public final class TrainerPanel extends BorderPane {
         });
         TitledPane pane = new TitledPane(I18n.get("puzzles.history"), list);
         pane.setId("puzzle-history-pane");
+        // Closed at first: the puzzle list needs the height more; the title says it is there.
+        pane.setExpanded(false);
         return pane;
     }
 }

@@ -144,8 +144,48 @@ class TrainerBarInViewTest {
         }
     }
 
-    /** A workbench at 1024x700 in {@code l}, with the side panel's default divider. */
+    /**
+     * The puzzle list shows two whole rows without any scrolling in a new user's window
+     * (1280x800, the default dividers, nothing solved yet). It once lay below a scrolling part
+     * with labels over each filter and an open history, out of view until scrolled to, and then
+     * scrolled inside it: the oracle is the geometry of the scene, the part of the list inside
+     * the window and the viewport of every scroll pane around it.
+     */
+    @Test
+    void thePuzzleListShowsTwoRowsWithoutScrollingInANewUsersWindow(FxRobot robot) {
+        PuzzleTestSetup t = open(robot, Language.ENGLISH, 1280, 800);
+        double[] seen = new double[2];
+        robot.interact(() -> {
+            javafx.scene.control.ListView<?> list = robot.lookup("#puzzle-list").query();
+            seen[0] = visibleHeight(list);
+            seen[1] = list.getFixedCellSize();
+        });
+        assertTrue(seen[0] >= 2 * seen[1], "the list shows " + seen[0] + " px, rows are " + seen[1] + " px");
+        robot.interact(() -> t.window.stage().close());
+    }
+
+    /** The height of {@code n} inside the window and the viewports of the scroll panes around it. */
+    private static double visibleHeight(Node n) {
+        javafx.geometry.Bounds b = n.localToScene(n.getLayoutBounds());
+        double top = Math.max(0, b.getMinY());
+        double bottom = Math.min(n.getScene().getHeight(), b.getMaxY());
+        for (javafx.scene.Parent p = n.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof javafx.scene.control.ScrollPane sp && sp.lookup(".viewport") != null) {
+                Node viewport = sp.lookup(".viewport");
+                javafx.geometry.Bounds v = viewport.localToScene(viewport.getLayoutBounds());
+                top = Math.max(top, v.getMinY());
+                bottom = Math.min(bottom, v.getMaxY());
+            }
+        }
+        return Math.max(0, bottom - top);
+    }
+
     private static PuzzleTestSetup open(FxRobot robot, Language l) {
+        return open(robot, l, 1024, 700);
+    }
+
+    /** A workbench of {@code width} x {@code height} in {@code l}, with the side panel's default divider. */
+    private static PuzzleTestSetup open(FxRobot robot, Language l, int width, int height) {
         PuzzleTestSetup[] made = new PuzzleTestSetup[1];
         robot.interact(() -> {
             I18n.setLanguage(l);
@@ -156,13 +196,14 @@ class TrainerBarInViewTest {
                 throw new java.io.UncheckedIOException(e);
             }
             // The setup gives the panels extra room; a new user has the default move list share.
-            made[0].window.preferences().put("divider.side", 0.42);
-            s.setWidth(1024);
-            s.setHeight(700);
+            made[0].window.preferences().put("divider.side",
+                    otau.ui.workbench.WorkbenchTestWindows.DEFAULT_SIDE_DIVIDER);
+            s.setWidth(width);
+            s.setHeight(height);
             s.show();
         });
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(700, made[0].window.root().getScene().getHeight(), 1);
+        assertEquals(height, made[0].window.root().getScene().getHeight(), 1);
         return made[0];
     }
 

@@ -5,6 +5,8 @@ import javafx.stage.Stage;
 
 /** For tests in other packages: a workbench over temporary folders with scripted answers. */
 public final class WorkbenchTestWindows {
+    /** The side column's divider a new user has (the move list's share of its height). */
+    public static final double DEFAULT_SIDE_DIVIDER = PanelHost.SIDE_DEFAULT;
     private WorkbenchTestWindows() {
     }
 
