@@ -129,6 +129,9 @@ public final class EtudeMiner {
         }
         int rating = 1400 + 25 * Math.min(40, moves.size()) + (goal.kind() == Goal.Kind.DRAW ? 200 : 0);
         String id = "etude-" + Long.toHexString(p.hash() & 0xFFFFFFL);
-        return new Puzzle(id, p, SolutionNode.line(moves), List.of("etude", "endgame"), goal, rating, source, Map.of());
+        Puzzle etude = new Puzzle(id, p, SolutionNode.line(moves), List.of("etude", "endgame"), goal, rating, source,
+                Map.of());
+        // A caption, as the other miners write, so that a list shows "Count to the win in 6", not the id.
+        return etude.withTitle(PuzzleTitle.of(etude));
     }
 }

@@ -12,7 +12,7 @@ import otau.engine.egtb.Tablebase;
 import otau.engine.solve.Solver;
 import otau.puzzle.solve.StoreDifferenceSearch;
 
-/** {@code puzzles/etudes.pgn}: at least 40 etudes, every line legal, and a sample proved by the solver. */
+/** {@code puzzles/etudes.pgn}: at least 40 etudes, each titled, every line legal, and a sample proved by the solver. */
 class ShippedEtudesTest {
     private static final Path ETUDES = Path.of("puzzles", "etudes.pgn");
 
@@ -28,6 +28,8 @@ class ShippedEtudesTest {
         for (Puzzle p : c.puzzles()) {
             assertTrue(PuzzleVerifier.isEtude(p), p.id() + " is no etude");
             assertFalse(p.source().isBlank(), p.id() + " names no source");
+            // A list shows the title; an untitled etude would show its id ("etude-4f3c6a").
+            assertFalse(p.otherTags().getOrDefault(PuzzleTitle.TAG, "").isBlank(), p.id() + " has no title");
             PuzzleVerifier.checkLines(p).forEach(f -> failures.add(p.id() + ": " + f.message()));
             // Every sixth etude is proved move by move (all of them: otau puzzles verify puzzles/etudes.pgn).
             if (i++ % 6 == 0) {
