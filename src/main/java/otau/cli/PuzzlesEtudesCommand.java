@@ -36,6 +36,10 @@ public final class PuzzlesEtudesCommand implements Callable<Integer> {
             description = "shortest won line kept, in plies (default ${DEFAULT-VALUE})")
     int minPlies;
 
+    @Option(names = "--keep-cooked", description = "keep etudes with a second winning first move, or a draw the "
+            + "solver can win (by default only etudes proved uncooked are kept)")
+    boolean keepCooked;
+
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "collection file (etudes are added to it)")
     Path outFile;
 
@@ -44,7 +48,7 @@ public final class PuzzlesEtudesCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PuzzleCollection collection = Files.exists(outFile) ? PuzzleCollection.read(outFile)
                 : PuzzleCollection.empty(PuzzleCollection.nameOf(outFile));
-        EtudeMiner miner = new EtudeMiner(new EtudeMiner.Settings(seed, seconds, minPlies, 14, 40), Tablebase.findDefault());
+        EtudeMiner miner = new EtudeMiner(new EtudeMiner.Settings(seed, seconds, minPlies, 14, 40, !keepCooked), Tablebase.findDefault());
         List<Puzzle> all = new ArrayList<>(collection.puzzles());
         java.util.Set<String> ids = new java.util.HashSet<>();
         all.forEach(p -> ids.add(p.id()));

@@ -26,10 +26,18 @@ import otau.puzzle.solve.ScoredMove;
  * the etude's solution. Nothing is taken from recorded games.
  */
 public final class EtudeMiner {
-    /** What to look for. */
-    public record Settings(long seed, double secondsPerPosition, int minWinPlies, int minStones, int maxStones) {
+    /**
+     * What to look for.
+     *
+     * @param uncookedOnly keep only etudes whose stipulation is proved uncooked: one winning
+     *                     first move (every other one proved not to win), or a draw the solver
+     *                     cannot turn into a win. Of 45 etudes mined without it, 40 had a second
+     *                     winning first move.
+     */
+    public record Settings(long seed, double secondsPerPosition, int minWinPlies, int minStones, int maxStones,
+                           boolean uncookedOnly) {
         public static Settings standard(long seed) {
-            return new Settings(seed, 4, 11, 14, 40);
+            return new Settings(seed, 4, 11, 14, 40, true);
         }
     }
 
@@ -131,7 +139,19 @@ public final class EtudeMiner {
         String id = "etude-" + Long.toHexString(p.hash() & 0xFFFFFFL);
         Puzzle etude = new Puzzle(id, p, SolutionNode.line(moves), List.of("etude", "endgame"), goal, rating, source,
                 Map.of());
+        if (settings.uncookedOnly() && !provedUncooked(etude, cancel)) {
+            return null;
+        }
         // A caption, as the other miners write, so that a list shows "Count to the win in 6", not the id.
         return etude.withTitle(PuzzleTitle.of(etude));
+    }
+
+    /** The stipulation proved along the whole line, with no cook and no first move left open. */
+    private boolean provedUncooked(Puzzle etude, Cancellation cancel) {
+        AtomicBoolean stop = new AtomicBoolean(cancel.isCancelled());
+        StipulationProof proof = StipulationProof.prove(etude, new Solver(tablebase), settings.secondsPerPosition(),
+                step -> { }, stop);
+        return proof.status() == StipulationProof.Status.PROVED && !proof.cooked()
+                && proof.cook().unsettled().isEmpty();
     }
 }
