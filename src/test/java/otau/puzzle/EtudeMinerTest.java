@@ -9,9 +9,9 @@ import otau.engine.egtb.Tablebase;
 import otau.game.Fen;
 
 /**
- * What the etude miner keeps and writes. The positions are shipped etudes whose first moves
- * `otau puzzles verify puzzles/etudes.pgn` lists: in the first, 64. 56, 68, 78 and 89 win as
- * well as 64. 91(68) (cooked); in the second only 63... 34 wins. What is tested here is the
+ * What the etude miner keeps and writes. The positions are etudes it once shipped, whose first
+ * moves `otau puzzles verify` listed: in the first, 64. 56, 68, 78 and 89 win as well as
+ * 64. 91(68) (cooked, so no longer shipped); in the second (still shipped) only 63... 34 wins. What is tested here is the
  * miner's choice on the solver's proofs; the proofs themselves are checked against exhaustive
  * search and the deepening search in the solver's own tests.
  */
