@@ -81,9 +81,17 @@ final class AttemptFlow {
         this.solver = solver;
         puzzleNode = root;
         missReported = false;
-        feedback.set(s instanceof EtudeSession ? I18n.get("puzzles.etude.findMove")
+        feedback.set(s instanceof EtudeSession ? I18n.get(etudeTask(s.puzzle()))
                 : I18n.get("puzzles.findMove", s.puzzle().solverMoves()));
         phase.set(Phase.SOLVING);
+    }
+
+    /**
+     * What an etude asks of the player. In a draw etude the opponent is the side that would
+     * like to win: it plays the solver's best moves, it does not "defend".
+     */
+    static String etudeTask(otau.puzzle.Puzzle p) {
+        return p.goal().kind() == otau.puzzle.Goal.Kind.DRAW ? "puzzles.etude.findMoveDraw" : "puzzles.etude.findMove";
     }
 
     /** Drops the attempt (its search is cancelled); the phase goes back to IDLE. */

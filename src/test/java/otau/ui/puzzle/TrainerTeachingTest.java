@@ -39,6 +39,17 @@ class TrainerTeachingTest {
             64. 91(68) 84 65. 12 91 66. 12 89 67. 45 91 68. 12 91 69. 12 *
             """;
 
+    /** A shipped draw etude: White to move holds the draw (Black has 81 and wants the 82nd). */
+    static final String DRAW_ETUDE = """
+            [FEN "0,2,6,1,7,1,X,1,0/X,0,0,0,0,0,0,0,3 60 81 w 74"]
+            [Id "e-draw"]
+            [Theme "etude endgame"]
+            [Goal "draw"]
+            [Rating "1725"]
+
+            74. 45 92 75. 12 91 76. 12 *
+            """;
+
     private PuzzleTestSetup t;
     private AnalysisFeature analysis;
 
@@ -163,6 +174,24 @@ class TrainerTeachingTest {
         assertFalse(robot.lookup("#puzzle-streak-run").query().isDisabled());
     }
 
+    /** In a draw etude the opponent is the side playing for the win: it does not "defend". */
+    @Test
+    void aDrawEtudeSaysTheOpponentPlaysForTheWin(FxRobot robot) throws IOException {
+        Path file = Files.writeString(t.dir.resolve("draw-etude.pgn"), DRAW_ETUDE);
+        robot.interact(() -> {
+            try {
+                trainer().addCollection(file);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        Puzzle etude = puzzle("e-draw");
+        robot.interact(() -> trainer().start(etude));
+        assertEquals("White to move: draw", text(robot, "puzzle-task"));
+        assertEquals("Play it out: any move that keeps the draw is right, and the opponent plays the solver's best "
+                + "moves.", text(robot, "puzzle-feedback"));
+    }
+
     @Test
     void anEtudeIsSolvedAgainstTheSolversDefence(FxRobot robot) throws IOException {
         Path file = Files.writeString(t.dir.resolve("etude.pgn"), ETUDE);
@@ -176,6 +205,8 @@ class TrainerTeachingTest {
         Puzzle etude = puzzle("e-win");
         robot.interact(() -> trainer().start(etude));
         assertEquals("White to move wins", text(robot, "puzzle-task"));
+        assertEquals("Play it out: any move that keeps the result is right, and the opponent defends as long as it "
+                + "can.", text(robot, "puzzle-feedback"));
 
         robot.clickOn("#hole-w2");
         assertEquals(Phase.WRONG, trainer().phaseProperty().get());
