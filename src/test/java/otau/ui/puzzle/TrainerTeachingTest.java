@@ -61,6 +61,21 @@ class TrainerTeachingTest {
         stage.show();
     }
 
+    /** Writes {@code pgn} as a collection {@code file}, adds it to the trainer and starts puzzle {@code id}. */
+    private Puzzle startEtude(FxRobot robot, String file, String pgn, String id) throws IOException {
+        Path path = Files.writeString(t.dir.resolve(file), pgn);
+        robot.interact(() -> {
+            try {
+                trainer().addCollection(path);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        Puzzle etude = puzzle(id);
+        robot.interact(() -> trainer().start(etude));
+        return etude;
+    }
+
     private TrainerController trainer() {
         return t.feature.trainer();
     }
@@ -177,16 +192,7 @@ class TrainerTeachingTest {
     /** In a draw etude the opponent is the side playing for the win: it does not "defend". */
     @Test
     void aDrawEtudeSaysTheOpponentPlaysForTheWin(FxRobot robot) throws IOException {
-        Path file = Files.writeString(t.dir.resolve("draw-etude.pgn"), DRAW_ETUDE);
-        robot.interact(() -> {
-            try {
-                trainer().addCollection(file);
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        Puzzle etude = puzzle("e-draw");
-        robot.interact(() -> trainer().start(etude));
+        startEtude(robot, "draw-etude.pgn", DRAW_ETUDE, "e-draw");
         assertEquals("White to move: draw", text(robot, "puzzle-task"));
         assertEquals("Play it out: any move that keeps the draw is right, and the opponent plays the solver's best "
                 + "moves.", text(robot, "puzzle-feedback"));
@@ -194,16 +200,7 @@ class TrainerTeachingTest {
 
     @Test
     void anEtudeIsSolvedAgainstTheSolversDefence(FxRobot robot) throws IOException {
-        Path file = Files.writeString(t.dir.resolve("etude.pgn"), ETUDE);
-        robot.interact(() -> {
-            try {
-                trainer().addCollection(file);
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        Puzzle etude = puzzle("e-win");
-        robot.interact(() -> trainer().start(etude));
+        Puzzle etude = startEtude(robot, "etude.pgn", ETUDE, "e-win");
         assertEquals("White to move wins", text(robot, "puzzle-task"));
         assertEquals("Play it out: any move that keeps the result is right, and the opponent defends as long as it "
                 + "can.", text(robot, "puzzle-feedback"));
@@ -240,16 +237,7 @@ class TrainerTeachingTest {
      */
     @Test
     void anEtudesWrongMoveAloneIsTakenBack(FxRobot robot) throws IOException {
-        Path file = Files.writeString(t.dir.resolve("etude.pgn"), ETUDE);
-        robot.interact(() -> {
-            try {
-                trainer().addCollection(file);
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        Puzzle etude = puzzle("e-win");
-        robot.interact(() -> trainer().start(etude));
+        Puzzle etude = startEtude(robot, "etude.pgn", ETUDE, "e-win");
         robot.clickOn("#hole-w9");
         Position beforeMistake = etude.start().play(9).play(8);
         assertEquals(beforeMistake, t.window.model().currentPosition(), "the solver defends with 84");
