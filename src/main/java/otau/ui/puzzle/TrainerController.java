@@ -185,6 +185,7 @@ public final class TrainerController {
         GameRecord record = new GameRecord(p.start());
         record.tags().put("Event", I18n.get("puzzles.event"));
         record.tags().put("Id", p.id());
+        record.tags().put("Title", p.title()); // the window and the status line name it as the list does
         replacing = true;
         try {
             model.replaceGame(record, null, "Start puzzle " + p.id());

@@ -7,7 +7,7 @@ import otau.ui.I18n;
 /**
  * The game's name in the title bar, the status line and "Save the changes to …?": its file
  * (and place in it) when it has one, else what its tags say (the players, or a puzzle's
- * event and id), and "New game" only for a game that says nothing about itself.
+ * event and caption, or its id), and "New game" only for a game that says nothing about itself.
  */
 final class GameTitle {
     private GameTitle() {
@@ -24,6 +24,10 @@ final class GameTitle {
         }
         String event = known(tags.get("Event"));
         String id = known(tags.get("Id"));
+        String caption = known(tags.get("Title"));
+        if (event != null && caption != null) {
+            return event + ": " + caption; // a puzzle by the caption its list shows, not by its id
+        }
         if (event != null && id != null) {
             return event + " " + id;
         }

@@ -192,8 +192,10 @@ class TrainerTeachingTest {
     /** In a draw etude the opponent is the side playing for the win: it does not "defend". */
     @Test
     void aDrawEtudeSaysTheOpponentPlaysForTheWin(FxRobot robot) throws IOException {
-        startEtude(robot, "draw-etude.pgn", DRAW_ETUDE, "e-draw");
+        Puzzle etude = startEtude(robot, "draw-etude.pgn", DRAW_ETUDE, "e-draw");
         assertEquals("White to move: draw", text(robot, "puzzle-task"));
+        // The window names the etude by the caption the puzzle list shows, not by its id.
+        assertTrue(t.window.stage().getTitle().startsWith("Puzzle: " + etude.title() + " — "), t.window.stage().getTitle());
         assertEquals("Play it out: any move that keeps the draw is right, and the opponent plays the solver's best "
                 + "moves.", text(robot, "puzzle-feedback"));
     }

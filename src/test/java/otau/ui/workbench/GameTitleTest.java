@@ -51,6 +51,8 @@ class GameTitleTest {
     @Test
     void namesFromTags() {
         assertEquals("Puzzle t-win", GameTitle.of(null, Map.of("Event", "Puzzle", "Id", "t-win")));
+        assertEquals("Puzzle: Count to the win in 6",
+                GameTitle.of(null, Map.of("Event", "Puzzle", "Id", "etude-3333b6", "Title", "Count to the win in 6")));
         assertEquals("Aibek – Dana", GameTitle.of(null, Map.of("White", "Aibek", "Black", "Dana", "Event", "?")));
         assertEquals("Puzzle_t-win.pgn", GameTitle.fileName(Map.of("Event", "Puzzle", "Id", "t-win")));
         assertEquals("game.pgn", GameTitle.fileName(Map.of("White", "?", "Black", "?")));
