@@ -70,6 +70,11 @@ public final class SolveCommand implements Callable<Integer> {
                     + "search for a second win (default ${DEFAULT-VALUE}); a move still open is reported as such")
     long cookNodes;
 
+    @Option(names = "--shortest-nodes", paramLabel = "N", defaultValue = "" + Solver.THOROUGH_SHORTEST_WIN_NODES,
+            description = "after a proved win: nodes the search for the shortest win may spend (default ${DEFAULT-VALUE}, "
+                    + "up to about 20 s on one core; at least the proof's own); short of it the win is printed as 'at most N moves'")
+    long shortestNodes;
+
     @Option(names = "--bench", paramLabel = "FILE",
             description = "solve every position of FILE (a position string and '; result' a line) with --time each, "
                     + "and print proved/unproven, times and nodes")
@@ -86,9 +91,9 @@ public final class SolveCommand implements Callable<Integer> {
         if (g == null) {
             throw new ParameterException(spec.commandLine(), "--goal must be win, draw or best, not '" + goal + "'");
         }
-        if (hash < 1 || hash > 16384 || threads < 1 || !(seconds > 0) || nodeLimit < 0 || cookNodes < 0) { // NaN is no time
+        if (hash < 1 || hash > 16384 || threads < 1 || !(seconds > 0) || nodeLimit < 0 || cookNodes < 0 || shortestNodes < 0) { // NaN is no time
             throw new ParameterException(spec.commandLine(),
-                    "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0, --nodes and --cook-nodes 0 or more");
+                    "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0, --nodes, --cook-nodes and --shortest-nodes 0 or more");
         }
         SolveMethod m = SolveMethod.parse(method);
         if (m == null) {
@@ -116,7 +121,8 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("tablebase " + (table == null ? "none" + buildHint() : "up to " + table.maxStones() + " stones"));
         out.flush();
         otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : new ProgressLines(out);
-        SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
+        SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
+                .withShortestWinNodes(shortestNodes).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
         print(out, r, g);
         if (!r.proven()) {
             return 2;
@@ -161,7 +167,7 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("bench " + bench + ": " + entries.size() + " positions, " + seconds + " s each, method "
                 + method + ", tablebase " + (holder[0] == null ? "none" : "up to " + holder[0].maxStones() + " stones"));
         out.flush();
-        return SolveBench.run(entries, new Solver(holder[0], m).withNodeLimit(nodeLimit), g, seconds, threads, hash, out);
+        return SolveBench.run(entries, new Solver(holder[0], m).withNodeLimit(nodeLimit).withShortestWinNodes(shortestNodes), g, seconds, threads, hash, out);
     }
 
     /**

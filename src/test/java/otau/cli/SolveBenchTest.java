@@ -33,7 +33,7 @@ class SolveBenchTest {
     @Test
     void theBenchFileReadsAndEveryQuickProofIsConfirmedByTheIndependentDeepeningSearch() throws Exception {
         // 100,000 df-pn nodes a position without the tablebase: the quick proofs must come out.
-        CliTest.Run r = CliTest.run("solve", "--bench", benchFile().toString(), "--nodes", "100000", "--time", "120",
+        CliTest.Run r = CliTest.run("solve", "--bench", benchFile().toString(), "--nodes", "100000", "--shortest-nodes", "2000000", "--time", "120",
                 "--no-egtb", "--hash", "16");
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("positions, 120.0 s each, method dfpn"), r.out());

@@ -33,6 +33,9 @@ final class ShortestWin {
     /** Rows by the board's ply: a line of up to MAX_PLIES, then a search of as many. */
     private final MovePicker picker = new MovePicker(2 * MAX_PLIES + 2);
     private long nodes;
+    /** Finds the winner's moves that win at once; it finds all of them only in a 162-stone game. */
+    private final LeafStatus wins;
+    private final boolean winAtOnceIsExact;
 
     /**
      * @param tablebase used only to cut positions the winner does not win (a 162-stone game); may be null
@@ -44,6 +47,8 @@ final class ShortestWin {
         this.stop = stop;
         this.board = new Board(root);
         this.table = new Bounds(hashMiB);
+        this.winAtOnceIsExact = root.totalStones() == Board.TOTAL_STONES;
+        this.wins = new LeafStatus(winner, 1, null, root.totalStones());
     }
 
     long nodes() {
@@ -136,6 +141,7 @@ final class ShortestWin {
             return false; // even every stone left would not be enough
         }
         long key = board.hash();
+        int decidedBefore = -1;
         if (table.probe(key)) {
             if (table.foundEnough <= d) {
                 return true;
@@ -143,40 +149,50 @@ final class ShortestWin {
             if (table.foundShort >= d) {
                 return false;
             }
+            decidedBefore = table.foundMove;
         }
         if (tablebase != null && inHoles <= tablebase.maxStones()) {
             int r = tablebase.result(board);
             if (r != Tablebase.NONE && r != (board.sideToMove() == winner ? 1 : -1)) {
-                table.store(key, Integer.MAX_VALUE, MAX_PLIES + 1);
+                table.store(key, Integer.MAX_VALUE, MAX_PLIES + 1, -1);
                 return false;
             }
         }
         boolean attacking = board.sideToMove() == winner;
+        if (attacking && d == 1 && winAtOnceIsExact) {
+            // One ply left: only a move that ends the game won counts, and the store arithmetic finds it.
+            return wins.winningMove(board) >= 0;
+        }
         int mask = board.legalMoveMask();
         boolean result = !attacking;
-        // The winner first tries its biggest take; the defender too (a take is the likeliest defence).
-        // One ply from the horizon only an ending move counts: sorting would cost as much as the search.
+        // First the move that decided this position in the last, shallower iteration (where the
+        // win or the refutation most likely still is), then the biggest take: the winner's
+        // likeliest win, the defender's likeliest defence. One ply from the horizon only an
+        // ending move counts: sorting would cost as much as the search.
         int ply = board.ply();
-        order(ply, mask, d > 1);
+        order(ply, mask, d > 1, decidedBefore);
+        int decisive = -1;
         for (int i = 0, n = picker.count(ply); i < n; i++) {
-            board.play(picker.move(ply, i));
+            int m = picker.move(ply, i);
+            board.play(m);
             boolean w = search(d - 1);
             board.undo();
             if (attacking == w) {
                 result = w;
+                decisive = m;
                 break;
             }
         }
         if (result) {
-            table.store(key, d, -1);
+            table.store(key, d, -1, decisive);
         } else {
-            table.store(key, Integer.MAX_VALUE, d);
+            table.store(key, Integer.MAX_VALUE, d, decisive);
         }
         return result;
     }
 
-    /** The legal moves into the picker's row of {@code ply}: by the mover's gain in store difference, or in hole order. */
-    private void order(int ply, int mask, boolean byGain) {
+    /** The legal moves into the picker's row of {@code ply}: {@code first} first, then by the mover's gain in store difference, or in hole order. */
+    private void order(int ply, int mask, boolean byGain, int first) {
         int me = board.sideToMove();
         picker.clear(ply);
         for (int m = 0; m < 9; m++) {
@@ -184,7 +200,9 @@ final class ShortestWin {
                 continue;
             }
             int gain = 0;
-            if (byGain) {
+            if (m == first) {
+                gain = Integer.MAX_VALUE;
+            } else if (byGain) {
                 int before = board.storeLead(me);
                 board.play(m);
                 gain = board.isGameOver() ? 1000 : board.storeLead(me) - before;
@@ -196,13 +214,16 @@ final class ShortestWin {
 
     /**
      * Per position: the fewest plies known to be enough for the win (at least 1, or MAX_VALUE:
-     * none known) and the most known not to be (-1: none), packed in one word. Buckets of two;
-     * a full bucket gives up the entry with the smaller of its bounds.
+     * none known), the most known not to be (-1: none), and the move that decided its last
+     * search (the winner's winning move, the defender's refutation; -1: none), in one word: 16
+     * bits for each bound (plies are at most {@link #MAX_PLIES}), 4 for the move. Buckets of
+     * two; a full bucket gives up the entry with the smaller of its bounds.
      */
     private static final class Bounds extends BucketTable {
-        private static final long LOW = 0xFFFF_FFFFL;
+        private static final int NONE = 0xFFFF;
         int foundEnough;
         int foundShort;
+        int foundMove;
 
         Bounds(int mebibytes) {
             super(Math.max(1024, slotsIn(mebibytes, 1)));
@@ -224,29 +245,38 @@ final class ShortestWin {
                 return false;
             }
             long w = word(slot, 0);
-            foundEnough = (int) w;
-            foundShort = (int) (w >>> 32) - 1;
+            int enough = (int) w & 0xFFFF;
+            foundEnough = enough == NONE ? Integer.MAX_VALUE : enough;
+            foundShort = ((int) (w >>> 16) & 0xFFFF) - 1;
+            foundMove = ((int) (w >>> 32) & 0xF) - 1;
             return true;
         }
 
-        /** Tightens the bounds of {@code key}: {@code enoughPlies} (MAX_VALUE: none) and {@code shortPlies} (-1: none). */
-        void store(long key, int enoughPlies, int shortPlies) {
+        /**
+         * Tightens the bounds of {@code key}: {@code enoughPlies} (MAX_VALUE: none) and
+         * {@code shortPlies} (-1: none); {@code move} (-1: keep the one there) becomes its move.
+         */
+        void store(long key, int enoughPlies, int shortPlies, int move) {
             int slot = place(key);
+            int enough = Math.min(enoughPlies, NONE);
             if (holds(slot, key)) {
                 long w = word(slot, 0);
-                enoughPlies = Math.min((int) w, enoughPlies);
-                shortPlies = Math.max((int) (w >>> 32) - 1, shortPlies);
+                enough = Math.min((int) w & 0xFFFF, enough);
+                shortPlies = Math.max(((int) (w >>> 16) & 0xFFFF) - 1, shortPlies);
+                if (move < 0) {
+                    move = ((int) (w >>> 32) & 0xF) - 1;
+                }
             }
-            // enoughPlies is at least 1: the word is never 0, which would read as an empty slot.
-            write(slot, key, (enoughPlies & LOW) | (long) (shortPlies + 1) << 32);
+            // enough is at least 1 (or NONE): the word is never 0, which would read as an empty slot.
+            write(slot, key, enough | (long) (shortPlies + 1) << 16 | (long) (move + 1) << 32);
         }
 
         /** The more plies an entry's bounds speak of, the more search it saved. */
         @Override
         protected long worth(int slot) {
             long w = word(slot, 0);
-            int enough = (int) w;
-            return Math.max(enough == Integer.MAX_VALUE ? 0 : enough, (int) (w >>> 32) - 1);
+            int enough = (int) w & 0xFFFF;
+            return Math.max(enough == NONE ? 0 : enough, ((int) (w >>> 16) & 0xFFFF) - 1);
         }
     }
 }

@@ -35,6 +35,12 @@ public final class Solver {
     private static final int FAVOURED_TURNS = 3;
     /** The least the shortest-win minimisation may search (else as many nodes as the proof took). */
     static final long MIN_MINIMISE_NODES = 2_000_000;
+    /**
+     * The minimisation's budget where a person waits for the answer (`otau solve`, Solve
+     * Position): up to about 20 s on one core, within which the composed bench's wins are minimised
+     * exactly 26 times of 32 instead of 16 (measurements.md).
+     */
+    public static final long THOROUGH_SHORTEST_WIN_NODES = 40_000_000;
     /** Nodes for each first move the proof left open, in the check for a second winning move. */
     public static final long FIRST_MOVE_NODES = 1_000_000;
 
@@ -42,6 +48,7 @@ public final class Solver {
     private final SolveMethod method;
     private final long nodeLimit;
     private final long firstMoveNodes;
+    private final long shortestWinNodes;
     /** The cook check also under {@link SolveGoal#DECIDE} and {@link SolveGoal#BEST}. */
     private final boolean firstMovesAlways;
 
@@ -55,16 +62,26 @@ public final class Solver {
      * @param method    how each question is searched
      */
     public Solver(Tablebase tablebase, SolveMethod method) {
-        this(tablebase, method, 0, FIRST_MOVE_NODES, false);
+        this(tablebase, method, 0, FIRST_MOVE_NODES, false, MIN_MINIMISE_NODES);
     }
 
     private Solver(Tablebase tablebase, SolveMethod method, long nodeLimit, long firstMoveNodes,
-                   boolean firstMovesAlways) {
+                   boolean firstMovesAlways, long shortestWinNodes) {
         this.tablebase = tablebase;
         this.method = method;
         this.nodeLimit = nodeLimit;
         this.firstMoveNodes = firstMoveNodes;
         this.firstMovesAlways = firstMovesAlways;
+        this.shortestWinNodes = shortestWinNodes;
+    }
+
+    /**
+     * The same solver letting the search for the shortest win, after a proof, spend up to
+     * {@code nodes} nodes (or as many as the proof took, if more; default
+     * {@link #MIN_MINIMISE_NODES}) before it settles for "win in at most N".
+     */
+    public Solver withShortestWinNodes(long nodes) {
+        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, firstMovesAlways, nodes);
     }
 
     /**
@@ -72,7 +89,7 @@ public final class Solver {
      * the check for a second winning move (default {@link #FIRST_MOVE_NODES}).
      */
     public Solver withFirstMoveNodes(long nodes) {
-        return new Solver(tablebase, method, nodeLimit, nodes, firstMovesAlways);
+        return new Solver(tablebase, method, nodeLimit, nodes, firstMovesAlways, shortestWinNodes);
     }
 
     /**
@@ -81,7 +98,7 @@ public final class Solver {
      * stipulation, but whether the winning move is the only one is what a coach asks next.
      */
     public Solver withFirstMoveCheck() {
-        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, true);
+        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, true, shortestWinNodes);
     }
 
     /**
@@ -90,7 +107,7 @@ public final class Solver {
      * load, for measurements. 0: no node limit.
      */
     public Solver withNodeLimit(long nodes) {
-        return new Solver(tablebase, method, nodes, firstMoveNodes, firstMovesAlways);
+        return new Solver(tablebase, method, nodes, firstMoveNodes, firstMovesAlways, shortestWinNodes);
     }
 
     /** A position the solver cannot take, or null: it needs the 162 stones of a real game. */
@@ -193,7 +210,7 @@ public final class Solver {
             // Without a tablebase the proof's height bounds the win; with one it counts only to the table.
             length = tablebase == null ? SolveResult.WinLength.AT_MOST : SolveResult.WinLength.NOT_MINIMISED;
             BooleanSupplier inTime = () -> cancel.get() || System.nanoTime() > deadline;
-            long budget = Math.max(MIN_MINIMISE_NODES, mine.nodes() + theirs.nodes());
+            long budget = Math.max(shortestWinNodes, mine.nodes() + theirs.nodes());
             // A table no bigger than the budget can fill (16 bytes an entry): a quick minimisation stays quick.
             int tableMiB = (int) Math.min(Math.min(hashMiB, 256), Math.max(4, budget * 16 >> 20));
             listener.afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);

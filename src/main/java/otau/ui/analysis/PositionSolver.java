@@ -142,7 +142,8 @@ final class PositionSolver {
             if (table == null) {
                 used.set(DefaultTablebase.shared());
             }
-            SolveResult r = new Solver(used.get()).withFirstMoveCheck().solve(p, SolveGoal.DECIDE, limit, threadCount, 64,
+            SolveResult r = new Solver(used.get()).withFirstMoveCheck()
+                    .withShortestWinNodes(Solver.THOROUGH_SHORTEST_WIN_NODES).solve(p, SolveGoal.DECIDE, limit, threadCount, 64,
                     new SolveListener() {
                         @Override
                         public void progress(SolveProgress progress) {

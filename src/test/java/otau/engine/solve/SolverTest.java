@@ -33,6 +33,37 @@ class SolverTest {
         assertEquals(r.mainLine().size(), r.proofPlies());
     }
 
+    /**
+     * The shortest-win budget decides between "exact" and "at most": with as many nodes as the
+     * proof took the search gives up, with the default of `otau solve` it finds the win. The
+     * oracle is the deepening search (another method, written apart): the first depth at which
+     * it proves the win is the fewest plies that win, since a shortest win never repeats a position.
+     */
+    @Test
+    void theShortestWinBudgetDecidesBetweenExactAndAtMost() {
+        // The composed bench's no. 5: White wins, the proof takes 2,900 df-pn nodes, the shortest win about 6,500 more.
+        Position p = Fen.read("3,10,1,0,1,X,2,2,1/X,1,2,1,2,3,1,1,1 75 55 w 41");
+        SolveResult tight = new Solver(null).withShortestWinNodes(1)
+                .solve(p, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(Verdict.WHITE_WINS, tight.verdict());
+        assertEquals(SolveResult.WinLength.AT_MOST, tight.winLength());
+        SolveResult ample = new Solver(null).withShortestWinNodes(Solver.THOROUGH_SHORTEST_WIN_NODES)
+                .solve(p, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(SolveResult.WinLength.EXACT, ample.winLength());
+
+        ForcingSearch oracle = new ForcingSearch(p, 0, 1, null, 16, () -> false);
+        int fewest = -1;
+        for (int d = 1; d <= 20 && fewest < 0; d++) {
+            if (oracle.iterate(d) == ProofTable.PROVEN) {
+                fewest = d;
+            }
+        }
+        assertEquals(9, fewest, "the deepening search's shortest win");
+        assertEquals(fewest, ample.proofPlies());
+        assertEquals(fewest, ample.mainLine().size());
+        assertTrue(tight.proofPlies() >= fewest, "an upper bound: " + tight.proofPlies());
+    }
+
     @Test
     void theCookCheckLeavesAMoveOpenRatherThanGuessWhenItsBudgetIsSpent() {
         // A shipped etude (White to move wins, 27 stones) whose proof leaves some first moves unsettled.
