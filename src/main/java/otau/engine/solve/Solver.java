@@ -211,8 +211,10 @@ public final class Solver {
             length = tablebase == null ? SolveResult.WinLength.AT_MOST : SolveResult.WinLength.NOT_MINIMISED;
             BooleanSupplier inTime = () -> cancel.get() || System.nanoTime() > deadline;
             long budget = Math.max(shortestWinNodes, mine.nodes() + theirs.nodes());
-            // A table no bigger than the budget can fill (16 bytes an entry): a quick minimisation stays quick.
-            int tableMiB = (int) Math.min(Math.min(hashMiB, 256), Math.max(4, budget * 16 >> 20));
+            // A table no bigger than the budget can fill (16 bytes an entry): a quick minimisation
+            // stays quick. At most half a question's table, since the questions' two tables are
+            // still held: with the default 256 MiB a question, 640 MiB in all, not 768.
+            int tableMiB = (int) Math.min(Math.min(Math.max(1, hashMiB / 2), 128), Math.max(4, budget * 16 >> 20));
             listener.afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);
             ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, tableMiB,
                     minimiseBudget(inTime, budget));
