@@ -185,7 +185,10 @@ public final class TrainerController {
         GameRecord record = new GameRecord(p.start());
         record.tags().put("Event", I18n.get("puzzles.event"));
         record.tags().put("Id", p.id());
-        record.tags().put("Title", p.title()); // the window and the status line name it as the list does
+        if (p.otherTags().containsKey(otau.puzzle.PuzzleTitle.TAG)) {
+            // The window and the status line name it as the list does, in the interface's language.
+            record.tags().put(otau.puzzle.PuzzleTitle.TAG, PuzzleNames.title(p));
+        }
         replacing = true;
         try {
             model.replaceGame(record, null, "Start puzzle " + p.id());

@@ -34,6 +34,7 @@ class TrainerGameStateTest {
         TrainerController trainer = t.feature.trainer();
         Puzzle p = puzzle("t-combination");
         robot.interact(() -> trainer.start(p));
+        // Without a [Title] the list shows its id, and so does the window.
         assertTrue(t.window.stage().getTitle().contains("t-combination"), t.window.stage().getTitle());
         int wrong = p.start().legalMoves()[0] == 7 ? p.start().legalMoves()[1] : p.start().legalMoves()[0];
         robot.interact(() -> trainer.play(wrong));

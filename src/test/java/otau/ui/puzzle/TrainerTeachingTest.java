@@ -192,10 +192,11 @@ class TrainerTeachingTest {
     /** In a draw etude the opponent is the side playing for the win: it does not "defend". */
     @Test
     void aDrawEtudeSaysTheOpponentPlaysForTheWin(FxRobot robot) throws IOException {
-        Puzzle etude = startEtude(robot, "draw-etude.pgn", DRAW_ETUDE, "e-draw");
+        startEtude(robot, "draw-etude.pgn", DRAW_ETUDE.replace("[Id \"e-draw\"]", "[Id \"e-draw\"]\n[Title \"Hold the draw in 3\"]"),
+                "e-draw");
         assertEquals("White to move: draw", text(robot, "puzzle-task"));
         // The window names the etude by the caption the puzzle list shows, not by its id.
-        assertTrue(t.window.stage().getTitle().startsWith("Puzzle: " + etude.title() + " — "), t.window.stage().getTitle());
+        assertTrue(t.window.stage().getTitle().startsWith("Puzzle: Hold the draw in 3 — "), t.window.stage().getTitle());
         assertEquals("Play it out: any move that keeps the draw is right, and the opponent plays the solver's best "
                 + "moves.", text(robot, "puzzle-feedback"));
     }
