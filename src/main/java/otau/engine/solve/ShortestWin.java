@@ -200,15 +200,13 @@ final class ShortestWin {
                 continue;
             }
             int gain = 0;
-            if (m == first) {
-                gain = Integer.MAX_VALUE;
-            } else if (byGain) {
+            if (byGain && m != first) {
                 int before = board.storeLead(me);
                 board.play(m);
                 gain = board.isGameOver() ? 1000 : board.storeLead(me) - before;
                 board.undo();
             }
-            picker.add(ply, m, gain);
+            picker.add(ply, m, MovePicker.tableFirst(m, first, gain));
         }
     }
 
