@@ -1,5 +1,6 @@
 package otau.ui;
 
+import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
@@ -17,6 +18,7 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
+import javafx.util.Duration;
 
 /**
  * Where a dialog or a secondary window opens, and which control it gives the keyboard:
@@ -28,6 +30,10 @@ import javafx.stage.WindowEvent;
 public final class DialogPlacement {
     /** How much of the screen a window may take at most. */
     private static final double SCREEN_SHARE = 0.95;
+    /** How long after showing a window's place is checked again (see {@link #keepInSight}). */
+    private static final Duration[] SETTLED = {Duration.millis(300), Duration.millis(1000)};
+    /** How much of a title bar must be on the screen for a window to be within reach. */
+    private static final double IN_SIGHT = 40;
 
     private DialogPlacement() {
     }
@@ -37,9 +43,11 @@ public final class DialogPlacement {
         DialogPane pane = dialog.getDialogPane();
         Window window = pane.getScene().getWindow();
         OpeningWindowKeyGuard.install(window, dialog::getOwner);
+        keepOwnerMaximized(window, dialog::getOwner);
         window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
             Window owner = dialog.getOwner();
             fit(window, pane, owner);
+            keepInSight(window, owner, window.getWidth(), window.getHeight());
             // Some window managers leave the keyboard with the owner unless asked.
             window.requestFocus();
             focusFirstField(pane.getContent() != null ? pane.getContent() : pane);
@@ -50,14 +58,17 @@ public final class DialogPlacement {
     /** Prepares a secondary window (call before showing it); its owner is the stage's owner. */
     public static Stage prepare(Stage stage) {
         OpeningWindowKeyGuard.install(stage, stage::getOwner);
+        keepOwnerMaximized(stage, stage::getOwner);
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
             Scene scene = stage.getScene();
             if (scene != null && scene.getRoot() != null) {
                 // A scrolling window asks for all of its content; it keeps the size it was given.
                 if (scene.getRoot() instanceof ScrollPane) {
                     centre(stage, stage.getOwner());
+                    keepInSight(stage, stage.getOwner(), Double.NaN, Double.NaN);
                 } else {
                     fit(stage, scene.getRoot(), stage.getOwner());
+                    keepInSight(stage, stage.getOwner(), stage.getWidth(), stage.getHeight());
                 }
                 stage.requestFocus();
                 focusFirstField(scene.getRoot());
@@ -103,6 +114,62 @@ public final class DialogPlacement {
         }
         window.setX(Math.max(screen.getMinX(), Math.min(x, screen.getMaxX() - w)));
         window.setY(Math.max(screen.getMinY(), Math.min(y, screen.getMaxY() - h)));
+    }
+
+    /**
+     * Some window managers answer the place given as the window shows with a stale one: under
+     * Openbox, over a maximized owner, a dialog ended in the screen's corner with its title bar
+     * above the screen, out of reach of the mouse. So the place is looked at again once the
+     * window manager has settled, and a window found out of sight is centred once more. The size
+     * it was fitted to ({@code width} x {@code height}; NaN: none) is checked the same way: there
+     * the same dialogs fell back to 200x200.
+     */
+    static void keepInSight(Window window, Window owner, double width, double height) {
+        for (Duration after : SETTLED) {
+            PauseTransition wait = new PauseTransition(after);
+            wait.setOnFinished(e -> {
+                if (!window.isShowing()) {
+                    return;
+                }
+                boolean shrunk = window.getWidth() < width - 2 || window.getHeight() < height - 2;
+                if (shrunk) {
+                    window.setWidth(width);
+                    window.setHeight(height);
+                }
+                if (shrunk || outOfSight(window)) {
+                    centre(window, owner);
+                }
+            });
+            wait.play();
+        }
+    }
+
+    /**
+     * Some Linux window managers (KWin, Openbox) take a maximized owner out of its maximized
+     * state while a modal window over it shows, as JavaFX 21 freezes the owner's size: the
+     * owner is maximized again when the window closes.
+     */
+    private static void keepOwnerMaximized(Window window, java.util.function.Supplier<Window> owner) {
+        boolean[] wasMaximized = new boolean[1];
+        window.addEventHandler(WindowEvent.WINDOW_SHOWING, e ->
+                wasMaximized[0] = owner.get() instanceof Stage s && s.isMaximized());
+        // Once the owner is enabled again (after the hidden window's handlers): before, the
+        // window manager still holds it to its frozen size.
+        window.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> Platform.runLater(() -> {
+            if (wasMaximized[0] && owner.get() instanceof Stage s && s.isShowing() && !s.isMaximized()) {
+                s.setMaximized(true);
+            }
+        }));
+    }
+
+    /** Whether {@code w}'s title bar is off its screen (above it, or nearly all of it beside or below). */
+    static boolean outOfSight(Window w) {
+        if (!Double.isFinite(w.getX()) || !Double.isFinite(w.getY())) {
+            return true;
+        }
+        Rectangle2D screen = screenOf(w);
+        return w.getY() < screen.getMinY() || w.getY() > screen.getMaxY() - IN_SIGHT
+                || w.getX() + finite(w.getWidth()) < screen.getMinX() + IN_SIGHT || w.getX() > screen.getMaxX() - IN_SIGHT;
     }
 
     /** {@code v}, or 0 where it is not known yet (NaN) or not a size. */

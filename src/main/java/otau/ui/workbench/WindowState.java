@@ -9,7 +9,8 @@ import javafx.stage.WindowEvent;
 
 /**
  * The main window's place and size between runs: the first start takes ~85% of the
- * screen's visual bounds, centred; every later start gets back the size, position and
+ * screen's visual bounds, centred (all of them on a screen under {@value #SMALL_SCREEN_HEIGHT}
+ * pixels high); every later start gets back the size, position and
  * maximized state it was closed with (kept on the screen it is on, or moved to the
  * primary one when that monitor has gone).
  *
@@ -26,6 +27,14 @@ final class WindowState {
     static final String WIDTH = "window.width";
     static final String HEIGHT = "window.height";
     static final String MAXIMIZED = "window.maximized";
+    /**
+     * On a screen whose visual height is under this (a 1366x768 or 1280x720 laptop) the first
+     * window fills the visual bounds: at 85% of them the side tabs are so short that the puzzle
+     * list shows a single row; filling them, two, and the explorer a few more. Filled, not
+     * maximized: under some Linux window managers JavaFX 21 loses a maximized state when a
+     * modal dialog opens (the window shrank to its normal size behind the dialog).
+     */
+    static final double SMALL_SCREEN_HEIGHT = 800;
 
     private final Stage stage;
     private final WorkbenchPreferences preferences;
@@ -42,8 +51,9 @@ final class WindowState {
     static Rectangle2D placement(WorkbenchPreferences p, Rectangle2D primary, List<Rectangle2D> screens,
                                  double minWidth, double minHeight) {
         if (!p.has(WIDTH) || !p.has(HEIGHT)) {
-            double w = Math.max(minWidth, Math.round(primary.getWidth() * FIRST_START_SHARE));
-            double h = Math.max(minHeight, Math.round(primary.getHeight() * FIRST_START_SHARE));
+            double share = primary.getHeight() < SMALL_SCREEN_HEIGHT ? 1 : FIRST_START_SHARE;
+            double w = Math.max(minWidth, Math.round(primary.getWidth() * share));
+            double h = Math.max(minHeight, Math.round(primary.getHeight() * share));
             return centred(primary, w, h);
         }
         // A size of zero or less is damage, not a wish: the first start's size serves.

@@ -41,6 +41,27 @@ class WindowStateTest {
     }
 
     @Test
+    void theFirstStartOnASmallScreenFillsIt() throws IOException {
+        // A 1366x768 laptop's visual bounds under a top panel: at 85% the window would be
+        // 632 px high, which leaves the side tabs a single row of the puzzle list.
+        Rectangle2D laptop = new Rectangle2D(0, 24, 1366, 744);
+        assertEquals(laptop, WindowState.placement(prefs(otau.TempFolders.create("otau-ws")), laptop, List.of(laptop),
+                720, 520));
+        // Monocle's 1280x800, which the other tests' windows assume, keeps the 85%.
+        Rectangle2D monocle = new Rectangle2D(0, 0, 1280, 800);
+        assertEquals(new Rectangle2D(96, 60, 1088, 680), WindowState.placement(prefs(otau.TempFolders.create("otau-ws")),
+                monocle, List.of(monocle), 720, 520));
+        // Later starts keep the size the window was closed with, on any screen.
+        WorkbenchPreferences closed = prefs(otau.TempFolders.create("otau-ws"));
+        closed.put("window.x", 100.0);
+        closed.put("window.y", 100.0);
+        closed.put("window.width", 1000.0);
+        closed.put("window.height", 600.0);
+        assertEquals(new Rectangle2D(100, 100, 1000, 600), WindowState.placement(closed, laptop, List.of(laptop),
+                720, 520));
+    }
+
+    @Test
     void aSavedPlaceComesBackOnTheScreenItIsOn() throws IOException {
         WorkbenchPreferences p = prefs(otau.TempFolders.create("otau-ws"));
         p.put("window.x", 40.0);
