@@ -25,7 +25,11 @@ final class ProofBadge extends VBox {
     private final Label solve = new Label();
     private final Tooltip tip = new Tooltip();
     private final Button stop = new Button();
-    private final HBox solveRow = new HBox(6, solve, stop);
+    /**
+     * The badge's text, then the Stop button kept at the row's right end: the text changes every
+     * second while a solve runs, and a button right after it moved under the pointer.
+     */
+    private final HBox solveRow = new HBox(6, solve, grow(new javafx.scene.layout.Region()), stop);
     private final Label lineCaption = new Label();
     // A proof's line does not change while shown, so its moves sit as close as words (the
     // engine's live lines keep fixed columns instead, which here left wide gaps in each pair).
@@ -95,6 +99,11 @@ final class ProofBadge extends VBox {
         getChildren().addAll(solveRow, lineBox, tablebase);
         clearSolve();
         showTablebase(null);
+    }
+
+    private static javafx.scene.layout.Region grow(javafx.scene.layout.Region r) {
+        HBox.setHgrow(r, javafx.scene.layout.Priority.ALWAYS);
+        return r;
     }
 
     /** The buttons wrap under each other where the panel is too narrow for both (long translations). */

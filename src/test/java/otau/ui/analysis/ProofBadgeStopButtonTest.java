@@ -1,0 +1,53 @@
+package otau.ui.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * While a solve runs its badge's text changes every second (the depth, the nodes, the clock):
+ * the Stop button beside it stays where it is, so that a click aimed at it lands on it.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ProofBadgeStopButtonTest {
+    private ProofBadge badge;
+
+    @Start
+    void start(Stage stage) {
+        badge = new ProofBadge(() -> { }, i -> { }, () -> { }, () -> { }, () -> { });
+        stage.setScene(new Scene(new StackPane(badge), 460, 200));
+        stage.show();
+    }
+
+    private double stopX(FxRobot robot, String text) {
+        double[] x = new double[1];
+        robot.interact(() -> {
+            badge.showSolve(ProofBadge.State.RUNNING, text);
+            badge.applyCss();
+            badge.layout();
+            Node stop = badge.lookup("#solve-stop");
+            x[0] = stop.localToScene(stop.getLayoutBounds()).getMinX();
+        });
+        return x[0];
+    }
+
+    @Test
+    void theStopButtonKeepsItsPlaceAsTheTextChanges(FxRobot robot) {
+        double shortText = stopX(robot, "Proving");
+        double longer = stopX(robot, "Proving: White wins? Depth 31, 12,345,678 nodes");
+        double wrapped = stopX(robot, "Proving: White wins? Depth 31, 12,345,678 nodes; Black wins? Depth 29, 9,876,543 nodes");
+        assertEquals(shortText, longer, 0.5);
+        assertEquals(shortText, wrapped, 0.5);
+        // At the row's right end, inside the 460-pixel scene.
+        assertTrue(shortText > 300 && shortText < 460, "at " + shortText);
+    }
+}
