@@ -17,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
@@ -38,8 +39,8 @@ import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
 import otau.ui.workbench.Workbench;
 
 /**
- * The trainer's chooser, one self-contained node: the collections read (in the background),
- * the one chosen, the themes ({@link CheckComboBox}), the difficulty range
+ * The trainer's chooser, one self-contained node: under a title that folds them away, the
+ * collections read (in the background), the one chosen, the themes ({@link CheckComboBox}), the difficulty range
  * ({@link RangeSlider}) and the user's result (solved / failed / untried), and the list of
  * the puzzles that match, easiest first, each with a small board, its title, rating, themes,
  * result and the user's thumb. The state and the actions are {@link PuzzleChooserModel}'s;
@@ -61,6 +62,8 @@ public final class PuzzleChooser extends VBox {
             TrainerController.MIN_RATING, TrainerController.MAX_RATING);
     final ComboBox<PuzzleResult> resultBox = new ComboBox<>();
     final ListView<Puzzle> list;
+    /** The four filters under the title "Choose puzzles", which folds them away. */
+    final TitledPane filterPane;
     final Button thumbUp = new Button(null, new FontIcon("mdi2t-thumb-up-outline"));
     final Button thumbDown = new Button(null, new FontIcon("mdi2t-thumb-down-outline"));
     final Button remove = new Button(null, new FontIcon("mdi2p-playlist-remove"));
@@ -77,7 +80,12 @@ public final class PuzzleChooser extends VBox {
         getStyleClass().add("puzzle-chooser");
         setId("puzzle-chooser");
         setSpacing(6);
-        getChildren().addAll(filters(), puzzleList(), countRow());
+        filterPane = new TitledPane(I18n.get("puzzles.choose"), filters());
+        filterPane.setId("puzzle-choice");
+        // Collapsible on its own: closed, the list below takes the filters' height (in a short
+        // side panel the list showed a single row under them).
+        filterPane.setCollapsible(true);
+        getChildren().addAll(filterPane, puzzleList(), countRow());
         model.refreshResults();
     }
 

@@ -38,6 +38,9 @@ public final class PuzzleFeature {
     private Stage dashboardWindow;
     private PuzzleDashboardView dashboardView;
 
+    /** Whether the chooser's filters are open, in the workbench's preferences. */
+    static final String FILTERS_OPEN = "puzzles.filtersOpen";
+
     private PuzzleFeature(Workbench wb, PuzzleServices services) {
         this.wb = wb;
         this.services = services;
@@ -56,6 +59,9 @@ public final class PuzzleFeature {
         // The chooser starts what is chosen in its list, follows the puzzle in hand for its
         // thumbs, and reads the results again after each attempt.
         PuzzleChooser chooser = trainer.chooser();
+        // The filters stay folded away (or open) from one run to the next.
+        chooser.filterPane.setExpanded(wb.preferences().getBoolean(FILTERS_OPEN, true));
+        chooser.filterPane.expandedProperty().addListener((o, was, open) -> wb.preferences().put(FILTERS_OPEN, open));
         chooser.model().setOnStart(trainer::start);
         chooser.model().currentPuzzleProperty().bind(trainer.puzzleProperty());
         trainer.history().addListener((javafx.collections.ListChangeListener<otau.puzzle.train.Attempt>) c ->

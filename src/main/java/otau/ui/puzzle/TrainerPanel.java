@@ -14,7 +14,6 @@ import javafx.scene.control.TitledPane;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.puzzle.train.Attempt;
@@ -48,9 +47,10 @@ public final class TrainerPanel extends BorderPane {
         // Fitted to the height while there is room, so the puzzle list takes what is left
         // rather than scrolling inside a part that scrolls too; below its minimum, it scrolls.
         below.setFitToHeight(true);
-        TitledPane choice = choice();
-        VBox content = new VBox(8, afterSolving(), standing(), choice, historyPane());
-        growWhileExpanded(choice);
+        PuzzleChooser chooser = trainer.chooser();
+        VBox content = new VBox(8, afterSolving(), standing(), chooser, historyPane());
+        // The list takes the free height; the filters above it fold away on their own.
+        VBox.setVgrow(chooser, Priority.ALWAYS);
         content.setPadding(new Insets(4, 8, 8, 8));
         below.setContent(content);
         setCenter(below);
@@ -201,26 +201,6 @@ public final class TrainerPanel extends BorderPane {
         box.getStyleClass().add("puzzle-standing");
         return box;
     }
-
-    /** A pane that takes the free height while open, and only its title's once closed. */
-    private static void growWhileExpanded(TitledPane pane) {
-        Runnable apply = () -> {
-            VBox.setVgrow(pane, pane.isExpanded() ? Priority.ALWAYS : Priority.NEVER);
-            pane.setMaxHeight(pane.isExpanded() ? Double.MAX_VALUE : Region.USE_PREF_SIZE);
-        };
-        pane.expandedProperty().addListener((o, a, b) -> apply.run());
-        apply.run();
-    }
-
-    /** The chooser (collections, themes, difficulty, the puzzle list), collapsible under the card. */
-    private TitledPane choice() {
-        TitledPane pane = new TitledPane(I18n.get("puzzles.choose"), trainer.chooser());
-        pane.setId("puzzle-choice");
-        // Collapsible: closed, the puzzle card and the standing have the whole panel.
-        pane.setCollapsible(true);
-        return pane;
-    }
-
 
     private TitledPane historyPane() {
         ListView<Attempt> list = new ListView<>(trainer.history());

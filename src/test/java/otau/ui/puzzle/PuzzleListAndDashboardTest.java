@@ -63,12 +63,9 @@ class PuzzleListAndDashboardTest {
         // The chooser is a node of its own; here it has a window of its own, side-panel wide.
         chooserStage = new Stage();
         PuzzleChooser chooser = chooser();
-        // In the workbench it sits in the trainer's collapsible section; take it out of there.
-        for (javafx.scene.Parent p = chooser.getParent(); p != null; p = p.getParent()) {
-            if (p instanceof javafx.scene.control.TitledPane holder) {
-                holder.setContent(new javafx.scene.layout.Pane());
-                break;
-            }
+        // In the workbench it sits in the trainer's panel; take it out of there.
+        if (chooser.getParent() instanceof javafx.scene.layout.Pane holder) {
+            holder.getChildren().remove(chooser);
         }
         chooserStage.setScene(new Scene(chooser, 380, 640));
         chooserStage.show();
