@@ -171,7 +171,7 @@ class ClippedTextTest extends LayoutCheck {
     /**
      * Where people found text cut, in Kyrgyz and Russian at both sizes: the Keyboard Shortcuts
      * window on its first open, the games browser's column headers, every strength of the
-     * new-game dialog, Save as Puzzle's verdict, the player header with long names, the status
+     * new-game dialog, Save as Etude's verdict, the player header with long names, the status
      * line's hint, the engine panel's lines, and the study dialogs (rename, pick a puzzle).
      */
     @Test

@@ -12,7 +12,7 @@ import otau.ui.I18n;
 /**
  * The lines that say what a proof found beyond an etude's stipulation — a win where a draw
  * was asked, a second winning first move, or how far the bounded search for one went — and
- * whether "moves to win" is exact. One wording for Save as Puzzle, the collection editor and
+ * whether "moves to win" is exact. One wording for Save as Etude, the collection editor and
  * the trainer, so that the three never disagree.
  */
 final class EtudeCookText {

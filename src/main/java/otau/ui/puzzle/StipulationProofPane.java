@@ -22,7 +22,7 @@ import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
 
 /**
- * "Prove Stipulation" for a win or draw etude, in Save as Puzzle and the collection editor:
+ * "Prove Stipulation" for a win or draw etude, in Save as Etude and the collection editor:
  * the exact solver runs in the background (progress, Stop) and the pane says "proved" or
  * exactly where the stipulation fails — the start, or which solver move gives it away and
  * the defence that shows it.

@@ -19,7 +19,7 @@ import otau.puzzle.SolutionNode;
 import otau.puzzle.StipulationProof;
 import otau.ui.I18n;
 
-/** The cook lines shared by Save as Puzzle, the collection editor and the trainer, in words. */
+/** The cook lines shared by Save as Etude, the collection editor and the trainer, in words. */
 class EtudeCookTextTest {
     private static final Position START = Fen.read("0,2,X,0,1,3,1,1,1/1,X,0,0,0,0,0,6,1 66 79 w 64");
     private Locale before;

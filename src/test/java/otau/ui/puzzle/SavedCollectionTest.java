@@ -17,7 +17,7 @@ import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
 
 /**
- * After Save as Puzzle the trainer takes the collection just written, as it was handed
+ * After Save as Etude the trainer takes the collection just written, as it was handed
  * over, instead of reading the file again on the FX thread. The oracle: the file is gone
  * from the disk, so only the collection handed over can be what the trainer shows.
  */

@@ -34,7 +34,7 @@ import otau.puzzle.SolutionNode;
 import otau.puzzle.StipulationProof;
 import otau.ui.EnglishInterface;
 
-/** "Prove Stipulation" in Save as Puzzle and in the collection editor, in the background, as a coach uses it. */
+/** "Prove Stipulation" in Save as Etude and in the collection editor, in the background, as a coach uses it. */
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class StipulationProofWindowsTest {
     /** White to move wins; Black is 3 stones from 82, so a careless White move loses. */
