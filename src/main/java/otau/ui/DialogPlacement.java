@@ -43,7 +43,7 @@ public final class DialogPlacement {
         DialogPane pane = dialog.getDialogPane();
         Window window = pane.getScene().getWindow();
         OpeningWindowKeyGuard.install(window, dialog::getOwner);
-        keepOwnerMaximized(window, dialog::getOwner);
+        keepOwnerMaximized(window, dialog::getOwner, () -> dialog.getModality() != javafx.stage.Modality.NONE);
         window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
             Window owner = dialog.getOwner();
             fit(window, pane, owner);
@@ -58,7 +58,7 @@ public final class DialogPlacement {
     /** Prepares a secondary window (call before showing it); its owner is the stage's owner. */
     public static Stage prepare(Stage stage) {
         OpeningWindowKeyGuard.install(stage, stage::getOwner);
-        keepOwnerMaximized(stage, stage::getOwner);
+        keepOwnerMaximized(stage, stage::getOwner, () -> stage.getModality() != javafx.stage.Modality.NONE);
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
             Scene scene = stage.getScene();
             if (scene != null && scene.getRoot() != null) {
@@ -147,12 +147,15 @@ public final class DialogPlacement {
     /**
      * Some Linux window managers (KWin, Openbox) take a maximized owner out of its maximized
      * state while a modal window over it shows, as JavaFX 21 freezes the owner's size: the
-     * owner is maximized again when the window closes.
+     * owner is maximized again when the modal window closes.
      */
-    private static void keepOwnerMaximized(Window window, java.util.function.Supplier<Window> owner) {
+    private static void keepOwnerMaximized(Window window, java.util.function.Supplier<Window> owner,
+                                           java.util.function.BooleanSupplier modal) {
         boolean[] wasMaximized = new boolean[1];
+        // Only under a modal window: beside a window that blocks nothing the user may take the
+        // owner out of its maximized state, and it must stay so.
         window.addEventHandler(WindowEvent.WINDOW_SHOWING, e ->
-                wasMaximized[0] = owner.get() instanceof Stage s && s.isMaximized());
+                wasMaximized[0] = modal.getAsBoolean() && owner.get() instanceof Stage s && s.isMaximized());
         // Once the owner is enabled again (after the hidden window's handlers): before, the
         // window manager still holds it to its frozen size.
         window.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> Platform.runLater(() -> {

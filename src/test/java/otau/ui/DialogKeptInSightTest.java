@@ -41,11 +41,15 @@ class DialogKeptInSightTest {
 
     /** Shows a prepared dialog and, right after the placement's own handler, does {@code then} to it. */
     private Window show(FxRobot robot, java.util.function.Consumer<Window> then) throws Exception {
+        return show(robot, Modality.NONE, then);
+    }
+
+    private Window show(FxRobot robot, Modality modality, java.util.function.Consumer<Window> then) throws Exception {
         Window[] shown = new Window[1];
         robot.interact(() -> {
             Dialog<ButtonType> d = new Dialog<>();
             d.initOwner(owner);
-            d.initModality(Modality.NONE);
+            d.initModality(modality);
             d.setResizable(true);
             d.setContentText("A question whose text asks for a dialog wider than 200 pixels: "
                     + "the window managers that lose a dialog's place lose its size too.");
@@ -88,12 +92,18 @@ class DialogKeptInSightTest {
     void aMaximizedOwnerThatLostItsStateWhileTheDialogShowedIsMaximizedAgain(FxRobot robot) throws Exception {
         robot.interact(() -> owner.setMaximized(true));
         // What KWin and Openbox do to the owner of a modal JavaFX dialog.
-        Window w = show(robot, d -> owner.setMaximized(false));
+        Window w = show(robot, Modality.WINDOW_MODAL, d -> owner.setMaximized(false));
         assertFalse(owner.isMaximized());
         robot.interact(((Stage) w)::close);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(owner.isMaximized());
-        robot.interact(() -> owner.setMaximized(false));
+
+        // Beside a window that blocks nothing, taking the owner out of its maximized state is the
+        // user's doing, and it stays so.
+        Window free = show(robot, Modality.NONE, d -> owner.setMaximized(false));
+        robot.interact(((Stage) free)::close);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(owner.isMaximized());
     }
 
     @Test
