@@ -140,6 +140,9 @@ final class ShortestWin {
         if (board.store(winner) + inHoles <= board.store(1 - winner)) {
             return false; // even every stone left would not be enough
         }
+        if (d <= HORIZON && cannotWinWithin(board, winner, d, defenderHoles)) {
+            return false;
+        }
         long key = board.hash();
         int decidedBefore = -1;
         if (table.probe(key)) {
@@ -190,6 +193,77 @@ final class ShortestWin {
         }
         return result;
     }
+
+    /** The deepest search the store bound is tried at: beyond it the bound almost never cuts. */
+    private static final int HORIZON = 8;
+
+    /**
+     * True when {@code winner} can neither reach 82 nor see a player run out of stones within
+     * {@code d} plies of {@code board}, by arithmetic on the board alone: so no win within {@code d} exists.
+     * Why: most nodes of the last iterations lie within a few plies of the horizon, where the
+     * winner is still far from 82, and this answers them without playing a move.
+     *
+     * <p>Running out: a ply empties at most one hole of each side (the mover's hole of one stone,
+     * the opponent's hole it captures or makes a tuzdyk of), so a side with more than {@code d}
+     * holes in play still has stones after {@code d} plies.
+     *
+     * <p>Reaching 82: a move drops at most {@code laps} stones into any one hole (one a lap round
+     * the board), so by ply t every hole has grown by at most the laps so far. Each of the
+     * winner's moves takes one of the defender's holes (or makes a tuzdyk worth three): a hole
+     * taken for the first time holds at most its stones now plus that growth, one taken again
+     * only the growth, so the winner's k takes are at most the defender's k biggest holes plus
+     * the growth at each. Every move, the defender's too, puts at most {@code laps} stones into
+     * the winner's tuzdyk once it exists (the move that makes one takes its three stones and no
+     * more).
+     */
+    static boolean cannotWinWithin(Board board, int winner, int d, int[] defenderHoles) {
+        int defender = 1 - winner;
+        int biggest = 0;
+        int filledWinner = 0;
+        int filledDefender = 0;
+        for (int i = 0; i < 9; i++) {
+            int w = board.hole(winner * 9 + i);
+            int f = board.hole(defender * 9 + i);
+            biggest = Math.max(biggest, Math.max(w, f));
+            filledWinner += w == 0 ? 0 : 1;
+            filledDefender += f == 0 ? 0 : 1;
+            // insertion into the descending row of the defender's holes
+            int at = i;
+            while (at > 0 && defenderHoles[at - 1] < f) {
+                defenderHoles[at] = defenderHoles[at - 1];
+                at--;
+            }
+            defenderHoles[at] = f;
+        }
+        if (filledWinner <= d || filledDefender <= d) {
+            return false;
+        }
+        boolean tuzdykMade = board.tuzdyk(winner) >= 0;
+        int store = board.store(winner);
+        int growth = 0;
+        int takes = 0;
+        boolean winnerMoves = board.sideToMove() == winner;
+        for (int t = 0; t < d; t++) {
+            int laps = (biggest + Board.HOLES - 1) / Board.HOLES;
+            biggest += laps;
+            growth += laps;
+            if (tuzdykMade) {
+                store += laps;
+            }
+            if (winnerMoves) {
+                store += Math.max(defenderHoles[takes++] + growth, tuzdykMade ? 0 : 3);
+                tuzdykMade = true; // or may be from now on: its stones count from the next ply
+            }
+            if (store >= Board.WINNING_STORE) {
+                return false;
+            }
+            winnerMoves = !winnerMoves;
+        }
+        return true;
+    }
+
+    /** The defender's holes, biggest first: scratch space of {@link #cannotWinWithin}. */
+    private final int[] defenderHoles = new int[9];
 
     /** The legal moves into the picker's row of {@code ply}: {@code first} first, then by the mover's gain in store difference, or in hole order. */
     private void order(int ply, int mask, boolean byGain, int first) {

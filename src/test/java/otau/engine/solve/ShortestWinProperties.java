@@ -38,6 +38,44 @@ class ShortestWinProperties {
         check(ExhaustiveCheck.randomSmall(new SplittableRandom(seed), 7), TABLE);
     }
 
+    /**
+     * Middlegame-like positions (stones over most holes, the winner's store a few short of 82),
+     * where the search may answer "no win within d" by arithmetic near its horizon
+     * ({@link ShortestWin#cannotWinWithin}): the oracle looks {@value #SPREAD_ORACLE_PLIES}
+     * plies deep, so a win it finds must be the solver's count exactly, and when it finds none
+     * the solver's count must be longer.
+     */
+    @Property(tries = 100)
+    void inMiddlegamesTheWinIsTheShortest(@ForAll long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        Position spread = WinWithinBoundProperties.randomSpreadPosition(random);
+        Side winner = random.nextBoolean() ? Side.WHITE : Side.BLACK;
+        Position p = WinWithinBoundProperties.withStore(spread, winner, 82 - 2 - random.nextInt(8));
+        if (p == null || p.isGameOver()) {
+            Statistics.label("spread").collect("no such position");
+            return;
+        }
+        SolveResult r = new Solver(null).withNodeLimit(200_000)
+                .solve(p, SolveGoal.DECIDE, 30, 1, 4, SolveListener.NONE, new AtomicBoolean());
+        if (!r.proven() || r.verdict().winner() == null || r.winLength() != SolveResult.WinLength.EXACT) {
+            Statistics.label("spread").collect("no exact win");
+            return;
+        }
+        int fewest = new Oracle(r.verdict().winner()).fewestPlies(p, SPREAD_ORACLE_PLIES);
+        if (fewest < 0) {
+            Statistics.label("spread").collect("checked: longer than the oracle looks");
+            assertTrue(r.proofPlies() > SPREAD_ORACLE_PLIES, () -> "the oracle finds no win within "
+                    + SPREAD_ORACLE_PLIES + " plies, the solver one in " + r.proofPlies() + ": " + p);
+            return;
+        }
+        Statistics.label("spread").collect("checked: as long as the oracle's");
+        assertEquals(fewest, r.proofPlies(), () -> "plies to win, position " + p);
+        assertEquals(fewest, r.mainLine().size(), () -> "main line " + r.mainLine() + ", position " + p);
+        Statistics.label("spread").coverage(c -> c.check("checked: as long as the oracle's").percentage(share -> share >= 8.0));
+    }
+
+    private static final int SPREAD_ORACLE_PLIES = 5;
+
     private static void check(Position p, Tablebase table) {
         SolveResult r = new Solver(table).solve(p, SolveGoal.DECIDE, 30, 1, 4, SolveListener.NONE, new AtomicBoolean());
         assertTrue(r.proven(), () -> "not proved: " + p);
@@ -72,7 +110,7 @@ class ShortestWinProperties {
     }
 
     /** "Can the winner force a won end within d plies?", by plain memoised minimax over {@link Position}. */
-    private static final class Oracle {
+    static final class Oracle {
         private final Side winner;
         private final Map<String, Boolean> memo = new HashMap<>();
 
