@@ -72,7 +72,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--shortest-nodes", paramLabel = "N", defaultValue = "" + Solver.THOROUGH_SHORTEST_WIN_NODES,
             description = "after a proved win: nodes the search for the shortest win may spend (default ${DEFAULT-VALUE}, "
-                    + "up to about 20 s on one core; at least the proof's own); short of it the win is printed as 'at most N moves'")
+                    + "up to about 15 s on one core; at least the proof's own); short of it the win is printed as 'at most N moves'")
     long shortestNodes;
 
     @Option(names = "--bench", paramLabel = "FILE",

@@ -300,6 +300,19 @@ public final class Board {
         return laps + Math.max(biggestTheirs + laps, 3);
     }
 
+    /**
+     * How many stones {@code move} (a legal hole 0..8 of the side to move) would drop into the
+     * opponent's tuzdyk, without playing it: 0 when the opponent has none.
+     */
+    public int giftToTuzdyk(int move) {
+        int theirs = tuzdyk[1 - side];
+        if (theirs < 0) {
+            return 0;
+        }
+        int from = side * 9 + move;
+        return received(from, holes[from], theirs);
+    }
+
     /** How many of the {@code n} stones sown from {@code from} land in hole {@code i} (not {@code from} itself when n is 1). */
     private static int received(int from, int n, int i) {
         if (n == 1) {

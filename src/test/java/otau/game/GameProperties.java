@@ -111,7 +111,10 @@ class GameProperties {
         assertStoreGainMatchesPlay(board);
     }
 
-    /** Also that {@link Board#maxStoreGain} bounds every move's gain, which lets a search skip the sowings. */
+    /**
+     * Also that {@link Board#giftToTuzdyk} is what the opponent's store receives, and that
+     * {@link Board#maxStoreGain} bounds every move's gain, which lets a search skip the sowings.
+     */
     private static void assertStoreGainMatchesPlay(Board board) {
         int mask = board.legalMoveMask();
         int me = board.sideToMove();
@@ -122,11 +125,15 @@ class GameProperties {
             }
             int move = m;
             int before = board.store(me);
+            int theirsBefore = board.store(1 - me);
             int predicted = board.storeGain(move);
+            int gift = board.giftToTuzdyk(move);
             board.play(move);
             int gained = board.store(me) - before;
+            int given = board.store(1 - me) - theirsBefore;
             board.undo();
             assertEquals(gained, predicted, () -> "move " + (move + 1) + " from " + board);
+            assertEquals(given, gift, () -> "stones given to the opponent's tuzdyk by move " + (move + 1) + " from " + board);
             assertTrue(gained <= bound, () -> "move " + (move + 1) + " gains " + gained + " above the bound " + bound + " from " + board);
         }
     }

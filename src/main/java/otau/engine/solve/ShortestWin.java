@@ -275,10 +275,10 @@ final class ShortestWin {
             }
             int gain = 0;
             if (byGain && m != first) {
-                int before = board.storeLead(me);
-                board.play(m);
-                gain = board.isGameOver() ? 1000 : board.storeLead(me) - before;
-                board.undo();
+                // by arithmetic, without playing the move: what it puts into the mover's store
+                // less what it drops into the opponent's tuzdyk
+                int mine = board.storeGain(m);
+                gain = board.store(me) + mine >= Board.WINNING_STORE ? 1000 : mine - board.giftToTuzdyk(m);
             }
             picker.add(ply, m, MovePicker.tableFirst(m, first, gain));
         }

@@ -37,10 +37,10 @@ public final class Solver {
     static final long MIN_MINIMISE_NODES = 2_000_000;
     /**
      * The minimisation's budget where a person waits for the answer (`otau solve`, Solve
-     * Position): up to about 20 s on one core, within which the composed bench's wins are minimised
-     * exactly 26 times of 32 instead of 16 (measurements.md).
+     * Position): up to about 15 s on one core, within which every one of the composed bench's 32
+     * wins is minimised exactly (measurements.md).
      */
-    public static final long THOROUGH_SHORTEST_WIN_NODES = 40_000_000;
+    public static final long THOROUGH_SHORTEST_WIN_NODES = 60_000_000;
     /** Nodes for each first move the proof left open, in the check for a second winning move. */
     public static final long FIRST_MOVE_NODES = 1_000_000;
 
