@@ -151,6 +151,7 @@ public final class GamesBrowserView extends BorderPane {
                 javafx.application.Platform.runLater(popup::hide);
             }
         });
+        otau.ui.SuggestionLists.closeWhenFieldIsLeft(field, popup);
         completions.put(kind, binding);
     }
 

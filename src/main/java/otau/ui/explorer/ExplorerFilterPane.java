@@ -119,6 +119,7 @@ final class ExplorerFilterPane extends VBox {
         completion = org.controlsfx.control.textfield.TextFields.bindAutoCompletion(player,
                 request -> request.getUserText().isBlank() ? List.of() : suggestions.apply(request.getUserText()));
         completion.setOnAutoCompleted(e -> apply());
+        otau.ui.SuggestionLists.closeWhenFieldIsLeft(player, completion.getAutoCompletionPopup());
         side.setOnAction(e -> {
             if (!player.getText().isBlank()) {
                 apply();
