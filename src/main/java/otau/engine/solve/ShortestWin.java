@@ -194,7 +194,10 @@ final class ShortestWin {
         return result;
     }
 
-    /** The deepest search the store bound is tried at: beyond it the bound almost never cuts. */
+    /**
+     * The deepest search the store bound is tried at: beyond it no side has more holes in play
+     * than plies left (nine at most), so the bound could never answer.
+     */
     private static final int HORIZON = 8;
 
     /**
