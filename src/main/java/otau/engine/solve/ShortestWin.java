@@ -140,6 +140,12 @@ final class ShortestWin {
         if (board.store(winner) + inHoles <= board.store(1 - winner)) {
             return false; // even every stone left would not be enough
         }
+        boolean attacking = board.sideToMove() == winner;
+        if (attacking && d == 1 && winAtOnceIsExact) {
+            // One ply left: only a move that ends the game won counts, and the store arithmetic
+            // finds it, cheaper than the table (most nodes are these).
+            return wins.winningMove(board) >= 0;
+        }
         if (d <= HORIZON && cannotWinWithin(board, winner, d, defenderHoles)) {
             return false;
         }
@@ -160,11 +166,6 @@ final class ShortestWin {
                 table.store(key, Integer.MAX_VALUE, MAX_PLIES + 1, -1);
                 return false;
             }
-        }
-        boolean attacking = board.sideToMove() == winner;
-        if (attacking && d == 1 && winAtOnceIsExact) {
-            // One ply left: only a move that ends the game won counts, and the store arithmetic finds it.
-            return wins.winningMove(board) >= 0;
         }
         int mask = board.legalMoveMask();
         boolean result = !attacking;
