@@ -58,4 +58,9 @@ interface ExactQuestion {
 
     /** What is known of {@code b} for this question without searching. */
     int known(Board b);
+
+    /** The length in plies of {@code b}'s proof when this question's table holds it proved, else -1. */
+    default int provedLength(Board b) {
+        return -1;
+    }
 }

@@ -305,9 +305,14 @@ final class ForcingSearch extends ExactSearch {
 
             @Override
             public int provedLength(Board b) {
-                int entry = table.probe(b.hash());
-                return entry >= 0 && ProofTable.status(entry) == ProofTable.PROVEN ? ProofTable.length(entry) : -1;
+                return ForcingSearch.this.provedLength(b);
             }
         });
+    }
+
+    @Override
+    public int provedLength(Board b) {
+        int entry = table.probe(b.hash());
+        return entry >= 0 && ProofTable.status(entry) == ProofTable.PROVEN ? ProofTable.length(entry) : -1;
     }
 }

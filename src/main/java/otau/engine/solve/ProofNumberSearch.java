@@ -531,12 +531,17 @@ final class ProofNumberSearch extends ExactSearch {
 
             @Override
             public int provedLength(Board b) {
-                long entry = table.probe(b.hash());
-                if (entry != 0 && PnTable.pn(entry) == 0) {
-                    return PnTable.length(entry);
-                }
-                return leaves.winningMove(b) >= 0 ? 1 : -1;
+                return ProofNumberSearch.this.provedLength(b);
             }
         });
+    }
+
+    @Override
+    public int provedLength(Board b) {
+        long entry = table.probe(b.hash());
+        if (entry != 0 && PnTable.pn(entry) == 0) {
+            return PnTable.length(entry);
+        }
+        return leaves.winningMove(b) >= 0 ? 1 : -1;
     }
 }

@@ -55,6 +55,22 @@ final class ShortestWin {
         return nodes;
     }
 
+    /** The proof just found for the winner, whose proof lengths order the moves near the root; may be null. */
+    private ExactQuestion proof;
+
+    /**
+     * Orders the first {@link #PROOF_ORDER_PLIES} plies by {@code proof}'s table: the winner's
+     * move with the shortest proof first, the defender's reply with the longest (its likeliest
+     * longest resistance, which refutes a shorter win soonest).
+     */
+    ShortestWin guidedBy(ExactQuestion proof) {
+        this.proof = proof;
+        return this;
+    }
+
+    /** How deep the proof's table orders moves: deeper, its entries are scarce and each look-up costs a miss. */
+    static final int PROOF_ORDER_PLIES = 8;
+
     /**
      * The fewest plies within which the winner wins from the root, trying 1, 2, … up to
      * {@code limit}; -1 when no win within {@code limit} plies exists. Throws
@@ -278,6 +294,15 @@ final class ShortestWin {
                 continue;
             }
             int gain = 0;
+            if (proof != null && ply < PROOF_ORDER_PLIES && m != first) {
+                board.play(m);
+                int length = board.isGameOver() ? -1 : proof.provedLength(board);
+                board.undo();
+                if (length >= 0) {
+                    picker.add(ply, m, me == winner ? 100_000 - length : 100_000 + length);
+                    continue;
+                }
+            }
             if (byGain && m != first) {
                 // by arithmetic, without playing the move: what it puts into the mover's store
                 // less what it drops into the opponent's tuzdyk

@@ -217,7 +217,7 @@ public final class Solver {
             int tableMiB = (int) Math.min(Math.min(Math.max(1, hashMiB / 2), 128), Math.max(4, budget * 16 >> 20));
             listener.afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);
             ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, tableMiB,
-                    minimiseBudget(inTime, budget));
+                    minimiseBudget(inTime, budget)).guidedBy(winner.search);
             try {
                 int exact = shortest.minimise(ShortestWin.MAX_PLIES);
                 if (exact > 0) {
