@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
+import otau.engine.core.HeapRoom;
 import otau.engine.egtb.DefaultTablebase;
 import otau.engine.egtb.Tablebase;
 import otau.engine.solve.SolveGoal;
@@ -117,12 +118,13 @@ public final class SolveCommand implements Callable<Integer> {
             return failed;
         }
         Tablebase table = holder[0];
+        int tableMiB = fittedHash(err, g);
         out.println("position " + otau.game.Fen.write(p));
         out.println("tablebase " + (table == null ? "none" + buildHint() : "up to " + table.maxStones() + " stones"));
         out.flush();
         otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : new ProgressLines(out);
         SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
-                .withShortestWinNodes(shortestNodes).solve(p, g, seconds, threads, hash, listener, new AtomicBoolean());
+                .withShortestWinNodes(shortestNodes).solve(p, g, seconds, threads, tableMiB, listener, new AtomicBoolean());
         print(out, r, g);
         if (!r.proven()) {
             return 2;
@@ -164,10 +166,47 @@ public final class SolveCommand implements Callable<Integer> {
         if (failed != null) {
             return failed;
         }
+        int tableMiB = fittedHash(err, g);
         out.println("bench " + bench + ": " + entries.size() + " positions, " + seconds + " s each, method "
                 + method + ", tablebase " + (holder[0] == null ? "none" : "up to " + holder[0].maxStones() + " stones"));
         out.flush();
-        return SolveBench.run(entries, new Solver(holder[0], m).withNodeLimit(nodeLimit).withShortestWinNodes(shortestNodes), g, seconds, threads, hash, out);
+        return SolveBench.run(entries, new Solver(holder[0], m).withNodeLimit(nodeLimit).withShortestWinNodes(shortestNodes), g, seconds, threads, tableMiB, out);
+    }
+
+    /**
+     * {@code --hash}, or the biggest size that fits where the tables of one solve would not fit
+     * in this Java's memory (its -Xmx; a quarter of the machine's by default): then a line on
+     * the error stream says so and what to start Java with, instead of an OutOfMemoryError.
+     */
+    private int fittedHash(PrintWriter err, SolveGoal g) {
+        // The two questions' tables are held together; --goal best adds one for each margin it asks.
+        int tables = g == SolveGoal.BEST ? 3 : 2;
+        long room = HeapRoom.availableBytes(0);
+        int asked = HeapRoom.roundedDown(hash);
+        int each = asked;
+        while (each > 1 && solveBytes(tables, each) > room) {
+            each /= 2;
+        }
+        if (each == asked) {
+            return hash;
+        }
+        long neededGiB = (solveBytes(tables, asked) + (1L << 30) - 1) >> 30;
+        err.println("--hash " + hash + " MiB a question does not fit in this Java's memory ("
+                + (Runtime.getRuntime().maxMemory() >> 20) + " MiB, -Xmx): using " + each
+                + " MiB a question. For " + asked + " MiB, start Java with -Xmx" + neededGiB + "g (java -Xmx"
+                + neededGiB + "g -jar otau.jar solve …).");
+        err.flush();
+        return each;
+    }
+
+    /**
+     * The memory of one solve with {@code mib} MiB a question: the questions' tables, then the
+     * shortest win's (half a question's, at most 128 MiB; see Solver), the cook check's and the
+     * line's (at most 64 MiB each), and a reserve for the rest.
+     */
+    static long solveBytes(int tables, int mib) {
+        long m = (long) tables * mib + Math.min(mib / 2, 128) + 2L * Math.min(mib, 64) + 64;
+        return m << 20;
     }
 
     /**

@@ -2,6 +2,7 @@ package otau.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -60,6 +61,17 @@ class SolveCliTest {
         assertTrue(r.out().contains("second winning first move: none: every other first move is proved not to win"),
                 r.out());
         assertTrue(r.out().contains("goal win: met"), r.out());
+    }
+
+    @Test
+    void aTableTooBigForTheJavaHeapIsShrunkWithAMessageNotACrash() {
+        // Two 8 GiB tables (--hash 16384 gets the biggest table there is) exceed the test JVM's heap.
+        assumeTrue(Runtime.getRuntime().maxMemory() < (16L << 30), "this JVM could hold two 8 GiB tables");
+        CliTest.Run r = CliTest.run("solve", "--fen", ETUDE, "--goal", "win", "--no-egtb", "--hash", "16384");
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.err().contains("--hash 16384 MiB a question does not fit in this Java's memory"), r.err());
+        assertTrue(r.err().contains("start Java with -Xmx"), r.err());
+        assertTrue(r.out().contains("proven: Black wins"), r.out());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package otau.engine.search;
 
 import java.util.function.Consumer;
+import otau.engine.core.HeapRoom;
 
 /**
  * Sizes the hash table against the memory the JVM may still use, so a large Hash option
@@ -15,11 +16,7 @@ final class HashSizing {
 
     /** The largest table, in MiB (a power of two, at least 1), that fits beside {@code currentMiB} being freed. */
     static int affordableMiB(int currentMiB) {
-        Runtime rt = Runtime.getRuntime();
-        long used = rt.totalMemory() - rt.freeMemory();
-        long free = rt.maxMemory() - used + ((long) currentMiB << 20);
-        long mib = Math.max(1, (free - RESERVE_BYTES) >> 20);
-        return Integer.highestOneBit((int) Math.min(mib, Integer.MAX_VALUE));
+        return HeapRoom.mebibytesEach(1, RESERVE_BYTES, (long) currentMiB << 20);
     }
 
     /**
