@@ -72,14 +72,29 @@ final class ShortestWin {
     static final int PROOF_ORDER_PLIES = 8;
 
     /**
-     * The fewest plies within which the winner wins from the root, trying 1, 2, … up to
-     * {@code limit}; -1 when no win within {@code limit} plies exists. Throws
-     * {@link ForcingSearch.Stopped} when stopped first; {@link #lowerBound()} then says how far it got.
+     * The fewest plies within which the winner wins from the root, up to {@code limit}; -1 when
+     * no win within {@code limit} plies exists. Throws {@link ForcingSearch.Stopped} when stopped
+     * first; {@link #lowerBound()} then says how far it got.
+     *
+     * <p>Why the depths go up two at a time: a game is nearly always won by the winner's own
+     * move (a take or a tuzdyk's income on its turn), so the deepening tries only the depths
+     * that end on the winner's move, and once one of them is enough asks once whether a ply
+     * less (a win on the defender's move: a stone sown into the winner's tuzdyk, or the winner
+     * left without stones and ahead) is enough too. The even depths skipped were about a
+     * seventh of the nodes on the composed bench, and the answer is the same.
      */
     int minimise(int limit) {
-        for (int d = Math.max(1, proved + 1); d <= limit; d++) {
+        int first = Math.max(1, proved + 1);
+        int winnersParity = board.sideToMove() == winner ? 1 : 0; // the winner moves at plies 1, 3, … or 2, 4, …
+        if (first % 2 != winnersParity) {
+            first++;
+        }
+        for (int d = first; d - 1 <= limit; d += 2) {
+            if (d > limit) {
+                return wins(limit) ? limit : -1; // the limit itself ends on the defender's move
+            }
             if (wins(d)) {
-                return d;
+                return d - 1 > proved && wins(d - 1) ? d - 1 : d;
             }
             proved = d;
         }
