@@ -299,8 +299,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     /** "win in 18 moves (exact …)", "win in at most 37 moves …" or the line's length when only that is known. */
     static String winLength(SolveResult r) {
-        String notWithin = r.movesNotEnough() > 0
-                ? "; not within " + r.movesNotEnough() + " (" + r.notWithinPlies() + " plies)" : "";
+        String notWithin = r.notWithinPlies() > 0
+                ? "; none in " + r.movesNotEnough() + " moves or fewer (none within " + r.notWithinPlies() + " plies)" : "";
         return switch (r.winLength()) {
             case EXACT -> String.format(Locale.ROOT,
                     "win in %d moves (%d plies), exact: the fewest against the best defence", r.movesToWin(), r.proofPlies());
@@ -379,6 +379,11 @@ public final class SolveCommand implements Callable<Integer> {
                 case MARGIN -> "finding the biggest margin";
             };
             print("info proved " + verdict.text() + "; " + doing);
+        }
+
+        @Override
+        public void shortestWinProgress(otau.engine.solve.Verdict verdict, int notWithinPlies, long nodes) {
+            print(String.format(Locale.ROOT, "info shortest win: none within %d plies, %d nodes", notWithinPlies, nodes));
         }
 
         private void print(String line) {

@@ -51,6 +51,21 @@ class SolveCliTest {
                 draw.out());
     }
 
+    /**
+     * The etude is a win in 13 plies for Black, who is to move (the shortest-win tests check such
+     * counts against an independent search): the minimisation reports every depth it rules out,
+     * on the winner's moves, 1 to 11, and never the 13 that is enough.
+     */
+    @Test
+    void theShortestWinReportsEachDepthItRulesOut() {
+        CliTest.Run r = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "-v");
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("win in 7 moves (13 plies), exact"), r.out());
+        java.util.List<Integer> depths = r.out().lines().filter(l -> l.startsWith("info shortest win: none within "))
+                .map(l -> Integer.parseInt(l.replaceAll("info shortest win: none within (\\d+) plies.*", "$1"))).toList();
+        assertEquals(java.util.List.of(1, 3, 5, 7, 9, 11), depths, r.out());
+    }
+
     @Test
     void aUniqueWinningFirstMoveIsSaidToBeUnique() {
         // Hand-checked with exhaustive search: of White's 1, 2, 3 and 9 only 9 wins.

@@ -68,6 +68,14 @@ final class ShortestWin {
         return this;
     }
 
+    /** Told each depth the winner is shown not to win within: the search's progress. */
+    private java.util.function.IntConsumer notWithin = d -> { };
+
+    ShortestWin reporting(java.util.function.IntConsumer notWithin) {
+        this.notWithin = notWithin;
+        return this;
+    }
+
     /** How deep the proof's table orders moves: deeper, its entries are scarce and each look-up costs a miss. */
     static final int PROOF_ORDER_PLIES = 8;
 
@@ -97,6 +105,7 @@ final class ShortestWin {
                 return d - 1 > proved && wins(d - 1) ? d - 1 : d;
             }
             proved = d;
+            notWithin.accept(d);
         }
         return -1;
     }

@@ -22,5 +22,13 @@ public interface SolveListener {
     default void afterProof(Verdict verdict, AfterProof step) {
     }
 
+    /**
+     * The shortest-win search has just shown that {@code verdict}'s winner cannot win within
+     * {@code notWithinPlies} plies, after {@code nodes} of its nodes: its progress, one call a
+     * depth, the deepest last.
+     */
+    default void shortestWinProgress(Verdict verdict, int notWithinPlies, long nodes) {
+    }
+
     SolveListener NONE = p -> { };
 }

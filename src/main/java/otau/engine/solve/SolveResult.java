@@ -74,9 +74,20 @@ public record SolveResult(Position position, Verdict verdict,
         return winnersMoves(proofPlies);
     }
 
-    /** The winner's moves proved not to be enough (its moves in {@link #notWithinPlies}); 0 for none. */
+    /**
+     * The most winner's moves proved not to be enough: every win of that many moves or fewer
+     * would end within {@link #notWithinPlies}; 0 for none. A win of N moves ends on the
+     * winner's N-th move or on the defender's reply to it, so with the winner to move it takes
+     * 2N - 1 or 2N plies: "not within 23 plies" rules out 11 moves, not 12 (a 12-move win may
+     * take 24).
+     */
     public int movesNotEnough() {
-        return winnersMoves(notWithinPlies);
+        return movesRuledOut(winner() == null || winner() == position.sideToMove(), notWithinPlies);
+    }
+
+    /** The most winner's moves that "no win within {@code plies}" rules out (see {@link #movesNotEnough}). */
+    public static int movesRuledOut(boolean winnerToMove, int plies) {
+        return Math.max(0, winnerToMove ? plies / 2 : (plies - 1) / 2);
     }
 
     private int winnersMoves(int plies) {

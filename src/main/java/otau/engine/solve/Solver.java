@@ -216,8 +216,12 @@ public final class Solver {
             // still held: with the default 256 MiB a question, 640 MiB in all, not 768.
             int tableMiB = (int) Math.min(Math.min(Math.max(1, hashMiB / 2), 128), Math.max(4, budget * 16 >> 20));
             listener.afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);
+            Verdict proved = verdict;
+            ShortestWin[] minimising = new ShortestWin[1];
             ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, tableMiB,
-                    minimiseBudget(inTime, budget)).guidedBy(winner.search);
+                    minimiseBudget(inTime, budget)).guidedBy(winner.search)
+                    .reporting(d -> listener.shortestWinProgress(proved, d, minimising[0].nodes()));
+            minimising[0] = shortest;
             try {
                 int exact = shortest.minimise(ShortestWin.MAX_PLIES);
                 if (exact > 0) {

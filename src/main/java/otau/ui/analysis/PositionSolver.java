@@ -155,6 +155,11 @@ final class PositionSolver {
                             // The proof is in; the badge says what still keeps the result back.
                             context.message(ProofTexts.afterProof(verdict, step));
                         }
+
+                        @Override
+                        public void shortestWinProgress(Verdict verdict, int notWithinPlies, long nodes) {
+                            context.message(ProofTexts.shortestWinProgress(verdict, p.sideToMove(), notWithinPlies));
+                        }
                     }, flag);
             context.checkCancelled();
             return r;

@@ -35,6 +35,19 @@ final class ProofTexts {
         }, found);
     }
 
+    /**
+     * While the shortest win is sought: the verdict and how many of the winner's moves are
+     * already ruled out ("none in 9 moves or fewer"), once a whole move is.
+     */
+    static String shortestWinProgress(Verdict verdict, Side toMove, int notWithinPlies) {
+        int moves = SolveResult.movesRuledOut(verdict.winner() == toMove, notWithinPlies);
+        if (moves == 0) {
+            return afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);
+        }
+        String found = I18n.get(verdict == Verdict.WHITE_WINS ? "solve.after.whiteWins" : "solve.after.blackWins");
+        return I18n.get("solve.after.shortestWin.ruledOut", found, moves);
+    }
+
     /** The badge: the verdict and, for a win, the first move of {@code line} (the proof's main line). */
     static String result(SolveResult r, double seconds, List<LineNotation.LineMove> line) {
         if (r.verdict() == Verdict.DRAW) {
