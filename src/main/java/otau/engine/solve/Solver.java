@@ -219,8 +219,15 @@ public final class Solver {
             Verdict proved = verdict;
             ShortestWin[] minimising = new ShortestWin[1];
             ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, tableMiB,
-                    minimiseBudget(inTime, budget)).guidedBy(winner.search)
+                    minimiseBudget(inTime, budget))
                     .reporting(d -> listener.shortestWinProgress(proved, d, minimising[0].nodes()));
+            // Without the tablebase the proof's leaves are finished games, so its height is a
+            // proved upper bound the minimisation need not search again.
+            if (tablebase == null) {
+                shortest.certifiedBy(winner.search);
+            } else {
+                shortest.guidedBy(winner.search);
+            }
             minimising[0] = shortest;
             try {
                 int exact = shortest.minimise(ShortestWin.MAX_PLIES);

@@ -35,14 +35,14 @@ class SolverTest {
 
     /**
      * The shortest-win budget decides between "exact" and "at most": with as many nodes as the
-     * proof took the search gives up, with the default of `otau solve` it finds the win. The
-     * oracle is the deepening search (another method, written apart): the first depth at which
-     * it proves the win is the fewest plies that win, since a shortest win never repeats a position.
+     * proof took the search gives up and shows the proof's height, with the default of `otau
+     * solve` it finds the shortest win, whose line ends the game won in exactly that many plies.
+     * (That it is the fewest is checked against independent searches in ShortestWinProperties.)
      */
     @Test
     void theShortestWinBudgetDecidesBetweenExactAndAtMost() {
-        // The composed bench's no. 5: White wins, the proof takes 2,900 df-pn nodes, the shortest win about 6,500 more.
-        Position p = Fen.read("3,10,1,0,1,X,2,2,1/X,1,2,1,2,3,1,1,1 75 55 w 41");
+        // The composed bench's no. 17: White wins; the proof (26,000 df-pn nodes) is 32 plies high, the shortest win 17.
+        Position p = Fen.read("0,0,1,X,0,0,2,8,4/0,6,0,0,1,0,6,X,2 77 55 w 24");
         SolveResult tight = new Solver(null).withShortestWinNodes(1)
                 .solve(p, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
         assertEquals(Verdict.WHITE_WINS, tight.verdict());
@@ -50,18 +50,47 @@ class SolverTest {
         SolveResult ample = new Solver(null).withShortestWinNodes(Solver.THOROUGH_SHORTEST_WIN_NODES)
                 .solve(p, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
         assertEquals(SolveResult.WinLength.EXACT, ample.winLength());
+        assertTrue(tight.proofPlies() > ample.proofPlies(), tight.proofPlies() + " against " + ample.proofPlies());
+        assertTrue(tight.mainLine().size() <= tight.proofPlies(), "the proof's line within its height");
+        assertEquals(ample.proofPlies(), ample.mainLine().size());
+        Position end = p;
+        for (int h : ample.mainLine()) {
+            end = end.play(h);
+        }
+        assertTrue(end.isGameOver() && end.outcome().winner() == otau.game.Side.WHITE, "the line ends the game won");
+    }
 
+    /**
+     * Without the tablebase a proof's height is a proved bound: the shortest win is not searched
+     * at that height again, so where the proof is already a shortest win (the composed bench's
+     * no. 5) the proof's own budget is enough to show it exact. The oracle is the deepening search
+     * (another method, written apart): it proves the win at depth 9 and not 8, and the first
+     * depth at which it proves a win is at most the fewest plies (its table may lend a deeper
+     * proof) while its proof's length is at least the fewest, so 9 and 9 pin the fewest to 9.
+     */
+    @Test
+    void aProofsHeightWithoutTheTablebaseIsNotSearchedAgain() {
+        Position p = Fen.read("3,10,1,0,1,X,2,2,1/X,1,2,1,2,3,1,1,1 75 55 w 41");
+        SolveResult r = new Solver(null).withShortestWinNodes(1)
+                .solve(p, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(Verdict.WHITE_WINS, r.verdict());
+        assertEquals(SolveResult.WinLength.EXACT, r.winLength());
         ForcingSearch oracle = new ForcingSearch(p, 0, 1, null, 16, () -> false);
-        int fewest = -1;
-        for (int d = 1; d <= 20 && fewest < 0; d++) {
+        int first = -1;
+        for (int d = 1; d <= 12 && first < 0; d++) {
             if (oracle.iterate(d) == ProofTable.PROVEN) {
-                fewest = d;
+                first = d;
             }
         }
-        assertEquals(9, fewest, "the deepening search's shortest win");
-        assertEquals(fewest, ample.proofPlies());
-        assertEquals(fewest, ample.mainLine().size());
-        assertTrue(tight.proofPlies() >= fewest, "an upper bound: " + tight.proofPlies());
+        assertEquals(9, first, "the deepening search's first proving depth");
+        assertEquals(9, oracle.proofLength(), "the deepening search's proof length");
+        assertEquals(9, r.proofPlies());
+        assertEquals(9, r.mainLine().size());
+        Position end = p;
+        for (int h : r.mainLine()) {
+            end = end.play(h);
+        }
+        assertTrue(end.isGameOver() && end.outcome().winner() == otau.game.Side.WHITE, "the line ends the game won");
     }
 
     @Test
