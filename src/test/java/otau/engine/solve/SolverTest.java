@@ -53,11 +53,7 @@ class SolverTest {
         assertTrue(tight.proofPlies() > ample.proofPlies(), tight.proofPlies() + " against " + ample.proofPlies());
         assertTrue(tight.mainLine().size() <= tight.proofPlies(), "the proof's line within its height");
         assertEquals(ample.proofPlies(), ample.mainLine().size());
-        Position end = p;
-        for (int h : ample.mainLine()) {
-            end = end.play(h);
-        }
-        assertTrue(end.isGameOver() && end.outcome().winner() == otau.game.Side.WHITE, "the line ends the game won");
+        assertEndsWonByWhite(p, ample.mainLine());
     }
 
     /**
@@ -86,11 +82,15 @@ class SolverTest {
         assertEquals(9, oracle.proofLength(), "the deepening search's proof length");
         assertEquals(9, r.proofPlies());
         assertEquals(9, r.mainLine().size());
-        Position end = p;
-        for (int h : r.mainLine()) {
+        assertEndsWonByWhite(p, r.mainLine());
+    }
+
+    private static void assertEndsWonByWhite(Position start, java.util.List<Integer> line) {
+        Position end = start;
+        for (int h : line) {
             end = end.play(h);
         }
-        assertTrue(end.isGameOver() && end.outcome().winner() == otau.game.Side.WHITE, "the line ends the game won");
+        assertTrue(end.isGameOver() && end.outcome().winner() == otau.game.Side.WHITE, "the line ends the game won: " + line);
     }
 
     @Test
