@@ -57,4 +57,29 @@ class ProofBadgeStopButtonTest {
         });
         assertEquals(right[1], right[0], 1.0, "the button's right edge on the badge's");
     }
+
+    /**
+     * The longest progress text, the Russian one while the shortest win is sought, wraps whole in
+     * the badge's width: no word is cut off with an ellipsis.
+     */
+    @Test
+    void theLongestProgressTextWrapsWhole(FxRobot robot) throws java.io.IOException {
+        otau.ui.I18n.setLanguage(otau.ui.Language.RUSSIAN);
+        try {
+            String text = ProofTexts.shortestWinProgress(otau.engine.solve.Verdict.BLACK_WINS, otau.game.Side.WHITE, 35);
+            String[] shown = new String[1];
+            robot.interact(() -> {
+                badge.showSolve(ProofBadge.State.RUNNING, text);
+                badge.applyCss();
+                badge.layout();
+                javafx.scene.control.Labeled label = (javafx.scene.control.Labeled) badge.lookup("#solve-badge");
+                shown[0] = ((javafx.scene.text.Text) label.lookup(".text")).getText();
+            });
+            org.junit.jupiter.api.Assertions.assertTrue(text.contains("17"), text);
+            assertEquals(text, shown[0].replace("\n", " ").replaceAll(" +", " ").strip());
+            otau.ui.Screenshots.save(robot, badge.getScene().getRoot(), "solve-badge-shortest-win-ru.png");
+        } finally {
+            otau.ui.I18n.setLanguage(otau.ui.Language.ENGLISH);
+        }
+    }
 }
