@@ -30,8 +30,29 @@ interface ExactQuestion {
     /** A depth figure for progress: the iteration depth, or the deepest ply reached. */
     int depth();
 
-    /** The length in plies of the proof found at the root (after a PROVEN). */
+    /**
+     * A proof length that counts plies to a tablebase win rather than to the end of the game:
+     * a table knows results, not distances, so a proof with such a leaf on its longest path has
+     * a length of this much or more (plus the plies to that leaf). Real lengths stay below it
+     * (a path is at most 1,000 plies).
+     */
+    int NO_DISTANCE = 1000;
+
+    /** The length in plies of the proof found at the root (after a PROVEN); see {@link #NO_DISTANCE}. */
     int proofLength();
+
+    /**
+     * Whether {@link #proofLength()} bounds the win: the proof's leaves on its longest path are
+     * finished games, so the attacker wins within that many plies against any defence.
+     */
+    default boolean heightBoundsTheWin() {
+        return false;
+    }
+
+    /** A proof length read as plies to the end of the game or to the tablebase position on its longest path. */
+    static int pliesShown(int length) {
+        return length >= NO_DISTANCE ? length - NO_DISTANCE : length;
+    }
 
     /** The attacker's proving moves and the defender's longest resistance, hole numbers. */
     List<Integer> line(int limit);

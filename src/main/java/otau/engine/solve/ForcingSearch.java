@@ -99,6 +99,12 @@ final class ForcingSearch extends ExactSearch {
         return length;
     }
 
+    /** Its lengths count a tablebase leaf as none, so only a search without a table bounds the win. */
+    @Override
+    public boolean heightBoundsTheWin() {
+        return !leaves.usesTablebase();
+    }
+
     /** What is known of {@code b} for this question without searching: PROVEN, DISPROVEN or UNKNOWN. */
     @Override
     public int known(Board b) {

@@ -44,6 +44,30 @@ final class LeafStatus {
         return -1;
     }
 
+    /** Whether the tablebase decides leaves here (then a proved leaf need not be a finished game). */
+    boolean usesTablebase() {
+        return tablebase != null;
+    }
+
+    /**
+     * The plies from {@code b} to the end of the game along a win at once by {@code move} (one),
+     * or {@link ExactQuestion#NO_DISTANCE} plus one when it is won only by the tablebase's word.
+     */
+    int winAtOnceLength(Board b, int move) {
+        if (tablebase == null) {
+            return 1; // without a table only a finished game confirms a win at once
+        }
+        b.play(move);
+        boolean over = b.isGameOver();
+        b.undo();
+        return over ? 1 : ExactQuestion.NO_DISTANCE + 1;
+    }
+
+    /** The plies from a proved leaf {@code b} to the end of the game: none, or unknown for a tablebase win. */
+    static int leafLength(Board b) {
+        return b.isGameOver() ? 0 : ExactQuestion.NO_DISTANCE;
+    }
+
     /**
      * With the attacker to move: a move that wins at once, or -1. It wins by bringing its
      * store to 82, or by leaving the defender without stones (the game then ends and the

@@ -52,6 +52,7 @@ final class ProofLine {
             b.play(m);
             int leaf = proofs.leaf(b);
             int length = leaf >= 0 ? (leaf == ProofTable.PROVEN ? 0 : -1) : proofs.provedLength(b);
+            length = length < 0 ? length : ExactQuestion.pliesShown(length); // to a table position as before
             b.undo();
             if (length >= 0 && (attacking ? length < bestLength : length > bestLength)) {
                 best = m;

@@ -193,6 +193,7 @@ final class ProofNumberSearch extends ExactSearch {
         int quick = leaves.of(board);
         if (quick >= 0) {
             rootStatus = quick;
+            rootLength = quick == ProofTable.PROVEN ? LeafStatus.leafLength(board) : 0;
             return quick;
         }
         sliceEnd = nodes + budget;
@@ -400,6 +401,7 @@ final class ProofNumberSearch extends ExactSearch {
                 k = LEAF_PROVEN;
                 p = 0;
                 d = INF;
+                len = LeafStatus.leafLength(board);
             } else if (status == ProofTable.DISPROVEN) {
                 k = LEAF_DISPROVEN;
                 p = INF;
@@ -426,14 +428,15 @@ final class ProofNumberSearch extends ExactSearch {
                         p = replies;
                     }
                 }
-                if (k == OPEN && board.sideToMove() == attacker && leaves.winningMove(board) >= 0) {
+                int atOnce = k == OPEN && board.sideToMove() == attacker ? leaves.winningMove(board) : -1;
+                if (atOnce >= 0) {
                     // Decided without a table entry of its own: a defender's node then counts
                     // only the replies that need a search, not one leaf each for replies that
                     // lose at once (about a quarter fewer nodes on the bench; see the design notes).
                     k = LEAF_PROVEN;
                     p = 0;
                     d = INF;
-                    len = 1;
+                    len = leaves.winAtOnceLength(board, atOnce);
                 }
             }
             board.undo();
@@ -542,6 +545,13 @@ final class ProofNumberSearch extends ExactSearch {
         if (entry != 0 && PnTable.pn(entry) == 0) {
             return PnTable.length(entry);
         }
-        return leaves.winningMove(b) >= 0 ? 1 : -1;
+        int atOnce = leaves.winningMove(b);
+        return atOnce >= 0 ? leaves.winAtOnceLength(b, atOnce) : -1;
+    }
+
+    /** Lengths count plies to finished games unless a tablebase leaf lies on the longest path. */
+    @Override
+    public boolean heightBoundsTheWin() {
+        return rootStatus == ProofTable.PROVEN && rootLength < NO_DISTANCE;
     }
 }

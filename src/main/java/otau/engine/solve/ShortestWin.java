@@ -59,34 +59,27 @@ final class ShortestWin {
     private ExactQuestion proof;
 
     /**
-     * Orders the first {@link #PROOF_ORDER_PLIES} plies by {@code proof}'s table: the winner's
-     * move with the shortest proof first, the defender's reply with the longest (its likeliest
-     * longest resistance, which refutes a shorter win soonest).
-     */
-    ShortestWin guidedBy(ExactQuestion proof) {
-        this.proof = proof;
-        return this;
-    }
-
-    /**
      * Plies within which {@link #proof} is known to win (its height), when its lengths count
-     * real plies to the end of the game: a proof searched without the tablebase, whose leaves
-     * are finished games. MAX_VALUE: no such bound.
+     * real plies to the end of the game. MAX_VALUE: no such bound.
      */
     private int certified = Integer.MAX_VALUE;
 
     /**
-     * Takes {@code proof}'s height as proved enough, and its lengths as such bounds along the
-     * line; only for a proof without tablebase leaves (a table's win says nothing of its
-     * distance). Then the deepening stops below the height instead of searching it again: the
-     * last depth, where the win must be found against every defence, had been the costliest
-     * (on a club middlegame 26 M nodes ruled out 23 plies, and the 34 M left did not finish
-     * 25, the proof's height).
+     * Uses the proof just found. Its table orders the first {@link #PROOF_ORDER_PLIES} plies: the
+     * winner's move with the shortest proof first, the defender's reply with the longest (its
+     * likeliest longest resistance, which refutes a shorter win soonest). And where its longest
+     * path ends in finished games ({@link ExactQuestion#heightBoundsTheWin}) its height is taken
+     * as proved enough and its lengths as such bounds along the line: then the deepening stops
+     * below the height instead of searching it again. The last depth, where the win must be found
+     * against every defence, had been the costliest (on a club middlegame 26 M nodes ruled out 23
+     * plies, and the 34 M left did not finish 25, the proof's height). A tablebase's win says
+     * nothing of its distance: lengths through one are {@link ExactQuestion#NO_DISTANCE} or more,
+     * beyond any bound asked for here.
      */
     ShortestWin certifiedBy(ExactQuestion proof) {
         this.proof = proof;
         int height = proof.proofLength();
-        this.certified = height > 0 ? height : Integer.MAX_VALUE;
+        this.certified = proof.heightBoundsTheWin() && height > 0 ? height : Integer.MAX_VALUE;
         return this;
     }
 
@@ -381,6 +374,7 @@ final class ShortestWin {
             if (proof != null && ply < PROOF_ORDER_PLIES && m != first) {
                 board.play(m);
                 int length = board.isGameOver() ? -1 : proof.provedLength(board);
+                length = length < 0 ? length : ExactQuestion.pliesShown(length);
                 board.undo();
                 if (length >= 0) {
                     picker.add(ply, m, me == winner ? 100_000 - length : 100_000 + length);

@@ -206,9 +206,11 @@ public final class Solver {
         List<SolveProgress.RootMove> firstMoves = List.of();
         if (winner != null && winner.search != null) {
             line = new ArrayList<>(winner.search.line(LINE_LIMIT));
-            plies = winner.search.proofLength();
-            // Without a tablebase the proof's height bounds the win; with one it counts only to the table.
-            length = tablebase == null ? SolveResult.WinLength.AT_MOST : SolveResult.WinLength.NOT_MINIMISED;
+            // The proof's height bounds the win where its longest path ends in finished games;
+            // through a tablebase win only the line shown is known.
+            boolean bounded = winner.search.heightBoundsTheWin();
+            plies = bounded ? winner.search.proofLength() : line.size();
+            length = bounded ? SolveResult.WinLength.AT_MOST : SolveResult.WinLength.NOT_MINIMISED;
             BooleanSupplier inTime = () -> cancel.get() || System.nanoTime() > deadline;
             long budget = Math.max(shortestWinNodes, mine.nodes() + theirs.nodes());
             // A table no bigger than the budget can fill (16 bytes an entry): a quick minimisation
@@ -221,13 +223,9 @@ public final class Solver {
             ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, tableMiB,
                     minimiseBudget(inTime, budget))
                     .reporting(d -> listener.shortestWinProgress(proved, d, minimising[0].nodes()));
-            // Without the tablebase the proof's leaves are finished games, so its height is a
-            // proved upper bound the minimisation need not search again.
-            if (tablebase == null) {
-                shortest.certifiedBy(winner.search);
-            } else {
-                shortest.guidedBy(winner.search);
-            }
+            // Where the proof's longest path ends in finished games its height is a proved upper
+            // bound the minimisation need not search again.
+            shortest.certifiedBy(winner.search);
             minimising[0] = shortest;
             try {
                 int exact = shortest.minimise(ShortestWin.MAX_PLIES);
