@@ -37,7 +37,10 @@ final class EtudeCookText {
             sb.append(I18n.get("puzzles.proof.secondNone"));
         }
         if (r.winLength() != null && r.winLength() != otau.engine.solve.SolveResult.WinLength.EXACT) {
-            sb.append(sb.length() == 0 ? "" : "\n").append(I18n.get("puzzles.proof.winAtMost", r.winInMoves()));
+            // "At most" only where the proof bounds the win; through a tablebase win only the line's length is known.
+            String key = r.winLength() == otau.engine.solve.SolveResult.WinLength.AT_MOST
+                    ? "puzzles.proof.winAtMost" : "puzzles.proof.winLineOnly";
+            sb.append(sb.length() == 0 ? "" : "\n").append(I18n.get(key, r.winInMoves()));
         }
         return sb.toString();
     }

@@ -65,4 +65,14 @@ class EtudeCookTextTest {
         assertEquals("Second winning first move: none (every other first move is proved not to win).\n"
                 + "The win takes at most 6 moves: the shortest was not found in the time.", unique);
     }
+
+    /** Through a tablebase win the proof's length bounds nothing: no "at most" is claimed then. */
+    @Test
+    void aLineToATablebasePositionIsNotCalledABound() {
+        String text = EtudeCookText.of(etude(Goal.win()), proved(SolveResult.WinLength.NOT_MINIMISED,
+                StipulationProof.Cook.NONE));
+        assertTrue(text.endsWith("The proof's line takes 6 moves to a tablebase position, whose distance to the end the "
+                + "table does not know: the shortest win was not found in the time."), text);
+        assertTrue(!text.contains("at most"), text);
+    }
 }
