@@ -103,8 +103,8 @@ final class ShortestWin {
      * move (a take or a tuzdyk's income on its turn), so the deepening tries only the depths
      * that end on the winner's move, and once one of them is enough asks once whether a ply
      * less (a win on the defender's move: a stone sown into the winner's tuzdyk, or the winner
-     * left without stones and ahead) is enough too. The even depths skipped were about a
-     * seventh of the nodes on the composed bench, and the answer is the same.
+     * left without stones and ahead) is enough too. The even depths skipped were about an
+     * eighth of the nodes on the composed bench (250.6 M to 219.0 M), and the answer is the same.
      */
     int minimise(int limit) {
         int first = Math.max(1, proved + 1);
