@@ -40,6 +40,8 @@ final class GameStatusLine {
         model.originProperty().addListener((o, a, b) -> title.run());
         // A game from the database or a puzzle has no file: its tags name it.
         model.addTreeListener(events -> title.run());
+        // "New game — Otau" is put together, not a bundle text that relabelling could change.
+        otau.ui.LanguageSwitch.whileShowing(stage, language -> title.run());
         title.run();
         model.currentPositionProperty().addListener((o, a, p) -> status.showPosition(p));
         status.showPosition(model.currentPosition());

@@ -48,6 +48,23 @@ class GameTitleTest {
         assertEquals("save as Aibek-Dana_Ö.pgn", f.prompts.asked.get(1), "Save goes to Save As with the players' name");
     }
 
+    /** The title is put together from texts ("New game" and the app's name): a language switch redoes it. */
+    @Test
+    void theTitleOfANewGameFollowsALanguageSwitch(FxRobot robot) {
+        otau.ui.Language before = otau.ui.I18n.language();
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        robot.interact(() -> f.window.run(Command.NEW_GAME));
+        assertTrue(f.window.stage().getTitle().startsWith("New game — "), f.window.stage().getTitle());
+        try {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
+            assertTrue(f.window.stage().getTitle().startsWith("Новая партия — "), f.window.stage().getTitle());
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+            assertTrue(f.window.stage().getTitle().startsWith("New game — "), f.window.stage().getTitle());
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(before));
+        }
+    }
+
     @Test
     void namesFromTags() {
         assertEquals("Puzzle t-win", GameTitle.of(null, Map.of("Event", "Puzzle", "Id", "t-win")));
