@@ -67,7 +67,20 @@ public abstract class BucketTable {
         // The whole table is one Java array: at most 2^31 - 1 longs.
         long most = Integer.highestOneBit((Integer.MAX_VALUE - FIRST) / slotLongs);
         long size = Long.highestOneBit(Math.max(ways, Math.min(count, most)));
-        slots = new long[FIRST + (int) size * slotLongs];
+        slots = null; // a table being resized lets its old array go first
+        while (true) {
+            try {
+                slots = new long[FIRST + (int) size * slotLongs];
+                break;
+            } catch (OutOfMemoryError e) {
+                // A table is a cache: a smaller one only costs time. The heap, or a free run of
+                // it as long as one array, can be short of what the sizing reckoned with.
+                if (size <= ways) {
+                    throw e;
+                }
+                size /= 2;
+            }
+        }
         bucketMask = (int) (size / ways) - 1;
     }
 
