@@ -65,4 +65,23 @@ class TranspositionTableTest {
         assertEquals(5, TranspositionTable.move(e), "a store without a move keeps the known one");
         assertEquals(13, TranspositionTable.depth(e));
     }
+
+    /**
+     * A table asked for more than the heap holds comes out smaller instead of failing with an
+     * OutOfMemoryError. Oracle: the heap limit of a separate JVM (64 MB against 1 GiB asked).
+     */
+    @org.junit.jupiter.api.Test
+    void aTableLargerThanTheHeapComesOutSmaller() throws Exception {
+        java.util.List<String> command = java.util.List.of(
+                java.nio.file.Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx64m",
+                "-cp", System.getProperty("java.class.path"), TableLargerThanTheHeap.class.getName());
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "finished");
+        org.junit.jupiter.api.Assertions.assertEquals(0, p.exitValue(), out);
+        org.junit.jupiter.api.Assertions.assertTrue(out.startsWith("slots "), out);
+        long slots = Long.parseLong(out.strip().substring("slots ".length()));
+        org.junit.jupiter.api.Assertions.assertTrue(slots > 0 && slots * 16 < 64L << 20,
+                "a table that fits in 64 MB: " + slots + " slots");
+    }
 }
