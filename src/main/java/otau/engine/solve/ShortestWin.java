@@ -83,10 +83,14 @@ final class ShortestWin {
         return this;
     }
 
-    /** Told each depth the winner is shown not to win within: the search's progress. */
-    private java.util.function.IntConsumer notWithin = d -> { };
+    /** Told each depth the winner is shown not to win within, with the nodes so far: the search's progress. */
+    interface Progress {
+        void notWithin(int plies, long nodes);
+    }
 
-    ShortestWin reporting(java.util.function.IntConsumer notWithin) {
+    private Progress notWithin = (plies, nodes) -> { };
+
+    ShortestWin reporting(Progress notWithin) {
         this.notWithin = notWithin;
         return this;
     }
@@ -130,7 +134,7 @@ final class ShortestWin {
                 return d - 1 > proved && wins(d - 1) ? d - 1 : d;
             }
             proved = d;
-            notWithin.accept(d);
+            notWithin.notWithin(d, nodes);
         }
         return -1;
     }

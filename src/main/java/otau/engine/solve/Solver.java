@@ -219,14 +219,12 @@ public final class Solver {
             int tableMiB = (int) Math.min(Math.min(Math.max(1, hashMiB / 2), 128), Math.max(4, budget * 16 >> 20));
             listener.afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);
             Verdict proved = verdict;
-            ShortestWin[] minimising = new ShortestWin[1];
-            ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, tableMiB,
-                    minimiseBudget(inTime, budget))
-                    .reporting(d -> listener.shortestWinProgress(proved, d, minimising[0].nodes()));
             // Where the proof's longest path ends in finished games its height is a proved upper
             // bound the minimisation need not search again.
-            shortest.certifiedBy(winner.search);
-            minimising[0] = shortest;
+            ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, tableMiB,
+                    minimiseBudget(inTime, budget))
+                    .reporting((ruledOut, n) -> listener.shortestWinProgress(proved, ruledOut, n))
+                    .certifiedBy(winner.search);
             try {
                 int exact = shortest.minimise(ShortestWin.MAX_PLIES);
                 if (exact > 0) {
