@@ -81,7 +81,7 @@ public final class SolveCommand implements Callable<Integer> {
                     + "and print proved/unproven, times and nodes")
     Path bench;
 
-    @Option(names = {"-v", "--progress"}, description = "print a line after each deepening (question, depth, nodes, root moves proved) and one as each step after a proof begins")
+    @Option(names = {"-v", "--progress"}, description = "print a line after each deepening (question, depth, nodes, the side to move's first moves decided) and one as each step after a proof begins")
     boolean progress;
 
     @Override
@@ -122,7 +122,8 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("position " + otau.game.Fen.write(p));
         out.println("tablebase " + (table == null ? "none" + buildHint() : "up to " + table.maxStones() + " stones"));
         out.flush();
-        otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : new ProgressLines(out);
+        otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : new ProgressLines(out,
+                p.sideToMove() == otau.game.Side.WHITE ? "White's" : "Black's");
         SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
                 .withShortestWinNodes(shortestNodes).solve(p, g, seconds, threads, tableMiB, listener, new AtomicBoolean());
         print(out, r, g);
@@ -360,15 +361,20 @@ public final class SolveCommand implements Callable<Integer> {
     /** {@code -v}: a line after each deepening, and one as each step after a proof begins. */
     private static final class ProgressLines implements otau.engine.solve.SolveListener {
         private final PrintWriter out;
+        private final String mover;
 
-        ProgressLines(PrintWriter out) {
+        ProgressLines(PrintWriter out, String mover) {
             this.out = out;
+            this.mover = mover;
         }
 
         @Override
         public void progress(otau.engine.solve.SolveProgress pr) {
-            print(String.format(Locale.ROOT, "info %s depth %d nodes %d time %d ms, root moves proved %d of %d",
-                    pr.question(), pr.depth(), pr.nodes(), pr.elapsedMillis(), pr.provenMoves(), pr.rootMoves().size()));
+            // The first moves are always the side to move's, whichever question was just searched.
+            long winning = pr.rootMoves().stream().filter(m -> m.status() == otau.engine.solve.SolveProgress.MoveStatus.WINS).count();
+            print(String.format(Locale.ROOT, "info %s depth %d nodes %d time %d ms, %s first moves decided %d of %d (%d winning)",
+                    pr.question(), pr.depth(), pr.nodes(), pr.elapsedMillis(), mover, pr.provenMoves(),
+                    pr.rootMoves().size(), winning));
         }
 
         @Override
