@@ -371,10 +371,9 @@ public final class SolveCommand implements Callable<Integer> {
         @Override
         public void progress(otau.engine.solve.SolveProgress pr) {
             // The first moves are always the side to move's, whichever question was just searched.
-            long winning = pr.rootMoves().stream().filter(m -> m.status() == otau.engine.solve.SolveProgress.MoveStatus.WINS).count();
             print(String.format(Locale.ROOT, "info %s depth %d nodes %d time %d ms, %s first moves decided %d of %d (%d winning)",
                     pr.question(), pr.depth(), pr.nodes(), pr.elapsedMillis(), mover, pr.provenMoves(),
-                    pr.rootMoves().size(), winning));
+                    pr.rootMoves().size(), pr.winningMoves()));
         }
 
         @Override

@@ -22,4 +22,9 @@ public record SolveProgress(String question, int depth, long nodes, long elapsed
     public long provenMoves() {
         return rootMoves.stream().filter(m -> m.status() != MoveStatus.OPEN).count();
     }
+
+    /** The side to move's first moves proved to win. */
+    public long winningMoves() {
+        return rootMoves.stream().filter(m -> m.status() == MoveStatus.WINS).count();
+    }
 }
