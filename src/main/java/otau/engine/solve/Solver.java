@@ -236,15 +236,17 @@ public final class Solver {
                 notWithin = shortest.lowerBound();
             }
             minimiseNodes = shortest.nodes();
-            if (length != SolveResult.WinLength.EXACT && endsInTablebase(position, line)) {
-                // The table knows the result but not the way: search the rest without it.
-                List<Integer> rest = finish(position, line, winner.side, hashMiB, cancel);
-                if (rest != null) {
-                    line.addAll(rest);
-                    plies = Math.max(plies, line.size());
-                } else {
-                    tablebaseEnd = true;
+            if (length != SolveResult.WinLength.EXACT) {
+                // The line read from the proof's table stops short of the end where the table
+                // has a gap or reaches a tablebase position: the rest is searched, within the
+                // proved bound when there is one.
+                int bound = length == SolveResult.WinLength.AT_MOST ? plies : ShortestWin.MAX_PLIES;
+                line = LineCompletion.complete(position, line, winner.side.index(), bound, tablebase, hashMiB,
+                        cancel::get);
+                if (length == SolveResult.WinLength.NOT_MINIMISED) {
+                    plies = line.size();
                 }
+                tablebaseEnd = endsInTablebase(position, line);
             }
             marginAtLeast = 1;
             if (goal == SolveGoal.BEST) {
@@ -313,34 +315,6 @@ public final class Solver {
                     : SolveProgress.MoveStatus.OPEN));
         }
         return List.copyOf(moves);
-    }
-
-    /**
-     * The rest of a won line from a tablebase position to the end of the game, found by a
-     * search without the table (a few seconds at most), or null.
-     */
-    private List<Integer> finish(Position start, List<Integer> line, Side winner, int hashMiB, AtomicBoolean cancel) {
-        Position p = start;
-        for (int h : line) {
-            p = p.play(h);
-        }
-        long end = System.nanoTime() + 5_000_000_000L;
-        ForcingSearch s = new ForcingSearch(p, winner.index(), 1, null, Math.min(hashMiB, 64),
-                () -> cancel.get() || System.nanoTime() > end);
-        try {
-            for (int d = 1; d <= MAX_DEPTH; d++) {
-                int r = s.iterate(d);
-                if (r == ProofTable.PROVEN) {
-                    return s.line(LINE_LIMIT);
-                }
-                if (r == ProofTable.DISPROVEN) {
-                    return null; // cannot happen for a table win; be safe
-                }
-            }
-        } catch (ForcingSearch.Stopped e) {
-            return null;
-        }
-        return null;
     }
 
     /**
