@@ -122,6 +122,7 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("position " + otau.game.Fen.write(p));
         out.println("tablebase " + (table == null ? "none" + buildHint() : "up to " + table.maxStones() + " stones"));
         out.flush();
+        announceBigTables(err, tableMiB);
         otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : new ProgressLines(out,
                 p.sideToMove() == otau.game.Side.WHITE ? "White's" : "Black's");
         SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
@@ -198,6 +199,22 @@ public final class SolveCommand implements Callable<Integer> {
                 + neededGiB + "g -jar otau.jar solve …).");
         err.flush();
         return each;
+    }
+
+    /** Tables of this many MiB in all or more take a noticeable moment to allocate. */
+    static final int NOTICEABLE_TABLES_MIB = 1024;
+
+    /**
+     * A line on the error stream before big tables are allocated: zeroing them takes about half
+     * a second a GiB before the first node, which would otherwise pass without a word.
+     */
+    private static void announceBigTables(PrintWriter err, int tableMiB) {
+        // Both questions' tables are made at the start, whatever the goal.
+        if (2L * tableMiB >= NOTICEABLE_TABLES_MIB) {
+            err.println("allocating 2 × " + tableMiB + " MiB of proof tables (--hash) before the search starts:"
+                    + " about half a second a GiB");
+            err.flush();
+        }
     }
 
     /**

@@ -117,6 +117,19 @@ class SolveCliTest {
         assertTrue(out.contains("proven: Black wins"), out);
     }
 
+    /** Zeroing big tables takes seconds before the first node: said, so the wait is not a mystery. */
+    @Test
+    void bigTablesAreAnnouncedBeforeTheyAreAllocated() {
+        CliTest.Run big = CliTest.run("solve", "--fen", ETUDE, "--goal", "win", "--no-egtb", "--hash", "512",
+                "--shortest-nodes", "1", "--cook-nodes", "1");
+        assertEquals(0, big.status(), big.out() + big.err());
+        assertTrue(big.err().contains("allocating 2 × 512 MiB of proof tables (--hash)"), big.err());
+        CliTest.Run usual = CliTest.run("solve", "--fen", ETUDE, "--goal", "win", "--no-egtb",
+                "--shortest-nodes", "1", "--cook-nodes", "1");
+        assertEquals(0, usual.status(), usual.out() + usual.err());
+        assertTrue(!usual.err().contains("allocating"), "the default 256 MiB a question says nothing: " + usual.err());
+    }
+
     @Test
     void badInputGetsAMessage() {
         CliTest.Run goal = CliTest.run("solve", "--goal", "mate");
