@@ -128,10 +128,10 @@ public final class SolveCommand implements Callable<Integer> {
         SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
                 .withShortestWinNodes(shortestNodes).solve(p, g, seconds, threads, tableMiB, listener, new AtomicBoolean());
         print(out, r, g);
-        if (!r.proven()) {
+        Boolean met = goalMet(g, r);
+        if (!r.proven() && met == null) {
             return 2;
         }
-        Boolean met = goalMet(g, r);
         if (met != null) {
             out.println("goal " + goal + ": " + (met ? "met" : "not met"));
         }
@@ -140,14 +140,24 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     /**
-     * Whether a proved result meets a stipulation: {@code win}, the side to move wins;
-     * {@code draw}, it does not lose (a win meets it too, and cooks it). Null for no stipulation.
+     * Whether a result meets a stipulation: {@code win}, the side to move wins; {@code draw}, it
+     * does not lose (a win meets it too, and cooks it). Null for no stipulation, or where what was
+     * proved does not tell: a draw etude's stipulation is met as soon as the other side's win is
+     * disproved, even if whether the side to move wins (the cook check) is still open; a win
+     * etude's fails as soon as the side to move's win is disproved.
      */
     static Boolean goalMet(SolveGoal goal, SolveResult r) {
         Side mover = r.position().sideToMove();
+        if (r.proven()) {
+            return switch (goal) {
+                case WIN -> r.verdict().winner() == mover;
+                case DRAW -> r.verdict().winner() != mover.opposite();
+                default -> null;
+            };
+        }
         return switch (goal) {
-            case WIN -> r.verdict().winner() == mover;
-            case DRAW -> r.verdict().winner() != mover.opposite();
+            case WIN -> r.winDisproved(mover) ? Boolean.FALSE : null;
+            case DRAW -> r.winDisproved(mover.opposite()) ? Boolean.TRUE : null;
             default -> null;
         };
     }
@@ -288,6 +298,14 @@ public final class SolveCommand implements Callable<Integer> {
             boolean cooked = goal == SolveGoal.DRAW && r.verdict().winner() == mover;
             out.println("proven: " + r.verdict().text() + (cooked ? " (the etude is cooked: "
                     + who + " wins, more than the stipulated draw)" : ""));
+        } else if (goalMet(goal, r) != null) {
+            // The stipulation is decided though the result is not: say which half is proved.
+            String other = mover == Side.WHITE ? "Black" : "White";
+            out.printf(Locale.ROOT, goal == SolveGoal.DRAW
+                            ? "proven: %s does not lose (the stipulation holds); whether %s wins is open after %.1f s,"
+                            + " so a cook is not ruled out%n"
+                            : "proven: %s does not win (the stipulation fails); whether %s wins is open after %.1f s%n",
+                    who, goal == SolveGoal.DRAW ? who : other, r.elapsedMillis() / 1000.0);
         } else {
             out.printf(Locale.ROOT, "unproven after %.1f s: %s%n", r.elapsedMillis() / 1000.0, r.bounds());
         }

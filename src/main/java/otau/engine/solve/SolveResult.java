@@ -55,6 +55,11 @@ public record SolveResult(Position position, Verdict verdict,
         return verdict != null;
     }
 
+    /** Whether {@code side}'s win is disproved: the other side cannot lose. */
+    public boolean winDisproved(Side side) {
+        return side == Side.WHITE ? whiteWinDisproved : blackWinDisproved;
+    }
+
     /** The bound that was proved without the whole result, e.g. "White cannot lose", or null. */
     public String bounds() {
         if (verdict != null) {
