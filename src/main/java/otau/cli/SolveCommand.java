@@ -148,16 +148,9 @@ public final class SolveCommand implements Callable<Integer> {
      */
     static Boolean goalMet(SolveGoal goal, SolveResult r) {
         Side mover = r.position().sideToMove();
-        if (r.proven()) {
-            return switch (goal) {
-                case WIN -> r.verdict().winner() == mover;
-                case DRAW -> r.verdict().winner() != mover.opposite();
-                default -> null;
-            };
-        }
         return switch (goal) {
-            case WIN -> r.winDisproved(mover) ? Boolean.FALSE : null;
-            case DRAW -> r.winDisproved(mover.opposite()) ? Boolean.TRUE : null;
+            case WIN -> r.stipulationHolds(mover, true);
+            case DRAW -> r.stipulationHolds(mover, false);
             default -> null;
         };
     }

@@ -151,7 +151,7 @@ public final class EtudeMiner {
         AtomicBoolean stop = new AtomicBoolean(cancel.isCancelled());
         StipulationProof proof = StipulationProof.prove(etude, new Solver(tablebase), settings.secondsPerPosition(),
                 step -> { }, stop);
-        return proof.status() == StipulationProof.Status.PROVED && !proof.cooked()
+        return proof.status() == StipulationProof.Status.PROVED && !proof.cooked() && !proof.cook().winOpen()
                 && proof.cook().unsettled().isEmpty();
     }
 }

@@ -24,7 +24,8 @@ import otau.game.Side;
  * line for the defender).
  *
  * @param status     how it ended
- * @param verdict    what the solver proved where it stopped (at the start, or after the failing move); null if nothing
+ * @param verdict    what the solver proved where it stopped (at the start, or after the failing move); null if
+ *                   nothing, or for a draw etude proved with the cook check open ({@link Cook#winOpen})
  * @param failingPly index in the main line of the solver move that gives the result away; -1 for none or the start
  * @param defence    for a failure: the line from the failing point that shows it (the defender's
  *                   best resistance or win, or a drawing line), hole numbers
@@ -43,9 +44,12 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
      * @param secondWins   for a win etude: first moves other than the composer's that win too
      * @param unsettled    first moves other than the composer's that the bounded check left open
      * @param nodesPerMove the node budget each open first move was given
+     * @param winOpen      for a draw etude: the solver is proved not to lose, but whether it wins
+     *                     (a cook) was still open when the time ran out
      */
-    public record Cook(List<Integer> winLine, List<Integer> secondWins, List<Integer> unsettled, long nodesPerMove) {
-        public static final Cook NONE = new Cook(List.of(), List.of(), List.of(), 0);
+    public record Cook(List<Integer> winLine, List<Integer> secondWins, List<Integer> unsettled, long nodesPerMove,
+                       boolean winOpen) {
+        public static final Cook NONE = new Cook(List.of(), List.of(), List.of(), 0, false);
 
         public Cook {
             winLine = List.copyOf(winLine);
@@ -118,10 +122,11 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
         SolveResult first = solve(solver, p.start(), win ? SolveGoal.WIN : SolveGoal.DRAW, seconds, progress, 0,
                 line.size(), cancel);
         nodes += first.nodes();
-        if (!first.proven()) {
+        Boolean atStart = first.stipulationHolds(solverSide, win);
+        if (atStart == null || !atStart && !first.proven()) {
             return new StipulationProof(Status.UNPROVEN, null, -1, List.of(), first.bounds(), nodes);
         }
-        if (!holds(first.verdict(), win, solverSide)) {
+        if (!atStart) {
             return new StipulationProof(Status.FAILS, first.verdict(), -1, first.mainLine(), null, nodes);
         }
         Position at = p.start();
@@ -136,38 +141,45 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
                         return new StipulationProof(Status.FAILS, v, i, List.of(), null, nodes);
                     }
                 } else {
-                    // The defender to move: whatever it plays, the result must still be the stipulated one.
-                    r = solve(solver, next, SolveGoal.DECIDE, seconds, progress, i + 1, line.size(), cancel);
+                    // The defender to move: whatever it plays, the stipulation must still hold. The
+                    // question it needs first: the solver's win (the defender's DRAW goal asks the
+                    // other side's first), or for a draw that the defender cannot win.
+                    r = solve(solver, next, win ? SolveGoal.DRAW : SolveGoal.WIN, seconds, progress, i + 1,
+                            line.size(), cancel);
                     nodes += r.nodes();
-                    if (!r.proven()) {
+                    Boolean holds = r.stipulationHolds(solverSide, win);
+                    if (holds == null || !holds && !r.proven()) {
                         return new StipulationProof(Status.UNPROVEN, null, i, List.of(), r.bounds(), nodes);
                     }
-                    if (!holds(r.verdict(), win, solverSide)) {
+                    if (!holds) {
                         return new StipulationProof(Status.FAILS, r.verdict(), i, r.mainLine(), null, nodes);
                     }
                 }
             }
             at = next;
         }
-        boolean won = first.verdict().winner() == solverSide;
+        boolean won = first.proven() && first.verdict().winner() == solverSide;
         return new StipulationProof(Status.PROVED, first.verdict(), -1, List.of(), won ? first.movesToWin() : 0, null,
                 nodes, won ? first.winLength() : null, cook(first, win, line));
+    }
+
+    /** A finished game's result against the stipulation: a win needs the solver's win; a draw that it does not lose. */
+    private static boolean holds(Verdict v, boolean win, Side solverSide) {
+        return win ? v.winner() == solverSide : v.winner() != solverSide.opposite();
     }
 
     /** What the start's solve proved beyond the stipulation. */
     private static Cook cook(SolveResult first, boolean win, List<Integer> line) {
         if (!win) {
+            if (!first.proven()) {
+                return new Cook(List.of(), List.of(), List.of(), 0, true); // does not lose; whether it wins is open
+            }
             boolean won = first.verdict().winner() == first.position().sideToMove();
-            return won ? new Cook(first.mainLine(), List.of(), List.of(), 0) : Cook.NONE;
+            return won ? new Cook(first.mainLine(), List.of(), List.of(), 0, false) : Cook.NONE;
         }
         int composers = line.isEmpty() ? -1 : line.get(0);
         return new Cook(List.of(), first.otherWinningMoves(composers), first.openMoves(composers),
-                first.firstMoveNodes());
-    }
-
-    /** A win stipulation needs the solver's win; a draw stipulation that the solver does not lose. */
-    private static boolean holds(Verdict v, boolean win, Side solverSide) {
-        return win ? v.winner() == solverSide : v.winner() != solverSide.opposite();
+                first.firstMoveNodes(), false);
     }
 
     private static SolveResult solve(Solver solver, Position p, SolveGoal goal, double seconds, Consumer<Step> progress,

@@ -141,4 +141,27 @@ class StipulationProofTest {
         assertEquals(StipulationProof.Status.UNPROVEN, stopped.status(), "stopped before it decided: not proved");
         assertNull(stopped.verdict());
     }
+
+    /**
+     * A draw etude needs only that the solver does not lose. The club bench's
+     * {@code 0,0,0,1,X,0,2,2,1/1,3,0,X,0,1,1,2,20 63 65 b 72} is a Black win (bench-25-41.txt;
+     * the proof: 82,833 nodes, White's win disproved within the first ~60,000). Stopped at
+     * 70,000 nodes, White's win is disproved and Black's still open: the draw is proved, the
+     * cook check said to be open, the verdict left unsaid; with the whole proof, it is a cook.
+     */
+    @Test
+    void aDrawEtudeIsProvedWhenTheSolverCannotLoseEvenIfWhetherItWinsIsOpen() {
+        // The composer's line: 72... 6, the solver's first move of the proof.
+        Puzzle p = etude(Fen.read("0,0,0,1,X,0,2,2,1/1,3,0,X,0,1,1,2,20 63 65 b 72"), Goal.draw(), List.of(6));
+        StipulationProof stopped = StipulationProof.prove(p, new Solver(null).withNodeLimit(70_000), 60, s -> { },
+                new AtomicBoolean());
+        assertEquals(StipulationProof.Status.PROVED, stopped.status(), stopped.bounds());
+        assertNull(stopped.verdict(), "whether Black wins is not known");
+        assertTrue(stopped.cook().winOpen());
+        assertFalse(stopped.cooked());
+        StipulationProof whole = StipulationProof.prove(p, SOLVER, 60, s -> { }, new AtomicBoolean());
+        assertEquals(Verdict.BLACK_WINS, whole.verdict());
+        assertTrue(whole.cooked());
+        assertFalse(whole.cook().winOpen());
+    }
 }

@@ -60,6 +60,23 @@ public record SolveResult(Position position, Verdict verdict,
         return side == Side.WHITE ? whiteWinDisproved : blackWinDisproved;
     }
 
+    /**
+     * Whether an etude's stipulation for {@code solver} is proved to hold (true), to fail (false),
+     * or still open (null), from as much of the result as was proved. A win stipulation needs the
+     * solver's win; a draw stipulation only that the solver does not lose, which the other side's
+     * win disproved shows even while whether the solver wins (a cook) is open.
+     */
+    public Boolean stipulationHolds(Side solver, boolean win) {
+        Side other = solver.opposite();
+        if (verdict != null) {
+            return Boolean.valueOf(win ? verdict.winner() == solver : verdict.winner() != other);
+        }
+        if (win) {
+            return winDisproved(solver) ? Boolean.FALSE : null;
+        }
+        return winDisproved(other) ? Boolean.TRUE : null;
+    }
+
     /** The bound that was proved without the whole result, e.g. "White cannot lose", or null. */
     public String bounds() {
         if (verdict != null) {

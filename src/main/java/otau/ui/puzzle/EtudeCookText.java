@@ -27,7 +27,9 @@ final class EtudeCookText {
         StringBuilder sb = new StringBuilder();
         StipulationProof.Cook cook = r.cook();
         Side solver = p.solver();
-        if (!cook.winLine().isEmpty()) {
+        if (cook.winOpen()) {
+            sb.append(I18n.get("puzzles.proof.winOpen", PuzzleTexts.side(solver)));
+        } else if (!cook.winLine().isEmpty()) {
             sb.append(drawCooked(p.start(), solver, cook.winLine()));
         } else if (!cook.secondWins().isEmpty()) {
             sb.append(secondWin(p.start(), solver, cook.secondWins()));

@@ -141,7 +141,8 @@ final class StipulationProofPane extends VBox {
     static String text(Puzzle p, StipulationProof r, boolean cancelled) {
         return switch (r.status()) {
             case PROVED -> {
-                String proved = r.verdict() == Verdict.DRAW ? I18n.get("puzzles.proof.provedDraw")
+                String proved = r.verdict() == null ? I18n.get("puzzles.proof.provedNoLoss", PuzzleTexts.side(p.solver()))
+                        : r.verdict() == Verdict.DRAW ? I18n.get("puzzles.proof.provedDraw")
                         : I18n.get("puzzles.proof.provedWin", PuzzleTexts.side(r.verdict().winner()), r.winInMoves());
                 String more = EtudeCookText.of(p, r);
                 yield more.isEmpty() ? proved : proved + "\n" + more;

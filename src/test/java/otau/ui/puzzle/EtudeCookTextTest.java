@@ -47,23 +47,34 @@ class EtudeCookTextTest {
     @Test
     void aDrawEtudeThatWinsSaysSoWithTheLine() {
         String text = EtudeCookText.of(etude(Goal.draw()),
-                proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(9, 8), List.of(), List.of(), 0)));
+                proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(9, 8), List.of(), List.of(), 0, false)));
         assertTrue(text.startsWith("Stipulation: draw. Proven: White wins (the etude is cooked): 64. 9"), text);
     }
 
     @Test
     void aSecondWinIsACookAnOpenMoveIsNotUniqueAndNoneIsSaid() {
         String dual = EtudeCookText.of(etude(Goal.win()),
-                proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(), List.of(5), List.of(), 0)));
+                proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(), List.of(5), List.of(), 0, false)));
         assertTrue(dual.startsWith("Stipulation: win. Proven: White wins with 64. 5"), dual);
         String open = EtudeCookText.of(etude(Goal.win()),
-                proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(), List.of(), List.of(2), 1000)));
+                proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(), List.of(), List.of(2), 1000, false)));
         assertEquals("Second winning first move: not found within 1,000 nodes for 64. 2 (so not proved unique).",
                 open.replaceAll("64\\. 2\\S*", "64. 2"));
         String unique = EtudeCookText.of(etude(Goal.win()), proved(SolveResult.WinLength.AT_MOST,
                 StipulationProof.Cook.NONE));
         assertEquals("Second winning first move: none (every other first move is proved not to win).\n"
                 + "The win takes at most 6 moves: the shortest was not found in the time.", unique);
+    }
+
+    /** A draw etude proved not lost, whether the solver wins still open: no verdict, the open cook check said. */
+    @Test
+    void aDrawHeldWithTheWinOpenSaysSoInThePane() {
+        Puzzle p = etude(Goal.draw());
+        StipulationProof r = new StipulationProof(StipulationProof.Status.PROVED, null, -1, List.of(), 0, null, 1, null,
+                new StipulationProof.Cook(List.of(), List.of(), List.of(), 0, true));
+        assertEquals("Proved: White does not lose against every defence\n"
+                + "Whether White wins is still open after the time given: a win (a cook) is not ruled out.",
+                StipulationProofPane.text(p, r, false));
     }
 
     /** Through a tablebase win the proof's length bounds nothing: no "at most" is claimed then. */
