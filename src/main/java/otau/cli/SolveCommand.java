@@ -123,11 +123,12 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("tablebase " + (table == null ? "none" + buildHint() : "up to " + table.maxStones() + " stones"));
         out.flush();
         announceBigTables(err, tableMiB);
-        otau.engine.solve.SolveListener listener = !progress ? otau.engine.solve.SolveListener.NONE : new ProgressLines(out,
+        otau.engine.solve.SolveListener lines = !progress ? otau.engine.solve.SolveListener.NONE : new ProgressLines(out,
                 p.sideToMove() == otau.game.Side.WHITE ? "White's" : "Black's");
+        ProvenFirst listener = new ProvenFirst(out, p, g, lines);
         SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
                 .withShortestWinNodes(shortestNodes).solve(p, g, seconds, threads, tableMiB, listener, new AtomicBoolean());
-        print(out, r, g);
+        print(out, r, g, listener.printed());
         Boolean met = goalMet(g, r);
         if (!r.proven() && met == null) {
             return 2;
@@ -280,18 +281,36 @@ public final class SolveCommand implements Callable<Integer> {
         return null;
     }
 
-    static void print(PrintWriter out, SolveResult r, SolveGoal goal) {
-        Side mover = r.position().sideToMove();
-        String who = mover == Side.WHITE ? "White" : "Black";
+    /** The stipulation and the proved result: the first lines of a proof's report. */
+    static void printProven(PrintWriter out, Position p, SolveGoal goal, otau.engine.solve.Verdict verdict) {
+        printStipulation(out, p, goal);
+        Side mover = p.sideToMove();
+        boolean cooked = goal == SolveGoal.DRAW && verdict.winner() == mover;
+        out.println("proven: " + verdict.text() + (cooked ? " (the etude is cooked: "
+                + (mover == Side.WHITE ? "White" : "Black") + " wins, more than the stipulated draw)" : ""));
+    }
+
+    private static void printStipulation(PrintWriter out, Position p, SolveGoal goal) {
+        String who = p.sideToMove() == Side.WHITE ? "White" : "Black";
         if (goal == SolveGoal.WIN || goal == SolveGoal.DRAW) {
             out.println("stipulation: " + (goal == SolveGoal.WIN ? "win (" + who + " to move wins)"
                     : "draw (" + who + " to move does not lose)"));
         }
+    }
+
+    /**
+     * The report of a solve; {@code provenPrinted}: its first lines ({@link #printProven}) went out
+     * already, the moment the win was proved.
+     */
+    static void print(PrintWriter out, SolveResult r, SolveGoal goal, boolean provenPrinted) {
+        Side mover = r.position().sideToMove();
+        String who = mover == Side.WHITE ? "White" : "Black";
         if (r.proven()) {
-            boolean cooked = goal == SolveGoal.DRAW && r.verdict().winner() == mover;
-            out.println("proven: " + r.verdict().text() + (cooked ? " (the etude is cooked: "
-                    + who + " wins, more than the stipulated draw)" : ""));
+            if (!provenPrinted) {
+                printProven(out, r.position(), goal, r.verdict());
+            }
         } else if (goalMet(goal, r) != null) {
+            printStipulation(out, r.position(), goal);
             // The stipulation is decided though the result is not: say which half is proved.
             String other = mover == Side.WHITE ? "Black" : "White";
             out.printf(Locale.ROOT, goal == SolveGoal.DRAW
@@ -300,6 +319,7 @@ public final class SolveCommand implements Callable<Integer> {
                             : "proven: %s does not win (the stipulation fails); whether %s wins is open after %.1f s%n",
                     who, goal == SolveGoal.DRAW ? who : other, r.elapsedMillis() / 1000.0);
         } else {
+            printStipulation(out, r.position(), goal);
             out.printf(Locale.ROOT, "unproven after %.1f s: %s%n", r.elapsedMillis() / 1000.0, r.bounds());
         }
         if (r.verdict() != null && r.verdict().winner() != null) {
@@ -384,6 +404,52 @@ public final class SolveCommand implements Callable<Integer> {
             p = next;
         }
         return sb.toString();
+    }
+
+    /**
+     * Prints the stipulation and the proved result the moment a win is proved, before the
+     * shortest win and the cook check (which may take the rest of the time): a caller that
+     * stops the program at its own limit still has the result.
+     */
+    private static final class ProvenFirst implements otau.engine.solve.SolveListener {
+        private final PrintWriter out;
+        private final Position position;
+        private final SolveGoal goal;
+        private final otau.engine.solve.SolveListener lines;
+        private volatile boolean printed;
+
+        ProvenFirst(PrintWriter out, Position position, SolveGoal goal, otau.engine.solve.SolveListener lines) {
+            this.out = out;
+            this.position = position;
+            this.goal = goal;
+            this.lines = lines;
+        }
+
+        boolean printed() {
+            return printed;
+        }
+
+        @Override
+        public void progress(otau.engine.solve.SolveProgress pr) {
+            lines.progress(pr);
+        }
+
+        @Override
+        public void afterProof(otau.engine.solve.Verdict verdict, AfterProof step) {
+            if (!printed) {
+                synchronized (out) {
+                    printProven(out, position, goal, verdict);
+                    out.flush();
+                }
+                printed = true;
+            }
+            lines.afterProof(verdict, step);
+        }
+
+        @Override
+        public void shortestWinProgress(otau.engine.solve.Verdict verdict, int notWithinPlies, long nodes) {
+            lines.shortestWinProgress(verdict, notWithinPlies, nodes);
+        }
     }
 
     /** {@code -v}: a line after each deepening, and one as each step after a proof begins. */

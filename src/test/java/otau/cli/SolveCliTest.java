@@ -146,6 +146,22 @@ class SolveCliTest {
         assertTrue(r.out().contains("goal win: not met"), r.out());
     }
 
+    /**
+     * The result is printed the moment it is proved, before the shortest win is looked for (which
+     * may take the rest of the time), and only once: a caller stopping the program at its own
+     * limit still reads it. The shortest win's progress lines show what comes after.
+     */
+    @Test
+    void theProvedResultIsPrintedBeforeTheShortestWinIsSearched() {
+        CliTest.Run r = CliTest.run("solve", "--fen", ETUDE, "--goal", "win", "--no-egtb", "-v");
+        assertEquals(0, r.status(), r.out());
+        int proven = r.out().indexOf("proven: Black wins");
+        int shortest = r.out().indexOf("info shortest win: none within");
+        assertTrue(proven >= 0 && shortest > proven, r.out());
+        assertEquals(proven, r.out().lastIndexOf("proven: "), "printed once: " + r.out());
+        assertTrue(r.out().indexOf("stipulation: win") < proven, r.out());
+    }
+
     /** Zeroing big tables takes seconds before the first node: said, so the wait is not a mystery. */
     @Test
     void bigTablesAreAnnouncedBeforeTheyAreAllocated() {

@@ -14,7 +14,7 @@ import otau.game.Position;
  * the line a person plays through ends the game.
  */
 final class LineCompletion {
-    /** A few seconds at most: the result is proved already, this only shows the way. */
+    /** A few seconds at most (and never past the solve's time): the result is proved already, this only shows the way. */
     private static final long BUDGET_NANOS = 5_000_000_000L;
     /** Table memory for the search of the rest. */
     private static final int MAX_TABLE_MIB = 64;

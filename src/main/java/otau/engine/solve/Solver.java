@@ -239,10 +239,9 @@ public final class Solver {
             if (length != SolveResult.WinLength.EXACT) {
                 // The line read from the proof's table stops short of the end where the table
                 // has a gap or reaches a tablebase position: the rest is searched, within the
-                // proved bound when there is one.
+                // proved bound when there is one, and within the solve's time.
                 int bound = length == SolveResult.WinLength.AT_MOST ? plies : ShortestWin.MAX_PLIES;
-                line = LineCompletion.complete(position, line, winner.side.index(), bound, tablebase, hashMiB,
-                        cancel::get);
+                line = LineCompletion.complete(position, line, winner.side.index(), bound, tablebase, hashMiB, inTime);
                 if (length == SolveResult.WinLength.NOT_MINIMISED) {
                     plies = line.size();
                 }
