@@ -3,7 +3,6 @@ package otau.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -123,13 +122,13 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("tablebase " + (table == null ? "none" + buildHint() : "up to " + table.maxStones() + " stones"));
         out.flush();
         announceBigTables(err, tableMiB);
-        otau.engine.solve.SolveListener lines = !progress ? otau.engine.solve.SolveListener.NONE : new ProgressLines(out,
-                p.sideToMove() == otau.game.Side.WHITE ? "White's" : "Black's");
-        ProvenFirst listener = new ProvenFirst(out, p, g, lines);
+        otau.engine.solve.SolveListener lines = !progress ? otau.engine.solve.SolveListener.NONE
+                : new SolveProgressLines.Info(out, p.sideToMove() == Side.WHITE ? "White's" : "Black's");
+        SolveProgressLines.ProvenFirst listener = new SolveProgressLines.ProvenFirst(out, p, g, lines);
         SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
                 .withShortestWinNodes(shortestNodes).solve(p, g, seconds, threads, tableMiB, listener, new AtomicBoolean());
-        print(out, r, g, listener.printed());
-        Boolean met = goalMet(g, r);
+        SolveReport.print(out, r, g, listener.printed());
+        Boolean met = SolveReport.goalMet(g, r);
         if (!r.proven() && met == null) {
             return 2;
         }
@@ -138,22 +137,6 @@ public final class SolveCommand implements Callable<Integer> {
         }
         out.flush();
         return Boolean.FALSE.equals(met) ? 1 : 0;
-    }
-
-    /**
-     * Whether a result meets a stipulation: {@code win}, the side to move wins; {@code draw}, it
-     * does not lose (a win meets it too, and cooks it). Null for no stipulation, or where what was
-     * proved does not tell: a draw etude's stipulation is met as soon as the other side's win is
-     * disproved, even if whether the side to move wins (the cook check) is still open; a win
-     * etude's fails as soon as the side to move's win is disproved.
-     */
-    static Boolean goalMet(SolveGoal goal, SolveResult r) {
-        Side mover = r.position().sideToMove();
-        return switch (goal) {
-            case WIN -> r.stipulationHolds(mover, true);
-            case DRAW -> r.stipulationHolds(mover, false);
-            default -> null;
-        };
     }
 
     private int runBench(PrintWriter out, PrintWriter err, SolveGoal g, SolveMethod m) {
@@ -212,7 +195,7 @@ public final class SolveCommand implements Callable<Integer> {
      * A line on the error stream before big tables are allocated: zeroing them takes about half
      * a second a GiB before the first node, which would otherwise pass without a word.
      */
-    private static void announceBigTables(PrintWriter err, int tableMiB) {
+    static void announceBigTables(PrintWriter err, int tableMiB) {
         // Both questions' tables are made at the start, whatever the goal.
         if (2L * tableMiB >= NOTICEABLE_TABLES_MIB) {
             err.println("allocating 2 × " + tableMiB + " MiB of proof tables (--hash) before the search starts:"
@@ -279,217 +262,5 @@ public final class SolveCommand implements Callable<Integer> {
         err.flush();
         holder[0] = table;
         return null;
-    }
-
-    /** The stipulation and the proved result: the first lines of a proof's report. */
-    static void printProven(PrintWriter out, Position p, SolveGoal goal, otau.engine.solve.Verdict verdict) {
-        printStipulation(out, p, goal);
-        Side mover = p.sideToMove();
-        boolean cooked = goal == SolveGoal.DRAW && verdict.winner() == mover;
-        out.println("proven: " + verdict.text() + (cooked ? " (the etude is cooked: "
-                + (mover == Side.WHITE ? "White" : "Black") + " wins, more than the stipulated draw)" : ""));
-    }
-
-    private static void printStipulation(PrintWriter out, Position p, SolveGoal goal) {
-        String who = p.sideToMove() == Side.WHITE ? "White" : "Black";
-        if (goal == SolveGoal.WIN || goal == SolveGoal.DRAW) {
-            out.println("stipulation: " + (goal == SolveGoal.WIN ? "win (" + who + " to move wins)"
-                    : "draw (" + who + " to move does not lose)"));
-        }
-    }
-
-    /**
-     * The report of a solve; {@code provenPrinted}: its first lines ({@link #printProven}) went out
-     * already, the moment the win was proved.
-     */
-    static void print(PrintWriter out, SolveResult r, SolveGoal goal, boolean provenPrinted) {
-        Side mover = r.position().sideToMove();
-        String who = mover == Side.WHITE ? "White" : "Black";
-        if (r.proven()) {
-            if (!provenPrinted) {
-                printProven(out, r.position(), goal, r.verdict());
-            }
-        } else if (goalMet(goal, r) != null) {
-            printStipulation(out, r.position(), goal);
-            // The stipulation is decided though the result is not: say which half is proved.
-            String other = mover == Side.WHITE ? "Black" : "White";
-            out.printf(Locale.ROOT, goal == SolveGoal.DRAW
-                            ? "proven: %s does not lose (the stipulation holds); whether %s wins is open after %.1f s,"
-                            + " so a cook is not ruled out%n"
-                            : "proven: %s does not win (the stipulation fails); whether %s wins is open after %.1f s%n",
-                    who, goal == SolveGoal.DRAW ? who : other, r.elapsedMillis() / 1000.0);
-        } else {
-            printStipulation(out, r.position(), goal);
-            out.printf(Locale.ROOT, "unproven after %.1f s: %s%n", r.elapsedMillis() / 1000.0, r.bounds());
-        }
-        if (r.verdict() != null && r.verdict().winner() != null) {
-            out.println(winLength(r));
-            out.println("main line: " + line(r.position(), r.mainLine()));
-            String second = secondWinningMove(r);
-            if (second != null) {
-                out.println(second);
-            }
-            if (goal == SolveGoal.BEST) {
-                if (r.finalMargin() != null) {
-                    out.println("final store difference: " + r.finalMargin() + " for the winner (exact)");
-                } else {
-                    out.println("final store difference: at least " + r.marginAtLeast() + " for the winner (the exact one is open)");
-                }
-            }
-        }
-        if (r.verdict() == otau.engine.solve.Verdict.DRAW && !r.mainLine().isEmpty()) {
-            out.println("drawing line: " + line(r.position(), r.mainLine()));
-        }
-        out.printf(Locale.ROOT, "nodes %d (shortest win %d), %.2f s (%.2f s to decide), depth White %d, Black %d%n",
-                r.nodes(), r.minimiseNodes(), r.elapsedMillis() / 1000.0, r.decidedMillis() / 1000.0, r.whiteDepth(),
-                r.blackDepth());
-        out.flush();
-    }
-
-    /** "win in 18 moves (exact …)", "win in at most 37 moves …" or the line's length when only that is known. */
-    static String winLength(SolveResult r) {
-        String notWithin = r.notWithinPlies() > 0
-                ? "; none in " + r.movesNotEnough() + " moves or fewer (none within " + r.notWithinPlies() + " plies)" : "";
-        return switch (r.winLength()) {
-            case EXACT -> String.format(Locale.ROOT,
-                    "win in %d moves (%d plies), exact: the fewest against the best defence", r.movesToWin(), r.proofPlies());
-            case AT_MOST -> String.format(Locale.ROOT,
-                    "win in at most %d moves (%d plies): the shortest was not found in the time%s", r.movesToWin(),
-                    r.proofPlies(), notWithin);
-            case NOT_MINIMISED -> String.format(Locale.ROOT,
-                    "win: the line shown takes %d moves (%d plies)%s; the shortest was not found in the time%s",
-                    r.movesToWin(), r.proofPlies(), r.endsInTablebase() ? " to a tablebase position" : "", notWithin);
-        };
-    }
-
-    /**
-     * The cook check of a win by the side to move: the other first moves that win too, or that
-     * none does, or which ones the bounded check left open. Null when it did not run.
-     */
-    static String secondWinningMove(SolveResult r) {
-        if (r.firstMoves().isEmpty() || r.mainLine().isEmpty()) {
-            return null;
-        }
-        int first = r.mainLine().get(0);
-        List<Integer> also = r.otherWinningMoves(first);
-        List<Integer> open = r.openMoves(first);
-        StringBuilder sb = new StringBuilder("second winning first move: ");
-        if (!also.isEmpty()) {
-            sb.append(also.stream().map(h -> line(r.position(), List.of(h))).collect(java.util.stream.Collectors.joining(", ")))
-                    .append(also.size() == 1 ? " also wins" : " also win").append(" (a dual: the first move is not unique)");
-        } else if (open.isEmpty()) {
-            sb.append("none: every other first move is proved not to win");
-        } else {
-            sb.append(String.format(Locale.ROOT, "not found within %d nodes for each of %s (not proved unique)",
-                    r.firstMoveNodes(), open.stream().map(h -> line(r.position(), List.of(h)))
-                            .collect(java.util.stream.Collectors.joining(", "))));
-        }
-        return sb.toString();
-    }
-
-    /** Moves in record notation, e.g. {@code 12. 65(10) 98 13. 36X}. */
-    static String line(Position start, List<Integer> holes) {
-        StringBuilder sb = new StringBuilder();
-        Position p = start;
-        boolean first = true;
-        for (int h : holes) {
-            Position next = p.play(h);
-            if (p.sideToMove() == Side.WHITE) {
-                sb.append(first ? "" : " ").append(p.moveNumber()).append(". ");
-            } else {
-                sb.append(first ? p.moveNumber() + "... " : " ");
-            }
-            sb.append(next.lastMove().notation());
-            first = false;
-            p = next;
-        }
-        return sb.toString();
-    }
-
-    /**
-     * Prints the stipulation and the proved result the moment a win is proved, before the
-     * shortest win and the cook check (which may take the rest of the time): a caller that
-     * stops the program at its own limit still has the result.
-     */
-    private static final class ProvenFirst implements otau.engine.solve.SolveListener {
-        private final PrintWriter out;
-        private final Position position;
-        private final SolveGoal goal;
-        private final otau.engine.solve.SolveListener lines;
-        private volatile boolean printed;
-
-        ProvenFirst(PrintWriter out, Position position, SolveGoal goal, otau.engine.solve.SolveListener lines) {
-            this.out = out;
-            this.position = position;
-            this.goal = goal;
-            this.lines = lines;
-        }
-
-        boolean printed() {
-            return printed;
-        }
-
-        @Override
-        public void progress(otau.engine.solve.SolveProgress pr) {
-            lines.progress(pr);
-        }
-
-        @Override
-        public void afterProof(otau.engine.solve.Verdict verdict, AfterProof step) {
-            if (!printed) {
-                synchronized (out) {
-                    printProven(out, position, goal, verdict);
-                    out.flush();
-                }
-                printed = true;
-            }
-            lines.afterProof(verdict, step);
-        }
-
-        @Override
-        public void shortestWinProgress(otau.engine.solve.Verdict verdict, int notWithinPlies, long nodes) {
-            lines.shortestWinProgress(verdict, notWithinPlies, nodes);
-        }
-    }
-
-    /** {@code -v}: a line after each deepening, and one as each step after a proof begins. */
-    private static final class ProgressLines implements otau.engine.solve.SolveListener {
-        private final PrintWriter out;
-        private final String mover;
-
-        ProgressLines(PrintWriter out, String mover) {
-            this.out = out;
-            this.mover = mover;
-        }
-
-        @Override
-        public void progress(otau.engine.solve.SolveProgress pr) {
-            // The first moves are always the side to move's, whichever question was just searched.
-            print(String.format(Locale.ROOT, "info %s depth %d nodes %d time %d ms, %s first moves decided %d of %d (%d winning)",
-                    pr.question(), pr.depth(), pr.nodes(), pr.elapsedMillis(), mover, pr.provenMoves(),
-                    pr.rootMoves().size(), pr.winningMoves()));
-        }
-
-        @Override
-        public void afterProof(otau.engine.solve.Verdict verdict, AfterProof step) {
-            String doing = switch (step) {
-                case SHORTEST_WIN -> "finding the shortest win";
-                case FIRST_MOVES -> "checking the other first moves";
-                case MARGIN -> "finding the biggest margin";
-            };
-            print("info proved " + verdict.text() + "; " + doing);
-        }
-
-        @Override
-        public void shortestWinProgress(otau.engine.solve.Verdict verdict, int notWithinPlies, long nodes) {
-            print(String.format(Locale.ROOT, "info shortest win: none within %d plies, %d nodes", notWithinPlies, nodes));
-        }
-
-        private void print(String line) {
-            synchronized (out) {
-                out.println(line);
-                out.flush();
-            }
-        }
     }
 }
