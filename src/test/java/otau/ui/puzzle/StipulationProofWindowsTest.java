@@ -125,6 +125,28 @@ class StipulationProofWindowsTest {
             var img = otau.ui.Screenshots.save(robot, editor.getScene().getRoot(), "etude-cook-" + language + ".png");
             assertTrue(otau.ui.Screenshots.distinctColours(img) > 20, "rendered");
         }
+        // A draw held with the cook check open (the solver proved not to lose, its win undecided in
+        // the time): two lines of their own, at both window sizes, nothing cut.
+        StipulationProof open = new StipulationProof(StipulationProof.Status.PROVED, null, -1, List.of(), 0, null, 1,
+                null, new StipulationProof.Cook(List.of(), List.of(), List.of(), 0, true));
+        List<String> cut = new ArrayList<>();
+        for (int[] size : new int[][] {{1024, 700}, {1600, 1000}}) {
+            for (String language : new String[] {"ky", "ru"}) {
+                robot.interact(() -> {
+                    editor.getScene().getWindow().setWidth(size[0]);
+                    editor.getScene().getWindow().setHeight(size[1]);
+                    otau.ui.I18n.setLocale(java.util.Locale.forLanguageTag(language));
+                    editor.proof().status.setText(StipulationProofPane.text(shown, open, false));
+                    otau.ui.I18n.setLocale(java.util.Locale.ENGLISH);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                String name = "etude-win-open-" + language + "-" + size[0];
+                var img = otau.ui.Screenshots.save(robot, editor.getScene().getRoot(), name + ".png");
+                assertTrue(otau.ui.Screenshots.distinctColours(img) > 20, "rendered");
+                cut.addAll(otau.ui.LayoutAudit.problems(editor.getScene().getRoot(), name));
+            }
+        }
+        assertEquals(List.of(), cut);
     }
 
     @Test
