@@ -115,10 +115,7 @@ public final class PuzzleVerifier {
             return meets(goal, w, solverSide) ? null : "the game is over with " + p.outcome();
         }
         boolean win = goal.kind() == Goal.Kind.WIN;
-        // The question the stipulation needs first: the solver's win, or for a draw that the
-        // other side cannot win (a DRAW goal asks the question of the side not to move first).
-        boolean solverToMove = p.sideToMove() == solverSide;
-        SolveGoal g = win == solverToMove ? SolveGoal.WIN : SolveGoal.DRAW;
+        SolveGoal g = SolveGoal.forStipulation(win, p.sideToMove() == solverSide);
         SolveResult r = prover.solve(p, g, etudeSeconds, 1, 64, SolveListener.NONE, new AtomicBoolean());
         Boolean holds = r.stipulationHolds(solverSide, win);
         if (holds == null || !holds && !r.proven()) {

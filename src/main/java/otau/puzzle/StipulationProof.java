@@ -119,8 +119,8 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
         boolean win = p.goal().kind() == Goal.Kind.WIN;
         List<Integer> line = p.mainLine();
         long nodes = 0;
-        SolveResult first = solve(solver, p.start(), win ? SolveGoal.WIN : SolveGoal.DRAW, seconds, progress, 0,
-                line.size(), cancel);
+        SolveResult first = solve(solver, p.start(), SolveGoal.forStipulation(win, p.start().sideToMove() == solverSide),
+                seconds, progress, 0, line.size(), cancel);
         nodes += first.nodes();
         Boolean atStart = first.stipulationHolds(solverSide, win);
         if (atStart == null || !atStart && !first.proven()) {
@@ -141,10 +141,8 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
                         return new StipulationProof(Status.FAILS, v, i, List.of(), null, nodes);
                     }
                 } else {
-                    // The defender to move: whatever it plays, the stipulation must still hold. The
-                    // question it needs first: the solver's win (the defender's DRAW goal asks the
-                    // other side's first), or for a draw that the defender cannot win.
-                    r = solve(solver, next, win ? SolveGoal.DRAW : SolveGoal.WIN, seconds, progress, i + 1,
+                    // The defender to move: whatever it plays, the stipulation must still hold.
+                    r = solve(solver, next, SolveGoal.forStipulation(win, false), seconds, progress, i + 1,
                             line.size(), cancel);
                     nodes += r.nodes();
                     Boolean holds = r.stipulationHolds(solverSide, win);

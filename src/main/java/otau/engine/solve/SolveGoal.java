@@ -9,6 +9,17 @@ package otau.engine.solve;
 public enum SolveGoal {
     DECIDE, WIN, DRAW, BEST;
 
+    /**
+     * The goal that asks first the question an etude's stipulation needs, in a position where
+     * the etude's solver is or is not to move: a win stipulation needs the solver's win, a draw
+     * stipulation that the solver's opponent cannot win. {@link #WIN} asks the side to move's
+     * question first, {@link #DRAW} the other side's; the other question then completes the
+     * result in the time left (see {@link SolveResult#stipulationHolds}).
+     */
+    public static SolveGoal forStipulation(boolean win, boolean solverToMove) {
+        return win == solverToMove ? WIN : DRAW;
+    }
+
     /** Reads {@code win}, {@code draw}, {@code best} (or {@code decide}); null for anything else. */
     public static SolveGoal parse(String text) {
         return switch (text == null ? "" : text.trim().toLowerCase(java.util.Locale.ROOT)) {
