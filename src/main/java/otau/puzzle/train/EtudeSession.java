@@ -2,8 +2,14 @@ package otau.puzzle.train;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutionException;
 import java.util.function.Supplier;
+import otau.engine.Limits;
+import otau.engine.SearchListener;
 import otau.engine.egtb.Tablebase;
+import otau.engine.search.SearchConfig;
+import otau.engine.search.SearchEngine;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveListener;
 import otau.engine.solve.SolveResult;
@@ -23,6 +29,12 @@ import otau.puzzle.SolutionNode;
  * ends with the result reached, or when the composer's whole main line has been played. A
  * move that gives the result up is refuted with the solver's line.
  *
+ * <p>A move is judged by the half of the result the stipulation needs, asked first: a win
+ * etude's move is right once the solver's win is proved and gives the win up once it is
+ * disproved (even while draw or loss is still open); a draw etude's move is right once the
+ * opponent's win is disproved, even while whether the solver even wins (a cook) is open. Then
+ * no proved line is known, and the opponent answers with the engine's best move.
+ *
  * <p>A move on the composer's line is taken on the composer's word when the solver cannot
  * decide it in time (the etude was proved when it was written); any other undecided move is
  * reported as {@link PuzzleSession.MoveResult.Unproven} and not counted as a mistake.
@@ -30,9 +42,13 @@ import otau.puzzle.SolutionNode;
 public final class EtudeSession extends AttemptState {
     /** The solve of a move on the composer's line only looks for the longest resistance: short. */
     static final double COMPOSERS_MOVE_SECONDS = 3;
+    /** The engine's search for a reply where no proved line is known: a fraction of a second. */
+    static final long REPLY_NODES = 300_000;
 
     private final Supplier<Tablebase> tablebase;
     private final double seconds;
+    /** Each solve also stops after about this many nodes; 0: only the time limit. */
+    private final long nodeLimit;
     /** The composer's line from here, or null once the play has left it. */
     private List<SolutionNode> expected;
     /** The solver's proved line from here (the solver's move first), used off the composer's line. */
@@ -61,9 +77,15 @@ public final class EtudeSession extends AttemptState {
      * @param seconds   time the solver has to decide a move off the composer's line
      */
     public EtudeSession(Puzzle puzzle, Supplier<Tablebase> tablebase, double seconds) {
+        this(puzzle, tablebase, seconds, 0);
+    }
+
+    /** The same with a node limit on each solve as well: a budget that does not depend on the machine. */
+    EtudeSession(Puzzle puzzle, Supplier<Tablebase> tablebase, double seconds, long nodeLimit) {
         super(requireEtude(puzzle));
         this.tablebase = tablebase;
         this.seconds = seconds;
+        this.nodeLimit = nodeLimit;
         this.expected = puzzle.solution();
     }
 
@@ -108,26 +130,37 @@ public final class EtudeSession extends AttemptState {
             wrongMoves++;
             return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, verdictOf(after.outcome()), List.of());
         }
-        SolveResult r = new Solver(tablebase.get()).solve(after, SolveGoal.DECIDE,
+        boolean winEtude = puzzle.goal().kind() == Goal.Kind.WIN;
+        SolveResult r = new Solver(tablebase.get()).withNodeLimit(nodeLimit).solve(after,
+                SolveGoal.forStipulation(winEtude, false),
                 composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, 1, 32, SolveListener.NONE, cancelled);
-        if (r.proven() && !keepsGoal(r.verdict())) {
+        Boolean holds = r.stipulationHolds(puzzle.solver(), winEtude);
+        if (Boolean.FALSE.equals(holds)) {
             state = PuzzleSession.State.WRONG;
             wrongMoves++;
-            return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, r.verdict(), r.mainLine());
+            // Only the solver's win may be disproved so far (draw or loss open): no result, no line.
+            return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, r.proven() ? r.verdict() : null,
+                    r.proven() ? r.mainLine() : List.of());
         }
         noteCook(hole, after, r, composers != null);
         int reply;
+        boolean engineReplies = false;
         if (r.proven() && !r.mainLine().isEmpty()) {
             reply = r.mainLine().get(0);
             proved = r.mainLine().subList(1, r.mainLine().size());
         } else if (composers != null && composers.mainNext() != null) {
-            // Undecided in the short time: the composer's proved reply.
+            // Undecided in the short time, or only the stipulation proved: the composer's proved reply.
             reply = composers.mainNext().hole();
             proved = List.of();
         } else if (composers != null) {
             position = after;
             state = PuzzleSession.State.SOLVED;
             return new PuzzleSession.MoveResult.Solved(after.lastMove(), after);
+        } else if (Boolean.TRUE.equals(holds)) {
+            // The draw is kept, whether the solver even wins is open: no proved line to follow.
+            reply = engineReply(after);
+            engineReplies = true;
+            proved = List.of();
         } else {
             state = PuzzleSession.State.WRONG;
             return new PuzzleSession.MoveResult.Unproven(after.lastMove(), after, seconds);
@@ -142,7 +175,20 @@ public final class EtudeSession extends AttemptState {
             state = PuzzleSession.State.SOLVED;
         }
         return new PuzzleSession.MoveResult.Correct(after.lastMove(), after, afterReply.lastMove(), afterReply,
-                composers != null);
+                composers != null, engineReplies);
+    }
+
+    /** The engine's best move for the opponent, which cannot win here but tries its best. */
+    private static int engineReply(Position after) {
+        try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
+            int move = engine.go(after, Limits.nodes(REPLY_NODES), SearchListener.NONE).get().move();
+            return move != 0 ? move : after.legalMoves()[0];
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new CancellationException("interrupted while the engine chose a reply");
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the engine failed on " + after + ": " + e.getCause().getMessage(), e);
+        }
     }
 
     /** The cook the last move proved, or null (a draw etude's win is told once, where it is first found). */

@@ -38,18 +38,23 @@ public final class PuzzleSession extends AttemptState {
          * The move is right and the line goes on: show {@code after}, then (after a pause)
          * the opponent's {@code reply} leading to {@code afterReply}, the new position.
          * {@code composersMove} is false for an etude's move that keeps the result off the
-         * written main line.
+         * written main line; {@code engineReply} is true when no proved line is known from
+         * there (a draw etude's move proved not to lose, whether it wins still open), so the
+         * reply is the engine's best move rather than the solver's longest resistance.
          */
-        record Correct(Move move, Position after, Move reply, Position afterReply, boolean composersMove)
-                implements MoveResult {
+        record Correct(Move move, Position after, Move reply, Position afterReply, boolean composersMove,
+                boolean engineReply) implements MoveResult {
             public Correct(Move move, Position after, Move reply, Position afterReply) {
-                this(move, after, reply, afterReply, true);
+                this(move, after, reply, afterReply, true, false);
             }
         }
 
         /**
          * An etude's move gives up the stipulated result: the exact solver proved {@code now}
-         * after it, and {@code line} (the opponent's move first) shows why. A retry is allowed.
+         * after it, and {@code line} (the opponent's move first) shows why. {@code now} is null
+         * and {@code line} empty when only the stipulation's failure is proved: a win etude's
+         * move after which the opponent cannot lose, whether it even wins still open. A retry
+         * is allowed.
          */
         record GivesUp(Move move, Position after, Verdict now, List<Integer> line) implements MoveResult {
         }

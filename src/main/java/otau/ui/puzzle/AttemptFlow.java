@@ -206,7 +206,8 @@ final class AttemptFlow {
                     finished();
                 } else {
                     phase.set(Phase.SOLVING);
-                    feedback.set(I18n.get(c.composersMove() ? "puzzles.correctGoOn" : "puzzles.etude.offLine",
+                    feedback.set(I18n.get(c.engineReply() ? "puzzles.etude.offLineOpen"
+                                    : c.composersMove() ? "puzzles.correctGoOn" : "puzzles.etude.offLine",
                             mine, RefutationTexts.numbered(c.after(), c.reply().hole())) + cook);
                 }
             });

@@ -82,6 +82,9 @@ final class RefutationTexts {
     static String givesUp(Position before, int wrong, Verdict now, List<Integer> line) {
         Position after = before.play(wrong);
         String move = numbered(before, wrong);
+        if (now == null) {
+            return I18n.get("puzzles.etude.givesUpWinOpen", move);
+        }
         if (line.isEmpty() || !after.isLegal(line.get(0))) {
             return I18n.get("puzzles.etude.endsGame", move);
         }

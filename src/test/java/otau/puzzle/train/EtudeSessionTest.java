@@ -6,16 +6,20 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveListener;
 import otau.engine.solve.Solver;
 import otau.engine.solve.Verdict;
+import otau.game.Fen;
 import otau.game.Position;
 import otau.game.Side;
+import otau.puzzle.Goal;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
+import otau.puzzle.SolutionNode;
 
 class EtudeSessionTest {
     /** A composed win with 17 stones left: 9 is the composer's first move; 5 also wins; 2 loses. */
@@ -172,6 +176,51 @@ class EtudeSessionTest {
         assertEquals(0, s.wrongMoves(), "not counted as a mistake");
         s.retry();
         assertEquals(PuzzleSession.State.SOLVER_TO_MOVE, s.state());
+    }
+
+    /**
+     * A club position, Black to move, that Black wins (bench-25-41.txt); the position before it,
+     * White to move, with White's 9. After Black's 1 the solver disproves White's win in about
+     * 30,000 nodes and needs about 42,000 to prove Black's; before Black's move (after White's 9)
+     * it disproves White's win in about 60,000 and proves Black's in 82,833.
+     */
+    private static final String CLUB = "0,0,0,1,X,0,2,2,1/1,3,0,X,0,1,1,2,20 63 65 b 72";
+    private static final String BEFORE_CLUB = "0,0,0,1,X,0,2,2,4/0,2,1,X,0,1,1,2,20 61 65 w 72";
+
+    private static Puzzle clubEtude(String fen, Goal goal, int composersMove) {
+        return new Puzzle("club", Fen.read(fen), List.of(new SolutionNode(composersMove, List.of())),
+                List.of("etude"), goal, 1500, "", Map.of());
+    }
+
+    @Test
+    void aDrawEtudesMoveProvedNotToLoseIsRightWhileItsWinIsOpenAndTheEngineReplies() {
+        Position after = Fen.read(CLUB).play(1);
+        // Oracle: the whole proof, without the node limit, finds Black winning after 1.
+        assertEquals(Verdict.BLACK_WINS, new Solver(null).solve(after, SolveGoal.DECIDE, 60, 1, 32,
+                SolveListener.NONE, new AtomicBoolean()).verdict());
+        EtudeSession s = new EtudeSession(clubEtude(CLUB, Goal.draw(), 6), () -> null, 60, 35_000);
+        var kept = assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(1));
+        assertFalse(kept.composersMove());
+        assertTrue(kept.engineReply(), "no proved line: the engine answers");
+        assertTrue(after.isLegal(kept.reply().hole()));
+        assertEquals(after.play(kept.reply().hole()), s.position());
+        assertEquals(PuzzleSession.State.SOLVER_TO_MOVE, s.state());
+        assertEquals(List.of(), s.solutionFromHere(), "no proved move is offered as a hint");
+        assertEquals(null, s.lastCook(), "Black's win is not proved, so no cook is claimed");
+        assertEquals(0, s.wrongMoves());
+    }
+
+    @Test
+    void aWinEtudesMoveAfterWhichTheOpponentCannotLoseGivesTheWinUpThoughItsResultIsOpen() {
+        // Oracle: the whole proof finds Black winning after White's 9 (recorded in bench-25-41.txt).
+        assertEquals(Verdict.BLACK_WINS, new Solver(null).solve(Fen.read(CLUB), SolveGoal.DECIDE, 60, 1, 32,
+                SolveListener.NONE, new AtomicBoolean()).verdict());
+        EtudeSession s = new EtudeSession(clubEtude(BEFORE_CLUB, Goal.win(), 8), () -> null, 60, 70_000);
+        var lost = assertInstanceOf(PuzzleSession.MoveResult.GivesUp.class, s.play(9));
+        assertEquals(null, lost.now(), "only that White cannot win is proved");
+        assertEquals(List.of(), lost.line());
+        assertEquals(PuzzleSession.State.WRONG, s.state());
+        assertEquals(1, s.wrongMoves());
     }
 
     /** Plays the proved move until the game is over: the attempt succeeds when the win is reached. */
