@@ -11,6 +11,7 @@ import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveListener;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
+import otau.engine.solve.Verdict;
 import otau.game.Position;
 import otau.game.Side;
 import otau.puzzle.solve.PuzzleSolver;
@@ -110,11 +111,10 @@ public final class PuzzleVerifier {
     private String proveGoal(Position p, Puzzle puzzle, boolean start, List<Note> notes) {
         Goal goal = puzzle.goal();
         Side solverSide = puzzle.solver();
-        if (p.isGameOver()) {
-            Side w = p.outcome().winner();
-            return meets(goal, w, solverSide) ? null : "the game is over with " + p.outcome();
-        }
         boolean win = goal.kind() == Goal.Kind.WIN;
+        if (p.isGameOver()) {
+            return Verdict.of(p.outcome()).meetsStipulation(solverSide, win) ? null : "the game is over with " + p.outcome();
+        }
         SolveGoal g = SolveGoal.forStipulation(win, p.sideToMove() == solverSide);
         SolveResult r = prover.solve(p, g, etudeSeconds, 1, 64, SolveListener.NONE, new AtomicBoolean());
         Boolean holds = r.stipulationHolds(solverSide, win);
@@ -159,10 +159,6 @@ public final class PuzzleVerifier {
 
     private static String moves(Position p, List<Integer> holes) {
         return holes.stream().map(h -> MoveLabel.of(p, h)).collect(java.util.stream.Collectors.joining(", "));
-    }
-
-    private static boolean meets(Goal goal, Side winner, Side solverSide) {
-        return goal.kind() == Goal.Kind.WIN ? winner == solverSide : winner != solverSide.opposite();
     }
 
     private static boolean decisive(Goal goal) {

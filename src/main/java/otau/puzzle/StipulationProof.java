@@ -135,9 +135,8 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
             if (i % 2 == 0) {
                 SolveResult r;
                 if (next.isGameOver()) {
-                    Side w = next.outcome().winner();
-                    Verdict v = w == null ? Verdict.DRAW : Verdict.winFor(w);
-                    if (!holds(v, win, solverSide)) {
+                    Verdict v = Verdict.of(next.outcome());
+                    if (!v.meetsStipulation(solverSide, win)) {
                         return new StipulationProof(Status.FAILS, v, i, List.of(), null, nodes);
                     }
                 } else {
@@ -159,11 +158,6 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
         boolean won = first.proven() && first.verdict().winner() == solverSide;
         return new StipulationProof(Status.PROVED, first.verdict(), -1, List.of(), won ? first.movesToWin() : 0, null,
                 nodes, won ? first.winLength() : null, cook(first, win, line));
-    }
-
-    /** A finished game's result against the stipulation: a win needs the solver's win; a draw that it does not lose. */
-    private static boolean holds(Verdict v, boolean win, Side solverSide) {
-        return win ? v.winner() == solverSide : v.winner() != solverSide.opposite();
     }
 
     /** What the start's solve proved beyond the stipulation. */

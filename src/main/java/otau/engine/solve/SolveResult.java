@@ -67,14 +67,13 @@ public record SolveResult(Position position, Verdict verdict,
      * win disproved shows even while whether the solver wins (a cook) is open.
      */
     public Boolean stipulationHolds(Side solver, boolean win) {
-        Side other = solver.opposite();
         if (verdict != null) {
-            return Boolean.valueOf(win ? verdict.winner() == solver : verdict.winner() != other);
+            return verdict.meetsStipulation(solver, win);
         }
         if (win) {
             return winDisproved(solver) ? Boolean.FALSE : null;
         }
-        return winDisproved(other) ? Boolean.TRUE : null;
+        return winDisproved(solver.opposite()) ? Boolean.TRUE : null;
     }
 
     /** The bound that was proved without the whole result, e.g. "White cannot lose", or null. */

@@ -1,5 +1,6 @@
 package otau.engine.solve;
 
+import otau.game.Outcome;
 import otau.game.Side;
 
 /** A proved game-theoretic result (endless play counted as a draw). */
@@ -8,6 +9,19 @@ public enum Verdict {
 
     public static Verdict winFor(Side side) {
         return side == Side.WHITE ? WHITE_WINS : BLACK_WINS;
+    }
+
+    /** A finished game's result. */
+    public static Verdict of(Outcome outcome) {
+        return outcome.winner() == null ? DRAW : winFor(outcome.winner());
+    }
+
+    /**
+     * Whether this result meets an etude's stipulation for {@code solver}: a win stipulation
+     * needs the solver's win, a draw stipulation only that the solver does not lose.
+     */
+    public boolean meetsStipulation(Side solver, boolean win) {
+        return win ? winner() == solver : winner() != solver.opposite();
     }
 
     /** The winner, or null for a draw. */

@@ -15,9 +15,7 @@ import otau.engine.solve.SolveListener;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.engine.solve.Verdict;
-import otau.game.Outcome;
 import otau.game.Position;
-import otau.game.Side;
 import otau.puzzle.Goal;
 import otau.puzzle.Puzzle;
 import otau.puzzle.SolutionNode;
@@ -121,14 +119,14 @@ public final class EtudeSession extends AttemptState {
         SolutionNode composers = expected == null ? null
                 : expected.stream().filter(n -> n.hole() == hole).findFirst().orElse(null);
         if (after.isGameOver()) {
-            if (keepsGoal(verdictOf(after.outcome()))) {
+            if (keepsGoal(Verdict.of(after.outcome()))) {
                 position = after;
                 state = PuzzleSession.State.SOLVED;
                 return new PuzzleSession.MoveResult.Solved(after.lastMove(), after);
             }
             state = PuzzleSession.State.WRONG;
             wrongMoves++;
-            return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, verdictOf(after.outcome()), List.of());
+            return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, Verdict.of(after.outcome()), List.of());
         }
         boolean winEtude = puzzle.goal().kind() == Goal.Kind.WIN;
         SolveResult r = new Solver(tablebase.get()).withNodeLimit(nodeLimit).solve(after,
@@ -171,7 +169,7 @@ public final class EtudeSession extends AttemptState {
         Position afterReply = after.play(reply);
         position = afterReply;
         boolean lineDone = expected != null && expected.isEmpty();
-        if (afterReply.isGameOver() ? keepsGoal(verdictOf(afterReply.outcome())) : lineDone) {
+        if (afterReply.isGameOver() ? keepsGoal(Verdict.of(afterReply.outcome())) : lineDone) {
             state = PuzzleSession.State.SOLVED;
         }
         return new PuzzleSession.MoveResult.Correct(after.lastMove(), after, afterReply.lastMove(), afterReply,
@@ -213,15 +211,7 @@ public final class EtudeSession extends AttemptState {
 
     /** A win etude needs the solver's win; a draw etude at least a draw. */
     private boolean keepsGoal(Verdict v) {
-        Side me = puzzle.solver();
-        if (puzzle.goal().kind() == Goal.Kind.WIN) {
-            return v == Verdict.winFor(me);
-        }
-        return v == Verdict.DRAW || v == Verdict.winFor(me);
-    }
-
-    private static Verdict verdictOf(Outcome o) {
-        return o.winner() == null ? Verdict.DRAW : Verdict.winFor(o.winner());
+        return v.meetsStipulation(puzzle.solver(), puzzle.goal().kind() == Goal.Kind.WIN);
     }
 
     @Override
