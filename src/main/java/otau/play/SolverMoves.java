@@ -38,6 +38,11 @@ public final class SolverMoves {
         RESISTANCE_ESTIMATE,
         /** Keeps a proved draw. */
         HOLDS_DRAW,
+        /**
+         * Proved not to lose, whether it wins open: the engine's best move among those after
+         * which the opponent is proved not to win.
+         */
+        HOLDS_NO_LOSS,
         /** Nothing is proved: the engine's best move. */
         ENGINE
     }

@@ -1,5 +1,6 @@
 package otau.play;
 
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -119,7 +120,15 @@ public final class SolverOpponent implements Opponent {
         if (position.isGameOver()) {
             return null;
         }
-        SolveResult r = solve(position, flag);
+        return choice(position, solve(position, flag), flag);
+    }
+
+    /**
+     * The move for {@code r} (null: the solver does not take the position): the proved choice,
+     * else the engine's best move, kept among the moves proved not to lose when the solve
+     * proved that much (the engine's evaluation may prefer a move that loses).
+     */
+    SolverMoves.Choice choice(Position position, SolveResult r, AtomicBoolean flag) {
         if (r != null) {
             SolverMoves.Choice proved = new SolverMoves(DISTANCE_NODES, flag::get).choose(r);
             if (proved != null && position.isLegal(proved.move())) {
@@ -131,7 +140,35 @@ public final class SolverOpponent implements Opponent {
         }
         BestMove best = engine.go(position, Limits.moveTime(ENGINE_MS), SearchListener.NONE).join();
         int move = best.move() != 0 && position.isLegal(best.move()) ? best.move() : position.legalMoves()[0];
-        return new SolverMoves.Choice(move, SolverMoves.Reason.ENGINE, -1);
+        List<Integer> holding = r == null ? List.of() : r.holdingMoves();
+        if (holding.isEmpty()) {
+            return new SolverMoves.Choice(move, SolverMoves.Reason.ENGINE, -1);
+        }
+        return new SolverMoves.Choice(holding.contains(move) ? move : bestOf(position, holding),
+                SolverMoves.Reason.HOLDS_NO_LOSS, -1);
+    }
+
+    /** The engine's choice among {@code moves}: each position after one searched for a share of the time. */
+    private int bestOf(Position position, List<Integer> moves) {
+        int chosen = moves.get(0);
+        int bestScore = Integer.MIN_VALUE;
+        for (int h : moves) {
+            Position child = position.play(h);
+            int score;
+            if (child.isGameOver()) {
+                Side w = child.outcome().winner();
+                score = w == null ? 0 : w == position.sideToMove() ? Score.MATE : -Score.MATE;
+            } else {
+                BestMove reply = engine.go(child, Limits.moveTime(Math.max(100, ENGINE_MS / moves.size())),
+                        SearchListener.NONE).join();
+                score = reply.score() == null ? 0 : -reply.score().value();
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                chosen = h;
+            }
+        }
+        return chosen;
     }
 
     /** The solver's result, or null for a position it does not take (not 162 stones). */

@@ -27,6 +27,9 @@ import otau.game.Side;
  * @param firstMoveNodes the node budget each first move left open by the proof was given
  * @param decidedMillis how long the two questions took, of {@code elapsedMillis} (the rest: the
  *                      shortest win, the cook check, the lines)
+ * @param holdingMoves  when the side to move is proved not to lose and whether it wins is open:
+ *                      its first moves after which the other side is proved not to win, as far
+ *                      as the proof's table knows them (it may know none); else empty
  */
 public record SolveResult(Position position, Verdict verdict,
                           boolean whiteWinProved, boolean whiteWinDisproved,
@@ -35,7 +38,8 @@ public record SolveResult(Position position, Verdict verdict,
                           Integer finalMargin, int marginAtLeast,
                           long nodes, long elapsedMillis, int whiteDepth, int blackDepth, boolean cancelled,
                           WinLength winLength, int notWithinPlies, long minimiseNodes,
-                          List<SolveProgress.RootMove> firstMoves, long firstMoveNodes, long decidedMillis) {
+                          List<SolveProgress.RootMove> firstMoves, long firstMoveNodes, long decidedMillis,
+                          List<Integer> holdingMoves) {
     /** How the length of a proved win is known. */
     public enum WinLength {
         /** The fewest plies the winner needs against the best defence. */
@@ -48,6 +52,7 @@ public record SolveResult(Position position, Verdict verdict,
 
     public SolveResult {
         firstMoves = firstMoves == null ? List.of() : List.copyOf(firstMoves);
+        holdingMoves = holdingMoves == null ? List.of() : List.copyOf(holdingMoves);
     }
 
 

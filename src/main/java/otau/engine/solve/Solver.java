@@ -265,6 +265,8 @@ public final class Solver {
         if (verdict == Verdict.DRAW && mine.search != null && theirs.search != null) {
             line = drawLine(position, mine.search, theirs.search);
         }
+        List<Integer> holding = verdict == null && theirs.status == ProofTable.DISPROVEN && theirs.search != null
+                ? holdingMoves(position, theirs.search) : List.of();
         Question white = mover == Side.WHITE ? mine : theirs;
         Question black = mover == Side.WHITE ? theirs : mine;
         long nodes = mine.nodes() + theirs.nodes();
@@ -273,7 +275,29 @@ public final class Solver {
                 black.status == ProofTable.PROVEN, black.status == ProofTable.DISPROVEN,
                 plies, List.copyOf(line), tablebaseEnd, margin, marginAtLeast, nodes,
                 (System.nanoTime() - start) / 1_000_000, white.depth, black.depth, cancel.get(),
-                length, notWithin, minimiseNodes, firstMoves, firstMoveNodes, decidedMillis);
+                length, notWithin, minimiseNodes, firstMoves, firstMoveNodes, decidedMillis, holding);
+    }
+
+    /**
+     * The side to move's first moves after which {@code opponentWins} (the other side's
+     * question, disproved at the root) knows the other side does not win: a leaf, or a
+     * disproof its table holds. A disproof that leaned on the path's repetitions is not kept
+     * in the table, so a holding move may be missing, never a wrong one listed.
+     */
+    private static List<Integer> holdingMoves(Position position, ExactQuestion opponentWins) {
+        Board board = new Board(position);
+        int mask = board.legalMoveMask();
+        List<Integer> moves = new ArrayList<>();
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) != 0) {
+                board.play(m);
+                if (opponentWins.known(board) == ProofTable.DISPROVEN) {
+                    moves.add(m + 1);
+                }
+                board.undo();
+            }
+        }
+        return moves;
     }
 
     /** Stops the minimisation at the time limit, on cancel, or after {@code nodes} of its own. */

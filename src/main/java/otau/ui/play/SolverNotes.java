@@ -16,6 +16,7 @@ final class SolverNotes {
                     : I18n.get("play.solver.longestResistanceUnmeasured");
             case RESISTANCE_ESTIMATE -> I18n.get("play.solver.resistanceEstimate");
             case HOLDS_DRAW -> I18n.get("play.solver.holdsDraw");
+            case HOLDS_NO_LOSS -> I18n.get("play.solver.holdsNoLoss", Math.round(seconds));
             case ENGINE -> I18n.get("play.solver.engine", Math.round(seconds));
         };
     }

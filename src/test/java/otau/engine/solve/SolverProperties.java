@@ -101,6 +101,34 @@ class SolverProperties {
         Statistics.collect(holds == null ? "open" : r.proven() ? "decided, result proved" : "decided from half");
     }
 
+    /**
+     * The moves a partial result says keep the side to move from losing do (oracle: exhaustive
+     * search of the position after each); they are named only when that much, and not the whole
+     * result, is proved. Partial results are rare on these positions ({@link HoldingMovesTest}
+     * checks one on a bigger position every run).
+     */
+    @Property(tries = 300)
+    void movesNamedAsHoldingNeverLose(@ForAll long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        Position p = ExhaustiveCheck.randomSmall(rnd, 7);
+        if (p.isGameOver()) {
+            return;
+        }
+        SolveResult r = new Solver(null).withNodeLimit(rnd.nextInt(1, 3000)).withShortestWinNodes(1)
+                .withFirstMoveNodes(1).solve(p, SolveGoal.DRAW, 30, 1, 4, SolveListener.NONE, new AtomicBoolean());
+        Side opponent = p.sideToMove().opposite();
+        if (!r.holdingMoves().isEmpty()) {
+            assertTrue(!r.proven() && r.winDisproved(opponent), () -> "holding moves of a whole result: " + p);
+        }
+        for (int h : r.holdingMoves()) {
+            Position after = p.play(h);
+            boolean opponentWins = after.isGameOver() ? after.outcome().winner() == opponent
+                    : ExhaustiveCheck.result(after) == 1;
+            assertTrue(!opponentWins, () -> "move " + h + " of " + p + " loses");
+        }
+        Statistics.collect(r.holdingMoves().isEmpty() ? "none named" : "named");
+    }
+
     static int fromMover(Position p, Verdict v) {
         return v.winner() == null ? 0 : v.winner() == p.sideToMove() ? 1 : -1;
     }
