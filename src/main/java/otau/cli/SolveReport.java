@@ -70,6 +70,11 @@ final class SolveReport {
             printStipulation(out, r.position(), goal);
             out.printf(Locale.ROOT, "unproven after %.1f s: %s%n", r.elapsedMillis() / 1000.0, r.bounds());
         }
+        if (!r.holdingMoves().isEmpty()) {
+            out.println("first moves that keep it (the other side proved not to win after them): "
+                    + r.holdingMoves().stream().map(h -> line(r.position(), List.of(h)))
+                            .collect(java.util.stream.Collectors.joining(", ")));
+        }
         if (r.verdict() != null && r.verdict().winner() != null) {
             out.println(winLength(r));
             out.println("main line: " + line(r.position(), r.mainLine()));

@@ -133,6 +133,9 @@ class SolveCliTest {
                 r.out());
         assertTrue(r.out().contains("goal draw: met"), r.out());
         assertTrue(!r.out().contains("unproven"), r.out());
+        // The moves that keep it (checked against whole solves in HoldingMovesTest).
+        assertTrue(r.out().contains("first moves that keep it (the other side proved not to win after them): 72... "),
+                r.out());
     }
 
     /** White's win is disproved after about 1,100 nodes (Black wins: bench-25-41.txt); the win stipulation fails then. */

@@ -64,11 +64,13 @@ final class ProofTexts {
             return others == null ? text : text + "\n" + others;
         }
         String open = I18n.get("solve.unproven", Math.round(seconds));
+        String holding = r.holdingMoves().isEmpty() ? ""
+                : "\n" + I18n.get("solve.bound.holdingMoves", moves(r.position(), r.holdingMoves()));
         if (r.blackWinDisproved()) {
-            return open + " · " + I18n.get("solve.bound.whiteCannotLose");
+            return open + " · " + I18n.get("solve.bound.whiteCannotLose") + holding;
         }
         if (r.whiteWinDisproved()) {
-            return open + " · " + I18n.get("solve.bound.blackCannotLose");
+            return open + " · " + I18n.get("solve.bound.blackCannotLose") + holding;
         }
         return open;
     }

@@ -2,11 +2,15 @@ package otau.ui.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import otau.engine.solve.SolveListener;
+import otau.engine.solve.SolveResult;
 import otau.engine.solve.Verdict;
+import otau.game.Fen;
+import otau.game.Position;
 import otau.game.Side;
 import otau.ui.I18n;
 import otau.ui.Language;
@@ -31,5 +35,21 @@ class ProofTextsTest {
                 ProofTexts.shortestWinProgress(Verdict.BLACK_WINS, Side.WHITE, 24));
         assertEquals(ProofTexts.afterProof(Verdict.WHITE_WINS, SolveListener.AfterProof.SHORTEST_WIN),
                 ProofTexts.shortestWinProgress(Verdict.WHITE_WINS, Side.WHITE, 1));
+    }
+
+    /**
+     * A result with only Black's not losing proved names the moves that keep it. Hand-checked:
+     * Black's hole 8 holds 2 stones, one stays, one goes to hole 9 of Black's own side: 72... 89.
+     */
+    @Test
+    void anUnprovenResultNamesTheMovesThatKeepWhatIsProved() {
+        Position club = Fen.read("0,0,0,1,X,0,2,2,1/1,3,0,X,0,1,1,2,20 63 65 b 72");
+        SolveResult r = new SolveResult(club, null, false, true, false, false, 0, List.of(), false, null, 0, 70_000,
+                100, 20, 20, false, null, 0, 0, List.of(), 0, 100, List.of(8));
+        assertEquals("Unproven after 15 s · Black cannot lose (proven)\n"
+                + "Keeps it: 72... 89 (after each the opponent is proved not to win)", ProofTexts.result(r, 15, List.of()));
+        SolveResult none = new SolveResult(club, null, false, true, false, false, 0, List.of(), false, null, 0, 70_000,
+                100, 20, 20, false, null, 0, 0, List.of(), 0, 100, List.of());
+        assertEquals("Unproven after 15 s · Black cannot lose (proven)", ProofTexts.result(none, 15, List.of()));
     }
 }
