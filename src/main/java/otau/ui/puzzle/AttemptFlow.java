@@ -352,6 +352,12 @@ final class AttemptFlow {
         if (ph != Phase.SOLVING && ph != Phase.WRONG) {
             return;
         }
+        if (session.solutionFromHere().isEmpty()) {
+            // An etude off its written line where only the result was proved: nothing to show,
+            // and the attempt goes on rather than ending on an empty "solution".
+            notices.showMessage(I18n.get("puzzles.noHint"));
+            return;
+        }
         takeBackWrongMove();
         missed();
         List<Integer> rest = session.showSolution();
