@@ -362,4 +362,34 @@ class SolvePositionTest {
         }
         return !winnerToMove;
     }
+    /**
+     * A result that proved only the side to move's not losing, with the moves that keep it, on
+     * the badge in Kyrgyz and Russian at 1024x700 and 1280x800 (this test JVM's headless screen;
+     * the layout checks at 1600x1000 run on their own): screenshots, and nothing cut.
+     */
+    @Test
+    void aHalfProvedResultWithItsHoldingMovesFits(FxRobot robot) throws Exception {
+        Position club = Fen.read("0,0,0,1,X,0,2,2,1/1,3,0,X,0,1,1,2,20 63 65 b 72");
+        SolveResult half = new SolveResult(club, null, false, true, false, false, 0, List.of(), false, null, 0,
+                70_000, 15_000, 20, 20, false, null, 0, 0, List.of(), 0, 15_000, List.of(8, 9));
+        robot.interact(() -> wb.model().newGameFrom(club));
+        List<String> cut = new ArrayList<>();
+        for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
+            for (Language l : List.of(Language.KYRGYZ, Language.RUSSIAN)) {
+                robot.interact(() -> {
+                    wb.stage().setWidth(size[0]);
+                    wb.stage().setHeight(size[1]);
+                    I18n.setLanguage(l);
+                    badge().showSolve(ProofBadge.State.UNPROVEN, ProofTexts.result(half, 15, List.of()));
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                assertTrue(badge().solveText().contains("72... 89, 72... "), badge().solveText());
+                String name = "solve-half-proved-" + l.tag() + "-" + size[0];
+                var img = Screenshots.save(robot, wb.root(), name + ".png");
+                assertTrue(Screenshots.distinctColours(img) > 20, "rendered");
+                robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(wb.root(), name)));
+            }
+        }
+        assertEquals(List.of(), cut);
+    }
 }

@@ -79,5 +79,19 @@ class SolverPanelsRussianTest {
         Labeled note = robot.lookup("#play-opponent-note").queryAs(Labeled.class);
         assertTrue(inWindow(note), "the note wraps inside the panel");
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solver-game-ru.png");
+        // The longest note: a move kept among those proved not to lose, the result still open.
+        // (Set, laid out and checked in one go: the panel's next refresh puts the real note back.)
+        java.util.List<String> cut = new java.util.ArrayList<>();
+        boolean[] fits = new boolean[1];
+        String[] shown = new String[1];
+        robot.interact(() -> {
+            note.setText(I18n.get("play.solver.holdsNoLoss", 15));
+            cut.addAll(otau.ui.LayoutAudit.problems(wb.stage().getScene().getRoot(), "holds no loss"));
+            fits[0] = inWindow(note);
+            shown[0] = note.getText();
+        });
+        assertTrue(shown[0].startsWith("Решатель: доказано, что он не проигрывает"), shown[0]);
+        assertTrue(fits[0], "the longest note wraps inside the panel");
+        assertEquals(java.util.List.of(), cut);
     }
 }

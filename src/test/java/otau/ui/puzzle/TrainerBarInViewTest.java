@@ -110,6 +110,46 @@ class TrainerBarInViewTest {
     }
 
     /**
+     * The etude lines of a result proved in half (a win given up with the result open; a draw
+     * kept with the solver's own win open and the engine answering) in Russian and Kyrgyz at
+     * 1024x700 and 1280x800: the buttons stay in view and nothing is cut. The texts are put on
+     * the panel after a wrong move, where the most buttons show.
+     */
+    @Test
+    void theEtudeLinesOfAHalfProvedResultFit(FxRobot robot) throws IOException {
+        List<String> problems = new ArrayList<>();
+        for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
+            for (Language l : List.of(Language.RUSSIAN, Language.KYRGYZ)) {
+                PuzzleTestSetup t = open(robot, l, size[0], size[1]);
+                TrainerController trainer = t.feature.trainer();
+                robot.interact(() -> {
+                    trainer.start(puzzle(trainer, "t-combination"));
+                    trainer.play(7);
+                    trainer.play(3);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                assertEquals(Phase.WRONG, trainer.phaseProperty().get(), l.tag());
+                Labeled feedback = robot.lookup("#puzzle-feedback").queryAs(Labeled.class);
+                // The longest last, for the screenshot.
+                for (String text : List.of(I18n.get("puzzles.etude.givesUpWinOpen", "72. 93(63)"),
+                        I18n.get("puzzles.noHint"), I18n.get("puzzles.etude.offLineOpen", "72... 89", "73. 45"))) {
+                    robot.interact(() -> {
+                        feedback.textProperty().unbind();
+                        feedback.setText(text);
+                    });
+                    WaitForAsyncUtils.waitForFxEvents();
+                    String where = l.tag() + " " + size[0] + ": " + text.substring(0, 20);
+                    problems.addAll(outOfView(robot, where, AFTER_A_WRONG_MOVE));
+                    robot.interact(() -> problems.addAll(LayoutAudit.problems(t.feature.panel(), where)));
+                }
+                Screenshots.save(robot, t.window.root(), "trainer-half-proved-" + l.tag() + "-" + size[0] + ".png");
+                robot.interact(() -> t.window.stage().close());
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /**
      * A wrong move that captures is still said to be worse than the best move, never to "lose"
      * stones it just won. t-capture (Black to move, the file's solution 4... 68(24) takes 14):
      * 4... 57(12) sows the 12 stones of Black's hole 5 (one back into it, four to Black's 6–9,
