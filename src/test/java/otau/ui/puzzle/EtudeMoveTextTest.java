@@ -3,34 +3,21 @@ package otau.ui.puzzle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
-import java.util.Locale;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import otau.engine.solve.Verdict;
 import otau.game.Fen;
 import otau.game.Position;
-import otau.ui.I18n;
+import otau.ui.EnglishInterface;
 
 /** What the trainer says about an etude's move that gives the stipulated result up. */
+@ExtendWith(EnglishInterface.class)
 class EtudeMoveTextTest {
     /**
      * White to move; 9 (4 stones, to Black's 3: a capture of 2, 63) lets Black hold at least the
      * draw (Black wins: bench-25-41.txt).
      */
     private static final Position BEFORE = Fen.read("0,0,0,1,X,0,2,2,4/0,2,1,X,0,1,1,2,20 61 65 w 72");
-    private Locale before;
-
-    @BeforeEach
-    void english() {
-        before = I18n.locale();
-        I18n.setLocale(Locale.ENGLISH);
-    }
-
-    @AfterEach
-    void restore() {
-        I18n.setLocale(before);
-    }
 
     @Test
     void aWinGivenUpWithTheResultStillOpenClaimsNoReplyAndNoResult() {
