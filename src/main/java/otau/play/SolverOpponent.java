@@ -144,15 +144,21 @@ public final class SolverOpponent implements Opponent {
         if (holding.isEmpty()) {
             return new SolverMoves.Choice(move, SolverMoves.Reason.ENGINE, -1);
         }
-        return new SolverMoves.Choice(holding.contains(move) ? move : bestOf(position, holding),
+        return new SolverMoves.Choice(holding.contains(move) ? move : bestOf(position, holding, flag),
                 SolverMoves.Reason.HOLDS_NO_LOSS, -1);
     }
 
-    /** The engine's choice among {@code moves}: each position after one searched for a share of the time. */
-    private int bestOf(Position position, List<Integer> moves) {
+    /**
+     * The engine's choice among {@code moves}: each position after one searched for a share of
+     * the time; once stopped, the best so far (the answer is no longer wanted).
+     */
+    private int bestOf(Position position, List<Integer> moves, AtomicBoolean flag) {
         int chosen = moves.get(0);
         int bestScore = Integer.MIN_VALUE;
         for (int h : moves) {
+            if (flag.get()) {
+                break;
+            }
             Position child = position.play(h);
             int score;
             if (child.isGameOver()) {
