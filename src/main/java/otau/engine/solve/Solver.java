@@ -213,10 +213,12 @@ public final class Solver {
             length = bounded ? SolveResult.WinLength.AT_MOST : SolveResult.WinLength.NOT_MINIMISED;
             BooleanSupplier inTime = () -> cancel.get() || System.nanoTime() > deadline;
             long budget = Math.max(shortestWinNodes, mine.nodes() + theirs.nodes());
-            // A table no bigger than the budget can fill (16 bytes an entry): a quick minimisation
-            // stays quick. At most half a question's table, since the questions' two tables are
-            // still held: with the default 256 MiB a question, 640 MiB in all, not 768.
-            int tableMiB = (int) Math.min(Math.min(Math.max(1, hashMiB / 2), 128), Math.max(4, budget * 16 >> 20));
+            // 1 MiB a 2 M nodes of budget (16 MiB for the default 60 M; a table is the power of two
+            // at or below): a table the cache and the TLB hold better cost 6 % more nodes and
+            // saved 6-10 % of the time on both benches against one the budget could fill (128
+            // MiB; see measurements.md). At most half a question's table, since the questions'
+            // two tables are still held.
+            int tableMiB = (int) Math.min(Math.min(Math.max(1, hashMiB / 2), 128), Math.max(4, budget >> 21));
             listener.afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);
             Verdict proved = verdict;
             // Where the proof's longest path ends in finished games its height is a proved upper
