@@ -49,6 +49,6 @@ class SolverOpponentHoldingTest {
                 r.blackWinProved(), r.blackWinDisproved(), r.proofPlies(), r.mainLine(), r.endsInTablebase(),
                 r.finalMargin(), r.marginAtLeast(), r.nodes(), r.elapsedMillis(), r.whiteDepth(), r.blackDepth(),
                 r.cancelled(), r.winLength(), r.notWithinPlies(), r.minimiseNodes(), r.firstMoves(),
-                r.firstMoveNodes(), r.decidedMillis(), moves);
+                r.firstMoveNodes(), r.decidedMillis(), moves, r.holdingReplies());
     }
 }

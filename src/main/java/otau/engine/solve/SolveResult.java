@@ -1,6 +1,7 @@
 package otau.engine.solve;
 
 import java.util.List;
+import java.util.Map;
 import otau.game.Position;
 import otau.game.Side;
 
@@ -30,6 +31,10 @@ import otau.game.Side;
  * @param holdingMoves  when the side to move is proved not to lose and whether it wins is open:
  *                      its first moves after which the other side is proved not to win, as far
  *                      as the proof's table knows them (it may know none); else empty
+ * @param holdingReplies when the side to move is proved not to win and whether it loses is
+ *                      open: for each of its first moves, the other side's replies after which
+ *                      the side to move is proved not to win, as far as the proof's table knows
+ *                      them; else empty
  */
 public record SolveResult(Position position, Verdict verdict,
                           boolean whiteWinProved, boolean whiteWinDisproved,
@@ -39,7 +44,7 @@ public record SolveResult(Position position, Verdict verdict,
                           long nodes, long elapsedMillis, int whiteDepth, int blackDepth, boolean cancelled,
                           WinLength winLength, int notWithinPlies, long minimiseNodes,
                           List<SolveProgress.RootMove> firstMoves, long firstMoveNodes, long decidedMillis,
-                          List<Integer> holdingMoves) {
+                          List<Integer> holdingMoves, Map<Integer, List<Integer>> holdingReplies) {
     /** How the length of a proved win is known. */
     public enum WinLength {
         /** The fewest plies the winner needs against the best defence. */
@@ -53,6 +58,7 @@ public record SolveResult(Position position, Verdict verdict,
     public SolveResult {
         firstMoves = firstMoves == null ? List.of() : List.copyOf(firstMoves);
         holdingMoves = holdingMoves == null ? List.of() : List.copyOf(holdingMoves);
+        holdingReplies = holdingReplies == null ? Map.of() : Map.copyOf(holdingReplies);
     }
 
 

@@ -268,7 +268,9 @@ public final class Solver {
             line = drawLine(position, mine.search, theirs.search);
         }
         List<Integer> holding = verdict == null && theirs.status == ProofTable.DISPROVEN && theirs.search != null
-                ? holdingMoves(position, theirs.search) : List.of();
+                ? holdingMoves(new Board(position), theirs.search) : List.of();
+        java.util.Map<Integer, List<Integer>> replies = verdict == null && mine.status == ProofTable.DISPROVEN
+                && mine.search != null ? holdingReplies(position, mine.search) : java.util.Map.of();
         Question white = mover == Side.WHITE ? mine : theirs;
         Question black = mover == Side.WHITE ? theirs : mine;
         long nodes = mine.nodes() + theirs.nodes();
@@ -277,17 +279,40 @@ public final class Solver {
                 black.status == ProofTable.PROVEN, black.status == ProofTable.DISPROVEN,
                 plies, List.copyOf(line), tablebaseEnd, margin, marginAtLeast, nodes,
                 (System.nanoTime() - start) / 1_000_000, white.depth, black.depth, cancel.get(),
-                length, notWithin, minimiseNodes, firstMoves, firstMoveNodes, decidedMillis, holding);
+                length, notWithin, minimiseNodes, firstMoves, firstMoveNodes, decidedMillis, holding, replies);
     }
 
     /**
-     * The side to move's first moves after which {@code opponentWins} (the other side's
-     * question, disproved at the root) knows the other side does not win: a leaf, or a
-     * disproof its table holds. A disproof that leaned on the path's repetitions is not kept
-     * in the table, so a holding move may be missing, never a wrong one listed.
+     * For each first move of the side to move, whose win {@code moverWins} disproved: the
+     * other side's replies after which it knows the side to move does not win (see
+     * {@link #holdingMoves}). Moves that end the game are left out.
      */
-    private static List<Integer> holdingMoves(Position position, ExactQuestion opponentWins) {
+    private static java.util.Map<Integer, List<Integer>> holdingReplies(Position position, ExactQuestion moverWins) {
         Board board = new Board(position);
+        int mask = board.legalMoveMask();
+        java.util.Map<Integer, List<Integer>> replies = new java.util.HashMap<>();
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) != 0) {
+                board.play(m);
+                if (!board.isGameOver()) {
+                    List<Integer> holding = holdingMoves(board, moverWins);
+                    if (!holding.isEmpty()) {
+                        replies.put(m + 1, holding);
+                    }
+                }
+                board.undo();
+            }
+        }
+        return replies;
+    }
+
+    /**
+     * The first moves of the side to move on {@code board} after which {@code opponentWins}
+     * (the other side's question) knows the other side does not win: a leaf, or a disproof its
+     * table holds. A disproof that leaned on the path's repetitions is not kept in the table,
+     * so a holding move may be missing, never a wrong one listed.
+     */
+    private static List<Integer> holdingMoves(Board board, ExactQuestion opponentWins) {
         int mask = board.legalMoveMask();
         List<Integer> moves = new ArrayList<>();
         for (int m = 0; m < 9; m++) {

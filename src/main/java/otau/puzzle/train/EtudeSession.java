@@ -31,7 +31,8 @@ import otau.puzzle.SolutionNode;
  * etude's move is right once the solver's win is proved and gives the win up once it is
  * disproved (even while draw or loss is still open); a draw etude's move is right once the
  * opponent's win is disproved, even while whether the solver even wins (a cook) is open. Then
- * no proved line is known, and the opponent answers with the engine's best move.
+ * no proved line is known: the opponent answers with the engine's best move, and the hint is
+ * a reply the disproof knows to keep the draw, when it knows one.
  *
  * <p>A move on the composer's line is taken on the composer's word when the solver cannot
  * decide it in time (the etude was proved when it was written); any other undecided move is
@@ -155,10 +156,12 @@ public final class EtudeSession extends AttemptState {
             state = PuzzleSession.State.SOLVED;
             return new PuzzleSession.MoveResult.Solved(after.lastMove(), after);
         } else if (Boolean.TRUE.equals(holds)) {
-            // The draw is kept, whether the solver even wins is open: no proved line to follow.
+            // The draw is kept, whether the solver even wins is open: no proved line to follow,
+            // but the disproof knows replies to the engine's move that keep the draw (the hint).
             reply = engineReply(after);
             engineReplies = true;
-            proved = List.of();
+            List<Integer> keep = r.holdingReplies().getOrDefault(reply, List.of());
+            proved = keep.isEmpty() ? List.of() : List.of(keep.get(0));
         } else {
             state = PuzzleSession.State.WRONG;
             return new PuzzleSession.MoveResult.Unproven(after.lastMove(), after, seconds);

@@ -41,11 +41,35 @@ class HoldingMovesTest {
         }
     }
 
+    /**
+     * The other way round: after Black's 1 White is to move, and White's win is disproved at
+     * about 30,000 nodes (Black's proved at about 42,000). For White's moves, the disproof names
+     * Black's replies that keep White from winning.
+     */
+    @Test
+    void aSolveStoppedAfterTheMoversWinIsDisprovedNamesTheRepliesThatKeepItSo() {
+        Position after = CLUB.play(1);
+        SolveResult r = solve(after, SolveGoal.WIN, 35_000);
+        assertEquals(null, r.verdict());
+        assertTrue(r.winDisproved(Side.WHITE));
+        assertFalse(r.holdingReplies().isEmpty());
+        // Oracle: a whole solve of each position after such a reply.
+        r.holdingReplies().forEach((white, blacks) -> {
+            for (int black : blacks) {
+                Position p = after.play(white).play(black);
+                Verdict v = p.isGameOver() ? Verdict.of(p.outcome()) : solve(p, SolveGoal.DECIDE, 0).verdict();
+                assertTrue(v != null && v != Verdict.WHITE_WINS, "after " + white + " " + black + ": " + v);
+            }
+        });
+        assertEquals(List.of(), r.holdingMoves(), "White is not proved not to lose");
+    }
+
     @Test
     void noneAreNamedWhenTheResultIsProvedOrNothingIs() {
         assertEquals(List.of(), solve(CLUB, SolveGoal.DECIDE, 0).holdingMoves(), "proved: the main line says it");
         SolveResult open = solve(CLUB, SolveGoal.DRAW, 10_000);
         assertFalse(open.winDisproved(Side.WHITE));
         assertEquals(List.of(), open.holdingMoves());
+        assertEquals(java.util.Map.of(), open.holdingReplies());
     }
 }

@@ -13,7 +13,7 @@ class SolveResultTest {
     private static SolveResult win(Verdict verdict, int proofPlies, int notWithinPlies) {
         return new SolveResult(WHITE_TO_MOVE, verdict, verdict == Verdict.WHITE_WINS, false, verdict == Verdict.BLACK_WINS,
                 false, proofPlies, List.of(), false, null, 1, 0, 0, 0, 0, false, SolveResult.WinLength.AT_MOST,
-                notWithinPlies, 0, List.of(), 0, 0, List.of());
+                notWithinPlies, 0, List.of(), 0, 0, List.of(), java.util.Map.of());
     }
 
     /**

@@ -102,9 +102,9 @@ class SolverProperties {
     }
 
     /**
-     * The moves a partial result says keep the side to move from losing do (oracle: exhaustive
-     * search of the position after each); they are named only when that much, and not the whole
-     * result, is proved. Partial results are rare on these positions ({@link HoldingMovesTest}
+     * The moves a partial result says keep the side to move from losing do, and the replies it
+     * says keep the side to move from winning do (oracle: exhaustive search of the position
+     * after each); they are named only when that much, and not the whole result, is proved. Partial results are rare on these positions ({@link HoldingMovesTest}
      * checks one on a bigger position every run).
      */
     @Property(tries = 300)
@@ -115,7 +115,8 @@ class SolverProperties {
             return;
         }
         SolveResult r = new Solver(null).withNodeLimit(rnd.nextInt(1, 3000)).withShortestWinNodes(1)
-                .withFirstMoveNodes(1).solve(p, SolveGoal.DRAW, 30, 1, 4, SolveListener.NONE, new AtomicBoolean());
+                .withFirstMoveNodes(1).solve(p, rnd.nextBoolean() ? SolveGoal.DRAW : SolveGoal.WIN, 30, 1, 4,
+                        SolveListener.NONE, new AtomicBoolean());
         Side opponent = p.sideToMove().opposite();
         if (!r.holdingMoves().isEmpty()) {
             assertTrue(!r.proven() && r.winDisproved(opponent), () -> "holding moves of a whole result: " + p);
@@ -126,7 +127,19 @@ class SolverProperties {
                     : ExhaustiveCheck.result(after) == 1;
             assertTrue(!opponentWins, () -> "move " + h + " of " + p + " loses");
         }
-        Statistics.collect(r.holdingMoves().isEmpty() ? "none named" : "named");
+        // The replies named to keep the side to move from winning do (its moves' positions).
+        if (!r.holdingReplies().isEmpty()) {
+            assertTrue(!r.proven() && r.winDisproved(p.sideToMove()), () -> "holding replies of a whole result: " + p);
+        }
+        r.holdingReplies().forEach((mine, replies) -> {
+            for (int reply : replies) {
+                Position after = p.play(mine).play(reply);
+                boolean moverWins = after.isGameOver() ? after.outcome().winner() == p.sideToMove()
+                        : ExhaustiveCheck.result(after) == 1;
+                assertTrue(!moverWins, () -> "reply " + reply + " to " + mine + " of " + p + " loses");
+            }
+        });
+        Statistics.collect(r.holdingMoves().isEmpty() && r.holdingReplies().isEmpty() ? "none named" : "named");
     }
 
     static int fromMover(Position p, Verdict v) {

@@ -205,7 +205,14 @@ class EtudeSessionTest {
         assertTrue(after.isLegal(kept.reply().hole()));
         assertEquals(after.play(kept.reply().hole()), s.position());
         assertEquals(PuzzleSession.State.SOLVER_TO_MOVE, s.state());
-        assertEquals(List.of(), s.solutionFromHere(), "no proved move is offered as a hint");
+        // The hint, a reply the disproof knows to keep the draw: oracle, the whole solve after it.
+        List<Integer> hint = s.solutionFromHere();
+        assertEquals(1, hint.size(), "one proved move, no line: " + hint);
+        Position afterHint = s.position().play(hint.get(0));
+        Verdict afterIt = afterHint.isGameOver() ? Verdict.of(afterHint.outcome())
+                : new Solver(null).solve(afterHint, SolveGoal.DECIDE, 60, 1, 32, SolveListener.NONE,
+                        new AtomicBoolean()).verdict();
+        assertTrue(afterIt != null && afterIt != Verdict.WHITE_WINS, "after the hint " + hint + ": " + afterIt);
         assertEquals(null, s.lastCook(), "Black's win is not proved, so no cook is claimed");
         assertEquals(0, s.wrongMoves());
     }

@@ -3,6 +3,7 @@ package otau.ui.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -45,11 +46,11 @@ class ProofTextsTest {
     void anUnprovenResultNamesTheMovesThatKeepWhatIsProved() {
         Position club = Fen.read("0,0,0,1,X,0,2,2,1/1,3,0,X,0,1,1,2,20 63 65 b 72");
         SolveResult r = new SolveResult(club, null, false, true, false, false, 0, List.of(), false, null, 0, 70_000,
-                100, 20, 20, false, null, 0, 0, List.of(), 0, 100, List.of(8));
+                100, 20, 20, false, null, 0, 0, List.of(), 0, 100, List.of(8), Map.of());
         assertEquals("Unproven after 15 s · Black cannot lose (proven)\n"
                 + "Keeps it: 72... 89 (after each the opponent is proved not to win)", ProofTexts.result(r, 15, List.of()));
         SolveResult none = new SolveResult(club, null, false, true, false, false, 0, List.of(), false, null, 0, 70_000,
-                100, 20, 20, false, null, 0, 0, List.of(), 0, 100, List.of());
+                100, 20, 20, false, null, 0, 0, List.of(), 0, 100, List.of(), Map.of());
         assertEquals("Unproven after 15 s · Black cannot lose (proven)", ProofTexts.result(none, 15, List.of()));
     }
 }

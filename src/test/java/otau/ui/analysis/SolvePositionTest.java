@@ -371,7 +371,7 @@ class SolvePositionTest {
     void aHalfProvedResultWithItsHoldingMovesFits(FxRobot robot) throws Exception {
         Position club = Fen.read("0,0,0,1,X,0,2,2,1/1,3,0,X,0,1,1,2,20 63 65 b 72");
         SolveResult half = new SolveResult(club, null, false, true, false, false, 0, List.of(), false, null, 0,
-                70_000, 15_000, 20, 20, false, null, 0, 0, List.of(), 0, 15_000, List.of(8, 9));
+                70_000, 15_000, 20, 20, false, null, 0, 0, List.of(), 0, 15_000, List.of(8, 9), java.util.Map.of());
         robot.interact(() -> wb.model().newGameFrom(club));
         List<String> cut = new ArrayList<>();
         for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
