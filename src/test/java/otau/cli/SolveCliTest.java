@@ -126,8 +126,7 @@ class SolveCliTest {
      */
     @Test
     void aDrawStipulationIsMetWhenTheOtherSidesWinIsDisprovedEvenIfTheCookCheckIsOpen() {
-        CliTest.Run r = CliTest.run("solve", "--fen", "0,0,0,1,X,0,2,2,1/1,3,0,X,0,1,1,2,20 63 65 b 72", "--goal",
-                "draw", "--nodes", "70000", "--no-egtb", "--shortest-nodes", "1", "--cook-nodes", "1", "--hash", "16");
+        CliTest.Run r = stoppedSolve("0,0,0,1,X,0,2,2,1/1,3,0,X,0,1,1,2,20 63 65 b 72", "draw", 70_000);
         assertEquals(0, r.status(), r.out());
         assertTrue(r.out().contains("proven: Black does not lose (the stipulation holds); whether Black wins is open"),
                 r.out());
@@ -138,11 +137,16 @@ class SolveCliTest {
                 r.out());
     }
 
+    /** {@code otau solve} of {@code fen} for {@code goal}, stopped after about {@code nodes} nodes, no table, no extras. */
+    private static CliTest.Run stoppedSolve(String fen, String goal, int nodes) {
+        return CliTest.run("solve", "--fen", fen, "--goal", goal, "--nodes", String.valueOf(nodes), "--no-egtb",
+                "--shortest-nodes", "1", "--cook-nodes", "1", "--hash", "16");
+    }
+
     /** White's win is disproved after about 1,100 nodes (Black wins: bench-25-41.txt); the win stipulation fails then. */
     @Test
     void aWinStipulationFailsWhenTheWinIsDisprovedEvenIfTheResultIsOpen() {
-        CliTest.Run r = CliTest.run("solve", "--fen", "X,1,1,2,0,3,3,5,1/1,0,1,0,1,5,5,3,3 52 75 w 31", "--goal",
-                "win", "--nodes", "1500", "--no-egtb", "--shortest-nodes", "1", "--cook-nodes", "1", "--hash", "16");
+        CliTest.Run r = stoppedSolve("X,1,1,2,0,3,3,5,1/1,0,1,0,1,5,5,3,3 52 75 w 31", "win", 1_500);
         assertEquals(1, r.status(), r.out());
         assertTrue(r.out().contains("proven: White does not win (the stipulation fails); whether Black wins is open"),
                 r.out());
