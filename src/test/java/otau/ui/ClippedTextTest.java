@@ -205,6 +205,7 @@ class ClippedTextTest extends LayoutCheck {
                 check(robot, wb.root(), l, size, "long-names-status-hint");
                 engineLines(robot, wb, l, size);
                 saveProofAsPuzzle(robot, wb, l, size);
+                halfProvedLines(robot, wb, l, size);
                 robot.interact(() -> wb.stage().hide());
             }
         }
@@ -226,6 +227,29 @@ class ClippedTextTest extends LayoutCheck {
                 problems.add(l.tag() + " " + size[0] + " save-as-puzzle-proof: the proof is not on offer");
             }
         });
+    }
+
+    /**
+     * The longest lines of a result proved in half: the solver's badge naming the moves that keep
+     * a proved non-loss, and the trainer's line for a draw etude's move kept with the solver's
+     * win open (the words each puts there, with long moves).
+     */
+    private void halfProvedLines(FxRobot robot, WorkbenchWindow wb, Language l, int[] size) throws IOException {
+        robot.interact(() -> ((javafx.scene.control.Label) wb.root().lookup("#solve-badge")).setText(
+                I18n.get("solve.unproven", 60) + " · " + I18n.get("solve.bound.blackCannotLose") + "\n"
+                        + I18n.get("solve.bound.holdingMoves", "72... 89, 72... 91(68), 72... 24")));
+        check(robot, wb.root(), l, size, "solve-half-proved");
+        robot.interact(() -> {
+            wb.model().markSaved();
+            wb.run(Command.NEXT_PUZZLE);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            javafx.scene.control.Label feedback = (javafx.scene.control.Label) wb.root().lookup("#puzzle-feedback");
+            feedback.textProperty().unbind();
+            feedback.setText(I18n.get("puzzles.etude.offLineOpen", "72... 91(68)", "73. 45"));
+        });
+        check(robot, wb.root(), l, size, "trainer-draw-kept-win-open");
     }
 
     /** The engine panel with the engine's lines showing, stopped so that they hold still. */
