@@ -5,10 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import otau.game.Fen;
 import otau.game.PlayStrategyFen;
 import otau.game.Position;
+import otau.ui.EnglishInterface;
 
+/** Its messages are checked in English, whatever the machine's language and the tests run before it. */
+@ExtendWith(EnglishInterface.class)
 class PastedTextTest {
     @Test
     void positionStringsOfBothKindsAreRecognised() {
