@@ -11,6 +11,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.ui.I18n;
+import otau.ui.MoveNumberGlue;
 
 /**
  * The proved results in the engine panel, apart from the engine's evaluations: the solver's
@@ -118,7 +119,7 @@ final class ProofBadge extends VBox {
             runningText = text;
             if (clock == null) {
                 clock = new javafx.animation.Timeline(new javafx.animation.KeyFrame(javafx.util.Duration.seconds(1),
-                        e -> solve.setText(withClock())));
+                        e -> solve.setText(MoveNumberGlue.glue(withClock()))));
                 clock.setCycleCount(javafx.animation.Animation.INDEFINITE);
             }
             if (runningSince == 0) {
@@ -129,7 +130,7 @@ final class ProofBadge extends VBox {
         } else {
             stopClock();
         }
-        solve.setText(text);
+        solve.setText(MoveNumberGlue.glue(text));
         solve.getStyleClass().setAll("label", "proof", switch (state) {
             case RUNNING -> "proof-running";
             case PROVEN -> "proof-proven";
@@ -180,7 +181,7 @@ final class ProofBadge extends VBox {
         lineBox.setVisible(caption != null && !moves.isEmpty());
         // The full result, line included, for a badge too narrow to show it all.
         String full = solve.getText() + (lineText.isEmpty() ? "" : "\n" + lineCaption.getText() + " " + lineText);
-        tip.setText(full);
+        tip.setText(MoveNumberGlue.glue(full));
         solve.setTooltip(full.isEmpty() ? null : tip);
     }
 
@@ -194,7 +195,7 @@ final class ProofBadge extends VBox {
 
     /** The tablebase's verdict, or null to hide the line. */
     void showTablebase(String text) {
-        tablebase.setText(text == null ? "" : text);
+        tablebase.setText(text == null ? "" : MoveNumberGlue.glue(text));
         tablebase.setVisible(text != null);
     }
 

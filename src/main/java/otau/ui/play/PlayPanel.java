@@ -14,6 +14,7 @@ import otau.game.Side;
 import otau.play.GameClock;
 import otau.play.TrainingGame;
 import otau.ui.I18n;
+import otau.ui.MoveNumberGlue;
 
 /**
  * The side panel of a game against the engine: both clocks (the engine's above, the player's
@@ -147,8 +148,8 @@ final class PlayPanel extends VBox {
         humanName.setText(clockSide(g.humanSide()) + " · " + g.humanName());
         showClock(engineClock, g.engineSide());
         showClock(humanClock, g.humanSide());
-        status.setText(controller.status());
-        note.setText(controller.opponentNote());
+        status.setText(MoveNumberGlue.glue(controller.status()));
+        note.setText(MoveNumberGlue.glue(controller.opponentNote()));
         note.setVisible(!controller.opponentNote().isEmpty());
         // Only the solver may think for long: it alone offers to stop.
         stopThinking.setVisible(playing && controller.isAgainstSolver() && controller.thinkingProperty().get());

@@ -69,7 +69,7 @@ public final class CollectionEditorView extends VBox {
         buildTable();
         status.setId("collection-status");
         status.setWrapText(true);
-        status.textProperty().bind(model.statusProperty());
+        status.textProperty().bind(otau.ui.MoveNumberGlue.glued(model.statusProperty()));
         getChildren().addAll(table, actions(), details(), proof, status);
         followModel();
         model.readThumbs();

@@ -117,7 +117,7 @@ public final class SavePuzzleView extends VBox {
         line.setWrapText(true);
         // All its lines, however many: a long line of moves or the advice for a position without moves.
         line.setMinHeight(Label.USE_PREF_SIZE);
-        line.textProperty().bind(model.lineTextProperty());
+        line.textProperty().bind(otau.ui.MoveNumberGlue.glued(model.lineTextProperty()));
 
         GridPane form = new GridPane();
         form.setHgap(8);
@@ -224,7 +224,7 @@ public final class SavePuzzleView extends VBox {
         verdict.setWrapText(true);
         // Every line of the verdict shows ("…, or save anyway"); the list of failures gives way.
         verdict.setMinHeight(Region.USE_PREF_SIZE);
-        verdict.textProperty().bind(model.verdictProperty());
+        verdict.textProperty().bind(otau.ui.MoveNumberGlue.glued(model.verdictProperty()));
         showVerdictStyle(model.verdictOkProperty().get());
         model.verdictOkProperty().addListener((o, a, ok) -> showVerdictStyle(ok));
         return verdict;

@@ -17,6 +17,7 @@ import otau.game.Position;
 import otau.puzzle.Puzzle;
 import otau.puzzle.StipulationProof;
 import otau.ui.I18n;
+import otau.ui.MoveNumberGlue;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
@@ -96,7 +97,7 @@ final class StipulationProofPane extends VBox {
                         Math.max(1, step.plies()), step.progress().nodes())), flag))
                 .onProgress((f, message) -> {
                     if (message != null && !message.isEmpty() && running != null) {
-                        status.setText(message);
+                        status.setText(MoveNumberGlue.glue(message));
                     }
                 })
                 .onSuccess(r -> {
@@ -130,7 +131,7 @@ final class StipulationProofPane extends VBox {
     }
 
     private void show(String text, boolean ok) {
-        status.setText(text);
+        status.setText(MoveNumberGlue.glue(text));
         status.getStyleClass().removeAll("puzzle-check-sound", "puzzle-check-unsound");
         if (!text.isEmpty()) {
             status.getStyleClass().add(ok ? "puzzle-check-sound" : "puzzle-check-unsound");

@@ -71,7 +71,7 @@ public final class TrainerPanel extends BorderPane {
         feedback.setId("puzzle-feedback");
         feedback.getStyleClass().add("puzzle-feedback");
         feedback.setWrapText(true);
-        feedback.textProperty().bind(trainer.feedbackProperty());
+        feedback.textProperty().bind(otau.ui.MoveNumberGlue.glued(trainer.feedbackProperty()));
         trainer.phaseProperty().addListener((o, a, b) -> {
             feedback.getStyleClass().removeAll("wrong", "solved");
             if (b == Phase.WRONG) {

@@ -175,7 +175,8 @@ public final class RepertoireTrainerView extends BorderPane {
         board.setPosition(shown);
         lineText.setText(q.key() == Position.start().hash() ? I18n.get("trainer.line.start")
                 : shown.lastMove() == null ? I18n.get("trainer.line.unknown", q.position().moveNumber())
-                : I18n.get("trainer.line", otau.review.ReviewText.line(Position.start(), path, path.size())));
+                : otau.ui.MoveNumberGlue.glue(I18n.get("trainer.line",
+                        otau.review.ReviewText.line(Position.start(), path, path.size()))));
         if (a == null) {
             playable.set(PlayableHoles.legalMoves(q.position()));
             prompt.setText(I18n.get(q.fresh() ? "trainer.askNew" : "trainer.ask", sideName(side),

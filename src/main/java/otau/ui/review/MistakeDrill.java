@@ -156,8 +156,8 @@ public final class MistakeDrill {
         feedback.setText("");
         feedback.getStyleClass().removeAll("drill-good", "drill-bad");
         String side = I18n.get(mistake.mover() == Side.WHITE ? "review.white" : "review.black");
-        prompt.setText(I18n.get("drill.prompt", i + 1, mistakes.size(), side,
-                mistake.moveLabel() + " " + mistake.notation() + MistakeList.classOf(mistake).glyph()));
+        prompt.setText(otau.ui.MoveNumberGlue.glue(I18n.get("drill.prompt", i + 1, mistakes.size(), side,
+                mistake.moveLabel() + " " + mistake.notation() + MistakeList.classOf(mistake).glyph())));
         existing = List.copyOf(mistake.parent().children());
         model.goTo(mistake.parent());
         ScrollIntoView.reveal(view);
@@ -223,7 +223,7 @@ public final class MistakeDrill {
     }
 
     private void say(boolean good, String text) {
-        feedback.setText(text);
+        feedback.setText(otau.ui.MoveNumberGlue.glue(text));
         feedback.getStyleClass().removeAll("drill-good", "drill-bad");
         feedback.getStyleClass().add(good ? "drill-good" : "drill-bad");
     }

@@ -4,6 +4,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 import otau.review.MoveReview;
 import otau.ui.I18n;
+import otau.ui.MoveNumberGlue;
 
 /**
  * What the review says about the move shown: the move played and its class (or that it is
@@ -52,24 +53,24 @@ final class MoveDetails extends VBox {
         }
         theory.setVisible(m.isTheory());
         if (m.isTheory()) {
-            theory.setText(ReviewTexts.theory(m));
+            theory.setText(MoveNumberGlue.glue(ReviewTexts.theory(m)));
         }
         if (m.isBest()) {
             title.setText(I18n.get("review.move.isBest", ReviewTexts.move(m)));
             loss.setVisible(false);
             best.setVisible(false);
             line.setVisible(m.bestLine().size() > 1);
-            line.setText(I18n.get("review.move.line", ReviewTexts.line(m)));
+            line.setText(MoveNumberGlue.glue(I18n.get("review.move.line", ReviewTexts.line(m))));
             return;
         }
         title.setText(ReviewTexts.move(m) + " · " + (m.isTheory() ? I18n.get("review.class.theory")
                 : m.book() ? I18n.get("review.class.book") : ReviewTexts.className(m.moveClass())));
         loss.setVisible(true);
-        loss.setText(ReviewTexts.loss(m));
+        loss.setText(MoveNumberGlue.glue(ReviewTexts.loss(m)));
         best.setVisible(m.bestMove() != 0);
         best.setText(I18n.get("review.move.best", ReviewTexts.best(m)));
         line.setVisible(!m.bestLine().isEmpty());
-        line.setText(I18n.get("review.move.line", ReviewTexts.line(m)));
+        line.setText(MoveNumberGlue.glue(I18n.get("review.move.line", ReviewTexts.line(m))));
     }
 
     private Label[] labels() {

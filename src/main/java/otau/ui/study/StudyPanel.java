@@ -201,7 +201,7 @@ final class StudyPanel extends VBox {
         feedback.setWrapText(true);
         feedback.setMinHeight(Label.USE_PREF_SIZE);
         feedback.setMaxWidth(Double.MAX_VALUE);
-        feedback.textProperty().bind(lesson.feedbackProperty());
+        feedback.textProperty().bind(otau.ui.MoveNumberGlue.glued(lesson.feedbackProperty()));
         feedback.managedProperty().bind(feedback.textProperty().isNotEmpty());
         feedback.visibleProperty().bind(feedback.managedProperty());
         Button hint = textButton("study-hint", "study.hint", lesson::hint);

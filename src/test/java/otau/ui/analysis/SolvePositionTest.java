@@ -3,6 +3,7 @@ package otau.ui.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static otau.ui.ShownText.plain;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -80,7 +81,7 @@ class SolvePositionTest {
     }
 
     private void awaitBadge(String prefix) throws Exception {
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> badge().solveText().startsWith(prefix));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> plain(badge().solveText()).startsWith(prefix));
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -88,10 +89,10 @@ class SolvePositionTest {
     void provesTheEtudeAndForgetsItOnNavigation(FxRobot robot) throws Exception {
         Position etude = Fen.read(ETUDE);
         robot.interact(() -> wb.model().newGameFrom(etude));
-        assertEquals("", badge().solveText(), "nothing proved before the command");
+        assertEquals("", plain(badge().solveText()), "nothing proved before the command");
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Proven:");
-        String text = badge().solveText();
+        String text = plain(badge().solveText());
         // The verdict, then what the check of White's other first moves found.
         assertTrue(text.matches("Proven: White wins · first move 64\\. \\d+(\\(\\d+\\))?\n"
                 + "(The only winning first move .*|Also wins: .*|Not settled: .*)"), text);
@@ -102,10 +103,10 @@ class SolvePositionTest {
         // The result belongs to the etude: one move on, it is gone.
         int move = etude.legalMoves()[0];
         robot.interact(() -> wb.model().playMove(move));
-        assertEquals("", badge().solveText());
+        assertEquals("", plain(badge().solveText()));
         // Back at the etude it is not shown again either: it was for that visit, not a guess.
         robot.interact(() -> wb.model().back());
-        assertEquals("", badge().solveText());
+        assertEquals("", plain(badge().solveText()));
     }
 
     @Test
@@ -118,7 +119,7 @@ class SolvePositionTest {
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Proven:");
         assertEquals("Proven: White wins · first move 1. 91(80)\n"
-                + "The only winning first move (every other first move is proved not to win)", badge().solveText());
+                + "The only winning first move (every other first move is proved not to win)", plain(badge().solveText()));
 
         // The line: legal from the position, every White move in it keeps the win (exhaustive
         // search again), and it ends in a finished game that White has won.
@@ -133,17 +134,17 @@ class SolvePositionTest {
             at = at.play(h);
         }
         assertTrue(at.isGameOver() && at.outcome().winner() == Side.WHITE, line + " ends in White's win");
-        String shown = badge().lineText();
+        String shown = plain(badge().lineText());
         assertTrue(shown.startsWith("1. 91(80) "), shown);
         assertEquals(line.size(), shown.split(" ").length - (line.size() + 1) / 2, "one token a move, numbers before White's");
-        String caption = robot.lookup("#solve-line-caption").queryLabeled().getText();
+        String caption = plain(robot.lookup("#solve-line-caption").queryLabeled().getText());
         // The solver minimised the win: the line is as short as a plain depth-limited search
         // (written here, sharing nothing with the solver) says a win can be.
         assertEquals(SolveResult.WinLength.EXACT, proof.winLength());
         assertEquals(fewestPliesToWin(small, Side.WHITE), line.size());
         assertEquals("Shortest win, " + line.size() + " plies", caption);
         // The tooltip holds the whole result: the verdict, the caption and the line.
-        assertEquals(badge().solveText() + "\n" + caption + " " + shown, badge().tooltipText());
+        assertEquals(plain(badge().solveText()) + "\n" + caption + " " + shown, plain(badge().tooltipText()));
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-position-line.png");
 
         robot.interact(() -> I18n.setLanguage(Language.RUSSIAN));
@@ -151,7 +152,7 @@ class SolvePositionTest {
         awaitBadge("Доказано:");
         assertEquals("Доказано: белые выигрывают · первый ход 1. 91(80)\n"
                 + "Единственный выигрывающий первый ход (остальные первые ходы доказанно не выигрывают)",
-                badge().solveText());
+                plain(badge().solveText()));
     }
 
     /**
@@ -166,7 +167,7 @@ class SolvePositionTest {
         assertEquals(List.of(2, 5, 8), winning);
         // Every text the badge shows, in order.
         List<String> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
-        robot.lookup("#solve-badge").queryLabeled().textProperty().addListener((o, a, t) -> shown.add(t));
+        robot.lookup("#solve-badge").queryLabeled().textProperty().addListener((o, a, t) -> shown.add(plain(t)));
         // One thread (the questions take turns) and the engine's four (side by side, a helper each).
         for (int threads : new int[] {1, 4}) {
             shown.clear();
@@ -186,9 +187,9 @@ class SolvePositionTest {
                 }
             }
             assertEquals("Proven: White wins · first move " + LineNotation.text(p, List.of(first)) + "\n"
-                    + "Also wins: " + String.join(", ", others), badge().solveText(), threads + " threads");
+                    + "Also wins: " + String.join(", ", others), plain(badge().solveText()), threads + " threads");
             // Between the proof and the result the badge said what the solver was still doing.
-            int result = shown.indexOf(badge().solveText());
+            int result = shown.indexOf(plain(badge().solveText()));
             assertTrue(result > 0 && shown.get(result - 1).startsWith(
                     "Proof found: White wins · checking the other first moves…"), shown.toString());
         }
@@ -242,16 +243,16 @@ class SolvePositionTest {
         // The button adds the line and stays at the position: the proof stays in view.
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Proven:");
-        String proven = badge().solveText();
+        String proven = plain(badge().solveText());
         robot.clickOn("#solve-add-variation");
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(2, start.children().size());
         assertEquals(start, wb.model().currentNode());
-        assertEquals(proven, badge().solveText(), "the proof survives Add as variation");
+        assertEquals(proven, plain(badge().solveText()), "the proof survives Add as variation");
         assertEquals("Add proven line", wb.model().undoDescriptionProperty().get().replaceAll("^Undo ", ""));
         // Another position takes it away.
         robot.interact(() -> wb.model().goTo(start.children().get(1)));
-        assertEquals("", badge().solveText());
+        assertEquals("", plain(badge().solveText()));
     }
 
     /** The live threads named {@code name}. */
@@ -267,20 +268,20 @@ class SolvePositionTest {
                 feature.session().engineChoice()));
         robot.interact(() -> wb.model().newGameFrom(Position.start()));
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
-        assertTrue(feature.solver().isRunning(), badge().solveText());
+        assertTrue(feature.solver().isRunning(), plain(badge().solveText()));
         awaitBadge("Proving");
         assertEquals(1, solverThreads("solver-other"), "the other question on a thread of its own");
         assertEquals(2, solverThreads("solver-helper"), "a helper on each question");
         // Between the solver's reports the badge shows the time spent, every second.
         WaitForAsyncUtils.sleep(1600, TimeUnit.MILLISECONDS);
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(badge().solveText().matches("Proving.* · 0:0[1-9]"), badge().solveText());
+        assertTrue(plain(badge().solveText()).matches("Proving.* · 0:0[1-9]"), plain(badge().solveText()));
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         assertFalse(feature.solver().isRunning(), "running the command again stops it");
-        assertEquals("", badge().solveText(), "a stopped solve claims nothing");
+        assertEquals("", plain(badge().solveText()), "a stopped solve claims nothing");
         WaitForAsyncUtils.sleep(1200, TimeUnit.MILLISECONDS);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("", badge().solveText(), "the clock stops with the solve");
+        assertEquals("", plain(badge().solveText()), "the clock stops with the solve");
         assertEquals(0, solverThreads("solver-other") + solverThreads("solver-helper"),
                 "no thread of the stopped solve keeps working");
 
@@ -288,7 +289,7 @@ class SolvePositionTest {
         awaitBadge("Proving");
         robot.clickOn("#solve-stop");
         assertFalse(feature.solver().isRunning(), "the Stop button stops it");
-        assertEquals("", badge().solveText());
+        assertEquals("", plain(badge().solveText()));
 
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         awaitBadge("Proving");
@@ -296,7 +297,7 @@ class SolvePositionTest {
         assertFalse(feature.solver().isRunning(), "moving to another position stops it");
         WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("", badge().solveText(), "a late report of the cancelled solve does not come back");
+        assertEquals("", plain(badge().solveText()), "a late report of the cancelled solve does not come back");
     }
 
     @Test
@@ -307,8 +308,8 @@ class SolvePositionTest {
             wb.run(Command.SOLVE_POSITION);
         });
         awaitBadge("Unproven");
-        assertEquals("Unproven after 1 s", badge().solveText().replaceAll(" ·.*", ""));
-        assertFalse(badge().solveText().contains("Proven"));
+        assertEquals("Unproven after 1 s", plain(badge().solveText()).replaceAll(" ·.*", ""));
+        assertFalse(plain(badge().solveText()).contains("Proven"));
     }
 
     @Test
@@ -383,7 +384,7 @@ class SolvePositionTest {
                     badge().showSolve(ProofBadge.State.UNPROVEN, ProofTexts.result(half, 15, List.of()));
                 });
                 WaitForAsyncUtils.waitForFxEvents();
-                assertTrue(badge().solveText().contains("72... 89, 72... "), badge().solveText());
+                assertTrue(plain(badge().solveText()).contains("72... 89, 72... "), plain(badge().solveText()));
                 String name = "solve-half-proved-" + l.tag() + "-" + size[0];
                 var img = Screenshots.save(robot, wb.root(), name + ".png");
                 assertTrue(Screenshots.distinctColours(img) > 20, "rendered");

@@ -4,6 +4,7 @@ import otau.ui.Screenshots;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static otau.ui.ShownText.plain;
 
 import java.io.IOException;
 import java.util.List;
@@ -48,9 +49,10 @@ class PuzzleScreenshotTest {
         // the panel explains it without giving the file's solution move away; the solved t-win is in the history.
         assertEquals(TrainerController.Phase.WRONG, trainer.phaseProperty().get());
         Labeled feedback = robot.lookup("#puzzle-feedback").queryAs(Labeled.class);
-        assertTrue(feedback.isVisible() && feedback.getText().contains("after your 27. 3")
-                || feedback.getText().startsWith("After your 27. 3"), feedback.getText());
-        assertFalse(feedback.getText().contains("82(80)"), feedback.getText());
+        String shown = plain(feedback.getText());
+        assertTrue(feedback.isVisible() && shown.contains("after your 27. 3")
+                || shown.startsWith("After your 27. 3"), shown);
+        assertFalse(shown.contains("82(80)"), shown);
         assertEquals(1, trainer.history().size(), "the solved puzzle is in the history");
         List<String>[] cut = new List[1];
         robot.interact(() -> cut[0] = LayoutAudit.problems(t.feature.panel(), "trainer panel"));

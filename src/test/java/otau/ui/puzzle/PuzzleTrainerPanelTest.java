@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static otau.ui.ShownText.plain;
 
 import java.io.IOException;
 import java.time.Duration;
@@ -40,7 +41,7 @@ class PuzzleTrainerPanelTest {
     }
 
     private String text(FxRobot robot, String id) {
-        return robot.lookup("#" + id).queryAs(Label.class).getText();
+        return plain(robot.lookup("#" + id).queryAs(Label.class).getText());
     }
 
     private Puzzle puzzle(String id) {

@@ -3,6 +3,7 @@ package otau.ui.puzzle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static otau.ui.ShownText.plain;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -84,8 +85,8 @@ class StipulationProofWindowsTest {
         robot.clickOn("#puzzle-prove");
         waitFor(() -> pane.resultProperty().get() != null);
         assertEquals(StipulationProof.Status.PROVED, pane.resultProperty().get().status());
-        assertTrue(pane.status.getText().startsWith("Proved: White wins against every defence"),
-                pane.status.getText());
+        assertTrue(plain(pane.status.getText()).startsWith("Proved: White wins against every defence"),
+                plain(pane.status.getText()));
         robot.interact(() -> goal.setValue(Goal.Kind.GAIN));
         assertTrue(!pane.isVisible(), "a gain goal is the verifier's, not the solver's");
     }
@@ -107,7 +108,7 @@ class StipulationProofWindowsTest {
         StipulationProof r = editor.proof().resultProperty().get();
         assertEquals(StipulationProof.Status.PROVED, r.status(), "a win meets a draw stipulation");
         assertTrue(r.cooked());
-        String text = editor.proof().status.getText();
+        String text = plain(editor.proof().status.getText());
         assertTrue(text.contains("\nStipulation: draw. Proven: White wins (the etude is cooked): 64. "), text);
         // The longest wording, in Kyrgyz and Russian, at the window size a coach has.
         Puzzle shown = editor.table().getSelectionModel().getSelectedItem();
@@ -187,7 +188,7 @@ class StipulationProofWindowsTest {
             before = before.play(h);
         }
         String move = before.moveNumber() + ". " + before.play(wrong.get(wrong.size() - 1)).lastMove().notation();
-        String text = editor.proof().status.getText();
+        String text = plain(editor.proof().status.getText());
         assertTrue(text.startsWith("Fails at " + move + ": after it "), text);
         assertTrue(text.contains("Black's defence: " + (before.moveNumber()) + "... "), "the defence, numbered: " + text);
     }

@@ -3,6 +3,7 @@ package otau.ui.puzzle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static otau.ui.ShownText.plain;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -85,7 +86,7 @@ class TrainerTeachingTest {
     }
 
     private String text(FxRobot robot, String id) {
-        return robot.lookup("#" + id).queryAs(Label.class).getText();
+        return plain(robot.lookup("#" + id).queryAs(Label.class).getText());
     }
 
     private boolean previewShown(FxRobot robot) {

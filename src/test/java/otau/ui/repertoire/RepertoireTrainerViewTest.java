@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static otau.ui.ShownText.plain;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -46,7 +47,7 @@ class RepertoireTrainerViewTest {
         RepertoireTrainerView v = w.view();
         assertEquals(a, m.quizProperty().get().position());
         assertTrue(v.promptText().startsWith("New position: your move as White"), v.promptText());
-        assertEquals("The start position", v.lineText());
+        assertEquals("The start position", plain(v.lineText()));
         assertTrue(v.statsText().startsWith("Due 0 · new 2 · learned 0 of 2"), v.statsText());
 
         // The user plays 6 on the trainer's own board: wrong; the arrow shows 7, the game is untouched.
@@ -64,7 +65,7 @@ class RepertoireTrainerViewTest {
         robot.interact(() -> robot.lookup("#trainer-next").queryButton().fire());
         assertEquals(b, m.quizProperty().get().position());
         // The line that leads here, with move numbers, and its last move marked on the board.
-        assertEquals("Line: 1. 76(10) 98", v.lineText());
+        assertEquals("Line: 1. 76(10) 98", plain(v.lineText()));
         assertEquals(9, v.board().getPosition().lastMove().hole());
         assertTrue(v.board().isShowLastMove());
         robot.interact(() -> m.answer(8));

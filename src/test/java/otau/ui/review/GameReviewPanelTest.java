@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static otau.ui.ShownText.plain;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -96,7 +97,7 @@ class GameReviewPanelTest {
         reviewGame(robot, false);
         GameNode mistake = model.mainLine().get(7);
         robot.interact(() -> model.goTo(mistake));
-        String text = review.panel().moveText();
+        String text = plain(review.panel().moveText());
         assertTrue(text.startsWith("4... 12? · Mistake"), text);
         assertTrue(text.contains("stones worse than the best move · winning chance "), text);
         assertTrue(text.contains("Best: 4... 79(26)"), text);
