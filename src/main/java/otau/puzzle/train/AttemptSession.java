@@ -32,6 +32,14 @@ public interface AttemptSession {
     /** A solution from the position the solver is to move in (the solver's move first), changing nothing. */
     List<Integer> solutionFromHere();
 
+    /**
+     * True when the solution from here is a single move proved to keep the stipulated draw, with
+     * no proved line after it (an etude off its written line where only the draw was proved).
+     */
+    default boolean solutionIsOneHoldingMove() {
+        return false;
+    }
+
     int wrongMoves();
 
     boolean hintUsed();

@@ -52,6 +52,8 @@ public final class EtudeSession extends AttemptState {
     private List<SolutionNode> expected;
     /** The solver's proved line from here (the solver's move first), used off the composer's line. */
     private List<Integer> proved = List.of();
+    /** {@code proved} is one move that keeps the draw, with no proved line after it. */
+    private boolean provedIsOneHoldingMove;
     private Cook cook;
     private boolean drawCookSeen;
 
@@ -147,10 +149,12 @@ public final class EtudeSession extends AttemptState {
         if (r.proven() && !r.mainLine().isEmpty()) {
             reply = r.mainLine().get(0);
             proved = r.mainLine().subList(1, r.mainLine().size());
+            provedIsOneHoldingMove = false;
         } else if (composers != null && composers.mainNext() != null) {
             // Undecided in the short time, or only the stipulation proved: the composer's proved reply.
             reply = composers.mainNext().hole();
             proved = List.of();
+            provedIsOneHoldingMove = false;
         } else if (composers != null) {
             position = after;
             state = PuzzleSession.State.SOLVED;
@@ -162,6 +166,7 @@ public final class EtudeSession extends AttemptState {
             engineReplies = true;
             List<Integer> keep = r.holdingReplies().getOrDefault(reply, List.of());
             proved = keep.isEmpty() ? List.of() : List.of(keep.get(0));
+            provedIsOneHoldingMove = true;
         } else {
             state = PuzzleSession.State.WRONG;
             return new PuzzleSession.MoveResult.Unproven(after.lastMove(), after, seconds);
@@ -248,6 +253,11 @@ public final class EtudeSession extends AttemptState {
             rest.add(n.hole());
         }
         return rest;
+    }
+
+    @Override
+    public boolean solutionIsOneHoldingMove() {
+        return expected == null && provedIsOneHoldingMove && !proved.isEmpty();
     }
 
     @Override

@@ -362,7 +362,8 @@ final class AttemptFlow {
         missed();
         List<Integer> rest = session.showSolution();
         phase.set(Phase.WAITING);
-        feedback.set(I18n.get("puzzles.solutionLine", RefutationTexts.line(puzzleNode.position(), rest)));
+        feedback.set(I18n.get(session.solutionIsOneHoldingMove() ? "puzzles.solutionHolding" : "puzzles.solutionLine",
+                RefutationTexts.line(puzzleNode.position(), rest)));
         playLine(session, puzzleNode, rest, 0);
     }
 
@@ -385,7 +386,7 @@ final class AttemptFlow {
         boolean solved = s.state() == PuzzleSession.State.SOLVED;
         phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
         String text = solved ? I18n.get(s.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
-                : I18n.get("puzzles.solutionShown");
+                : I18n.get(s.solutionIsOneHoldingMove() ? "puzzles.solutionHoldingShown" : "puzzles.solutionShown");
         feedback.set(text);
         listener.finished(s, text);
     }

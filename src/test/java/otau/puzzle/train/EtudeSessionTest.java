@@ -62,6 +62,7 @@ class EtudeSessionTest {
         assertEquals(Verdict.WHITE_WINS, proof.verdict());
         assertEquals(proof.mainLine().get(0), kept.reply().hole());
         assertEquals(proof.mainLine().subList(1, proof.mainLine().size()), s.solutionFromHere());
+        assertFalse(s.solutionIsOneHoldingMove(), "a proved line, not one move");
         playOut(s);
     }
 
@@ -215,6 +216,10 @@ class EtudeSessionTest {
         assertTrue(afterIt != null && afterIt != Verdict.WHITE_WINS, "after the hint " + hint + ": " + afterIt);
         assertEquals(null, s.lastCook(), "Black's win is not proved, so no cook is claimed");
         assertEquals(0, s.wrongMoves());
+        // Giving up shows that one move, said to be only a move that keeps the draw.
+        assertTrue(s.solutionIsOneHoldingMove());
+        assertEquals(hint, s.showSolution());
+        assertTrue(s.solutionIsOneHoldingMove());
     }
 
     @Test
