@@ -235,9 +235,9 @@ class ClippedTextTest extends LayoutCheck {
      * win open (the words each puts there, with long moves).
      */
     private void halfProvedLines(FxRobot robot, WorkbenchWindow wb, Language l, int[] size) throws IOException {
-        robot.interact(() -> ((javafx.scene.control.Label) wb.root().lookup("#solve-badge")).setText(
+        robot.interact(() -> ((javafx.scene.control.Label) wb.root().lookup("#solve-badge")).setText(MoveNumberGlue.glue(
                 I18n.get("solve.unproven", 60) + " · " + I18n.get("solve.bound.blackCannotLose") + "\n"
-                        + I18n.get("solve.bound.holdingMoves", "72... 89, 72... 91(68), 72... 24")));
+                        + I18n.get("solve.bound.holdingMoves", "72... 89, 72... 91(68), 72... 24"))));
         check(robot, wb.root(), l, size, "solve-half-proved");
         robot.interact(() -> {
             wb.model().markSaved();
@@ -247,7 +247,8 @@ class ClippedTextTest extends LayoutCheck {
         robot.interact(() -> {
             javafx.scene.control.Label feedback = (javafx.scene.control.Label) wb.root().lookup("#puzzle-feedback");
             feedback.textProperty().unbind();
-            feedback.setText(I18n.get("puzzles.etude.offLineOpen", "72... 91(68)", "73. 45"));
+            // As the panel's binding shows it: each move number kept with its move.
+            feedback.setText(MoveNumberGlue.glue(I18n.get("puzzles.etude.offLineOpen", "72... 91(68)", "73. 45")));
         });
         check(robot, wb.root(), l, size, "trainer-draw-kept-win-open");
     }

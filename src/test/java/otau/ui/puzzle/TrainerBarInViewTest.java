@@ -136,7 +136,7 @@ class TrainerBarInViewTest {
                         I18n.get("puzzles.etude.offLineOpen", "72... 89", "73. 45"))) {
                     robot.interact(() -> {
                         feedback.textProperty().unbind();
-                        feedback.setText(text);
+                        feedback.setText(otau.ui.MoveNumberGlue.glue(text));
                     });
                     WaitForAsyncUtils.waitForFxEvents();
                     String where = l.tag() + " " + size[0] + ": " + text.substring(0, 20);
