@@ -23,7 +23,12 @@ public final class Screenshots {
     public static BufferedImage save(FxRobot robot, Parent root, String name) throws IOException {
         WritableImage[] shot = new WritableImage[1];
         robot.interact(() -> shot[0] = root.snapshot(null, null));
-        BufferedImage img = SwingFXUtils.fromFXImage(shot[0], null);
+        return write(shot[0], name);
+    }
+
+    /** Writes a snapshot taken on the FX thread (with the state it was taken in) as {@code name}. */
+    public static BufferedImage write(WritableImage shot, String name) throws IOException {
+        BufferedImage img = SwingFXUtils.fromFXImage(shot, null);
         Files.createDirectories(DIR);
         ImageIO.write(img, "png", DIR.resolve(name).toFile());
         return img;

@@ -26,7 +26,10 @@ import otau.ui.workbench.Command;
 import otau.ui.workbench.WorkbenchTestWindows;
 import otau.ui.workbench.WorkbenchWindow;
 
-/** The proof badge's buttons and the play panel of a game against the solver in Russian, at 1024x700. */
+/**
+ * The proof badge's buttons and the play panel of a game against the solver in Russian, at 1024x700;
+ * the panel's longest note also in Kyrgyz and at 1280x800.
+ */
 @ExtendWith(ApplicationExtension.class)
 class SolverPanelsRussianTest {
     private WorkbenchWindow wb;
@@ -92,6 +95,30 @@ class SolverPanelsRussianTest {
         });
         assertTrue(shown[0].startsWith("Решатель: доказано, что он не проигрывает"), shown[0]);
         assertTrue(fits[0], "the longest note wraps inside the panel");
+        assertEquals(java.util.List.of(), cut);
+        // The same note in Kyrgyz (the longer words) and at 1280x800 (the test screen's whole size).
+        for (Language l : java.util.List.of(Language.KYRGYZ, Language.RUSSIAN)) {
+            for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
+                String where = "holds no loss, " + l.tag() + " " + size[0];
+                robot.interact(() -> {
+                    otau.ui.LanguageSwitch.apply(l);
+                    wb.stage().setWidth(size[0]);
+                    wb.stage().setHeight(size[1]);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                javafx.scene.image.WritableImage[] shot = new javafx.scene.image.WritableImage[1];
+                robot.interact(() -> {
+                    note.setText(I18n.get("play.solver.holdsNoLoss", 15));
+                    cut.addAll(otau.ui.LayoutAudit.problems(wb.stage().getScene().getRoot(), where));
+                    if (!inWindow(note)) {
+                        cut.add(where + ": the note runs out of the window");
+                    }
+                    shot[0] = wb.stage().getScene().getRoot().snapshot(null, null);
+                });
+                Screenshots.write(shot[0], "solver-game-holds-" + l.tag() + "-" + size[0] + ".png");
+            }
+        }
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.ENGLISH));
         assertEquals(java.util.List.of(), cut);
     }
 }
