@@ -58,7 +58,7 @@ class DefaultTablebaseCliTest {
         String line = fresh.out().lines().filter(l -> l.startsWith("tablebase ")).findFirst().orElse("");
         // The size is the 9-stone table's, 169,086,225 one-byte entries (README, design notes).
         assertEquals("tablebase none (none in " + data.resolve("egtb") + " yet: `otau egtb build` builds the 9-stone one"
-                + " there once, 169.1 MB, about 76 s of CPU time)", line);
+                + " there once, 169.1 MB, about 57 s of CPU time)", line);
         CliTest.Run none = CliTest.run("solve", "--fen", FIVE, "--time", "60", "--egtb", "none");
         assertTrue(none.out().lines().anyMatch(l -> l.equals("tablebase none")), none.out());
         assertEquals(verdict(none), verdict(fresh));

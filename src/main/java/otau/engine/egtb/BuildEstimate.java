@@ -4,8 +4,8 @@ package otau.engine.egtb;
  * What building a table costs, said before it starts: the file's exact size (from the layout's
  * entry count) and its CPU time, estimated from the entry count at a measured rate. Measured
  * with {@code /usr/bin/time otau egtb build} (user CPU time of the whole run, JVM included, on
- * a shared 2-core development machine whose wall-clock times were 5 to 9 times longer):
- * 8 stones, 60,053,851 entries in 24.7 s; 9 stones, 169,086,225 entries in 76.2 s. The work
+ * the idle 2-core development machine, medians of three and four runs): 8 stones, 60,053,851
+ * entries in 17.9 s; 9 stones, 169,086,225 entries in 56.6 s. The work
  * per entry grows slowly with the size, so sizes up to 8 use the 8-stone rate and larger ones
  * the 9-stone rate; a faster computer takes less, a busy one longer on the clock.
  *
@@ -16,9 +16,9 @@ package otau.engine.egtb;
  */
 public record BuildEstimate(int stones, long entries, long bytes, double cpuSeconds) {
     /** Entries per CPU second measured for the 8-stone table. */
-    private static final double RATE_EIGHT = 60_053_851 / 24.7;
+    private static final double RATE_EIGHT = 60_053_851 / 17.9;
     /** Entries per CPU second measured for the 9-stone table. */
-    private static final double RATE_NINE = 169_086_225 / 76.2;
+    private static final double RATE_NINE = 169_086_225 / 56.6;
 
     public static BuildEstimate of(int stones) {
         long entries = new TablebaseLayout(stones).size();

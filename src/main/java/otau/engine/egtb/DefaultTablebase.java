@@ -20,9 +20,9 @@ public final class DefaultTablebase {
     public static final String NONE = "none";
     /**
      * The size built by default, chosen by measurement (README "Exact endgames"): 9 stones is
-     * 169 MB and took 76 s of CPU time (782 MB of memory at its peak); on etude starts with
-     * 14-16 stones the solver needs a third fewer nodes with it than with none (8 stones: a
-     * fifth). 10 stones would be 446 MB and about 200 s (estimated, not built).
+     * 169 MB and takes about 57 s of CPU time (754 MB of memory at its peak); on etude starts
+     * with 14-16 stones the solver needs a third fewer nodes with it than with none (8 stones: a
+     * fifth). 10 stones would be 446 MB and about 150 s (estimated, not built).
      */
     public static final int STONES = 9;
     /** The folder inside the data folder. */

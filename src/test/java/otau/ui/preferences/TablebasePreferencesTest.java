@@ -81,7 +81,7 @@ class TablebasePreferencesTest {
                 s.status.getText());
         assertEquals(9, s.stones.getValue());
         // 169,096,613 bytes: the size of the 9-stone file written by `otau egtb build --stones 9`.
-        assertTrue(s.estimate.getText().startsWith("169.1 MB on disk; about 76 s of CPU time to build (an estimate: 2.2 million"),
+        assertTrue(s.estimate.getText().startsWith("169.1 MB on disk; about 57 s of CPU time to build (an estimate: 3.0 million"),
                 s.estimate.getText());
         robot.interact(() -> s.stones.getValueFactory().setValue(4));
         assertTrue(s.estimate.getText().startsWith(String.format(java.util.Locale.ROOT, "%.1f MB on disk",
@@ -171,7 +171,7 @@ class TablebasePreferencesTest {
         assertNotNull(root.lookup("#egtb-offer"));
         String text = ((javafx.scene.control.DialogPane) root.lookup("#egtb-offer")).getContentText();
         assertTrue(text.startsWith("With it the solver and the engine know the exact result of every position with up to 9 "
-                + "stones in the holes. It takes 169 MB on disk and about 76 s of CPU time"), text);
+                + "stones in the holes. It takes 169 MB on disk and about 57 s of CPU time"), text);
         assertEquals(List.of(), recorder.started, "nothing is computed before the user says so");
         assertTrue(wb.preferences().getBoolean(TablebaseOffer.OFFERED, false));
         Button build = (Button) ((javafx.scene.control.DialogPane) root.lookup("#egtb-offer")).lookupButton(
