@@ -167,7 +167,7 @@ final class ClassroomView extends BorderPane {
         heading.setText(document != null && !document.isBlank() ? document : ClassroomText.heading(model.tags()));
         move.setText(ClassroomText.move(node));
         goal.setText(ClassroomText.goal(model.tags(), model.root().position().sideToMove()));
-        comment.setText(ClassroomText.comment(node));
+        comment.setText(otau.ui.MoveNumberGlue.glue(ClassroomText.comment(node)));
         variations.getChildren().clear();
         for (GameNode choice : ClassroomText.choices(node)) {
             Label l = new Label(choice == node ? "▶ " + ClassroomText.choice(choice) : ClassroomText.choice(choice));

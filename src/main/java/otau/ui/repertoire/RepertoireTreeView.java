@@ -271,7 +271,7 @@ public final class RepertoireTreeView extends BorderPane {
         RepertoireTree t = model.treeProperty().get();
         boolean empty = t != null && t.roots().get(0).children().isEmpty() && t.roots().size() == 1;
         if (n == null) {
-            where.setText(I18n.get("rtree.status.pending", model.pendingLabel()));
+            where.setText(otau.ui.MoveNumberGlue.glue(I18n.get("rtree.status.pending", model.pendingLabel())));
         } else if (empty && side == Side.WHITE) {
             where.setText(I18n.get("rtree.empty", RepertoireTreeModel.sideName(side)));
         } else {
