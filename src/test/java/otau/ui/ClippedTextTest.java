@@ -232,7 +232,8 @@ class ClippedTextTest extends LayoutCheck {
     /**
      * The longest lines of a result proved in half: the solver's badge naming the moves that keep
      * a proved non-loss, and the trainer's line for a draw etude's move kept with the solver's
-     * win open (the words each puts there, with long moves).
+     * win open, and what Show solution says after the one move that keeps the draw (the words each
+     * puts there, with long moves).
      */
     private void halfProvedLines(FxRobot robot, WorkbenchWindow wb, Language l, int[] size) throws IOException {
         robot.interact(() -> ((javafx.scene.control.Label) wb.root().lookup("#solve-badge")).setText(MoveNumberGlue.glue(
@@ -251,6 +252,9 @@ class ClippedTextTest extends LayoutCheck {
             feedback.setText(MoveNumberGlue.glue(I18n.get("puzzles.etude.offLineOpen", "72... 91(68)", "73. 45")));
         });
         check(robot, wb.root(), l, size, "trainer-draw-kept-win-open");
+        robot.interact(() -> ((javafx.scene.control.Label) wb.root().lookup("#puzzle-feedback"))
+                .setText(I18n.get("puzzles.solutionHoldingShown")));
+        check(robot, wb.root(), l, size, "trainer-holding-move-shown");
     }
 
     /** The engine panel with the engine's lines showing, stopped so that they hold still. */
