@@ -3,6 +3,8 @@ package otau.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -16,8 +18,29 @@ import otau.ui.workbench.WorkbenchWindow;
  * (1600x1000): nothing in it is cut short.
  */
 class ClippedDialogTextTest extends LayoutCheck {
+    /** Stipulated a draw, but White wins in 6 (the solver's proof, and StipulationProofTest's deepening search). */
+    private static final String COOKED_DRAW_ETUDE = """
+            [Event "Puzzle"]
+            [Site "?"]
+            [Date "?"]
+            [Round "?"]
+            [White "?"]
+            [Black "?"]
+            [Result "*"]
+            [SetUp "1"]
+            [FEN "0,2,X,0,1,3,1,1,1/1,X,0,0,0,0,0,6,1 66 79 w 64"]
+            [Id "narrow-draw"]
+            [Theme "etude"]
+            [Goal "draw"]
+            [Rating "1500"]
+
+            64. 91(68) *
+            """;
+
     @Test
     void everyDialog(FxRobot robot) throws IOException {
+        Path etudes = otau.TempFolders.create("otau-layout-etudes").resolve("etudes.pgn");
+        Files.writeString(etudes, COOKED_DRAW_ETUDE);
         for (Language l : Language.values()) {
             for (int[] size : SIZES) {
                 WorkbenchWindow wb = workbench(robot, l, size);
@@ -51,6 +74,10 @@ class ClippedDialogTextTest extends LayoutCheck {
                 for (var d : dialogs.entrySet()) {
                     dialog(robot, wb, l, size, d.getKey(), d.getValue());
                 }
+                // The collection editor with its longest report under the list: a draw etude
+                // proved cooked, with the win's line.
+                dialog(robot, wb, l, size, "collection-editor", () -> puzzles.editCollection(etudes),
+                        otau.ui.puzzle.PuzzleLayoutViews::proveFirstPuzzle);
                 robot.interact(() -> wb.stage().hide());
             }
         }

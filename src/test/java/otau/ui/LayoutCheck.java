@@ -37,6 +37,7 @@ abstract class LayoutCheck {
     protected final List<String> problems = new ArrayList<>();
     protected otau.ui.play.PlayFeature play;
     protected otau.ui.explorer.ExplorerFeature explorer;
+    protected otau.ui.puzzle.PuzzleFeature puzzles;
     protected AnalysisFeature analysis;
     /**
      * The next workbenches run background work on a real pool, as the application does (by
@@ -80,6 +81,7 @@ abstract class LayoutCheck {
             play = installed.play();
             analysis = installed.analysis();
             explorer = installed.explorer();
+            puzzles = installed.puzzles();
             play.setDatabase(dir.resolve("games.db"));
             w.loadGame(RecordReader.readGame(game));
             w.model().goTo(w.model().mainLine().get(6));

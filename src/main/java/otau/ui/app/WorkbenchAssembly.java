@@ -34,7 +34,7 @@ public final class WorkbenchAssembly {
 
     /** What the assembly made that its caller may drive. */
     public record Installed(TablebaseBuilds tablebaseBuilds, ClassroomMode classroom, PlayFeature play,
-                            AnalysisFeature analysis, ExplorerFeature explorer) {
+                            AnalysisFeature analysis, ExplorerFeature explorer, PuzzleFeature puzzles) {
     }
 
     /** Installs every feature of the application into {@code wb}, and offers the tablebase once. */
@@ -66,6 +66,6 @@ public final class WorkbenchAssembly {
         study.accept(wb);
         HelpFeature.install(wb);
         ClassroomMode classroom = ClassroomMode.install(wb);
-        return new Installed(tablebaseBuilds, classroom, play, analysis, explorer);
+        return new Installed(tablebaseBuilds, classroom, play, analysis, explorer, puzzles);
     }
 }

@@ -3,6 +3,7 @@ package otau.ui.puzzle;
 import java.nio.file.Path;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.MapChangeListener;
@@ -26,6 +27,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
@@ -120,7 +124,7 @@ public final class CollectionEditorView extends VBox {
         table.getColumns().add(column("puzzles.editor.themes", p -> PuzzleNames.themes(p.themes())));
         table.getColumns().add(column("puzzles.editor.goal", p -> PuzzleTexts.goal(p.goal())));
         TableColumn<Puzzle, String> ratingColumn = column("puzzles.editor.rating", p -> Integer.toString(p.rating()));
-        ratingColumn.setMaxWidth(70);
+        narrow(ratingColumn, 70);
         table.getColumns().add(ratingColumn);
         table.getColumns().add(column("puzzles.editor.firstMoves", p -> {
             java.util.List<Integer> line = p.mainLine();
@@ -129,7 +133,7 @@ public final class CollectionEditorView extends VBox {
         }));
         TableColumn<Puzzle, String> thumbColumn = column("puzzles.editor.thumb", p -> model.thumbText(p.id()));
         thumbColumn.setId("collection-thumb");
-        thumbColumn.setMaxWidth(60);
+        narrow(thumbColumn, 60);
         thumbColumn.setCellFactory(c -> new TableCell<>() {
             @Override
             protected void updateItem(String vote, boolean empty) {
@@ -201,6 +205,21 @@ public final class CollectionEditorView extends VBox {
         GridPane.setHgrow(id, Priority.ALWAYS);
         GridPane.setHgrow(themes, Priority.ALWAYS);
         return details;
+    }
+
+    /**
+     * Keeps a column of short values at about {@code width}, but never narrower than its header
+     * in the language shown (Russian "Оценка" had been cut to "Оце..." at 60 px), also after a
+     * live language switch relabels it.
+     */
+    private static void narrow(TableColumn<?, ?> column, double width) {
+        column.maxWidthProperty().bind(Bindings.createDoubleBinding(() -> {
+            Text header = new Text(column.getText());
+            Font font = Font.getDefault();
+            header.setFont(Font.font(font.getFamily(), FontWeight.BOLD, font.getSize()));
+            // The header's padding and the column's border on either side.
+            return Math.max(width, Math.ceil(header.getLayoutBounds().getWidth()) + 20);
+        }, column.textProperty()));
     }
 
     private static TableColumn<Puzzle, String> column(String key, Function<Puzzle, String> value) {

@@ -1,5 +1,6 @@
 package otau.ui.puzzle;
 
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import otau.puzzle.train.MemoryProgressStore;
@@ -27,5 +28,17 @@ public final class PuzzleLayoutViews {
         stage.setScene(scene);
         stage.show();
         return stage;
+    }
+
+    /**
+     * In the collection editor {@code editor} (the root of its window): selects the first puzzle
+     * and proves its stipulation as the coach does, with Prove Stipulation. Run on the FX thread
+     * with a workbench whose background work runs where it is submitted, the proof's words are
+     * on show when this returns.
+     */
+    public static void proveFirstPuzzle(Parent editor) {
+        CollectionEditorView view = (CollectionEditorView) editor;
+        view.table().getSelectionModel().select(0);
+        view.proof().prove.fire();
     }
 }
