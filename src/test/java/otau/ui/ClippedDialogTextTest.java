@@ -47,6 +47,8 @@ class ClippedDialogTextTest extends LayoutCheck {
                 FxUserPrompts prompts = new FxUserPrompts(wb::stage);
                 Map<String, Runnable> dialogs = new java.util.LinkedHashMap<>();
                 dialogs.put("preferences", () -> wb.run(Command.PREFERENCES));
+                dialogs.put("tablebase-offer", () -> otau.ui.preferences.PreferencesLayoutViews.tablebaseOffer(wb,
+                        tablebaseBuilds));
                 dialogs.put("export-image", () -> wb.run(Command.EXPORT_IMAGE));
                 dialogs.put("worksheet", () -> wb.run(Command.EXPORT_WORKSHEET));
                 dialogs.put("handout", () -> wb.run(Command.EXPORT_HANDOUT));

@@ -38,6 +38,7 @@ abstract class LayoutCheck {
     protected otau.ui.play.PlayFeature play;
     protected otau.ui.explorer.ExplorerFeature explorer;
     protected otau.ui.puzzle.PuzzleFeature puzzles;
+    protected otau.ui.preferences.TablebaseBuilds tablebaseBuilds;
     protected AnalysisFeature analysis;
     /**
      * The next workbenches run background work on a real pool, as the application does (by
@@ -82,6 +83,7 @@ abstract class LayoutCheck {
             analysis = installed.analysis();
             explorer = installed.explorer();
             puzzles = installed.puzzles();
+            tablebaseBuilds = installed.tablebaseBuilds();
             play.setDatabase(dir.resolve("games.db"));
             w.loadGame(RecordReader.readGame(game));
             w.model().goTo(w.model().mainLine().get(6));
