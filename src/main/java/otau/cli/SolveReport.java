@@ -78,6 +78,10 @@ final class SolveReport {
         if (r.verdict() != null && r.verdict().winner() != null) {
             out.println(winLength(r));
             out.println("main line: " + line(r.position(), r.mainLine()));
+            if (r.lineStopsShort()) {
+                out.println("the line stops after " + r.mainLine().size() + " plies, before the game's end: the rest of"
+                        + " the proof was not kept in its table and was not found again in the time (the win is proved)");
+            }
             String second = secondWinningMove(r);
             if (second != null) {
                 out.println(second);

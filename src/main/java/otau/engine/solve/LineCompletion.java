@@ -10,12 +10,14 @@ import otau.game.Position;
  * Finishes a won main line that a proof's table left short of the game's end. Read back from
  * the table ({@link ProofLine}), a line stops where the table has a gap (a big proof's entries
  * are replaced as the search goes on) or at a tablebase position (the table knows the result,
- * not the way). The rest is searched here for the shortest win from where the line stops, so
- * the line a person plays through ends the game.
+ * not the way). The rest is searched here, so the line a person plays through ends the game:
+ * first the shortest win from where the line stops (a few seconds), then, where that is too far
+ * for them, a fresh df-pn proof of the rest, read back the same way, as often as the line stops
+ * again and the time and nodes allow.
  */
 final class LineCompletion {
     /** A few seconds at most (and never past the solve's time): the result is proved already, this only shows the way. */
-    private static final long BUDGET_NANOS = 5_000_000_000L;
+    private static final long SHORTEST_WIN_NANOS = 5_000_000_000L;
     /** Table memory for the search of the rest. */
     private static final int MAX_TABLE_MIB = 64;
 
@@ -23,36 +25,105 @@ final class LineCompletion {
     }
 
     /**
-     * {@code line} from {@code start}, finished by a shortest win of {@code winner} from its end,
-     * the whole no longer than {@code maxPlies}; the line unchanged when it ends the game already,
-     * when no such win is found in the time, or when {@code stop} says so.
+     * {@code line} from {@code start}, finished by a win of {@code winner} from its end, the whole
+     * no longer than {@code maxPlies}; the line as far as it got when the game's end is not
+     * reached in the time, within {@code nodes} nodes of proof search, or before {@code stop}
+     * says so.
      *
-     * @param tablebase used by the search of the rest only to cut what the winner does not win (its
-     *                  line always ends the game), so it may be the solver's own; may be null
+     * @param tablebase used by the shortest-win search of the rest only to cut what the winner
+     *                  does not win (its line always ends the game), so it may be the solver's
+     *                  own; may be null
      */
     static List<Integer> complete(Position start, List<Integer> line, int winner, int maxPlies,
-                                  Tablebase tablebase, int hashMiB, BooleanSupplier stop) {
+                                  Tablebase tablebase, int hashMiB, long nodes, BooleanSupplier stop) {
+        return complete(start, line, winner, maxPlies, tablebase, hashMiB, SHORTEST_WIN_NANOS, nodes, stop);
+    }
+
+    /** As above, giving the shortest-win search {@code shortestNanos} (0: none; for the tests). */
+    static List<Integer> complete(Position start, List<Integer> line, int winner, int maxPlies, Tablebase tablebase,
+                                  int hashMiB, long shortestNanos, long nodes, BooleanSupplier stop) {
+        if (leftToPlay(start, line, maxPlies) <= 0) {
+            return line;
+        }
+        List<Integer> whole = shortestRest(start, line, winner, maxPlies, tablebase, hashMiB, shortestNanos, stop);
+        return whole != null ? whole : provedRest(start, line, winner, maxPlies, hashMiB, nodes, stop);
+    }
+
+    /** Plies the line may still grow by: 0 when it ends the game or has reached {@code maxPlies}. */
+    private static int leftToPlay(Position start, List<Integer> line, int maxPlies) {
+        return end(start, line).isGameOver() ? 0 : maxPlies - line.size();
+    }
+
+    private static Position end(Position start, List<Integer> line) {
         Position end = start;
         for (int h : line) {
             end = end.play(h);
         }
-        int left = maxPlies - line.size();
-        if (end.isGameOver() || left <= 0) {
-            return line;
+        return end;
+    }
+
+    /** The line and a shortest win from its end within the plies left, or null when none was found in the time. */
+    private static List<Integer> shortestRest(Position start, List<Integer> line, int winner, int maxPlies,
+                                              Tablebase tablebase, int hashMiB, long nanos, BooleanSupplier stop) {
+        if (nanos <= 0) {
+            return null;
         }
-        long deadline = System.nanoTime() + BUDGET_NANOS;
-        ShortestWin rest = new ShortestWin(end, winner, tablebase, Math.max(1, Math.min(hashMiB, MAX_TABLE_MIB)),
+        long deadline = System.nanoTime() + nanos;
+        ShortestWin rest = new ShortestWin(end(start, line), winner, tablebase, tableMiB(hashMiB),
                 () -> stop.getAsBoolean() || System.nanoTime() > deadline);
         try {
-            int plies = rest.minimise(left);
+            int plies = rest.minimise(maxPlies - line.size());
             if (plies <= 0) {
-                return line; // no win within the bound from here: leave the line as the table had it
+                return null;
             }
             List<Integer> whole = new ArrayList<>(line);
             whole.addAll(rest.line(plies));
             return whole;
         } catch (ForcingSearch.Stopped e) {
-            return line;
+            return null;
         }
+    }
+
+    /**
+     * The line, continued by df-pn proofs of the rest: each proves the win again from where the
+     * line stops and is read back as the solver's proof was. A big proof's table keeps the few
+     * plies from the root; the rest of its line is a small part of the whole proof (on the club
+     * bench's 27th position, 255 M nodes, the line stopped after 7 plies and the rest was proved
+     * again in 25 M).
+     */
+    private static List<Integer> provedRest(Position start, List<Integer> line, int winner, int maxPlies,
+                                            int hashMiB, long nodes, BooleanSupplier stop) {
+        List<Integer> whole = new ArrayList<>(line);
+        long spent = 0;
+        while (leftToPlay(start, whole, maxPlies) > 0 && spent < nodes) {
+            long cap = nodes - spent;
+            ProofNumberSearch[] running = new ProofNumberSearch[1];
+            // No tablebase: a line read from a proof with one stops at the first table position.
+            ProofNumberSearch search = new ProofNumberSearch(end(start, whole), winner, 1, null, tableMiB(hashMiB),
+                    () -> stop.getAsBoolean() || running[0].nodes() > cap);
+            running[0] = search;
+            int status = ProofTable.UNKNOWN;
+            try {
+                while (status == ProofTable.UNKNOWN) {
+                    status = search.step();
+                }
+            } catch (ForcingSearch.Stopped e) {
+                return whole; // out of time or nodes
+            }
+            spent += search.nodes();
+            if (status != ProofTable.PROVEN) {
+                return whole; // cannot happen: the rest of a proved win is won
+            }
+            List<Integer> more = search.line(maxPlies - whole.size());
+            if (more.isEmpty()) {
+                return whole;
+            }
+            whole.addAll(more);
+        }
+        return whole;
+    }
+
+    private static int tableMiB(int hashMiB) {
+        return Math.max(1, Math.min(hashMiB, MAX_TABLE_MIB));
     }
 }

@@ -101,6 +101,22 @@ public record SolveResult(Position position, Verdict verdict,
         return "nothing proven yet";
     }
 
+    /**
+     * For a win: whether the main line stops before the game's end and not at a tablebase
+     * position. The win is proved all the same; the line shows only its beginning, where the
+     * proof's table no longer held the rest and the search for the rest ran out of time.
+     */
+    public boolean lineStopsShort() {
+        if (winner() == null || endsInTablebase) {
+            return false;
+        }
+        Position end = position;
+        for (int h : mainLine) {
+            end = end.play(h);
+        }
+        return !end.isGameOver();
+    }
+
     /** The winner's moves in {@code proofPlies}: 23 plies with the winner to move is "win in 12". */
     public int movesToWin() {
         return winnersMoves(proofPlies);

@@ -243,7 +243,8 @@ public final class Solver {
                 // has a gap or reaches a tablebase position: the rest is searched, within the
                 // proved bound when there is one, and within the solve's time.
                 int bound = length == SolveResult.WinLength.AT_MOST ? plies : ShortestWin.MAX_PLIES;
-                line = LineCompletion.complete(position, line, winner.side.index(), bound, tablebase, hashMiB, inTime);
+                line = LineCompletion.complete(position, line, winner.side.index(), bound, tablebase, hashMiB, budget,
+                        inTime);
                 if (length == SolveResult.WinLength.NOT_MINIMISED) {
                     plies = line.size();
                 }

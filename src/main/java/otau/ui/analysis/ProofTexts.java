@@ -107,12 +107,16 @@ final class ProofTexts {
     /**
      * Above the proof's line: "Shortest win, 11 plies" when the solver minimised the win to
      * the fewest plies against the best defence, else "Main line, 11 plies" (a proof's line,
-     * not claimed to be the shortest); and where it stops at a tablebase position.
+     * not claimed to be the shortest); and where it stops at a tablebase position, or before the
+     * game's end.
      */
     static String lineCaption(SolveResult r, int plies) {
         String key = r.verdict() == Verdict.DRAW ? "solve.line.draw"
                 : r.winLength() == SolveResult.WinLength.EXACT ? "solve.line.shortest" : "solve.line.win";
         String text = I18n.get(key, plies);
+        if (r.lineStopsShort()) {
+            return text + " " + I18n.get("solve.line.stopsShort");
+        }
         return r.endsInTablebase() ? text + " " + I18n.get("solve.proven.toTablebase") : text;
     }
 

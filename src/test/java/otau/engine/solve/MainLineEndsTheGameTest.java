@@ -47,6 +47,26 @@ class MainLineEndsTheGameTest {
         assertFalse(r.endsInTablebase(), "a finished line is not said to stop at a tablebase position");
     }
 
+    /**
+     * Where the proof's table has lost the rest of the line and the shortest win from there is
+     * too far for its seconds (here: not tried at all), the rest is proved again by df-pn and read
+     * back; with too few nodes for that the line stays as it was, short of the end.
+     */
+    @Test
+    void aLineTheShortestWinCannotFinishIsFinishedByProvingTheRestAgain() {
+        Position p = Fen.read("0,0,0,0,6,X,2,1,0/X,0,0,2,0,2,2,2,17 75 53 b 60");
+        List<Integer> line = LineCompletion.complete(p, List.of(), Side.WHITE.index(), ShortestWin.MAX_PLIES, null, 16,
+                0, 20_000_000, () -> false);
+        assertEndsWonBy(Side.WHITE, p, line);
+        // Picked up from where a line stopped: the two plies given are kept, the rest added.
+        List<Integer> onFrom = LineCompletion.complete(p, line.subList(0, 2), Side.WHITE.index(), ShortestWin.MAX_PLIES,
+                null, 16, 0, 20_000_000, () -> false);
+        assertEquals(line.subList(0, 2), onFrom.subList(0, 2));
+        assertEndsWonBy(Side.WHITE, p, onFrom);
+        assertEquals(List.of(), LineCompletion.complete(p, List.of(), Side.WHITE.index(), ShortestWin.MAX_PLIES, null, 16,
+                0, 1_000, () -> false), "1,000 nodes do not prove the rest");
+    }
+
     private static void assertEndsWonBy(Side winner, Position start, List<Integer> line) {
         Position p = start;
         for (int h : line) {

@@ -1,6 +1,8 @@
 package otau.engine.solve;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -33,5 +35,28 @@ class SolveResultTest {
         assertEquals(0, win(Verdict.BLACK_WINS, 9, 0).movesNotEnough());
         // The win's own length: 23 plies with the winner to move is a win in 12 moves.
         assertEquals(12, win(Verdict.WHITE_WINS, 23, 0).movesToWin());
+    }
+
+    /** White to move, 80 in its store: 9 wins at once (below). */
+    private static final Position ONE_MOVE_FROM_THE_END = Fen.read("0,0,0,0,0,0,0,0,2/1,0,0,0,3,0,0,0,0 80 76 w 40");
+
+    private static SolveResult whiteWinsWith(Verdict verdict, List<Integer> line, boolean endsInTablebase) {
+        return new SolveResult(ONE_MOVE_FROM_THE_END, verdict, verdict == Verdict.WHITE_WINS, false, false,
+                verdict == Verdict.WHITE_WINS, line.size(), line, endsInTablebase, null, 1, 0, 0, 0, 0, false,
+                SolveResult.WinLength.AT_MOST, 0, 0, List.of(), 0, 0, List.of(), java.util.Map.of());
+    }
+
+    /**
+     * Hand-checked: White's hole 9 holds 2 stones; the first goes back into it, the second into
+     * Black's hole 1, which then holds 2, an even count: White takes them and has 82, the game is
+     * won. A line without that move stops before the end and is said to; one that ends at a
+     * tablebase position says that instead, and a result that is not a win has no such line.
+     */
+    @Test
+    void aWinsLineIsSaidToStopShortOnlyWhenItEndsNeitherTheGameNorAtATablebasePosition() {
+        assertFalse(whiteWinsWith(Verdict.WHITE_WINS, List.of(9), false).lineStopsShort());
+        assertTrue(whiteWinsWith(Verdict.WHITE_WINS, List.of(), false).lineStopsShort());
+        assertFalse(whiteWinsWith(Verdict.WHITE_WINS, List.of(), true).lineStopsShort());
+        assertFalse(whiteWinsWith(Verdict.DRAW, List.of(), false).lineStopsShort());
     }
 }

@@ -53,4 +53,21 @@ class ProofTextsTest {
                 100, 20, 20, false, null, 0, 0, List.of(), 0, 100, List.of(), Map.of());
         assertEquals("Unproven after 15 s · Black cannot lose (proven)", ProofTexts.result(none, 15, List.of()));
     }
+
+    /**
+     * Hand-checked: with 80 in its store White wins by 9 (one stone back into hole 9, one into
+     * Black's hole 1, which then holds 2 and is taken: 82). A heading over a line without that
+     * move says the line stops before the end; over the whole line it does not.
+     */
+    @Test
+    void aLineThatStopsBeforeTheEndSaysSoInItsHeading() {
+        Position p = Fen.read("0,0,0,0,0,0,0,0,2/1,0,0,0,3,0,0,0,0 80 76 w 40");
+        SolveResult whole = new SolveResult(p, Verdict.WHITE_WINS, true, false, false, true, 1, List.of(9), false, null,
+                1, 100, 100, 1, 0, false, SolveResult.WinLength.AT_MOST, 0, 0, List.of(), 0, 100, List.of(), Map.of());
+        SolveResult cut = new SolveResult(p, Verdict.WHITE_WINS, true, false, false, true, 1, List.of(), false, null,
+                1, 100, 100, 1, 0, false, SolveResult.WinLength.AT_MOST, 0, 0, List.of(), 0, 100, List.of(), Map.of());
+        assertEquals("Main line, 1 ply", ProofTexts.lineCaption(whole, 1));
+        assertEquals("Main line, 0 plies (stops before the game's end: the rest of the proof was not kept)",
+                ProofTexts.lineCaption(cut, 0));
+    }
 }

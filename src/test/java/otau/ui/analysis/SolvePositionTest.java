@@ -26,6 +26,7 @@ import otau.game.Position;
 import otau.game.Side;
 import otau.engine.egtb.ExhaustiveResult;
 import otau.engine.solve.SolveResult;
+import otau.engine.solve.Verdict;
 import otau.model.GameNode;
 import otau.ui.I18n;
 import otau.ui.Language;
@@ -392,5 +393,42 @@ class SolvePositionTest {
             }
         }
         assertEquals(List.of(), cut);
+    }
+
+    /**
+     * A won line that stops before the game's end says so in its heading, and the heading fits
+     * in Kyrgyz and Russian at 1024x700 and 1280x800. The line (three plies of the position's
+     * legal play) is a stand-in: the heading is the question here.
+     */
+    @Test
+    void aLineThatStopsBeforeTheEndSaysSoAndFits(FxRobot robot) throws Exception {
+        Position club = Fen.read("0,0,1,0,5,X,2,2,2/X,0,1,1,2,1,2,2,16 72 53 b 54");
+        List<Integer> start = List.of(3, 3, 5);
+        SolveResult cut = new SolveResult(club, Verdict.WHITE_WINS, true, false, false, true, 53, start, false, null, 1,
+                255_000_000, 280_000, 48, 46, false, SolveResult.WinLength.AT_MOST, 28, 0, List.of(), 0, 221_000,
+                List.of(), java.util.Map.of());
+        assertTrue(cut.lineStopsShort(), "three plies do not end this game");
+        robot.interact(() -> wb.model().newGameFrom(club));
+        List<String> cutText = new ArrayList<>();
+        for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
+            for (Language l : List.of(Language.KYRGYZ, Language.RUSSIAN)) {
+                robot.interact(() -> {
+                    wb.stage().setWidth(size[0]);
+                    wb.stage().setHeight(size[1]);
+                    I18n.setLanguage(l);
+                    List<LineNotation.LineMove> line = LineNotation.moves(club, start);
+                    badge().showSolve(ProofBadge.State.PROVEN, ProofTexts.result(cut, 280, line));
+                    badge().showLine(ProofTexts.lineCaption(cut, line.size()), line, false, false);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                javafx.scene.control.Label caption = robot.lookup("#solve-line-caption").queryAs(javafx.scene.control.Label.class);
+                assertTrue(caption.getText().endsWith(I18n.get("solve.line.stopsShort")), caption.getText());
+                String name = "solve-line-stops-short-" + l.tag() + "-" + size[0];
+                var img = Screenshots.save(robot, wb.root(), name + ".png");
+                assertTrue(Screenshots.distinctColours(img) > 20, "rendered");
+                robot.interact(() -> cutText.addAll(otau.ui.LayoutAudit.problems(wb.root(), name)));
+            }
+        }
+        assertEquals(List.of(), cutText);
     }
 }

@@ -1,0 +1,39 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveResult;
+import otau.engine.solve.Verdict;
+import otau.game.Fen;
+import otau.game.Position;
+
+class SolveReportTest {
+    /** Hand-checked: White wins by 9 (one stone back into hole 9, one into Black's hole 1, which holds 2 and is taken: 82). */
+    private static final Position ONE_MOVE_FROM_THE_END = Fen.read("0,0,0,0,0,0,0,0,2/1,0,0,0,3,0,0,0,0 80 76 w 40");
+
+    private static String report(List<Integer> line) {
+        SolveResult r = new SolveResult(ONE_MOVE_FROM_THE_END, Verdict.WHITE_WINS, true, false, false, true, 1, line,
+                false, null, 1, 100, 100, 1, 0, false, SolveResult.WinLength.AT_MOST, 0, 0, List.of(), 0, 100,
+                List.of(), Map.of());
+        StringWriter out = new StringWriter();
+        SolveReport.print(new PrintWriter(out), r, SolveGoal.WIN, false);
+        return out.toString();
+    }
+
+    @Test
+    void aMainLineThatStopsBeforeTheGamesEndIsSaidToStopThere() {
+        String whole = report(List.of(9));
+        assertTrue(whole.contains("main line: 40. 91(82)"), whole);
+        assertFalse(whole.contains("the line stops"), whole);
+        String cut = report(List.of());
+        assertTrue(cut.contains("the line stops after 0 plies, before the game's end"), cut);
+        assertTrue(cut.contains("(the win is proved)"), cut);
+    }
+}
