@@ -88,8 +88,9 @@ final class LineCompletion {
      * The line, continued by df-pn proofs of the rest: each proves the win again from where the
      * line stops and is read back as the solver's proof was. A big proof's table keeps the few
      * plies from the root; the rest of its line is a small part of the whole proof (on the club
-     * bench's 27th position, 255 M nodes, the line stopped after 7 plies and the rest was proved
-     * again in 25 M).
+     * bench's 27th position, 255 M nodes with a 64 MiB table, the line stopped after 7 plies and
+     * the rest was proved again in 25 M). A proof of the rest is taken only when its height fits in what is left of
+     * {@code maxPlies}, so the line never runs past the length the result states.
      */
     private static List<Integer> provedRest(Position start, List<Integer> line, int winner, int maxPlies,
                                             int hashMiB, long nodes, BooleanSupplier stop) {
@@ -113,6 +114,11 @@ final class LineCompletion {
             spent += search.nodes();
             if (status != ProofTable.PROVEN) {
                 return whole; // cannot happen: the rest of a proved win is won
+            }
+            // This proof is not the shortest: its line, against the longest resistance inside it,
+            // may run past the length the result states. Then the line stays as it was.
+            if (!search.heightBoundsTheWin() || whole.size() + search.proofLength() > maxPlies) {
+                return whole;
             }
             List<Integer> more = search.line(maxPlies - whole.size());
             if (more.isEmpty()) {

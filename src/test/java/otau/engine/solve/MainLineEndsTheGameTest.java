@@ -65,6 +65,10 @@ class MainLineEndsTheGameTest {
         assertEndsWonBy(Side.WHITE, p, onFrom);
         assertEquals(List.of(), LineCompletion.complete(p, List.of(), Side.WHITE.index(), ShortestWin.MAX_PLIES, null, 16,
                 0, 1_000, () -> false), "1,000 nodes do not prove the rest");
+        // The whole line is no longer than the result states: a proof of the rest whose height does
+        // not fit in what is left is not read.
+        assertEquals(List.of(), LineCompletion.complete(p, List.of(), Side.WHITE.index(), line.size() - 1, null, 16,
+                0, 20_000_000, () -> false), "a line of " + line.size() + " plies does not fit in " + (line.size() - 1));
     }
 
     private static void assertEndsWonBy(Side winner, Position start, List<Integer> line) {
