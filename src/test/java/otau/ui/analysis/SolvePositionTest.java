@@ -375,23 +375,9 @@ class SolvePositionTest {
         SolveResult half = new SolveResult(club, null, false, true, false, false, 0, List.of(), false, null, 0,
                 70_000, 15_000, 20, 20, false, null, 0, 0, List.of(), 0, 15_000, List.of(8, 9), java.util.Map.of());
         robot.interact(() -> wb.model().newGameFrom(club));
-        List<String> cut = new ArrayList<>();
-        for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
-            for (Language l : List.of(Language.KYRGYZ, Language.RUSSIAN)) {
-                robot.interact(() -> {
-                    wb.stage().setWidth(size[0]);
-                    wb.stage().setHeight(size[1]);
-                    I18n.setLanguage(l);
-                    badge().showSolve(ProofBadge.State.UNPROVEN, ProofTexts.result(half, 15, List.of()));
-                });
-                WaitForAsyncUtils.waitForFxEvents();
-                assertTrue(plain(badge().solveText()).contains("72... 89, 72... "), plain(badge().solveText()));
-                String name = "solve-half-proved-" + l.tag() + "-" + size[0];
-                var img = Screenshots.save(robot, wb.root(), name + ".png");
-                assertTrue(Screenshots.distinctColours(img) > 20, "rendered");
-                robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(wb.root(), name)));
-            }
-        }
+        List<String> cut = inKyrgyzAndRussianAtTwoSizes(robot, "solve-half-proved",
+                () -> badge().showSolve(ProofBadge.State.UNPROVEN, ProofTexts.result(half, 15, List.of())),
+                () -> assertTrue(plain(badge().solveText()).contains("72... 89, 72... "), plain(badge().solveText())));
         assertEquals(List.of(), cut);
     }
 
@@ -404,31 +390,47 @@ class SolvePositionTest {
     void aLineThatStopsBeforeTheEndSaysSoAndFits(FxRobot robot) throws Exception {
         Position club = Fen.read("0,0,1,0,5,X,2,2,2/X,0,1,1,2,1,2,2,16 72 53 b 54");
         List<Integer> start = List.of(3, 3, 5);
-        SolveResult cut = new SolveResult(club, Verdict.WHITE_WINS, true, false, false, true, 53, start, false, null, 1,
-                255_000_000, 280_000, 48, 46, false, SolveResult.WinLength.AT_MOST, 28, 0, List.of(), 0, 221_000,
+        SolveResult stops = new SolveResult(club, Verdict.WHITE_WINS, true, false, false, true, 53, start, false, null,
+                1, 255_000_000, 280_000, 48, 46, false, SolveResult.WinLength.AT_MOST, 28, 0, List.of(), 0, 221_000,
                 List.of(), java.util.Map.of());
-        assertTrue(cut.lineStopsShort(), "three plies do not end this game");
+        assertTrue(stops.lineStopsShort(), "three plies do not end this game");
         robot.interact(() -> wb.model().newGameFrom(club));
-        List<String> cutText = new ArrayList<>();
+        List<String> cut = inKyrgyzAndRussianAtTwoSizes(robot, "solve-line-stops-short", () -> {
+            List<LineNotation.LineMove> line = LineNotation.moves(club, start);
+            badge().showSolve(ProofBadge.State.PROVEN, ProofTexts.result(stops, 280, line));
+            badge().showLine(ProofTexts.lineCaption(stops, line.size()), line, false, false);
+        }, () -> {
+            String caption = robot.lookup("#solve-line-caption").queryAs(javafx.scene.control.Label.class).getText();
+            assertTrue(caption.endsWith(I18n.get("solve.line.stopsShort")), caption);
+        });
+        assertEquals(List.of(), cut);
+    }
+
+    /**
+     * Shows something on the badge ({@code show}, on the FX thread) in Kyrgyz and Russian at
+     * 1024x700 and 1280x800 (this test JVM's headless screen; the layout checks at 1600x1000 run
+     * on their own), checks it ({@code check}), and leaves a screenshot of each,
+     * {@code name-<lang>-<width>.png}. Returns what is cut.
+     */
+    private List<String> inKyrgyzAndRussianAtTwoSizes(FxRobot robot, String name, Runnable show, Runnable check)
+            throws IOException {
+        List<String> cut = new ArrayList<>();
         for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
             for (Language l : List.of(Language.KYRGYZ, Language.RUSSIAN)) {
                 robot.interact(() -> {
                     wb.stage().setWidth(size[0]);
                     wb.stage().setHeight(size[1]);
                     I18n.setLanguage(l);
-                    List<LineNotation.LineMove> line = LineNotation.moves(club, start);
-                    badge().showSolve(ProofBadge.State.PROVEN, ProofTexts.result(cut, 280, line));
-                    badge().showLine(ProofTexts.lineCaption(cut, line.size()), line, false, false);
+                    show.run();
                 });
                 WaitForAsyncUtils.waitForFxEvents();
-                javafx.scene.control.Label caption = robot.lookup("#solve-line-caption").queryAs(javafx.scene.control.Label.class);
-                assertTrue(caption.getText().endsWith(I18n.get("solve.line.stopsShort")), caption.getText());
-                String name = "solve-line-stops-short-" + l.tag() + "-" + size[0];
-                var img = Screenshots.save(robot, wb.root(), name + ".png");
+                check.run();
+                String shot = name + "-" + l.tag() + "-" + size[0];
+                var img = Screenshots.save(robot, wb.root(), shot + ".png");
                 assertTrue(Screenshots.distinctColours(img) > 20, "rendered");
-                robot.interact(() -> cutText.addAll(otau.ui.LayoutAudit.problems(wb.root(), name)));
+                robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(wb.root(), shot)));
             }
         }
-        assertEquals(List.of(), cutText);
+        return cut;
     }
 }
