@@ -89,8 +89,9 @@ final class LineCompletion {
      * line stops and is read back as the solver's proof was. A big proof's table keeps the few
      * plies from the root; the rest of its line is a small part of the whole proof (on the club
      * bench's 27th position, 255 M nodes with a 64 MiB table, the line stopped after 7 plies and
-     * the rest was proved again in 25 M). A proof of the rest is taken only when its height fits in what is left of
-     * {@code maxPlies}, so the line never runs past the length the result states.
+     * the rest was proved again in 25 M). Each proves a win within what is left of {@code maxPlies},
+     * so the line never runs past the length the result states; a win that is not the shortest may
+     * need more nodes to prove within that, and the line then stops where it was.
      */
     private static List<Integer> provedRest(Position start, List<Integer> line, int winner, int maxPlies,
                                             int hashMiB, long nodes, BooleanSupplier stop) {
@@ -99,9 +100,10 @@ final class LineCompletion {
         while (leftToPlay(start, whole, maxPlies) > 0 && spent < nodes) {
             long cap = nodes - spent;
             ProofNumberSearch[] running = new ProofNumberSearch[1];
-            // No tablebase: a line read from a proof with one stops at the first table position.
-            ProofNumberSearch search = new ProofNumberSearch(end(start, whole), winner, 1, null, tableMiB(hashMiB),
-                    () -> stop.getAsBoolean() || running[0].nodes() > cap);
+            // A win within the plies left, so that the whole line keeps to the length the result
+            // states; no tablebase: a line read from a proof with one stops at its first position.
+            ProofNumberSearch search = ProofNumberSearch.within(end(start, whole), winner, maxPlies - whole.size(),
+                    tableMiB(hashMiB), () -> stop.getAsBoolean() || running[0].nodes() > cap);
             running[0] = search;
             int status = ProofTable.UNKNOWN;
             try {
@@ -115,10 +117,8 @@ final class LineCompletion {
             if (status != ProofTable.PROVEN) {
                 return whole; // cannot happen: the rest of a proved win is won
             }
-            // This proof is not the shortest: its line, against the longest resistance inside it,
-            // may run past the length the result states. Then the line stays as it was.
             if (!search.heightBoundsTheWin() || whole.size() + search.proofLength() > maxPlies) {
-                return whole;
+                return whole; // cannot happen: the search proves wins within the plies left only
             }
             List<Integer> more = search.line(maxPlies - whole.size());
             if (more.isEmpty()) {

@@ -72,6 +72,12 @@ final class ProofNumberSearch extends ExactSearch {
     /** Other threads write this search's table too (helpers): children are read again after each child's search. */
     private boolean sharedTable;
     private final double epsilon;
+    /**
+     * The deepest ply a proof may reach: MAX_PLY, or less for a search of a win within so many
+     * plies ({@link #within}), where a node at the limit fails like one at MAX_PLY (never stored)
+     * and a proof read from the table counts only if its length fits in the plies left.
+     */
+    private int maxPly = MAX_PLY;
     private final long[] path = new long[MAX_PLY + 2];
     /** Ply of the last move that changed a store (no repetition reaches back past it). */
     private final int[] irreversible = new int[MAX_PLY + 2];
@@ -126,6 +132,21 @@ final class ProofNumberSearch extends ExactSearch {
         h.sharedTable = true;
         main.sharedTable = true; // set before any helper starts
         return h;
+    }
+
+    /**
+     * A search for a win within {@code plies} plies, without a tablebase (a table's leaves have no
+     * distance): its proof's length, and so the line read back from it, is at most that.
+     */
+    static ProofNumberSearch within(Position root, int attacker, int plies, int hashMiB, BooleanSupplier stop) {
+        return within(root, attacker, plies, PnTable.ofMebibytes(hashMiB), stop);
+    }
+
+    /** As above on {@code table} (the tests give it one that already holds longer proofs). */
+    static ProofNumberSearch within(Position root, int attacker, int plies, PnTable table, BooleanSupplier stop) {
+        ProofNumberSearch s = new ProofNumberSearch(root, attacker, 1, null, table, stop, EPSILON);
+        s.maxPly = Math.max(0, Math.min(plies, MAX_PLY));
+        return s;
     }
 
     /** With a given table (the tests use a tiny one, so that entries are overwritten all the time). */
@@ -231,7 +252,7 @@ final class ProofNumberSearch extends ExactSearch {
         if (ply > reachedPly) {
             reachedPly = ply;
         }
-        if (ply >= MAX_PLY) {
+        if (ply >= maxPly) {
             outPn = INF;
             outDn = 0;
             outRep = TRUNCATED;
@@ -444,6 +465,12 @@ final class ProofNumberSearch extends ExactSearch {
                     p = 0;
                     d = INF;
                     len = leaves.winAtOnceLength(board, atOnce);
+                    if (ply + 1 + len > maxPly) {
+                        k = OPEN; // a win, but not within the plies left: searched (and cut) as any other
+                        p = 1;
+                        d = 1;
+                        len = 0;
+                    }
                 }
             }
             board.undo();
@@ -506,6 +533,9 @@ final class ProofNumberSearch extends ExactSearch {
         for (int i = 0; i < n; i++) {
             long entry;
             if (c.kind[i] == OPEN && (entry = table.probe(c.key[i])) != 0) {
+                if (maxPly < MAX_PLY && PnTable.pn(entry) == 0 && ply + 1 + PnTable.length(entry) > maxPly) {
+                    continue; // proved, but not within the plies left from here
+                }
                 c.pn[i] = PnTable.pn(entry);
                 c.dn[i] = PnTable.dn(entry);
                 c.length[i] = PnTable.length(entry);
