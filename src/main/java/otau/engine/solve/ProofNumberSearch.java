@@ -465,7 +465,8 @@ final class ProofNumberSearch extends ExactSearch {
                     p = 0;
                     d = INF;
                     len = leaves.winAtOnceLength(board, atOnce);
-                    if (ply + 1 + len > maxPly) {
+                    // (Only under a ply limit: a tablebase's lengths are NO_DISTANCE and more.)
+                    if (maxPly < MAX_PLY && ply + 1 + len > maxPly) {
                         k = OPEN; // a win, but not within the plies left: searched (and cut) as any other
                         p = 1;
                         d = 1;
