@@ -181,10 +181,13 @@ class ClippedTextTest extends LayoutCheck {
                 WorkbenchWindow wb = workbench(robot, l, size, "", LONG_NAMES);
                 dialog(robot, wb, l, size, "shortcuts-first-open", () -> wb.run(Command.SHORTCUTS));
                 dialog(robot, wb, l, size, "games-browser", () -> wb.run(Command.GAMES_BROWSER));
+                // The new-game dialog with each level's description, chosen in the one dialog.
+                java.util.Map<String, java.util.function.Consumer<javafx.scene.Parent>> levels = new java.util.LinkedHashMap<>();
                 for (StrengthLevel level : StrengthLevel.all()) {
-                    dialog(robot, wb, l, size, "new-game-level-" + level.number(), () -> wb.run(Command.PLAY_AGAINST_ENGINE),
+                    levels.put("new-game-level-" + level.number(),
                             root -> ((javafx.scene.control.ComboBox<StrengthLevel>) root.lookup("#play-level")).setValue(level));
                 }
+                dialogStates(robot, wb, l, size, () -> wb.run(Command.PLAY_AGAINST_ENGINE), levels);
                 for (String verdict : List.of("puzzles.author.goalMissed", "puzzles.author.unsound")) {
                     dialog(robot, wb, l, size, "save-as-puzzle-" + verdict.substring(verdict.lastIndexOf('.') + 1),
                             () -> wb.run(Command.SAVE_AS_PUZZLE),

@@ -115,18 +115,30 @@ abstract class LayoutCheck {
     /** As {@link #dialog(FxRobot, WorkbenchWindow, Language, int[], String, Runnable)}, after {@code change} to its content. */
     protected void dialog(FxRobot robot, WorkbenchWindow wb, Language l, int[] size, String view, Runnable open,
                         java.util.function.Consumer<Parent> change) throws IOException {
+        dialogStates(robot, wb, l, size, open, java.util.Map.of(view, change));
+    }
+
+    /**
+     * Opens a dialog once and checks and pictures it in each of {@code states} (view name → change
+     * to its content, applied in order), then closes it: one opening for states that differ only
+     * in what a control shows.
+     */
+    protected void dialogStates(FxRobot robot, WorkbenchWindow wb, Language l, int[] size, Runnable open,
+                                java.util.Map<String, java.util.function.Consumer<Parent>> states) throws IOException {
         Set<Window> before = new HashSet<>(robot.listWindows());
         robot.interact(() -> Platform.runLater(open));
         WaitForAsyncUtils.waitForFxEvents();
         List<Window> opened = robot.listWindows().stream().filter(w -> !before.contains(w) && w.isShowing()
                 && w.getScene() != null && w instanceof Stage).toList();
         if (opened.isEmpty()) {
-            problems.add(l.tag() + " " + view + ": no window opened");
+            problems.add(l.tag() + " " + states.keySet() + ": no window opened");
             return;
         }
         Window w = opened.get(opened.size() - 1);
-        robot.interact(() -> change.accept(w.getScene().getRoot()));
-        check(robot, w.getScene().getRoot(), l, size, view);
+        for (var state : states.entrySet()) {
+            robot.interact(() -> state.getValue().accept(w.getScene().getRoot()));
+            check(robot, w.getScene().getRoot(), l, size, state.getKey());
+        }
         robot.interact(w::hide);
         WaitForAsyncUtils.waitForFxEvents();
     }

@@ -24,7 +24,7 @@ class WinWithinPliesProperties {
     /** Small positions are proved in far fewer; a search that cannot prove runs to about this and stops. */
     private static final long NODES = 50_000;
 
-    @Property(tries = 150)
+    @Property(tries = 100)
     void provesAWinWithinDPliesExactlyWhenOneExists(@ForAll long seed, @ForAll @IntRange(min = 1, max = 12) int plies) {
         SplittableRandom random = new SplittableRandom(seed);
         Position p = startingPosition(random);
@@ -75,7 +75,7 @@ class WinWithinPliesProperties {
      * same positions), the search within one ply fewer than the shortest win (the oracle's) still
      * proves nothing, and within the shortest win it proves it.
      */
-    @Property(tries = 200)
+    @Property(tries = 150)
     void longerProofsInTheTableDoNotCountWithinFewerPlies(@ForAll long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         Position p = startingPosition(random);
