@@ -26,7 +26,7 @@ import otau.game.Position;
 class EtudeMinerTest {
     private static final String COOKED = "0,2,X,0,1,3,1,1,1/1,X,0,0,0,0,0,6,1 66 79 w 64";
     private static final String UNCOOKED = "X,0,0,0,0,0,0,6,1/0,2,2,3,X,1,1,1,1 78 66 b 63";
-    private static final Tablebase TABLE = Tablebase.build(6);
+    private static final Tablebase TABLE = otau.engine.egtb.TestTablebases.upTo(6);
 
     @Test
     void aMinedEtudeIsTitledByItsOwnLine() {

@@ -22,7 +22,7 @@ class ShippedEtudesTest {
         assertEquals(List.of(), c.problems());
         assertTrue(c.puzzles().size() >= 60, "etudes: " + c.puzzles().size());
         PuzzleVerifier verifier = new PuzzleVerifier(new StoreDifferenceSearch(), SolveCriteria.standard())
-                .withProver(new Solver(Tablebase.build(6)), 60);
+                .withProver(new Solver(otau.engine.egtb.TestTablebases.upTo(6)), 60);
         List<String> failures = new ArrayList<>();
         int i = 0;
         for (Puzzle p : c.puzzles()) {

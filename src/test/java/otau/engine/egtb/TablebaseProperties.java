@@ -14,7 +14,7 @@ import otau.game.Position;
  */
 class TablebaseProperties {
     private static final int STONES = 5;
-    private static final Tablebase TABLE = Tablebase.build(STONES);
+    private static final Tablebase TABLE = TestTablebases.upTo(STONES);
 
     @Property(tries = 1500)
     void everyStoreSplitAgreesWithExhaustiveSearch(@ForAll long seed) {

@@ -39,7 +39,7 @@ class MainLineEndsTheGameTest {
         // 13 stones in the holes, White to move and wins (found among random endgames); the
         // 7-stone table decides the proof's leaves long before the game ends.
         Position p = Fen.read("2,1,1,2,0,0,0,0,2/0,0,1,0,0,1,2,1,0 80 69 w 60");
-        SolveResult r = new Solver(Tablebase.build(7)).withShortestWinNodes(1)
+        SolveResult r = new Solver(otau.engine.egtb.TestTablebases.upTo(7)).withShortestWinNodes(1)
                 .solve(p, SolveGoal.WIN, 60, 1, 4, SolveListener.NONE, new AtomicBoolean());
         assertEquals(Verdict.WHITE_WINS, r.verdict());
         assertNotEquals(SolveResult.WinLength.EXACT, r.winLength(), "the shortest win was not searched");

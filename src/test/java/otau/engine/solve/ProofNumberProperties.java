@@ -21,8 +21,8 @@ import otau.game.Position;
  * the two independent searches stay checked.
  */
 class ProofNumberProperties {
-    private static final Tablebase TABLE = Tablebase.build(5);
-    private static final Tablebase TABLE7 = Tablebase.build(7);
+    private static final Tablebase TABLE = otau.engine.egtb.TestTablebases.upTo(5);
+    private static final Tablebase TABLE7 = otau.engine.egtb.TestTablebases.upTo(7);
 
     @Property(tries = 300)
     void eachQuestionAgreesWithExhaustiveSearchWithATinyTable(@ForAll long seed) {

@@ -24,7 +24,7 @@ import otau.game.Side;
  * ({@link Position}); it shares nothing with the solver.
  */
 class ShortestWinProperties {
-    private static final Tablebase TABLE = Tablebase.build(5);
+    private static final Tablebase TABLE = otau.engine.egtb.TestTablebases.upTo(5);
     /** Beyond this the oracle gives up (a few positions; they are skipped, and counted). */
     private static final int ORACLE_PLIES = 40;
 

@@ -21,7 +21,7 @@ import otau.game.Side;
  * search. Most positions must be proved: a solver that proves nothing fails.
  */
 class SolverProperties {
-    private static final Tablebase TABLE = Tablebase.build(7);
+    private static final Tablebase TABLE = otau.engine.egtb.TestTablebases.upTo(7);
 
     @Property(tries = 400)
     void withoutTablebaseAgreesWithExhaustiveSearch(@ForAll long seed) {
