@@ -3,7 +3,6 @@ package otau.ui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -19,28 +18,14 @@ import otau.ui.workbench.WorkbenchWindow;
  */
 class ClippedDialogTextTest extends LayoutCheck {
     /** Stipulated a draw, but White wins in 6 (the solver's proof, and StipulationProofTest's deepening search). */
-    private static final String COOKED_DRAW_ETUDE = """
-            [Event "Puzzle"]
-            [Site "?"]
-            [Date "?"]
-            [Round "?"]
-            [White "?"]
-            [Black "?"]
-            [Result "*"]
-            [SetUp "1"]
-            [FEN "0,2,X,0,1,3,1,1,1/1,X,0,0,0,0,0,6,1 66 79 w 64"]
-            [Id "narrow-draw"]
-            [Theme "etude"]
-            [Goal "draw"]
-            [Rating "1500"]
-
-            64. 91(68) *
-            """;
+    private static final otau.puzzle.Puzzle COOKED_DRAW_ETUDE = new otau.puzzle.Puzzle("narrow-draw",
+            otau.game.Fen.read("0,2,X,0,1,3,1,1,1/1,X,0,0,0,0,0,6,1 66 79 w 64"), otau.puzzle.SolutionNode.line(List.of(9)),
+            List.of("etude"), otau.puzzle.Goal.draw(), 1500, "", Map.of());
 
     @Test
     void everyDialog(FxRobot robot) throws IOException {
         Path etudes = otau.TempFolders.create("otau-layout-etudes").resolve("etudes.pgn");
-        Files.writeString(etudes, COOKED_DRAW_ETUDE);
+        new otau.puzzle.PuzzleCollection("etudes", List.of(COOKED_DRAW_ETUDE), List.of()).write(etudes);
         for (Language l : Language.values()) {
             for (int[] size : SIZES) {
                 WorkbenchWindow wb = workbench(robot, l, size);
