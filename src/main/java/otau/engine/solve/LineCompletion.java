@@ -97,12 +97,16 @@ final class LineCompletion {
                                             int hashMiB, long nodes, BooleanSupplier stop) {
         List<Integer> whole = new ArrayList<>(line);
         long spent = 0;
-        while (leftToPlay(start, whole, maxPlies) > 0 && spent < nodes) {
+        while (spent < nodes) {
+            Position end = end(start, whole);
+            if (end.isGameOver() || whole.size() >= maxPlies) {
+                return whole;
+            }
             long cap = nodes - spent;
             ProofNumberSearch[] running = new ProofNumberSearch[1];
             // A win within the plies left, so that the whole line keeps to the length the result
             // states; no tablebase: a line read from a proof with one stops at its first position.
-            ProofNumberSearch search = ProofNumberSearch.within(end(start, whole), winner, maxPlies - whole.size(),
+            ProofNumberSearch search = ProofNumberSearch.within(end, winner, maxPlies - whole.size(),
                     tableMiB(hashMiB), () -> stop.getAsBoolean() || running[0].nodes() > cap);
             running[0] = search;
             int status = ProofTable.UNKNOWN;
