@@ -24,7 +24,9 @@ import otau.ui.tasks.TaskHandle;
  * Analysis → Solve Position: runs the exact solver on the position shown, on the
  * workbench's executor, for as long as it takes (progress in depth and nodes on the badge),
  * and shows what it proved in the {@link ProofBadge}. Running the command again, the Stop
- * button or moving to another position cancels it, and a cancelled solve claims nothing; a
+ * button or moving to another position cancels it, and a cancelled solve claims nothing; once
+ * the win is proved, though, what follows only refines it (the shortest win, the other first
+ * moves), and Stop ends that and shows the proof with what was found so far. A
  * result is shown only for the position it was computed for, and stays while that position
  * is shown (adding its line to the game does not take it away). A proof shows its main line
  * in move notation; a click on a move adds the line to the game as a variation (one undoable
@@ -45,6 +47,8 @@ final class PositionSolver {
     /** Stands for the solve whose callbacks may still change the badge; null when none. */
     private Object current;
     private AtomicBoolean cancel;
+    /** Set by the solve under way once its proof is in: Stop then keeps the proof. */
+    private AtomicBoolean proofIn;
     private Position solving;
     /** Looked for off the FX thread once; null until then or when there is none. */
     private volatile Tablebase tablebase;
@@ -130,10 +134,12 @@ final class PositionSolver {
             return;
         }
         AtomicBoolean flag = new AtomicBoolean();
+        AtomicBoolean proved = new AtomicBoolean();
         double limit = seconds;
         Tablebase table = tablebase;
         int threadCount = Math.max(1, threads.getAsInt());
         cancel = flag;
+        proofIn = proved;
         solving = p;
         badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.starting"));
         // A table built in Preferences since the panel opened is taken up here (off the FX thread).
@@ -153,6 +159,7 @@ final class PositionSolver {
                         @Override
                         public void afterProof(Verdict verdict, AfterProof step) {
                             // The proof is in; the badge says what still keeps the result back.
+                            proved.set(true);
                             context.message(ProofTexts.afterProof(verdict, step));
                         }
 
@@ -167,7 +174,7 @@ final class PositionSolver {
         Object token = new Object();
         current = token;
         task.onProgress((f, message) -> {
-            if (current == token && message != null && !message.isEmpty()) {
+            if (current == token && !flag.get() && message != null && !message.isEmpty()) {
                 badge.showSolve(ProofBadge.State.RUNNING, message);
             }
         }).onSuccess(r -> {
@@ -249,8 +256,23 @@ final class PositionSolver {
         }
     }
 
-    /** Cancels the solve under way and takes its badge away (nothing was proved that it could show). */
+    /**
+     * The Stop button and the command while a solve runs. Before the proof is in, as {@link
+     * #abandon}. After it, the solver is told to stop and returns at once with the proof and
+     * what it found since (a main line not claimed to be the shortest, the first moves not
+     * checked named as not settled), which is then shown.
+     */
     void stop() {
+        if (current != null && proofIn.get() && !cancel.get()) {
+            cancel.set(true);
+            badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.stopping.keepsProof"));
+            return;
+        }
+        abandon();
+    }
+
+    /** Cancels the solve under way and takes its badge away (nothing was proved that it could show). */
+    private void abandon() {
         if (current != null) {
             cancel.set(true);
             if (running != null) {
@@ -266,12 +288,13 @@ final class PositionSolver {
         running = null;
         current = null;
         cancel = null;
+        proofIn = null;
         solving = null;
     }
 
     private void positionChanged(Position p) {
         if (current != null && !p.equals(solving)) {
-            stop();
+            abandon();
         } else if (current == null && (proof == null || !p.equals(proof.position()))) {
             // Only another position takes the proof away: an edit that leaves the board as it was keeps it.
             proof = null;

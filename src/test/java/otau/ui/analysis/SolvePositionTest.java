@@ -301,6 +301,52 @@ class SolvePositionTest {
         assertEquals("", plain(badge().solveText()), "a late report of the cancelled solve does not come back");
     }
 
+    /**
+     * 36 stones, Black to move: Black wins (bench-composed.txt; proved in about 0.5 s, and the
+     * exact minimisation, a search apart from the proof, finds the shortest win in 14 moves
+     * after some 9 s more).
+     */
+    private static final String QUICK_PROOF_SLOW_SHORTEST = "0,0,0,0,1,X,2,2,2/X,0,0,2,2,2,2,2,14 72 59 b 64";
+
+    @Test
+    void stopAfterTheProofKeepsTheProof(FxRobot robot) throws Exception {
+        Position p = Fen.read(QUICK_PROOF_SLOW_SHORTEST);
+        robot.interact(() -> {
+            wb.model().newGameFrom(p);
+            wb.run(Command.SOLVE_POSITION);
+        });
+        awaitBadge("Proof found: Black wins · finding the shortest win");
+        robot.clickOn("#solve-stop");
+        // The solver ends its refinements at once and hands over the proof it has.
+        awaitBadge("Proven: Black wins · first move ");
+        assertFalse(feature.solver().isRunning());
+        assertTrue(robot.lookup("#solve-badge").query().getStyleClass().contains("proof-proven"));
+        SolveResult proof = feature.solver().proof();
+        assertTrue(proof.cancelled() && proof.verdict() == Verdict.BLACK_WINS, proof.toString());
+        // Stopped before the minimisation finished: the line is not called the shortest, and the
+        // first moves whose check was cut short are not called losing.
+        assertTrue(proof.winLength() != SolveResult.WinLength.EXACT, proof.winLength().name());
+        String caption = plain(robot.lookup("#solve-line-caption").queryLabeled().getText());
+        assertTrue(caption.startsWith("Main line, " + proof.mainLine().size() + " plies"), caption);
+        assertFalse(plain(badge().solveText()).contains("The only winning first move"), plain(badge().solveText()));
+        Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-stopped-after-proof.png");
+        // The line is the rules' own: legal throughout, and where it ends the game Black has won.
+        Position at = p;
+        for (int h : proof.mainLine()) {
+            assertTrue(at.isLegal(h), h + " in " + proof.mainLine());
+            at = at.play(h);
+        }
+        assertTrue(!at.isGameOver() || at.outcome().winner() == Side.BLACK, proof.mainLine().toString());
+        assertEquals(proof.lineStopsShort(), !at.isGameOver());
+        // Stop before the proof still claims nothing.
+        robot.interact(() -> wb.model().newGameFrom(Position.start()));
+        robot.interact(() -> wb.run(Command.SOLVE_POSITION));
+        awaitBadge("Proving");
+        robot.clickOn("#solve-stop");
+        assertFalse(feature.solver().isRunning());
+        assertEquals("", plain(badge().solveText()));
+    }
+
     @Test
     void unprovenAfterTheTimeLimitNeverSaysProven(FxRobot robot) throws Exception {
         robot.interact(() -> {
