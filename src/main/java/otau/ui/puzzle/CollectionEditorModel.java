@@ -67,7 +67,9 @@ public final class CollectionEditorModel {
     private final ObjectProperty<Puzzle> selected = new SimpleObjectProperty<>(this, "selected");
     private final StringProperty idText = new SimpleStringProperty(this, "id", "");
     private final StringProperty themesText = new SimpleStringProperty(this, "themes", "");
-    private final StringProperty goalText = new SimpleStringProperty(this, "goal", "");
+    private final ObjectProperty<Goal.Kind> goalKind = new SimpleObjectProperty<>(this, "goal");
+    /** A gain goal's stones; kept while another kind is picked, so switching back loses nothing. */
+    private final ObjectProperty<Integer> gainStones = new SimpleObjectProperty<>(this, "gain", 1);
     private final ObjectProperty<Integer> rating = new SimpleObjectProperty<>(this, "rating", 1500);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     /** The user's thumbs by puzzle id, read in the background (empty until then). */
@@ -118,12 +120,15 @@ public final class CollectionEditorModel {
         if (p == null) {
             idText.set("");
             themesText.set("");
-            goalText.set("");
+            goalKind.set(null);
             return;
         }
         idText.set(p.id());
         themesText.set(String.join(" ", p.themes()));
-        goalText.set(p.goal().toString());
+        goalKind.set(p.goal().kind());
+        if (p.goal().kind() == Goal.Kind.GAIN) {
+            gainStones.set(p.goal().stones());
+        }
         rating.set(p.rating());
     }
 
@@ -173,7 +178,13 @@ public final class CollectionEditorModel {
             return;
         }
         try {
-            Goal g = Goal.parse(goalText.get());
+            Goal.Kind kind = goalKind.get() == null ? p.goal().kind() : goalKind.get();
+            Integer stones = gainStones.get();
+            if (kind == Goal.Kind.GAIN && (stones == null || stones < 1)) {
+                status.set(I18n.get("puzzles.editor.gainTooSmall"));
+                return;
+            }
+            Goal g = kind == Goal.Kind.GAIN ? Goal.gain(stones) : new Goal(kind, 0);
             List<String> words = Arrays.stream(themesText.get().trim().split("[\\s,]+")).filter(w -> !w.isBlank())
                     .map(w -> w.toLowerCase(Locale.ROOT)).distinct().toList();
             Puzzle edited = new Puzzle(idText.get().trim(), p.start(), p.solution(), words, g, rating.get(),
@@ -308,8 +319,12 @@ public final class CollectionEditorModel {
         return themesText;
     }
 
-    StringProperty goalTextProperty() {
-        return goalText;
+    ObjectProperty<Goal.Kind> goalKindProperty() {
+        return goalKind;
+    }
+
+    ObjectProperty<Integer> gainStonesProperty() {
+        return gainStones;
     }
 
     ObjectProperty<Integer> ratingProperty() {

@@ -50,7 +50,6 @@ public final class CollectionEditorView extends VBox {
     private final TableView<Puzzle> table = new TableView<>();
     private final TextField id = new TextField();
     private final TextField themes = new TextField();
-    private final TextField goal = new TextField();
     private final Spinner<Integer> rating = new Spinner<>(0, 3000, 1500, 50);
     private final Label status = new Label();
     /** Proves the selected etude's stipulation with the exact solver. */
@@ -184,9 +183,7 @@ public final class CollectionEditorView extends VBox {
         themes.setId("collection-themes");
         themes.setPromptText(I18n.get("puzzles.editor.themesPrompt"));
         themes.textProperty().bindBidirectional(model.themesTextProperty());
-        goal.setId("collection-goal");
-        goal.setPromptText("win · draw · gain 6");
-        goal.textProperty().bindBidirectional(model.goalTextProperty());
+        GoalPicker goal = new GoalPicker("collection-goal", model.goalKindProperty(), model.gainStonesProperty(), 1);
         rating.setId("collection-rating");
         rating.setEditable(true);
         rating.setPrefWidth(90);

@@ -4,10 +4,8 @@ import java.nio.file.Path;
 import java.util.function.BiConsumer;
 import javafx.beans.binding.BooleanBinding;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
-import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -22,7 +20,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 import otau.model.GameModel;
 import otau.puzzle.Goal;
 import otau.puzzle.Puzzle;
@@ -48,7 +45,6 @@ public final class SavePuzzleView extends VBox {
     private final RadioButton fromProof = new RadioButton(I18n.get("puzzles.author.fromProof"));
     private final Label line = new Label();
     private final TextField file = new TextField();
-    private final ComboBox<Goal.Kind> goal = new ComboBox<>();
     private final Label verdict = new Label();
     private final ListView<String> failures = new ListView<>();
     /** Proves a win or draw goal with the exact solver. */
@@ -88,7 +84,7 @@ public final class SavePuzzleView extends VBox {
         setPrefWidth(560);
         // A win or draw etude is proved by the exact solver, on request (it may take a while).
         proof = new StipulationProofPane(executor, this.model::draft, StipulationProofPane.SECONDS_PER_POSITION);
-        BooleanBinding etude = this.goal.valueProperty().isNotEqualTo(Goal.Kind.GAIN);
+        BooleanBinding etude = this.model.goalProperty().isNotEqualTo(Goal.Kind.GAIN);
         proof.visibleProperty().bind(etude);
         proof.managedProperty().bind(etude);
         this.model.setOnDraftChanged(proof::clear);
@@ -186,29 +182,7 @@ public final class SavePuzzleView extends VBox {
     }
 
     private HBox goalRow() {
-        goal.setId("puzzle-goal");
-        goal.getItems().setAll(Goal.Kind.values());
-        goal.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(Goal.Kind k) {
-                return k == null ? "" : PuzzleTexts.goalKind(k);
-            }
-
-            @Override
-            public Goal.Kind fromString(String s) {
-                return null;
-            }
-        });
-        goal.valueProperty().bindBidirectional(model.goalProperty());
-        Spinner<Integer> gain = new Spinner<>(0, 162, 0);
-        gain.setId("puzzle-gain");
-        gain.setEditable(true);
-        gain.setPrefWidth(80);
-        gain.getValueFactory().valueProperty().bindBidirectional(model.gainProperty());
-        gain.disableProperty().bind(goal.valueProperty().isNotEqualTo(Goal.Kind.GAIN));
-        HBox row = new HBox(6, goal, gain, new Label(I18n.get("puzzles.author.stones")));
-        row.setAlignment(Pos.CENTER_LEFT);
-        return row;
+        return new GoalPicker("puzzle-goal", model.goalProperty(), model.gainProperty(), 0);
     }
 
     private static Label label(String key) {

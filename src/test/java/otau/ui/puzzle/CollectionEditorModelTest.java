@@ -24,6 +24,7 @@ import otau.puzzle.train.MemoryProgressStore;
 import otau.puzzle.train.ProgressStore;
 import otau.puzzle.train.Thumb;
 import otau.ui.EnglishInterface;
+import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.SameThreadExecutor;
 
@@ -109,11 +110,12 @@ class CollectionEditorModelTest {
         select(0);
         assertEquals("t-combination", model.idTextProperty().get());
         assertEquals("capture combination", model.themesTextProperty().get());
-        assertEquals(Goal.gain(12), Goal.parse(model.goalTextProperty().get()));
+        assertEquals(Goal.Kind.GAIN, model.goalKindProperty().get());
+        assertEquals(12, model.gainStonesProperty().get());
         assertEquals(920, model.ratingProperty().get());
 
         model.themesTextProperty().set(" Endgame, capture capture ");
-        model.goalTextProperty().set("gain 20");
+        model.gainStonesProperty().set(20);
         model.ratingProperty().set(1000);
         model.idTextProperty().set("t-renamed ");
         model.applyDetails();
@@ -125,10 +127,18 @@ class CollectionEditorModelTest {
         assertSame(edited, model.selectedProperty().get());
 
         PuzzleCollection before = model.collectionProperty().get();
-        model.goalTextProperty().set("gain plenty");
+        model.gainStonesProperty().set(0);
         model.applyDetails();
-        assertSame(before, model.collectionProperty().get(), "a goal that cannot be read changes nothing");
-        assertFalse(model.statusProperty().get().isBlank(), "and the status says why");
+        assertSame(before, model.collectionProperty().get(), "a gain of no stones changes nothing");
+        assertEquals(I18n.get("puzzles.editor.gainTooSmall"), model.statusProperty().get(), "and the status says why");
+
+        // Another kind: the stones are kept for the way back, and the goal counts none.
+        model.goalKindProperty().set(Goal.Kind.DRAW);
+        model.applyDetails();
+        assertEquals(Goal.draw(), model.collectionProperty().get().puzzles().get(0).goal());
+        model.goalKindProperty().set(Goal.Kind.DEFEND);
+        model.applyDetails();
+        assertEquals(Goal.defend(), model.collectionProperty().get().puzzles().get(0).goal());
     }
 
     @Test

@@ -12,8 +12,10 @@ import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -134,7 +136,8 @@ class PuzzleAuthoringWindowsTest {
         // Edit the tags of the selected puzzle.
         robot.interact(() -> {
             in(editor, "collection-themes", TextField.class).setText("capture endgame");
-            in(editor, "collection-goal", TextField.class).setText("gain 20");
+            in(editor, "collection-goal", ComboBox.class).getSelectionModel().select(Goal.Kind.GAIN);
+            in(editor, "collection-gain", Spinner.class).getValueFactory().setValue(20);
         });
         robot.clickOn(in(editor, "collection-apply", Button.class));
         Puzzle edited = editor.model().collectionProperty().get().puzzles().get(0);
