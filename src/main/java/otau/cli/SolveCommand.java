@@ -39,7 +39,8 @@ public final class SolveCommand implements Callable<Integer> {
                             + "(or, when the proof leaned on the tablebase, given as the length of the line shown)."})
     String goal;
 
-    @Option(names = "--time", paramLabel = "S", defaultValue = "60", description = "time limit in seconds (default ${DEFAULT-VALUE})")
+    @Option(names = "--time", paramLabel = "S", defaultValue = "60",
+            description = "time limit in seconds (default ${DEFAULT-VALUE}); Ctrl-C stops sooner and still prints what was proved")
     double seconds;
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
@@ -125,18 +126,21 @@ public final class SolveCommand implements Callable<Integer> {
         otau.engine.solve.SolveListener lines = !progress ? otau.engine.solve.SolveListener.NONE
                 : new SolveProgressLines.Info(out, p.sideToMove() == Side.WHITE ? "White's" : "Black's");
         SolveProgressLines.ProvenFirst listener = new SolveProgressLines.ProvenFirst(out, p, g, lines);
-        SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
-                .withShortestWinNodes(shortestNodes).solve(p, g, seconds, threads, tableMiB, listener, new AtomicBoolean());
-        SolveReport.print(out, r, g, listener.printed());
-        Boolean met = SolveReport.goalMet(g, r);
-        if (!r.proven() && met == null) {
-            return 2;
+        AtomicBoolean cancel = new AtomicBoolean();
+        try (StopOnInterrupt interrupt = new StopOnInterrupt(cancel)) {
+            SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
+                    .withShortestWinNodes(shortestNodes).solve(p, g, seconds, threads, tableMiB, listener, cancel);
+            SolveReport.print(out, r, g, listener.printed());
+            Boolean met = SolveReport.goalMet(g, r);
+            if (met != null) {
+                out.println("goal " + goal + ": " + (met ? "met" : "not met"));
+            }
+            out.flush();
+            if (!r.proven() && met == null) {
+                return 2;
+            }
+            return Boolean.FALSE.equals(met) ? 1 : 0;
         }
-        if (met != null) {
-            out.println("goal " + goal + ": " + (met ? "met" : "not met"));
-        }
-        out.flush();
-        return Boolean.FALSE.equals(met) ? 1 : 0;
     }
 
     private int runBench(PrintWriter out, PrintWriter err, SolveGoal g, SolveMethod m) {

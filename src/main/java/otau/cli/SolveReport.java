@@ -68,7 +68,8 @@ final class SolveReport {
                     who, goal == SolveGoal.DRAW ? who : other, r.elapsedMillis() / 1000.0);
         } else {
             printStipulation(out, r.position(), goal);
-            out.printf(Locale.ROOT, "unproven after %.1f s: %s%n", r.elapsedMillis() / 1000.0, r.bounds());
+            out.printf(Locale.ROOT, "unproven after %.1f s%s: %s%n", r.elapsedMillis() / 1000.0,
+                    r.cancelled() ? " (stopped)" : "", r.bounds());
         }
         if (!r.holdingMoves().isEmpty()) {
             out.println("first moves that keep it (the other side proved not to win after them): "
@@ -107,15 +108,16 @@ final class SolveReport {
     static String winLength(SolveResult r) {
         String notWithin = r.notWithinPlies() > 0
                 ? "; none in " + r.movesNotEnough() + " moves or fewer (none within " + r.notWithinPlies() + " plies)" : "";
+        String why = r.cancelled() ? "the search for the shortest was stopped" : "the shortest was not found in the time";
         return switch (r.winLength()) {
             case EXACT -> String.format(Locale.ROOT,
                     "win in %d moves (%d plies), exact: the fewest against the best defence", r.movesToWin(), r.proofPlies());
             case AT_MOST -> String.format(Locale.ROOT,
-                    "win in at most %d moves (%d plies): the shortest was not found in the time%s", r.movesToWin(),
-                    r.proofPlies(), notWithin);
+                    "win in at most %d moves (%d plies): %s%s", r.movesToWin(),
+                    r.proofPlies(), why, notWithin);
             case NOT_MINIMISED -> String.format(Locale.ROOT,
-                    "win: the line shown takes %d moves (%d plies)%s; the shortest was not found in the time%s",
-                    r.movesToWin(), r.proofPlies(), r.endsInTablebase() ? " to a tablebase position" : "", notWithin);
+                    "win: the line shown takes %d moves (%d plies)%s; %s%s",
+                    r.movesToWin(), r.proofPlies(), r.endsInTablebase() ? " to a tablebase position" : "", why, notWithin);
         };
     }
 
