@@ -51,6 +51,7 @@ class ClippedDialogTextTest extends LayoutCheck {
                 dialogs.put("problems", () -> prompts.acceptProblems("club.pgn",
                         List.of("club.pgn, game 2, line 14, move 7: 93 is not legal here"), true));
                 dialogs.put("editor", () -> wb.run(Command.EDIT_POSITION));
+                dialogs.put("import-summary", () -> otau.ui.database.DatabaseLayoutViews.importSummary(wb));
                 otau.ui.study.FxStudyPrompts study = new otau.ui.study.FxStudyPrompts(wb::stage);
                 dialogs.put("study-name", () -> study.askName(I18n.get("study.renameChapter"), "Chapter 1"));
                 dialogs.put("study-pick-puzzle", () -> study.pickOne(I18n.get("study.pickPuzzle"),
