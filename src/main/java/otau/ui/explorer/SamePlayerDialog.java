@@ -106,7 +106,9 @@ final class SamePlayerDialog {
         content.setPrefWidth(460);
         dialog.getDialogPane().setContent(content);
         dialog.getDialogPane().setId("same-player-dialog");
-        dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
+        // JavaFX's own CLOSE is labelled from the JVM's locale ("Close" in a Kyrgyz window).
+        dialog.getDialogPane().getButtonTypes().add(
+                new ButtonType(I18n.get("prompt.close"), javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE));
         dialog.setResizable(true);
         reload();
     }

@@ -25,6 +25,7 @@ import otau.ui.I18n;
 import otau.ui.Language;
 import otau.ui.LayoutAudit;
 import otau.ui.Screenshots;
+import otau.ui.VisibleTexts;
 import otau.ui.database.DatabaseTestBench;
 
 /**
@@ -102,6 +103,42 @@ class ExplorerReadableTest {
         }
     }
 
+    /**
+     * The same-player dialog (Filters → Same player…) with the names found and two picked: its
+     * explanation, list, buttons and status are checked like the panel.
+     */
+    private static void sameSpellingsDialog(FxRobot robot, Language l, int[] size, String where, List<String> problems)
+            throws IOException {
+        robot.interact(() -> robot.lookup("#explorer-same-player").queryButton().fire());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> robot.lookup("#same-player-search").queryTextInputControl().setText("сырбай"));
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ListView<String> names = robot.lookup("#same-player-names").queryAs(
+                javafx.scene.control.ListView.class);
+        try {
+            WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> names.getItems().size() == 1);
+        } catch (java.util.concurrent.TimeoutException e) {
+            problems.add(where + " same-player dialog: the names were not listed: " + names.getItems());
+        }
+        javafx.scene.Parent pane = (javafx.scene.Parent) robot.lookup("#same-player-dialog").query();
+        robot.interact(() -> names.getSelectionModel().selectAll());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> problems.addAll(LayoutAudit.problems(pane, where + " same-player dialog")));
+        if (l != Language.ENGLISH) {
+            // Every word of the dialog in the interface's language.
+            robot.interact(() -> {
+                String window = "window '" + ((Stage) pane.getScene().getWindow()).getTitle() + "'";
+                List<VisibleTexts.Seen> dialogTexts = VisibleTexts.inShowingWindows().stream()
+                        .filter(t -> t.where().startsWith(window)).toList();
+                VisibleTexts.englishWords(dialogTexts, java.util.Set.of())
+                        .forEach(w -> problems.add(where + " same-player dialog: English " + w));
+            });
+        }
+        Screenshots.save(robot, pane, "explorer-same-player-" + l.tag() + "-" + size[0] + ".png");
+        robot.interact(() -> pane.getScene().getWindow().hide());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     @Test
     void eightRowsInViewNoHeaderCutAndTheBookSaysWhoseScoreInEveryLanguageAndSize(FxRobot robot) throws IOException {
         javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getBounds();
@@ -145,6 +182,7 @@ class ExplorerReadableTest {
                 assertEquals(I18n.get("explorer.filter.active", "сырбай"), panel.filterSummaryText(), where);
                 robot.interact(() -> check(panel, b, where + " filter folded", problems));
                 Screenshots.save(robot, b.window.root(), "explorer-readable-" + l.tag() + "-" + size[0] + ".png");
+                sameSpellingsDialog(robot, l, size, where, problems);
                 robot.interact(() -> b.window.stage().close());
             }
         }
