@@ -105,15 +105,24 @@ final class ProofTexts {
     }
 
     /**
-     * Above the proof's line: "Shortest win, 11 plies" when the solver minimised the win to
-     * the fewest plies against the best defence, else "Main line, 11 plies" (a proof's line,
-     * not claimed to be the shortest); and where it stops at a tablebase position, or before the
-     * game's end.
+     * Above the proof's line: "Shortest win: 6 moves (11 plies)" when the solver minimised the
+     * win to the fewest moves against the best defence, else "Main line, 11 plies" (a proof's
+     * line, not claimed to be the shortest), with "a win in at most 7 moves" where the proof's
+     * height bounds it; and where it stops at a tablebase position, or before the game's end.
      */
     static String lineCaption(SolveResult r, int plies) {
-        String key = r.verdict() == Verdict.DRAW ? "solve.line.draw"
-                : r.winLength() == SolveResult.WinLength.EXACT ? "solve.line.shortest" : "solve.line.win";
-        String text = I18n.get(key, plies);
+        String text;
+        if (r.verdict() == Verdict.DRAW) {
+            text = I18n.get("solve.line.draw", plies);
+        } else if (r.winLength() == SolveResult.WinLength.EXACT) {
+            text = I18n.get("solve.line.shortest", r.movesToWin(), plies);
+        } else {
+            text = I18n.get("solve.line.win", plies);
+            if (r.winLength() == SolveResult.WinLength.AT_MOST) {
+                // The proof's height: the win takes no more of the winner's moves than this.
+                text = text + " · " + I18n.get("solve.line.atMost", r.movesToWin());
+            }
+        }
         if (r.lineStopsShort()) {
             return text + " " + I18n.get("solve.line.stopsShort");
         }

@@ -66,8 +66,8 @@ class ProofTextsTest {
                 1, 100, 100, 1, 0, false, SolveResult.WinLength.AT_MOST, 0, 0, List.of(), 0, 100, List.of(), Map.of());
         SolveResult cut = new SolveResult(p, Verdict.WHITE_WINS, true, false, false, true, 1, List.of(), false, null,
                 1, 100, 100, 1, 0, false, SolveResult.WinLength.AT_MOST, 0, 0, List.of(), 0, 100, List.of(), Map.of());
-        assertEquals("Main line, 1 ply", ProofTexts.lineCaption(whole, 1));
-        assertEquals("Main line, 0 plies (stops before the game's end: the rest of the proof was not kept)",
-                ProofTexts.lineCaption(cut, 0));
+        assertEquals("Main line, 1 ply · a win in at most 1 move", ProofTexts.lineCaption(whole, 1));
+        assertEquals("Main line, 0 plies · a win in at most 1 move (stops before the game's end: the rest of the proof "
+                + "was not kept)", ProofTexts.lineCaption(cut, 0));
     }
 }

@@ -143,7 +143,9 @@ class SolvePositionTest {
         // (written here, sharing nothing with the solver) says a win can be.
         assertEquals(SolveResult.WinLength.EXACT, proof.winLength());
         assertEquals(fewestPliesToWin(small, Side.WHITE), line.size());
-        assertEquals("Shortest win, " + line.size() + " plies", caption);
+        // White moves first: its moves are the odd plies.
+        int moves = (line.size() + 1) / 2;
+        assertEquals("Shortest win: " + moves + (moves == 1 ? " move (" : " moves (") + line.size() + " plies)", caption);
         // The tooltip holds the whole result: the verdict, the caption and the line.
         assertEquals(plain(badge().solveText()) + "\n" + caption + " " + shown, plain(badge().tooltipText()));
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-position-line.png");
@@ -328,6 +330,12 @@ class SolvePositionTest {
         assertTrue(proof.winLength() != SolveResult.WinLength.EXACT, proof.winLength().name());
         String caption = plain(robot.lookup("#solve-line-caption").queryLabeled().getText());
         assertTrue(caption.startsWith("Main line, " + proof.mainLine().size() + " plies"), caption);
+        // The proof's height still bounds the win, and the heading says so; the exact minimum, 14
+        // moves, is not above it.
+        if (proof.winLength() == SolveResult.WinLength.AT_MOST) {
+            assertTrue(caption.contains(" · a win in at most " + proof.movesToWin() + " moves"), caption);
+            assertTrue(proof.movesToWin() >= 14, caption);
+        }
         assertFalse(plain(badge().solveText()).contains("The only winning first move"), plain(badge().solveText()));
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-stopped-after-proof.png");
         // The line is the rules' own: legal throughout, and where it ends the game Black has won.
