@@ -76,7 +76,7 @@ public final class AnalysisFeature {
         });
         wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
             session.close();
-            solver.stop();
+            solver.abandon();
         });
     }
 

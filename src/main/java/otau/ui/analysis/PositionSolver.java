@@ -271,8 +271,11 @@ final class PositionSolver {
         abandon();
     }
 
-    /** Cancels the solve under way and takes its badge away (nothing was proved that it could show). */
-    private void abandon() {
+    /**
+     * Cancels the solve under way, proof or not, and takes its badge away: moving to another
+     * position, and closing the window.
+     */
+    void abandon() {
         if (current != null) {
             cancel.set(true);
             if (running != null) {

@@ -32,7 +32,8 @@ import otau.ui.database.DatabaseTestBench;
  * The explorer is readable where it is cramped: at 1024x700 and 1600x1000, in every
  * language, with a filter set, at least eight rows of moves are in view (bounds checked
  * against the scroll pane's viewport), no column header is cut and every column lies on the
- * panel, and the book's score column says whose side it counts for.
+ * panel, and the book's score column says whose side it counts for. Its same-player dialog
+ * is checked too: nothing cut, no English word in another language.
  */
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class ExplorerReadableTest {
@@ -104,7 +105,7 @@ class ExplorerReadableTest {
     }
 
     /**
-     * The same-player dialog (Filters → Same player…) with the names found and two picked: its
+     * The same-player dialog (Filters → Same player…) with the name found and picked: its
      * explanation, list, buttons and status are checked like the panel.
      */
     private static void sameSpellingsDialog(FxRobot robot, Language l, int[] size, String where, List<String> problems)
@@ -182,7 +183,10 @@ class ExplorerReadableTest {
                 assertEquals(I18n.get("explorer.filter.active", "сырбай"), panel.filterSummaryText(), where);
                 robot.interact(() -> check(panel, b, where + " filter folded", problems));
                 Screenshots.save(robot, b.window.root(), "explorer-readable-" + l.tag() + "-" + size[0] + ".png");
-                sameSpellingsDialog(robot, l, size, where, problems);
+                if (size[0] == 1024) {
+                    // The dialog keeps its own size whatever the main window's: one size is enough.
+                    sameSpellingsDialog(robot, l, size, where, problems);
+                }
                 robot.interact(() -> b.window.stage().close());
             }
         }
