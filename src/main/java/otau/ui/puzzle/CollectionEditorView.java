@@ -118,6 +118,8 @@ public final class CollectionEditorView extends VBox {
         TableColumn<Puzzle, String> number = column("puzzles.editor.number", p ->
                 Integer.toString(model.collectionProperty().get().indexOf(p.id()) + 1));
         number.setMaxWidth(45);
+        // JavaFX's own "No content in table" is in the JVM's language, not the interface's.
+        table.setPlaceholder(new Label(I18n.get("puzzles.editor.empty")));
         table.getColumns().add(number);
         table.getColumns().add(column("puzzles.editor.id", Puzzle::id));
         table.getColumns().add(column("puzzles.editor.themes", p -> PuzzleNames.themes(p.themes())));

@@ -28,6 +28,8 @@ final class GamePickerDialog extends Dialog<Integer> {
         setResizable(true);
         TableView<GameEntry> table = new TableView<>();
         table.setId("game-picker-table");
+        // JavaFX's own "No content in table" is in the JVM's language, not the interface's.
+        table.setPlaceholder(new javafx.scene.control.Label(I18n.get("picker.noMatch")));
         table.getColumns().add(column("picker.number", e -> Integer.toString(e.index() + 1), 50));
         table.getColumns().add(column("tag.White", e -> tag(e, "White"), 140));
         table.getColumns().add(column("tag.Black", e -> tag(e, "Black"), 140));

@@ -64,6 +64,25 @@ class PuzzleAuthoringWindowsTest {
         return view;
     }
 
+    /**
+     * An empty collection: the editor's table says so in the interface's language, not in
+     * JavaFX's own words ("No content in table", in the JVM's language).
+     */
+    @Test
+    void anEmptyCollectionIsSaidSoInTheInterfacesLanguage(FxRobot robot) throws IOException {
+        Path empty = t.dir.resolve("empty.pgn");
+        new PuzzleCollection("empty", List.of(), List.of()).write(empty);
+        robot.interact(() -> otau.ui.I18n.setLanguage(otau.ui.Language.KYRGYZ));
+        robot.interact(() -> t.feature.editCollection(empty));
+        CollectionEditorView editor = t.feature.editorView();
+        Node placeholder = editor.table().getPlaceholder();
+        assertTrue(placeholder instanceof Label, String.valueOf(placeholder));
+        assertEquals("Бул жыйнакта азырынча маселе жок.", ((Label) placeholder).getText());
+        assertTrue(robot.from(editor).lookup("Бул жыйнакта азырынча маселе жок.").tryQuery().isPresent(),
+                "shown in the empty table");
+        robot.interact(() -> editor.getScene().getWindow().hide());
+    }
+
     @Test
     void aSoundLineIsSavedAsAPuzzle(FxRobot robot) throws IOException {
         robot.interact(() -> {
