@@ -12,8 +12,6 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import otau.game.Fen;
-import otau.game.Position;
 
 /**
  * {@code otau solve} stopped by Ctrl-C or a kill (a signal the JVM turns into its exit) prints
@@ -57,7 +55,7 @@ class SolveInterruptTest {
 
     @Test
     void aKillAfterTheProofPrintsTheProofAndItsBound(@TempDir Path data) throws Exception {
-        Process p = solve(data, "--fen", QUICK_PROOF_SLOW_SHORTEST, "--no-egtb");
+        Process p = solve(data, "--fen", QUICK_PROOF_SLOW_SHORTEST, "--no-egtb", "--hash", "32");
         String out = stopWhen(p, "info proved Black wins; finding the shortest win");
         assertTrue(out.contains("proven: Black wins"), out);
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
@@ -68,14 +66,5 @@ class SolveInterruptTest {
         String line = out.lines().filter(l -> l.startsWith("main line: ")).findFirst().orElseThrow();
         assertTrue(line.startsWith("main line: 64... "), line);
         assertFalse(out.contains("unproven"), out);
-    }
-
-    @Test
-    void aKillBeforeAnyProofSaysUnprovenAndStopped(@TempDir Path data) throws Exception {
-        Position start = Position.start();
-        Process p = solve(data, "--fen", Fen.write(start), "--no-egtb");
-        String out = stopWhen(p, "info can White win?");
-        assertTrue(out.matches("(?s).*unproven after [0-9.]+ s \\(stopped\\): .*"), out);
-        assertFalse(out.contains("proven: "), out);
     }
 }

@@ -36,4 +36,18 @@ class SolveReportTest {
         assertTrue(cut.contains("the line stops after 0 plies, before the game's end"), cut);
         assertTrue(cut.contains("(the win is proved)"), cut);
     }
+
+    /** A solve stopped before anything was proved (Ctrl-C) says so, and claims nothing. */
+    @Test
+    void aStoppedSolveSaysItWasStoppedAndClaimsNothing() {
+        for (boolean stopped : new boolean[] {false, true}) {
+            SolveResult r = new SolveResult(ONE_MOVE_FROM_THE_END, null, false, false, false, false, 0, List.of(),
+                    false, null, 0, 100, 1200, 1, 1, stopped, null, 0, 0, List.of(), 0, 1200, List.of(), Map.of());
+            StringWriter out = new StringWriter();
+            SolveReport.print(new PrintWriter(out), r, SolveGoal.DECIDE, false);
+            String text = out.toString();
+            assertTrue(text.contains(stopped ? "unproven after 1.2 s (stopped): " : "unproven after 1.2 s: "), text);
+            assertFalse(text.contains("proven: "), text);
+        }
+    }
 }
