@@ -78,6 +78,8 @@ public final class WorkbenchWindow implements Workbench {
         this.stage = Objects.requireNonNull(stage);
         this.services = Objects.requireNonNull(services);
         this.model = services.model();
+        // Text fields' right-click menus in the interface's language, in every window it opens.
+        otau.ui.TextEditMenus.installEverywhere();
         this.prompts = services.prompts() != null ? services.prompts()
                 : new FxUserPrompts(() -> stage);
         this.fileActions = new GameFileActions(this, services, prompts);

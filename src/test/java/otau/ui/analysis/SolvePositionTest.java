@@ -346,13 +346,7 @@ class SolvePositionTest {
         }
         assertTrue(!at.isGameOver() || at.outcome().winner() == Side.BLACK, proof.mainLine().toString());
         assertEquals(proof.lineStopsShort(), !at.isGameOver());
-        // Stop before the proof still claims nothing.
-        robot.interact(() -> wb.model().newGameFrom(Position.start()));
-        robot.interact(() -> wb.run(Command.SOLVE_POSITION));
-        awaitBadge("Proving");
-        robot.clickOn("#solve-stop");
-        assertFalse(feature.solver().isRunning());
-        assertEquals("", plain(badge().solveText()));
+        // (Stop before the proof still claims nothing: theCommandAgainTheStopButtonAndNavigationCancel.)
     }
 
     @Test
