@@ -263,9 +263,12 @@ final class PositionSolver {
      * checked named as not settled), which is then shown.
      */
     void stop() {
-        if (current != null && proofIn.get() && !cancel.get()) {
-            cancel.set(true);
-            badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.stopping.keepsProof"));
+        if (current != null && proofIn.get()) {
+            // A second press while the proof comes back must not throw it away.
+            if (!cancel.get()) {
+                cancel.set(true);
+                badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.stopping.keepsProof"));
+            }
             return;
         }
         abandon();

@@ -318,7 +318,12 @@ class SolvePositionTest {
             wb.run(Command.SOLVE_POSITION);
         });
         awaitBadge("Proof found: Black wins · finding the shortest win");
-        robot.clickOn("#solve-stop");
+        // Pressed twice before the proof comes back (an impatient double click).
+        javafx.scene.control.Button stop = robot.lookup("#solve-stop").queryButton();
+        robot.interact(() -> {
+            stop.fire();
+            stop.fire();
+        });
         // The solver ends its refinements at once and hands over the proof it has.
         awaitBadge("Proven: Black wins · first move ");
         assertFalse(feature.solver().isRunning());
