@@ -8,6 +8,8 @@ package otau.game;
 public final class Fen {
     public static final String START = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1";
 
+    private static final Phrase MOVE_NUMBER = Phrase.of("field.moveNumber");
+
     private Fen() {
     }
 
@@ -47,52 +49,50 @@ public final class Fen {
      */
     public static Position read(String text, boolean anyTotal) {
         if (text == null || text.isBlank()) {
-            throw new PositionFormatException("position", "the position string is empty");
+            throw new PositionFormatException(Phrase.of("field.position"), Phrase.of("fen.empty"));
         }
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c != ' ' && c != '\t' && (c < 0x21 || c > 0x7E)) {
-                throw new PositionFormatException("position", "character " + describe(c) + " at "
-                        + (i + 1) + " has no place in a position string (digits, commas, '/', X, spaces, w or b)");
+                throw new PositionFormatException(Phrase.of("field.position"),
+                        Phrase.of("fen.character", describe(c), i + 1));
             }
         }
         String[] parts = text.strip().split("[ \\t]+");
         if (parts.length < 4 || parts.length > 5) {
-            throw new PositionFormatException("position",
-                    "expected '<White row>/<Black row> <White store> <Black store> <w|b> [<move number>]', found "
-                            + parts.length + " fields in '" + shorten(text.strip()) + "'");
+            throw new PositionFormatException(Phrase.of("field.position"),
+                    Phrase.of("fen.fields", parts.length, shorten(text.strip())));
         }
         String[] rows = parts[0].split("/", -1);
         if (rows.length != 2) {
-            throw new PositionFormatException("rows", "expected two rows separated by '/', found " + rows.length);
+            throw new PositionFormatException(Phrase.of("field.rows"), Phrase.of("fen.rows", rows.length));
         }
         String[] whiteCells = rows[0].split(",", -1);
         String[] blackCells = rows[1].split(",", -1);
         if (whiteCells.length + blackCells.length != 18 || whiteCells.length != 9) {
-            throw new PositionFormatException("rows", "expected 18 cells (9 per row), found "
-                    + whiteCells.length + " + " + blackCells.length);
+            throw new PositionFormatException(Phrase.of("field.rows"),
+                    Phrase.of("fen.cells", whiteCells.length, blackCells.length));
         }
         int[] white = new int[9];
         int[] black = new int[9];
         int blackTuzdyk = readRow(whiteCells, white, Side.WHITE);
         int whiteTuzdyk = readRow(blackCells, black, Side.BLACK);
         if (whiteTuzdyk != 0 && whiteTuzdyk == blackTuzdyk) {
-            throw new PositionFormatException("tuzdyk", "both tuzdyks are on hole " + whiteTuzdyk
-                    + " (two tuzdyks may not carry the same number)");
+            throw new PositionFormatException(Phrase.of("field.tuzdyk"), Phrase.of("fen.sameTuzdyk", whiteTuzdyk));
         }
-        int whiteStore = readCount(parts[1], "White store");
-        int blackStore = readCount(parts[2], "Black store");
+        int whiteStore = readCount(parts[1], Phrase.of("field.whiteStore"));
+        int blackStore = readCount(parts[2], Phrase.of("field.blackStore"));
         Side toMove = switch (parts[3]) {
             case "w", "W" -> Side.WHITE;
             case "b", "B" -> Side.BLACK;
-            default -> throw new PositionFormatException("side to move", "expected 'w' or 'b', found '"
-                    + shorten(parts[3]) + "'");
+            default -> throw new PositionFormatException(Phrase.of("field.sideToMove"),
+                    Phrase.of("fen.sideToMove", shorten(parts[3])));
         };
         int moveNumber = 1;
         if (parts.length == 5) {
-            moveNumber = readNumber(parts[4], "move number", Position.MAX_MOVE_NUMBER);
+            moveNumber = readNumber(parts[4], MOVE_NUMBER, Position.MAX_MOVE_NUMBER);
             if (moveNumber < 1) {
-                throw new PositionFormatException("move number", "must be 1 or more, found " + moveNumber);
+                throw new PositionFormatException(MOVE_NUMBER, Phrase.of("fen.moveNumberZero", moveNumber));
             }
         }
         if (!anyTotal) {
@@ -101,8 +101,7 @@ public final class Fen {
                 total += white[i] + black[i];
             }
             if (total != Board.TOTAL_STONES) {
-                throw new PositionFormatException("total", "holes and stores hold " + total
-                        + " stones; a position holds exactly 162");
+                throw new PositionFormatException(Phrase.of("field.total"), Phrase.of("fen.total", total));
             }
         }
         return Position.of(white, black, whiteStore, blackStore, whiteTuzdyk, blackTuzdyk, toMove, moveNumber);
@@ -110,18 +109,17 @@ public final class Fen {
 
     /** Reads one row; returns the number of the hole marked X (the other side's tuzdyk) or 0. */
     private static int readRow(String[] cells, int[] counts, Side row) {
-        String owner = row == Side.WHITE ? "White" : "Black";
+        String owner = row == Side.WHITE ? "white" : "black";
         int tuzdyk = 0;
         for (int i = 0; i < 9; i++) {
             String cell = cells[i].trim();
-            String field = owner + "'s hole " + (i + 1);
+            Phrase field = Phrase.of("field.hole." + owner, i + 1);
             if (cell.equalsIgnoreCase("X")) {
                 if (i == 8) {
-                    throw new PositionFormatException(field, "hole 9 can never be a tuzdyk");
+                    throw new PositionFormatException(field, Phrase.of("fen.tuzdykNine"));
                 }
                 if (tuzdyk != 0) {
-                    throw new PositionFormatException(field, "a second X in " + owner
-                            + "'s row (each player has at most one tuzdyk; the first is hole " + tuzdyk + ")");
+                    throw new PositionFormatException(field, Phrase.of("fen.secondX." + owner, tuzdyk));
                 }
                 tuzdyk = i + 1;
                 counts[i] = 0;
@@ -132,7 +130,7 @@ public final class Fen {
         return tuzdyk;
     }
 
-    private static int readCount(String text, String field) {
+    private static int readCount(String text, Phrase field) {
         return readNumber(text, field, Board.MAX_COUNT);
     }
 
@@ -140,22 +138,27 @@ public final class Fen {
      * A count written as plain ASCII digits: no sign, no other script's
      * digits (Integer.parseInt would take "+9", "-0" and "٣").
      */
-    private static int readNumber(String text, String field, int max) {
+    private static int readNumber(String text, Phrase field, int max) {
         String t = text.strip();
         if (t.isEmpty()) {
-            throw new PositionFormatException(field, "expected a number, found nothing");
+            throw new PositionFormatException(field, Phrase.of("number.nothing"));
         }
         if (t.charAt(0) == '-' && t.length() > 1 && allDigits(t.substring(1))) {
-            throw new PositionFormatException(field, "negative count " + shorten(t));
+            throw new PositionFormatException(field, Phrase.of("number.negative", shorten(t)));
         }
         if (!allDigits(t)) {
-            throw new PositionFormatException(field, "expected a number (digits 0-9), found '" + shorten(t) + "'");
+            throw new PositionFormatException(field, notANumber(t));
         }
         if (t.length() > 9 || Integer.parseInt(t) > max) {
-            throw new PositionFormatException(field, (field.equals("move number") ? "" : "count ") + shorten(t)
-                    + " is more than " + max);
+            throw new PositionFormatException(field,
+                    Phrase.of(field.equals(MOVE_NUMBER) ? "number.tooLarge" : "number.countTooLarge", shorten(t), max));
         }
         return Integer.parseInt(t);
+    }
+
+    /** What a field holding {@code t} where a number belongs is told. */
+    static Phrase notANumber(String t) {
+        return Phrase.of("number.notDigits", shorten(t));
     }
 
     private static boolean allDigits(String t) {

@@ -51,19 +51,18 @@ public final class PlayStrategyFen {
     /** Reads PlayStrategy's FEN; the stones must total 162. */
     public static Position read(String text) {
         if (text == null || text.isBlank()) {
-            throw new PositionFormatException("position", "the position string is empty");
+            throw new PositionFormatException(Phrase.of("field.position"), Phrase.of("fen.empty"));
         }
         String[] parts = text.trim().split("\\s+");
         if (parts.length < 4 || parts.length > 5) {
-            throw new PositionFormatException("position",
-                    "expected '<North row>/<South row> <South store> <North store> <S|N> [<move>]'");
+            throw new PositionFormatException(Phrase.of("field.position"), Phrase.of("playstrategy.fields"));
         }
         String[] rows = parts[0].split("/", -1);
         if (rows.length != 2) {
-            throw new PositionFormatException("rows", "expected two rows separated by '/'");
+            throw new PositionFormatException(Phrase.of("field.rows"), Phrase.of("playstrategy.rows"));
         }
-        int[][] north = readRow(rows[0], "North (Black) row");
-        int[][] south = readRow(rows[1], "South (White) row");
+        int[][] north = readRow(rows[0], Phrase.of("field.northRow"));
+        int[][] south = readRow(rows[1], Phrase.of("field.southRow"));
         // North's row runs 9→1: reverse it into hole order.
         int[] black = new int[9];
         boolean[] blackT = new boolean[9];
@@ -82,7 +81,8 @@ public final class PlayStrategyFen {
         String side = switch (parts[3]) {
             case "S", "s" -> "w";
             case "N", "n" -> "b";
-            default -> throw new PositionFormatException("side to move", "expected 'S' or 'N', found '" + parts[3] + "'");
+            default -> throw new PositionFormatException(Phrase.of("field.sideToMove"),
+                    Phrase.of("playstrategy.sideToMove", Fen.shorten(parts[3])));
         };
         fen.append(' ').append(parts[1]).append(' ').append(parts[2]).append(' ').append(side);
         if (parts.length == 5) {
@@ -92,14 +92,14 @@ public final class PlayStrategyFen {
     }
 
     /** Returns {counts, tuzdykFlags} for nine cells in the row's written order. */
-    private static int[][] readRow(String row, String field) {
+    private static int[][] readRow(String row, Phrase field) {
         int[] counts = new int[9];
         int[] tuzdyk = new int[9];
         int at = 0;
         for (String raw : row.split(",", -1)) {
             String cell = raw.trim();
             if (cell.isEmpty()) {
-                throw new PositionFormatException(field, "an empty cell");
+                throw new PositionFormatException(field, Phrase.of("playstrategy.emptyCell"));
             }
             if (cell.equalsIgnoreCase("t")) {
                 check(at, field);
@@ -110,30 +110,30 @@ public final class PlayStrategyFen {
             } else {
                 int empties = number(cell, field);
                 if (empties < 1 || at + empties > 9) {
-                    throw new PositionFormatException(field, "bad run of " + cell + " empty holes");
+                    throw new PositionFormatException(field, Phrase.of("playstrategy.badRun", Fen.shorten(cell)));
                 }
                 at += empties;
             }
         }
         if (at != 9) {
-            throw new PositionFormatException(field, "expected 9 holes, found " + at);
+            throw new PositionFormatException(field, Phrase.of("playstrategy.holes", at));
         }
         return new int[][] {counts, tuzdyk};
     }
 
-    private static void check(int at, String field) {
+    private static void check(int at, Phrase field) {
         if (at >= 9) {
-            throw new PositionFormatException(field, "more than 9 holes");
+            throw new PositionFormatException(field, Phrase.of("playstrategy.tooManyHoles"));
         }
     }
 
-    private static int number(String s, String field) {
+    private static int number(String s, Phrase field) {
         boolean digits = !s.isEmpty() && s.length() <= 9;
         for (int i = 0; i < s.length() && digits; i++) {
             digits = s.charAt(i) >= '0' && s.charAt(i) <= '9';
         }
         if (!digits) {
-            throw new PositionFormatException(field, "expected a number (digits 0-9), found '" + Fen.shorten(s) + "'");
+            throw new PositionFormatException(field, Fen.notANumber(s));
         }
         return Integer.parseInt(s);
     }

@@ -4,6 +4,7 @@ import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
+import otau.game.Phrase;
 
 /**
  * Every text the user sees comes from one bundle, {@code otau/ui/messages.properties}
@@ -41,10 +42,36 @@ public final class I18n {
             return "!" + key + "!";
         }
         Language l = language;
-        String text = new MessageFormat(Plurals.resolve(pattern, l, args), l.locale()).format(args);
+        Object[] said = sayPhrases(args, l);
+        String text = new MessageFormat(Plurals.resolve(pattern, l, said), l.locale()).format(said);
         // Remembered so that a label showing it can change language with the interface (LanguageSwitch).
         TextOrigins.remember(text, key, args == null ? new Object[0] : args, l);
         return text;
+    }
+
+    /**
+     * {@code args} with each {@link Phrase} of the rules core (what is wrong in a file or a
+     * position string) said in {@code l}; the rest as they are.
+     */
+    private static Object[] sayPhrases(Object[] args, Language l) {
+        if (args == null) {
+            return new Object[0];
+        }
+        Object[] said = args;
+        for (int i = 0; i < args.length; i++) {
+            if (args[i] instanceof Phrase p) {
+                if (said == args) {
+                    said = args.clone();
+                }
+                said[i] = p.in(l.locale());
+            }
+        }
+        return said;
+    }
+
+    /** A phrase of the rules core in the interface language. */
+    public static String say(Phrase phrase) {
+        return phrase.in(language.locale());
     }
 
     /** The interface language's locale, for numbers and dates (not the system's). */

@@ -65,7 +65,7 @@ class PositionFuzzProperties {
                     assertTrue(c == ' ' || c == '\t' || c >= 0x21 && c <= 0x7E, "accepted " + text);
                 }
             } catch (PositionFormatException e) {
-                assertTrue(!e.field().isEmpty() && e.getMessage().length() < 300, e.getMessage());
+                assertTrue(!e.field().english().isEmpty() && e.getMessage().length() < 300, e.getMessage());
             }
         }
     }
@@ -79,7 +79,7 @@ class PositionFuzzProperties {
                 Position p = PlayStrategyFen.read(text);
                 assertEquals(Fen.write(p), Fen.write(PlayStrategyFen.read(PlayStrategyFen.write(p))), text);
             } catch (PositionFormatException e) {
-                assertTrue(!e.field().isEmpty(), e.getMessage());
+                assertTrue(!e.field().english().isEmpty(), e.getMessage());
             }
         }
     }

@@ -46,7 +46,7 @@ class FenTest {
     })
     void badStringsNameTheField(String fen, String field) {
         PositionFormatException e = assertThrows(PositionFormatException.class, () -> Fen.read(fen));
-        assertEquals(field, e.field(), e.getMessage());
+        assertEquals(field, e.field().english(), e.getMessage());
     }
 
     @Test

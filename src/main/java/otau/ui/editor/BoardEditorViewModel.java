@@ -124,14 +124,8 @@ public final class BoardEditorViewModel {
             draft.load(Fen.read(text == null ? "" : text.strip()));
             say(null);
         } catch (PositionFormatException e) {
-            say(I18n.get("editor.badFen", e.field(), detail(e)));
+            say(I18n.get("editor.badFen", e.field(), e.problem()));
         }
-    }
-
-    private static String detail(PositionFormatException e) {
-        String m = e.getMessage();
-        String prefix = e.field() + ": ";
-        return m.startsWith(prefix) ? m.substring(prefix.length()) : m;
     }
 
     /** The position string to copy; the message says it was copied. */

@@ -70,11 +70,6 @@ public sealed interface PastedText {
     }
 
     private static PastedText badPosition(PositionFormatException e) {
-        String detail = e.getMessage();
-        String prefix = e.field() + ": ";
-        if (detail.startsWith(prefix)) {
-            detail = detail.substring(prefix.length());
-        }
-        return new Unreadable(I18n.get("paste.badPosition", e.field(), detail));
+        return new Unreadable(I18n.get("paste.badPosition", e.field(), e.problem()));
     }
 }

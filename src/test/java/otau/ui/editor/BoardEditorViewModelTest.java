@@ -11,6 +11,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import otau.game.Position;
 import otau.game.Side;
 import otau.ui.EnglishInterface;
+import otau.ui.I18n;
+import otau.ui.Language;
 import otau.ui.board.HoleRef;
 
 /** The board editor's actions and texts without the FX toolkit; expected counts added up by hand. */
@@ -63,6 +65,18 @@ class BoardEditorViewModelTest {
         assertNull(vm.tuzdykProblemProperty().get());
         vm.toggleTuzdyk();
         assertTrue(vm.draft().isTuzdyk(b3));
+    }
+
+    @Test
+    void aBadPositionStringIsExplainedInTheInterfaceLanguage() {
+        I18n.setLanguage(Language.RUSSIAN);
+        vm.pasteFen("9,9,9,9,9,9,9,9,X/9,9,9,9,9,9,9,9,9 9 0 w 1");
+        assertEquals("Не прочитано, ошибка в строке позиции, поле «лунка 9 белых»: лунка 9 никогда не бывает туздыком",
+                vm.messageProperty().get());
+        I18n.setLanguage(Language.KAZAKH);
+        vm.pasteFen("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 x");
+        assertEquals("Оқылмады, позиция жолында қате, жүріс кезегі өрісі: «w» не «b» күтілген, жазылғаны «x»",
+                vm.messageProperty().get());
     }
 
     @Test
