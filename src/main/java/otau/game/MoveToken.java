@@ -33,34 +33,34 @@ public record MoveToken(int hole, int landing, boolean tuzdykMark, int store) {
      *
      * @return null if it agrees, else what differs
      */
-    public String check(Move played) {
+    public Phrase check(Move played) {
         if (landing != 0 && landing != played.landing()) {
-            return "the last stone lands in hole " + played.landing() + ", not " + landing;
+            return Phrase.of("token.landing", played.landing(), landing);
         }
         if (tuzdykMark && !played.tuzdyk()) {
-            return "the move makes no tuzdyk";
+            return Phrase.of("token.noTuzdyk");
         }
         // A single-digit token is the short form: it carries no checks, the X included.
         if (!tuzdykMark && played.tuzdyk() && landing != 0) {
-            return "the move makes a tuzdyk but has no X";
+            return Phrase.of("token.missingX");
         }
         if (store >= 0 && played.captured() == 0) {
-            return "the move captures nothing, so it carries no (n)";
+            return Phrase.of("token.noCapture");
         }
         if (store >= 0 && store != played.storeAfter()) {
-            return "the mover's store is " + played.storeAfter() + " after the move, not " + store;
+            return Phrase.of("token.store", played.storeAfter(), store);
         }
         return null;
     }
 
     /** Plays this token in {@code before} and checks it. */
     public Position apply(Position before) {
-        String why = before.whyIllegal(hole);
+        Phrase why = before.illegality(hole);
         if (why != null) {
             throw new IllegalMoveException(why);
         }
         Position after = before.play(hole);
-        String mismatch = check(after.lastMove());
+        Phrase mismatch = check(after.lastMove());
         if (mismatch != null) {
             throw new IllegalMoveException(mismatch);
         }

@@ -198,35 +198,38 @@ public final class Position {
         return hole >= 1 && hole <= 9 && new Board(this).isLegal(hole - 1);
     }
 
-    /** Why {@code hole} cannot be played here, or null if it can. */
+    /** Why {@code hole} cannot be played here (in English), or null if it can. */
     public String whyIllegal(int hole) {
+        Phrase why = illegality(hole);
+        return why == null ? null : why.english();
+    }
+
+    /** Why {@code hole} cannot be played here, to be said in any of our languages; null if it can. */
+    public Phrase illegality(int hole) {
         if (hole < 1 || hole > 9) {
-            return "there is no hole " + hole + " (holes are 1..9)";
+            return Phrase.of("move.noSuchHole", hole);
         }
         if (whiteStore >= Board.WINNING_STORE || blackStore >= Board.WINNING_STORE) {
-            return "the game is over (a store has 82 or more)";
+            return Phrase.of("move.over.store");
         }
+        String side = sideToMove == Side.WHITE ? "white" : "black";
         if (stonesOnSide(sideToMove) == 0) {
-            return "the game is over (" + name(sideToMove) + " has no stones to move)";
+            return Phrase.of("move.over.noStones." + side);
         }
         if (isTuzdyk(sideToMove, hole)) {
-            return name(sideToMove) + "'s hole " + hole + " is " + name(sideToMove.opposite()) + "'s tuzdyk";
+            return Phrase.of("move.tuzdyk." + side, hole);
         }
         if (hole(sideToMove, hole) == 0) {
-            return name(sideToMove) + "'s hole " + hole + " is empty";
+            return Phrase.of("move.empty." + side, hole);
         }
         return null;
     }
 
-    private static String name(Side s) {
-        return s == Side.WHITE ? "White" : "Black";
-    }
-
     /** The position after the side to move plays hole {@code hole} (1..9). */
     public Position play(int hole) {
-        String why = whyIllegal(hole);
+        Phrase why = illegality(hole);
         if (why != null) {
-            throw new IllegalMoveException("move " + hole + " is illegal: " + why);
+            throw new IllegalMoveException(Phrase.of("move.illegal", hole, why));
         }
         Board b = new Board(this);
         int code = b.play(hole - 1);

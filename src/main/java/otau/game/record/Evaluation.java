@@ -3,6 +3,7 @@ package otau.game.record;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import otau.game.Phrase;
 
 /**
  * An engine evaluation kept in a record comment, Lichess style: {@code [%eval 3.25,18]}
@@ -36,7 +37,7 @@ public record Evaluation(Integer centiStones, Integer mate, int depth) {
     }
 
     /** What the body of an {@code [%eval]} gave: an evaluation, or why not (null: not an evaluation at all). */
-    record Parsed(Evaluation evaluation, String problem) {
+    record Parsed(Evaluation evaluation, Phrase problem) {
     }
 
     /** Parses the body of {@code [%eval …]}, or returns null if it is not one. */
@@ -57,8 +58,8 @@ public record Evaluation(Integer centiStones, Integer mate, int depth) {
         if (m.group(3) != null) {
             long d = boundedNumber(m.group(3));
             if (d > RecordLimits.MAX_EVAL_DEPTH) {
-                return new Parsed(null, "depth " + RecordProblem.shorten(m.group(3)) + " is more than "
-                        + RecordLimits.MAX_EVAL_DEPTH);
+                return new Parsed(null, Phrase.of("eval.depth", RecordProblem.shorten(m.group(3)),
+                        RecordLimits.MAX_EVAL_DEPTH));
             }
             depth = (int) d;
         }
@@ -70,16 +71,16 @@ public record Evaluation(Integer centiStones, Integer mate, int depth) {
             String digits = number.replaceFirst("^[+-]", "");
             long moves = boundedNumber(digits);
             if (moves > RecordLimits.MAX_EVAL_MATE) {
-                return new Parsed(null, "a forced result in " + RecordProblem.shorten(digits)
-                        + " moves is more than " + RecordLimits.MAX_EVAL_MATE);
+                return new Parsed(null, Phrase.of("eval.forced", RecordProblem.shorten(digits),
+                        RecordLimits.MAX_EVAL_MATE));
             }
             return new Parsed(ofMate((int) (number.startsWith("-") ? -moves : moves), depth), null);
         }
         String whole = number.replaceFirst("^[+-]", "");
         int dot = whole.indexOf('.');
         if (boundedNumber(dot < 0 ? whole : whole.substring(0, dot)) > RecordLimits.MAX_EVAL_STONES) {
-            return new Parsed(null, "a score of " + RecordProblem.shorten(number) + " stones is more than "
-                    + RecordLimits.MAX_EVAL_STONES);
+            return new Parsed(null, Phrase.of("eval.score", RecordProblem.shorten(number),
+                    RecordLimits.MAX_EVAL_STONES));
         }
         double stones = Double.parseDouble(number);
         return new Parsed(ofCentiStones((int) Math.round(stones * 100), depth), null);

@@ -1,5 +1,7 @@
 package otau.game.record;
 
+import otau.game.Phrase;
+
 /**
  * Splits record text into tokens, tracking lines and columns. Move tokens keep a trailing
  * {@code (n)} store total, which is told apart from a variation by being digits closed
@@ -22,7 +24,7 @@ final class RecordLexer {
      * @param problem        what is wrong with the token as written (an unclosed comment), or null
      */
     record Token(Kind kind, String text, int line, int column, boolean startsLine, boolean afterBlankLine,
-                 int start, int end, String problem) {
+                 int start, int end, Phrase problem) {
     }
 
     private final String s;
@@ -141,7 +143,7 @@ final class RecordLexer {
     }
 
     private Token token(Kind kind, String text, int line, int column, boolean startsLine, boolean blank,
-                        String problem) {
+                        Phrase problem) {
         return new Token(kind, text, line, column, startsLine, blank, tokenStart + shift, pos + shift, problem);
     }
 
@@ -270,11 +272,11 @@ final class RecordLexer {
         lineStartPos = resumeLineStart;
         atLineStart = resumeLines > 0;
         pos = resume;
-        String where = resume >= s.length() ? (nextLine > 0 ? "line " + nextLine : "the end of the text")
-                : resume == nestedAt ? "the next '{' on line " + line : "line " + line;
+        Phrase where = resume >= s.length() ? (nextLine > 0 ? Phrase.of("comment.resume.line", nextLine)
+                : Phrase.of("comment.resume.end"))
+                : resume == nestedAt ? Phrase.of("comment.resume.brace", line) : Phrase.of("comment.resume.line", line);
         return token(Kind.COMMENT, s.substring(open + 1, resume), startLine, column, startsLine, blank,
-                "comment '{' opened on line " + startLine + ", column " + column
-                        + " is never closed; reading resumes at " + where);
+                Phrase.of("comment.unclosed", startLine, column, where));
     }
 
     /** True when {@code q} begins {@code [Name "} or {@code [Name]}-like tag text. */

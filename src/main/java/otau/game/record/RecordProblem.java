@@ -1,5 +1,7 @@
 package otau.game.record;
 
+import otau.game.Phrase;
+
 /**
  * Something wrong in a record file, located for the reader of the message. The token is
  * cut to {@link #MAX_QUOTE} characters, so a report never quotes a page of the file.
@@ -11,10 +13,10 @@ package otau.game.record;
  * @param column     1-based column of the token on its line, or 0 when unknown
  * @param token      the offending token as written (shortened)
  * @param moveNumber the move number in the game's notation (e.g. "12." or "12..."), or empty
- * @param message    what is wrong
+ * @param what       what is wrong, to be said in any of our languages ({@link #message()} in English)
  */
 public record RecordProblem(String source, int gameNumber, int line, int column, String token, String moveNumber,
-                            String message) {
+                            Phrase what) {
     /** The longest piece of the input a report quotes. */
     public static final int MAX_QUOTE = 60;
     private static final int MAX_MESSAGE = 300;
@@ -22,19 +24,35 @@ public record RecordProblem(String source, int gameNumber, int line, int column,
     public RecordProblem {
         token = shorten(token == null ? "" : token);
         moveNumber = moveNumber == null ? "" : moveNumber;
-        if (message.length() > MAX_MESSAGE) {
-            message = message.substring(0, MAX_MESSAGE - 1) + "…";
+        if (what.key() == null && what.english().length() > MAX_MESSAGE) {
+            what = Phrase.literal(what.english().substring(0, MAX_MESSAGE - 1) + "…");
         }
     }
 
+    /** A problem told in text that has no translation (a message from the system). */
+    public RecordProblem(String source, int gameNumber, int line, int column, String token, String moveNumber,
+                         String message) {
+        this(source, gameNumber, line, column, token, moveNumber, Phrase.literal(message));
+    }
+
     /** A problem whose column is not known. */
+    public RecordProblem(String source, int gameNumber, int line, String token, String moveNumber, Phrase what) {
+        this(source, gameNumber, line, 0, token, moveNumber, what);
+    }
+
+    /** A problem whose column is not known, told in text that has no translation. */
     public RecordProblem(String source, int gameNumber, int line, String token, String moveNumber, String message) {
-        this(source, gameNumber, line, 0, token, moveNumber, message);
+        this(source, gameNumber, line, 0, token, moveNumber, Phrase.literal(message));
+    }
+
+    /** What is wrong, in English. */
+    public String message() {
+        return what.english();
     }
 
     /** The same problem in another game number and line (a piece of a file read on its own). */
     public RecordProblem relocated(int gameNumber, int line) {
-        return new RecordProblem(source, gameNumber, line, column, token, moveNumber, message);
+        return new RecordProblem(source, gameNumber, line, column, token, moveNumber, what);
     }
 
     /** {@code text} on one line and at most {@link #MAX_QUOTE} characters, with "…" where it was cut. */
@@ -50,7 +68,7 @@ public record RecordProblem(String source, int gameNumber, int line, int column,
     @Override
     public String toString() {
         String game = gameNumber > 0 ? "game " + gameNumber + ", " : ""; // 0: the file's text, not one game
-        return source + ": " + game + lineOnwards(line, column, moveNumber, token, message);
+        return source + ": " + game + lineOnwards(line, column, moveNumber, token, message());
     }
 
     /**

@@ -14,6 +14,7 @@ import java.util.regex.Pattern;
 import otau.game.Fen;
 import otau.game.IllegalMoveException;
 import otau.game.MoveToken;
+import otau.game.Phrase;
 import otau.game.Position;
 import otau.game.PositionFormatException;
 import otau.game.Side;
@@ -30,6 +31,8 @@ import otau.game.Side;
  * recovery that resumes at the next game, so a split would pass that state between classes.
  */
 public final class RecordReader {
+    private static final String BAD_FEN = "record.badFen";
+    private static final String UNREADABLE_GAME = "record.unreadableGame";
     private static final Pattern SUFFIX = Pattern.compile("([!?]{1,2})$");
 
     private final String source;
@@ -210,7 +213,7 @@ public final class RecordReader {
                 if (reading == null && games.size() < gameNumber) {
                     reading = placeholder(Map.of());
                 }
-                gameProblem(reading, t, "", "this game could not be read: " + e);
+                gameProblem(reading, t, "", Phrase.of(UNREADABLE_GAME, String.valueOf(e)));
                 reading = null;
                 skipGame();
                 if (peek().kind() == RecordLexer.Kind.TAG && peek().start() == t.start()) {
@@ -225,10 +228,13 @@ public final class RecordReader {
         final RecordLexer.Token token;
         final String moveNumber;
 
-        GameError(RecordLexer.Token token, String moveNumber, String message) {
-            super(message, null, false, false);
+        final Phrase what;
+
+        GameError(RecordLexer.Token token, String moveNumber, Phrase what) {
+            super(what.english(), null, false, false);
             this.token = token;
             this.moveNumber = moveNumber;
+            this.what = what;
         }
     }
 
@@ -273,7 +279,7 @@ public final class RecordReader {
                     game.addProblem(p);
                 }
                 RecordProblem bad = new RecordProblem(source, gameNumber, fenLine, fenColumn, tags.get("FEN"), "",
-                        "bad FEN tag: " + e.getMessage());
+                        Phrase.of(BAD_FEN, e.field(), e.problem()));
                 problems.add(bad);
                 game.addProblem(bad);
                 skipGame();
@@ -292,7 +298,7 @@ public final class RecordReader {
         try {
             readMoves(game);
         } catch (GameError e) {
-            gameProblem(game, e.token, e.moveNumber, e.getMessage());
+            gameProblem(game, e.token, e.moveNumber, e.what);
             skipGame();
         }
         reading = null;
@@ -317,20 +323,20 @@ public final class RecordReader {
      */
     public static boolean isUnreadable(GameRecord game) {
         return game.root().children().isEmpty() && game.problems().stream().anyMatch(
-                p -> p.message().startsWith("bad FEN tag") || p.message().startsWith("this game could not be read"));
+                p -> BAD_FEN.equals(p.what().key()) || UNREADABLE_GAME.equals(p.what().key()));
     }
 
     /** The game being read, for problems met inside its comments. */
     private GameRecord reading;
 
-    private RecordProblem problemAt(RecordLexer.Token t, String moveNumber, String message) {
+    private RecordProblem problemAt(RecordLexer.Token t, String moveNumber, Phrase message) {
         // An unclosed comment's text is whatever it swallowed; the brace is what to show.
         String text = t.kind() == RecordLexer.Kind.COMMENT && t.problem() != null ? "{" : t.text();
         return new RecordProblem(source, gameNumber, t.line(), t.column(), text, moveNumber, message);
     }
 
     /** A problem that marks the game damaged; what was read of it stays. */
-    private void gameProblem(GameRecord game, RecordLexer.Token t, String moveNumber, String message) {
+    private void gameProblem(GameRecord game, RecordLexer.Token t, String moveNumber, Phrase message) {
         RecordProblem p = problemAt(t, moveNumber, message);
         problems.add(p);
         if (game != null) {
@@ -368,16 +374,15 @@ public final class RecordReader {
             switch (t.kind()) {
                 case EOF, TAG -> {
                     if (!stack.isEmpty()) {
-                        throw new GameError(t, "", unclosed(opened.peek()) + " before "
-                                + (t.kind() == RecordLexer.Kind.EOF && !nextGame ? "the end of the text"
-                                : "the next game's tags"));
+                        throw new GameError(t, "", Phrase.of(t.kind() == RecordLexer.Kind.EOF && !nextGame
+                                ? "record.unclosedAtEnd" : "record.unclosedAtTags", unclosed(opened.peek())));
                     }
                     return;
                 }
                 case RESULT -> {
                     take();
                     if (!stack.isEmpty()) {
-                        throw new GameError(t, "", "result inside a variation: " + unclosed(opened.peek()));
+                        throw new GameError(t, "", Phrase.of("record.resultInVariation", unclosed(opened.peek())));
                     }
                     game.tags().putIfAbsent("Result", t.text());
                     RecordLexer.Token after = peek();
@@ -398,8 +403,7 @@ public final class RecordReader {
                         throw new GameError(t, "", t.problem());
                     }
                     if (t.text().length() > RecordLimits.MAX_COMMENT) {
-                        gameProblem(game, t, "", "a comment longer than " + RecordLimits.MAX_COMMENT
-                                + " characters (left out)");
+                        gameProblem(game, t, "", Phrase.of("record.longComment", RecordLimits.MAX_COMMENT));
                         continue;
                     }
                     String text = absorbCommands(game, t, current);
@@ -416,18 +420,17 @@ public final class RecordReader {
                 case NAG -> {
                     take();
                     if (!lineStarted) {
-                        throw new GameError(t, "", "a NAG before any move");
+                        throw new GameError(t, "", Phrase.of("record.nagFirst"));
                     }
                     addNag(current, t);
                 }
                 case OPEN -> {
                     take();
                     if (!lineStarted || current.isRoot()) {
-                        throw new GameError(t, "", "a variation before any move it could replace");
+                        throw new GameError(t, "", Phrase.of("record.variationFirst"));
                     }
                     if (stack.size() >= RecordLimits.MAX_VARIATION_DEPTH) {
-                        throw new GameError(t, "", "variations nested more than " + RecordLimits.MAX_VARIATION_DEPTH
-                                + " deep");
+                        throw new GameError(t, "", Phrase.of("record.deepVariations", RecordLimits.MAX_VARIATION_DEPTH));
                     }
                     stack.push(current);
                     opened.push(t);
@@ -438,7 +441,7 @@ public final class RecordReader {
                 case CLOSE -> {
                     take();
                     if (stack.isEmpty()) {
-                        throw new GameError(t, "", "')' without a matching '('");
+                        throw new GameError(t, "", Phrase.of("record.strayClose"));
                     }
                     current = stack.pop();
                     opened.pop();
@@ -453,13 +456,13 @@ public final class RecordReader {
                     }
                     lineStarted = true;
                 }
-                default -> throw new GameError(t, "", "unexpected token");
+                default -> throw new GameError(t, "", Phrase.of("record.unexpected"));
             }
         }
     }
 
-    private static String unclosed(RecordLexer.Token open) {
-        return "variation '(' opened on line " + open.line() + ", column " + open.column() + " is never closed";
+    private static Phrase unclosed(RecordLexer.Token open) {
+        return Phrase.of("record.unclosedVariation", open.line(), open.column());
     }
 
     private RecordNode playToken(RecordNode current, RecordLexer.Token t) throws GameError {
@@ -467,7 +470,7 @@ public final class RecordReader {
         String label = before.moveNumber() + (before.sideToMove() == Side.WHITE ? "." : "...");
         String text = t.text();
         if (text.length() > RecordLimits.MAX_WORD) {
-            throw new GameError(t, label, "not a move (expected a token such as 65, 36X or 65(10))");
+            throw new GameError(t, label, Phrase.of("record.notAMove"));
         }
         String suffix = null;
         Matcher sm = SUFFIX.matcher(text);
@@ -477,13 +480,13 @@ public final class RecordReader {
         }
         MoveToken token = MoveToken.parse(text);
         if (token == null) {
-            throw new GameError(t, label, "not a move (expected a token such as 65, 36X or 65(10))");
+            throw new GameError(t, label, Phrase.of("record.notAMove"));
         }
         Position after;
         try {
             after = token.apply(before);
         } catch (IllegalMoveException e) {
-            throw new GameError(t, label, e.getMessage());
+            throw new GameError(t, label, e.reason());
         }
         RecordNode node = current.addChild(after);
         if (suffix != null) {
@@ -508,10 +511,10 @@ public final class RecordReader {
         try {
             nag = Integer.parseInt(t.text().substring(1));
         } catch (NumberFormatException e) {
-            throw new GameError(t, "", "a NAG is $ followed by a number 0..255");
+            throw new GameError(t, "", Phrase.of("record.badNag"));
         }
         if (nag < 0 || nag > 255) {
-            throw new GameError(t, "", "a NAG is $ followed by a number 0..255");
+            throw new GameError(t, "", Phrase.of("record.badNag"));
         }
         if (nag > 0 && !node.nags().contains(nag)) {
             node.nags().add(nag);
@@ -530,7 +533,7 @@ public final class RecordReader {
                 m.appendReplacement(rest, "");
             } else {
                 if (e.problem() != null) {
-                    gameProblem(game, t, "", RecordProblem.shorten(m.group()) + ": " + e.problem());
+                    gameProblem(game, t, "", Phrase.of("record.badCommand", RecordProblem.shorten(m.group()), e.problem()));
                 }
                 m.appendReplacement(rest, Matcher.quoteReplacement(m.group()));
             }

@@ -1,5 +1,7 @@
 package otau.game.record;
 
+import otau.game.Phrase;
+
 /**
  * Reads one tag, {@code [Name "value"]}, by hand (a regular expression over the value
  * recursed once per character and overflowed the stack on long values). A tag whose
@@ -10,7 +12,7 @@ package otau.game.record;
  * @param value   the unescaped value, or null
  * @param problem what is wrong with the line as written, or null
  */
-record TagLine(String name, String value, String problem) {
+record TagLine(String name, String value, Phrase problem) {
 
     static TagLine parse(String text) {
         int n = text.length();
@@ -21,12 +23,12 @@ record TagLine(String name, String value, String problem) {
             i++;
         }
         if (i == nameStart) {
-            return new TagLine(null, null, "unreadable tag (expected [Name \"value\"])");
+            return new TagLine(null, null, Phrase.of("tag.unreadable"));
         }
         String name = text.substring(nameStart, i);
         i = skipBlanks(text, i);
         if (i >= n || text.charAt(i) != '"') {
-            return new TagLine(null, null, "tag " + name + ": the value must be in quotes (expected [Name \"value\"])");
+            return new TagLine(null, null, Phrase.of("tag.unquoted", name));
         }
         i++;
         StringBuilder value = new StringBuilder();
@@ -44,15 +46,13 @@ record TagLine(String name, String value, String problem) {
                 break;
             }
             if (value.length() > RecordLimits.MAX_TAG_VALUE) {
-                return new TagLine(name, null, "tag " + name + ": the value is longer than "
-                        + RecordLimits.MAX_TAG_VALUE + " characters");
+                return tooLong(name);
             }
             value.append(c);
             i++;
         }
         if (value.length() > RecordLimits.MAX_TAG_VALUE) {
-            return new TagLine(name, null, "tag " + name + ": the value is longer than "
-                    + RecordLimits.MAX_TAG_VALUE + " characters");
+            return tooLong(name);
         }
         if (!closed) {
             // [White "Aibek] : the value runs to the bracket that ends the line.
@@ -60,17 +60,20 @@ record TagLine(String name, String value, String problem) {
             if (v.endsWith("]")) {
                 v = v.substring(0, v.length() - 1).strip();
             }
-            return new TagLine(name, v, "tag " + name + ": the closing quote is missing (value read as '"
-                    + RecordProblem.shorten(v) + "')");
+            return new TagLine(name, v, Phrase.of("tag.noClosingQuote", name, RecordProblem.shorten(v)));
         }
         i = skipBlanks(text, i);
         if (i >= n || text.charAt(i) != ']') {
-            return new TagLine(name, value.toString(), "tag " + name + ": the closing ']' is missing");
+            return new TagLine(name, value.toString(), Phrase.of("tag.noClosingBracket", name));
         }
         if (skipBlanks(text, i + 1) < n) {
-            return new TagLine(name, value.toString(), "tag " + name + ": unexpected text after ']'");
+            return new TagLine(name, value.toString(), Phrase.of("tag.textAfter", name));
         }
         return new TagLine(name, value.toString(), null);
+    }
+
+    private static TagLine tooLong(String name) {
+        return new TagLine(name, null, Phrase.of("tag.tooLong", name, RecordLimits.MAX_TAG_VALUE));
     }
 
     private static int skipBlanks(String text, int i) {

@@ -5,6 +5,7 @@ import java.util.List;
 import otau.db.ImportReport;
 import otau.game.record.RecordProblem;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 
 /**
  * What the end-of-import dialog says: the counts in one line and the database they went into,
@@ -33,20 +34,13 @@ public record ImportSummary(String headline, List<String> problems) {
         }
         for (RecordProblem p : report.notices()) {
             // A byte not valid in the file's encoding: its game was imported, the byte is named.
-            lines.add(I18n.get("import.problem.text", p.source(), p.line(), p.column()) + ": " + p.message());
+            lines.add(ProblemLines.of(p));
         }
         return new ImportSummary(headline, lines);
     }
 
-    /** E.g. "club.pgn · game 3 · line 41 · move 12. '77': hole 7 is empty". */
+    /** E.g. "club.pgn · game 3 · line 41 · move 12. '77': White's hole 7 is empty". */
     static String describe(RecordProblem p) {
-        String where = I18n.get("import.problem.where", p.source(), p.gameNumber(), p.line());
-        if (!p.moveNumber().isEmpty()) {
-            where = where + " · " + I18n.get("import.problem.move", p.moveNumber());
-        }
-        if (!p.token().isEmpty()) {
-            where = where + " '" + p.token() + "'";
-        }
-        return where + ": " + p.message();
+        return ProblemLines.of(p);
     }
 }

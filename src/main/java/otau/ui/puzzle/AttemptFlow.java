@@ -146,7 +146,7 @@ final class AttemptFlow {
         }
         Position before = puzzleNode.position();
         if (!before.isLegal(hole)) {
-            notices.showMessage(before.whyIllegal(hole));
+            notices.showMessage(I18n.say(before.illegality(hole)));
             return;
         }
         board.clear();

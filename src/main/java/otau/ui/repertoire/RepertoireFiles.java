@@ -16,6 +16,7 @@ import otau.game.study.Chapter;
 import otau.game.study.Study;
 import otau.game.study.StudyWriter;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 
 /**
  * The repertoire tree's files, read and written off the FX thread: lines imported from a
@@ -45,7 +46,7 @@ final class RepertoireFiles {
         RepertoireLines.Imported got = db.repertoireLines().importRecords(side, read.games(), cancelled);
         String text = I18n.get("rtree.imported", file.getFileName(), got.moves(), got.comments());
         if (!read.problems().isEmpty()) {
-            text += I18n.get("rtree.importProblems", read.problems().size(), read.problems().get(0));
+            text += I18n.get("rtree.importProblems", read.problems().size(), ProblemLines.of(read.problems().get(0)));
         }
         return text;
     }

@@ -3,6 +3,7 @@ package otau.ui.workbench;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -13,6 +14,7 @@ import otau.model.files.OpenedFile;
 import otau.model.files.RecentFiles;
 import otau.model.files.RecordFiles;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 import otau.ui.tasks.BackgroundTask;
 
 /**
@@ -207,7 +209,8 @@ final class GameFileActions {
             return;
         }
         String name = opened.path().getFileName().toString();
-        if (!opened.isClean() && !prompts.acceptProblems(name, opened.problemMessages(), !opened.games().isEmpty())) {
+        List<String> problems = opened.problems().stream().map(ProblemLines::of).toList();
+        if (!opened.isClean() && !prompts.acceptProblems(name, problems, !opened.games().isEmpty())) {
             return;
         }
         if (opened.games().isEmpty()) {

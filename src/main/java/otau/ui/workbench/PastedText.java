@@ -8,9 +8,9 @@ import otau.game.Position;
 import otau.game.PositionFormatException;
 import otau.game.record.GameRecord;
 import otau.game.record.ReadResult;
-import otau.game.record.RecordProblem;
 import otau.game.record.RecordReader;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 
 /**
  * What a pasted text holds: a position string (Otau's or PlayStrategy's), a game record,
@@ -43,14 +43,14 @@ public sealed interface PastedText {
         }
         ReadResult r = RecordReader.read(t, I18n.get("paste.source"));
         if (r.games().isEmpty()) {
-            String why = r.problems().isEmpty() ? I18n.get("paste.nothing") : r.problems().get(0).toString();
+            String why = r.problems().isEmpty() ? I18n.get("paste.nothing") : ProblemLines.of(r.problems().get(0));
             return new Unreadable(I18n.get("paste.unreadable", why));
         }
         GameRecord g = r.games().get(0);
         if (g.mainLine().isEmpty() && (g.tags().isEmpty() || RecordReader.isUnreadable(g)) && !r.problems().isEmpty()) {
-            return new Unreadable(I18n.get("paste.unreadable", r.problems().get(0).toString()));
+            return new Unreadable(I18n.get("paste.unreadable", ProblemLines.of(r.problems().get(0))));
         }
-        List<String> problems = g.problems().stream().map(RecordProblem::toString).toList();
+        List<String> problems = g.problems().stream().map(ProblemLines::of).toList();
         return new AGame(g, problems);
     }
 

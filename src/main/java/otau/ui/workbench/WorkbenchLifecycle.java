@@ -13,6 +13,7 @@ import otau.model.GameModel;
 import otau.model.files.Autosaver;
 import otau.model.files.Recovery;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 
 /**
  * The workbench from showing to closing: recovering what an earlier run left unsaved,
@@ -75,7 +76,7 @@ final class WorkbenchLifecycle {
             if (read.games().isEmpty()) {
                 // The leftover stays on disk: it is offered again, and no edit overwrites it.
                 prompts.showError(I18n.get("recovery.failed"), String.join("\n",
-                        read.problems().stream().map(Object::toString).toList()));
+                        read.problems().stream().map(ProblemLines::of).toList()));
                 return false;
             }
             GameRecord game = read.games().get(0);
