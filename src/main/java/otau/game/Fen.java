@@ -1,5 +1,7 @@
 package otau.game;
 
+import otau.io.Phrase;
+
 /**
  * The position string of FORMATS.md §1:
  * {@code <W1>,…,<W9>/<B1>,…,<B9> <White store> <Black store> <w|b> [<move number>]}.

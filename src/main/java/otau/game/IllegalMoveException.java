@@ -1,5 +1,7 @@
 package otau.game;
 
+import otau.io.Phrase;
+
 /** A move that cannot be played in a position; {@link #reason()} says why, in any of our languages. */
 public class IllegalMoveException extends IllegalArgumentException {
     private final Phrase reason;

@@ -2,6 +2,7 @@ package otau.game;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import otau.io.Phrase;
 
 /**
  * A move token as written in a record: {@code 6}, {@code 65}, {@code 36X}, {@code 65(10)}.

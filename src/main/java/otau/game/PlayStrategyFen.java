@@ -1,5 +1,7 @@
 package otau.game;
 
+import otau.io.Phrase;
+
 /**
  * PlayStrategy's togyzkumalak FEN, for interchange:
  * {@code <North 9→1>/<South 1→9> <South store> <North store> <S|N> <move>}. South is

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import otau.io.Phrase;
 
 /**
  * An immutable position: nine holes a side, two stores, at most one tuzdyk a player,

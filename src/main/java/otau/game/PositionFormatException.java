@@ -1,5 +1,7 @@
 package otau.game;
 
+import otau.io.Phrase;
+
 /**
  * A position string that cannot be read; {@link #field()} names the part that is wrong and
  * {@link #problem()} what is wrong with it, each a {@link Phrase} so the workbench can say them

@@ -50,13 +50,13 @@ public final class AtomicFiles {
     public static void write(Path target, ContentWriter content) throws IOException {
         Path absolute = target.toAbsolutePath();
         if (Files.isDirectory(absolute)) {
-            throw new FileProblemException(target + ": is a folder; give a file name");
+            throw new FileProblemException(Phrase.of("file.folderNotName", String.valueOf(target)));
         }
         Path dir = absolute.getParent();
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            throw new FileProblemException(FileProblems.describe(dir, e, "cannot create the folder"), e);
+            throw new FileProblemException(FileProblems.say(dir, e, "cannot create the folder"), e);
         }
         Path temp;
         FileChannel channel;
@@ -69,7 +69,7 @@ public final class AtomicFiles {
             } catch (FileAlreadyExistsException e) {
                 // Another writer's temporary name: draw again.
             } catch (IOException e) {
-                throw new FileProblemException(FileProblems.describe(target, e, "cannot write"), e);
+                throw new FileProblemException(FileProblems.say(target, e, "cannot write"), e);
             }
         }
         try {
@@ -103,7 +103,7 @@ public final class AtomicFiles {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
             } catch (IOException e) {
-                throw new FileProblemException(FileProblems.describe(target, e, "cannot replace"), e);
+                throw new FileProblemException(FileProblems.say(target, e, "cannot replace"), e);
             }
         } catch (IOException | RuntimeException | Error e) {
             // The content writer's own failure passes through as it was thrown.

@@ -19,10 +19,12 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
+import otau.game.IllegalMoveException;
 import otau.game.Position;
 import otau.game.record.Evaluation;
 import otau.game.record.GameRecord;
 import otau.game.record.Markup;
+import otau.io.Phrase;
 
 /**
  * The shared observable game model: one game tree, its tags, the current node (the
@@ -278,9 +280,9 @@ public final class GameModel {
             moveCursor(existing);
             return existing;
         }
-        String why = at.position().whyIllegal(hole);
+        Phrase why = at.position().illegality(hole);
         if (why != null) {
-            throw new IllegalArgumentException("move " + hole + " is illegal: " + why);
+            throw new IllegalMoveException(Phrase.of("move.illegal", hole, why));
         }
         GameNode node = at.newChild(hole);
         run(new Edit.AddNode("Play " + node.moveLabel() + " " + node.notation(), node, at.children().size()), node);

@@ -7,11 +7,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import otau.game.IllegalMoveException;
 import otau.game.Outcome;
 import otau.game.Position;
 import otau.game.Side;
 import otau.game.record.GameRecord;
 import otau.game.record.RecordNode;
+import otau.io.Phrase;
 
 /**
  * One game of a person against a level: the moves since the start, whose turn it is, the
@@ -121,9 +123,9 @@ public final class TrainingGame {
         if (isOver()) {
             throw new IllegalStateException("the game is over");
         }
-        String why = position().whyIllegal(hole);
+        Phrase why = position().illegality(hole);
         if (why != null) {
-            throw new IllegalArgumentException("move " + hole + " is illegal: " + why);
+            throw new IllegalMoveException(Phrase.of("move.illegal", hole, why));
         }
         positions.add(position().play(hole));
         finishIfOver();

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import otau.io.FileProblemException;
+import otau.io.Phrase;
 
 /**
  * The text of a CSV file and its records. Takes UTF-8 with or without Excel's byte-order
@@ -31,7 +32,7 @@ final class CsvText {
      */
     static String decode(byte[] bytes, String source) throws FileProblemException {
         if (startsWith(bytes, 0xFF, 0xFE, 0x00, 0x00) || startsWith(bytes, 0x00, 0x00, 0xFE, 0xFF)) {
-            throw new FileProblemException(source + ": this file is UTF-32; save it as UTF-8 to import it");
+            throw new FileProblemException(Phrase.of("csv.utf32", source));
         }
         if (startsWith(bytes, 0xFE, 0xFF) || startsWith(bytes, 0xFF, 0xFE)) {
             var charset = bytes[0] == (byte) 0xFE ? StandardCharsets.UTF_16BE : StandardCharsets.UTF_16LE;
@@ -40,15 +41,13 @@ final class CsvText {
                         .onUnmappableCharacter(CodingErrorAction.REPORT)
                         .decode(ByteBuffer.wrap(bytes, 2, bytes.length - 2)).toString();
             } catch (java.nio.charset.CharacterCodingException e) {
-                throw new FileProblemException(source + ": this file starts as UTF-16 but is damaged further on;"
-                        + " save it as UTF-8 to import it");
+                throw new FileProblemException(Phrase.of("csv.utf16Damaged", source));
             }
         }
         int skip = startsWith(bytes, 0xEF, 0xBB, 0xBF) ? 3 : 0;
         for (int i = skip; i < bytes.length; i++) {
             if (bytes[i] == 0) {
-                throw new FileProblemException(source + ": this file holds NUL bytes: it is UTF-16 without a"
-                        + " byte-order mark, or not text; save it as UTF-8 to import it");
+                throw new FileProblemException(Phrase.of("csv.nulBytes", source));
             }
         }
         CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -61,10 +60,8 @@ final class CsvText {
             String before = out.toString();
             int line = 1 + lineBreaks(before);
             int column = before.length() - lineStart(before) + 1;
-            throw new FileProblemException(String.format(java.util.Locale.ROOT,
-                    "%s: line %d, column %d: byte 0x%02X is not UTF-8 (the file is in another encoding,"
-                            + " such as Latin-1 or Windows-1252); save it as UTF-8 (Excel: \"CSV UTF-8\") to import it",
-                    source, line, column, bytes[in.position()] & 0xFF));
+            throw new FileProblemException(Phrase.of("csv.notUtf8", source, line, column,
+                    String.format(java.util.Locale.ROOT, "0x%02X", bytes[in.position()] & 0xFF)));
         }
         decoder.flush(out);
         out.flip();

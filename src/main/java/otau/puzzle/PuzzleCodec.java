@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import otau.io.Phrase;
 import otau.game.Position;
 import otau.game.Side;
 import otau.game.record.GameRecord;
@@ -29,7 +30,7 @@ public final class PuzzleCodec {
         record Ok(Puzzle puzzle) implements Decoded {
         }
 
-        record Bad(String puzzleId, String move, String message) implements Decoded {
+        record Bad(String puzzleId, String move, Phrase what) implements Decoded {
         }
     }
 
@@ -37,36 +38,36 @@ public final class PuzzleCodec {
         Map<String, String> tags = record.tags();
         String id = tags.getOrDefault("Id", "").trim();
         if (id.isEmpty()) {
-            return new Decoded.Bad("", "", "no [Id] tag");
+            return new Decoded.Bad("", "", Phrase.of("puzzle.noId"));
         }
         // No [FEN]: the puzzle starts from the standard position (writers omit it there).
         Goal goal;
         try {
             goal = Goal.parse(tags.getOrDefault("Goal", ""));
         } catch (IllegalArgumentException e) {
-            return new Decoded.Bad(id, "", "[Goal]: " + e.getMessage());
+            String written = RecordProblem.shorten(tags.getOrDefault("Goal", ""));
+            return new Decoded.Bad(id, "", Phrase.of("puzzle.goal", written));
         }
         int rating = DEFAULT_RATING;
         if (tags.containsKey("Rating")) {
             String text = tags.get("Rating").trim();
             if (!text.matches("[0-9]{1,9}")) {
-                return new Decoded.Bad(id, "", text.matches("[0-9]+") ? "[Rating] " + RecordProblem.shorten(text)
-                        + " is outside 100..4000" : "[Rating] '" + RecordProblem.shorten(text) + "' is not a whole number");
+                return new Decoded.Bad(id, "", Phrase.of(text.matches("[0-9]+") ? "puzzle.ratingRange"
+                        : "puzzle.ratingNumber", RecordProblem.shorten(text)));
             }
             rating = Integer.parseInt(text);
             if (rating < 100 || rating > 4000) {
-                return new Decoded.Bad(id, "", "[Rating] " + rating + " is outside 100..4000");
+                return new Decoded.Bad(id, "", Phrase.of("puzzle.ratingRange", rating));
             }
         }
         RecordNode root = record.root();
         if (root.children().isEmpty()) {
-            return new Decoded.Bad(id, "", "the solution has no moves");
+            return new Decoded.Bad(id, "", Phrase.of("puzzle.noMoves"));
         }
         Side solver = record.start().sideToMove();
         String bad = badVariation(root, solver);
         if (bad != null) {
-            return new Decoded.Bad(id, bad, "an alternative at the opponent's move (only the solver's moves may have"
-                    + " alternatives; the opponent's reply is the main line)");
+            return new Decoded.Bad(id, bad, Phrase.of("puzzle.opponentAlternative"));
         }
         List<String> themes = Arrays.stream(tags.getOrDefault("Theme", "").trim().split("\\s+"))
                 .filter(s -> !s.isEmpty()).toList();

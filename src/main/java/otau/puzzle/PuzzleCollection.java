@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import otau.io.Phrase;
 import otau.game.record.GameRecord;
 import otau.game.record.ReadResult;
 import otau.game.record.RecordProblem;
@@ -53,7 +54,7 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         for (RecordProblem p : result.problems()) {
             if (p.message().startsWith("bad FEN tag")) {
                 unread.add(p.gameNumber());
-                problems.add(new PuzzleProblem(source, p.gameNumber(), "", "", where(p) + p.message()));
+                problems.add(new PuzzleProblem(source, p.gameNumber(), "", "", where(p)));
             }
         }
         Set<String> ids = new HashSet<>();
@@ -69,23 +70,20 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
                 for (RecordProblem p : g.problems()) {
                     // Without [FEN] the line is played from the start position, where it rarely fits:
                     // say so rather than blame a landing hole.
-                    String why = noFen && !p.moveNumber().isEmpty()
-                            ? "the puzzle has no [FEN] tag, so its line was played from the start position: "
-                            + p.message()
-                            : p.message();
+                    Phrase why = noFen && !p.moveNumber().isEmpty() ? Phrase.of("puzzle.noFen", p.what()) : p.what();
                     problems.add(new PuzzleProblem(source, number, id,
                             p.moveNumber().isEmpty() ? p.token() : p.moveNumber() + " " + p.token(),
-                            where(p) + why));
+                            where(p, why)));
                 }
                 continue;
             }
             PuzzleCodec.Decoded d = PuzzleCodec.decode(g);
             if (d instanceof PuzzleCodec.Decoded.Bad bad) {
-                problems.add(new PuzzleProblem(source, number, bad.puzzleId(), bad.move(), bad.message()));
+                problems.add(new PuzzleProblem(source, number, bad.puzzleId(), bad.move(), bad.what()));
             } else {
                 Puzzle p = ((PuzzleCodec.Decoded.Ok) d).puzzle();
                 if (!ids.add(p.id())) {
-                    problems.add(new PuzzleProblem(source, number, p.id(), "", "a second puzzle with this id"));
+                    problems.add(new PuzzleProblem(source, number, p.id(), "", Phrase.of("puzzle.secondId")));
                 } else {
                     puzzles.add(p);
                 }
@@ -96,7 +94,7 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         result.games().forEach(g -> inGames.addAll(g.problems()));
         for (RecordProblem p : result.problems()) {
             if (!p.message().startsWith("bad FEN tag") && !inGames.contains(p)) {
-                problems.add(new PuzzleProblem(source, p.gameNumber(), "", p.token(), where(p) + p.message()));
+                problems.add(new PuzzleProblem(source, p.gameNumber(), "", p.token(), where(p)));
             }
         }
         return new PuzzleCollection(name, puzzles, problems);
@@ -219,7 +217,13 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
     }
 
     /** "line 12, column 5: " for a problem's place in the file. */
-    private static String where(RecordProblem p) {
-        return "line " + p.line() + (p.column() > 0 ? ", column " + p.column() : "") + ": ";
+    /** The record's problem, led by its line (and column): "line 4, column 7: …". */
+    private static Phrase where(RecordProblem p) {
+        return where(p, p.what());
+    }
+
+    private static Phrase where(RecordProblem p, Phrase why) {
+        return p.column() > 0 ? Phrase.of("puzzle.atColumn", p.line(), p.column(), why)
+                : Phrase.of("puzzle.atLine", p.line(), why);
     }
 }

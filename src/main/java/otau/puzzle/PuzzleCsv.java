@@ -106,7 +106,7 @@ public final class PuzzleCsv {
         try {
             bytes = java.nio.file.Files.readAllBytes(file);
         } catch (java.io.IOException e) {
-            throw new otau.io.FileProblemException(otau.io.FileProblems.describe(file, e, "cannot read"), e);
+            throw new otau.io.FileProblemException(otau.io.FileProblems.say(file, e, "cannot read"), e);
         }
         String name = file.getFileName().toString();
         return read(decode(bytes, name), name);

@@ -4,7 +4,7 @@ import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
-import otau.game.Phrase;
+import otau.io.Phrase;
 
 /**
  * Every text the user sees comes from one bundle, {@code otau/ui/messages.properties}

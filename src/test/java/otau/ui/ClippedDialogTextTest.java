@@ -48,8 +48,10 @@ class ClippedDialogTextTest extends LayoutCheck {
                 dialogs.put("comment", () -> prompts.editComment("3. 12(22)", "A sharp opening"));
                 dialogs.put("tags", () -> prompts.editTags(new java.util.LinkedHashMap<>(wb.model().tags())));
                 dialogs.put("unsaved", () -> prompts.askSaveChanges("club.pgn #2"));
-                dialogs.put("problems", () -> prompts.acceptProblems("club.pgn",
-                        List.of("club.pgn, game 2, line 14, move 7: 93 is not legal here"), true));
+                // Real problems of a damaged record, worded in the language under test.
+                dialogs.put("problems", () -> prompts.acceptProblems("club.pgn", otau.game.record.RecordReader.read(
+                        "[Event \"Club\"]\n\n1. 65(10) 98 2. 55 3. 77 (3. 11 *\n\n[Event \"Club\"]\n\n1. 65(11) *",
+                        "club.pgn").problems().stream().map(ProblemLines::of).toList(), true));
                 dialogs.put("editor", () -> wb.run(Command.EDIT_POSITION));
                 dialogs.put("import-summary", () -> otau.ui.database.DatabaseLayoutViews.importSummary(wb));
                 otau.ui.study.FxStudyPrompts study = new otau.ui.study.FxStudyPrompts(wb::stage);

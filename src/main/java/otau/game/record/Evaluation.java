@@ -3,7 +3,7 @@ package otau.game.record;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import otau.game.Phrase;
+import otau.io.Phrase;
 
 /**
  * An engine evaluation kept in a record comment, Lichess style: {@code [%eval 3.25,18]}

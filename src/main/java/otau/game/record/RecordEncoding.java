@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import otau.io.Phrase;
 
 /**
  * The encodings a record file may be in: UTF-8 with or without a byte-order mark, UTF-16
@@ -19,8 +20,8 @@ public final class RecordEncoding {
 
     /** A file in an encoding the reader does not take; the message says which and what to do. */
     public static final class UnsupportedEncodingFileException extends otau.io.FileProblemException {
-        public UnsupportedEncodingFileException(String message) {
-            super(message);
+        public UnsupportedEncodingFileException(Phrase said) {
+            super(said);
         }
     }
 
@@ -44,7 +45,7 @@ public final class RecordEncoding {
      */
     public static Detected detect(byte[] head, int length, boolean wholeFileIsUtf8) throws IOException {
         if (startsWith(head, length, 0x00, 0x00, 0xFE, 0xFF) || startsWith(head, length, 0xFF, 0xFE, 0x00, 0x00)) {
-            throw new UnsupportedEncodingFileException("this file is UTF-32; save it as UTF-8 to open it");
+            throw new UnsupportedEncodingFileException(Phrase.of("file.utf32"));
         }
         if (startsWith(head, length, 0xEF, 0xBB, 0xBF)) {
             return new Detected(StandardCharsets.UTF_8, 3);
@@ -68,11 +69,9 @@ public final class RecordEncoding {
         }
         if (zerosEven + zerosOdd > 0) {
             if (length >= 8 && Math.max(zerosEven, zerosOdd) * 4 >= length) {
-                throw new UnsupportedEncodingFileException("this file is UTF-16 without a byte-order mark; "
-                        + "save it as UTF-8 (or as UTF-16 with a byte-order mark) to open it");
+                throw new UnsupportedEncodingFileException(Phrase.of("file.utf16NoMark"));
             }
-            throw new UnsupportedEncodingFileException(
-                    "this is not a text file (it holds NUL bytes); a record file is UTF-8, UTF-16 or Windows-1251 text");
+            throw new UnsupportedEncodingFileException(Phrase.of("file.notText"));
         }
         return new Detected(wholeFileIsUtf8 ? StandardCharsets.UTF_8 : CYRILLIC, 0);
     }

@@ -1,6 +1,6 @@
 package otau.game.record;
 
-import otau.game.Phrase;
+import otau.io.Phrase;
 
 /**
  * Splits record text into tokens, tracking lines and columns. Move tokens keep a trailing

@@ -2,6 +2,7 @@ package otau.game.record;
 
 import java.io.IOException;
 import java.io.Reader;
+import otau.io.Phrase;
 
 /**
  * Splits decoded text into lines (at {@code \n}, {@code \r\n} or a lone {@code \r}) while
@@ -69,11 +70,15 @@ final class RecordLines {
                 return "";
             }
             skipped = new RecordProblem(source, 0, lineNumber, 1, line.substring(0, Math.min(line.length(), 40)), "",
-                    String.format(java.util.Locale.ROOT, "the line is longer than %,d characters (%,d); skipped",
-                            maxLine, length));
+                    Phrase.of("notice.longLine", grouped(maxLine), grouped(length)));
             return "";
         }
         return line.toString();
+    }
+
+    /** A count as the notices write a length: 1,000,000. */
+    static String grouped(long n) {
+        return String.format(java.util.Locale.ROOT, "%,d", n);
     }
 
     /** The number of the line {@link #next()} returned last (1-based). */

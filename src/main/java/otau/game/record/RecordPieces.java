@@ -3,6 +3,7 @@ package otau.game.record;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import otau.io.Phrase;
 
 /**
  * Cuts a record file into one-game pieces while reading it, so a file of any size is read
@@ -96,9 +97,8 @@ final class RecordPieces {
             }
             if (!full && text.length() + blanks + line.length() >= maxPiece) {
                 full = true;
-                damage.add(new RecordProblem(source, 0, number, 0, "", "", String.format(java.util.Locale.ROOT,
-                        "the game that starts on line %d is longer than %,d characters; the rest of it, from line "
-                                + "%d, is skipped", first, maxPiece, number)));
+                damage.add(new RecordProblem(source, 0, number, 0, "", "",
+                        Phrase.of("notice.longGame", first, RecordLines.grouped(maxPiece), number)));
             }
             if (!full) {
                 text.append("\n".repeat((int) blanks)).append(line).append('\n');

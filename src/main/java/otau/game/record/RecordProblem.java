@@ -1,6 +1,6 @@
 package otau.game.record;
 
-import otau.game.Phrase;
+import otau.io.Phrase;
 
 /**
  * Something wrong in a record file, located for the reader of the message. The token is

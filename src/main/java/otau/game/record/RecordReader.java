@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 import otau.game.Fen;
 import otau.game.IllegalMoveException;
 import otau.game.MoveToken;
-import otau.game.Phrase;
+import otau.io.Phrase;
 import otau.game.Position;
 import otau.game.PositionFormatException;
 import otau.game.Side;
@@ -118,7 +118,7 @@ public final class RecordReader {
         } catch (otau.io.FileProblemException e) {
             throw e;
         } catch (IOException e) {
-            throw new otau.io.FileProblemException(otau.io.FileProblems.describe(file, e, "cannot read"), e);
+            throw new otau.io.FileProblemException(otau.io.FileProblems.say(file, e, "cannot read"), e);
         }
         return new ReadResult(games, problems, notices);
     }
@@ -145,12 +145,12 @@ public final class RecordReader {
             bytes = Files.readAllBytes(file);
         } catch (IOException | OutOfMemoryError e) {
             IOException io = e instanceof IOException x ? x : new IOException("not enough memory to hold it", e);
-            throw new otau.io.FileProblemException(otau.io.FileProblems.describe(file, io, "cannot read"), io);
+            throw new otau.io.FileProblemException(otau.io.FileProblems.say(file, io, "cannot read"), io);
         }
         try {
             return RecordEncoding.decodeReporting(bytes, file.getFileName().toString());
         } catch (RecordEncoding.UnsupportedEncodingFileException e) {
-            throw new RecordEncoding.UnsupportedEncodingFileException(file + ": " + e.getMessage());
+            throw new RecordEncoding.UnsupportedEncodingFileException(Phrase.of("file.at", file.toString(), e.said()));
         }
     }
 
@@ -159,8 +159,8 @@ public final class RecordReader {
         otau.io.FileProblems.requireReadableFile(file);
         long size = Files.size(file);
         if (size > maxBytes) {
-            throw new otau.io.FileProblemException(file + ": " + megabytes(size) + " is too large to read at once (at most "
-                    + megabytes(maxBytes) + "); `otau replay` and `otau db import` read record files of any size");
+            throw new otau.io.FileProblemException(Phrase.of("file.tooLarge", file.toString(), megabytes(size),
+                    megabytes(maxBytes)));
         }
     }
 
@@ -213,7 +213,9 @@ public final class RecordReader {
                 if (reading == null && games.size() < gameNumber) {
                     reading = placeholder(Map.of());
                 }
-                gameProblem(reading, t, "", Phrase.of(UNREADABLE_GAME, String.valueOf(e)));
+                String why = String.valueOf(e);
+                why = why.length() > 240 ? why.substring(0, 239) + "…" : why; // a problem's text stays short
+                gameProblem(reading, t, "", Phrase.of(UNREADABLE_GAME, why));
                 reading = null;
                 skipGame();
                 if (peek().kind() == RecordLexer.Kind.TAG && peek().start() == t.start()) {

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import otau.io.FileProblemException;
 import otau.io.FileProblems;
+import otau.io.Phrase;
 
 /**
  * A record file read piece by piece in bounded memory, for files of any size: one pass
@@ -71,13 +72,13 @@ public final class RecordStream implements AutoCloseable {
                 }
             }
         } catch (IOException e) {
-            throw new FileProblemException(FileProblems.describe(file, e, "cannot read"), e);
+            throw new FileProblemException(FileProblems.say(file, e, "cannot read"), e);
         }
         RecordEncoding.Detected d;
         try {
             d = RecordEncoding.detect(head, headLength, census);
         } catch (RecordEncoding.UnsupportedEncodingFileException e) {
-            throw new RecordEncoding.UnsupportedEncodingFileException(file + ": " + e.getMessage());
+            throw new RecordEncoding.UnsupportedEncodingFileException(Phrase.of("file.at", file.toString(), e.said()));
         }
         this.charset = d.charset();
         this.size = bytes;

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import otau.io.Phrase;
 
 /**
  * Decodes a record file's bytes as a stream of characters. A byte that is not valid in the
@@ -71,8 +72,8 @@ final class ReportingReader extends Reader {
         while (!chars.hasRemaining()) {
             if (flushed) {
                 if (bad > MAX_REPORTED) {
-                    notices.add(new RecordProblem(source, 0, line, 0, "", "", (bad - MAX_REPORTED)
-                            + " more bytes that are not " + encoding + " were read as U+FFFD (\uFFFD)"));
+                    notices.add(new RecordProblem(source, 0, line, 0, "", "",
+                            Phrase.of("notice.moreBadBytes", bad - MAX_REPORTED, encoding)));
                     bad = 0;
                 }
                 return -1;
@@ -129,9 +130,8 @@ final class ReportingReader extends Reader {
             hex.append(i == 0 ? "" : " ").append(String.format(Locale.ROOT, "0x%02X", bytes.get() & 0xFF));
         }
         if (++bad <= MAX_REPORTED) {
-            String what = length == 1 ? "byte " + hex + " is" : "bytes " + hex + " are";
             notices.add(new RecordProblem(source, 0, line, column, "", "",
-                    what + " not " + encoding + "; read as U+FFFD (\uFFFD)"));
+                    Phrase.of(length == 1 ? "notice.badByte" : "notice.badBytes", hex.toString(), encoding)));
         }
         chars.put('\uFFFD');
         track();

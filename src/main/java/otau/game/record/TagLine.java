@@ -1,6 +1,6 @@
 package otau.game.record;
 
-import otau.game.Phrase;
+import otau.io.Phrase;
 
 /**
  * Reads one tag, {@code [Name "value"]}, by hand (a regular expression over the value

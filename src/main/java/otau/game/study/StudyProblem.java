@@ -1,5 +1,6 @@
 package otau.game.study;
 
+import otau.io.Phrase;
 import otau.game.record.RecordProblem;
 
 /**
@@ -13,10 +14,10 @@ import otau.game.record.RecordProblem;
  * @param column        1-based column, or 0 when unknown
  * @param token         the offending text (shortened), or empty
  * @param moveNumber    the move number in the chapter's notation, or empty
- * @param message       what is wrong
+ * @param what          what is wrong, to be said in any of our languages ({@link #message()} in English)
  */
 public record StudyProblem(String source, int chapterNumber, String chapterName, int line, int column, String token,
-                           String moveNumber, String message) {
+                           String moveNumber, Phrase what) {
 
     public StudyProblem {
         chapterName = chapterName == null ? "" : chapterName;
@@ -24,10 +25,15 @@ public record StudyProblem(String source, int chapterNumber, String chapterName,
         moveNumber = moveNumber == null ? "" : moveNumber;
     }
 
+    /** What is wrong, in English. */
+    public String message() {
+        return what.english();
+    }
+
     @Override
     public String toString() {
         String name = chapterName.isEmpty() ? "" : " '" + chapterName + "'";
         return source + ": chapter " + chapterNumber + name + ", "
-                + RecordProblem.lineOnwards(line, column, moveNumber, token, message);
+                + RecordProblem.lineOnwards(line, column, moveNumber, token, message());
     }
 }

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import otau.io.Phrase;
 import otau.game.Side;
 import otau.game.record.GameRecord;
 import otau.game.record.ReadResult;
@@ -88,15 +89,13 @@ public final class StudyReader {
             ChapterMode mode = ChapterMode.parse(g.tag(StudyTags.CHAPTER_MODE));
             if (mode == null) {
                 problems.add(tagProblem(source, number, chapterName, text, lines, g, StudyTags.CHAPTER_MODE,
-                        "unknown chapter mode '" + g.tag(StudyTags.CHAPTER_MODE)
-                                + "' (expected \"normal\" or \"interactive\"); read as normal"));
+                        Phrase.of("study.mode", RecordProblem.shorten(g.tag(StudyTags.CHAPTER_MODE)))));
                 mode = ChapterMode.NORMAL;
             }
             Side orientation = parseOrientation(g.tag(StudyTags.ORIENTATION), g);
             if (orientation == null) {
                 problems.add(tagProblem(source, number, chapterName, text, lines, g, StudyTags.ORIENTATION,
-                        "unknown orientation '" + g.tag(StudyTags.ORIENTATION)
-                                + "' (expected \"white\" or \"black\"); read as the side to move"));
+                        Phrase.of("study.orientation", RecordProblem.shorten(g.tag(StudyTags.ORIENTATION)))));
                 orientation = g.start().sideToMove();
             }
             Map<String, String> gameTags = new LinkedHashMap<>(g.tags());
@@ -139,14 +138,14 @@ public final class StudyReader {
 
     private static StudyProblem relabel(RecordProblem p, int number, String chapterName) {
         return new StudyProblem(p.source(), number, chapterName, p.line(), p.column(), p.token(), p.moveNumber(),
-                p.message());
+                p.what());
     }
 
     private static void reportDropped(TextLines text, int number, List<RecordProblem> ps, List<StudyProblem> out) {
         for (RecordProblem p : ps) {
             String name = chapterNameNear(text.lines(), p.line());
             out.add(new StudyProblem(p.source(), number, name, p.line(), p.column(), p.token(), p.moveNumber(),
-                    p.message() + "; this chapter could not be read and is not in the study"));
+                    Phrase.of("study.dropped", p.what())));
         }
     }
 
@@ -172,7 +171,7 @@ public final class StudyReader {
     }
 
     private static StudyProblem tagProblem(String source, int number, String chapterName, String text,
-                                           LineIndex lines, GameRecord g, String tag, String message) {
+                                           LineIndex lines, GameRecord g, String tag, Phrase message) {
         int line = 0;
         int at = g.sourceStart() < 0 ? -1 : text.indexOf("[" + tag, g.sourceStart());
         if (at >= 0 && (g.sourceEnd() < 0 || at <= g.sourceEnd())) {

@@ -16,6 +16,7 @@ import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.engine.solve.Verdict;
 import otau.game.Position;
+import otau.io.Phrase;
 import otau.puzzle.Goal;
 import otau.puzzle.Puzzle;
 import otau.puzzle.SolutionNode;
@@ -114,7 +115,7 @@ public final class EtudeSession extends AttemptState {
             throw new IllegalStateException("no move expected: the session is " + state);
         }
         cook = null;
-        String why = position.whyIllegal(hole);
+        Phrase why = position.illegality(hole);
         if (why != null) {
             return new PuzzleSession.MoveResult.Illegal(hole, why);
         }

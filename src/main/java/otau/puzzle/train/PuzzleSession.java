@@ -6,6 +6,7 @@ import java.util.concurrent.CancellationException;
 import otau.engine.solve.Verdict;
 import otau.game.Move;
 import otau.game.Position;
+import otau.io.Phrase;
 import otau.puzzle.Goal;
 import otau.puzzle.LineFacts;
 import otau.puzzle.Puzzle;
@@ -80,7 +81,7 @@ public final class PuzzleSession extends AttemptState {
         }
 
         /** Not a legal move here; nothing changes. */
-        record Illegal(int hole, String reason) implements MoveResult {
+        record Illegal(int hole, Phrase reason) implements MoveResult {
         }
     }
 
@@ -119,7 +120,7 @@ public final class PuzzleSession extends AttemptState {
             throw new IllegalStateException("no move expected: the session is " + state);
         }
         stopIfCancelled();
-        String why = position.whyIllegal(hole);
+        Phrase why = position.illegality(hole);
         if (why != null) {
             return new MoveResult.Illegal(hole, why);
         }

@@ -15,6 +15,7 @@ import otau.game.Move;
 import otau.game.Position;
 import otau.game.Side;
 import otau.model.GameModel;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.board.Arrow;
 import otau.ui.board.HoleRef;
@@ -150,7 +151,7 @@ public final class AnalysisPanelViewModel {
             words = CommandWords.split(commandLine);
         } catch (IllegalArgumentException e) {
             session.stop();
-            note.set(I18n.get("analysis.badCommand", e.getMessage()));
+            note.set(I18n.get("analysis.badCommand", FailureText.of(e)));
             return;
         }
         String name = java.nio.file.Path.of(words.get(0)).getFileName() + (words.size() > 1 ? " …" : "");

@@ -11,10 +11,11 @@ import otau.engine.solve.SolveListener;
 import otau.engine.solve.SolveProgress;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
-import otau.game.Position;
 import otau.engine.solve.Verdict;
+import otau.game.Position;
 import otau.model.GameModel;
 import otau.model.GameNode;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -188,7 +189,7 @@ final class PositionSolver {
         }).onFailure(e -> {
             if (current == token) {
                 finished();
-                badge.showSolve(ProofBadge.State.UNPROVEN, I18n.get("solve.failed", e.getMessage()));
+                badge.showSolve(ProofBadge.State.UNPROVEN, I18n.get("solve.failed", FailureText.of(e)));
             }
         });
         TaskHandle handle = executor.submit(task);

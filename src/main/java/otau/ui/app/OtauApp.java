@@ -6,6 +6,7 @@ import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import otau.model.GameModel;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.Language;
 import otau.ui.preferences.Settings;
@@ -53,6 +54,6 @@ public class OtauApp extends Application {
      * and what still works, in the system's language.
      */
     public static String noWindowMessage(UnsupportedOperationException e) {
-        return I18n.get("app.noWindow", String.valueOf(e.getMessage()));
+        return I18n.get("app.noWindow", FailureText.of(e));
     }
 }

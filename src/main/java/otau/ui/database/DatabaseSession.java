@@ -9,6 +9,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import otau.db.DataDirectory;
 import otau.db.GameDatabase;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -61,7 +62,7 @@ public final class DatabaseSession {
                     preferences.save();
                     opened.accept(db);
                 })
-                .onFailure(e -> failed.accept(I18n.get("database.openFailed", file, e.getMessage()))));
+                .onFailure(e -> failed.accept(I18n.get("database.openFailed", file, FailureText.of(e)))));
     }
 
     private void replace(GameDatabase db) {

@@ -20,13 +20,14 @@ import javafx.scene.layout.Priority;
 import javafx.stage.FileChooser;
 import otau.db.GameDatabase;
 import otau.db.GameFilter;
+import otau.engine.search.SearchEngine;
 import otau.puzzle.Cancellation;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
 import otau.puzzle.mine.DatabaseGames;
 import otau.puzzle.mine.MiningSettings;
 import otau.puzzle.mine.PuzzleGenerator;
-import otau.engine.search.SearchEngine;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Command;
@@ -162,7 +163,7 @@ final class FindPuzzlesDialog {
         });
         task.onSuccess(n -> offerTrainer(n, r.out()));
         task.onCancelled(() -> wb.showMessage(I18n.get("findPuzzles.stopped", found[0], r.out().getFileName())));
-        task.onFailure(e -> wb.showMessage(I18n.get("findPuzzles.failed", e.getMessage())));
+        task.onFailure(e -> wb.showMessage(I18n.get("findPuzzles.failed", FailureText.of(e))));
         wb.runWithProgress(task);
     }
 

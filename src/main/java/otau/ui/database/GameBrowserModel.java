@@ -18,6 +18,7 @@ import otau.db.GameDatabase;
 import otau.db.GameFilter;
 import otau.db.GameSort;
 import otau.db.GameSummary;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -129,7 +130,7 @@ public final class GameBrowserModel {
         }).onFailure(e -> {
             if (id == request) {
                 loading.set(false);
-                error.set(e.getMessage());
+                error.set(FailureText.of(e));
             }
         }));
     }

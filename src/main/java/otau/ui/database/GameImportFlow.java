@@ -7,6 +7,7 @@ import otau.db.CancellationToken;
 import otau.db.GameDatabase;
 import otau.db.ImportOptions;
 import otau.db.ImportReport;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskContext;
@@ -55,7 +56,7 @@ final class GameImportFlow {
             wb.showMessage(I18n.get("import.cancelled"));
         }).onFailure(e -> {
             session.bumpRevision();
-            wb.showMessage(I18n.get("import.failed", e.getMessage()));
+            wb.showMessage(I18n.get("import.failed", FailureText.of(e)));
         });
     }
 

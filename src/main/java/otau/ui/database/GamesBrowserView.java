@@ -26,6 +26,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import otau.db.GameFilter;
 import otau.db.GameSort;
 import otau.db.GameSummary;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.IconButtons;
 
@@ -204,7 +205,7 @@ public final class GamesBrowserView extends BorderPane {
             model.setFilter(f);
             updateChip();
         } catch (IllegalArgumentException e) {
-            filterError.setText(e.getMessage());
+            filterError.setText(FailureText.of(e));
         }
     }
 

@@ -5,6 +5,7 @@ import javafx.stage.Stage;
 import otau.db.GameDatabase;
 import otau.db.GameSummary;
 import otau.game.record.GameRecord;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Workbench;
@@ -81,7 +82,7 @@ public final class GamesBrowserWindow {
                     }
                     load(found.get(), summary);
                 })
-                .onFailure(e -> wb.showMessage(I18n.get("browser.openFailed", e.getMessage()))));
+                .onFailure(e -> wb.showMessage(I18n.get("browser.openFailed", FailureText.of(e)))));
     }
 
     /** Moves the game out of the open database into My games; the counts everywhere are read again. */
@@ -102,7 +103,7 @@ public final class GamesBrowserWindow {
                     session.bumpRevision();
                     model.reload();
                 })
-                .onFailure(e -> wb.showMessage(I18n.get("browser.moveFailed", e.getMessage()))));
+                .onFailure(e -> wb.showMessage(I18n.get("browser.moveFailed", FailureText.of(e)))));
     }
 
     private void load(GameRecord game, GameSummary summary) {

@@ -21,6 +21,7 @@ import javafx.scene.layout.VBox;
 import otau.db.ExplorerFilter;
 import otau.db.GameFacets;
 import otau.db.GameFilter.PlayerSide;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 
 /**
@@ -172,7 +173,7 @@ final class ExplorerFilterPane extends VBox {
             problem.setVisible(false);
             filter.set(f);
         } catch (BadField e) {
-            problem.setText(e.getMessage());
+            problem.setText(FailureText.of(e));
             problem.setVisible(true);
         } catch (IllegalArgumentException reversed) {
             // Each field parsed, so what is left is a range whose ends are the wrong way round.

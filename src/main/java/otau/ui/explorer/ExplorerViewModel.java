@@ -18,6 +18,7 @@ import otau.db.ExplorerFilter;
 import otau.db.GameDatabase;
 import otau.game.Position;
 import otau.model.GameModel;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.database.DatabaseSession;
 import otau.ui.tasks.BackgroundExecutor;
@@ -136,7 +137,7 @@ public final class ExplorerViewModel {
                 })
                 .onFailure(e -> {
                     if (id == request) {
-                        show(null, e.getMessage());
+                        show(null, FailureText.of(e));
                     }
                 }));
     }

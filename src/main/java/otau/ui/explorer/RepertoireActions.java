@@ -8,6 +8,7 @@ import otau.game.Position;
 import otau.game.Side;
 import otau.model.GameModel;
 import otau.model.GameNode;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.database.DatabaseSession;
 import otau.ui.tasks.BackgroundExecutor;
@@ -125,7 +126,7 @@ public final class RepertoireActions {
                     session.bumpRevision();
                     message.accept(done.apply(count));
                 })
-                .onFailure(e -> message.accept(e.getMessage())));
+                .onFailure(e -> message.accept(FailureText.of(e))));
     }
 
     static String sideName(Side s) {

@@ -24,6 +24,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import otau.db.GameDatabase;
 import otau.db.PlayerAliases;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -152,7 +153,7 @@ final class SamePlayerDialog {
                 joinedTo = f.joinedTo();
                 names.setItems(FXCollections.observableArrayList(f.names()));
             }
-        }).onFailure(e -> status.setText(e.getMessage())));
+        }).onFailure(e -> status.setText(FailureText.of(e))));
     }
 
     private void join() {
@@ -185,7 +186,7 @@ final class SamePlayerDialog {
                     changed.run();
                     reload();
                 })
-                .onFailure(e -> status.setText(I18n.get("explorer.samePlayer.failed", e.getMessage()))));
+                .onFailure(e -> status.setText(I18n.get("explorer.samePlayer.failed", FailureText.of(e)))));
     }
 
     /** A name, and the player it counts as when it is joined to another name. */

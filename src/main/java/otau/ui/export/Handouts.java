@@ -12,6 +12,7 @@ import otau.game.study.StudyReadResult;
 import otau.game.study.StudyReader;
 import otau.ui.FormDialogs;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
 import otau.ui.workbench.Command;
@@ -91,7 +92,7 @@ public final class Handouts {
                     : StudyReader.read(source.text(), source.name());
             if (!read.isClean()) {
                 StudyProblem first = read.problems().get(0);
-                throw new IOException(I18n.get("handout.problems", read.problems().size(), first));
+                throw new IOException(I18n.get("handout.problems", read.problems().size(), ProblemLines.of(first)));
             }
             if (read.study().size() == 0) {
                 throw new IOException(I18n.get("handout.empty", source.name()));

@@ -13,13 +13,14 @@ import otau.export.DiagramFormat;
 import otau.export.DiagramOptions;
 import otau.export.DiagramStyle;
 import otau.game.Position;
+import otau.ui.FailureText;
 import otau.ui.FormDialogs;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
 import otau.ui.workbench.Command;
-import otau.ui.workbench.WorkbenchPreferences;
 import otau.ui.workbench.Workbench;
+import otau.ui.workbench.WorkbenchPreferences;
 
 /**
  * File → Export Position Image and Edit → Copy Position Image: the current position drawn by
@@ -117,6 +118,6 @@ public final class ImageExport {
     }
 
     static String message(Throwable e) {
-        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return FailureText.of(e);
     }
 }

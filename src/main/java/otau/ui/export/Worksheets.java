@@ -13,6 +13,7 @@ import org.apache.pdfbox.printing.PDFPageable;
 import otau.export.WorksheetPdf;
 import otau.ui.FormDialogs;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
 import otau.ui.workbench.Command;
@@ -73,7 +74,7 @@ public final class Worksheets {
                     form.showPuzzles(file, p::items);
                     if (!p.read().problems().isEmpty()) {
                         wb.showMessage(I18n.get("worksheet.problems", file.getFileName(), p.read().problems().size(),
-                                p.read().problems().get(0)));
+                                ProblemLines.of(p.read().problems().get(0))));
                     }
                 })
                 .onFailure(e -> wb.showMessage(I18n.get("worksheet.readFailed", file, ImageExport.message(e)))));

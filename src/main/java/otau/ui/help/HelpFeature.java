@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import javafx.application.Platform;
 import javafx.stage.Stage;
 import otau.db.DataDirectory;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.logging.LogSetup;
 import otau.ui.workbench.Command;
@@ -73,7 +74,7 @@ public final class HelpFeature {
             } catch (Exception | Error e) {
                 System.getLogger(HelpFeature.class.getName()).log(System.Logger.Level.WARNING,
                         "cannot open the log folder " + logFolder, e);
-                Platform.runLater(() -> wb.showMessage(I18n.get("help.logFolderFailed", logFolder, e.getMessage())));
+                Platform.runLater(() -> wb.showMessage(I18n.get("help.logFolderFailed", logFolder, FailureText.of(e))));
             }
         }, "otau-open-log-folder");
         t.setDaemon(true);

@@ -17,10 +17,11 @@ import otau.game.record.GameRecord;
 import otau.model.GameModel;
 import otau.model.GameNode;
 import otau.play.DrawOffer;
-import otau.play.Opponent;
 import otau.play.GameClock;
+import otau.play.Opponent;
 import otau.play.StrengthLevel;
 import otau.play.TrainingGame;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.board.BoardModes;
 import otau.ui.board.PlayableHoles;
@@ -269,7 +270,7 @@ public final class PlayController {
         }
         thinking.set(false);
         if (error != null || move == null || !game.position().isLegal(move)) {
-            abandon(I18n.get("play.engineFailed", error == null ? "move " + move : error.getMessage()));
+            abandon(I18n.get("play.engineFailed", error == null ? "move " + move : FailureText.of(error)));
             return;
         }
         if (!clock.moveMade(game.engineSide())) {

@@ -15,17 +15,18 @@ import javafx.scene.control.MenuItem;
 import javafx.util.Duration;
 import otau.db.DataDirectory;
 import otau.db.GameDatabase;
+import otau.engine.egtb.Tablebase;
+import otau.engine.solve.Solver;
 import otau.game.Position;
 import otau.game.Side;
 import otau.game.record.GameRecord;
 import otau.model.GameNode;
-import otau.engine.egtb.Tablebase;
-import otau.engine.solve.Solver;
 import otau.play.EngineOpponent;
+import otau.play.GameTimeControl;
 import otau.play.SolverMoves;
 import otau.play.SolverOpponent;
-import otau.play.GameTimeControl;
 import otau.play.StrengthLevel;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Command;
@@ -270,6 +271,6 @@ public final class PlayFeature {
                 return db.addGame(record, DATABASE_SOURCE);
             }
         }).onSuccess(added -> wb.showMessage(I18n.get("play.saved", file.getFileName())))
-                .onFailure(e -> wb.showMessage(I18n.get("play.saveFailed", e.getMessage()))));
+                .onFailure(e -> wb.showMessage(I18n.get("play.saveFailed", FailureText.of(e)))));
     }
 }

@@ -12,6 +12,7 @@ import otau.engine.egtb.DefaultTablebase;
 import otau.engine.egtb.Tablebase;
 import otau.engine.egtb.TablebaseBuilder;
 import otau.engine.egtb.TablebaseInstall;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.tasks.TaskHandle;
@@ -101,7 +102,7 @@ public final class TablebaseBuilds {
                     message.accept(I18n.get("egtb.built", table.maxStones()));
                 })
                 .onFailure(e -> problem.accept(I18n.get("egtb.failedText", folder.resolve(Tablebase.fileName(stones)),
-                        e instanceof OutOfMemoryError ? I18n.get("egtb.noMemory") : String.valueOf(e.getMessage()))));
+                        e instanceof OutOfMemoryError ? I18n.get("egtb.noMemory") : FailureText.of(e))));
         handle = runner.run(task);
     }
 

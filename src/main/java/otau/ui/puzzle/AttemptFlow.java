@@ -15,13 +15,14 @@ import otau.puzzle.solve.PuzzleSolver;
 import otau.puzzle.solve.ScoredMove;
 import otau.puzzle.train.AttemptSession;
 import otau.puzzle.train.EtudeSession;
-import otau.puzzle.train.PuzzleSession;
 import otau.puzzle.train.PuzzleSession.MoveResult;
+import otau.puzzle.train.PuzzleSession;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.board.MarkColor;
+import otau.ui.puzzle.TrainerController.Phase;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
-import otau.ui.puzzle.TrainerController.Phase;
 
 /**
  * One attempt on the board, as a state machine over {@link Phase}: the user's move goes into
@@ -165,7 +166,7 @@ final class AttemptFlow {
                 .onFailure(err -> {
                     if (s == session) {
                         phase.set(Phase.SOLVING);
-                        feedback.set(I18n.get("puzzles.failed", err.getMessage()));
+                        feedback.set(I18n.get("puzzles.failed", FailureText.of(err)));
                     }
                 }));
     }
@@ -229,7 +230,7 @@ final class AttemptFlow {
             model.deleteFrom(moveNode);
             attemptEdited();
             phase.set(Phase.SOLVING);
-            feedback.set(i.reason());
+            feedback.set(I18n.say(i.reason()));
         }
     }
 

@@ -30,7 +30,9 @@ import otau.puzzle.PuzzleCollection;
 import otau.puzzle.SolutionNode;
 import otau.puzzle.train.ProgressStore;
 import otau.puzzle.train.Thumb;
+import otau.ui.FailureText;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
 
@@ -87,7 +89,7 @@ public final class CollectionEditorModel {
         selected.addListener((o, a, p) -> showDetails(p));
         if (!collection.problems().isEmpty()) {
             status.set(I18n.get("puzzles.editor.problems", collection.problems().size(),
-                    collection.problems().get(0).toString()));
+                    ProblemLines.of(collection.problems().get(0))));
         }
     }
 
@@ -194,7 +196,7 @@ public final class CollectionEditorModel {
             }
             change(collection.get().withReplaced(p.id(), edited), edited, I18n.get("puzzles.editor.edited", edited.id()));
         } catch (IllegalArgumentException e) {
-            status.set(e.getMessage());
+            status.set(FailureText.of(e));
         }
     }
 
@@ -239,7 +241,7 @@ public final class CollectionEditorModel {
             change(collection.get().withReplaced(p.id(), edited), edited, I18n.get("puzzles.editor.lineTaken",
                     p.id(), PuzzleTexts.notation(start, edited.mainLine())));
         } catch (IllegalArgumentException e) {
-            status.set(e.getMessage());
+            status.set(FailureText.of(e));
         }
     }
 
@@ -289,7 +291,7 @@ public final class CollectionEditorModel {
             }
             status.set(I18n.get("puzzles.editor.saved", file.getFileName(), written.puzzles().size()));
             onSaved.accept(file, written);
-        }).onFailure(e -> prompts.showError(I18n.get("puzzles.editor.saveFailed"), e.getMessage())));
+        }).onFailure(e -> prompts.showError(I18n.get("puzzles.editor.saveFailed"), FailureText.of(e))));
     }
 
     /** True when the editor may close: nothing unsaved, or the user agreed to drop it. */

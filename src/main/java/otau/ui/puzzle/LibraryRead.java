@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import otau.puzzle.PuzzleCollection;
+import otau.ui.FailureText;
 import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
 import otau.ui.tasks.TaskContext;
 
@@ -45,7 +46,7 @@ record LibraryRead(Path folder, PuzzleLibrary.FolderRead shipped, List<LoadedCol
             try {
                 mine.add(new LoadedCollection(f, PuzzleCollection.read(f)));
             } catch (IOException | RuntimeException e) {
-                unreadable.add(e.getMessage());
+                unreadable.add(FailureText.of(e));
             }
         }
         return new LibraryRead(folder.orElse(null), shipped, mine, gone, stays, unreadable);

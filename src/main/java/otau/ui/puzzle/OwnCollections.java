@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -85,7 +86,7 @@ final class OwnCollections {
         executor.submit(BackgroundTask.of(I18n.get("puzzles.keepingLibrary"), ctx -> {
             to.write(v, list);
             return list.size();
-        }).onFailure(e -> notices.showMessage(I18n.get("puzzles.libraryNotKept", e.getMessage()))));
+        }).onFailure(e -> notices.showMessage(I18n.get("puzzles.libraryNotKept", FailureText.of(e)))));
     }
 
     static Path normal(Path p) {

@@ -31,7 +31,9 @@ import otau.puzzle.train.PuzzleFilter;
 import otau.puzzle.train.PuzzleResult;
 import otau.puzzle.train.PuzzleTrainer;
 import otau.puzzle.train.Thumb;
+import otau.ui.FailureText;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -204,7 +206,7 @@ public final class PuzzleChooserModel {
         executor.submit(BackgroundTask.of(I18n.get("puzzles.loadingLibrary"),
                         ctx -> LibraryRead.read(from, folders, list, ctx))
                 .onSuccess(this::libraryRead)
-                .onFailure(e -> notices.showMessage(I18n.get("puzzles.libraryFailed", e.getMessage()))));
+                .onFailure(e -> notices.showMessage(I18n.get("puzzles.libraryFailed", FailureText.of(e)))));
     }
 
     private void libraryRead(LibraryRead read) {
@@ -260,7 +262,7 @@ public final class PuzzleChooserModel {
                         own.add(file);
                     }
                 })
-                .onFailure(e -> prompts.showError(I18n.get("puzzles.openFailed"), e.getMessage())));
+                .onFailure(e -> prompts.showError(I18n.get("puzzles.openFailed"), FailureText.of(e))));
     }
 
     /** True when {@code c} is one of the user's own collections (which can be removed from the library). */
@@ -304,7 +306,7 @@ public final class PuzzleChooserModel {
             }
             if (!c.collection().problems().isEmpty()) {
                 notices.showMessage(I18n.get("puzzles.problems", c.file().getFileName(),
-                        c.collection().problems().size(), c.collection().problems().get(0).toString()));
+                        c.collection().problems().size(), ProblemLines.of(c.collection().problems().get(0))));
             }
         }
         refreshMatching();

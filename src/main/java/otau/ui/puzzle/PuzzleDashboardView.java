@@ -26,6 +26,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import otau.puzzle.Puzzle;
 import otau.puzzle.train.ProgressStore;
 import otau.puzzle.train.TrainingStats;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -124,7 +125,7 @@ final class PuzzleDashboardView extends VBox {
         executor.submit(BackgroundTask.of(I18n.get("puzzles.dashboard.reading"), ctx ->
                 TrainingStats.of(store.attempts(), known))
                 .onSuccess(this::show)
-                .onFailure(e -> summary.setText(e.getMessage())));
+                .onFailure(e -> summary.setText(FailureText.of(e))));
     }
 
     private static TableColumn<TrainingStats.ThemeStats, String> column(String key,

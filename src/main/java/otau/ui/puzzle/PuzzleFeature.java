@@ -12,6 +12,7 @@ import otau.puzzle.PuzzleCollection;
 import otau.puzzle.train.OpenOnFirstUseStore;
 import otau.puzzle.train.ProgressStore;
 import otau.puzzle.train.SqliteProgressStore;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.workbench.Command;
 import otau.ui.workbench.Workbench;
@@ -251,7 +252,7 @@ public final class PuzzleFeature {
         wb.executor().submit(otau.ui.tasks.BackgroundTask.of(I18n.get("puzzles.loading", file.getFileName()), ctx ->
                 PuzzleCollection.read(file))
                 .onSuccess(c -> openEditor(file, c))
-                .onFailure(e -> prompts.showError(I18n.get("puzzles.openFailed"), e.getMessage())));
+                .onFailure(e -> prompts.showError(I18n.get("puzzles.openFailed"), FailureText.of(e))));
     }
 
     private void openEditor(Path file, PuzzleCollection c) {

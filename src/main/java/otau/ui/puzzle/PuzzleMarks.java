@@ -7,6 +7,7 @@ import otau.puzzle.Puzzle;
 import otau.puzzle.train.ProgressStore;
 import otau.puzzle.train.PuzzleResult;
 import otau.puzzle.train.Thumb;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -50,7 +51,7 @@ final class PuzzleMarks {
                     thumbs.putAll(read.thumbs());
                     then.run();
                 })
-                .onFailure(e -> notices.showMessage(e.getMessage())));
+                .onFailure(e -> notices.showMessage(FailureText.of(e))));
     }
 
     /** Gives {@code p} the thumb {@code t} (null: none), shown at once and stored in the background. */
@@ -64,6 +65,6 @@ final class PuzzleMarks {
         executor.submit(BackgroundTask.of(I18n.get("puzzles.thumbSaving"), ctx -> {
             store.setThumb(id, t);
             return id;
-        }).onFailure(e -> notices.showMessage(e.getMessage())));
+        }).onFailure(e -> notices.showMessage(FailureText.of(e))));
     }
 }

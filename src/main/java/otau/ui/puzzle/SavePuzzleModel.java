@@ -30,6 +30,7 @@ import otau.puzzle.PuzzleAuthoring;
 import otau.puzzle.PuzzleCollection;
 import otau.puzzle.PuzzleVerifier;
 import otau.puzzle.Theme;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -209,7 +210,7 @@ public final class SavePuzzleModel {
         try {
             return draft();
         } catch (IllegalArgumentException e) {
-            showVerdict(e.getMessage(), false);
+            showVerdict(FailureText.of(e), false);
             return null;
         }
     }
@@ -249,7 +250,7 @@ public final class SavePuzzleModel {
                 })
                 .onFailure(e -> {
                     checking.set(false);
-                    showVerdict(I18n.get("puzzles.author.checkFailed", e.getMessage()), false);
+                    showVerdict(I18n.get("puzzles.author.checkFailed", FailureText.of(e)), false);
                 }));
     }
 
@@ -306,7 +307,7 @@ public final class SavePuzzleModel {
                     onSaved.accept(target, c);
                     onClose.run();
                 })
-                .onFailure(e -> showVerdict(I18n.get("puzzles.author.saveFailed", e.getMessage()), false)));
+                .onFailure(e -> showVerdict(I18n.get("puzzles.author.saveFailed", FailureText.of(e)), false)));
     }
 
     void close() {

@@ -16,6 +16,7 @@ import otau.engine.solve.Verdict;
 import otau.game.Position;
 import otau.puzzle.Puzzle;
 import otau.puzzle.StipulationProof;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.MoveNumberGlue;
 import otau.ui.tasks.BackgroundExecutor;
@@ -75,7 +76,7 @@ final class StipulationProofPane extends VBox {
             p = puzzle.get();
         } catch (IllegalArgumentException e) {
             // The form does not describe a puzzle yet: say what is missing.
-            show(e.getMessage(), false);
+            show(FailureText.of(e), false);
             return;
         }
         if (p == null) {
@@ -107,7 +108,7 @@ final class StipulationProofPane extends VBox {
                 })
                 .onFailure(e -> {
                     finished();
-                    show(e.getMessage(), false);
+                    show(FailureText.of(e), false);
                 }));
     }
 

@@ -9,6 +9,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import otau.puzzle.Puzzle;
 import otau.puzzle.train.PuzzleTrainer;
 import otau.puzzle.train.StreakRun;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Workbench;
@@ -90,7 +91,7 @@ final class StreakMode {
         best = Math.max(best, length);
         text.set(message != null ? message : I18n.get("puzzles.streakMode.ended", length, best));
         wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.recording"), ctx -> trainer.recordStreakRun(length))
-                .onFailure(e -> wb.showMessage(I18n.get("puzzles.recordFailed", e.getMessage()))));
+                .onFailure(e -> wb.showMessage(I18n.get("puzzles.recordFailed", FailureText.of(e)))));
     }
 
     private void show() {

@@ -25,6 +25,7 @@ import otau.puzzle.train.EtudeSession;
 import otau.puzzle.train.PuzzleFilter;
 import otau.puzzle.train.PuzzleSession;
 import otau.puzzle.train.PuzzleTrainer;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.board.MoveEvent;
 import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
@@ -150,7 +151,7 @@ public final class TrainerController {
                         start(p.get());
                     }
                 })
-                .onFailure(e -> wb.showMessage(e.getMessage())));
+                .onFailure(e -> wb.showMessage(FailureText.of(e))));
     }
 
     /** Streak mode: the chosen puzzles (themes and difficulty as filtered) of rising difficulty until the first miss. */

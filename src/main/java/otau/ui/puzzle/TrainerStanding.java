@@ -12,6 +12,7 @@ import otau.puzzle.train.AttemptResult;
 import otau.puzzle.train.Glicko2;
 import otau.puzzle.train.PuzzleTrainer;
 import otau.puzzle.train.UserState;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Workbench;
@@ -47,14 +48,14 @@ final class TrainerStanding {
             lastChange = done.result().userRatingChange();
             then.accept(done.result());
             show(done.standing());
-        }).onFailure(e -> wb.showMessage(I18n.get("puzzles.recordFailed", e.getMessage()))));
+        }).onFailure(e -> wb.showMessage(I18n.get("puzzles.recordFailed", FailureText.of(e)))));
     }
 
     /** Reads the standing again (at start). */
     void refresh() {
         wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.recording"), ctx -> read())
                 .onSuccess(this::show)
-                .onFailure(e -> wb.showMessage(I18n.get("puzzles.recordFailed", e.getMessage()))));
+                .onFailure(e -> wb.showMessage(I18n.get("puzzles.recordFailed", FailureText.of(e)))));
     }
 
     private record Recorded(AttemptResult result, Standing standing) {

@@ -18,6 +18,7 @@ import otau.db.RepertoireEditor;
 import otau.db.RepertoireTree;
 import otau.game.Position;
 import otau.game.Side;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.database.DatabaseSession;
 import otau.ui.tasks.BackgroundExecutor;
@@ -127,7 +128,7 @@ public final class RepertoireTreeModel {
                         show(l, next);
                     }
                 })
-                .onFailure(e -> message.set(e.getMessage())));
+                .onFailure(e -> message.set(FailureText.of(e))));
     }
 
     private static Loaded read(GameDatabase db, Side s) {
@@ -290,7 +291,7 @@ public final class RepertoireTreeModel {
             message.set(I18n.get("rtree.undone", u.what()));
         }).onFailure(e -> {
             busy.set(false);
-            message.set(e.getMessage());
+            message.set(FailureText.of(e));
         }));
     }
 
@@ -332,7 +333,7 @@ public final class RepertoireTreeModel {
             return new Written(before, read(db, s), text);
         }).onSuccess(w -> written(w, s, next, w.what() != null ? w.what() : said.get())).onFailure(e -> {
             busy.set(false);
-            message.set(e.getMessage());
+            message.set(FailureText.of(e));
         }).onCancelled(() -> busy.set(false)));
     }
 
@@ -431,7 +432,7 @@ public final class RepertoireTreeModel {
             RepertoireFiles.export(t, name, file);
             return file;
         }).onSuccess(f -> message.set(I18n.get("rtree.exported", f)))
-                .onFailure(e -> message.set(e.getMessage())));
+                .onFailure(e -> message.set(FailureText.of(e))));
     }
 
     static String label(Position p, int hole) {

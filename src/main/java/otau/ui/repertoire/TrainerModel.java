@@ -15,6 +15,7 @@ import otau.db.RepertoireQuiz;
 import otau.db.RepertoireTrainer;
 import otau.db.TrainingStats;
 import otau.game.Side;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.database.DatabaseSession;
 import otau.ui.tasks.BackgroundExecutor;
@@ -80,7 +81,7 @@ public final class TrainerModel {
                 stats.set(n.stats);
                 learned.set(n.learned);
             }
-        }).onFailure(e -> problem.set(e.getMessage())));
+        }).onFailure(e -> problem.set(FailureText.of(e))));
     }
 
     private record Next(Optional<RepertoireQuiz> quiz, java.util.List<Integer> line, TrainingStats stats,
@@ -118,7 +119,7 @@ public final class TrainerModel {
             answer.set(r.answer);
             stats.set(r.stats);
             learned.set(r.learned);
-        }).onFailure(e -> problem.set(e.getMessage())));
+        }).onFailure(e -> problem.set(FailureText.of(e))));
     }
 
     private record Answered(QuizAnswer answer, TrainingStats stats, int learned) {

@@ -20,6 +20,7 @@ import otau.review.MoveClass;
 import otau.review.PositionAnalysis;
 import otau.review.Thresholds;
 import otau.review.WinChance;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.analysis.EngineChoice;
 import otau.ui.analysis.EngineFactory;
@@ -198,7 +199,7 @@ public final class MistakeDrill {
             judge(now, r[0], r[1], r[2]);
         }).onFailure(e -> {
             checking = false;
-            say(false, I18n.get("review.failed", e.getMessage()));
+            say(false, I18n.get("review.failed", FailureText.of(e)));
         }));
     }
 

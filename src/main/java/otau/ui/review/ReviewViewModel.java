@@ -30,6 +30,7 @@ import otau.review.MoveReview;
 import otau.review.PlayerSummary;
 import otau.review.ReviewDefaults;
 import otau.review.ReviewResult;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.board.Arrow;
 import otau.ui.board.HoleHighlight;
@@ -153,7 +154,7 @@ public final class ReviewViewModel {
                     }
                 }).onFailure(e -> {
                     running.set(false);
-                    status.set(I18n.get("review.failed", e.getMessage() == null ? e.toString() : e.getMessage()));
+                    status.set(I18n.get("review.failed", FailureText.of(e)));
                 }).onCancelled(() -> {
                     running.set(false);
                     status.set(I18n.get("review.cancelled"));

@@ -10,7 +10,9 @@ import otau.game.record.RecordNode;
 import otau.game.record.RecordReader;
 import otau.game.study.Chapter;
 import otau.game.study.ChapterMode;
+import otau.ui.FailureText;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Workbench;
 
@@ -40,14 +42,14 @@ final class PuzzleChapterPicker {
             wb.runWithProgress(BackgroundTask.of(I18n.get("file.reading", file.getFileName()),
                             ctx -> RecordReader.read(file))
                     .onSuccess(r -> pickPuzzle(file, r))
-                    .onFailure(e -> prompts.showError(I18n.get("file.openFailed"), e.getMessage())));
+                    .onFailure(e -> prompts.showError(I18n.get("file.openFailed"), FailureText.of(e))));
         });
     }
 
     private void pickPuzzle(Path file, ReadResult r) {
         String name = file.getFileName().toString();
         if (!r.isClean() && !prompts.acceptProblems(name,
-                r.problems().stream().map(Object::toString).toList(), !r.games().isEmpty())) {
+                r.problems().stream().map(ProblemLines::of).toList(), !r.games().isEmpty())) {
             return;
         }
         List<String> labels = labels(r.games());

@@ -13,7 +13,9 @@ import otau.game.study.StudyTags;
 import otau.game.study.StudyWriter;
 import otau.model.GameModel;
 import otau.model.files.OpenedFile;
+import otau.ui.FailureText;
 import otau.ui.I18n;
+import otau.ui.ProblemLines;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Command;
 import otau.ui.workbench.DocumentOpener;
@@ -135,7 +137,7 @@ final class StudyController implements OpenDocument, DocumentOpener {
             wb.showMessage(I18n.get("file.saved", p.getFileName()));
             done.complete(null);
         }).onFailure(e -> {
-            prompts.showError(I18n.get("file.saveFailed"), e.getMessage());
+            prompts.showError(I18n.get("file.saveFailed"), FailureText.of(e));
             done.completeExceptionally(e);
         }).onCancelled(() -> done.completeExceptionally(
                 new java.util.concurrent.CancellationException("the save was cancelled"))));
@@ -186,11 +188,11 @@ final class StudyController implements OpenDocument, DocumentOpener {
     private void read(String text, String name, Path file, boolean unsaved) {
         wb.runWithProgress(BackgroundTask.of(I18n.get("file.reading", name), ctx -> StudyReader.read(text, name))
                 .onSuccess(r -> opened(r, name, file, unsaved))
-                .onFailure(e -> prompts.showError(I18n.get("file.openFailed"), e.getMessage())));
+                .onFailure(e -> prompts.showError(I18n.get("file.openFailed"), FailureText.of(e))));
     }
 
     private void opened(StudyReadResult r, String name, Path file, boolean unsaved) {
-        if (!r.isClean() && !prompts.acceptProblems(name, r.problemMessages(), r.study().size() > 0)) {
+        if (!r.isClean() && !prompts.acceptProblems(name, r.problems().stream().map(ProblemLines::of).toList(), r.study().size() > 0)) {
             return;
         }
         if (r.study().size() == 0) {
@@ -360,7 +362,7 @@ final class StudyController implements OpenDocument, DocumentOpener {
             progress.put(study, c.name(), s);
             return s;
         }).onSuccess(x -> resultsChanged())
-                .onFailure(e -> wb.showMessage(I18n.get("study.resultNotKept", e.getMessage()))));
+                .onFailure(e -> wb.showMessage(I18n.get("study.resultNotKept", FailureText.of(e)))));
     }
 
 }

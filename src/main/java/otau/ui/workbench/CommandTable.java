@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ObservableBooleanValue;
+import otau.ui.FailureText;
 
 /**
  * What each {@link Command} does and when it is disabled. Features give commands their
@@ -45,7 +46,7 @@ final class CommandTable {
                 handlers.get(c).run();
             } catch (IllegalArgumentException e) {
                 // The model names what is wrong (e.g. a move that is not legal here).
-                message.accept(e.getMessage());
+                message.accept(FailureText.of(e));
             }
         }
     }

@@ -13,6 +13,7 @@ import otau.model.files.GameFileService;
 import otau.model.files.OpenedFile;
 import otau.model.files.RecentFiles;
 import otau.model.files.RecordFiles;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.ProblemLines;
 import otau.ui.tasks.BackgroundTask;
@@ -197,7 +198,7 @@ final class GameFileActions {
             OpenedFile opened = RecordFiles.open(file);
             ctx.checkCancelled();
             return opened;
-        }).onSuccess(f -> opened(f, asDocument)).onFailure(e -> prompts.showError(I18n.get("file.openFailed"), e.getMessage())));
+        }).onSuccess(f -> opened(f, asDocument)).onFailure(e -> prompts.showError(I18n.get("file.openFailed"), FailureText.of(e))));
     }
 
     private void opened(OpenedFile opened, boolean asDocument) {
@@ -268,7 +269,7 @@ final class GameFileActions {
         }).onFailure(e -> {
             String more = model.root() != job.root() ? I18n.get("file.saveFailedUndo") : advice;
             // A toast, not a modal box: the game stays unsaved (•) and nothing waits on an answer.
-            window.showProblem(I18n.get("file.saveFailed"), e.getMessage() + (more.isEmpty() ? "" : "\n\n" + more));
+            window.showProblem(I18n.get("file.saveFailed"), FailureText.of(e) + (more.isEmpty() ? "" : "\n\n" + more));
             outcome.completeExceptionally(e);
         }).onCancelled(() -> outcome.completeExceptionally(new CancellationException("the save was cancelled"))));
         return outcome;

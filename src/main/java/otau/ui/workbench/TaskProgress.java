@@ -4,6 +4,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.animation.PauseTransition;
 import javafx.util.Duration;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -44,7 +45,7 @@ final class TaskProgress {
             if (error == null && shown[0]) {
                 toasts.note(task.title(), I18n.get("task.done"));
             } else if (error != null && !task.handlesFailure()) {
-                toasts.problem(I18n.get("task.failed", task.title()), error.getMessage());
+                toasts.problem(I18n.get("task.failed", task.title()), FailureText.of(error));
             }
         });
         task.onCancelled(() -> message.accept(I18n.get("task.cancelled", task.title())));

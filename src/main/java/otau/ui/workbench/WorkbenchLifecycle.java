@@ -12,6 +12,7 @@ import otau.game.record.GameRecord;
 import otau.model.GameModel;
 import otau.model.files.Autosaver;
 import otau.model.files.Recovery;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.ProblemLines;
 
@@ -85,7 +86,7 @@ final class WorkbenchLifecycle {
         try {
             services.autosave().adopt(r);
         } catch (IOException e) {
-            message.accept(I18n.get("autosave.failed", e.getMessage()));
+            message.accept(I18n.get("autosave.failed", FailureText.of(e)));
             return true;
         }
         message.accept(I18n.get("recovery.done", FxUserPrompts.describe(r)));
@@ -96,7 +97,7 @@ final class WorkbenchLifecycle {
         try {
             services.autosave().discard(r);
         } catch (IOException e) {
-            message.accept(I18n.get("autosave.failed", e.getMessage()));
+            message.accept(I18n.get("autosave.failed", FailureText.of(e)));
         }
     }
 
@@ -111,7 +112,7 @@ final class WorkbenchLifecycle {
         autosaveThread = thread;
         autosaver = new Autosaver(model, services.autosave(), Platform::runLater, autosaveThread,
                 Autosaver.Scheduler.of(autosaveThread), services.autosaveDelay(), Clock.systemUTC(),
-                e -> Platform.runLater(() -> message.accept(I18n.get("autosave.failed", e.getMessage()))));
+                e -> Platform.runLater(() -> message.accept(I18n.get("autosave.failed", FailureText.of(e)))));
         autosaver.setSource(source);
         autosaver.attach();
     }
@@ -209,7 +210,7 @@ final class WorkbenchLifecycle {
         try {
             services.autosave().clear();
         } catch (IOException e) {
-            message.accept(I18n.get("autosave.failed", e.getMessage()));
+            message.accept(I18n.get("autosave.failed", FailureText.of(e)));
         }
     }
 }

@@ -20,6 +20,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.model.files.RecentFiles;
+import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.board.AnimationMode;
 
@@ -124,7 +125,7 @@ final class WorkbenchMenus {
             try {
                 recent.clear();
             } catch (java.io.IOException ex) {
-                window.showMessage(ex.getMessage());
+                window.showMessage(FailureText.of(ex));
             }
         });
         menu.getItems().add(clear);

@@ -47,8 +47,10 @@ class PuzzleTrainerTest {
         Puzzle p = puzzles().get(0);
         PuzzleSession s = new PuzzleSession(p, new StoreDifferenceSearch(), 4);
         assertEquals(PuzzleSession.State.SOLVER_TO_MOVE, s.state());
-        var illegal = s.play(5);
-        assertInstanceOf(PuzzleSession.MoveResult.Illegal.class, illegal);
+        var illegal = assertInstanceOf(PuzzleSession.MoveResult.Illegal.class, s.play(5));
+        assertEquals("Black's hole 5 is empty", illegal.reason().english());
+        assertEquals("лунка 5 чёрных пуста", illegal.reason().in(java.util.Locale.forLanguageTag("ru")),
+                "the trainer says it in the interface's language");
         assertEquals(PuzzleSession.State.SOLVER_TO_MOVE, s.state());
         var first = assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(2));
         assertEquals("22(10)", first.move().notation());

@@ -216,7 +216,7 @@ class StudyPanelTest {
         robot.interact(() -> t.window.openFile(file));
         assertEquals(1, t.study.problems.size(), "the problems were shown");
         String shown = t.study.problems.get(0).get(0);
-        assertTrue(shown.startsWith("damaged.pgn: chapter 2 'Broken', line 9"), shown);
+        assertTrue(shown.startsWith("damaged.pgn · chapter 2 'Broken' · line 9"), shown);
         assertEquals(List.of("Fine", "Broken"), names(), "the broken chapter is kept up to its problem");
         assertTrue(t.session().isModified(), "a study read only in part is not the file: saving over it is asked for");
 

@@ -1,4 +1,4 @@
-package otau.game;
+package otau.io;
 
 import java.text.MessageFormat;
 import java.util.Arrays;
@@ -8,21 +8,22 @@ import java.util.Objects;
 import java.util.ResourceBundle;
 
 /**
- * A sentence the rules core says to a person, such as what is wrong in a position string or
- * in a game record: a key into this package's bundle ({@code otau/game/phrases*.properties})
- * and the values to fill in. The command line says it in English ({@link #english()}, also
- * the text of the exceptions that carry one); the workbench says it in the interface's
- * language ({@link #in}). An argument that is itself a phrase (the name of a field, "Black's
- * hole 4") is said in the same language; numbers are written as plain digits (a line or a
- * count is never "1,234").
+ * A sentence the rules core, its readers of files and the file helpers say to a person (what
+ * is wrong in a position string, a game record or a puzzle file; why a file could not be
+ * read): a key into this package's bundle ({@code otau/io/phrases*.properties}) and the
+ * values to fill in. The command line says it in English ({@link #english()}, also the text
+ * of the exceptions that carry one); the workbench says it in the interface's language
+ * ({@link #in}). An argument that is itself a phrase (the name of a field, "Black's hole 4")
+ * is said in the same language; numbers are written as plain digits (a line or a count is
+ * never "1,234").
  *
- * <p>The words live beside the rules, not in the interface's bundle, so that the rules core
- * stays free of the interface and every reader of files shares one wording. A phrase made
- * with {@link #literal} is text that has no translation (a message from the system, such as
- * an I/O error) and reads the same in every language.
+ * <p>The words live here, below every layer, not in the interface's bundle, so that the rules
+ * stay free of the interface and every reader of files shares one wording. A phrase made with
+ * {@link #literal} is text that has no translation (a message from the system, such as an
+ * I/O error's reason) and reads the same in every language.
  */
 public final class Phrase {
-    private static final String BUNDLE = "otau.game.phrases";
+    private static final String BUNDLE = "otau.io.phrases";
     /** Only the project's bundles: English asked for on a Russian machine must not come out Russian. */
     private static final ResourceBundle.Control NO_FALLBACK =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);

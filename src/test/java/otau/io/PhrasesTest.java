@@ -1,4 +1,4 @@
-package otau.game;
+package otau.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -21,6 +21,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import otau.game.Fen;
+import otau.game.PositionFormatException;
 
 /**
  * The rules core's phrases: every key the sources ask for is in the English bundle, every
@@ -147,7 +149,7 @@ class PhrasesTest {
 
     private static Properties load(String suffix) throws IOException {
         Properties p = new Properties();
-        try (InputStream in = PhrasesTest.class.getResourceAsStream("/otau/game/phrases" + suffix + ".properties")) {
+        try (InputStream in = PhrasesTest.class.getResourceAsStream("/otau/io/phrases" + suffix + ".properties")) {
             p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
         }
         return p;
