@@ -9,12 +9,13 @@ import otau.db.GameDatabase;
 import otau.db.ImportOptions;
 import otau.db.ImportReport;
 import otau.game.record.RecordProblem;
+import otau.io.Phrase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** Imports record files into the database. */
 @Command(name = "import", description = "Import game records (PlayOK exports included); duplicates are skipped.")
@@ -68,8 +69,8 @@ public final class DbImportCommand implements Callable<Integer> {
         out.printf("imported %d, duplicates %d, broken %d; %d positions indexed in %.1f s (%.0f games/s)%n",
                 r.imported(), r.duplicates(), r.broken(), r.positionsIndexed(), r.elapsed().toMillis() / 1000.0,
                 r.gamesPerSecond());
-        for (String e : r.fileErrors()) {
-            out.println("error: " + e);
+        for (Phrase e : r.fileErrors()) {
+            out.println("error: " + e.english());
         }
         for (RecordProblem p : r.notices()) {
             out.println("warning: " + p);

@@ -23,6 +23,7 @@ import otau.game.record.RecordPiece;
 import otau.game.record.RecordProblem;
 import otau.game.record.RecordStream;
 import otau.game.record.RecordWriter;
+import otau.io.Phrase;
 
 /**
  * Reads record files game by game and writes them with their position index rows, a
@@ -43,7 +44,7 @@ final class GameImporter {
     private final CancellationToken cancel;
 
     private final List<RecordProblem> problems = new ArrayList<>();
-    private final List<String> fileErrors = new ArrayList<>();
+    private final List<Phrase> fileErrors = new ArrayList<>();
     private final List<RecordProblem> notices = new ArrayList<>();
     private int imported;
     private int duplicates;
@@ -81,7 +82,7 @@ final class GameImporter {
             } catch (IOException e) {
                 // Missing, a folder, a pipe, unreadable, UTF-16 without a mark…: named with the reason.
                 streams.add(null);
-                fileErrors.add(otau.io.FileProblems.describe(f, e, "cannot read"));
+                fileErrors.add(otau.io.FileProblems.say(f, e, "cannot read"));
             }
         }
         c.setAutoCommit(false);
@@ -191,7 +192,7 @@ final class GameImporter {
             }
             notices.addAll(stream.takeNotices());
         } catch (IOException e) {
-            fileErrors.add(otau.io.FileProblems.describe(file, e, "cannot read"));
+            fileErrors.add(otau.io.FileProblems.say(file, e, "cannot read"));
         } finally {
             for (Future<ParsedChunk> f : inFlight) {
                 f.cancel(false);

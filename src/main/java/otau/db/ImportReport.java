@@ -3,6 +3,7 @@ package otau.db;
 import java.time.Duration;
 import java.util.List;
 import otau.game.record.RecordProblem;
+import otau.io.Phrase;
 
 /**
  * What an import did.
@@ -11,7 +12,7 @@ import otau.game.record.RecordProblem;
  * @param duplicates       games skipped as already present (same moves, start, players, date, round, time)
  * @param broken           games skipped because they could not be read
  * @param problems         every problem met, located by file, game and line
- * @param fileErrors       files that could not be read at all, with the reason
+ * @param fileErrors       files that could not be read at all, with the reason (English as {@code toString})
  * @param positionsIndexed rows added to the position index
  * @param elapsed          wall-clock time of the import
  * @param cancelled        the import was stopped before the end; everything counted here is committed
@@ -19,7 +20,7 @@ import otau.game.record.RecordProblem;
  *                         their games were imported), with line and column
  */
 public record ImportReport(int imported, int duplicates, int broken, List<RecordProblem> problems,
-                           List<String> fileErrors, long positionsIndexed, Duration elapsed, boolean cancelled,
+                           List<Phrase> fileErrors, long positionsIndexed, Duration elapsed, boolean cancelled,
                            List<RecordProblem> notices) {
     public ImportReport {
         problems = List.copyOf(problems);
@@ -28,7 +29,7 @@ public record ImportReport(int imported, int duplicates, int broken, List<Record
     }
 
     public ImportReport(int imported, int duplicates, int broken, List<RecordProblem> problems,
-                        List<String> fileErrors, long positionsIndexed, Duration elapsed, boolean cancelled) {
+                        List<Phrase> fileErrors, long positionsIndexed, Duration elapsed, boolean cancelled) {
         this(imported, duplicates, broken, problems, fileErrors, positionsIndexed, elapsed, cancelled, List.of());
     }
 

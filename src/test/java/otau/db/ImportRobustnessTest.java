@@ -58,7 +58,7 @@ class ImportRobustnessTest {
         ImportReport without = importBytes("u16le.pgn", HandGames.five().getBytes(StandardCharsets.UTF_16LE));
         assertEquals(0, without.imported());
         assertEquals(1, without.fileErrors().size());
-        assertTrue(without.fileErrors().get(0).contains("this file is UTF-16 without a byte-order mark"),
+        assertTrue(without.fileErrors().get(0).english().contains("this file is UTF-16 without a byte-order mark"),
                 without.fileErrors().toString());
         assertTrue(without.problems().isEmpty());
     }
@@ -116,8 +116,8 @@ class ImportRobustnessTest {
             ImportReport r = db.importFiles(List.of(dir, missing), ImportOptions.defaults(), ImportListener.NONE,
                     CancellationToken.none());
             assertEquals(2, r.fileErrors().size());
-            assertTrue(r.fileErrors().get(0).endsWith("is a folder, not a file"), r.fileErrors().toString());
-            assertEquals(missing + ": cannot read: no such file", r.fileErrors().get(1));
+            assertTrue(r.fileErrors().get(0).english().endsWith("is a folder, not a file"), r.fileErrors().toString());
+            assertEquals(missing + ": cannot read: no such file", r.fileErrors().get(1).english());
         }
     }
 }

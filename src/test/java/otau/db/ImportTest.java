@@ -176,7 +176,7 @@ class ImportTest {
                     ImportListener.NONE, CancellationToken.none());
             assertEquals(5, r.imported());
             assertEquals(1, r.fileErrors().size());
-            assertTrue(r.fileErrors().get(0).contains("nowhere.pgn"), r.fileErrors().toString());
+            assertTrue(r.fileErrors().get(0).english().contains("nowhere.pgn"), r.fileErrors().toString());
         }
     }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import otau.db.ImportReport;
 import otau.game.record.RecordProblem;
+import otau.io.Phrase;
 import otau.ui.I18n;
 import otau.ui.ProblemLines;
 
@@ -26,7 +27,7 @@ public record ImportSummary(String headline, List<String> problems) {
         headline = headline + "\n" + I18n.get("import.summary.into", database.getFileName(),
                 database.toAbsolutePath().getParent());
         List<String> lines = new ArrayList<>();
-        for (String f : report.fileErrors()) {
+        for (Phrase f : report.fileErrors()) {
             lines.add(I18n.get("import.fileError", f));
         }
         for (RecordProblem p : report.problems()) {

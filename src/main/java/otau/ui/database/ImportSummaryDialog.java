@@ -41,6 +41,7 @@ final class ImportSummaryDialog {
             ListView<String> list = new ListView<>();
             list.setId("import-problems");
             list.getItems().setAll(summary.problems());
+            list.setCellFactory(v -> new WrappedCell());
             list.setPrefSize(640, 260);
             BorderPane.setMargin(list, new Insets(8, 0, 8, 0));
             root.setCenter(list);
@@ -62,5 +63,22 @@ final class ImportSummaryDialog {
             stage.setY(owner.getY() + Math.max(0, (owner.getHeight() - stage.getHeight()) / 3));
         }
         return stage;
+    }
+
+    /**
+     * A problem wrapped to the list's width: its cause is at the end of a long line, and a
+     * translated one is longer still, so it must be read without scrolling sideways.
+     */
+    private static final class WrappedCell extends javafx.scene.control.ListCell<String> {
+        WrappedCell() {
+            setWrapText(true);
+            setPrefWidth(0); // follow the list's width rather than widen it to the text
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+        }
     }
 }

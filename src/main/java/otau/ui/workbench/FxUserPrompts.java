@@ -93,9 +93,11 @@ public final class FxUserPrompts implements UserPrompts {
 
     @Override
     public boolean acceptProblems(String what, List<String> problems, boolean readable) {
-        TextArea list = new TextArea(String.join("\n", problems));
+        // Wrapped, a blank line between problems: the cause is at the end of a long line, and a
+        // translated one is longer still; it must be read without scrolling sideways.
+        TextArea list = new TextArea(String.join("\n\n", problems));
         list.setEditable(false);
-        list.setWrapText(false);
+        list.setWrapText(true);
         list.setPrefRowCount(Math.min(14, Math.max(4, problems.size())));
         list.setPrefColumnCount(80);
         list.getStyleClass().add("problem-list");

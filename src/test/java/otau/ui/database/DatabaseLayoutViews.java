@@ -22,7 +22,7 @@ public final class DatabaseLayoutViews {
                 List.of(new RecordProblem("club-2024.pgn", 3, 41, "77", "12.", Phrase.of("move.empty.white", 7)),
                         new RecordProblem("club-2024.pgn", 17, 388, "", "", Phrase.of("record.unclosedAtTags",
                                 Phrase.of("record.unclosedVariation", 371, 12)))),
-                List.of("/home/coach/games/broken.tgk: not a game record"), 201_744, Duration.ofMillis(8_400), false,
+                List.of(Phrase.of("file.at", "/home/coach/games/broken.tgk", Phrase.of("file.notText"))), 201_744, Duration.ofMillis(8_400), false,
                 List.of(new RecordProblem("club-2024.pgn", 0, 412, 17, "", "", Phrase.of("notice.badByte", "0xC3", "UTF-8"))));
         ImportSummaryDialog.show(wb, ImportSummary.of(report, Path.of("/home/coach/otau/games.otau")));
     }
