@@ -119,7 +119,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 }
                 for (PuzzleVerifier.Failure f : found) {
                     out.println((prune ? "PRUNED " : "FAIL ")
-                            + new PuzzleProblem(file.toString(), number, p.id(), f.move(), f.message()));
+                            + new PuzzleProblem(file.toString(), number, p.id(), f.move(), f.what()));
                 }
                 if (!found.isEmpty()) {
                     kept = kept.withRemoved(p.id());

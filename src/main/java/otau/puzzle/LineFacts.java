@@ -5,6 +5,7 @@ import otau.game.Board;
 import otau.game.Move;
 import otau.game.Position;
 import otau.game.Side;
+import otau.io.Phrase;
 
 /**
  * What a line of moves does from a position, seen from the side to move at its start (the
@@ -77,14 +78,14 @@ public record LineFacts(Position start, Position end, List<Move> moves, int gain
     }
 
     /** Why the line does not reach {@code goal}, for messages. */
-    public String shortfall(Goal goal) {
+    public Phrase shortfall(Goal goal) {
         return switch (goal.kind()) {
-            case WIN -> gameOver ? "the line ends the game without a win for the solver (" + end.outcome() + ")"
-                    : "the line does not end the game, so it does not win";
-            case DRAW -> gameOver ? "the line ends the game but not in a draw (" + end.outcome() + ")"
-                    : "the line neither ends the game in a draw nor comes round to a position seen before";
-            case GAIN -> "the line gains " + gain + " stones of store lead, the goal asks for " + goal.stones();
-            case DEFEND -> "the line loses " + -gain + " stones of store lead; a defence loses none";
+            case WIN -> gameOver ? Phrase.of("shortfall.noWin", end.outcome().toString())
+                    : Phrase.of("shortfall.notOverNoWin");
+            case DRAW -> gameOver ? Phrase.of("shortfall.noDraw", end.outcome().toString())
+                    : Phrase.of("shortfall.notOverNoDraw");
+            case GAIN -> Phrase.of("shortfall.gain", gain, goal.stones());
+            case DEFEND -> Phrase.of("shortfall.defend", -gain);
         };
     }
 }

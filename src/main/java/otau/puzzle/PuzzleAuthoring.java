@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import otau.game.Position;
+import otau.io.Phrase;
 import otau.puzzle.solve.PuzzleSolver;
 
 /**
@@ -85,7 +86,7 @@ public final class PuzzleAuthoring {
 
     private static List<PuzzleVerifier.Failure> named(String judge, List<PuzzleVerifier.Failure> failures) {
         return judge == null ? failures
-                : failures.stream().map(f -> new PuzzleVerifier.Failure(f.move(), judge + ": " + f.message())).toList();
+                : failures.stream().map(f -> new PuzzleVerifier.Failure(f.move(), Phrase.of("verify.judged", judge, f.what()))).toList();
     }
 
     private static <T> List<T> concat(List<T> a, List<T> b) {

@@ -14,6 +14,7 @@ import otau.engine.solve.Solver;
 import otau.engine.solve.Verdict;
 import otau.game.Position;
 import otau.game.Side;
+import otau.io.Phrase;
 import otau.puzzle.solve.PuzzleSolver;
 import otau.puzzle.solve.ScoredMove;
 
@@ -75,7 +76,7 @@ public final class PuzzleVerifier {
     public List<Failure> proveEtude(Puzzle puzzle, List<Note> notes) {
         List<Failure> failures = new ArrayList<>();
         Position p = puzzle.start();
-        String why = proveGoal(p, puzzle, true, notes);
+        Phrase why = proveGoal(p, puzzle, true, notes);
         if (why != null) {
             failures.add(new Failure("", why));
             return failures;
@@ -86,7 +87,7 @@ public final class PuzzleVerifier {
             if (i % 2 == 0 && !next.isGameOver()) {
                 why = proveGoal(next, puzzle, false, notes);
                 if (why != null) {
-                    failures.add(new Failure(MoveLabel.of(p, line.get(i)), "after this move: " + why));
+                    failures.add(new Failure(MoveLabel.of(p, line.get(i)), Phrase.of("verify.afterMove", why)));
                     return failures;
                 }
             }
@@ -108,22 +109,23 @@ public final class PuzzleVerifier {
      * Null when the solver proves {@code puzzle}'s goal for its solver at {@code p} (a draw goal:
      * that the solver does not lose); else why not. At the start it also notes the cooks.
      */
-    private String proveGoal(Position p, Puzzle puzzle, boolean start, List<Note> notes) {
+    private Phrase proveGoal(Position p, Puzzle puzzle, boolean start, List<Note> notes) {
         Goal goal = puzzle.goal();
         Side solverSide = puzzle.solver();
         boolean win = goal.kind() == Goal.Kind.WIN;
         if (p.isGameOver()) {
-            return Verdict.of(p.outcome()).meetsStipulation(solverSide, win) ? null : "the game is over with " + p.outcome();
+            return Verdict.of(p.outcome()).meetsStipulation(solverSide, win) ? null
+                    : Phrase.of("verify.overWith", p.outcome().toString());
         }
         SolveGoal g = SolveGoal.forStipulation(win, p.sideToMove() == solverSide);
         SolveResult r = prover.solve(p, g, etudeSeconds, 1, 64, SolveListener.NONE, new AtomicBoolean());
         Boolean holds = r.stipulationHolds(solverSide, win);
         if (holds == null || !holds && !r.proven()) {
-            return String.format(java.util.Locale.ROOT, "the solver could not prove the %s in %.0f s (%s)",
-                    goal, etudeSeconds, r.bounds());
+            return Phrase.of("verify.unproven", goal.toString(), String.format(java.util.Locale.ROOT, "%.0f", etudeSeconds),
+                    r.boundsPhrase() == null ? Phrase.literal("null") : r.boundsPhrase());
         }
         if (!holds) {
-            return "proven: " + r.verdict().text() + ", not a " + goal;
+            return Phrase.of("verify.provenOther", r.verdict().phrase(), goal.toString());
         }
         if (start && r.proven()) {
             note(puzzle, r, notes);
@@ -166,7 +168,16 @@ public final class PuzzleVerifier {
     }
 
     /** One failure: the move it concerns (empty for the whole puzzle) and why. */
-    public record Failure(String move, String message) {
+    public record Failure(String move, Phrase what) {
+        /** A failure told in text that has no translation. */
+        public Failure(String move, String message) {
+            this(move, Phrase.literal(message));
+        }
+
+        /** Why, in English. */
+        public String message() {
+            return what.english();
+        }
     }
 
     /** Legality, shape and goal of every line, with no search. */
@@ -178,10 +189,9 @@ public final class PuzzleVerifier {
             LineFacts main = LineFacts.of(puzzle.start(), puzzle.mainLine());
             if (!main.gameOver() && main.storeGain() != puzzle.goal().stones()) {
                 Side s = puzzle.solver();
-                failures.add(new Failure("", String.format(java.util.Locale.ROOT,
-                        "goal '%s' but the main line's net gain is %d (the solver's store %+d, the opponent's %+d)",
-                        puzzle.goal(), main.storeGain(), main.end().store(s) - puzzle.start().store(s),
-                        main.end().store(s.opposite()) - puzzle.start().store(s.opposite()))));
+                failures.add(new Failure("", Phrase.of("verify.gainMismatch", puzzle.goal().toString(), main.storeGain(),
+                        signed(main.end().store(s) - puzzle.start().store(s)),
+                        signed(main.end().store(s.opposite()) - puzzle.start().store(s.opposite())))));
             }
         }
         return failures;
@@ -214,26 +224,26 @@ public final class PuzzleVerifier {
             if (next.isEmpty()) {
                 List<Integer> line = r.line();
                 if (line.size() % 2 == 0) {
-                    failures.add(new Failure("", "the line " + line + " ends on the opponent's move; it must end on a solver move"));
+                    failures.add(new Failure("", Phrase.of("verify.endsOnReply", line.toString())));
                     continue;
                 }
                 LineFacts facts = LineFacts.of(puzzle.start(), line);
                 if (!facts.reaches(puzzle.goal())) {
-                    failures.add(new Failure("", "goal '" + puzzle.goal() + "' not reached by " + notation(puzzle.start(), line)
-                            + ": " + facts.shortfall(puzzle.goal())));
+                    failures.add(new Failure("", Phrase.of("verify.notReached", puzzle.goal().toString(),
+                            notation(puzzle.start(), line), facts.shortfall(puzzle.goal()))));
                 }
                 continue;
             }
             if (p.isGameOver()) {
-                failures.add(new Failure(MoveLabel.of(p, next.get(0).hole()), "the game is already over"));
+                failures.add(new Failure(MoveLabel.of(p, next.get(0).hole()), Phrase.of("verify.alreadyOver")));
                 continue;
             }
             List<Reached> children = new ArrayList<>();
             for (SolutionNode n : next) {
-                String why = p.whyIllegal(n.hole());
+                Phrase why = p.illegality(n.hole());
                 // Reported in its turn among its siblings' lines, as the tree is read.
                 children.add(why != null ? new Reached(p, List.of(), r, n.hole(),
-                        new Failure(MoveLabel.of(p, n.hole()), "illegal: " + why))
+                        new Failure(MoveLabel.of(p, n.hole()), Phrase.of("verify.illegal", why)))
                         : new Reached(p.play(n.hole()), n.next(), r, n.hole(), null));
             }
             for (int i = children.size() - 1; i >= 0; i--) {
@@ -277,7 +287,7 @@ public final class PuzzleVerifier {
             Side w = r.proven() ? r.verdict().winner() : null;
             boolean contrary = r.proven() && (puzzle.goal().kind() == Goal.Kind.WIN ? w != puzzle.solver() : w != null);
             if (contrary) {
-                failures.add(new Failure("", "the exact solver proves " + r.verdict().text() + ", not a " + puzzle.goal()));
+                failures.add(new Failure("", Phrase.of("verify.solverProves", r.verdict().phrase(), puzzle.goal().toString())));
                 return failures;
             }
         }
@@ -288,12 +298,11 @@ public final class PuzzleVerifier {
             int startLead = LineFacts.lead(puzzle.start(), puzzle.solver()) * 100;
             if (puzzle.goal().kind() == Goal.Kind.WIN && !main.isWin()) {
                 failures.add(new Failure(MoveLabel.of(puzzle.start(), main.hole()),
-                        "the search does not find a forced win (" + main.describe() + ")"));
+                        Phrase.of("verify.noForcedWin", main.said())));
             } else if (!decisive(puzzle.goal()) && !main.isWin()
                     && main.score() - startLead < (puzzle.goal().stones() - HOLDUP_STONES) * 100 - criteria.slack()) {
-                failures.add(new Failure(MoveLabel.of(puzzle.start(), main.hole()), String.format(java.util.Locale.ROOT,
-                        "the gain does not hold up: the search sees %+.2f stones of lead after best play, %d at the start",
-                        main.score() / 100.0, startLead / 100)));
+                failures.add(new Failure(MoveLabel.of(puzzle.start(), main.hole()), Phrase.of("verify.gainDoesNotHold",
+                        String.format(java.util.Locale.ROOT, "%+.2f", main.score() / 100.0), startLead / 100)));
             }
         }
         return failures;
@@ -335,8 +344,8 @@ public final class PuzzleVerifier {
             for (SolutionNode n : next) {
                 ScoredMove s = find(scored, n.hole());
                 if (!criteria.asGood(s, best)) {
-                    failures.add(new Failure(MoveLabel.of(p, n.hole()), "not the best move: " + MoveLabel.of(p, best.hole())
-                            + " is better (" + best.describe() + " against " + s.describe() + ")"));
+                    failures.add(new Failure(MoveLabel.of(p, n.hole()), Phrase.of("verify.notBest",
+                            MoveLabel.of(p, best.hole()), best.said(), s.said())));
                 }
             }
             // Uniqueness is judged against the best accepted move; a move better than that one
@@ -344,19 +353,21 @@ public final class PuzzleVerifier {
             ScoredMove top = scored.stream().filter(s -> accepted.contains(s.hole())).findFirst().orElse(best);
             for (ScoredMove s : scored) {
                 if (!accepted.contains(s.hole()) && criteria.asGood(top, s) && !criteria.clearlyWorse(s, top)) {
-                    failures.add(new Failure(MoveLabel.of(p, next.get(0).hole()), "not unique: "
-                            + MoveLabel.of(p, s.hole()) + " is nearly as good (" + s.describe() + " against "
-                            + top.describe() + ")"));
+                    failures.add(new Failure(MoveLabel.of(p, next.get(0).hole()), Phrase.of("verify.notUnique",
+                            MoveLabel.of(p, s.hole()), s.said(), top.said())));
                 }
             }
         } else {
             ScoredMove reply = find(scored, next.get(0).hole());
             if (!criteria.asGood(reply, best)) {
-                failures.add(new Failure(MoveLabel.of(p, reply.hole()), "not the opponent's best reply: "
-                        + MoveLabel.of(p, best.hole()) + " is better for the opponent (" + best.describe()
-                        + " against " + reply.describe() + ")"));
+                failures.add(new Failure(MoveLabel.of(p, reply.hole()), Phrase.of("verify.notBestReply",
+                        MoveLabel.of(p, best.hole()), best.said(), reply.said())));
             }
         }
+    }
+
+    private static String signed(int n) {
+        return String.format(java.util.Locale.ROOT, "%+d", n);
     }
 
     public static ScoredMove find(List<ScoredMove> scored, int hole) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import otau.game.Position;
 import otau.game.Side;
+import otau.io.Phrase;
 
 /**
  * What a solve proved. {@code verdict} is null when it is not proved; the four flags then
@@ -89,16 +90,22 @@ public record SolveResult(Position position, Verdict verdict,
 
     /** The bound that was proved without the whole result, e.g. "White cannot lose", or null. */
     public String bounds() {
+        Phrase b = boundsPhrase();
+        return b == null ? null : b.english();
+    }
+
+    /** {@link #bounds()}, to be said in any of our languages; null once the verdict is proved. */
+    public Phrase boundsPhrase() {
         if (verdict != null) {
             return null;
         }
         if (blackWinDisproved) {
-            return "White cannot lose (proven); whether White wins is open";
+            return Phrase.of("bounds.whiteCannotLose");
         }
         if (whiteWinDisproved) {
-            return "Black cannot lose (proven); whether Black wins is open";
+            return Phrase.of("bounds.blackCannotLose");
         }
-        return "nothing proven yet";
+        return Phrase.of("bounds.nothing");
     }
 
     /**

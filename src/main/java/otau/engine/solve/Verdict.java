@@ -2,6 +2,7 @@ package otau.engine.solve;
 
 import otau.game.Outcome;
 import otau.game.Side;
+import otau.io.Phrase;
 
 /** A proved game-theoretic result (endless play counted as a draw). */
 public enum Verdict {
@@ -30,6 +31,15 @@ public enum Verdict {
     }
 
     /** {@code White wins}, {@code draw}, {@code Black wins}. */
+    /** The verdict to be said in any of our languages ({@link #text()} in English). */
+    public Phrase phrase() {
+        return Phrase.of(switch (this) {
+            case WHITE_WINS -> "verdict.whiteWins";
+            case DRAW -> "verdict.draw";
+            case BLACK_WINS -> "verdict.blackWins";
+        });
+    }
+
     public String text() {
         return switch (this) {
             case WHITE_WINS -> "White wins";

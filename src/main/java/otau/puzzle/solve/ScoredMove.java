@@ -1,6 +1,7 @@
 package otau.puzzle.solve;
 
 import java.util.List;
+import otau.io.Phrase;
 
 /**
  * One legal move with its search score from the mover's point of view.
@@ -31,15 +32,20 @@ public record ScoredMove(int hole, int score, boolean decided, List<Integer> pv)
 
     /** Score in stones, for messages; wins and losses read as {@code win}/{@code loss}. */
     public String describe() {
+        return said().english();
+    }
+
+    /** {@link #describe()}, to be said in any of our languages. */
+    public Phrase said() {
         if (isWin()) {
-            return "win in " + (WIN - score) + " plies";
+            return Phrase.of("score.win", WIN - score);
         }
         if (isLoss()) {
-            return "loss in " + (WIN + score) + " plies";
+            return Phrase.of("score.loss", WIN + score);
         }
         if (decided && score == 0) {
-            return "forced draw";
+            return Phrase.of("score.draw");
         }
-        return String.format(java.util.Locale.ROOT, "%+.2f stones", score / 100.0);
+        return Phrase.of("score.stones", String.format(java.util.Locale.ROOT, "%+.2f", score / 100.0));
     }
 }

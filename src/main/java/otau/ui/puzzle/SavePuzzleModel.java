@@ -257,7 +257,7 @@ public final class SavePuzzleModel {
     private void showReport(PuzzleAuthoring.Report r) {
         List<String> lines = new ArrayList<>();
         for (PuzzleVerifier.Failure f : r.failures()) {
-            lines.add(f.move().isEmpty() ? f.message() : I18n.get("puzzles.author.failure", f.move(), f.message()));
+            lines.add(f.move().isEmpty() ? I18n.say(f.what()) : I18n.get("puzzles.author.failure", f.move(), f.what()));
         }
         failures.setAll(lines);
         if (r.sound()) {

@@ -128,7 +128,11 @@ class PuzzleGeneratorTest {
                 1500, "", Map.of());
         List<PuzzleVerifier.Failure> f = PuzzleVerifier.checkLines(p);
         assertEquals(1, f.size());
-        assertTrue(f.get(0).message().contains("gains 0 stones"), f.toString());
+        assertEquals("goal 'gain 5' not reached by 1. 19: the line gains 0 stones of store lead, the goal asks for 5",
+                f.get(0).message());
+        // Save as Puzzle says it in the interface's language (hole 1's nine stones end in hole 9, winning nothing).
+        assertEquals("цель «gain 5» не достигнута линией 1. 19: линия даёт перевес в казане 0, а цель требует 5",
+                f.get(0).what().in(java.util.Locale.forLanguageTag("ru")));
         Puzzle evenLine = new Puzzle("even", Position.start(), SolutionNode.line(List.of(1, 1)), List.of(),
                 Goal.gain(0), 1500, "", Map.of());
         assertTrue(PuzzleVerifier.checkLines(evenLine).get(0).message().contains("ends on the opponent's move"));
