@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import otau.io.FileProblems;
+import otau.io.Phrase;
 
 /**
  * Reads the collections of a file or folder file by file, as the trainer, {@code puzzles
@@ -30,11 +31,16 @@ public final class CollectionFolder {
     public record Loaded(Path file, PuzzleCollection collection) {
     }
 
-    /** A file or folder that could not be read at all; {@code message} names it and says why. */
-    public record Unreadable(Path path, String message) {
+    /** A file or folder that could not be read at all; {@code said} names it and says why. */
+    public record Unreadable(Path path, Phrase said) {
+        /** The same in English. */
+        public String message() {
+            return said.english();
+        }
+
         @Override
         public String toString() {
-            return message;
+            return message();
         }
     }
 
@@ -69,9 +75,9 @@ public final class CollectionFolder {
             try {
                 loaded.add(new Loaded(f, PuzzleCollection.read(f)));
             } catch (IOException e) {
-                unreadable.add(new Unreadable(f, FileProblems.describe(f, e, "cannot read")));
+                unreadable.add(new Unreadable(f, FileProblems.say(f, e, "cannot read")));
             } catch (UncheckedIOException e) {
-                unreadable.add(new Unreadable(f, FileProblems.describe(f, e.getCause(), "cannot read")));
+                unreadable.add(new Unreadable(f, FileProblems.say(f, e.getCause(), "cannot read")));
             }
         }
         return new Result(loaded, unreadable);
@@ -86,8 +92,8 @@ public final class CollectionFolder {
             if (Files.isRegularFile(fileOrFolder)) {
                 return List.of(fileOrFolder);
             }
-            unreadable.add(new Unreadable(fileOrFolder, Files.exists(fileOrFolder)
-                    ? fileOrFolder + ": not a file or folder" : fileOrFolder + ": no such file or folder"));
+            unreadable.add(new Unreadable(fileOrFolder, Phrase.of(Files.exists(fileOrFolder)
+                    ? "folder.notFileOrFolder" : "folder.noSuch", fileOrFolder.toString())));
             return List.of();
         }
         List<Path> found = new ArrayList<>();
@@ -104,12 +110,12 @@ public final class CollectionFolder {
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
                     // An unreadable sub-folder (or file) is named; the rest is still listed.
-                    unreadable.add(new Unreadable(file, FileProblems.describe(file, e, "cannot read")));
+                    unreadable.add(new Unreadable(file, FileProblems.say(file, e, "cannot read")));
                     return FileVisitResult.CONTINUE;
                 }
             });
         } catch (IOException e) {
-            unreadable.add(new Unreadable(fileOrFolder, FileProblems.describe(fileOrFolder, e, "cannot read")));
+            unreadable.add(new Unreadable(fileOrFolder, FileProblems.say(fileOrFolder, e, "cannot read")));
         }
         found.sort(null);
         return found;

@@ -230,7 +230,7 @@ public final class PuzzleChooserModel {
         addCollections(read.collections());
         if (!read.unreadable().isEmpty()) {
             notices.showMessage(I18n.get("puzzles.filesSkipped", read.unreadable().size(),
-                    read.unreadable().get(0).message()));
+                    read.unreadable().get(0).said()));
         }
     }
 
