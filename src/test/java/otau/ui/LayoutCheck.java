@@ -138,8 +138,37 @@ abstract class LayoutCheck {
         for (var state : states.entrySet()) {
             robot.interact(() -> state.getValue().accept(w.getScene().getRoot()));
             check(robot, w.getScene().getRoot(), l, size, state.getKey());
+            if (l != Language.ENGLISH && size[0] == SIZES[0][0]) {
+                robot.interact(() -> englishWords(w, l.tag() + " " + state.getKey()));
+            }
         }
         robot.interact(w::hide);
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * Words that stay Latin in every language: formats, encodings, programs and licences a
+     * text names, our own name, key caps, the puzzle format's tag values, and the test game's
+     * own words (its players, event and comments are the user's, not the interface's).
+     */
+    private static final Set<String> LATIN_EVERYWHERE = Set.of("Otau", "PGN", "TGK", "FEN", "NAG", "UTF", "CSV",
+            "Excel", "Windows", "Latin", "NUL", "PDF", "PNG", "SVG", "FFFD", "PlayOK", "win", "draw", "gain", "defend",
+            "Ctrl", "Shift", "Alt", "Esc", "PageUp", "PageDown", "Page", "Down", "Home", "End", "Delete", "Space",
+            "Enter", "Tab", "Aibek", "Dana", "Club", "night", "sharp", "opening", "also", "possible", "narrow",
+            "etude", "Chapter");
+    /** Views whose text is not the interface's: licences, and key names listed one by one. */
+    private static final Set<String> NOT_SCANNED = Set.of("about", "shortcuts");
+    /** A path, a file's name, a puzzle's id, or a quotation of what a file or the user wrote. */
+    private static final java.util.regex.Pattern QUOTED_OR_PATH = java.util.regex.Pattern.compile(
+            "\\S*[/\\\\]\\S*|\\S*\\.(?:pgn|tgk|csv|otau|pdf|png|svg)\\b|otau-\\w+|'[^']*'|«[^»]*»|\"[^\"]*\"|“[^”]*”");
+
+    /** Every word of a dialog in the interface's language (checked on the small screen only). */
+    private void englishWords(Window w, String where) {
+        if (NOT_SCANNED.stream().anyMatch(where::endsWith)) {
+            return;
+        }
+        List<VisibleTexts.Seen> texts = VisibleTexts.inWindow(w).stream().map(t -> new VisibleTexts.Seen(t.where(),
+                t.text() == null ? null : QUOTED_OR_PATH.matcher(t.text()).replaceAll(" "))).toList();
+        VisibleTexts.englishWords(texts, LATIN_EVERYWHERE).forEach(e -> problems.add(where + ": English " + e));
     }
 }

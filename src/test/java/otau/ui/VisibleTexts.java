@@ -60,6 +60,16 @@ public final class VisibleTexts {
         return out;
     }
 
+    /** The texts of one window. */
+    public static List<Seen> inWindow(Window w) {
+        List<Seen> out = new ArrayList<>();
+        if (w.getScene() != null) {
+            collect(w.getScene().getRoot(), w instanceof Stage s && s.getTitle() != null ? "window '" + s.getTitle() + "'"
+                    : w.getClass().getSimpleName(), out);
+        }
+        return out;
+    }
+
     /** The English words among {@code texts}, each with where it was: "where: 'word' in 'text'". */
     public static List<String> englishWords(List<Seen> texts, Set<String> allowed) {
         List<String> out = new ArrayList<>();
