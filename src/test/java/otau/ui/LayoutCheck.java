@@ -102,6 +102,9 @@ abstract class LayoutCheck {
         String where = l.tag() + " " + size[0] + "x" + size[1] + " " + view;
         List<String> found = new ArrayList<>();
         robot.interact(() -> found.addAll(LayoutAudit.problems(root, where)));
+        if (l != Language.ENGLISH && size[0] == SIZES[0][0] && NOT_SCANNED.stream().noneMatch(view::equals)) {
+            robot.interact(() -> found.addAll(englishWords(VisibleTexts.under(root, view), where)));
+        }
         problems.addAll(found);
         Screenshots.save(robot, root, "layout-" + l.tag() + "-" + size[0] + "-" + view + ".png");
     }
@@ -138,9 +141,6 @@ abstract class LayoutCheck {
         for (var state : states.entrySet()) {
             robot.interact(() -> state.getValue().accept(w.getScene().getRoot()));
             check(robot, w.getScene().getRoot(), l, size, state.getKey());
-            if (l != Language.ENGLISH && size[0] == SIZES[0][0]) {
-                robot.interact(() -> englishWords(w, l.tag() + " " + state.getKey()));
-            }
         }
         robot.interact(w::hide);
         WaitForAsyncUtils.waitForFxEvents();
@@ -156,19 +156,23 @@ abstract class LayoutCheck {
             "Ctrl", "Shift", "Alt", "Esc", "PageUp", "PageDown", "Page", "Down", "Home", "End", "Delete", "Space",
             "Enter", "Tab", "Aibek", "Dana", "Club", "night", "sharp", "opening", "also", "possible", "narrow",
             "etude", "Chapter");
-    /** Views whose text is not the interface's: licences, and key names listed one by one. */
-    private static final Set<String> NOT_SCANNED = Set.of("about", "shortcuts");
-    /** A path, a file's name, a puzzle's id, or a quotation of what a file or the user wrote. */
+    /**
+     * Views whose text is not the interface's: licences, key names listed one by one, and a
+     * lesson of the test study (its title, chapters and texts are the coach's, in English).
+     */
+    private static final Set<String> NOT_SCANNED = Set.of("about", "shortcuts", "study-mid-lesson");
+    /**
+     * A path, a file's name, a puzzle's id, a quotation of what a file or the user wrote, or
+     * the names a training game's record carries (its opponent and event, as other tools read them).
+     */
     private static final java.util.regex.Pattern QUOTED_OR_PATH = java.util.regex.Pattern.compile(
-            "\\S*[/\\\\]\\S*|\\S*\\.(?:pgn|tgk|csv|otau|pdf|png|svg)\\b|otau-\\w+|'[^']*'|«[^»]*»|\"[^\"]*\"|“[^”]*”");
+            "\\S*[/\\\\]\\S*|\\S*\\.(?:pgn|tgk|csv|otau|db|pdf|png|svg)\\b|otau-\\w+|'[^']*'|«[^»]*»|\"[^\"]*\"|“[^”]*”"
+                    + "|Otau level \\d+|" + java.util.regex.Pattern.quote(otau.play.TrainingGame.EVENT));
 
-    /** Every word of a dialog in the interface's language (checked on the small screen only). */
-    private void englishWords(Window w, String where) {
-        if (NOT_SCANNED.stream().anyMatch(where::endsWith)) {
-            return;
-        }
-        List<VisibleTexts.Seen> texts = VisibleTexts.inWindow(w).stream().map(t -> new VisibleTexts.Seen(t.where(),
+    /** The words of {@code texts} not in the interface's language (the view is checked on the small screen only). */
+    private static List<String> englishWords(List<VisibleTexts.Seen> texts, String where) {
+        List<VisibleTexts.Seen> cleaned = texts.stream().map(t -> new VisibleTexts.Seen(t.where(),
                 t.text() == null ? null : QUOTED_OR_PATH.matcher(t.text()).replaceAll(" "))).toList();
-        VisibleTexts.englishWords(texts, LATIN_EVERYWHERE).forEach(e -> problems.add(where + ": English " + e));
+        return VisibleTexts.englishWords(cleaned, LATIN_EVERYWHERE).stream().map(e -> where + ": English " + e).toList();
     }
 }

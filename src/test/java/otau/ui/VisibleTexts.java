@@ -60,6 +60,13 @@ public final class VisibleTexts {
         return out;
     }
 
+    /** The texts under one node. */
+    public static List<Seen> under(Node root, String where) {
+        List<Seen> out = new ArrayList<>();
+        collect(root, where, out);
+        return out;
+    }
+
     /** The texts of one window. */
     public static List<Seen> inWindow(Window w) {
         List<Seen> out = new ArrayList<>();
