@@ -100,6 +100,25 @@ class LanguageSwitchTest {
     }
 
     @Test
+    void aRulesCorePhraseInATextChangesLanguageWithIt(FxRobot robot) {
+        otau.game.PositionFormatException e = org.junit.jupiter.api.Assertions.assertThrows(
+                otau.game.PositionFormatException.class, () -> otau.game.Fen.read("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 x"));
+        AtomicReference<Label> said = new AtomicReference<>();
+        robot.interact(() -> {
+            Label bad = new Label(I18n.get("paste.badPosition", e.field(), e.problem()));
+            Stage stage = new Stage();
+            stage.setScene(new Scene(new VBox(bad), 400, 100));
+            stage.show();
+            said.set(bad);
+            LanguageSwitch.apply(Language.RUSSIAN);
+        });
+        // The field and the problem as the Russian phrases say them (written by hand).
+        assertEquals(bundleText(Language.RUSSIAN, "paste.badPosition", "очередь хода", "ожидалось «w» или «b», а стоит «x»"),
+                said.get().getText());
+        robot.interact(() -> said.get().getScene().getWindow().hide());
+    }
+
+    @Test
     void aWindowHiddenDuringTheSwitchIsRelabelledAsItShowsAgain(FxRobot robot) {
         AtomicReference<Label> label = new AtomicReference<>();
         AtomicReference<Stage> window = new AtomicReference<>();
