@@ -53,7 +53,7 @@ public final class ExportHandoutCommand implements Callable<Integer> {
         StudyReadResult read;
         try {
             FileProblems.requireReadableFile(from);
-            read = StudyReader.read(from);
+            read = StudyReader.read(from, setup.labels()::chapter);
         } catch (IOException e) {
             err.println(FileProblems.describe(from, e, "cannot read"));
             return 1;

@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.IntFunction;
 import otau.io.Phrase;
 import otau.game.Side;
 import otau.game.record.GameRecord;
@@ -28,9 +29,20 @@ public final class StudyReader {
     private StudyReader() {
     }
 
+    /** Names a chapter that has no {@code [ChapterName]} and no players: "Chapter N". */
+    public static final IntFunction<String> ENGLISH_CHAPTER = n -> "Chapter " + n;
+
     /** Reads a study file in any encoding the record reader takes; the study is named after the file when it has no name. */
     public static StudyReadResult read(Path file) throws IOException {
-        return read(RecordReader.decodeFile(file), file.getFileName().toString());
+        return read(file, ENGLISH_CHAPTER);
+    }
+
+    /**
+     * As {@link #read(Path)}, naming a chapter that has no name and no players with
+     * {@code unnamedChapter} (its number, 1-based): the workbench and a handout say it in their language.
+     */
+    public static StudyReadResult read(Path file, IntFunction<String> unnamedChapter) throws IOException {
+        return read(RecordReader.decodeFile(file), file.getFileName().toString(), unnamedChapter);
     }
 
     /**
@@ -48,6 +60,11 @@ public final class StudyReader {
 
     /** Reads a study from text; {@code source} names it in messages and is its name when the text has none. */
     public static StudyReadResult read(String text, String source) {
+        return read(text, source, ENGLISH_CHAPTER);
+    }
+
+    /** As {@link #read(String, String)}, naming an unnamed chapter with {@code unnamedChapter}. */
+    public static StudyReadResult read(String text, String source, IntFunction<String> unnamedChapter) {
         ReadResult records = RecordReader.read(text, source);
         LineIndex lines = new LineIndex(text);
         // Problems no read game owns belong to chapters the record reader dropped.
@@ -82,7 +99,7 @@ public final class StudyReader {
             if (studyName == null && g.tag(StudyTags.STUDY_NAME) != null) {
                 studyName = g.tag(StudyTags.STUDY_NAME);
             }
-            String chapterName = name == null || name.isBlank() ? defaultName(g, number) : name;
+            String chapterName = name == null || name.isBlank() ? defaultName(g, number, unnamedChapter) : name;
             for (RecordProblem p : g.problems()) {
                 problems.add(relabel(p, number, chapterName));
             }
@@ -126,14 +143,14 @@ public final class StudyReader {
     }
 
     /** A chapter without a ChapterName: "White – Black" for a game between named players, else "Chapter N". */
-    private static String defaultName(GameRecord g, int number) {
+    private static String defaultName(GameRecord g, int number, IntFunction<String> unnamedChapter) {
         String white = g.tag("White");
         String black = g.tag("Black");
         if (white != null && black != null && !white.equals("?") && !black.equals("?")
                 && !white.isBlank() && !black.isBlank()) {
             return white + " – " + black;
         }
-        return "Chapter " + number;
+        return unnamedChapter.apply(number);
     }
 
     private static StudyProblem relabel(RecordProblem p, int number, String chapterName) {

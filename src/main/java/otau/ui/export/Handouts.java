@@ -88,8 +88,9 @@ public final class Handouts {
         return wb.runWithProgress(BackgroundTask.of(I18n.get("handout.writing", file.getFileName()), ctx -> {
             ExportFiles.requireNotInput(file, inputs);
             ctx.message(I18n.get("file.reading", source.name()));
-            StudyReadResult read = source.file() != null ? StudyReader.read(source.file())
-                    : StudyReader.read(source.text(), source.name());
+            // A chapter without a name is named in the handout's language, as its headings are.
+            StudyReadResult read = source.file() != null ? StudyReader.read(source.file(), r.options().labels()::chapter)
+                    : StudyReader.read(source.text(), source.name(), r.options().labels()::chapter);
             if (!read.isClean()) {
                 StudyProblem first = read.problems().get(0);
                 throw new IOException(I18n.get("handout.problems", read.problems().size(), ProblemLines.of(first)));

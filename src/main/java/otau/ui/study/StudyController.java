@@ -186,7 +186,8 @@ final class StudyController implements OpenDocument, DocumentOpener {
 
     /** Reads a study off the FX thread; problems are shown by chapter and line before anything is opened. */
     private void read(String text, String name, Path file, boolean unsaved) {
-        wb.runWithProgress(BackgroundTask.of(I18n.get("file.reading", name), ctx -> StudyReader.read(text, name))
+        wb.runWithProgress(BackgroundTask.of(I18n.get("file.reading", name), ctx -> StudyReader.read(text, name,
+                        n -> I18n.get("study.chapterName", n)))
                 .onSuccess(r -> opened(r, name, file, unsaved))
                 .onFailure(e -> prompts.showError(I18n.get("file.openFailed"), FailureText.of(e))));
     }

@@ -200,6 +200,30 @@ class StudyPanelTest {
     }
 
     @Test
+    void aChapterWithoutANameIsNamedInTheInterfacesLanguage(FxRobot robot) throws IOException {
+        Path file = t.dir.resolve("nameless.pgn");
+        Files.writeString(file, """
+                [StudyName "Endgames"]
+
+                1. 65(10) *
+
+                [StudyName "Endgames"]
+                [ChapterName "Traps"]
+
+                1. 11 *
+
+                [StudyName "Endgames"]
+
+                1. 22 *
+                """);
+        robot.interact(() -> {
+            otau.ui.I18n.setLanguage(otau.ui.Language.KYRGYZ); // English again before the next test
+            t.window.openFile(file);
+        });
+        assertEquals(List.of("1-бөлүм", "Traps", "3-бөлүм"), names(), "as the study panel names a new chapter");
+    }
+
+    @Test
     void aDamagedStudySaysWhichChapterAndLineBeforeItOpens(FxRobot robot) throws IOException {
         Path file = t.dir.resolve("damaged.pgn");
         Files.writeString(file, """
