@@ -12,6 +12,8 @@ import otau.game.Position;
 import otau.game.Side;
 import otau.ui.board.HoleRef;
 
+/** Its reasons are checked in English, whatever the machine's language and the tests run before it. */
+@org.junit.jupiter.api.extension.ExtendWith(otau.ui.EnglishInterface.class)
 class PositionDraftTest {
     private static HoleRef w(int n) {
         return new HoleRef(Side.WHITE, n);
