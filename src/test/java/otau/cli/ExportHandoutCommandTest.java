@@ -59,6 +59,17 @@ class ExportHandoutCommandTest {
     }
 
     @Test
+    void aChapterWithoutANameIsTitledInTheHandoutsLanguage() throws Exception {
+        Path in = tmp.resolve("games.pgn");
+        Files.writeString(in, "[StudyName \"Games\"]\n\n1. 65(10) {A start.} *\n\n[StudyName \"Games\"]\n\n1. 1 {Another.} *\n");
+        Path out = tmp.resolve("games.pdf");
+        CliTest.Run r = CliTest.run("export", "handout", "--from", in.toString(), "--out", out.toString(), "--lang", "ru");
+        assertEquals(0, r.status(), r.err());
+        String text = text(out);
+        assertTrue(text.contains("1. Глава 1") && text.contains("2. Глава 2") && !text.contains("Chapter"), text);
+    }
+
+    @Test
     void badInputSaysWhatAndWhere() throws Exception {
         Path in = tmp.resolve("lesson.pgn");
         Files.writeString(in, STUDY.replace("2. 55 {The", "2. 54 {The"));

@@ -210,16 +210,17 @@ class StudyPanelTest {
                 [StudyName "Endgames"]
                 [ChapterName "Traps"]
 
-                1. 11 *
+                1. 1 *
 
                 [StudyName "Endgames"]
 
-                1. 22 *
+                1. 2 *
                 """);
         robot.interact(() -> {
             otau.ui.I18n.setLanguage(otau.ui.Language.KYRGYZ); // English again before the next test
             t.window.openFile(file);
         });
+        assertTrue(t.study.problems.isEmpty(), t.study.problems.toString());
         assertEquals(List.of("1-бөлүм", "Traps", "3-бөлүм"), names(), "as the study panel names a new chapter");
     }
 
