@@ -3,6 +3,7 @@ package otau.db;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Locale;
+import otau.io.Phrase;
 
 /**
  * Says in words what SQLite's error codes mean for the user's file ("no space left on
@@ -22,24 +23,32 @@ final class DatabaseProblems {
     private DatabaseProblems() {
     }
 
-    /** {@code "<file>: <what>: <reason>"} with the reason in words where the code is known. */
-    static String describe(Path file, String what, SQLException e) {
-        return file + ": " + what + ": " + reason(file, e);
+    /**
+     * {@code "<file>: <what>: <reason>"} with the reason in words where the code is known;
+     * {@code what} is a phrase key ({@code db.cannotOpen}, {@code db.cannotSetUp}, {@code db.importFailed}).
+     */
+    static Phrase describe(Path file, String what, SQLException e) {
+        return Phrase.of("db.problem", file.toString(), Phrase.of(what), reason(file, e));
+    }
+
+    /** {@code "<file>: <reason>"}. */
+    static Phrase at(Path file, SQLException e) {
+        return Phrase.of("db.at", file.toString(), reason(file, e));
     }
 
     /** The reason alone, e.g. {@code "no space left on device (otau.db)"}. */
-    static String reason(Path file, SQLException e) {
+    static Phrase reason(Path file, SQLException e) {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         String text = e.getMessage() == null ? "" : e.getMessage();
         return switch (primaryCode(e)) {
-            case SQLITE_FULL -> "no space left on device (" + name + ")";
-            case SQLITE_READONLY -> name + " is read-only (no permission to write the file or its folder)";
-            case SQLITE_CORRUPT, SQLITE_NOTADB -> name + " is not a game database or is damaged";
-            case SQLITE_BUSY, SQLITE_LOCKED -> name + " is in use by another program; try again when it is done";
-            case SQLITE_CANTOPEN -> "cannot open " + name + " (its folder is missing or not writable)";
+            case SQLITE_FULL -> Phrase.of("db.full", name);
+            case SQLITE_READONLY -> Phrase.of("db.readOnly", name);
+            case SQLITE_CORRUPT, SQLITE_NOTADB -> Phrase.of("db.damaged", name);
+            case SQLITE_BUSY, SQLITE_LOCKED -> Phrase.of("db.busy", name);
+            case SQLITE_CANTOPEN -> Phrase.of("db.cantOpen", name);
             case SQLITE_IOERR -> text.toLowerCase(Locale.ROOT).contains("full")
-                    ? "no space left on device (" + name + ")" : "the disk could not read or write " + name;
-            default -> text;
+                    ? Phrase.of("db.full", name) : Phrase.of("db.ioError", name);
+            default -> Phrase.literal(text);
         };
     }
 

@@ -43,7 +43,7 @@ public final class GameDatabase implements AutoCloseable {
                     "cannot create the folder for " + abs.getFileName()), e);
         }
         if (Files.isDirectory(abs)) {
-            throw new DatabaseException(abs + " is a folder, not a database file");
+            throw new DatabaseException(otau.io.Phrase.of("db.isFolder", abs.toString()));
         }
         Connection c;
         try {
@@ -58,7 +58,7 @@ public final class GameDatabase implements AutoCloseable {
                 }
             }
         } catch (SQLException e) {
-            throw new DatabaseException(DatabaseProblems.describe(abs, "cannot set up the tables", e), e);
+            throw new DatabaseException(DatabaseProblems.describe(abs, "db.cannotSetUp", e), e);
         }
         return new GameDatabase(abs, c);
     }
@@ -99,7 +99,7 @@ public final class GameDatabase implements AutoCloseable {
         try {
             c = DriverManager.getConnection("jdbc:sqlite:" + file);
         } catch (SQLException e) {
-            throw new DatabaseException(DatabaseProblems.describe(file, "cannot open as a database", e), e);
+            throw new DatabaseException(DatabaseProblems.describe(file, "db.cannotOpen", e), e);
         }
         try (Statement s = c.createStatement()) {
             s.execute("PRAGMA busy_timeout = 10000");
@@ -114,7 +114,7 @@ public final class GameDatabase implements AutoCloseable {
         } catch (SQLException e) {
             // A file that is not a database fails here: the connection must not stay open.
             closeQuietly(c);
-            throw new DatabaseException(DatabaseProblems.describe(file, "cannot open as a database", e), e);
+            throw new DatabaseException(DatabaseProblems.describe(file, "db.cannotOpen", e), e);
         }
     }
 
@@ -151,7 +151,7 @@ public final class GameDatabase implements AutoCloseable {
         try {
             return new GameImporter(c, options, listener, cancel).run(files);
         } catch (SQLException e) {
-            throw new DatabaseException(DatabaseProblems.describe(file, "import failed", e), e);
+            throw new DatabaseException(DatabaseProblems.describe(file, "db.importFailed", e), e);
         } finally {
             closeQuietly(c);
         }
@@ -299,7 +299,7 @@ public final class GameDatabase implements AutoCloseable {
             try {
                 return work.run(connection);
             } catch (SQLException e) {
-                throw new DatabaseException(file + ": " + DatabaseProblems.reason(file, e), e);
+                throw new DatabaseException(DatabaseProblems.at(file, e), e);
             }
         }
     }

@@ -142,8 +142,7 @@ public final class Schema {
     static int migrateCore(Connection c) throws SQLException {
         int before = userVersion(c);
         if (before > CORE.latestVersion()) {
-            throw new DatabaseException("the database was written by a newer Otau (schema version " + before
-                    + ", this version knows up to " + CORE.latestVersion() + ")");
+            throw new DatabaseException(otau.io.Phrase.of("db.newer", before, CORE.latestVersion()));
         }
         for (int v = before; v < CORE.latestVersion(); v++) {
             int at = v;
@@ -159,8 +158,7 @@ public final class Schema {
         }
         int before = featureVersion(c, feature.name());
         if (before > feature.latestVersion()) {
-            throw new DatabaseException("the " + feature.name() + " tables were written by a newer Otau (version "
-                    + before + ")");
+            throw new DatabaseException(otau.io.Phrase.of("db.newerFeature", feature.name(), before));
         }
         for (int v = before; v < feature.latestVersion(); v++) {
             String bump = "INSERT INTO feature_schema(feature, version) VALUES ('"

@@ -95,7 +95,7 @@ class DatabaseFaultsTest {
         SQLException readOnly = new org.sqlite.SQLiteException("attempt to write a readonly database",
                 org.sqlite.SQLiteErrorCode.SQLITE_READONLY_DBMOVED);
         assertEquals("x.db is read-only (no permission to write the file or its folder)",
-                DatabaseProblems.reason(Path.of("x.db"), readOnly));
+                DatabaseProblems.reason(Path.of("x.db"), readOnly).english());
     }
 
     /** Hand count: the second file's games are indexed to ply 2 only, so the explorer covers 2. */

@@ -42,6 +42,18 @@ class FailureTextTest {
     }
 
     @Test
+    void aDamagedDatabaseIsExplainedInTheInterfacesLanguage() throws IOException {
+        Path junk = Files.writeString(dir.resolve("junk.db"), "this is not a database ".repeat(200));
+        RuntimeException e = assertThrows(otau.db.DatabaseException.class, () -> otau.db.GameDatabase.open(junk));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().endsWith(
+                ": cannot open as a database: junk.db is not a game database or is damaged"), e.getMessage());
+        I18n.setLanguage(Language.RUSSIAN);
+        String said = FailureText.of(e);
+        org.junit.jupiter.api.Assertions.assertTrue(said.endsWith(
+                ": не открывается как база данных: junk.db — не база партий или повреждён"), said);
+    }
+
+    @Test
     void aPositionStringAndAMoveAreExplainedToo() {
         I18n.setLanguage(Language.RUSSIAN);
         RuntimeException fen = assertThrows(RuntimeException.class, () -> Fen.read("9,9,9,9,9,9,9,9,9/9,9 0 0 w"));
