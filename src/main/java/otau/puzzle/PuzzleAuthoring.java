@@ -65,11 +65,14 @@ public final class PuzzleAuthoring {
         return new Puzzle(pid, start, SolutionNode.line(line), themes, goal, rating, source, Map.of());
     }
 
+    /** The findings of the line check that leave no line to search: an illegal move, play past the end, a line ending on the reply. */
+    private static final java.util.Set<String> UNPLAYABLE = java.util.Set.of("verify.illegal", "verify.alreadyOver",
+            "verify.endsOnReply");
+
     /** Checks a draft; an illegal move is reported, never thrown. */
     public Report check(Puzzle draft) {
         List<PuzzleVerifier.Failure> lineFailures = PuzzleVerifier.checkLines(draft);
-        boolean legal = lineFailures.stream().noneMatch(f -> f.message().startsWith("illegal")
-                || f.message().startsWith("the game is already over") || f.message().contains("ends on the opponent"));
+        boolean legal = lineFailures.stream().noneMatch(f -> UNPLAYABLE.contains(f.what().key()));
         if (!legal) {
             return new Report(false, lineFailures);
         }

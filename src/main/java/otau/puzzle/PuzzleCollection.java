@@ -52,7 +52,7 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         // A game whose FEN cannot be read keeps its place as a damaged game: reported once, here.
         Set<Integer> unread = new HashSet<>();
         for (RecordProblem p : result.problems()) {
-            if (p.message().startsWith("bad FEN tag")) {
+            if (RecordReader.isBadFen(p)) {
                 unread.add(p.gameNumber());
                 problems.add(new PuzzleProblem(source, p.gameNumber(), "", "", where(p)));
             }
@@ -93,7 +93,7 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         Set<RecordProblem> inGames = new HashSet<>();
         result.games().forEach(g -> inGames.addAll(g.problems()));
         for (RecordProblem p : result.problems()) {
-            if (!p.message().startsWith("bad FEN tag") && !inGames.contains(p)) {
+            if (!RecordReader.isBadFen(p) && !inGames.contains(p)) {
                 problems.add(new PuzzleProblem(source, p.gameNumber(), "", p.token(), where(p)));
             }
         }

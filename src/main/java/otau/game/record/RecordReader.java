@@ -318,6 +318,11 @@ public final class RecordReader {
         return game;
     }
 
+    /** True for the problem of a game whose {@code [FEN]} could not be read (the game holds only its tags). */
+    public static boolean isBadFen(RecordProblem p) {
+        return BAD_FEN.equals(p.what().key());
+    }
+
     /**
      * True for a game the reader could not take at all (its FEN is bad): it holds only its
      * tags and keeps its place, so that game N stays the file's Nth; nothing should play,
@@ -325,7 +330,7 @@ public final class RecordReader {
      */
     public static boolean isUnreadable(GameRecord game) {
         return game.root().children().isEmpty() && game.problems().stream().anyMatch(
-                p -> BAD_FEN.equals(p.what().key()) || UNREADABLE_GAME.equals(p.what().key()));
+                p -> isBadFen(p) || UNREADABLE_GAME.equals(p.what().key()));
     }
 
     /** The game being read, for problems met inside its comments. */
