@@ -15,7 +15,7 @@ import javafx.scene.control.MenuItem;
 import javafx.util.Duration;
 import otau.db.DataDirectory;
 import otau.db.GameDatabase;
-import otau.engine.egtb.Tablebase;
+import otau.engine.egtb.DefaultTablebase;
 import otau.engine.solve.Solver;
 import otau.game.Position;
 import otau.game.Side;
@@ -56,8 +56,6 @@ public final class PlayFeature {
     /** The solver's time for one move in a game against it. */
     static final double SOLVER_SECONDS = 15;
     /** Looked for once, on the solver's own thread (a file read), then kept. */
-    private volatile Tablebase tablebase;
-    private volatile boolean tablebaseLooked;
     private PlaySettings last = new PlaySettings(Position.start(), Side.WHITE, StrengthLevel.of(3),
             GameTimeControl.of(5, 3), true);
 
@@ -185,19 +183,12 @@ public final class PlayFeature {
             wb.showMessage(I18n.get("solve.notRealGame", here.totalStones()));
             return;
         }
-        SolverOpponent solver = new SolverOpponent(this::tablebase, SOLVER_SECONDS,
+        SolverOpponent solver = new SolverOpponent(DefaultTablebase::shared, SOLVER_SECONDS,
                 choice -> Platform.runLater(() -> controller.setOpponentNote(SolverNotes.of(choice, SOLVER_SECONDS))));
         controller.startAgainst(solver, here.sideToMove());
         wb.selectPanel("play");
     }
 
-    private Tablebase tablebase() {
-        if (!tablebaseLooked) {
-            tablebase = Tablebase.findDefault();
-            tablebaseLooked = true;
-        }
-        return tablebase;
-    }
 
     /** Play from Here at {@code node} (the move list's menu). */
     public void playFromHere(GameNode node) {

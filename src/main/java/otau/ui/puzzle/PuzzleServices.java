@@ -36,7 +36,8 @@ import otau.ui.I18n;
  * @param folders      where collections are looked for at start, first found first
  * @param engineDepth  depth at which the engine also judges "Save as puzzle" drafts (0: the store-difference search alone)
  * @param tablebases   opens the endgame tablebase for the etude trainer's solver (null when there is none);
- *                     called off the FX thread, at most once
+ *                     called off the FX thread as each etude move is solved (so it must be cheap after
+ *                     the first call, as {@code DefaultTablebase::shared} is)
  * @param etudeSeconds time the solver has to decide an etude move off the composer's line
  */
 public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSolver> solvers, int sessionDepth,

@@ -80,7 +80,8 @@ public final class TrainerController {
         this.wb = wb;
         this.model = wb.model();
         this.services = services;
-        this.tablebase = new OnceSupplier<>(services.tablebases());
+        // Asked at each solve, not once: a table built while the workbench runs is used from the next move on.
+        this.tablebase = services.tablebases();
         this.trainer = new PuzzleTrainer(services.store(), otau.puzzle.train.Glicko2.standard(), services.clock());
         this.board = new PuzzleBoard(wb.boardModes());
         this.flow = new AttemptFlow(model, wb.executor(), StatusNotices.of(wb), services, board,

@@ -8,8 +8,10 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.stage.Stage;
 import javafx.util.Duration;
+import otau.engine.egtb.Tablebase;
 import otau.puzzle.PuzzleCollection;
 import otau.puzzle.PuzzleVerifier;
 import otau.puzzle.SolveCriteria;
@@ -42,6 +44,11 @@ final class PuzzleTestSetup {
 
     /** With {@code engineDepth} above 0 the engine judges "Save as puzzle" drafts too. */
     PuzzleTestSetup(Stage stage, int engineDepth) throws IOException {
+        this(stage, engineDepth, () -> null);
+    }
+
+    /** With {@code tablebases} as the etude trainer's source of a tablebase. */
+    PuzzleTestSetup(Stage stage, int engineDepth, Supplier<Tablebase> tablebases) throws IOException {
         dir = otau.TempFolders.create("otau-puzzle-ui");
         puzzles = Files.createDirectories(dir.resolve("puzzles"));
         collection = puzzles.resolve("three-puzzles.pgn");
@@ -52,7 +59,7 @@ final class PuzzleTestSetup {
         Files.writeString(dir.resolve("workbench.properties"), "divider.side=0.25\n");
         window = WorkbenchTestWindows.create(stage, dir);
         PuzzleServices services = new PuzzleServices(store, clock, StoreDifferenceSearch::new, 4, SHALLOW, Pauser.NONE,
-                Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth, () -> null,
+                Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth, tablebases,
                 PuzzleServices.ETUDE_SECONDS);
         feature = PuzzleFeature.install(window, services);
         // The workbench has other side panels (play); the trainer's is the one in front.
