@@ -256,8 +256,11 @@ class ClippedTextTest extends LayoutCheck {
         });
         check(robot, wb.root(), l, size, "trainer-draw-kept-win-open");
         robot.interact(() -> ((javafx.scene.control.Label) wb.root().lookup("#puzzle-feedback"))
-                .setText(I18n.get("puzzles.solutionHoldingShown")));
-        check(robot, wb.root(), l, size, "trainer-holding-move-shown");
+                .setText(I18n.get("puzzles.playOut.started")));
+        check(robot, wb.root(), l, size, "trainer-draw-played-out");
+        robot.interact(() -> ((javafx.scene.control.Label) wb.root().lookup("#puzzle-feedback"))
+                .setText(I18n.get("puzzles.playOut.stopped")));
+        check(robot, wb.root(), l, size, "trainer-play-out-stopped");
     }
 
     /** The engine panel with the engine's lines showing, stopped so that they hold still. */

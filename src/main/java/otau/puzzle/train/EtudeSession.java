@@ -33,7 +33,8 @@ import otau.puzzle.SolutionNode;
  * disproved (even while draw or loss is still open); a draw etude's move is right once the
  * opponent's win is disproved, even while whether the solver even wins (a cook) is open. Then
  * no proved line is known: the opponent answers with the engine's best move, and the hint is
- * a reply the disproof knows to keep the draw, when it knows one.
+ * a reply the disproof knows to keep the draw, when it knows one. Show solution then plays the
+ * draw out ({@link #startPlayingOut()}): each such move proved as it is played, to the game's end.
  *
  * <p>A move on the composer's line is taken on the composer's word when the solver cannot
  * decide it in time (the etude was proved when it was written); any other undecided move is
@@ -57,6 +58,8 @@ public final class EtudeSession extends AttemptState {
     private boolean provedIsOneHoldingMove;
     private Cook cook;
     private boolean drawCookSeen;
+    /** Show solution is playing a kept draw out move by move: the end counts as shown, not solved. */
+    private boolean playingOut;
 
     /**
      * What the user's move proved beyond the stipulation: a win in a draw etude (the move and
@@ -83,7 +86,7 @@ public final class EtudeSession extends AttemptState {
     }
 
     /** The same with a node limit on each solve as well: a budget that does not depend on the machine. */
-    EtudeSession(Puzzle puzzle, Supplier<Tablebase> tablebase, double seconds, long nodeLimit) {
+    public EtudeSession(Puzzle puzzle, Supplier<Tablebase> tablebase, double seconds, long nodeLimit) {
         super(requireEtude(puzzle));
         this.tablebase = tablebase;
         this.seconds = seconds;
@@ -125,11 +128,11 @@ public final class EtudeSession extends AttemptState {
         if (after.isGameOver()) {
             if (keepsGoal(Verdict.of(after.outcome()))) {
                 position = after;
-                state = PuzzleSession.State.SOLVED;
+                state = reached();
                 return new PuzzleSession.MoveResult.Solved(after.lastMove(), after);
             }
             state = PuzzleSession.State.WRONG;
-            wrongMoves++;
+            countMistake();
             return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, Verdict.of(after.outcome()), List.of());
         }
         boolean winEtude = puzzle.goal().kind() == Goal.Kind.WIN;
@@ -139,7 +142,7 @@ public final class EtudeSession extends AttemptState {
         Boolean holds = r.stipulationHolds(puzzle.solver(), winEtude);
         if (Boolean.FALSE.equals(holds)) {
             state = PuzzleSession.State.WRONG;
-            wrongMoves++;
+            countMistake();
             // Only the solver's win may be disproved so far (draw or loss open): no result, no line.
             return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, r.proven() ? r.verdict() : null,
                     r.proven() ? r.mainLine() : List.of());
@@ -158,7 +161,7 @@ public final class EtudeSession extends AttemptState {
             provedIsOneHoldingMove = false;
         } else if (composers != null) {
             position = after;
-            state = PuzzleSession.State.SOLVED;
+            state = reached();
             return new PuzzleSession.MoveResult.Solved(after.lastMove(), after);
         } else if (Boolean.TRUE.equals(holds)) {
             // The draw is kept, whether the solver even wins is open: no proved line to follow,
@@ -179,7 +182,7 @@ public final class EtudeSession extends AttemptState {
         position = afterReply;
         boolean lineDone = expected != null && expected.isEmpty();
         if (afterReply.isGameOver() ? keepsGoal(Verdict.of(afterReply.outcome())) : lineDone) {
-            state = PuzzleSession.State.SOLVED;
+            state = reached();
         }
         return new PuzzleSession.MoveResult.Correct(after.lastMove(), after, afterReply.lastMove(), afterReply,
                 composers != null, engineReplies);
@@ -215,6 +218,48 @@ public final class EtudeSession extends AttemptState {
             cook = new Cook(position, true, line);
         } else if (puzzle.goal().kind() == Goal.Kind.WIN && !composersMove && position.equals(puzzle.start())) {
             cook = new Cook(position, false, List.of(hole));
+        }
+    }
+
+    /** A move that gives the result up is the user's mistake, unless Show solution played it. */
+    private void countMistake() {
+        if (!playingOut) {
+            wrongMoves++;
+        }
+    }
+
+    /** The state once the goal is reached: solved, or a solution shown when Show solution played it. */
+    private PuzzleSession.State reached() {
+        return playingOut ? PuzzleSession.State.SOLUTION_SHOWN : PuzzleSession.State.SOLVED;
+    }
+
+    /**
+     * Gives up where the solution from here is one move that keeps the draw with no proved line
+     * after it ({@link #solutionIsOneHoldingMove()}): from now on the caller plays the move of
+     * {@link #solutionFromHere()} with {@link #play} each turn, so each is proved as it is
+     * played and the opponent answers, until the game ends ({@link #isFinished()}), the solver
+     * has a whole line (then {@link #showSolution()}), or no next move is proved ({@link
+     * #stopPlayingOut()}). The attempt counts as a shown solution, not as solved.
+     */
+    public void startPlayingOut() {
+        if (!solutionIsOneHoldingMove()
+                || (state != PuzzleSession.State.SOLVER_TO_MOVE && state != PuzzleSession.State.WRONG)) {
+            throw new IllegalStateException("nothing to play out: the session is " + state);
+        }
+        state = PuzzleSession.State.SOLVER_TO_MOVE;
+        hintUsed = true;
+        playingOut = true;
+    }
+
+    /** True once Show solution plays a kept draw out move by move ({@link #startPlayingOut()}). */
+    public boolean playingOut() {
+        return playingOut;
+    }
+
+    /** Ends a play-out where no next move is proved: the attempt is a shown solution. */
+    public void stopPlayingOut() {
+        if (playingOut && !isFinished()) {
+            state = PuzzleSession.State.SOLUTION_SHOWN;
         }
     }
 

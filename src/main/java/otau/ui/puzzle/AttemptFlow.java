@@ -64,6 +64,8 @@ final class AttemptFlow {
     private List<Integer> refutationRest = List.of();
     private GameNode refutationAt;
     private boolean missReported;
+    /** A cook the solver proved while Show solution played a kept draw out, in words, or empty. */
+    private String playOutCook = "";
 
     AttemptFlow(GameModel model, BackgroundExecutor executor, StatusNotices notices, PuzzleServices services,
                 PuzzleBoard board, Listener listener) {
@@ -361,11 +363,86 @@ final class AttemptFlow {
         }
         takeBackWrongMove();
         missed();
+        if (session instanceof EtudeSession e && e.solutionIsOneHoldingMove()) {
+            // A kept draw with the win open: no line is proved from here, so the solution is
+            // played out, each of the solver's moves proved as it is played.
+            e.startPlayingOut();
+            phase.set(Phase.WAITING);
+            feedback.set(I18n.get("puzzles.playOut.started"));
+            playOutCook = "";
+            playOutStep(e);
+            return;
+        }
         List<Integer> rest = session.showSolution();
         phase.set(Phase.WAITING);
-        feedback.set(I18n.get(session.solutionIsOneHoldingMove() ? "puzzles.solutionHolding" : "puzzles.solutionLine",
-                RefutationTexts.line(puzzleNode.position(), rest)));
+        feedback.set(I18n.get("puzzles.solutionLine", RefutationTexts.line(puzzleNode.position(), rest)));
         playLine(session, puzzleNode, rest, 0);
+    }
+
+    /**
+     * One move of a play-out: the move proved to keep the draw goes on the board, the session
+     * proves the next one off the FX thread while the opponent's engine answers, and so on to
+     * the game's end. Where the solver finds a whole line, the rest is played as a shown solution.
+     */
+    private void playOutStep(EtudeSession e) {
+        if (e != session || !model.contains(puzzleNode)) {
+            return;
+        }
+        if (e.isFinished()) {
+            finished();
+            return;
+        }
+        List<Integer> rest = e.solutionFromHere();
+        if (rest.isEmpty()) {
+            e.stopPlayingOut();
+            finished();
+            return;
+        }
+        if (!e.solutionIsOneHoldingMove()) {
+            List<Integer> line = e.showSolution();
+            feedback.set(I18n.get("puzzles.solutionLine", RefutationTexts.line(puzzleNode.position(), line)) + playOutCook);
+            playLine(e, puzzleNode, line, 0);
+            return;
+        }
+        int hole = rest.get(0);
+        GameNode moveNode = model.playMove(puzzleNode, hole);
+        attemptEdited();
+        executor.submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> e.play(hole))
+                .onSuccess(r -> {
+                    if (e == session) {
+                        playedOut(e, moveNode, r);
+                    }
+                })
+                .onFailure(err -> {
+                    if (e == session) {
+                        puzzleNode = moveNode;
+                        e.stopPlayingOut();
+                        finished();
+                        feedback.set(I18n.get("puzzles.failed", FailureText.of(err)));
+                    }
+                }));
+    }
+
+    private void playedOut(EtudeSession e, GameNode moveNode, MoveResult r) {
+        if (e.lastCook() != null) {
+            playOutCook = "\n" + EtudeCookText.of(e);
+        }
+        if (r instanceof MoveResult.Correct c) {
+            later(() -> {
+                if (e != session || !model.contains(moveNode)) {
+                    return;
+                }
+                puzzleNode = model.playMove(moveNode, c.reply().hole());
+                attemptEdited();
+                feedback.set(I18n.get("puzzles.playOut.started") + playOutCook);
+                playOutStep(e);
+            });
+            return;
+        }
+        // The game is over, or (where the time ran out) no next move is proved.
+        puzzleNode = moveNode;
+        e.stopPlayingOut();
+        finished();
     }
 
     private void playLine(AttemptSession s, GameNode at, List<Integer> line, int i) {
@@ -387,9 +464,15 @@ final class AttemptFlow {
         boolean solved = s.state() == PuzzleSession.State.SOLVED;
         phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
         String text = solved ? I18n.get(s.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
-                : I18n.get(s.solutionIsOneHoldingMove() ? "puzzles.solutionHoldingShown" : "puzzles.solutionShown");
+                : s instanceof EtudeSession e && e.playingOut() ? playedOutText() + playOutCook
+                : I18n.get("puzzles.solutionShown");
         feedback.set(text);
         listener.finished(s, text);
+    }
+
+    /** How a play-out ended: at the game's end, or where no next move was proved. */
+    private String playedOutText() {
+        return puzzleNode.position().isGameOver() ? I18n.get("puzzles.playOut.done") : I18n.get("puzzles.playOut.stopped");
     }
 
     /** Replaces the feedback of the attempt {@code s} if it is still the one on the board. */

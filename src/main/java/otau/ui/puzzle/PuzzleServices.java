@@ -39,13 +39,24 @@ import otau.ui.I18n;
  *                     called off the FX thread as each etude move is solved (so it must be cheap after
  *                     the first call, as {@code DefaultTablebase::shared} is)
  * @param etudeSeconds time the solver has to decide an etude move off the composer's line
+ * @param etudeNodes   a node budget on each of those solves as well (0: the time alone), so that
+ *                     a position is judged the same on every machine
  */
 public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSolver> solvers, int sessionDepth,
                              SolveCriteria criteria, Pauser pauser, Duration replyPause, PuzzlePrompts prompts,
                              List<Path> folders, int engineDepth, Supplier<Tablebase> tablebases,
-                             double etudeSeconds) {
+                             double etudeSeconds, long etudeNodes) {
     /** The time an etude move off the composer's line may take to prove. */
     public static final double ETUDE_SECONDS = 20;
+
+    /** With no node budget on the etude solves: the time alone limits them. */
+    public PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSolver> solvers, int sessionDepth,
+                          SolveCriteria criteria, Pauser pauser, Duration replyPause, PuzzlePrompts prompts,
+                          List<Path> folders, int engineDepth, Supplier<Tablebase> tablebases,
+                          double etudeSeconds) {
+        this(store, clock, solvers, sessionDepth, criteria, pauser, replyPause, prompts, folders, engineDepth,
+                tablebases, etudeSeconds, 0);
+    }
 
     /** With the default tablebase (if one is found) and etude time. */
     public PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSolver> solvers, int sessionDepth,

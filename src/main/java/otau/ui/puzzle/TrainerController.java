@@ -203,7 +203,7 @@ public final class TrainerController {
         // judgement of a puzzle just left may still be searching on the pool's other thread.
         PuzzleSolver solver = new SolverOnFirstUse(services.solvers());
         AttemptSession session = EtudeSession.isEtude(p)
-                ? new EtudeSession(p, tablebase, services.etudeSeconds())
+                ? new EtudeSession(p, tablebase, services.etudeSeconds(), services.etudeNodes())
                 : new PuzzleSession(p, solver, services.sessionDepth());
         card.show(p);
         flow.begin(session, solver, model.root());

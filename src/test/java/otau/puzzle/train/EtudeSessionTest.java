@@ -222,6 +222,55 @@ class EtudeSessionTest {
         assertTrue(s.solutionIsOneHoldingMove());
     }
 
+    /**
+     * Show solution where only one holding move is known plays the draw out: each of the solver's
+     * moves proved as it is played, the engine answering, to the game's end or to where nothing
+     * more is proved. Oracle: the rules' result at the end, and the whole proof (no node limit)
+     * after each of the solver's moves, that White does not win.
+     */
+    @Test
+    void showSolutionPlaysAKeptDrawOutEachMoveProvedNotToLose() {
+        EtudeSession s = new EtudeSession(clubEtude(CLUB, Goal.draw(), 6), () -> null, 60, 35_000);
+        assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(1));
+        assertTrue(s.solutionIsOneHoldingMove());
+        s.startPlayingOut();
+        assertTrue(s.playingOut() && s.hintUsed());
+        int moves = 0;
+        while (!s.isFinished() && s.solutionIsOneHoldingMove() && moves < 60) {
+            int hole = s.solutionFromHere().get(0);
+            Position afterMine = s.position().play(hole);
+            var r = s.play(hole);
+            moves++;
+            assertFalse(r instanceof PuzzleSession.MoveResult.GivesUp, r.toString());
+            if (!afterMine.isGameOver()) {
+                assertTrue(new Solver(null).solve(afterMine, SolveGoal.DECIDE, 60, 1, 32, SolveListener.NONE,
+                        new AtomicBoolean()).verdict() != Verdict.WHITE_WINS, "after " + hole + ": " + afterMine);
+            }
+            if (!(r instanceof PuzzleSession.MoveResult.Correct)) {
+                s.stopPlayingOut();
+            }
+        }
+        if (!s.isFinished() && !s.solutionFromHere().isEmpty()) {
+            // The solver found a whole line: the rest is a shown solution, to the game's end.
+            List<Integer> rest = s.showSolution();
+            Position end = s.position();
+            for (int hole : rest) {
+                end = end.play(hole);
+            }
+            assertTrue(end.isGameOver(), "the line ends the game: " + rest);
+            assertTrue(end.outcome().winner() != Side.WHITE, "the line keeps the draw: " + rest);
+            moves += rest.size();
+        }
+        s.stopPlayingOut();
+        assertTrue(moves >= 2, "played on past the first holding move: " + moves + " moves");
+        assertEquals(PuzzleSession.State.SOLUTION_SHOWN, s.state(), "shown, not solved");
+        assertFalse(s.solvedCleanly());
+        assertEquals(0, s.wrongMoves());
+        if (s.position().isGameOver()) {
+            assertTrue(s.position().outcome().winner() != Side.WHITE, "the draw is kept to the end");
+        }
+    }
+
     @Test
     void aWinEtudesMoveAfterWhichTheOpponentCannotLoseGivesTheWinUpThoughItsResultIsOpen() {
         // Oracle: the whole proof finds Black winning after White's 9 (recorded in bench-25-41.txt).

@@ -49,6 +49,11 @@ final class PuzzleTestSetup {
 
     /** With {@code tablebases} as the etude trainer's source of a tablebase. */
     PuzzleTestSetup(Stage stage, int engineDepth, Supplier<Tablebase> tablebases) throws IOException {
+        this(stage, engineDepth, tablebases, 0);
+    }
+
+    /** With a node budget on each etude solve as well ({@code etudeNodes}; 0: the time alone). */
+    PuzzleTestSetup(Stage stage, int engineDepth, Supplier<Tablebase> tablebases, long etudeNodes) throws IOException {
         dir = otau.TempFolders.create("otau-puzzle-ui");
         puzzles = Files.createDirectories(dir.resolve("puzzles"));
         collection = puzzles.resolve("three-puzzles.pgn");
@@ -60,7 +65,7 @@ final class PuzzleTestSetup {
         window = WorkbenchTestWindows.create(stage, dir);
         PuzzleServices services = new PuzzleServices(store, clock, StoreDifferenceSearch::new, 4, SHALLOW, Pauser.NONE,
                 Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth, tablebases,
-                PuzzleServices.ETUDE_SECONDS);
+                PuzzleServices.ETUDE_SECONDS, etudeNodes);
         feature = PuzzleFeature.install(window, services);
         // The workbench has other side panels (play); the trainer's is the one in front.
         window.selectPanel("puzzles");

@@ -1,0 +1,107 @@
+package otau.ui.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static otau.ui.ShownText.plain;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveListener;
+import otau.engine.solve.Solver;
+import otau.engine.solve.Verdict;
+import otau.game.Fen;
+import otau.game.Position;
+import otau.game.Side;
+import otau.model.GameNode;
+import otau.puzzle.Goal;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.SolutionNode;
+import otau.ui.EnglishInterface;
+import otau.ui.puzzle.TrainerController.Phase;
+
+/**
+ * Show solution in a draw etude after a move off the composer's line that is proved only to keep
+ * the draw (whether the solver wins still open): the solution is played out on the board, each of
+ * the solver's moves proved as it is played, to the end of the game. A node budget on each solve
+ * (as the trainer's services allow) makes the first move's win open on every machine.
+ */
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
+class TrainerPlayOutTest {
+    /** A club position, Black to move, that Black wins (bench-25-41.txt); set as a draw etude, 6 the written move. */
+    private static final String CLUB = "0,0,0,1,X,0,2,2,1/1,3,0,X,0,1,1,2,20 63 65 b 72";
+    private PuzzleTestSetup t;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        t = new PuzzleTestSetup(stage, 0, () -> null, 35_000);
+        stage.show();
+    }
+
+    @Test
+    void showSolutionPlaysTheKeptDrawOutToTheEndOfTheGame(FxRobot robot) throws Exception {
+        Puzzle etude = new Puzzle("club-draw", Fen.read(CLUB), List.of(new SolutionNode(6, List.of())),
+                List.of("etude"), Goal.draw(), 1500, "", Map.of());
+        Path file = t.dir.resolve("club.pgn");
+        new PuzzleCollection("club", List.of(etude), List.of()).write(file);
+        TrainerController trainer = t.feature.trainer();
+        robot.interact(() -> {
+            try {
+                trainer.addCollection(file);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+            trainer.start(trainer.pool().stream().filter(p -> p.id().equals("club-draw")).findFirst().orElseThrow());
+        });
+
+        robot.clickOn("#hole-b1");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> trainer.phaseProperty().get() == Phase.SOLVING);
+        assertTrue(text(robot).startsWith("Correct: 72... 1"), text(robot));
+        assertTrue(trainer.session().solutionIsOneHoldingMove(), "only a holding move is known here");
+
+        robot.clickOn("#puzzle-solution");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> trainer.phaseProperty().get() == Phase.SOLUTION_SHOWN);
+        String shown = text(robot);
+        assertTrue(shown.startsWith("Solution shown: the draw was played out to the end of the game"), shown);
+        // The solver proved more on the way: Black wins, which the draw etude did not ask.
+        assertTrue(shown.contains("Stipulation: draw. Proven: Black wins (the etude is cooked)"), shown);
+
+        // Oracle: the rules' result of the game on the board, and the whole proof (no node limit)
+        // after each of Black's moves from the second on, that White does not win.
+        GameNode end = t.window.model().currentNode();
+        Position last = end.position();
+        assertTrue(last.isGameOver(), "played to the end: " + last);
+        assertNotEquals(Side.WHITE, last.outcome().winner());
+        List<GameNode> path = t.window.model().currentPath();
+        int blackMoves = 0;
+        for (GameNode n : path) {
+            if (n.parent() != null && n.parent().position().sideToMove() == Side.BLACK) {
+                blackMoves++;
+                if (!n.position().isGameOver()) {
+                    assertNotEquals(Verdict.WHITE_WINS, new Solver(null).solve(n.position(), SolveGoal.DECIDE, 60, 1, 32,
+                            SolveListener.NONE, new AtomicBoolean()).verdict(), "after Black's move " + n.position());
+                }
+            }
+        }
+        assertTrue(blackMoves >= 3, "Black's moves on the board: " + blackMoves);
+        assertEquals(false, trainer.session().solvedCleanly());
+    }
+
+    private static String text(FxRobot robot) {
+        return plain(robot.lookup("#puzzle-feedback").queryAs(Label.class).getText());
+    }
+}
