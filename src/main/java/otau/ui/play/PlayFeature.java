@@ -55,7 +55,6 @@ public final class PlayFeature {
     static final String PLAYER_NAME = "play.playerName";
     /** The solver's time for one move in a game against it. */
     static final double SOLVER_SECONDS = 15;
-    /** Looked for once, on the solver's own thread (a file read), then kept. */
     private PlaySettings last = new PlaySettings(Position.start(), Side.WHITE, StrengthLevel.of(3),
             GameTimeControl.of(5, 3), true);
 
@@ -188,7 +187,6 @@ public final class PlayFeature {
         controller.startAgainst(solver, here.sideToMove());
         wb.selectPanel("play");
     }
-
 
     /** Play from Here at {@code node} (the move list's menu). */
     public void playFromHere(GameNode node) {

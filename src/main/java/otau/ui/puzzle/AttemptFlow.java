@@ -64,8 +64,8 @@ final class AttemptFlow {
     private List<Integer> refutationRest = List.of();
     private GameNode refutationAt;
     private boolean missReported;
-    /** A cook the solver proved while Show solution played a kept draw out, in words, or empty. */
-    private String playOutCook = "";
+    /** What a play-out found on the way (a cook the solver proved, a failure), in words, or empty. */
+    private String playOutNote = "";
 
     AttemptFlow(GameModel model, BackgroundExecutor executor, StatusNotices notices, PuzzleServices services,
                 PuzzleBoard board, Listener listener) {
@@ -369,7 +369,7 @@ final class AttemptFlow {
             e.startPlayingOut();
             phase.set(Phase.WAITING);
             feedback.set(I18n.get("puzzles.playOut.started"));
-            playOutCook = "";
+            playOutNote = "";
             playOutStep(e);
             return;
         }
@@ -400,7 +400,7 @@ final class AttemptFlow {
         }
         if (!e.solutionIsOneHoldingMove()) {
             List<Integer> line = e.showSolution();
-            feedback.set(I18n.get("puzzles.solutionLine", RefutationTexts.line(puzzleNode.position(), line)) + playOutCook);
+            feedback.set(I18n.get("puzzles.solutionLine", RefutationTexts.line(puzzleNode.position(), line)) + playOutNote);
             playLine(e, puzzleNode, line, 0);
             return;
         }
@@ -416,16 +416,16 @@ final class AttemptFlow {
                 .onFailure(err -> {
                     if (e == session) {
                         puzzleNode = moveNode;
+                        playOutNote += "\n" + I18n.get("puzzles.failed", FailureText.of(err));
                         e.stopPlayingOut();
                         finished();
-                        feedback.set(I18n.get("puzzles.failed", FailureText.of(err)));
                     }
                 }));
     }
 
     private void playedOut(EtudeSession e, GameNode moveNode, MoveResult r) {
         if (e.lastCook() != null) {
-            playOutCook = "\n" + EtudeCookText.of(e);
+            playOutNote = "\n" + EtudeCookText.of(e);
         }
         if (r instanceof MoveResult.Correct c) {
             later(() -> {
@@ -434,7 +434,7 @@ final class AttemptFlow {
                 }
                 puzzleNode = model.playMove(moveNode, c.reply().hole());
                 attemptEdited();
-                feedback.set(I18n.get("puzzles.playOut.started") + playOutCook);
+                feedback.set(I18n.get("puzzles.playOut.started") + playOutNote);
                 playOutStep(e);
             });
             return;
@@ -464,7 +464,7 @@ final class AttemptFlow {
         boolean solved = s.state() == PuzzleSession.State.SOLVED;
         phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
         String text = solved ? I18n.get(s.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
-                : s instanceof EtudeSession e && e.playingOut() ? playedOutText() + playOutCook
+                : s instanceof EtudeSession e && e.playingOut() ? playedOutText() + playOutNote
                 : I18n.get("puzzles.solutionShown");
         feedback.set(text);
         listener.finished(s, text);
