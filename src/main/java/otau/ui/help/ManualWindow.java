@@ -32,6 +32,8 @@ import javafx.stage.Window;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.ui.DialogPlacement;
 import otau.ui.I18n;
+import otau.ui.Language;
+import otau.ui.LanguageSwitch;
 
 /**
  * Help → User Manual: the manual's pages (packaged from {@code src/docs}) in a window beside the
@@ -85,6 +87,13 @@ final class ManualWindow {
         HBox.setHgrow(filter, Priority.ALWAYS);
         HBox bar = new HBox(6, back, forward, filter);
         bar.setPadding(new Insets(6, 8, 6, 8));
+        // The pages are written in English only: a reader of another language is told so up front.
+        Label englishOnly = new Label(I18n.get("manual.englishOnly"));
+        englishOnly.setId("manual-language-note");
+        englishOnly.setWrapText(true);
+        englishOnly.setPadding(new Insets(0, 8, 6, 8));
+        showFor(englishOnly, I18n.language());
+        VBox top = new VBox(bar, englishOnly);
 
         list.setId("manual-contents");
         list.setItems(shownPages);
@@ -111,7 +120,7 @@ final class ManualWindow {
 
         status.setId("manual-status");
         status.setPadding(new Insets(2, 8, 4, 8));
-        BorderPane root = new BorderPane(split, bar, null, status, null);
+        BorderPane root = new BorderPane(split, top, null, status, null);
         root.setId("manual-window");
         nav.currentProperty().addListener((o, a, b) -> showPage(b));
 
@@ -128,7 +137,14 @@ final class ManualWindow {
         stage.setTitle(I18n.get("manual.title"));
         stage.setScene(scene);
         DialogPlacement.prepare(stage);
+        LanguageSwitch.whileShowing(stage, language -> showFor(englishOnly, language));
         stage.show();
+    }
+
+    private static void showFor(Label englishOnly, Language language) {
+        boolean shown = language != Language.ENGLISH;
+        englishOnly.setVisible(shown);
+        englishOnly.setManaged(shown);
     }
 
     private static Button iconButton(String id, String icon, String tip) {

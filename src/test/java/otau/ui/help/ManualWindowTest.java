@@ -153,6 +153,25 @@ class ManualWindowTest {
         assertFalse(window.stage().isShowing());
     }
 
+    /** The pages are in English: a Russian reader is told so above them; after a switch to English the note goes. */
+    @Test
+    void aReaderOfAnotherLanguageIsToldThePagesAreInEnglish(FxRobot robot) throws Exception {
+        I18n.setLanguage(Language.RUSSIAN);
+        open(robot, FIXTURE);
+        Label note = robot.lookup("#manual-language-note").queryAs(Label.class);
+        assertTrue(note.isVisible());
+        assertEquals("Руководство пока написано только на английском языке.", note.getText());
+        Screenshots.save(robot, window.stage().getScene().getRoot(), "manual-ru.png");
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.ENGLISH));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(note.isVisible(), "no note in English");
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.KYRGYZ));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(note.isVisible());
+        assertEquals("Колдонмо азырынча англис тилинде гана жазылган.", note.getText());
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.ENGLISH));
+    }
+
     @Test
     void aBuildWithoutTheManualSaysSo(FxRobot robot) throws Exception {
         robot.interact(() -> window = ManualWindow.show(null, new ManualPages("/otau/ui/help/no-such-manual/")));
