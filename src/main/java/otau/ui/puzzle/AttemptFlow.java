@@ -54,6 +54,10 @@ final class AttemptFlow {
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
     private final ReadOnlyBooleanWrapper refutationLeft = new ReadOnlyBooleanWrapper(this, "refutationLeft");
+    /** True while Show solution plays a kept draw out (Stop ends it). */
+    private final ReadOnlyBooleanWrapper playingOut = new ReadOnlyBooleanWrapper(this, "playingOut");
+    /** Stop was pressed during the play-out: it ends where its running step lands. */
+    private boolean stopRequested;
 
     private AttemptSession session;
     /** The node where the solver moves next (or the last one reached). */
@@ -84,6 +88,7 @@ final class AttemptFlow {
         this.solver = solver;
         puzzleNode = root;
         missReported = false;
+        stopRequested = false;
         feedback.set(s instanceof EtudeSession ? I18n.get(etudeTask(s.puzzle()))
                 : I18n.get("puzzles.findMove", s.puzzle().solverMoves()));
         phase.set(Phase.SOLVING);
@@ -106,6 +111,7 @@ final class AttemptFlow {
         solver = null;
         puzzleNode = null;
         wrongNode = null;
+        playingOut.set(false);
         clearRefutation();
         phase.set(Phase.IDLE);
         feedback.set("");
@@ -367,6 +373,8 @@ final class AttemptFlow {
             // A kept draw with the win open: no line is proved from here, so the solution is
             // played out, each of the solver's moves proved as it is played.
             e.startPlayingOut();
+            stopRequested = false;
+            playingOut.set(true);
             phase.set(Phase.WAITING);
             feedback.set(I18n.get("puzzles.playOut.started"));
             playOutNote = "";
@@ -388,7 +396,8 @@ final class AttemptFlow {
         if (e != session || !model.contains(puzzleNode)) {
             return;
         }
-        if (e.isFinished()) {
+        if (e.isFinished() || stopRequested) {
+            e.stopPlayingOut();
             finished();
             return;
         }
@@ -420,6 +429,14 @@ final class AttemptFlow {
                         e.stopPlayingOut();
                         finished();
                     }
+                })
+                .onCancelled(() -> {
+                    // Stop cancelled the step's solve: the play-out ends on the move it proved last.
+                    if (e == session) {
+                        puzzleNode = moveNode;
+                        e.stopPlayingOut();
+                        finished();
+                    }
                 }));
     }
 
@@ -427,9 +444,15 @@ final class AttemptFlow {
         if (e.lastCook() != null) {
             playOutNote = "\n" + EtudeCookText.of(e);
         }
-        if (r instanceof MoveResult.Correct c) {
+        if (r instanceof MoveResult.Correct c && !stopRequested) {
             later(() -> {
                 if (e != session || !model.contains(moveNode)) {
+                    return;
+                }
+                if (stopRequested) {
+                    puzzleNode = moveNode;
+                    e.stopPlayingOut();
+                    finished();
                     return;
                 }
                 puzzleNode = model.playMove(moveNode, c.reply().hole());
@@ -449,7 +472,7 @@ final class AttemptFlow {
         if (s != session) {
             return;
         }
-        if (i == line.size() || !model.contains(at) || !at.position().isLegal(line.get(i))) {
+        if (i == line.size() || stopRequested || !model.contains(at) || !at.position().isLegal(line.get(i))) {
             puzzleNode = at;
             finished();
             return;
@@ -462,17 +485,20 @@ final class AttemptFlow {
     private void finished() {
         AttemptSession s = session;
         boolean solved = s.state() == PuzzleSession.State.SOLVED;
-        phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
         String text = solved ? I18n.get(s.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
                 : s instanceof EtudeSession e && e.playingOut() ? playedOutText() + playOutNote
                 : I18n.get("puzzles.solutionShown");
+        playingOut.set(false);
+        stopRequested = false;
+        phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
         feedback.set(text);
         listener.finished(s, text);
     }
 
-    /** How a play-out ended: at the game's end, or where no next move was proved. */
+    /** How a play-out ended: at the game's end, stopped by the user, or where no next move was proved. */
     private String playedOutText() {
-        return puzzleNode.position().isGameOver() ? I18n.get("puzzles.playOut.done") : I18n.get("puzzles.playOut.stopped");
+        return puzzleNode.position().isGameOver() ? I18n.get("puzzles.playOut.done")
+                : I18n.get(stopRequested ? "puzzles.playOut.stoppedByUser" : "puzzles.playOut.stopped");
     }
 
     /** Replaces the feedback of the attempt {@code s} if it is still the one on the board. */
@@ -488,6 +514,23 @@ final class AttemptFlow {
 
     ReadOnlyStringProperty feedbackProperty() {
         return feedback.getReadOnlyProperty();
+    }
+
+    /**
+     * Stop during a play-out: the solve under way is cancelled and the play-out ends on the last
+     * move it proved (the attempt is then a shown solution). Nothing else is stopped by it.
+     */
+    void stopPlayOut() {
+        if (playingOut.get() && !stopRequested) {
+            stopRequested = true;
+            // Touches only the session's cancel flag: its play() may be running on the pool.
+            session.cancel();
+        }
+    }
+
+    /** True while Show solution plays a kept draw out. */
+    ReadOnlyBooleanProperty playingOutProperty() {
+        return playingOut.getReadOnlyProperty();
     }
 
     /** True while a wrong move's refutation has moves still to be played by "Show refutation". */

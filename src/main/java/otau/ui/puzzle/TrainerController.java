@@ -243,6 +243,16 @@ public final class TrainerController {
         flow.showSolution();
     }
 
+    /** Stops Show solution's play-out of a kept draw where it stands. */
+    void stopPlayOut() {
+        flow.stopPlayOut();
+    }
+
+    /** True while Show solution plays a kept draw out, move by move. */
+    public ReadOnlyBooleanProperty playingOutProperty() {
+        return flow.playingOutProperty();
+    }
+
     /** Plays the rest of a wrong move's refutation on the board, with arrows. */
     void showRefutation() {
         flow.showRefutation();

@@ -103,6 +103,9 @@ public final class TrainerPanel extends BorderPane {
         Button analyse = button("puzzle-analyse", "puzzles.analyse", "mdi2m-magnify", trainer::analyse);
         Button refutation = button("puzzle-refutation", "puzzles.showRefutation", "mdi2a-arrow-right-bold-outline",
                 trainer::showRefutation);
+        Button stop = button("puzzle-stop-play-out", "puzzles.playOut.stop", "mdi2s-stop", trainer::stopPlayOut);
+        stop.visibleProperty().bind(trainer.playingOutProperty());
+        stop.managedProperty().bind(stop.visibleProperty());
         Button streakRun = button("puzzle-streak-run", "puzzles.streakMode.start", "mdi2f-fire", trainer::startStreak);
         next.getStyleClass().add("puzzle-next");
         var phase = trainer.phaseProperty();
@@ -114,7 +117,7 @@ public final class TrainerPanel extends BorderPane {
         refutation.visibleProperty().bind(trainer.refutationLeftProperty());
         refutation.managedProperty().bind(refutation.visibleProperty());
         streakRun.disableProperty().bind(phase.isEqualTo(Phase.WAITING).or(trainer.streakRunningProperty()));
-        FlowPane buttons = new FlowPane(4, 4, hint, retry, solution, analyse, refutation);
+        FlowPane buttons = new FlowPane(4, 4, hint, retry, solution, stop, analyse, refutation);
         // Before the first puzzle the card holds only the invitation and "Next puzzle for me".
         var idle = phase.isEqualTo(Phase.IDLE);
         for (javafx.scene.Node n : new javafx.scene.Node[] {buttons, themes, showThemes}) {

@@ -156,7 +156,8 @@ class ManualWindowTest {
     /** The pages are in English: a Russian reader is told so above them; after a switch to English the note goes. */
     @Test
     void aReaderOfAnotherLanguageIsToldThePagesAreInEnglish(FxRobot robot) throws Exception {
-        I18n.setLanguage(Language.RUSSIAN);
+        // As Preferences switches it (the bundle and the switch's own property together).
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.RUSSIAN));
         open(robot, FIXTURE);
         Label note = robot.lookup("#manual-language-note").queryAs(Label.class);
         assertTrue(note.isVisible());

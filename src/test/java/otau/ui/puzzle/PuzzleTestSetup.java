@@ -54,6 +54,15 @@ final class PuzzleTestSetup {
 
     /** With a node budget on each etude solve as well ({@code etudeNodes}; 0: the time alone). */
     PuzzleTestSetup(Stage stage, int engineDepth, Supplier<Tablebase> tablebases, long etudeNodes) throws IOException {
+        this(stage, engineDepth, tablebases, etudeNodes, false);
+    }
+
+    /**
+     * With {@code backgroundPool} the work runs on a real background pool, as in the application
+     * (else on the FX thread, at once), for a test that acts while the work is under way.
+     */
+    PuzzleTestSetup(Stage stage, int engineDepth, Supplier<Tablebase> tablebases, long etudeNodes,
+                    boolean backgroundPool) throws IOException {
         dir = otau.TempFolders.create("otau-puzzle-ui");
         puzzles = Files.createDirectories(dir.resolve("puzzles"));
         collection = puzzles.resolve("three-puzzles.pgn");
@@ -62,7 +71,7 @@ final class PuzzleTestSetup {
         }
         // A short move list, so the trainer panel under it has room.
         Files.writeString(dir.resolve("workbench.properties"), "divider.side=0.25\n");
-        window = WorkbenchTestWindows.create(stage, dir);
+        window = backgroundPool ? WorkbenchTestWindows.createWithPool(stage, dir) : WorkbenchTestWindows.create(stage, dir);
         PuzzleServices services = new PuzzleServices(store, clock, StoreDifferenceSearch::new, 4, SHALLOW, Pauser.NONE,
                 Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth, tablebases,
                 PuzzleServices.ETUDE_SECONDS, etudeNodes);

@@ -133,6 +133,7 @@ class TrainerBarInViewTest {
                 // The longest last, for the screenshot.
                 for (String text : List.of(I18n.get("puzzles.etude.givesUpWinOpen", "72. 93(63)"),
                         I18n.get("puzzles.noHint"), I18n.get("puzzles.playOut.started"), I18n.get("puzzles.playOut.stopped"),
+                        I18n.get("puzzles.playOut.stoppedByUser"),
                         I18n.get("puzzles.etude.offLineOpen", "72... 89", "73. 45"))) {
                     robot.interact(() -> {
                         feedback.textProperty().unbind();

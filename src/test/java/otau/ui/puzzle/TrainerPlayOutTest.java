@@ -48,12 +48,13 @@ class TrainerPlayOutTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        t = new PuzzleTestSetup(stage, 0, () -> null, 35_000);
+        // A real background pool: Stop acts while a step's solve is under way.
+        t = new PuzzleTestSetup(stage, 0, () -> null, 35_000, true);
         stage.show();
     }
 
-    @Test
-    void showSolutionPlaysTheKeptDrawOutToTheEndOfTheGame(FxRobot robot) throws Exception {
+    /** Starts the etude and plays 72... 1, off the written line: the draw is kept, Black's win open. */
+    private TrainerController keptDrawWithTheWinOpen(FxRobot robot) throws Exception {
         Puzzle etude = new Puzzle("club-draw", Fen.read(CLUB), List.of(new SolutionNode(6, List.of())),
                 List.of("etude"), Goal.draw(), 1500, "", Map.of());
         Path file = t.dir.resolve("club.pgn");
@@ -72,6 +73,12 @@ class TrainerPlayOutTest {
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> trainer.phaseProperty().get() == Phase.SOLVING);
         assertTrue(text(robot).startsWith("Correct: 72... 1"), text(robot));
         assertTrue(trainer.session().solutionIsOneHoldingMove(), "only a holding move is known here");
+        return trainer;
+    }
+
+    @Test
+    void showSolutionPlaysTheKeptDrawOutToTheEndOfTheGame(FxRobot robot) throws Exception {
+        TrainerController trainer = keptDrawWithTheWinOpen(robot);
 
         robot.clickOn("#puzzle-solution");
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> trainer.phaseProperty().get() == Phase.SOLUTION_SHOWN);
@@ -98,6 +105,34 @@ class TrainerPlayOutTest {
             }
         }
         assertTrue(blackMoves >= 3, "Black's moves on the board: " + blackMoves);
+        assertEquals(false, trainer.session().solvedCleanly());
+    }
+
+    /**
+     * Stop ends the play-out on the last move it proved: the holding move stands on the board
+     * (oracle: the whole proof after it, White does not win) and the text says it was stopped.
+     */
+    @Test
+    void stopEndsThePlayOutOnTheLastProvedMove(FxRobot robot) throws Exception {
+        TrainerController trainer = keptDrawWithTheWinOpen(robot);
+        Position before = t.window.model().currentPosition();
+        int holding = trainer.session().solutionFromHere().get(0);
+        javafx.scene.control.Button stop = robot.lookup("#puzzle-stop-play-out").queryAs(javafx.scene.control.Button.class);
+        assertTrue(!stop.isVisible(), "no Stop before the play-out");
+        boolean[] shownWhilePlaying = new boolean[1];
+        robot.interact(() -> {
+            trainer.showSolution();
+            shownWhilePlaying[0] = stop.isVisible() && !stop.isDisabled();
+            trainer.stopPlayOut();
+        });
+        assertTrue(shownWhilePlaying[0], "Stop is offered while the draw is played out");
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> trainer.phaseProperty().get() == Phase.SOLUTION_SHOWN);
+        assertTrue(text(robot).startsWith("Solution shown up to here: the play-out was stopped."), text(robot));
+        assertTrue(!stop.isVisible(), "Stop goes with the play-out");
+        Position now = t.window.model().currentPosition();
+        assertEquals(before.play(holding), now, "the holding move is on the board, nothing after it");
+        assertNotEquals(Verdict.WHITE_WINS, new Solver(null).solve(now, SolveGoal.DECIDE, 60, 1, 32,
+                SolveListener.NONE, new AtomicBoolean()).verdict());
         assertEquals(false, trainer.session().solvedCleanly());
     }
 
