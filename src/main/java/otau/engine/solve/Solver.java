@@ -51,6 +51,8 @@ public final class Solver {
     private final long shortestWinNodes;
     /** The cook check also under {@link SolveGoal#DECIDE} and {@link SolveGoal#BEST}. */
     private final boolean firstMovesAlways;
+    /** Under {@link SolveGoal#WIN} or {@link SolveGoal#DRAW}, only the stipulated question is asked. */
+    private final boolean stipulationOnly;
 
     /** @param tablebase exact values at the leaves, or null */
     public Solver(Tablebase tablebase) {
@@ -62,17 +64,18 @@ public final class Solver {
      * @param method    how each question is searched
      */
     public Solver(Tablebase tablebase, SolveMethod method) {
-        this(tablebase, method, 0, FIRST_MOVE_NODES, false, MIN_MINIMISE_NODES);
+        this(tablebase, method, 0, FIRST_MOVE_NODES, false, MIN_MINIMISE_NODES, false);
     }
 
     private Solver(Tablebase tablebase, SolveMethod method, long nodeLimit, long firstMoveNodes,
-                   boolean firstMovesAlways, long shortestWinNodes) {
+                   boolean firstMovesAlways, long shortestWinNodes, boolean stipulationOnly) {
         this.tablebase = tablebase;
         this.method = method;
         this.nodeLimit = nodeLimit;
         this.firstMoveNodes = firstMoveNodes;
         this.firstMovesAlways = firstMovesAlways;
         this.shortestWinNodes = shortestWinNodes;
+        this.stipulationOnly = stipulationOnly;
     }
 
     /**
@@ -81,7 +84,7 @@ public final class Solver {
      * {@link #MIN_MINIMISE_NODES}) before it settles for "win in at most N".
      */
     public Solver withShortestWinNodes(long nodes) {
-        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, firstMovesAlways, nodes);
+        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, firstMovesAlways, nodes, stipulationOnly);
     }
 
     /**
@@ -89,7 +92,7 @@ public final class Solver {
      * the check for a second winning move (default {@link #FIRST_MOVE_NODES}).
      */
     public Solver withFirstMoveNodes(long nodes) {
-        return new Solver(tablebase, method, nodeLimit, nodes, firstMovesAlways, shortestWinNodes);
+        return new Solver(tablebase, method, nodeLimit, nodes, firstMovesAlways, shortestWinNodes, stipulationOnly);
     }
 
     /**
@@ -98,7 +101,7 @@ public final class Solver {
      * stipulation, but whether the winning move is the only one is what a coach asks next.
      */
     public Solver withFirstMoveCheck() {
-        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, true, shortestWinNodes);
+        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, true, shortestWinNodes, stipulationOnly);
     }
 
     /**
@@ -107,7 +110,17 @@ public final class Solver {
      * load, for measurements. 0: no node limit.
      */
     public Solver withNodeLimit(long nodes) {
-        return new Solver(tablebase, method, nodes, firstMoveNodes, firstMovesAlways, shortestWinNodes);
+        return new Solver(tablebase, method, nodes, firstMoveNodes, firstMovesAlways, shortestWinNodes, stipulationOnly);
+    }
+
+    /**
+     * The same solver asking, under {@link SolveGoal#WIN} or {@link SolveGoal#DRAW}, only the
+     * stipulated question: once it is decided the solve ends, and the other question, which
+     * would only complete the result (a draw stipulation's cook), is left open. For a caller
+     * that needs the stipulation alone, move after move (the trainer playing a draw out).
+     */
+    public Solver stipulationOnly() {
+        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, firstMovesAlways, shortestWinNodes, true);
     }
 
     /** A position the solver cannot take, or null: it needs the 162 stones of a real game. */
@@ -175,7 +188,7 @@ public final class Solver {
                 // The stipulated question first, to the end; the other only to complete the verdict.
                 Question first = order.get(0);
                 first.run(report, () -> false);
-                if (!(first == mine && first.status == ProofTable.PROVEN)) {
+                if (!stipulationOnly && !(first == mine && first.status == ProofTable.PROVEN)) {
                     order.get(1).run(report, () -> order.get(0).status == ProofTable.PROVEN);
                 }
             } else {

@@ -136,7 +136,9 @@ public final class EtudeSession extends AttemptState {
             return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, Verdict.of(after.outcome()), List.of());
         }
         boolean winEtude = puzzle.goal().kind() == Goal.Kind.WIN;
-        SolveResult r = new Solver(tablebase.get()).withNodeLimit(nodeLimit).solve(after,
+        Solver solver = new Solver(tablebase.get()).withNodeLimit(nodeLimit);
+        // A play-out needs only that each move keeps the stipulation: no time on the cook question.
+        SolveResult r = (playingOut ? solver.stipulationOnly() : solver).solve(after,
                 SolveGoal.forStipulation(winEtude, false),
                 composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, 1, 32, SolveListener.NONE, cancelled);
         Boolean holds = r.stipulationHolds(puzzle.solver(), winEtude);
@@ -237,9 +239,10 @@ public final class EtudeSession extends AttemptState {
      * Gives up where the solution from here is one move that keeps the draw with no proved line
      * after it ({@link #solutionIsOneHoldingMove()}): from now on the caller plays the move of
      * {@link #solutionFromHere()} with {@link #play} each turn, so each is proved as it is
-     * played and the opponent answers, until the game ends ({@link #isFinished()}), the solver
-     * has a whole line (then {@link #showSolution()}), or no next move is proved ({@link
-     * #stopPlayingOut()}). The attempt counts as a shown solution, not as solved.
+     * played and the opponent answers, until the game ends ({@link #isFinished()}) or no next
+     * move is proved ({@link #stopPlayingOut()}). Each of those solves asks only the stipulation
+     * (the opponent's win), not whether the solver wins. The attempt counts as a shown solution,
+     * not as solved.
      */
     public void startPlayingOut() {
         if (!solutionIsOneHoldingMove()

@@ -68,7 +68,7 @@ final class AttemptFlow {
     private List<Integer> refutationRest = List.of();
     private GameNode refutationAt;
     private boolean missReported;
-    /** What a play-out found on the way (a cook the solver proved, a failure), in words, or empty. */
+    /** Why a play-out ended early (a solve that failed), in words, or empty. */
     private String playOutNote = "";
 
     AttemptFlow(GameModel model, BackgroundExecutor executor, StatusNotices notices, PuzzleServices services,
@@ -390,7 +390,8 @@ final class AttemptFlow {
     /**
      * One move of a play-out: the move proved to keep the draw goes on the board, the session
      * proves the next one off the FX thread while the opponent's engine answers, and so on to
-     * the game's end. Where the solver finds a whole line, the rest is played as a shown solution.
+     * the game's end. Only the stipulation is asked (whether the player even wins is not), so a
+     * step takes what its proof takes, not the whole time the trainer gives a move.
      */
     private void playOutStep(EtudeSession e) {
         if (e != session || !model.contains(puzzleNode)) {
@@ -401,19 +402,13 @@ final class AttemptFlow {
             finished();
             return;
         }
-        List<Integer> rest = e.solutionFromHere();
-        if (rest.isEmpty()) {
+        if (!e.solutionIsOneHoldingMove()) {
+            // No move is known to keep the draw from here.
             e.stopPlayingOut();
             finished();
             return;
         }
-        if (!e.solutionIsOneHoldingMove()) {
-            List<Integer> line = e.showSolution();
-            feedback.set(I18n.get("puzzles.solutionLine", RefutationTexts.line(puzzleNode.position(), line)) + playOutNote);
-            playLine(e, puzzleNode, line, 0);
-            return;
-        }
-        int hole = rest.get(0);
+        int hole = e.solutionFromHere().get(0);
         GameNode moveNode = model.playMove(puzzleNode, hole);
         attemptEdited();
         executor.submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> e.play(hole))
@@ -441,9 +436,6 @@ final class AttemptFlow {
     }
 
     private void playedOut(EtudeSession e, GameNode moveNode, MoveResult r) {
-        if (e.lastCook() != null) {
-            playOutNote = "\n" + EtudeCookText.of(e);
-        }
         if (r instanceof MoveResult.Correct c && !stopRequested) {
             later(() -> {
                 if (e != session || !model.contains(moveNode)) {
@@ -457,7 +449,6 @@ final class AttemptFlow {
                 }
                 puzzleNode = model.playMove(moveNode, c.reply().hole());
                 attemptEdited();
-                feedback.set(I18n.get("puzzles.playOut.started") + playOutNote);
                 playOutStep(e);
             });
             return;
@@ -472,7 +463,7 @@ final class AttemptFlow {
         if (s != session) {
             return;
         }
-        if (i == line.size() || stopRequested || !model.contains(at) || !at.position().isLegal(line.get(i))) {
+        if (i == line.size() || !model.contains(at) || !at.position().isLegal(line.get(i))) {
             puzzleNode = at;
             finished();
             return;
@@ -497,7 +488,8 @@ final class AttemptFlow {
 
     /** How a play-out ended: at the game's end, stopped by the user, or where no next move was proved. */
     private String playedOutText() {
-        return puzzleNode.position().isGameOver() ? I18n.get("puzzles.playOut.done")
+        Position end = puzzleNode.position();
+        return end.isGameOver() ? I18n.get("puzzles.playOut.done", otau.engine.solve.Verdict.of(end.outcome()).phrase())
                 : I18n.get(stopRequested ? "puzzles.playOut.stoppedByUser" : "puzzles.playOut.stopped");
     }
 
