@@ -158,6 +158,51 @@ class TrainerBarInViewTest {
      * seven to White's 1–7) and White's hole 7 then holds 2, even: it captures 2 (counted by
      * hand, checked below on the position itself), yet it is wrong.
      */
+    /**
+     * While Show solution plays a kept draw out, Stop stands in view beside the other buttons,
+     * and the text it ends with fits, in Russian and Kyrgyz at both window sizes.
+     */
+    @Test
+    void stopDuringAPlayOutAndItsEndStayInView(FxRobot robot) throws Exception {
+        List<String> problems = new ArrayList<>();
+        for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
+            for (Language l : List.of(Language.RUSSIAN, Language.KYRGYZ)) {
+                PuzzleTestSetup t = open(robot, l, size[0], size[1], true);
+                TrainerController trainer = t.feature.trainer();
+                TrainerPlayOutTest.keptDrawWithTheWinOpen(robot, t);
+                String where = l.tag() + " " + size[0];
+                // All in one turn of the FX thread, so the play-out (whose steps answer on it) is still under way.
+                robot.interact(() -> {
+                    trainer.showSolution();
+                    t.window.root().applyCss();
+                    t.window.root().layout();
+                    problems.addAll(LayoutAudit.problems(t.feature.panel(), where + " playing out"));
+                    for (String id : List.of("#puzzle-stop-play-out", "#puzzle-feedback")) {
+                        String problem = InView.problem(t.window.root().lookup(id));
+                        if (problem != null) {
+                            problems.add(where + " playing out: " + problem);
+                        }
+                    }
+                    try {
+                        Screenshots.write(t.window.root().snapshot(null, null),
+                                "trainer-play-out-" + l.tag() + "-" + size[0] + ".png");
+                    } catch (IOException e) {
+                        throw new java.io.UncheckedIOException(e);
+                    }
+                    trainer.stopPlayOut();
+                });
+                WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
+                        () -> trainer.phaseProperty().get() == Phase.SOLUTION_SHOWN);
+                assertTrue(trainer.feedbackProperty().get().startsWith(I18n.get("puzzles.playOut.stoppedByUser")),
+                        where + ": " + trainer.feedbackProperty().get());
+                problems.addAll(outOfView(robot, t, where + " stopped", AFTER_SOLVING));
+                robot.interact(() -> problems.addAll(LayoutAudit.problems(t.feature.panel(), where + " stopped")));
+                robot.interact(() -> t.window.stage().close());
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
     @Test
     void aWrongMoveThatCapturedIsCountedAgainstTheBestMoveInEveryLanguage(FxRobot robot) {
         for (Language l : Language.values()) {
@@ -228,12 +273,18 @@ class TrainerBarInViewTest {
 
     /** A workbench of {@code width} x {@code height} in {@code l}, with the side panel's default divider. */
     private static PuzzleTestSetup open(FxRobot robot, Language l, int width, int height) {
+        return open(robot, l, width, height, false);
+    }
+
+    /** With {@code forPlayOut}: a real background pool and the node budget that leaves the club etude's win open. */
+    private static PuzzleTestSetup open(FxRobot robot, Language l, int width, int height, boolean forPlayOut) {
         PuzzleTestSetup[] made = new PuzzleTestSetup[1];
         robot.interact(() -> {
             I18n.setLanguage(l);
             Stage s = new Stage();
             try {
-                made[0] = new PuzzleTestSetup(s);
+                made[0] = forPlayOut ? new PuzzleTestSetup(s, 0, () -> null, TrainerPlayOutTest.NODES, true)
+                        : new PuzzleTestSetup(s);
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -247,6 +298,20 @@ class TrainerBarInViewTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(height, made[0].window.root().getScene().getHeight(), 1);
         return made[0];
+    }
+
+    /** The same, looked up in {@code t}'s window only (for a test with several windows open in turn). */
+    private static List<String> outOfView(FxRobot robot, PuzzleTestSetup t, String where, List<String> ids) {
+        List<String> out = new ArrayList<>();
+        robot.interact(() -> {
+            for (String id : ids) {
+                String problem = InView.problem(t.window.root().lookup(id));
+                if (problem != null) {
+                    out.add(where + ": " + problem);
+                }
+            }
+        });
+        return out;
     }
 
     private static List<String> outOfView(FxRobot robot, String where, List<String> ids) {

@@ -49,12 +49,19 @@ class TrainerPlayOutTest {
     @Start
     void start(Stage stage) throws IOException {
         // A real background pool: Stop acts while a step's solve is under way.
-        t = new PuzzleTestSetup(stage, 0, () -> null, 35_000, true);
+        t = new PuzzleTestSetup(stage, 0, () -> null, NODES, true);
         stage.show();
     }
 
-    /** Starts the etude and plays 72... 1, off the written line: the draw is kept, Black's win open. */
+    /** The node budget on each etude solve that leaves Black's win open after 72... 1. */
+    static final long NODES = 35_000;
+
     private TrainerController keptDrawWithTheWinOpen(FxRobot robot) throws Exception {
+        return keptDrawWithTheWinOpen(robot, t);
+    }
+
+    /** Starts the etude in {@code t} and plays 72... 1, off the written line: the draw is kept, Black's win open. */
+    static TrainerController keptDrawWithTheWinOpen(FxRobot robot, PuzzleTestSetup t) throws Exception {
         Puzzle etude = new Puzzle("club-draw", Fen.read(CLUB), List.of(new SolutionNode(6, List.of())),
                 List.of("etude"), Goal.draw(), 1500, "", Map.of());
         Path file = t.dir.resolve("club.pgn");
@@ -69,9 +76,8 @@ class TrainerPlayOutTest {
             trainer.start(trainer.pool().stream().filter(p -> p.id().equals("club-draw")).findFirst().orElseThrow());
         });
 
-        robot.clickOn("#hole-b1");
+        robot.interact(() -> trainer.play(1));
         WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> trainer.phaseProperty().get() == Phase.SOLVING);
-        assertTrue(text(robot).startsWith("Correct: 72... 1"), text(robot));
         assertTrue(trainer.session().solutionIsOneHoldingMove(), "only a holding move is known here");
         return trainer;
     }
@@ -79,6 +85,7 @@ class TrainerPlayOutTest {
     @Test
     void showSolutionPlaysTheKeptDrawOutToTheEndOfTheGame(FxRobot robot) throws Exception {
         TrainerController trainer = keptDrawWithTheWinOpen(robot);
+        assertTrue(text(robot).startsWith("Correct: 72... 1"), text(robot));
 
         robot.clickOn("#puzzle-solution");
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> trainer.phaseProperty().get() == Phase.SOLUTION_SHOWN);
