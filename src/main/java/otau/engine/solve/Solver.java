@@ -53,6 +53,8 @@ public final class Solver {
     private final boolean firstMovesAlways;
     /** Under {@link SolveGoal#WIN} or {@link SolveGoal#DRAW}, only the stipulated question is asked. */
     private final boolean stipulationOnly;
+    /** The two questions' tables kept from earlier solves, or null: a fresh table each solve. */
+    private final ProofMemory memory;
 
     /** @param tablebase exact values at the leaves, or null */
     public Solver(Tablebase tablebase) {
@@ -64,11 +66,11 @@ public final class Solver {
      * @param method    how each question is searched
      */
     public Solver(Tablebase tablebase, SolveMethod method) {
-        this(tablebase, method, 0, FIRST_MOVE_NODES, false, MIN_MINIMISE_NODES, false);
+        this(tablebase, method, 0, FIRST_MOVE_NODES, false, MIN_MINIMISE_NODES, false, null);
     }
 
     private Solver(Tablebase tablebase, SolveMethod method, long nodeLimit, long firstMoveNodes,
-                   boolean firstMovesAlways, long shortestWinNodes, boolean stipulationOnly) {
+                   boolean firstMovesAlways, long shortestWinNodes, boolean stipulationOnly, ProofMemory memory) {
         this.tablebase = tablebase;
         this.method = method;
         this.nodeLimit = nodeLimit;
@@ -76,6 +78,7 @@ public final class Solver {
         this.firstMovesAlways = firstMovesAlways;
         this.shortestWinNodes = shortestWinNodes;
         this.stipulationOnly = stipulationOnly;
+        this.memory = memory;
     }
 
     /**
@@ -84,7 +87,7 @@ public final class Solver {
      * {@link #MIN_MINIMISE_NODES}) before it settles for "win in at most N".
      */
     public Solver withShortestWinNodes(long nodes) {
-        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, firstMovesAlways, nodes, stipulationOnly);
+        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, firstMovesAlways, nodes, stipulationOnly, memory);
     }
 
     /**
@@ -92,7 +95,7 @@ public final class Solver {
      * the check for a second winning move (default {@link #FIRST_MOVE_NODES}).
      */
     public Solver withFirstMoveNodes(long nodes) {
-        return new Solver(tablebase, method, nodeLimit, nodes, firstMovesAlways, shortestWinNodes, stipulationOnly);
+        return new Solver(tablebase, method, nodeLimit, nodes, firstMovesAlways, shortestWinNodes, stipulationOnly, memory);
     }
 
     /**
@@ -101,7 +104,7 @@ public final class Solver {
      * stipulation, but whether the winning move is the only one is what a coach asks next.
      */
     public Solver withFirstMoveCheck() {
-        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, true, shortestWinNodes, stipulationOnly);
+        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, true, shortestWinNodes, stipulationOnly, memory);
     }
 
     /**
@@ -110,17 +113,29 @@ public final class Solver {
      * load, for measurements. 0: no node limit.
      */
     public Solver withNodeLimit(long nodes) {
-        return new Solver(tablebase, method, nodes, firstMoveNodes, firstMovesAlways, shortestWinNodes, stipulationOnly);
+        return new Solver(tablebase, method, nodes, firstMoveNodes, firstMovesAlways, shortestWinNodes, stipulationOnly, memory);
     }
 
     /**
      * The same solver asking, under {@link SolveGoal#WIN} or {@link SolveGoal#DRAW}, only the
      * stipulated question: once it is decided the solve ends, and the other question, which
-     * would only complete the result (a draw stipulation's cook), is left open. For a caller
-     * that needs the stipulation alone, move after move (the trainer playing a draw out).
+     * would only complete the result (a draw stipulation's cook), is left open, and every thread
+     * works on the stipulated question. For a caller that needs the stipulation alone, move after
+     * move (the trainer playing a draw out).
      */
     public Solver stipulationOnly() {
-        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, firstMovesAlways, shortestWinNodes, true);
+        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, firstMovesAlways, shortestWinNodes, true, memory);
+    }
+
+    /**
+     * The same solver searching each question (df-pn) on {@code memory}'s table for it, which
+     * keeps what this solve proves for the next: for a caller that solves position after
+     * position of one game (the trainer, Play Against the Solver). The solve's own table size
+     * then does not apply to the two questions.
+     */
+    public Solver remembering(ProofMemory memory) {
+        return new Solver(tablebase, method, nodeLimit, firstMoveNodes, firstMovesAlways, shortestWinNodes,
+                stipulationOnly, memory);
     }
 
     /** A position the solver cannot take, or null: it needs the 162 stones of a real game. */
@@ -159,9 +174,11 @@ public final class Solver {
         both[1] = theirs;
         AtomicLong iterations = new AtomicLong();
         Runnable report = () -> listener.progress(progress(position, mine, theirs, start));
-        boolean sideBySide = threads >= 2 && goal != SolveGoal.WIN;
+        // One question alone: the stipulated one, where the other is not asked.
+        boolean oneQuestion = goal == SolveGoal.WIN || stipulationOnly && goal == SolveGoal.DRAW;
+        boolean sideBySide = threads >= 2 && !oneQuestion;
         // Threads beyond one a question running help that question on its table.
-        int helpers = sideBySide ? threads / 2 - 1 : goal == SolveGoal.WIN ? threads - 1 : 0;
+        int helpers = sideBySide ? threads / 2 - 1 : oneQuestion ? threads - 1 : 0;
         mine.addHelpers(helpers);
         theirs.addHelpers(helpers);
         if (position.isGameOver()) {
@@ -438,10 +455,15 @@ public final class Solver {
         // that a misleading number costs a bounded factor.
         Question last = null;
         int run = 0;
+        // A kept table that already holds one question's answer (ProofMemory): that one first,
+        // decided in a node, rather than after a first slice of the other.
+        Question known = a.tableKnowsRoot() ? a : b.tableKnowsRoot() ? b : null;
         while (!stop.getAsBoolean() && a.status != ProofTable.PROVEN && b.status != ProofTable.PROVEN) {
             Question next;
             if (!a.open() || !b.open()) {
                 next = a.open() ? a : b.open() ? b : null;
+            } else if (known != null && known.steps == 0) {
+                next = known;
             } else if (a.steps == 0) {
                 next = a;
             } else if (b.steps == 0) {
@@ -532,7 +554,15 @@ public final class Solver {
             this.search = position.isGameOver() ? null
                     : method == SolveMethod.DEEPENING
                     ? new ForcingSearch(position, side.index(), margin, tablebase, hashMiB, searchStop)
+                    : memory != null && margin == 1
+                    ? new ProofNumberSearch(position, side.index(), margin, tablebase, memory.table(side), searchStop,
+                            ProofNumberSearch.EPSILON)
                     : new ProofNumberSearch(position, side.index(), margin, tablebase, hashMiB, searchStop);
+        }
+
+        /** Whether a kept table ({@link ProofMemory}) already holds this question's answer at the root. */
+        boolean tableKnowsRoot() {
+            return memory != null && search != null && search.known(new Board(position)) != ProofTable.UNKNOWN;
         }
 
         /** Gives the question {@code count} more threads on its table (df-pn only). */

@@ -33,4 +33,14 @@ class StipulationOnlyTest {
         assertEquals(Boolean.TRUE, only.stipulationHolds(Side.BLACK, false));
         assertTrue(only.nodes() < full.nodes(), only.nodes() + " against " + full.nodes());
     }
+
+    /** With two threads the questions would run side by side: asked only the stipulation, both work on it. */
+    @Test
+    void withTwoThreadsTheOtherQuestionIsNotAskedEither() {
+        SolveResult only = new Solver(null).stipulationOnly().solve(COOKED, SolveGoal.DRAW, 60, 2, 16,
+                SolveListener.NONE, new AtomicBoolean());
+        assertTrue(only.whiteWinDisproved(), "the stipulated question: White cannot win");
+        assertFalse(only.blackWinProved() || only.blackWinDisproved(), "Black's win is not asked");
+        assertEquals(null, only.verdict());
+    }
 }

@@ -1,0 +1,56 @@
+package otau.engine.solve;
+
+import otau.game.Side;
+
+/**
+ * What earlier solves proved, kept for the next: the df-pn tables of the two questions (one
+ * a side, as the attacker), handed from one solve to the next by {@link Solver#remembering}.
+ *
+ * <p>A game walked move by move (the etude trainer, Play Against the Solver) solves position
+ * after position inside the last one's proof tree. A fresh table proves each again from
+ * nothing; a kept one already holds the proofs and disproofs of the positions below, so the
+ * next solve reads its answer off its root's children (measurements.md, "The solver's memory
+ * from move to move").
+ *
+ * <p>Sound for any position, not just those of one game: a proof in the table is a forced win
+ * from its position whatever the path to it, and a disproof is stored only when it leaned on no
+ * repetition above its own position ({@link ProofNumberSearch}); everything else in the table
+ * only steers the search. The tables may be shared by solves on several threads, as helpers
+ * share one ({@link PnTable}).
+ */
+public final class ProofMemory {
+    private final java.util.function.Supplier<PnTable> newTable;
+    private final PnTable[] tables = new PnTable[2];
+
+    /** @param mebibytesPerSide each question's table, allocated on first use */
+    public ProofMemory(int mebibytesPerSide) {
+        if (mebibytesPerSide < 1) {
+            throw new IllegalArgumentException("a proof memory needs at least 1 MiB a side, not " + mebibytesPerSide);
+        }
+        this.newTable = () -> PnTable.ofMebibytes(mebibytesPerSide);
+    }
+
+    private ProofMemory(java.util.function.Supplier<PnTable> newTable) {
+        this.newTable = newTable;
+    }
+
+    /** A memory of about {@code entries} slots a side (the tests use tiny ones, overwritten all the time). */
+    static ProofMemory ofEntries(long entries) {
+        return new ProofMemory(() -> PnTable.ofEntries(entries));
+    }
+
+    /** The table of the question "can {@code attacker} win?". */
+    synchronized PnTable table(Side attacker) {
+        int i = attacker.index();
+        if (tables[i] == null) {
+            tables[i] = newTable.get();
+        }
+        return tables[i];
+    }
+
+    /** Lets go of both tables (a new game: nothing of the last one is likely to recur). */
+    public synchronized void clear() {
+        tables[0] = null;
+        tables[1] = null;
+    }
+}

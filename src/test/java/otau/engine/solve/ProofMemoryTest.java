@@ -1,0 +1,61 @@
+package otau.engine.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import otau.game.Fen;
+import otau.game.Position;
+
+/**
+ * What a kept table saves: positions further down a proved line are decided by reading it.
+ * Oracle for the answers: the same solves on fresh tables ({@link ProofMemoryProperties} checks
+ * kept tables against exhaustive search on small positions).
+ */
+class ProofMemoryTest {
+    /** bench-composed.txt: 37 stones, White to move wins (230,232 df-pn nodes when it was added). */
+    private static final String WIN = "0,2,1,1,18,0,0,0,5/0,0,0,1,1,X,1,1,6 77 48 w 49";
+    /** bench-composed.txt: 25 stones, White to move, a draw. */
+    private static final String DRAW = "0,0,0,2,1,X,0,2,7/0,0,0,1,2,4,X,0,6 77 60 w 55";
+
+    @Test
+    void eachPositionAlongAProvedWinIsReadFromTheKeptTables() {
+        followTheLine(WIN, Verdict.WHITE_WINS);
+    }
+
+    @Test
+    void eachPositionAlongAProvedDrawIsReadFromTheKeptTables() {
+        followTheLine(DRAW, Verdict.DRAW);
+    }
+
+    private static void followTheLine(String fen, Verdict expected) {
+        ProofMemory memory = new ProofMemory(16);
+        Solver kept = new Solver(null).remembering(memory).withShortestWinNodes(1);
+        Solver fresh = new Solver(null).withShortestWinNodes(1);
+        Position p = Fen.read(fen);
+        SolveResult first = kept.solve(p, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(expected, first.verdict());
+        long keptNodes = 0;
+        long freshNodes = 0;
+        int solved = 0;
+        for (int hole : first.mainLine().subList(0, Math.min(8, first.mainLine().size()))) {
+            p = p.play(hole);
+            if (p.isGameOver()) {
+                break;
+            }
+            SolveResult again = kept.solve(p, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+            SolveResult alone = fresh.solve(p, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+            Position at = p;
+            assertEquals(alone.verdict(), again.verdict(), () -> "kept and fresh tables disagree at " + at);
+            assertEquals(expected, again.verdict(), () -> "the line's result changed at " + at);
+            keptNodes += again.nodes();
+            freshNodes += alone.nodes();
+            solved++;
+        }
+        assertTrue(solved >= 6, "positions solved along the line: " + solved);
+        // One node a position: its answer sits among the root's children, which the kept table holds.
+        assertTrue(keptNodes <= 2L * solved && freshNodes > 100 * keptNodes,
+                "kept tables " + keptNodes + " nodes, fresh " + freshNodes + ", " + solved + " positions");
+    }
+}
