@@ -13,6 +13,7 @@ import otau.engine.Score;
 import otau.engine.SearchListener;
 import otau.engine.egtb.Tablebase;
 import otau.engine.search.SearchEngine;
+import otau.engine.solve.ProofMemory;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveListener;
 import otau.engine.solve.SolveResult;
@@ -37,6 +38,8 @@ public final class SolverOpponent implements Opponent {
      */
     public static final long DISTANCE_NODES = 2_000_000;
     static final long ENGINE_MS = 2_000;
+    /** Each question's table, in MiB. */
+    static final int TABLE_MIB = 64;
 
     private final Supplier<Tablebase> tablebase;
     private final double secondsPerMove;
@@ -47,7 +50,14 @@ public final class SolverOpponent implements Opponent {
         return t;
     });
     private final SearchEngine engine = new SearchEngine();
+    /**
+     * The solves' tables, kept from move to move of a game: each position lies in the last
+     * one's proof, so a win proved once is played on without proving it again.
+     */
+    private final ProofMemory memory = new ProofMemory(TABLE_MIB);
     private volatile AtomicBoolean cancel = new AtomicBoolean();
+    /** Nodes the last solve searched (for the tests of the kept tables). */
+    private volatile long lastSolveNodes;
 
     /**
      * @param tablebase      exact values for the solver's leaves (may give null), asked on the solver's thread
@@ -69,6 +79,7 @@ public final class SolverOpponent implements Opponent {
     @Override
     public void newGame() {
         engine.newGame();
+        memory.clear();
     }
 
     @Override
@@ -182,8 +193,14 @@ public final class SolverOpponent implements Opponent {
         if (Solver.whyNot(position) != null) {
             return null;
         }
-        return new Solver(tablebase.get()).solve(position, SolveGoal.DECIDE, secondsPerMove, 1, 64,
-                SolveListener.NONE, flag);
+        SolveResult r = new Solver(tablebase.get()).remembering(memory).solve(position, SolveGoal.DECIDE, secondsPerMove,
+                1, TABLE_MIB, SolveListener.NONE, flag);
+        lastSolveNodes = r.nodes();
+        return r;
+    }
+
+    long lastSolveNodes() {
+        return lastSolveNodes;
     }
 
     @Override

@@ -12,6 +12,7 @@ import otau.engine.search.SearchConfig;
 import otau.engine.search.SearchEngine;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveListener;
+import otau.engine.solve.ProofMemory;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.engine.solve.Verdict;
@@ -46,7 +47,15 @@ public final class EtudeSession extends AttemptState {
     /** The engine's search for a reply where no proved line is known: a fraction of a second. */
     static final long REPLY_NODES = 300_000;
 
+    /** Each solve's table a question, in MiB; kept from move to move. */
+    static final int TABLE_MIB = 32;
+
     private final Supplier<Tablebase> tablebase;
+    /**
+     * The solves' tables, kept from move to move: each move's position lies in the last one's
+     * proof, so what was proved there answers it at once (a play-out's step most of all).
+     */
+    private final ProofMemory memory = new ProofMemory(TABLE_MIB);
     private final double seconds;
     /** Each solve also stops after about this many nodes; 0: only the time limit. */
     private final long nodeLimit;
@@ -60,6 +69,8 @@ public final class EtudeSession extends AttemptState {
     private boolean drawCookSeen;
     /** Show solution is playing a kept draw out move by move: the end counts as shown, not solved. */
     private boolean playingOut;
+    /** Nodes the last move's solve searched (for the tests of the kept tables). */
+    private long lastSolveNodes;
 
     /**
      * What the user's move proved beyond the stipulation: a win in a draw etude (the move and
@@ -136,11 +147,13 @@ public final class EtudeSession extends AttemptState {
             return new PuzzleSession.MoveResult.GivesUp(after.lastMove(), after, Verdict.of(after.outcome()), List.of());
         }
         boolean winEtude = puzzle.goal().kind() == Goal.Kind.WIN;
-        Solver solver = new Solver(tablebase.get()).withNodeLimit(nodeLimit);
+        Solver solver = new Solver(tablebase.get()).withNodeLimit(nodeLimit).remembering(memory);
         // A play-out needs only that each move keeps the stipulation: no time on the cook question.
         SolveResult r = (playingOut ? solver.stipulationOnly() : solver).solve(after,
                 SolveGoal.forStipulation(winEtude, false),
-                composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, 1, 32, SolveListener.NONE, cancelled);
+                composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, 1, TABLE_MIB, SolveListener.NONE,
+                cancelled);
+        lastSolveNodes = r.nodes();
         Boolean holds = r.stipulationHolds(puzzle.solver(), winEtude);
         if (Boolean.FALSE.equals(holds)) {
             state = PuzzleSession.State.WRONG;
@@ -201,6 +214,11 @@ public final class EtudeSession extends AttemptState {
         } catch (ExecutionException e) {
             throw new IllegalStateException("the engine failed on " + after + ": " + e.getCause().getMessage(), e);
         }
+    }
+
+    /** Nodes the last move's solve searched. */
+    long lastSolveNodes() {
+        return lastSolveNodes;
     }
 
     /** The cook the last move proved, or null (a draw etude's win is told once, where it is first found). */

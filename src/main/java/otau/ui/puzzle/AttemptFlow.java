@@ -481,8 +481,9 @@ final class AttemptFlow {
                 : I18n.get("puzzles.solutionShown");
         playingOut.set(false);
         stopRequested = false;
-        phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
+        // The text first: whoever watches the phase reads the attempt's last word with it.
         feedback.set(text);
+        phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
         listener.finished(s, text);
     }
 

@@ -261,6 +261,27 @@ class EtudeSessionTest {
         }
     }
 
+    /**
+     * The session keeps its solves' tables from move to move: a play-out's step, whose position
+     * the last disproof holds, is decided by reading that table. Oracle: the same solve on fresh
+     * tables, which must search the position again and gives the same answer.
+     */
+    @Test
+    void aPlayOutStepReadsWhatTheLastSolveDisproved() {
+        EtudeSession s = new EtudeSession(clubEtude(CLUB, Goal.draw(), 6), () -> null, 60, 35_000);
+        assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(1));
+        s.startPlayingOut();
+        int hole = s.solutionFromHere().get(0);
+        Position afterMine = s.position().play(hole);
+        assertInstanceOf(PuzzleSession.MoveResult.Correct.class, s.play(hole));
+        // The trainer's question after Black's move: can White, to move, win?
+        var fresh = new Solver(null).withNodeLimit(35_000).stipulationOnly().solve(afterMine, SolveGoal.WIN, 60, 1, 32,
+                SolveListener.NONE, new AtomicBoolean());
+        assertTrue(fresh.winDisproved(Side.WHITE), "fresh tables: White does not win");
+        assertTrue(s.lastSolveNodes() <= 10 && fresh.nodes() > 100 * s.lastSolveNodes(),
+                "kept tables " + s.lastSolveNodes() + " nodes, fresh " + fresh.nodes());
+    }
+
     @Test
     void aWinEtudesMoveAfterWhichTheOpponentCannotLoseGivesTheWinUpThoughItsResultIsOpen() {
         // Oracle: the whole proof finds Black winning after White's 9 (recorded in bench-25-41.txt).

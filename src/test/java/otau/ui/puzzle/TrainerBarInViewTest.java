@@ -193,6 +193,7 @@ class TrainerBarInViewTest {
                 });
                 WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS,
                         () -> trainer.phaseProperty().get() == Phase.SOLUTION_SHOWN);
+                WaitForAsyncUtils.waitForFxEvents();
                 assertTrue(trainer.feedbackProperty().get().startsWith(I18n.get("puzzles.playOut.stoppedByUser")),
                         where + ": " + trainer.feedbackProperty().get());
                 problems.addAll(outOfView(robot, t, where + " stopped", AFTER_SOLVING));
