@@ -9,6 +9,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import otau.engine.core.HeapRoom;
 import otau.engine.egtb.DefaultTablebase;
 import otau.engine.egtb.Tablebase;
+import otau.engine.solve.ProofMemory;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveMethod;
 import otau.engine.solve.SolveResult;
@@ -81,6 +82,17 @@ public final class SolveCommand implements Callable<Integer> {
                     + "and print proved/unproven, times and nodes")
     Path bench;
 
+    @Option(names = "--follow",
+            description = "after a proof, solve each position of its main line in turn (the whole result, --time each), as the "
+                    + "etude trainer and Play Against the Solver solve a game's positions, keeping what each solve proved for the "
+                    + "next; print each one's nodes and time. A result that disagrees with the first proof is printed as such "
+                    + "and exits with status 3")
+    boolean follow;
+
+    @Option(names = "--fresh-tables",
+            description = "with --follow: each solve starts from empty tables instead of what the earlier ones proved (to compare)")
+    boolean freshTables;
+
     @Option(names = {"-v", "--progress"}, description = "print a line after each deepening (question, depth, nodes, the side to move's first moves decided) and one as each step after a proof begins")
     boolean progress;
 
@@ -99,6 +111,9 @@ public final class SolveCommand implements Callable<Integer> {
         SolveMethod m = SolveMethod.parse(method);
         if (m == null) {
             throw new ParameterException(spec.commandLine(), "--method must be dfpn or deepening, not '" + method + "'");
+        }
+        if (freshTables && !follow) {
+            throw new ParameterException(spec.commandLine(), "--fresh-tables goes with --follow");
         }
         if (bench != null) {
             return runBench(out, err, g, m);
@@ -128,14 +143,23 @@ public final class SolveCommand implements Callable<Integer> {
         SolveProgressLines.ProvenFirst listener = new SolveProgressLines.ProvenFirst(out, p, g, lines);
         AtomicBoolean cancel = new AtomicBoolean();
         try (StopOnInterrupt interrupt = new StopOnInterrupt(cancel)) {
-            SolveResult r = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
-                    .withShortestWinNodes(shortestNodes).solve(p, g, seconds, threads, tableMiB, listener, cancel);
+            Solver solver = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
+                    .withShortestWinNodes(shortestNodes);
+            if (follow && !freshTables) {
+                solver = solver.remembering(new ProofMemory(tableMiB));
+            }
+            SolveResult r = solver.solve(p, g, seconds, threads, tableMiB, listener, cancel);
             SolveReport.print(out, r, g, listener.printed());
             Boolean met = SolveReport.goalMet(g, r);
             if (met != null) {
                 out.println("goal " + goal + ": " + (met ? "met" : "not met"));
             }
             out.flush();
+            if (follow && r.proven() && !r.mainLine().isEmpty() && !FollowLine.run(out, r, solver,
+                    freshTables ? "each from empty tables" : "keeping what each solve proved", seconds, threads, tableMiB,
+                    cancel)) {
+                return 3;
+            }
             if (!r.proven() && met == null) {
                 return 2;
             }

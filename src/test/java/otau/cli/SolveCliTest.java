@@ -187,6 +187,38 @@ class SolveCliTest {
         assertTrue(!run.err().contains("allocating"), "a default solve says nothing: " + run.err());
     }
 
+    /**
+     * --follow solves each position along the proof's main line, as the trainer and Play Against
+     * the Solver do; each must give the first proof's result (oracle for that: the first proof,
+     * and the same positions solved on fresh tables), and the kept tables decide them in fewer
+     * nodes than fresh ones.
+     */
+    @Test
+    void followSolvesEachPositionAlongTheLineKeepingWhatWasProved() {
+        CliTest.Run kept = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--follow");
+        CliTest.Run fresh = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--follow", "--fresh-tables");
+        for (CliTest.Run r : java.util.List.of(kept, fresh)) {
+            assertEquals(0, r.status(), r.out() + r.err());
+            assertTrue(r.out().contains("follow: each position along the main line (13 moves)"), r.out());
+            // The 13th move ends the game: 12 positions to solve, each a Black win.
+            assertEquals(12, r.out().lines().filter(l -> l.matches("follow +\\d+, after .*: Black wins, .*")).count(), r.out());
+            assertTrue(r.out().contains("follow: 12 positions solved"), r.out());
+            assertTrue(!r.out().contains("DISAGREES"), r.out());
+        }
+        assertTrue(kept.out().contains("(keeping what each solve proved)") && fresh.out().contains("(each from empty tables)"));
+        assertTrue(followNodes(kept) < followNodes(fresh), kept.out() + fresh.out());
+        CliTest.Run alone = CliTest.run("solve", "--fen", ETUDE, "--fresh-tables");
+        assertEquals(2, alone.status());
+        assertTrue(alone.err().contains("--fresh-tables goes with --follow"), alone.err());
+    }
+
+    private static long followNodes(CliTest.Run r) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("follow: \\d+ positions solved, ([0-9,]+) node")
+                .matcher(r.out());
+        assertTrue(m.find(), r.out());
+        return Long.parseLong(m.group(1).replace(",", ""));
+    }
+
     @Test
     void badInputGetsAMessage() {
         CliTest.Run goal = CliTest.run("solve", "--goal", "mate");
