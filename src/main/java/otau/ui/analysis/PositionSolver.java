@@ -41,6 +41,12 @@ final class PositionSolver {
 
     private final GameModel model;
     private final BackgroundExecutor executor;
+    /**
+     * The solves' tables, kept from one Solve Position to the next (64 MiB a side, as each
+     * solve used): a position further down a proof, reached by stepping through its line, is
+     * decided by reading what the last solve proved.
+     */
+    private final otau.engine.solve.ProofMemory memory = new otau.engine.solve.ProofMemory(64);
     private final ProofBadge badge = new ProofBadge(this::stop, this::addLine, this::saveAsPuzzle, this::addLineHere,
             this::playAgainstSolver);
     private double seconds = DEFAULT_SECONDS;
@@ -149,7 +155,7 @@ final class PositionSolver {
             if (table == null) {
                 used.set(DefaultTablebase.shared());
             }
-            SolveResult r = new Solver(used.get()).withFirstMoveCheck()
+            SolveResult r = new Solver(used.get()).withFirstMoveCheck().remembering(memory)
                     .withShortestWinNodes(Solver.THOROUGH_SHORTEST_WIN_NODES).solve(p, SolveGoal.DECIDE, limit, threadCount, 64,
                     new SolveListener() {
                         @Override

@@ -198,6 +198,38 @@ class SolvePositionTest {
         }
     }
 
+    /**
+     * Solve Position keeps what it proved: two moves down the proof's line, solving again reads
+     * the last proof instead of searching. Oracle: the same position solved on fresh tables, the
+     * same result in many more nodes.
+     */
+    @Test
+    void aSolveFurtherDownTheProofReadsWhatTheLastOneProved(FxRobot robot) throws Exception {
+        // bench-composed.txt: 37 stones, White to move wins in 8 moves (about 100,000 nodes).
+        Position etude = Fen.read("0,0,0,0,5,X,1,2,0/X,0,1,2,1,2,2,2,19 77 48 w 54");
+        robot.interact(() -> {
+            wb.model().newGameFrom(etude);
+            wb.run(Command.SOLVE_POSITION);
+        });
+        awaitBadge("Proven:");
+        List<Integer> line = feature.solver().proof().mainLine();
+        Position further = etude.play(line.get(0)).play(line.get(1));
+        robot.interact(() -> {
+            wb.model().playMove(line.get(0));
+            wb.model().playMove(line.get(1));
+            wb.run(Command.SOLVE_POSITION);
+        });
+        awaitBadge("Proven:");
+        SolveResult kept = feature.solver().proof();
+        assertEquals(further, kept.position());
+        SolveResult fresh = new otau.engine.solve.Solver(null).solve(further, otau.engine.solve.SolveGoal.DECIDE, 60, 1,
+                64, otau.engine.solve.SolveListener.NONE, new java.util.concurrent.atomic.AtomicBoolean());
+        assertEquals(fresh.verdict(), kept.verdict());
+        assertEquals(Verdict.WHITE_WINS, kept.verdict());
+        assertTrue(kept.nodes() <= 10 && fresh.nodes() > 100 * kept.nodes(),
+                "kept tables " + kept.nodes() + " nodes, fresh " + fresh.nodes());
+    }
+
     @Test
     void clickingTheLineAddsItAsAVariationTheBoardStepsThrough(FxRobot robot) throws Exception {
         Position small = Fen.read(SMALL_WIN);
