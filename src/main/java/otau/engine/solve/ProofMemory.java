@@ -9,7 +9,7 @@ import otau.game.Side;
  * <p>A game walked move by move (the etude trainer, Play Against the Solver) solves position
  * after position inside the last one's proof tree. A fresh table proves each again from
  * nothing; a kept one already holds the proofs and disproofs of the positions below, so the
- * next solve reads its answer off its root's children (measurements.md, "The solver's memory
+ * next solve reads its answer off its root's children (measurements.md, "Solver: the memory
  * from move to move").
  *
  * <p>Sound for any position, not just those of one game: a proof in the table is a forced win
