@@ -1,5 +1,6 @@
 package otau.engine.solve;
 
+import java.lang.ref.SoftReference;
 import otau.game.Side;
 
 /**
@@ -17,10 +18,16 @@ import otau.game.Side;
  * repetition above its own position ({@link ProofNumberSearch}); everything else in the table
  * only steers the search. The tables may be shared by solves on several threads, as helpers
  * share one ({@link PnTable}).
+ *
+ * <p>Between solves the tables are held softly: the garbage collector may take them back when
+ * the program runs short of memory (many windows, each with a memory of its own), and the next
+ * solve then starts from an empty table, as it did before memories were kept. A table is a
+ * cache: losing it costs time, never an answer. During a solve its search holds it.
  */
 public final class ProofMemory {
     private final java.util.function.Supplier<PnTable> newTable;
-    private final PnTable[] tables = new PnTable[2];
+    @SuppressWarnings("unchecked")
+    private final SoftReference<PnTable>[] tables = new SoftReference[2];
 
     /** @param mebibytesPerSide each question's table, allocated on first use */
     public ProofMemory(int mebibytesPerSide) {
@@ -42,10 +49,18 @@ public final class ProofMemory {
     /** The table of the question "can {@code attacker} win?". */
     synchronized PnTable table(Side attacker) {
         int i = attacker.index();
-        if (tables[i] == null) {
-            tables[i] = newTable.get();
+        PnTable kept = tables[i] == null ? null : tables[i].get();
+        if (kept == null) {
+            kept = newTable.get();
+            tables[i] = new SoftReference<>(kept);
         }
-        return tables[i];
+        return kept;
+    }
+
+    /** Whether the table of "can {@code attacker} win?" is held now (not yet made, cleared, or taken back: false). */
+    synchronized boolean holds(Side attacker) {
+        SoftReference<PnTable> r = tables[attacker.index()];
+        return r != null && r.get() != null;
     }
 
     /** Lets go of both tables (a new game: nothing of the last one is likely to recur). */
