@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.concurrent.atomic.AtomicBoolean;
+import otau.engine.solve.ProofMemory;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveListener;
 import otau.engine.solve.SolveResult;
@@ -36,6 +37,9 @@ public final class PuzzleVerifier {
      * it less at most this.
      */
     public static final int HOLDUP_STONES = 2;
+
+    /** Each etude proof's table a question, in MiB. */
+    private static final int TABLE_MIB = 64;
 
     private final PuzzleSolver solver;
     private final SolveCriteria criteria;
@@ -76,7 +80,9 @@ public final class PuzzleVerifier {
     public List<Failure> proveEtude(Puzzle puzzle, List<Note> notes) {
         List<Failure> failures = new ArrayList<>();
         Position p = puzzle.start();
-        Phrase why = proveGoal(p, puzzle, true, notes);
+        // Each position of the line lies in the start's proof: kept tables read it there.
+        Solver exact = prover.remembering(new ProofMemory(TABLE_MIB));
+        Phrase why = proveGoal(exact, p, puzzle, true, notes);
         if (why != null) {
             failures.add(new Failure("", why));
             return failures;
@@ -85,7 +91,7 @@ public final class PuzzleVerifier {
         for (int i = 0; i < line.size(); i++) {
             Position next = p.play(line.get(i));
             if (i % 2 == 0 && !next.isGameOver()) {
-                why = proveGoal(next, puzzle, false, notes);
+                why = proveGoal(exact, next, puzzle, false, notes);
                 if (why != null) {
                     failures.add(new Failure(MoveLabel.of(p, line.get(i)), Phrase.of("verify.afterMove", why)));
                     return failures;
@@ -109,7 +115,7 @@ public final class PuzzleVerifier {
      * Null when the solver proves {@code puzzle}'s goal for its solver at {@code p} (a draw goal:
      * that the solver does not lose); else why not. At the start it also notes the cooks.
      */
-    private Phrase proveGoal(Position p, Puzzle puzzle, boolean start, List<Note> notes) {
+    private Phrase proveGoal(Solver exact, Position p, Puzzle puzzle, boolean start, List<Note> notes) {
         Goal goal = puzzle.goal();
         Side solverSide = puzzle.solver();
         boolean win = goal.kind() == Goal.Kind.WIN;
@@ -118,7 +124,7 @@ public final class PuzzleVerifier {
                     : Phrase.of("verify.overWith", p.outcome().toString());
         }
         SolveGoal g = SolveGoal.forStipulation(win, p.sideToMove() == solverSide);
-        SolveResult r = prover.solve(p, g, etudeSeconds, 1, 64, SolveListener.NONE, new AtomicBoolean());
+        SolveResult r = exact.solve(p, g, etudeSeconds, 1, TABLE_MIB, SolveListener.NONE, new AtomicBoolean());
         Boolean holds = r.stipulationHolds(solverSide, win);
         if (holds == null || !holds && !r.proven()) {
             return Phrase.of("verify.unproven", goal.toString(), String.format(java.util.Locale.ROOT, "%.0f", etudeSeconds),

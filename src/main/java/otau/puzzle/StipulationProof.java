@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import otau.engine.solve.ProofMemory;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveProgress;
 import otau.engine.solve.SolveResult;
@@ -37,6 +38,9 @@ import otau.game.Side;
  */
 public record StipulationProof(Status status, Verdict verdict, int failingPly, List<Integer> defence, int winInMoves,
                                String bounds, long nodes, SolveResult.WinLength winLength, Cook cook) {
+    /** Each solve's table a question, in MiB; kept from one position of the line to the next. */
+    private static final int TABLE_MIB = 64;
+
     /**
      * What a proof found beyond the stipulation.
      *
@@ -119,7 +123,9 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
         boolean win = p.goal().kind() == Goal.Kind.WIN;
         List<Integer> line = p.mainLine();
         long nodes = 0;
-        SolveResult first = solve(solver, p.start(), SolveGoal.forStipulation(win, p.start().sideToMove() == solverSide),
+        // Each position of the line lies in the start's proof: kept tables read it there.
+        Solver exact = solver.remembering(new ProofMemory(TABLE_MIB));
+        SolveResult first = solve(exact, p.start(), SolveGoal.forStipulation(win, p.start().sideToMove() == solverSide),
                 seconds, progress, 0, line.size(), cancel);
         nodes += first.nodes();
         Boolean atStart = first.stipulationHolds(solverSide, win);
@@ -141,7 +147,7 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
                     }
                 } else {
                     // The defender to move: whatever it plays, the stipulation must still hold.
-                    r = solve(solver, next, SolveGoal.forStipulation(win, false), seconds, progress, i + 1,
+                    r = solve(exact, next, SolveGoal.forStipulation(win, false), seconds, progress, i + 1,
                             line.size(), cancel);
                     nodes += r.nodes();
                     Boolean holds = r.stipulationHolds(solverSide, win);
@@ -176,7 +182,7 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
 
     private static SolveResult solve(Solver solver, Position p, SolveGoal goal, double seconds, Consumer<Step> progress,
                                      int ply, int plies, AtomicBoolean cancel) {
-        return solver.solve(p, goal, seconds, 1, 64, sp -> progress.accept(new Step(ply, plies, sp)), cancel);
+        return solver.solve(p, goal, seconds, 1, TABLE_MIB, sp -> progress.accept(new Step(ply, plies, sp)), cancel);
     }
 
     /** The main line's moves up to and including the failing one (empty when it fails at the start). */

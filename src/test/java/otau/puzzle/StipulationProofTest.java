@@ -53,6 +53,39 @@ class StipulationProofTest {
         return line.subList(0, Math.min(line.size(), 5) % 2 == 1 ? Math.min(line.size(), 5) : 3);
     }
 
+    /**
+     * The positions of the line lie in the start's proof, and the proof keeps its tables from one
+     * to the next: the whole line costs little more than the start. Oracle: the same solves, each
+     * on fresh tables, with the same answers.
+     */
+    @Test
+    void theLinesPositionsAreReadFromTheStartsProof() {
+        // bench-composed.txt: 37 stones, White to move wins. Only the proofs are compared.
+        Solver quick = new Solver(null).withShortestWinNodes(1).withFirstMoveNodes(1);
+        Position start = Fen.read("0,2,1,1,18,0,0,0,5/0,0,0,1,1,X,1,1,6 77 48 w 49");
+        SolveResult first = quick.solve(start, SolveGoal.WIN, 60, 1, 64, SolveListener.NONE, new AtomicBoolean());
+        List<Integer> line = first.mainLine().subList(0, 9);
+        StipulationProof kept = StipulationProof.prove(etude(start, Goal.win(), line), quick, 60, step -> { },
+                new AtomicBoolean());
+        assertEquals(StipulationProof.Status.PROVED, kept.status());
+        long freshLine = 0;
+        int positions = 0;
+        Position at = start;
+        for (int i = 0; i < line.size(); i += 2) {
+            at = at.play(line.get(i));
+            SolveResult r = quick.solve(at, SolveGoal.DRAW, 60, 1, 64, SolveListener.NONE, new AtomicBoolean());
+            assertEquals(Verdict.WHITE_WINS, r.verdict());
+            freshLine += r.nodes();
+            positions++;
+            if (i + 1 < line.size()) {
+                at = at.play(line.get(i + 1));
+            }
+        }
+        long keptLine = kept.nodes() - first.nodes();
+        assertTrue(keptLine <= 2L * positions && freshLine > 1000 * keptLine,
+                "the line's " + positions + " positions: kept tables " + keptLine + " nodes, fresh " + freshLine);
+    }
+
     @Test
     void theComposersLineIsProvedAgainstEveryDefence() {
         StipulationProof r = prove(etude(Goal.win(), winningLine()));
