@@ -195,8 +195,8 @@ class SolveCliTest {
      */
     @Test
     void followSolvesEachPositionAlongTheLineKeepingWhatWasProved() {
-        CliTest.Run kept = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--follow");
-        CliTest.Run fresh = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--follow", "--fresh-tables");
+        CliTest.Run kept = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--hash", "16", "--follow");
+        CliTest.Run fresh = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--hash", "16", "--follow", "--fresh-tables");
         for (CliTest.Run r : java.util.List.of(kept, fresh)) {
             assertEquals(0, r.status(), r.out() + r.err());
             assertTrue(r.out().contains("follow: each position along the main line (13 moves)"), r.out());

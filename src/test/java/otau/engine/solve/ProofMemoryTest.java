@@ -29,36 +29,6 @@ class ProofMemoryTest {
         followTheLine(DRAW, Verdict.DRAW);
     }
 
-    /**
-     * Between solves the tables are held softly: when the program runs short of memory the
-     * collector takes them back (oracle: the JVM clears soft references before it gives up on an
-     * allocation), and the next solve starts from empty tables with the same answer.
-     */
-    @Test
-    void theKeptTablesGoWhenMemoryRunsShortAndTheAnswerStays() {
-        ProofMemory memory = new ProofMemory(64);
-        Solver kept = new Solver(null).remembering(memory).withShortestWinNodes(1);
-        Position p = Fen.read(WIN);
-        SolveResult first = kept.solve(p, SolveGoal.DECIDE, 60, 1, 64, SolveListener.NONE, new AtomicBoolean());
-        assertTrue(memory.holds(otau.game.Side.WHITE) && memory.holds(otau.game.Side.BLACK));
-        java.util.List<long[]> hog = new java.util.ArrayList<>();
-        int taken = 0;
-        try {
-            while (memory.holds(otau.game.Side.WHITE) || memory.holds(otau.game.Side.BLACK)) {
-                hog.add(new long[8 << 20]); // 64 MiB at a time
-                taken++;
-            }
-        } catch (OutOfMemoryError e) {
-            hog.clear();
-        }
-        hog.clear();
-        assertTrue(!memory.holds(otau.game.Side.WHITE) && !memory.holds(otau.game.Side.BLACK),
-                "the tables outlived a full heap (" + taken + " blocks of 64 MiB taken)");
-        SolveResult again = kept.solve(p, SolveGoal.DECIDE, 60, 1, 64, SolveListener.NONE, new AtomicBoolean());
-        assertEquals(first.verdict(), again.verdict());
-        assertEquals(first.nodes(), again.nodes(), "from empty tables, the same search as the first");
-    }
-
     private static void followTheLine(String fen, Verdict expected) {
         ProofMemory memory = new ProofMemory(16);
         Solver kept = new Solver(null).remembering(memory).withShortestWinNodes(1);
