@@ -19,8 +19,8 @@ import otau.game.Position;
  * from empty tables. Oracle: the same solve on fresh tables (the same answer, searched again).
  */
 class SolverOpponentMemoryTest {
-    /** bench-composed.txt: 37 stones, White to move wins. */
-    private static final Position WIN = Fen.read("0,2,1,1,18,0,0,0,5/0,0,0,1,1,X,1,1,6 77 48 w 49");
+    /** bench-composed.txt: 37 stones, White to move wins in 8 moves. */
+    private static final Position WIN = Fen.read("0,0,0,0,5,X,1,2,0/X,0,1,2,1,2,2,2,19 77 48 w 54");
 
     @Test
     void theNextMoveReadsTheLastProofAndANewGameForgetsIt() {

@@ -22,7 +22,7 @@ import otau.game.Side;
  * so that entries are overwritten all along.
  */
 class ProofMemoryProperties {
-    @Property(tries = 60)
+    @Property(tries = 40)
     void answersAlongAGameWithOneMemoryAgreeWithExhaustiveSearch(@ForAll long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         Position p = ExhaustiveCheck.randomSmall(rnd, 7);
