@@ -15,8 +15,9 @@ import otau.game.Side;
 /**
  * {@code otau solve --follow}: after a proof, each position of its main line solved in turn,
  * as the etude trainer and Play Against the Solver solve the positions of a game, with the
- * figures of each. Each must give the first proof's result; a line that says otherwise is
- * printed as a disagreement and fails the command. With the solver's memory
+ * figures of each. Each must give the first proof's result, and along an exact shortest win
+ * one ply fewer to the end at each move; a line that says otherwise is printed as a
+ * disagreement and fails the command. With the solver's memory
  * ({@link otau.engine.solve.ProofMemory}) the later solves read what the first proved.
  */
 final class FollowLine {
@@ -52,18 +53,31 @@ final class FollowLine {
             nodes += r.nodes();
             decidedMillis += r.decidedMillis();
             allMillis += r.elapsedMillis();
-            String result = r.proven() ? r.verdict().text() : "open";
+            String result = r.proven() ? r.verdict().text() + exactPlies(r) : "open";
             boolean same = r.proven() && r.verdict() == expected;
-            agree &= same || !r.proven(); // open in the time is no disagreement
+            // Along an exact shortest win each move takes one ply off the fewest left.
+            boolean shorter = exact(first) && exact(r) && r.proofPlies() != first.proofPlies() - (i + 1);
+            agree &= (same || !r.proven()) && !shorter; // open in the time is no disagreement
             out.printf(Locale.ROOT, "follow %2d, after %s's %d: %s%s, %s, %.2f s to decide, %.2f s in all%n", i + 1,
                     mover == Side.WHITE ? "White" : "Black", hole, result,
-                    same ? "" : r.proven() ? " — DISAGREES with the first proof" : "", nodes(r.nodes()),
+                    !same && r.proven() ? " — DISAGREES with the first proof"
+                            : shorter ? " — DISAGREES with the first proof's " + first.proofPlies() + " plies" : "",
+                    nodes(r.nodes()),
                     r.decidedMillis() / 1000.0, r.elapsedMillis() / 1000.0);
             out.flush();
         }
         out.printf(Locale.ROOT, "follow: %d positions solved, %s, %.2f s to decide, %.2f s in all%n", solved, nodes(nodes),
                 decidedMillis / 1000.0, allMillis / 1000.0);
         return agree;
+    }
+
+    private static boolean exact(SolveResult r) {
+        return r.proven() && r.verdict().winner() != null && r.winLength() == SolveResult.WinLength.EXACT;
+    }
+
+    /** " in N plies (exact)" for an exact win, else nothing. */
+    private static String exactPlies(SolveResult r) {
+        return exact(r) ? " in " + r.proofPlies() + (r.proofPlies() == 1 ? " ply" : " plies") + " (exact)" : "";
     }
 
     private static String nodes(long n) {

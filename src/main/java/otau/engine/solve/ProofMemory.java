@@ -5,7 +5,8 @@ import otau.game.Side;
 
 /**
  * What earlier solves proved, kept for the next: the df-pn tables of the two questions (one
- * a side, as the attacker), handed from one solve to the next by {@link Solver#remembering}.
+ * a side, as the attacker) and the shortest-win search's bounds (one a winner), handed from
+ * one solve to the next by {@link Solver#remembering}.
  *
  * <p>A game walked move by move (the etude trainer, Play Against the Solver) solves position
  * after position inside the last one's proof tree. A fresh table proves each again from
@@ -28,6 +29,9 @@ public final class ProofMemory {
     private final java.util.function.Supplier<PnTable> newTable;
     @SuppressWarnings("unchecked")
     private final SoftReference<PnTable>[] tables = new SoftReference[2];
+    @SuppressWarnings("unchecked")
+    private final SoftReference<ShortestWin.Bounds>[] bounds = new SoftReference[2];
+    private final boolean[] boundsLent = new boolean[2];
 
     /** @param mebibytesPerSide each question's table, allocated on first use */
     public ProofMemory(int mebibytesPerSide) {
@@ -57,6 +61,31 @@ public final class ProofMemory {
         return kept;
     }
 
+    /**
+     * The shortest-win search's table for {@code winner} ({@link ShortestWin.Bounds}), made with
+     * {@code mebibytes} MiB when there is none, lent to one search at a time (its probes keep
+     * what they found in the table itself); null while another search has it. Give it back with
+     * {@link #giveBack}.
+     */
+    synchronized ShortestWin.Bounds lendBounds(Side winner, int mebibytes) {
+        int i = winner.index();
+        if (boundsLent[i]) {
+            return null;
+        }
+        ShortestWin.Bounds kept = bounds[i] == null ? null : bounds[i].get();
+        if (kept == null) {
+            kept = new ShortestWin.Bounds(mebibytes);
+            bounds[i] = new SoftReference<>(kept);
+        }
+        boundsLent[i] = true;
+        return kept;
+    }
+
+    /** Ends the loan of {@link #lendBounds}. */
+    synchronized void giveBack(Side winner) {
+        boundsLent[winner.index()] = false;
+    }
+
     /** Whether the table of "can {@code attacker} win?" is held now (not yet made, cleared, or taken back: false). */
     synchronized boolean holds(Side attacker) {
         SoftReference<PnTable> r = tables[attacker.index()];
@@ -67,5 +96,7 @@ public final class ProofMemory {
     public synchronized void clear() {
         tables[0] = null;
         tables[1] = null;
+        bounds[0] = null;
+        bounds[1] = null;
     }
 }

@@ -42,11 +42,19 @@ final class ShortestWin {
      * @param stop      polled every few thousand nodes; when it says true the search gives up
      */
     ShortestWin(Position root, int winner, Tablebase tablebase, int hashMiB, BooleanSupplier stop) {
+        this(root, winner, tablebase, new Bounds(hashMiB), stop);
+    }
+
+    /**
+     * The same on {@code table}, which may hold the bounds an earlier search of the same winner
+     * found ({@link ProofMemory}): "within d plies" does not depend on the path or the root.
+     */
+    ShortestWin(Position root, int winner, Tablebase tablebase, Bounds table, BooleanSupplier stop) {
         this.winner = winner;
         this.tablebase = root.totalStones() == Board.TOTAL_STONES ? tablebase : null;
         this.stop = stop;
         this.board = new Board(root);
-        this.table = new Bounds(hashMiB);
+        this.table = table;
         this.winAtOnceIsExact = root.totalStones() == Board.TOTAL_STONES;
         this.wins = new LeafStatus(winner, 1, null, root.totalStones());
     }
@@ -402,7 +410,8 @@ final class ShortestWin {
      * bits for each bound (plies are at most {@link #MAX_PLIES}), 4 for the move. Buckets of
      * two; a full bucket gives up the entry with the smaller of its bounds.
      */
-    private static final class Bounds extends BucketTable {
+    /** Per position, the most plies known not to be enough and the fewest known to be enough. One search at a time. */
+    static final class Bounds extends BucketTable {
         private static final int NONE = 0xFFFF;
         int foundEnough;
         int foundShort;

@@ -253,8 +253,10 @@ public final class Solver {
             Verdict proved = verdict;
             // Where the proof's longest path ends in finished games its height is a proved upper
             // bound the minimisation need not search again.
-            ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase, tableMiB,
-                    minimiseBudget(inTime, budget))
+            // A memory lends the bounds its earlier searches found for this winner.
+            ShortestWin.Bounds kept = memory == null ? null : memory.lendBounds(winner.side, tableMiB);
+            ShortestWin shortest = new ShortestWin(position, winner.side.index(), tablebase,
+                    kept != null ? kept : new ShortestWin.Bounds(tableMiB), minimiseBudget(inTime, budget))
                     .reporting((ruledOut, n) -> listener.shortestWinProgress(proved, ruledOut, n))
                     .certifiedBy(winner.search);
             try {
@@ -266,6 +268,10 @@ public final class Solver {
                 }
             } catch (ForcingSearch.Stopped e) {
                 notWithin = shortest.lowerBound();
+            } finally {
+                if (kept != null) {
+                    memory.giveBack(winner.side);
+                }
             }
             minimiseNodes = shortest.nodes();
             if (length != SolveResult.WinLength.EXACT) {

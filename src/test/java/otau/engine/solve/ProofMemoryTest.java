@@ -29,6 +29,31 @@ class ProofMemoryTest {
         followTheLine(DRAW, Verdict.DRAW);
     }
 
+    /**
+     * The shortest-win search keeps its bounds too: two moves down the shortest line, the win's
+     * exact length is read rather than searched. Oracle: the same position minimised on a fresh
+     * table, and the first win's length less the two plies played.
+     */
+    @Test
+    void theShortestWinTwoMovesOnIsReadFromTheKeptBounds() {
+        Solver kept = new Solver(null).remembering(new ProofMemory(16));
+        // bench-composed.txt: 37 stones, White to move wins in 8 moves.
+        Position p = Fen.read("0,0,0,0,5,X,1,2,0/X,0,1,2,1,2,2,2,19 77 48 w 54");
+        SolveResult first = kept.solve(p, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(SolveResult.WinLength.EXACT, first.winLength());
+        Position further = p.play(first.mainLine().get(0)).play(first.mainLine().get(1));
+        SolveResult again = kept.solve(further, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());
+        SolveResult alone = new Solver(null).solve(further, SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE,
+                new AtomicBoolean());
+        assertEquals(SolveResult.WinLength.EXACT, again.winLength());
+        assertEquals(SolveResult.WinLength.EXACT, alone.winLength());
+        assertEquals(first.proofPlies() - 2, alone.proofPlies());
+        assertEquals(alone.proofPlies(), again.proofPlies());
+        assertEquals(alone.mainLine().size(), again.mainLine().size());
+        assertTrue(again.minimiseNodes() * 100 < alone.minimiseNodes(),
+                "to minimise: kept bounds " + again.minimiseNodes() + " nodes, fresh " + alone.minimiseNodes());
+    }
+
     private static void followTheLine(String fen, Verdict expected) {
         ProofMemory memory = new ProofMemory(16);
         Solver kept = new Solver(null).remembering(memory).withShortestWinNodes(1);
