@@ -85,8 +85,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--follow",
             description = "after a proof, solve each position of its main line in turn (the whole result, --time each), as the "
                     + "etude trainer and Play Against the Solver solve a game's positions, keeping what each solve proved for the "
-                    + "next; print each one's nodes and time. A result that disagrees with the first proof is printed as such "
-                    + "and exits with status 3")
+                    + "next; print each one's result, exact win length, nodes and time. A result that disagrees with the "
+                    + "first proof, or an exact win not one ply shorter than the last, is printed as such and exits with status 3")
     boolean follow;
 
     @Option(names = "--fresh-tables",

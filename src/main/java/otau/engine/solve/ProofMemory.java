@@ -86,13 +86,13 @@ public final class ProofMemory {
         boundsLent[winner.index()] = false;
     }
 
-    /** Whether the table of "can {@code attacker} win?" is held now (not yet made, cleared, or taken back: false). */
+    /** Whether the df-pn table of "can {@code attacker} win?" is held now (not yet made, cleared, or taken back: false). */
     synchronized boolean holds(Side attacker) {
         SoftReference<PnTable> r = tables[attacker.index()];
         return r != null && r.get() != null;
     }
 
-    /** Lets go of both tables (a new game: nothing of the last one is likely to recur). */
+    /** Lets go of all its tables (a new game: nothing of the last one is likely to recur). */
     public synchronized void clear() {
         tables[0] = null;
         tables[1] = null;

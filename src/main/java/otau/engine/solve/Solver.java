@@ -53,7 +53,7 @@ public final class Solver {
     private final boolean firstMovesAlways;
     /** Under {@link SolveGoal#WIN} or {@link SolveGoal#DRAW}, only the stipulated question is asked. */
     private final boolean stipulationOnly;
-    /** The two questions' tables kept from earlier solves, or null: a fresh table each solve. */
+    /** The tables kept from earlier solves (the two questions', the shortest win's), or null: fresh ones each solve. */
     private final ProofMemory memory;
 
     /** @param tablebase exact values at the leaves, or null */
@@ -128,10 +128,10 @@ public final class Solver {
     }
 
     /**
-     * The same solver searching each question (df-pn) on {@code memory}'s table for it, which
-     * keeps what this solve proves for the next: for a caller that solves position after
-     * position of one game (the trainer, Play Against the Solver). The solve's own table size
-     * then does not apply to the two questions.
+     * The same solver searching each question (df-pn) and the shortest win on {@code memory}'s
+     * tables, which keep what this solve proves for the next: for a caller that solves position
+     * after position of one game (the trainer, Play Against the Solver, Solve Position, an
+     * etude's line). The solve's own table size then does not apply to the two questions.
      */
     public Solver remembering(ProofMemory memory) {
         return new Solver(tablebase, method, nodeLimit, firstMoveNodes, firstMovesAlways, shortestWinNodes,
