@@ -26,9 +26,11 @@ record TagLine(String name, String value, Phrase problem) {
             return new TagLine(null, null, Phrase.of("tag.unreadable"));
         }
         String name = text.substring(nameStart, i);
+        // A damaged line may run a name on for thousands of characters: the messages quote it short.
+        String shown = RecordProblem.shorten(name);
         i = skipBlanks(text, i);
         if (i >= n || text.charAt(i) != '"') {
-            return new TagLine(null, null, Phrase.of("tag.unquoted", name));
+            return new TagLine(null, null, Phrase.of("tag.unquoted", shown));
         }
         i++;
         StringBuilder value = new StringBuilder();
@@ -46,13 +48,13 @@ record TagLine(String name, String value, Phrase problem) {
                 break;
             }
             if (value.length() > RecordLimits.MAX_TAG_VALUE) {
-                return tooLong(name);
+                return tooLong(name, shown);
             }
             value.append(c);
             i++;
         }
         if (value.length() > RecordLimits.MAX_TAG_VALUE) {
-            return tooLong(name);
+            return tooLong(name, shown);
         }
         if (!closed) {
             // [White "Aibek] : the value runs to the bracket that ends the line.
@@ -60,20 +62,20 @@ record TagLine(String name, String value, Phrase problem) {
             if (v.endsWith("]")) {
                 v = v.substring(0, v.length() - 1).strip();
             }
-            return new TagLine(name, v, Phrase.of("tag.noClosingQuote", name, RecordProblem.shorten(v)));
+            return new TagLine(name, v, Phrase.of("tag.noClosingQuote", shown, RecordProblem.shorten(v)));
         }
         i = skipBlanks(text, i);
         if (i >= n || text.charAt(i) != ']') {
-            return new TagLine(name, value.toString(), Phrase.of("tag.noClosingBracket", name));
+            return new TagLine(name, value.toString(), Phrase.of("tag.noClosingBracket", shown));
         }
         if (skipBlanks(text, i + 1) < n) {
-            return new TagLine(name, value.toString(), Phrase.of("tag.textAfter", name));
+            return new TagLine(name, value.toString(), Phrase.of("tag.textAfter", shown));
         }
         return new TagLine(name, value.toString(), null);
     }
 
-    private static TagLine tooLong(String name) {
-        return new TagLine(name, null, Phrase.of("tag.tooLong", name, RecordLimits.MAX_TAG_VALUE));
+    private static TagLine tooLong(String name, String shown) {
+        return new TagLine(name, null, Phrase.of("tag.tooLong", shown, RecordLimits.MAX_TAG_VALUE));
     }
 
     private static int skipBlanks(String text, int i) {

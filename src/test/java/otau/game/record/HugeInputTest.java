@@ -112,6 +112,27 @@ class HugeInputTest {
         assertThrows(IOException.class, () -> RecordReader.read(big));
     }
 
+    /**
+     * A damaged tag line whose name runs on for thousands of characters (found by the record
+     * fuzzer: a mutation repeated one letter of [White]) is named in a message of normal length,
+     * the name quoted short, and the next game is read whole.
+     */
+    @Test
+    void aTagNameThousandsOfCharactersLongIsQuotedShort() {
+        String name = "Wh" + "w".repeat(5000);
+        for (String line : java.util.List.of("[" + name + " Aibek]", "[" + name + " \"Aibek]", "[" + name + " \"Aibek\" x]")) {
+            ReadResult r = RecordReader.read("[Event \"Club\"]\n" + line + "\n\n1. 65 98 1-0\n\n"
+                    + "[White \"Asel\"]\n\n1. 65 98 0-1\n", "x");
+            assertEquals("Asel", r.games().get(r.games().size() - 1).tag("White"), line.substring(0, 20));
+            assertTrue(!r.problems().isEmpty(), "the damaged line is reported");
+            for (RecordProblem p : r.problems()) {
+                String text = p.toString();
+                assertTrue(text.length() <= 300, () -> text.length() + " characters: " + text.substring(0, 300));
+                assertTrue(p.toString().contains("Whwww") && p.toString().contains("…"), p.toString());
+            }
+        }
+    }
+
     /** The reader's pieces never split a game the whole-text reader keeps together (escaped lines). */
     @Test
     void anEscapedLineIsNotABlankLine() {
