@@ -71,7 +71,9 @@ class ShortestWinProperties {
         Statistics.label("spread").collect("checked: as long as the oracle's");
         assertEquals(fewest, r.proofPlies(), () -> "plies to win, position " + p);
         assertEquals(fewest, r.mainLine().size(), () -> "main line " + r.mainLine() + ", position " + p);
-        Statistics.label("spread").coverage(c -> c.check("checked: as long as the oracle's").percentage(share -> share >= 8.0));
+        // A run that checks nothing must fail, but the share varies with the random positions:
+        // 7 to 21 % in five full runs, one of which an 8 % floor failed. At least 3 of 100.
+        Statistics.label("spread").coverage(c -> c.check("checked: as long as the oracle's").percentage(share -> share >= 3.0));
     }
 
     private static final int SPREAD_ORACLE_PLIES = 5;
