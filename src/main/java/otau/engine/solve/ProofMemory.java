@@ -26,6 +26,17 @@ import otau.game.Side;
  * cache: losing it costs time, never an answer. During a solve its search holds it.
  */
 public final class ProofMemory {
+    /**
+     * Memories that may keep tables at once in the program: the workbench's Solve Position, the
+     * trainer's attempt, a game against the solver and an etude's proof. A memory that makes a
+     * table beyond them makes the one used least recently let its tables go, so that memories
+     * nobody uses any more (a closed window's) do not fill the heap until the collector clears
+     * them all at once.
+     */
+    static final int MAX_KEEPING = 4;
+    /** Memories holding tables, the one used last at the end. Weak: a memory no longer used is not kept for this list. */
+    private static final java.util.Deque<java.lang.ref.WeakReference<ProofMemory>> KEEPING = new java.util.ArrayDeque<>();
+
     private final java.util.function.Supplier<PnTable> newTable;
     @SuppressWarnings("unchecked")
     private final SoftReference<PnTable>[] tables = new SoftReference[2];
@@ -51,14 +62,34 @@ public final class ProofMemory {
     }
 
     /** The table of the question "can {@code attacker} win?". */
-    synchronized PnTable table(Side attacker) {
-        int i = attacker.index();
-        PnTable kept = tables[i] == null ? null : tables[i].get();
-        if (kept == null) {
-            kept = newTable.get();
-            tables[i] = new SoftReference<>(kept);
+    PnTable table(Side attacker) {
+        PnTable kept;
+        synchronized (this) {
+            int i = attacker.index();
+            kept = tables[i] == null ? null : tables[i].get();
+            if (kept == null) {
+                kept = newTable.get();
+                tables[i] = new SoftReference<>(kept);
+            }
         }
+        used(this); // outside this memory's lock: it may take another memory's
         return kept;
+    }
+
+    /** Moves {@code memory} to the end of the list, and lets the least recently used ones beyond {@link #MAX_KEEPING} go. */
+    private static void used(ProofMemory memory) {
+        java.util.List<ProofMemory> letGo = new java.util.ArrayList<>();
+        synchronized (KEEPING) {
+            KEEPING.removeIf(r -> r.get() == null || r.get() == memory);
+            KEEPING.addLast(new java.lang.ref.WeakReference<>(memory));
+            while (KEEPING.size() > MAX_KEEPING) {
+                ProofMemory oldest = KEEPING.removeFirst().get();
+                if (oldest != null) {
+                    letGo.add(oldest);
+                }
+            }
+        }
+        letGo.forEach(ProofMemory::clear);
     }
 
     /**
@@ -67,7 +98,13 @@ public final class ProofMemory {
      * what they found in the table itself); null while another search has it. Give it back with
      * {@link #giveBack}.
      */
-    synchronized ShortestWin.Bounds lendBounds(Side winner, int mebibytes) {
+    ShortestWin.Bounds lendBounds(Side winner, int mebibytes) {
+        ShortestWin.Bounds b = lend(winner, mebibytes);
+        used(this);
+        return b;
+    }
+
+    private synchronized ShortestWin.Bounds lend(Side winner, int mebibytes) {
         int i = winner.index();
         if (boundsLent[i]) {
             return null;
@@ -80,6 +117,7 @@ public final class ProofMemory {
         boundsLent[i] = true;
         return kept;
     }
+
 
     /** Ends the loan of {@link #lendBounds}. */
     synchronized void giveBack(Side winner) {

@@ -54,6 +54,35 @@ class ProofMemoryTest {
                 "to minimise: kept bounds " + again.minimiseNodes() + " nodes, fresh " + alone.minimiseNodes());
     }
 
+    /**
+     * Only the memories used last keep tables: one more that makes a table makes the one used
+     * least recently let its go (so that memories nobody uses any more, a closed window's, do
+     * not fill the heap). Oracle: the rule itself, counted by hand; and a memory that let its
+     * tables go still gives the same answer.
+     */
+    @Test
+    void onlyTheMemoriesUsedLastKeepTheirTables() {
+        Position p = Fen.read(WIN);
+        java.util.List<ProofMemory> memories = new java.util.ArrayList<>();
+        java.util.List<SolveResult> results = new java.util.ArrayList<>();
+        for (int i = 0; i < ProofMemory.MAX_KEEPING + 2; i++) {
+            ProofMemory m = new ProofMemory(4);
+            memories.add(m);
+            results.add(new Solver(null).remembering(m).withShortestWinNodes(1).solve(p, SolveGoal.DECIDE, 60, 1, 4,
+                    SolveListener.NONE, new AtomicBoolean()));
+        }
+        for (int i = 0; i < memories.size(); i++) {
+            boolean recent = i >= 2;
+            assertEquals(recent, memories.get(i).holds(otau.game.Side.WHITE), "memory " + i);
+            assertEquals(results.get(0).verdict(), results.get(i).verdict());
+        }
+        SolveResult again = new Solver(null).remembering(memories.get(0)).withShortestWinNodes(1).solve(p,
+                SolveGoal.DECIDE, 60, 1, 4, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(results.get(0).nodes(), again.nodes(), "from empty tables again, the same search");
+        assertTrue(memories.get(0).holds(otau.game.Side.WHITE) && !memories.get(2).holds(otau.game.Side.WHITE),
+                "the first is among the last used again, the third now the oldest");
+    }
+
     private static void followTheLine(String fen, Verdict expected) {
         ProofMemory memory = new ProofMemory(16);
         Solver kept = new Solver(null).remembering(memory).withShortestWinNodes(1);

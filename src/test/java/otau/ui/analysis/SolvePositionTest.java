@@ -394,7 +394,9 @@ class SolvePositionTest {
             wb.run(Command.SOLVE_POSITION);
         });
         awaitBadge("Unproven");
-        assertEquals("Unproven after 1 s", plain(badge().solveText()).replaceAll(" ·.*", ""));
+        // 0.5 s, shown in whole seconds; a busy test machine may take a second more to stop.
+        String shown = plain(badge().solveText()).replaceAll(" ·.*", "");
+        assertTrue(shown.matches("Unproven after [12] s"), shown);
         assertFalse(plain(badge().solveText()).contains("Proven"));
     }
 
