@@ -23,7 +23,8 @@ import otau.game.Side;
  * <p>Between solves the tables are held softly: the garbage collector may take them back when
  * the program runs short of memory (many windows, each with a memory of its own), and the next
  * solve then starts from an empty table, as it did before memories were kept. A table is a
- * cache: losing it costs time, never an answer. During a solve its search holds it.
+ * cache: losing it costs time, never an answer. During a solve its search holds it. And only
+ * the {@link #MAX_KEEPING} memories used last keep tables at all.
  */
 public final class ProofMemory {
     /**
