@@ -135,6 +135,15 @@ final class ProofNumberSearch extends ExactSearch {
     }
 
     /**
+     * The same question from {@code root} (a position of {@code main}'s tree, such as a first move)
+     * on {@code main}'s table, once {@code main} has stopped: what it proved there is read, not
+     * searched again. Sound whatever the root, as a kept table is ({@link ProofMemory}).
+     */
+    static ProofNumberSearch onTableOf(ProofNumberSearch main, Position root, BooleanSupplier stop) {
+        return new ProofNumberSearch(root, main.attacker, main.margin, main.tablebase, main.table, stop, EPSILON);
+    }
+
+    /**
      * A search for a win within {@code plies} plies, without a tablebase (a table's leaves have no
      * distance): its proof's length, and so the line read back from it, is at most that.
      */

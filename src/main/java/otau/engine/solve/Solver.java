@@ -373,7 +373,7 @@ public final class Solver {
 
     /**
      * What each first move of the winner does, for the cook check: the proof's own table
-     * first, then for each move still open a df-pn question of its own, stopped after
+     * first, then for each move still open a df-pn question of its own (on that table), stopped after
      * {@link #withFirstMoveNodes} nodes (an open move is reported open, never as not winning).
      */
     private List<SolveProgress.RootMove> firstMoves(Position position, Question mine, int hashMiB,
@@ -387,8 +387,13 @@ public final class Solver {
             int status = known[m];
             if (status == ProofTable.UNKNOWN && !inTime.getAsBoolean()) {
                 ProofNumberSearch[] s = new ProofNumberSearch[1];
-                s[0] = new ProofNumberSearch(position.play(m + 1), mine.side.index(), 1, tablebase,
-                        Math.min(hashMiB, 64), () -> inTime.getAsBoolean() || s[0].nodes() > firstMoveNodes);
+                BooleanSupplier moveStop = () -> inTime.getAsBoolean() || s[0].nodes() > firstMoveNodes;
+                // On the proof's own table where there is one: it already holds most of the move's
+                // subtree (transpositions of the proof), and its proofs hold whatever the path.
+                s[0] = mine.search instanceof ProofNumberSearch proof
+                        ? ProofNumberSearch.onTableOf(proof, position.play(m + 1), moveStop)
+                        : new ProofNumberSearch(position.play(m + 1), mine.side.index(), 1, tablebase,
+                                Math.min(hashMiB, 64), moveStop);
                 try {
                     while (status == ProofTable.UNKNOWN) {
                         status = s[0].step();
