@@ -61,6 +61,13 @@ final class PositionSolver {
     private volatile Tablebase tablebase;
     /** The proof on show, for the position shown; null when none. */
     private SolveResult proof;
+    /** The result on the badge (proved or not), written again in a new language; null when none. */
+    private SolveResult shown;
+    /**
+     * The result's texts are put together from several bundle texts and a line, which the
+     * language switch cannot recognise, so they are written again. Held here: the listener is weak.
+     */
+    private final javafx.beans.InvalidationListener sayAgain = o -> sayAgain();
     /** Opens "Save as etude" with a proof's position and line; null when the workbench has no puzzles. */
     private Consumer<SolveResult> puzzleSaver;
     /** Starts a game against the solver from the position shown; null when the workbench cannot play. */
@@ -73,6 +80,7 @@ final class PositionSolver {
         this.model = model;
         this.executor = executor;
         model.currentPositionProperty().addListener((o, a, p) -> positionChanged(p));
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
         executor.submit(BackgroundTask.of(I18n.get("solve.tablebase.loading"), c -> DefaultTablebase.shared())
                 .onSuccess(t -> useTablebase(t)));
     }
@@ -136,6 +144,7 @@ final class PositionSolver {
     private void start() {
         Position p = model.currentPosition();
         proof = null;
+        shown = null;
         if (Solver.whyNot(p) != null) {
             badge.showSolve(ProofBadge.State.UNPROVEN, I18n.get("solve.notRealGame", p.totalStones()));
             return;
@@ -204,7 +213,15 @@ final class PositionSolver {
         }
     }
 
+    private void sayAgain() {
+        badge.showTablebase(ProofTexts.tablebase(tablebase, model.currentPosition()));
+        if (current == null && shown != null) {
+            show(shown);
+        }
+    }
+
     private void show(SolveResult r) {
+        shown = r;
         List<LineNotation.LineMove> line = r.proven() ? LineNotation.moves(r.position(), r.mainLine()) : List.of();
         // An open result says how long the solver looked: its own clock, not the limit it was given.
         double seconds = Math.max(1, Math.round(r.elapsedMillis() / 1000.0));
@@ -294,6 +311,7 @@ final class PositionSolver {
             finished();
         }
         proof = null;
+        shown = null;
         badge.clearSolve();
     }
 
@@ -311,6 +329,7 @@ final class PositionSolver {
         } else if (current == null && (proof == null || !p.equals(proof.position()))) {
             // Only another position takes the proof away: an edit that leaves the board as it was keeps it.
             proof = null;
+            shown = null;
             badge.clearSolve();
         }
         badge.showTablebase(ProofTexts.tablebase(tablebase, p));

@@ -110,6 +110,31 @@ class SolvePositionTest {
         assertEquals("", plain(badge().solveText()));
     }
 
+    /**
+     * A result's texts are glued from several bundle texts and a line, which the language switch
+     * cannot recognise: the solver writes them again. The oracle is the same result solved with
+     * Russian chosen from the start.
+     */
+    @Test
+    void aResultShownChangesLanguageWithTheInterface(FxRobot robot) throws Exception {
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.RUSSIAN));
+        robot.interact(() -> wb.model().newGameFrom(Fen.read(SMALL_WIN)));
+        robot.interact(() -> wb.run(Command.SOLVE_POSITION));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !feature.solver().isRunning()
+                && !plain(badge().lineText()).isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        String russian = badge().tooltipText();
+        String russianTable = badge().tablebaseText();
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.ENGLISH));
+        String english = badge().tooltipText();
+        assertTrue(english.startsWith("Proven: White wins"), english);
+        assertFalse(english.equals(russian), russian);
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.RUSSIAN));
+        assertEquals(russian, badge().tooltipText());
+        assertEquals(russianTable, badge().tablebaseText());
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.ENGLISH));
+    }
+
     @Test
     void aProofShowsItsFirstMoveAndItsLineInNotation(FxRobot robot) throws Exception {
         Position small = Fen.read(SMALL_WIN);
