@@ -2,6 +2,9 @@ package otau.ui.puzzle;
 
 import java.util.List;
 import java.util.concurrent.CancellationException;
+import java.util.function.Supplier;
+import javafx.beans.InvalidationListener;
+import javafx.beans.WeakInvalidationListener;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -38,8 +41,11 @@ final class AttemptFlow {
         /** The first mistake, hint or shown solution of the attempt (streak mode ends on it). */
         void missed(AttemptSession s);
 
-        /** The attempt is over: solved (cleanly or not) or the solution shown; {@code text} is on show. */
-        void finished(AttemptSession s, String text);
+        /**
+         * The attempt is over: solved (cleanly or not) or the solution shown; {@code text} makes
+         * what is on show, in the language of the moment.
+         */
+        void finished(AttemptSession s, Supplier<String> text);
     }
 
     private final GameModel model;
@@ -53,6 +59,13 @@ final class AttemptFlow {
 
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
     private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
+    /**
+     * Makes the feedback's text. The texts are glued from bundle texts and moves, and the label
+     * shows them through a binding, which the language switch leaves alone: they are made again.
+     */
+    private Supplier<String> saying = () -> "";
+    /** Held here: the language listener is weak. */
+    private final InvalidationListener sayAgain = o -> feedback.set(saying.get());
     private final ReadOnlyBooleanWrapper refutationLeft = new ReadOnlyBooleanWrapper(this, "refutationLeft");
     /** True while Show solution plays a kept draw out (Stop ends it). */
     private final ReadOnlyBooleanWrapper playingOut = new ReadOnlyBooleanWrapper(this, "playingOut");
@@ -69,7 +82,7 @@ final class AttemptFlow {
     private GameNode refutationAt;
     private boolean missReported;
     /** Why a play-out ended early (a solve that failed), in words, or empty. */
-    private String playOutNote = "";
+    private Supplier<String> playOutNote = () -> "";
 
     AttemptFlow(GameModel model, BackgroundExecutor executor, StatusNotices notices, PuzzleServices services,
                 PuzzleBoard board, Listener listener) {
@@ -79,6 +92,13 @@ final class AttemptFlow {
         this.services = services;
         this.board = board;
         this.listener = listener;
+        otau.ui.LanguageSwitch.languageProperty().addListener(new WeakInvalidationListener(sayAgain));
+    }
+
+    /** Shows {@code text}'s text now, and again whenever the interface's language changes. */
+    private void tell(Supplier<String> text) {
+        saying = text;
+        feedback.set(text.get());
     }
 
     /** Starts {@code s} from {@code root}, the puzzle's position; {@code solver} is the attempt's alone. */
@@ -89,8 +109,8 @@ final class AttemptFlow {
         puzzleNode = root;
         missReported = false;
         stopRequested = false;
-        feedback.set(s instanceof EtudeSession ? I18n.get(etudeTask(s.puzzle()))
-                : I18n.get("puzzles.findMove", s.puzzle().solverMoves()));
+        tell(s instanceof EtudeSession ? () -> I18n.get(etudeTask(s.puzzle()))
+                : () -> I18n.get("puzzles.findMove", s.puzzle().solverMoves()));
         phase.set(Phase.SOLVING);
     }
 
@@ -114,7 +134,7 @@ final class AttemptFlow {
         playingOut.set(false);
         clearRefutation();
         phase.set(Phase.IDLE);
-        feedback.set("");
+        tell(() -> "");
     }
 
     AttemptSession session() {
@@ -164,7 +184,7 @@ final class AttemptFlow {
         phase.set(Phase.WAITING);
         AttemptSession s = session;
         PuzzleSolver judge = solver;
-        feedback.set(I18n.get(s instanceof EtudeSession ? "puzzles.etude.thinking" : "puzzles.thinking"));
+        tell(() -> I18n.get(s instanceof EtudeSession ? "puzzles.etude.thinking" : "puzzles.thinking"));
         executor.submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> judge(s, judge, before, hole))
                 .onSuccess(j -> {
                     if (s == session) {
@@ -174,7 +194,7 @@ final class AttemptFlow {
                 .onFailure(err -> {
                     if (s == session) {
                         phase.set(Phase.SOLVING);
-                        feedback.set(I18n.get("puzzles.failed", FailureText.of(err)));
+                        tell(() -> I18n.get("puzzles.failed", FailureText.of(err)));
                     }
                 }));
     }
@@ -202,8 +222,8 @@ final class AttemptFlow {
         MoveResult r = j.result();
         if (r instanceof MoveResult.Correct c) {
             String mine = RefutationTexts.numbered(before, c.move().hole());
-            String cook = session instanceof EtudeSession e && e.lastCook() != null ? "\n" + EtudeCookText.of(e) : "";
-            feedback.set(I18n.get("puzzles.correct", mine) + cook);
+            Supplier<String> cook = cookText();
+            tell(() -> I18n.get("puzzles.correct", mine) + cook.get());
             later(() -> {
                 if (!model.contains(moveNode)) {
                     return;
@@ -215,38 +235,38 @@ final class AttemptFlow {
                     finished();
                 } else {
                     phase.set(Phase.SOLVING);
-                    feedback.set(I18n.get(c.engineReply() ? "puzzles.etude.offLineOpen"
+                    tell(() -> I18n.get(c.engineReply() ? "puzzles.etude.offLineOpen"
                                     : c.composersMove() ? "puzzles.correctGoOn" : "puzzles.etude.offLine",
-                            mine, RefutationTexts.numbered(c.after(), c.reply().hole())) + cook);
+                            mine, RefutationTexts.numbered(c.after(), c.reply().hole())) + cook.get());
                 }
             });
         } else if (r instanceof MoveResult.Solved) {
             puzzleNode = moveNode;
             finished();
         } else if (r instanceof MoveResult.Wrong w) {
-            wrong(moveNode, w.after(), w.refutation(), RefutationTexts.wrongMove(before, moveNode.move().hole(),
+            wrong(moveNode, w.after(), w.refutation(), () -> RefutationTexts.wrongMove(before, moveNode.move().hole(),
                     w.refutation(), j.scored()));
         } else if (r instanceof MoveResult.GivesUp g) {
-            wrong(moveNode, g.after(), g.line(), RefutationTexts.givesUp(before, moveNode.move().hole(), g.now(),
+            wrong(moveNode, g.after(), g.line(), () -> RefutationTexts.givesUp(before, moveNode.move().hole(), g.now(),
                     g.line()));
         } else if (r instanceof MoveResult.Unproven u) {
             wrongNode = moveNode;
             phase.set(Phase.WRONG);
-            feedback.set(I18n.get("puzzles.etude.unproven", RefutationTexts.numbered(before, moveNode.move().hole()),
+            tell(() -> I18n.get("puzzles.etude.unproven", RefutationTexts.numbered(before, moveNode.move().hole()),
                     Math.round(u.seconds())));
         } else if (r instanceof MoveResult.Illegal i) {
             model.deleteFrom(moveNode);
             attemptEdited();
             phase.set(Phase.SOLVING);
-            feedback.set(I18n.say(i.reason()));
+            tell(() -> I18n.say(i.reason()));
         }
     }
 
     /** A wrong move: explained, the opponent's answer played after a pause, the rest of the refutation on demand. */
-    private void wrong(GameNode moveNode, Position after, List<Integer> refutation, String text) {
+    private void wrong(GameNode moveNode, Position after, List<Integer> refutation, Supplier<String> text) {
         wrongNode = moveNode;
         phase.set(Phase.WRONG);
-        feedback.set(text);
+        tell(text);
         missed();
         if (refutation.isEmpty()) {
             return;
@@ -319,7 +339,7 @@ final class AttemptFlow {
         session.retry();
         takeBackWrongMove();
         phase.set(Phase.SOLVING);
-        feedback.set(I18n.get("puzzles.tryAgain"));
+        tell(() -> I18n.get("puzzles.tryAgain"));
     }
 
     private void takeBackWrongMove() {
@@ -352,7 +372,7 @@ final class AttemptFlow {
         }
         missed();
         board.ring(session.puzzle().solver(), hole);
-        feedback.set(I18n.get("puzzles.hintShown", hole));
+        tell(() -> I18n.get("puzzles.hintShown", hole));
     }
 
     /** Gives up: plays the rest of the solution on the board, one move per pause. */
@@ -376,14 +396,15 @@ final class AttemptFlow {
             stopRequested = false;
             playingOut.set(true);
             phase.set(Phase.WAITING);
-            feedback.set(I18n.get("puzzles.playOut.started"));
-            playOutNote = "";
+            tell(() -> I18n.get("puzzles.playOut.started"));
+            playOutNote = () -> "";
             playOutStep(e);
             return;
         }
         List<Integer> rest = session.showSolution();
         phase.set(Phase.WAITING);
-        feedback.set(I18n.get("puzzles.solutionLine", RefutationTexts.line(puzzleNode.position(), rest)));
+        Position from = puzzleNode.position();
+        tell(() -> I18n.get("puzzles.solutionLine", RefutationTexts.line(from, rest)));
         playLine(session, puzzleNode, rest, 0);
     }
 
@@ -420,7 +441,8 @@ final class AttemptFlow {
                 .onFailure(err -> {
                     if (e == session) {
                         puzzleNode = moveNode;
-                        playOutNote += "\n" + I18n.get("puzzles.failed", FailureText.of(err));
+                        Supplier<String> earlier = playOutNote;
+                        playOutNote = () -> earlier.get() + "\n" + I18n.get("puzzles.failed", FailureText.of(err));
                         e.stopPlayingOut();
                         finished();
                     }
@@ -476,28 +498,49 @@ final class AttemptFlow {
     private void finished() {
         AttemptSession s = session;
         boolean solved = s.state() == PuzzleSession.State.SOLVED;
-        String text = solved ? I18n.get(s.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp")
-                : s instanceof EtudeSession e && e.playingOut() ? playedOutText() + playOutNote
-                : I18n.get("puzzles.solutionShown");
+        Supplier<String> text;
+        if (solved) {
+            String key = s.solvedCleanly() ? "puzzles.solved" : "puzzles.solvedWithHelp";
+            text = () -> I18n.get(key);
+        } else if (s instanceof EtudeSession e && e.playingOut()) {
+            Supplier<String> ending = playedOutText();
+            Supplier<String> note = playOutNote;
+            text = () -> ending.get() + note.get();
+        } else {
+            text = () -> I18n.get("puzzles.solutionShown");
+        }
         playingOut.set(false);
         stopRequested = false;
         // The text first: whoever watches the phase reads the attempt's last word with it.
-        feedback.set(text);
+        tell(text);
         phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
         listener.finished(s, text);
     }
 
     /** How a play-out ended: at the game's end, stopped by the user, or where no next move was proved. */
-    private String playedOutText() {
+    private Supplier<String> playedOutText() {
         Position end = puzzleNode.position();
-        return end.isGameOver() ? I18n.get("puzzles.playOut.done", otau.engine.solve.Verdict.of(end.outcome()).phrase())
-                : I18n.get(stopRequested ? "puzzles.playOut.stoppedByUser" : "puzzles.playOut.stopped");
+        if (end.isGameOver()) {
+            return () -> I18n.get("puzzles.playOut.done", otau.engine.solve.Verdict.of(end.outcome()).phrase());
+        }
+        String key = stopRequested ? "puzzles.playOut.stoppedByUser" : "puzzles.playOut.stopped";
+        return () -> I18n.get(key);
+    }
+
+    /** The cook the etude session found at the move just judged, or nothing: a line to add under the feedback. */
+    private Supplier<String> cookText() {
+        if (session instanceof EtudeSession e && e.lastCook() != null) {
+            EtudeSession.Cook cook = e.lastCook();
+            otau.game.Side solver = e.puzzle().solver();
+            return () -> "\n" + EtudeCookText.of(cook, solver);
+        }
+        return () -> "";
     }
 
     /** Replaces the feedback of the attempt {@code s} if it is still the one on the board. */
-    void say(AttemptSession s, String text) {
+    void say(AttemptSession s, Supplier<String> text) {
         if (s == session) {
-            feedback.set(text);
+            tell(text);
         }
     }
 

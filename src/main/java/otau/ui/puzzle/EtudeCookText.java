@@ -47,11 +47,9 @@ final class EtudeCookText {
         return sb.toString();
     }
 
-    /** The cook the etude session {@code e} found last (it must have one). */
-    static String of(EtudeSession e) {
-        EtudeSession.Cook c = e.lastCook();
-        return c.drawEtude() ? drawCooked(c.from(), e.puzzle().solver(), c.line())
-                : secondWin(c.from(), e.puzzle().solver(), c.line());
+    /** A cook an etude session found, the etude's solver being {@code solver}. */
+    static String of(EtudeSession.Cook c, Side solver) {
+        return c.drawEtude() ? drawCooked(c.from(), solver, c.line()) : secondWin(c.from(), solver, c.line());
     }
 
     /** "Stipulation: draw. Proven: White wins (the etude is cooked): 1. 69 …", the line from {@code at}. */

@@ -92,7 +92,7 @@ public final class TrainerController {
                     }
 
                     @Override
-                    public void finished(AttemptSession s, String text) {
+                    public void finished(AttemptSession s, java.util.function.Supplier<String> text) {
                         attemptFinished(s, text);
                     }
                 });
@@ -258,11 +258,11 @@ public final class TrainerController {
         flow.showRefutation();
     }
 
-    private void attemptFinished(AttemptSession s, String text) {
+    private void attemptFinished(AttemptSession s, java.util.function.Supplier<String> text) {
         card.finished(s.puzzle());
         // The attempt is one transaction in the progress store, written off the FX thread.
         standing.record(() -> trainer.record(s), result -> {
-            flow.say(s, result.review().isEmpty() ? text : text + " " + I18n.get("puzzles.comesBack",
+            flow.say(s, result.review().isEmpty() ? text : () -> text.get() + " " + I18n.get("puzzles.comesBack",
                     I18n.date(FormatStyle.MEDIUM).format(result.review().get().due())));
             if (flow.session() == s) {
                 card.rated(result.puzzleRating().rating());

@@ -227,4 +227,34 @@ class PuzzleTrainerPanelTest {
         assertEquals(Position.start(), t.window.model().root().position(), "and then to the game before it");
         assertEquals(Phase.IDLE, trainer().phaseProperty().get());
     }
+
+    /**
+     * The feedback is glued from bundle texts and moves and shown through a binding, which the
+     * language switch leaves alone: the trainer makes it again. The oracle is the same attempt
+     * made with Russian chosen before it started.
+     */
+    @Test
+    void theFeedbackChangesLanguageWithTheInterface(FxRobot robot) {
+        try {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
+            startFromList(robot, "t-combination");
+            robot.clickOn("#hole-w7");
+            assertEquals(Phase.SOLVING, trainer().phaseProperty().get());
+            String russian = text(robot, "puzzle-feedback");
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+            assertTrue(text(robot, "puzzle-feedback").startsWith("Correct: 26. 72(78). The opponent answers 26... 13."),
+                    text(robot, "puzzle-feedback"));
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
+            assertEquals(russian, text(robot, "puzzle-feedback"));
+
+            robot.clickOn("#hole-w8");
+            assertEquals(Phase.SOLVED, trainer().phaseProperty().get());
+            String solved = text(robot, "puzzle-feedback");
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+            assertTrue(text(robot, "puzzle-feedback").startsWith("Solved!"), text(robot, "puzzle-feedback"));
+            assertFalse(solved.startsWith("Solved!"), solved);
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
+    }
 }
