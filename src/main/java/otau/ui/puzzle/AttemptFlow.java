@@ -3,14 +3,11 @@ package otau.ui.puzzle;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
-import javafx.beans.InvalidationListener;
-import javafx.beans.WeakInvalidationListener;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import otau.game.Position;
 import otau.model.GameModel;
 import otau.model.GameNode;
@@ -22,6 +19,7 @@ import otau.puzzle.train.PuzzleSession.MoveResult;
 import otau.puzzle.train.PuzzleSession;
 import otau.ui.FailureText;
 import otau.ui.I18n;
+import otau.ui.SpokenText;
 import otau.ui.board.MarkColor;
 import otau.ui.puzzle.TrainerController.Phase;
 import otau.ui.tasks.BackgroundExecutor;
@@ -58,14 +56,8 @@ final class AttemptFlow {
     private PuzzleSolver solver;
 
     private final ReadOnlyObjectWrapper<Phase> phase = new ReadOnlyObjectWrapper<>(this, "phase", Phase.IDLE);
-    private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
-    /**
-     * Makes the feedback's text. The texts are glued from bundle texts and moves, and the label
-     * shows them through a binding, which the language switch leaves alone: they are made again.
-     */
-    private Supplier<String> saying = () -> "";
-    /** Held here: the language listener is weak. */
-    private final InvalidationListener sayAgain = o -> feedback.set(saying.get());
+    /** Glued from bundle texts and moves, shown through a binding: made again in a new language. */
+    private final SpokenText feedback = new SpokenText(this, "feedback");
     private final ReadOnlyBooleanWrapper refutationLeft = new ReadOnlyBooleanWrapper(this, "refutationLeft");
     /** True while Show solution plays a kept draw out (Stop ends it). */
     private final ReadOnlyBooleanWrapper playingOut = new ReadOnlyBooleanWrapper(this, "playingOut");
@@ -92,13 +84,6 @@ final class AttemptFlow {
         this.services = services;
         this.board = board;
         this.listener = listener;
-        otau.ui.LanguageSwitch.languageProperty().addListener(new WeakInvalidationListener(sayAgain));
-    }
-
-    /** Shows {@code text}'s text now, and again whenever the interface's language changes. */
-    private void tell(Supplier<String> text) {
-        saying = text;
-        feedback.set(text.get());
     }
 
     /** Starts {@code s} from {@code root}, the puzzle's position; {@code solver} is the attempt's alone. */
@@ -109,7 +94,7 @@ final class AttemptFlow {
         puzzleNode = root;
         missReported = false;
         stopRequested = false;
-        tell(s instanceof EtudeSession ? () -> I18n.get(etudeTask(s.puzzle()))
+        feedback.say(s instanceof EtudeSession ? () -> I18n.get(etudeTask(s.puzzle()))
                 : () -> I18n.get("puzzles.findMove", s.puzzle().solverMoves()));
         phase.set(Phase.SOLVING);
     }
@@ -134,7 +119,7 @@ final class AttemptFlow {
         playingOut.set(false);
         clearRefutation();
         phase.set(Phase.IDLE);
-        tell(() -> "");
+        feedback.say(() -> "");
     }
 
     AttemptSession session() {
@@ -184,7 +169,7 @@ final class AttemptFlow {
         phase.set(Phase.WAITING);
         AttemptSession s = session;
         PuzzleSolver judge = solver;
-        tell(() -> I18n.get(s instanceof EtudeSession ? "puzzles.etude.thinking" : "puzzles.thinking"));
+        feedback.say(() -> I18n.get(s instanceof EtudeSession ? "puzzles.etude.thinking" : "puzzles.thinking"));
         executor.submit(BackgroundTask.of(I18n.get("puzzles.judging"), ctx -> judge(s, judge, before, hole))
                 .onSuccess(j -> {
                     if (s == session) {
@@ -194,7 +179,7 @@ final class AttemptFlow {
                 .onFailure(err -> {
                     if (s == session) {
                         phase.set(Phase.SOLVING);
-                        tell(() -> I18n.get("puzzles.failed", FailureText.of(err)));
+                        feedback.say(() -> I18n.get("puzzles.failed", FailureText.of(err)));
                     }
                 }));
     }
@@ -223,7 +208,7 @@ final class AttemptFlow {
         if (r instanceof MoveResult.Correct c) {
             String mine = RefutationTexts.numbered(before, c.move().hole());
             Supplier<String> cook = cookText();
-            tell(() -> I18n.get("puzzles.correct", mine) + cook.get());
+            feedback.say(() -> I18n.get("puzzles.correct", mine) + cook.get());
             later(() -> {
                 if (!model.contains(moveNode)) {
                     return;
@@ -235,7 +220,7 @@ final class AttemptFlow {
                     finished();
                 } else {
                     phase.set(Phase.SOLVING);
-                    tell(() -> I18n.get(c.engineReply() ? "puzzles.etude.offLineOpen"
+                    feedback.say(() -> I18n.get(c.engineReply() ? "puzzles.etude.offLineOpen"
                                     : c.composersMove() ? "puzzles.correctGoOn" : "puzzles.etude.offLine",
                             mine, RefutationTexts.numbered(c.after(), c.reply().hole())) + cook.get());
                 }
@@ -252,13 +237,13 @@ final class AttemptFlow {
         } else if (r instanceof MoveResult.Unproven u) {
             wrongNode = moveNode;
             phase.set(Phase.WRONG);
-            tell(() -> I18n.get("puzzles.etude.unproven", RefutationTexts.numbered(before, moveNode.move().hole()),
+            feedback.say(() -> I18n.get("puzzles.etude.unproven", RefutationTexts.numbered(before, moveNode.move().hole()),
                     Math.round(u.seconds())));
         } else if (r instanceof MoveResult.Illegal i) {
             model.deleteFrom(moveNode);
             attemptEdited();
             phase.set(Phase.SOLVING);
-            tell(() -> I18n.say(i.reason()));
+            feedback.say(() -> I18n.say(i.reason()));
         }
     }
 
@@ -266,7 +251,7 @@ final class AttemptFlow {
     private void wrong(GameNode moveNode, Position after, List<Integer> refutation, Supplier<String> text) {
         wrongNode = moveNode;
         phase.set(Phase.WRONG);
-        tell(text);
+        feedback.say(text);
         missed();
         if (refutation.isEmpty()) {
             return;
@@ -339,7 +324,7 @@ final class AttemptFlow {
         session.retry();
         takeBackWrongMove();
         phase.set(Phase.SOLVING);
-        tell(() -> I18n.get("puzzles.tryAgain"));
+        feedback.say(() -> I18n.get("puzzles.tryAgain"));
     }
 
     private void takeBackWrongMove() {
@@ -372,7 +357,7 @@ final class AttemptFlow {
         }
         missed();
         board.ring(session.puzzle().solver(), hole);
-        tell(() -> I18n.get("puzzles.hintShown", hole));
+        feedback.say(() -> I18n.get("puzzles.hintShown", hole));
     }
 
     /** Gives up: plays the rest of the solution on the board, one move per pause. */
@@ -396,7 +381,7 @@ final class AttemptFlow {
             stopRequested = false;
             playingOut.set(true);
             phase.set(Phase.WAITING);
-            tell(() -> I18n.get("puzzles.playOut.started"));
+            feedback.say(() -> I18n.get("puzzles.playOut.started"));
             playOutNote = () -> "";
             playOutStep(e);
             return;
@@ -404,7 +389,7 @@ final class AttemptFlow {
         List<Integer> rest = session.showSolution();
         phase.set(Phase.WAITING);
         Position from = puzzleNode.position();
-        tell(() -> I18n.get("puzzles.solutionLine", RefutationTexts.line(from, rest)));
+        feedback.say(() -> I18n.get("puzzles.solutionLine", RefutationTexts.line(from, rest)));
         playLine(session, puzzleNode, rest, 0);
     }
 
@@ -512,7 +497,7 @@ final class AttemptFlow {
         playingOut.set(false);
         stopRequested = false;
         // The text first: whoever watches the phase reads the attempt's last word with it.
-        tell(text);
+        feedback.say(text);
         phase.set(solved ? Phase.SOLVED : Phase.SOLUTION_SHOWN);
         listener.finished(s, text);
     }
@@ -540,7 +525,7 @@ final class AttemptFlow {
     /** Replaces the feedback of the attempt {@code s} if it is still the one on the board. */
     void say(AttemptSession s, Supplier<String> text) {
         if (s == session) {
-            tell(text);
+            feedback.say(text);
         }
     }
 
@@ -549,7 +534,7 @@ final class AttemptFlow {
     }
 
     ReadOnlyStringProperty feedbackProperty() {
-        return feedback.getReadOnlyProperty();
+        return feedback.property();
     }
 
     /**

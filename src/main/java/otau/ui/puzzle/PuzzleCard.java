@@ -3,9 +3,9 @@ package otau.ui.puzzle;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import otau.puzzle.Puzzle;
 import otau.ui.I18n;
+import otau.ui.SpokenText;
 
 /**
  * The trainer panel's card: the puzzle in hand, its task, its themes, and once it is over the
@@ -13,34 +13,35 @@ import otau.ui.I18n;
  */
 final class PuzzleCard {
     private final ReadOnlyObjectWrapper<Puzzle> puzzle = new ReadOnlyObjectWrapper<>(this, "puzzle");
-    private final ReadOnlyStringWrapper task = new ReadOnlyStringWrapper(this, "task", "");
-    private final ReadOnlyStringWrapper themes = new ReadOnlyStringWrapper(this, "themes", "");
-    private final ReadOnlyStringWrapper themeNotes = new ReadOnlyStringWrapper(this, "themeNotes", "");
-    private final ReadOnlyStringWrapper puzzleRating = new ReadOnlyStringWrapper(this, "puzzleRating", "");
+    // Shown through bindings: made again when the interface's language changes.
+    private final SpokenText task = new SpokenText(this, "task");
+    private final SpokenText themes = new SpokenText(this, "themes");
+    private final SpokenText themeNotes = new SpokenText(this, "themeNotes");
+    private final SpokenText puzzleRating = new SpokenText(this, "puzzleRating");
 
     /** A new puzzle is in hand: its task and themes; nothing yet of how it went. */
     void show(Puzzle p) {
         puzzle.set(p);
-        task.set(PuzzleTexts.task(p));
-        themes.set(themeNames(p));
-        themeNotes.set("");
-        puzzleRating.set("");
+        task.say(() -> PuzzleTexts.task(p));
+        themes.say(() -> themeNames(p));
+        themeNotes.clear();
+        puzzleRating.clear();
     }
 
     /** The attempt at {@code p} is over: what its themes teach. */
     void finished(Puzzle p) {
-        themes.set(themeNames(p));
-        themeNotes.set(ThemeNotes.of(p));
+        themes.say(() -> themeNames(p));
+        themeNotes.say(() -> ThemeNotes.of(p));
     }
 
     /** The puzzle's rating after the attempt was recorded. */
     void rated(double rating) {
-        puzzleRating.set(I18n.get("puzzles.puzzleRating", Math.round(rating)));
+        puzzleRating.say(() -> I18n.get("puzzles.puzzleRating", Math.round(rating)));
     }
 
     /** Trainer mode ended: no task (the puzzle stays, for "Analyse" and the thumbs). */
     void clearTask() {
-        task.set("");
+        task.clear();
     }
 
     private static String themeNames(Puzzle p) {
@@ -52,18 +53,18 @@ final class PuzzleCard {
     }
 
     ReadOnlyStringProperty taskProperty() {
-        return task.getReadOnlyProperty();
+        return task.property();
     }
 
     ReadOnlyStringProperty themesProperty() {
-        return themes.getReadOnlyProperty();
+        return themes.property();
     }
 
     ReadOnlyStringProperty themeNotesProperty() {
-        return themeNotes.getReadOnlyProperty();
+        return themeNotes.property();
     }
 
     ReadOnlyStringProperty puzzleRatingProperty() {
-        return puzzleRating.getReadOnlyProperty();
+        return puzzleRating.property();
     }
 }

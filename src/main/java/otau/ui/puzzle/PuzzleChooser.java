@@ -87,6 +87,19 @@ public final class PuzzleChooser extends VBox {
         filterPane.setCollapsible(true);
         getChildren().addAll(filterPane, puzzleList(), countRow());
         model.refreshResults();
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
+    }
+
+    /**
+     * The list's cells and the theme box's text are made by code, not relabelled by the language
+     * switch: they are made again. Held here: the listener is weak.
+     */
+    private final javafx.beans.InvalidationListener sayAgain = o -> sayAgain();
+
+    private void sayAgain() {
+        list.refresh();
+        themeBox.setTitle(I18n.get("puzzles.themesPrompt"));
+        offerThemes();
     }
 
     /** The chooser's state and actions: what the trainer and the feature use. */

@@ -5,12 +5,12 @@ import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import otau.puzzle.Puzzle;
 import otau.puzzle.train.PuzzleTrainer;
 import otau.puzzle.train.StreakRun;
 import otau.ui.FailureText;
 import otau.ui.I18n;
+import otau.ui.SpokenText;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Workbench;
 
@@ -23,7 +23,8 @@ final class StreakMode {
     private final Workbench wb;
     private final PuzzleTrainer trainer;
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(this, "active");
-    private final ReadOnlyStringWrapper text = new ReadOnlyStringWrapper(this, "text", "");
+    /** Shown through a binding: made again when the interface's language changes. */
+    private final SpokenText text = new SpokenText(this, "text");
     private StreakRun run;
     private int best;
 
@@ -63,7 +64,8 @@ final class StreakMode {
         run.solved();
         var next = run.next();
         if (next.isEmpty()) {
-            end(I18n.get("puzzles.streakMode.allDone", run.length()));
+            int length = run.length();
+            end(() -> I18n.get("puzzles.streakMode.allDone", length));
             return;
         }
         show();
@@ -85,18 +87,21 @@ final class StreakMode {
         }
     }
 
-    private void end(String message) {
+    private void end(java.util.function.Supplier<String> message) {
         int length = run.length();
         active.set(false);
         best = Math.max(best, length);
-        text.set(message != null ? message : I18n.get("puzzles.streakMode.ended", length, best));
+        int bestNow = best;
+        text.say(message != null ? message : () -> I18n.get("puzzles.streakMode.ended", length, bestNow));
         wb.executor().submit(BackgroundTask.of(I18n.get("puzzles.recording"), ctx -> trainer.recordStreakRun(length))
                 .onFailure(e -> wb.showMessage(I18n.get("puzzles.recordFailed", FailureText.of(e)))));
     }
 
     private void show() {
-        text.set(isActive() ? I18n.get("puzzles.streakMode.running", run.length(), Math.max(best, run.length()))
-                : best == 0 ? "" : I18n.get("puzzles.streakMode.best", best));
+        int length = isActive() ? run.length() : 0;
+        int bestNow = Math.max(best, length);
+        text.say(isActive() ? () -> I18n.get("puzzles.streakMode.running", length, bestNow)
+                : () -> bestNow == 0 ? "" : I18n.get("puzzles.streakMode.best", bestNow));
     }
 
     ReadOnlyBooleanProperty activeProperty() {
@@ -104,6 +109,6 @@ final class StreakMode {
     }
 
     ReadOnlyStringProperty textProperty() {
-        return text.getReadOnlyProperty();
+        return text.property();
     }
 }

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import otau.puzzle.train.Attempt;
@@ -14,6 +13,7 @@ import otau.puzzle.train.PuzzleTrainer;
 import otau.puzzle.train.UserState;
 import otau.ui.FailureText;
 import otau.ui.I18n;
+import otau.ui.SpokenText;
 import otau.ui.tasks.BackgroundTask;
 import otau.ui.workbench.Workbench;
 
@@ -28,9 +28,10 @@ final class TrainerStanding {
     private final PuzzleTrainer trainer;
     private final PuzzleServices services;
     private final ObservableList<Attempt> history = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper rating = new ReadOnlyStringWrapper(this, "rating", "");
-    private final ReadOnlyStringWrapper streak = new ReadOnlyStringWrapper(this, "streak", "");
-    private final ReadOnlyStringWrapper reviews = new ReadOnlyStringWrapper(this, "reviews", "");
+    // Shown through bindings: made again when the interface's language changes.
+    private final SpokenText rating = new SpokenText(this, "rating");
+    private final SpokenText streak = new SpokenText(this, "streak");
+    private final SpokenText reviews = new SpokenText(this, "reviews");
     private double lastChange;
 
     TrainerStanding(Workbench wb, PuzzleTrainer trainer, PuzzleServices services) {
@@ -73,23 +74,24 @@ final class TrainerStanding {
     private void show(Standing st) {
         UserState u = st.user();
         Glicko2.Rating r = u.rating();
-        rating.set(u.attempts() == 0 ? I18n.get("puzzles.rating", Long.toString(Math.round(r.rating())))
-                : I18n.get("puzzles.rating", PuzzleTexts.rating(r.rating(), lastChange)));
-        streak.set(I18n.get("puzzles.streak", u.streak(), u.bestStreak(), u.solved(), u.attempts()));
-        reviews.set(st.due() == 0 ? "" : I18n.get("puzzles.due", st.due()));
+        double change = lastChange;
+        rating.say(u.attempts() == 0 ? () -> I18n.get("puzzles.rating", Long.toString(Math.round(r.rating())))
+                : () -> I18n.get("puzzles.rating", PuzzleTexts.rating(r.rating(), change)));
+        streak.say(() -> I18n.get("puzzles.streak", u.streak(), u.bestStreak(), u.solved(), u.attempts()));
+        reviews.say(() -> st.due() == 0 ? "" : I18n.get("puzzles.due", st.due()));
         history.setAll(st.history());
     }
 
     ReadOnlyStringProperty ratingProperty() {
-        return rating.getReadOnlyProperty();
+        return rating.property();
     }
 
     ReadOnlyStringProperty streakProperty() {
-        return streak.getReadOnlyProperty();
+        return streak.property();
     }
 
     ReadOnlyStringProperty reviewsProperty() {
-        return reviews.getReadOnlyProperty();
+        return reviews.property();
     }
 
     ObservableList<Attempt> history() {
