@@ -200,4 +200,24 @@ class MoveListViewTest {
         assertNotSame(old, view.itemOf(model.mainLine().get(0)), "a replaced game is built anew");
         assertTrue(view.itemOf(model.mainLine().get(0)).getPseudoClassStates().contains(CURRENT));
     }
+
+    /**
+     * A game without names shows the sides' names from the bundle, and they follow a live
+     * switch (the switch itself keeps a text's arguments as they were). Oracle: the Russian
+     * bundle file read directly.
+     */
+    @Test
+    void theSidesNamesOfAGameWithoutNamesChangeLanguage(FxRobot robot) {
+        try {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
+            java.util.ResourceBundle ru = java.util.ResourceBundle.getBundle(otau.ui.I18n.BUNDLE,
+                    otau.ui.Language.RUSSIAN.locale(),
+                    java.util.ResourceBundle.Control.getNoFallbackControl(java.util.ResourceBundle.Control.FORMAT_PROPERTIES));
+            String expected = new java.text.MessageFormat(ru.getString("movelist.players"), otau.ui.Language.RUSSIAN.locale())
+                    .format(new Object[] {ru.getString("side.white"), ru.getString("side.black")});
+            assertEquals(expected, robot.lookup("#game-players").queryAs(javafx.scene.control.Label.class).getText());
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
+    }
 }
