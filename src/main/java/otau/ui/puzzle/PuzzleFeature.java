@@ -171,19 +171,19 @@ public final class PuzzleFeature {
      */
     public void saveProofAsPuzzle(SolveResult proof) {
         Goal.Kind goal = proof.verdict() == Verdict.DRAW ? Goal.Kind.DRAW : Goal.Kind.WIN;
-        String proven = I18n.get(switch (proof.verdict()) {
+        String key = switch (proof.verdict()) {
             case WHITE_WINS -> "puzzles.author.proven.whiteWins";
             case BLACK_WINS -> "puzzles.author.proven.blackWins";
             case DRAW -> "puzzles.author.proven.draw";
-        });
-        openSaveWindow(new DraftLine(proof.position(), proof.mainLine()), goal, proven);
+        };
+        openSaveWindow(new DraftLine(proof.position(), proof.mainLine()), goal, () -> I18n.get(key));
     }
 
     private void openSaveWindow(DraftLine given, Goal.Kind goal) {
         openSaveWindow(given, goal, null);
     }
 
-    private void openSaveWindow(DraftLine given, Goal.Kind goal, String provenText) {
+    private void openSaveWindow(DraftLine given, Goal.Kind goal, java.util.function.Supplier<String> provenText) {
         if (saveWindow != null && saveWindow.isShowing()) {
             saveWindow.close();
         }

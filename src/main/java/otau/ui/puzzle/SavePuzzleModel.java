@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiConsumer;
@@ -15,7 +16,6 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -32,6 +32,7 @@ import otau.puzzle.PuzzleVerifier;
 import otau.puzzle.Theme;
 import otau.ui.FailureText;
 import otau.ui.I18n;
+import otau.ui.SpokenText;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
 
@@ -62,10 +63,11 @@ public final class SavePuzzleModel {
     private final DraftLine given;
     /** The goal the solver proved for {@code given} (win or draw) and how to say it; null when none. */
     private final Goal.Kind provenGoal;
-    private final String provenText;
+    private final Supplier<String> provenText;
 
     private final ObjectProperty<LineSource> source = new SimpleObjectProperty<>(this, "source");
-    private final ReadOnlyStringWrapper lineText = new ReadOnlyStringWrapper(this, "line", "");
+    // The texts are shown through bindings: made again when the interface's language changes.
+    private final SpokenText lineText = new SpokenText(this, "line");
     private final StringProperty file = new SimpleStringProperty(this, "file", "");
     private final StringProperty id = new SimpleStringProperty(this, "id", "");
     private final Map<Theme, BooleanProperty> themes = new EnumMap<>(Theme.class);
@@ -73,13 +75,16 @@ public final class SavePuzzleModel {
     private final ObjectProperty<Goal.Kind> goal = new SimpleObjectProperty<>(this, "goal", Goal.Kind.GAIN);
     private final ObjectProperty<Integer> gain = new SimpleObjectProperty<>(this, "gain", 0);
     private final ObjectProperty<Integer> rating = new SimpleObjectProperty<>(this, "rating", 1500);
-    private final ReadOnlyStringWrapper verdict = new ReadOnlyStringWrapper(this, "verdict", "");
+    private final SpokenText verdict = new SpokenText(this, "verdict");
     /** Whether the verdict is good news; null before any verdict. */
     private final ReadOnlyObjectWrapper<Boolean> verdictOk = new ReadOnlyObjectWrapper<>(this, "verdictOk");
     private final ObservableList<String> failures = FXCollections.observableArrayList();
+    /** How each failure listed is said, for the list to be made again in a new language. */
+    private List<Supplier<String>> failureTexts = List.of();
+    /** Held here: the language listener is weak. */
+    private final javafx.beans.InvalidationListener sayFailuresAgain = o -> showFailures(failureTexts);
     private final ReadOnlyBooleanWrapper checking = new ReadOnlyBooleanWrapper(this, "checking");
-    private final ReadOnlyStringWrapper saveText = new ReadOnlyStringWrapper(this, "saveText",
-            I18n.get("puzzles.author.save"));
+    private final SpokenText saveText = new SpokenText(this, "saveText");
     private Runnable onDraftChanged = () -> { };
     private Puzzle checkedDraft;
     private PuzzleAuthoring.Report report;
@@ -95,7 +100,7 @@ public final class SavePuzzleModel {
      */
     SavePuzzleModel(GameModel game, Judge judge, PuzzlePrompts prompts, BackgroundExecutor executor,
                     Path suggestedFile, BiConsumer<Path, PuzzleCollection> onSaved, Runnable onClose,
-                    DraftLine given, Goal.Kind goal, String provenText) {
+                    DraftLine given, Goal.Kind goal, Supplier<String> provenText) {
         this.game = game;
         this.judge = judge;
         this.prompts = prompts;
@@ -105,6 +110,8 @@ public final class SavePuzzleModel {
         this.given = given;
         this.provenGoal = provenText == null ? null : goal;
         this.provenText = provenText;
+        saveText.say(() -> I18n.get("puzzles.author.save"));
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayFailuresAgain));
         for (Theme t : Theme.values()) {
             themes.put(t, new SimpleBooleanProperty(this, t.word()));
         }
@@ -148,7 +155,7 @@ public final class SavePuzzleModel {
 
     private void updateLine() {
         DraftLine d = draftLine();
-        lineText.set(d.holes().isEmpty() ? I18n.get("puzzles.author.noLine")
+        lineText.say(() -> d.holes().isEmpty() ? I18n.get("puzzles.author.noLine")
                 : I18n.get("puzzles.author.lineText", d.start().moveNumber(),
                 PuzzleTexts.notation(d.start(), d.holes()), PuzzleTexts.side(d.start().sideToMove())));
         if (!d.holes().isEmpty() && d.holes().size() % 2 == 1) {
@@ -165,10 +172,10 @@ public final class SavePuzzleModel {
         onDraftChanged.run();
         checkedDraft = null;
         report = null;
-        saveText.set(I18n.get("puzzles.author.save"));
+        saveText.say(() -> I18n.get("puzzles.author.save"));
         if (provenText != null) {
-            failures.clear();
-            showVerdict(showsProof() ? provenText : "", true);
+            showFailures(List.of());
+            showVerdict(showsProof() ? provenText : () -> "", true);
         }
     }
 
@@ -210,7 +217,7 @@ public final class SavePuzzleModel {
         try {
             return draft();
         } catch (IllegalArgumentException e) {
-            showVerdict(FailureText.of(e), false);
+            showVerdict(() -> FailureText.of(e), false);
             return null;
         }
     }
@@ -229,7 +236,7 @@ public final class SavePuzzleModel {
             // etude's check. An engine's "not unique" would only say that other moves win too.
             checkedDraft = d;
             report = new PuzzleAuthoring.Report(true, List.of());
-            failures.clear();
+            showFailures(List.of());
             showVerdict(provenText, true);
             if (then != null) {
                 then.run();
@@ -237,7 +244,7 @@ public final class SavePuzzleModel {
             return;
         }
         checking.set(true);
-        showVerdict(I18n.get("puzzles.author.checking"), true);
+        showVerdict(() -> I18n.get("puzzles.author.checking"), true);
         executor.submit(BackgroundTask.of(I18n.get("puzzles.author.checking"), ctx -> judge.check(d))
                 .onSuccess(r -> {
                     checking.set(false);
@@ -250,28 +257,34 @@ public final class SavePuzzleModel {
                 })
                 .onFailure(e -> {
                     checking.set(false);
-                    showVerdict(I18n.get("puzzles.author.checkFailed", FailureText.of(e)), false);
+                    showVerdict(() -> I18n.get("puzzles.author.checkFailed", FailureText.of(e)), false);
                 }));
     }
 
     private void showReport(PuzzleAuthoring.Report r) {
-        List<String> lines = new ArrayList<>();
+        List<Supplier<String>> lines = new ArrayList<>();
         for (PuzzleVerifier.Failure f : r.failures()) {
-            lines.add(f.move().isEmpty() ? I18n.say(f.what()) : I18n.get("puzzles.author.failure", f.move(), f.what()));
+            lines.add(() -> f.move().isEmpty() ? I18n.say(f.what()) : I18n.get("puzzles.author.failure", f.move(), f.what()));
         }
-        failures.setAll(lines);
+        showFailures(lines);
         if (r.sound()) {
-            showVerdict(I18n.get("puzzles.author.sound"), true);
-            saveText.set(I18n.get("puzzles.author.save"));
+            showVerdict(() -> I18n.get("puzzles.author.sound"), true);
+            saveText.say(() -> I18n.get("puzzles.author.save"));
         } else {
-            showVerdict(I18n.get(r.goalReached() ? "puzzles.author.unsound" : "puzzles.author.goalMissed",
-                    r.failures().size()), false);
-            saveText.set(I18n.get("puzzles.author.saveAnyway"));
+            String key = r.goalReached() ? "puzzles.author.unsound" : "puzzles.author.goalMissed";
+            int count = r.failures().size();
+            showVerdict(() -> I18n.get(key, count), false);
+            saveText.say(() -> I18n.get("puzzles.author.saveAnyway"));
         }
     }
 
-    private void showVerdict(String text, boolean ok) {
-        verdict.set(text);
+    private void showFailures(List<Supplier<String>> texts) {
+        failureTexts = List.copyOf(texts);
+        failures.setAll(texts.stream().map(Supplier::get).toList());
+    }
+
+    private void showVerdict(Supplier<String> text, boolean ok) {
+        verdict.say(text);
         verdictOk.set(ok);
     }
 
@@ -285,7 +298,7 @@ public final class SavePuzzleModel {
             return;
         }
         if (file.get().isBlank()) {
-            showVerdict(I18n.get("puzzles.author.noFile"), false);
+            showVerdict(() -> I18n.get("puzzles.author.noFile"), false);
             return;
         }
         if (report == null || !d.equals(checkedDraft)) {
@@ -307,7 +320,7 @@ public final class SavePuzzleModel {
                     onSaved.accept(target, c);
                     onClose.run();
                 })
-                .onFailure(e -> showVerdict(I18n.get("puzzles.author.saveFailed", FailureText.of(e)), false)));
+                .onFailure(e -> showVerdict(() -> I18n.get("puzzles.author.saveFailed", FailureText.of(e)), false)));
     }
 
     void close() {
@@ -324,7 +337,7 @@ public final class SavePuzzleModel {
     }
 
     ReadOnlyStringProperty lineTextProperty() {
-        return lineText.getReadOnlyProperty();
+        return lineText.property();
     }
 
     StringProperty fileProperty() {
@@ -356,7 +369,7 @@ public final class SavePuzzleModel {
     }
 
     ReadOnlyStringProperty verdictProperty() {
-        return verdict.getReadOnlyProperty();
+        return verdict.property();
     }
 
     ReadOnlyObjectProperty<Boolean> verdictOkProperty() {
@@ -372,6 +385,6 @@ public final class SavePuzzleModel {
     }
 
     ReadOnlyStringProperty saveTextProperty() {
-        return saveText.getReadOnlyProperty();
+        return saveText.property();
     }
 }

@@ -75,7 +75,7 @@ public final class SavePuzzleView extends VBox {
      */
     SavePuzzleView(GameModel model, PuzzleServices services, PuzzlePrompts prompts, BackgroundExecutor executor,
                    Path suggestedFile, BiConsumer<Path, PuzzleCollection> onSaved, Runnable onClose,
-                   DraftLine given, Goal.Kind goal, String provenText) {
+                   DraftLine given, Goal.Kind goal, java.util.function.Supplier<String> provenText) {
         this.model = new SavePuzzleModel(model, services::checkDraft, prompts, executor, suggestedFile, onSaved,
                 onClose, given, goal, provenText);
         getStyleClass().add("puzzle-form");

@@ -42,6 +42,11 @@ final class StipulationProofPane extends VBox {
     final Label status = new Label();
     private AtomicBoolean cancel;
     private TaskHandle running;
+    /** How the status now shown is said: glued from bundle texts and moves, so made again in a new language. */
+    private Supplier<String> said = () -> "";
+    private boolean saidOk = true;
+    /** Held here: the language listener is weak. */
+    private final javafx.beans.InvalidationListener sayAgain = o -> show(said, saidOk);
 
     /**
      * @param puzzle the puzzle to prove when asked (null: nothing to prove; an
@@ -64,6 +69,7 @@ final class StipulationProofPane extends VBox {
         HBox buttons = new HBox(6, prove, stop);
         buttons.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(buttons, status);
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
     }
 
     /** Starts the proof of the puzzle as it is now. */
@@ -76,14 +82,14 @@ final class StipulationProofPane extends VBox {
             p = puzzle.get();
         } catch (IllegalArgumentException e) {
             // The form does not describe a puzzle yet: say what is missing.
-            show(FailureText.of(e), false);
+            show(() -> FailureText.of(e), false);
             return;
         }
         if (p == null) {
             return;
         }
         if (!StipulationProof.applies(p)) {
-            show(I18n.get("puzzles.proof.notEtude"), false);
+            show(() -> I18n.get("puzzles.proof.notEtude"), false);
             return;
         }
         AtomicBoolean flag = new AtomicBoolean();
@@ -91,7 +97,7 @@ final class StipulationProofPane extends VBox {
         prove.setDisable(true);
         stop.setDisable(false);
         result.set(null);
-        show(I18n.get("puzzles.proof.starting"), true);
+        show(() -> I18n.get("puzzles.proof.starting"), true);
         running = executor.submit(BackgroundTask.<StipulationProof>of(I18n.get("puzzles.proof.prove"), ctx ->
                 StipulationProof.prove(p, new Solver(null), seconds, step -> ctx.message(I18n.get(
                         "puzzles.proof.proving", Math.min(step.ply() + 1, Math.max(1, step.plies())),
@@ -104,11 +110,12 @@ final class StipulationProofPane extends VBox {
                 .onSuccess(r -> {
                     finished();
                     result.set(r);
-                    show(text(p, r, flag.get()), r.status() == StipulationProof.Status.PROVED);
+                    boolean cancelled = flag.get();
+                    show(() -> text(p, r, cancelled), r.status() == StipulationProof.Status.PROVED);
                 })
                 .onFailure(e -> {
                     finished();
-                    show(FailureText.of(e), false);
+                    show(() -> FailureText.of(e), false);
                 }));
     }
 
@@ -122,7 +129,7 @@ final class StipulationProofPane extends VBox {
     void clear() {
         stopProof();
         result.set(null);
-        show("", true);
+        show(() -> "", true);
     }
 
     private void finished() {
@@ -131,7 +138,10 @@ final class StipulationProofPane extends VBox {
         stop.setDisable(true);
     }
 
-    private void show(String text, boolean ok) {
+    private void show(Supplier<String> saying, boolean ok) {
+        said = saying;
+        saidOk = ok;
+        String text = saying.get();
         status.setText(MoveNumberGlue.glue(text));
         status.getStyleClass().removeAll("puzzle-check-sound", "puzzle-check-unsound");
         if (!text.isEmpty()) {

@@ -58,7 +58,7 @@ class SavePuzzleModelTest {
             judged.add(d);
             return verdict;
         }, prompts, new SameThreadExecutor(), target, (f, c) -> savedTo.add(f), () -> closed++, given, goal,
-                provenText);
+                provenText == null ? null : () -> provenText);
         m.idProperty().set("coach-1");
         return m;
     }

@@ -192,4 +192,52 @@ class StipulationProofWindowsTest {
         assertTrue(text.startsWith("Fails at " + move + ": after it "), text);
         assertTrue(text.contains("Black's defence: " + (before.moveNumber()) + "... "), "the defence, numbered: " + text);
     }
+
+    /**
+     * Save as Puzzle's texts follow a live language switch: its line, its verdict, its Save
+     * button, and the proof of the stipulation are made by code and shown through bindings or
+     * glued from moves, which relabelling leaves alone. Oracle: the Russian interface writes no
+     * Latin word of four letters or more (checked by hand in the bundle).
+     */
+    @Test
+    void saveAsPuzzleChangesLanguageAfterItsProof(FxRobot robot) throws Exception {
+        try {
+            int first = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
+                    .mainLine().get(0);
+            robot.interact(() -> {
+                t.window.model().newGameFrom(NARROW);
+                t.window.model().playMove(first);
+                t.feature.openSaveAsPuzzle();
+            });
+            SavePuzzleView view = t.feature.saveView();
+            @SuppressWarnings("unchecked")
+            ComboBox<Goal.Kind> goal = (ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
+            robot.interact(() -> {
+                goal.setValue(Goal.Kind.WIN);
+                ((TextField) view.lookup("#puzzle-id")).setText("narrow");
+            });
+            StipulationProofPane pane = (StipulationProofPane) view.lookup(".puzzle-proof");
+            robot.clickOn("#puzzle-prove");
+            waitFor(() -> pane.resultProperty().get() != null);
+            String english = plain(pane.status.getText());
+            assertTrue(english.startsWith("Proved: White wins"), english);
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
+            List<String> latin = new java.util.ArrayList<>();
+            latinTexts(view, latin);
+            assertEquals(List.of(), latin);
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+            assertEquals(english, plain(pane.status.getText()));
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
+    }
+
+    private static void latinTexts(javafx.scene.Node n, List<String> out) {
+        if (n instanceof javafx.scene.control.Labeled l && l.getText() != null && l.getText().matches("(?s).*[A-Za-z]{4,}.*")) {
+            out.add(n.getId() + ": " + l.getText());
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            p.getChildrenUnmodifiable().forEach(c -> latinTexts(c, out));
+        }
+    }
 }
