@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.Locale;
 import java.util.function.BiConsumer;
 import javafx.beans.property.ObjectProperty;
@@ -14,7 +15,6 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -32,6 +32,7 @@ import otau.puzzle.train.ProgressStore;
 import otau.puzzle.train.Thumb;
 import otau.ui.FailureText;
 import otau.ui.I18n;
+import otau.ui.SpokenText;
 import otau.ui.ProblemLines;
 import otau.ui.tasks.BackgroundExecutor;
 import otau.ui.tasks.BackgroundTask;
@@ -73,7 +74,8 @@ public final class CollectionEditorModel {
     /** A gain goal's stones; kept while another kind is picked, so switching back loses nothing. */
     private final ObjectProperty<Integer> gainStones = new SimpleObjectProperty<>(this, "gain", 1);
     private final ObjectProperty<Integer> rating = new SimpleObjectProperty<>(this, "rating", 1500);
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    /** Shown through a binding: made again when the interface's language changes. */
+    private final SpokenText status = new SpokenText(this, "status");
     /** The user's thumbs by puzzle id, read in the background (empty until then). */
     private final ObservableMap<String, Thumb> thumbs = FXCollections.observableHashMap();
     /** The puzzle whose line is in the workbench ("Open in workbench"), or null. */
@@ -88,7 +90,7 @@ public final class CollectionEditorModel {
         this.collection.set(collection);
         selected.addListener((o, a, p) -> showDetails(p));
         if (!collection.problems().isEmpty()) {
-            status.set(I18n.get("puzzles.editor.problems", collection.problems().size(),
+            status.say(() -> I18n.get("puzzles.editor.problems", collection.problems().size(),
                     ProblemLines.of(collection.problems().get(0))));
         }
     }
@@ -135,11 +137,11 @@ public final class CollectionEditorModel {
     }
 
     /** Makes {@code c} the collection edited, selects {@code select} (null: none) and says {@code message}. */
-    private void change(PuzzleCollection c, Puzzle select, String message) {
+    private void change(PuzzleCollection c, Puzzle select, Supplier<String> message) {
         collection.set(c);
         selected.set(select);
         modified.set(true);
-        status.set(message);
+        status.say(message);
     }
 
     /** Moves the selected puzzle {@code step} places (negative: up). */
@@ -160,7 +162,7 @@ public final class CollectionEditorModel {
             return;
         }
         PuzzleCollection moved = collection.get().withMoved(puzzleId, index);
-        change(moved, moved.puzzles().get(index), I18n.get("puzzles.editor.moved", puzzleId, index + 1));
+        change(moved, moved.puzzles().get(index), () -> I18n.get("puzzles.editor.moved", puzzleId, index + 1));
     }
 
     /** Deletes the selected puzzle once the user agrees. */
@@ -170,7 +172,7 @@ public final class CollectionEditorModel {
                 I18n.get("puzzles.editor.deleteQuestion", p.id()))) {
             return;
         }
-        change(collection.get().withRemoved(p.id()), null, I18n.get("puzzles.editor.deleted", p.id()));
+        change(collection.get().withRemoved(p.id()), null, () -> I18n.get("puzzles.editor.deleted", p.id()));
     }
 
     /** Writes the id, themes, goal and rating of the form into the selected puzzle. */
@@ -183,7 +185,7 @@ public final class CollectionEditorModel {
             Goal.Kind kind = goalKind.get() == null ? p.goal().kind() : goalKind.get();
             Integer stones = gainStones.get();
             if (kind == Goal.Kind.GAIN && (stones == null || stones < 1)) {
-                status.set(I18n.get("puzzles.editor.gainTooSmall"));
+                status.say(() -> I18n.get("puzzles.editor.gainTooSmall"));
                 return;
             }
             Goal g = kind == Goal.Kind.GAIN ? Goal.gain(stones) : new Goal(kind, 0);
@@ -194,9 +196,9 @@ public final class CollectionEditorModel {
             if (edited.equals(p)) {
                 return;
             }
-            change(collection.get().withReplaced(p.id(), edited), edited, I18n.get("puzzles.editor.edited", edited.id()));
+            change(collection.get().withReplaced(p.id(), edited), edited, () -> I18n.get("puzzles.editor.edited", edited.id()));
         } catch (IllegalArgumentException e) {
-            status.set(FailureText.of(e));
+            status.say(() -> FailureText.of(e));
         }
     }
 
@@ -211,7 +213,7 @@ public final class CollectionEditorModel {
             model.replaceGame(PuzzleCodec.encode(p), null, "Edit puzzle " + p.id());
             model.markSaved();
             openedId = p.id();
-            status.set(I18n.get("puzzles.editor.opened", p.id()));
+            status.say(() -> I18n.get("puzzles.editor.opened", p.id()));
         });
     }
 
@@ -227,7 +229,7 @@ public final class CollectionEditorModel {
         }
         GameNode root = workbench.model().root();
         if (!root.hasChildren()) {
-            status.set(I18n.get("puzzles.editor.noMoves"));
+            status.say(() -> I18n.get("puzzles.editor.noMoves"));
             return;
         }
         Position start = root.position();
@@ -238,10 +240,10 @@ public final class CollectionEditorModel {
         try {
             Puzzle edited = new Puzzle(p.id(), start, solution(root, true), p.themes(), p.goal(), p.rating(),
                     p.source(), p.otherTags());
-            change(collection.get().withReplaced(p.id(), edited), edited, I18n.get("puzzles.editor.lineTaken",
+            change(collection.get().withReplaced(p.id(), edited), edited, () -> I18n.get("puzzles.editor.lineTaken",
                     p.id(), PuzzleTexts.notation(start, edited.mainLine())));
         } catch (IllegalArgumentException e) {
-            status.set(FailureText.of(e));
+            status.say(() -> FailureText.of(e));
         }
     }
 
@@ -289,7 +291,7 @@ public final class CollectionEditorModel {
             if (collection.get() == written) {
                 modified.set(false);
             }
-            status.set(I18n.get("puzzles.editor.saved", file.getFileName(), written.puzzles().size()));
+            status.say(() -> I18n.get("puzzles.editor.saved", file.getFileName(), written.puzzles().size()));
             onSaved.accept(file, written);
         }).onFailure(e -> prompts.showError(I18n.get("puzzles.editor.saveFailed"), FailureText.of(e))));
     }
@@ -334,7 +336,7 @@ public final class CollectionEditorModel {
     }
 
     ReadOnlyStringProperty statusProperty() {
-        return status.getReadOnlyProperty();
+        return status.property();
     }
 
     ObservableMap<String, Thumb> thumbs() {

@@ -76,7 +76,11 @@ public final class CollectionEditorView extends VBox {
         getChildren().addAll(table, actions(), details(), proof, status);
         followModel();
         model.readThumbs();
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
     }
+
+    /** The table's cells (theme names, goals) are made by code: made again in a new language. Held here: the listener is weak. */
+    private final javafx.beans.InvalidationListener sayAgain = o -> table.refresh();
 
     /** The table shows the model's collection and selection, and tells it the user's. */
     private void followModel() {

@@ -240,4 +240,33 @@ class StipulationProofWindowsTest {
             p.getChildrenUnmodifiable().forEach(c -> latinTexts(c, out));
         }
     }
+
+    /**
+     * The collection editor follows a live switch too: its table's cells (theme names, goals),
+     * its status line and the proof of the stipulation with its cook. Oracle as above; the
+     * puzzle's id is the only Latin text left.
+     */
+    @Test
+    void theCollectionEditorChangesLanguageAfterAProof(FxRobot robot) throws Exception {
+        try {
+            List<Integer> win = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
+                    .mainLine();
+            Puzzle cooked = new Puzzle("narrow-draw", NARROW, List.of(line(win.subList(0, 1))), List.of("etude"),
+                    Goal.draw(), 1500, "", Map.of());
+            Path file = t.dir.resolve("cooked-switch.pgn");
+            new PuzzleCollection("etudes", List.of(cooked), List.of()).write(file);
+            robot.interact(() -> t.feature.editCollection(file));
+            CollectionEditorView editor = t.feature.editorView();
+            robot.interact(() -> editor.table().getSelectionModel().select(0));
+            robot.clickOn("#puzzle-prove");
+            waitFor(() -> editor.proof().resultProperty().get() != null);
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
+            List<String> latin = new java.util.ArrayList<>();
+            latinTexts(editor, latin);
+            latin.remove("null: narrow-draw");
+            assertEquals(List.of(), latin);
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
+    }
 }
