@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -53,13 +54,16 @@ public final class PlayController {
     private Opponent opponent;
     /** A game against the solver: untimed, in a variation, and its record kept out of the game database. */
     private boolean againstSolver;
-    /** What the opponent said of its last move (the solver's reason), "" when nothing. */
-    private String opponentNote = "";
+    /**
+     * What the opponent said of its last move (the solver's reason), "" when nothing. Kept, as
+     * {@link #status}, as how to say it: the panel says it again in a new language.
+     */
+    private Supplier<String> opponentNote = () -> "";
     private boolean asVariation;
     private final PlayedLine line;
     /** Raised whenever a pending engine answer must be dropped (a takeback, the end). */
     private long generation;
-    private String status = "";
+    private Supplier<String> status = () -> "";
     private final ReadOnlyBooleanWrapper playing = new ReadOnlyBooleanWrapper(this, "playing");
     private final ReadOnlyBooleanWrapper thinking = new ReadOnlyBooleanWrapper(this, "thinking");
     /** Counts turns, so the board's playable holes re-check. */
@@ -83,7 +87,7 @@ public final class PlayController {
         this.line = new PlayedLine(model);
         model.addTreeListener(events -> {
             if (!line.isEditing() && game != null && !game.isOver() && line.isBroken()) {
-                abandon(I18n.get("play.abandoned"));
+                abandon(() -> I18n.get("play.abandoned"));
             }
         });
     }
@@ -114,7 +118,7 @@ public final class PlayController {
 
     /** One line on the game: whose move it is, or how it ended. */
     public String status() {
-        return status;
+        return status.get();
     }
 
     /** True when the current or last game is against the solver. */
@@ -124,15 +128,15 @@ public final class PlayController {
 
     /** What the opponent said of its last move (why the solver chose it), "" when nothing. */
     public String opponentNote() {
-        return opponentNote;
+        return opponentNote.get();
     }
 
     /** Shows why the opponent chose its coming move; called on the FX thread before the move arrives. */
-    public void setOpponentNote(String note) {
+    public void setOpponentNote(Supplier<String> note) {
         if (!thinking.get()) {
             return; // a reply no longer wanted (taken back, stopped): its reason is not shown either
         }
-        opponentNote = note == null ? "" : note;
+        opponentNote = note == null ? () -> "" : note;
         changed();
     }
 
@@ -144,7 +148,8 @@ public final class PlayController {
         if (game == null || !isPlaying() || !thinking.get()) {
             return;
         }
-        abandon(I18n.get("play.stoppedThinking", game.opponentName()));
+        String name = game.opponentName();
+        abandon(() -> I18n.get("play.stoppedThinking", name));
     }
 
     /** Called after every change the panel shows (moves, clocks, the end). */
@@ -195,7 +200,7 @@ public final class PlayController {
         clock = new GameClock(s.timeControl(), nanos);
         opponent = chosen;
         againstSolver = solver;
-        opponentNote = "";
+        opponentNote = () -> "";
         if (!asVariation) {
             line.edit(() -> model.batch(I18n.get("play.undo.newGame"), () -> {
                 model.newGameFrom(s.start());
@@ -207,7 +212,7 @@ public final class PlayController {
         // Another mode taking the board (a puzzle, the editor) ends the game.
         board.enter(humanSide, this::humanMove,
                 Bindings.createObjectBinding(this::playableHoles, model.currentNodeProperty(), turn, playing),
-                () -> abandon(I18n.get("play.abandoned")));
+                () -> abandon(() -> I18n.get("play.abandoned")));
         if (game.isOver()) {
             finish();
             return;
@@ -232,7 +237,7 @@ public final class PlayController {
         if (game.isEngineToMove()) {
             think();
         } else {
-            status = I18n.get("play.status.yourMove");
+            status = () -> I18n.get("play.status.yourMove");
             changed();
         }
     }
@@ -258,7 +263,8 @@ public final class PlayController {
     private void think() {
         long gen = ++generation;
         thinking.set(true);
-        status = I18n.get("play.status.thinking", game.opponentName());
+        String name = game.opponentName();
+        status = () -> I18n.get("play.status.thinking", name);
         changed();
         opponent.chooseMove(game.position(), clock.state())
                 .whenComplete((move, error) -> fx.execute(() -> engineAnswered(gen, move, error)));
@@ -270,7 +276,8 @@ public final class PlayController {
         }
         thinking.set(false);
         if (error != null || move == null || !game.position().isLegal(move)) {
-            abandon(I18n.get("play.engineFailed", error == null ? "move " + move : FailureText.of(error)));
+            String what = error == null ? "move " + move : FailureText.of(error);
+            abandon(() -> I18n.get("play.engineFailed", what));
             return;
         }
         if (!clock.moveMade(game.engineSide())) {
@@ -319,7 +326,7 @@ public final class PlayController {
         generation++;
         opponent.stop();
         thinking.set(false);
-        opponentNote = "";
+        opponentNote = () -> "";
         line.takeBack(game.takeback(), I18n.get("play.undo.takeback"), () -> {
             if (!asVariation) {
                 model.setTag("Takebacks", Integer.toString(game.takebacks()));
@@ -340,14 +347,15 @@ public final class PlayController {
             line.edit(() -> model.setTag("Hints", Integer.toString(game.hints())));
         }
         Position asked = game.position();
-        status = I18n.get("play.status.hintThinking");
+        status = () -> I18n.get("play.status.hintThinking");
         changed();
         opponent.hint(asked).whenComplete((move, error) -> fx.execute(() -> {
             if (game == null || game.isOver() || !game.position().equals(asked) || error != null || move == 0) {
                 return;
             }
             board.showHint(asked, move);
-            status = I18n.get("play.status.hint", asked.play(move).lastMove().notation());
+            String notation = asked.play(move).lastMove().notation();
+            status = () -> I18n.get("play.status.hint", notation);
             changed();
         }));
     }
@@ -358,7 +366,7 @@ public final class PlayController {
             return;
         }
         Position asked = game.position();
-        status = I18n.get("play.status.drawThinking");
+        status = () -> I18n.get("play.status.drawThinking");
         changed();
         opponent.considerDraw(asked, game.engineSide()).whenComplete((decision, error) -> fx.execute(() -> {
             if (game == null || game.isOver() || !game.position().equals(asked)) {
@@ -369,10 +377,11 @@ public final class PlayController {
                 finish();
                 return;
             }
-            String why = I18n.get(decision == DrawOffer.Decision.DECLINE_BETTER ? "play.draw.declinedBetter"
-                    : "play.draw.declinedUnbalanced", game.opponentName());
-            message.accept(why);
-            status = why;
+            String key = decision == DrawOffer.Decision.DECLINE_BETTER ? "play.draw.declinedBetter"
+                    : "play.draw.declinedUnbalanced";
+            String name = game.opponentName();
+            status = () -> I18n.get(key, name);
+            message.accept(status.get());
             changed();
         }));
     }
@@ -418,7 +427,7 @@ public final class PlayController {
                 model.batch(I18n.get("play.undo.result"), () -> game.tags(today).forEach(model::setTag));
             }
         });
-        status = resultText();
+        status = this::resultText;
         changed();
         if (!againstSolver) {
             saver.accept(game.record(today));
@@ -429,13 +438,13 @@ public final class PlayController {
     }
 
     /** Ends the game without a result (the moves were changed elsewhere, or the engine failed). */
-    public void abandon(String why) {
+    public void abandon(Supplier<String> why) {
         if (game == null || !isPlaying()) {
             return;
         }
         stopPlaying();
         status = why;
-        message.accept(why);
+        message.accept(why.get());
         changed();
     }
 

@@ -183,7 +183,7 @@ public final class PlayFeature {
             return;
         }
         SolverOpponent solver = new SolverOpponent(DefaultTablebase::shared, SOLVER_SECONDS,
-                choice -> Platform.runLater(() -> controller.setOpponentNote(SolverNotes.of(choice, SOLVER_SECONDS))));
+                choice -> Platform.runLater(() -> controller.setOpponentNote(() -> SolverNotes.of(choice, SOLVER_SECONDS))));
         controller.startAgainst(solver, here.sideToMove());
         wb.selectPanel("play");
     }

@@ -94,7 +94,14 @@ final class PlayPanel extends VBox {
         controller.playingProperty().addListener((o, a, b) -> refresh());
         controller.thinkingProperty().addListener((o, a, b) -> refresh());
         refresh();
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
     }
+
+    /**
+     * The status and the solver's note are glued from bundle texts and moves, which the
+     * language switch cannot recognise: the controller says them again. Held here: the listener is weak.
+     */
+    private final javafx.beans.InvalidationListener sayAgain = o -> refresh();
 
     private static void halves(GridPane grid, Button... buttons) {
         grid.setHgap(6);
