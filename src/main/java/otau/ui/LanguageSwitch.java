@@ -54,6 +54,9 @@ public final class LanguageSwitch {
         if (language == I18n.language() && language == LANGUAGE.get()) {
             return;
         }
+        // The property first catches up with a language set on the bundle directly (at start-up,
+        // in tests), so that setting the new one below is a change its listeners hear.
+        LANGUAGE.set(I18n.language());
         I18n.setLanguage(language);
         for (Window w : List.copyOf(Window.getWindows())) {
             relabel(w);
