@@ -18,6 +18,10 @@ final class MoveDetails extends VBox {
     private final Label best = new Label();
     private final Label line = new Label();
     private final Label theory = new Label();
+    /** The move shown, said again when the interface's language changes (its texts are glued). */
+    private MoveReview shown;
+    /** Held here: the listener is weak. */
+    private final javafx.beans.InvalidationListener sayAgain = o -> show(shown);
 
     MoveDetails() {
         super(2);
@@ -39,9 +43,11 @@ final class MoveDetails extends VBox {
         }
         getChildren().addAll(labels());
         show(null);
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
     }
 
     void show(MoveReview m) {
+        shown = m;
         setVisible(m != null);
         managedProperty().set(m != null);
         if (m == null) {

@@ -58,6 +58,8 @@ public final class ReviewPanel extends VBox {
     private final CheckBox insertLines = new CheckBox();
     private final CheckBox showEvaluations = new CheckBox();
     private final Label status = new Label();
+    /** Held here: the listener is weak. */
+    private final javafx.beans.InvalidationListener sayAgain = o -> sayAgain();
     private final GridPane summary = new GridPane();
     private final MoveDetails details = new MoveDetails();
     private final ListView<MoveReview> marks = new ListView<>();
@@ -170,6 +172,8 @@ public final class ReviewPanel extends VBox {
         showResult(null);
         details.show(null);
         vm.resultProperty().addListener((o, a, r) -> showResult(r));
+        // The summary's player labels glue a side's name to a player's: made again in a new language.
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
         vm.currentProperty().addListener((o, a, m) -> details.show(m));
         vm.onCleared(drill::stop);
     }
@@ -281,6 +285,12 @@ public final class ReviewPanel extends VBox {
 
     public List<String> momentTexts() {
         return moments.getItems().stream().map(ReviewTexts::moment).toList();
+    }
+
+    private void sayAgain() {
+        showResult(vm.resultProperty().get());
+        marks.refresh();
+        moments.refresh();
     }
 
     /** The summary and the lists' placeholders: empty before a review; after one, that nothing was found. */

@@ -11,7 +11,6 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -82,7 +81,8 @@ public final class ReviewViewModel {
             (int) ReviewDefaults.MOVE_TIME_MS);
     private final BooleanProperty insertLines = new SimpleBooleanProperty(this, "insertLines");
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    /** Shown through a binding: made again when the interface's language changes. */
+    private final otau.ui.SpokenText status = new otau.ui.SpokenText(this, "status");
     private final ReadOnlyObjectWrapper<ReviewResult> result = new ReadOnlyObjectWrapper<>(this, "result");
     private final ReadOnlyObjectWrapper<MoveReview> current = new ReadOnlyObjectWrapper<>(this, "current");
     private final ObservableList<MoveReview> marks = FXCollections.observableArrayList();
@@ -124,14 +124,15 @@ public final class ReviewViewModel {
         }
         List<Position> line = ModelAnnotator.mainLinePositions(model);
         if (line.size() < 2) {
-            status.set(I18n.get("review.noMoves"));
+            status.say(() -> I18n.get("review.noMoves"));
             return;
         }
         GameNode root = model.root();
         boolean lines = insertLines.get();
         Reviewer.Work work = reviewer.prepare(limits());
         running.set(true);
-        status.set(I18n.get("review.running", line.size() - 1));
+        int moves = line.size() - 1;
+        status.say(() -> I18n.get("review.running", moves));
         host.runWithProgress(BackgroundTask.<ReviewResult>of(I18n.get("review.title"),
                 ctx -> work.review(line, new GameReviewer.Progress() {
                     @Override
@@ -147,17 +148,17 @@ public final class ReviewViewModel {
                     running.set(false);
                     if (ModelAnnotator.apply(model, root, r, lines, I18n.get("review.undo"))) {
                         resultRoot = root;
-                        status.set(I18n.get("review.done", r.moves().size(), meanDepth(r)));
+                        status.say(() -> I18n.get("review.done", r.moves().size(), meanDepth(r)));
                         show(r);
                     } else {
-                        status.set(I18n.get("review.gameChanged"));
+                        status.say(() -> I18n.get("review.gameChanged"));
                     }
                 }).onFailure(e -> {
                     running.set(false);
-                    status.set(I18n.get("review.failed", FailureText.of(e)));
+                    status.say(() -> I18n.get("review.failed", FailureText.of(e)));
                 }).onCancelled(() -> {
                     running.set(false);
-                    status.set(I18n.get("review.cancelled"));
+                    status.say(() -> I18n.get("review.cancelled"));
                 }));
     }
 
@@ -185,7 +186,7 @@ public final class ReviewViewModel {
     private void clear() {
         resultRoot = null;
         result.set(null);
-        status.set("");
+        status.clear();
         marks.clear();
         moments.clear();
         current.set(null);
@@ -299,7 +300,7 @@ public final class ReviewViewModel {
     }
 
     public ReadOnlyStringProperty statusProperty() {
-        return status.getReadOnlyProperty();
+        return status.property();
     }
 
     /** The last review of the game shown, or null. */

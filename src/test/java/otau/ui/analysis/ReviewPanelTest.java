@@ -142,4 +142,35 @@ class ReviewPanelTest {
             assertEquals(marked.parent(), model.currentNode());
         }
     }
+
+    /**
+     * The review's texts follow a live language switch: its status line, the move's class, loss,
+     * best move and line, the summary's players and the lists are made by code, which relabelling
+     * cannot redo. Oracle: the Russian interface writes no Latin word of four letters or more
+     * (checked by hand in the bundle), so only the players' names are left.
+     */
+    @Test
+    void theReviewChangesLanguageWithTheInterface(FxRobot robot) {
+        try {
+            robot.interact(() -> wb.run(Command.REVIEW_GAME));
+            robot.interact(() -> model.goTo(model.mainLine().get(3)));
+            assertFalse(review.panel().moveText().isEmpty(), "a reviewed move is shown");
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
+            List<String> latin = new java.util.ArrayList<>();
+            latinTexts(review.panel(), latin);
+            assertEquals(List.of(), latin);
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
+    }
+
+    private static void latinTexts(javafx.scene.Node n, List<String> out) {
+        if (n instanceof javafx.scene.control.Labeled l && l.getText() != null
+                && l.getText().replace("Aibek", "").replace("Dana", "").matches("(?s).*[A-Za-z]{4,}.*")) {
+            out.add(n.getId() + ": " + l.getText());
+        }
+        if (n instanceof javafx.scene.Parent p) {
+            p.getChildrenUnmodifiable().forEach(c -> latinTexts(c, out));
+        }
+    }
 }
