@@ -159,7 +159,18 @@ public final class RepertoireTreeView extends BorderPane {
         model.sideProperty().addListener((o, a, b) -> (b == Side.WHITE ? white : black).setSelected(true));
         (model.sideProperty().get() == Side.WHITE ? white : black).setSelected(true);
         rebuild();
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
     }
+
+    /**
+     * The line under the board names the side with a bundle text inside a bundle text, and the
+     * lists' cells are made by code: said again in a new language. Held here: the listener is weak.
+     */
+    private final javafx.beans.InvalidationListener sayAgain = o -> {
+        showCursor();
+        treeView.refresh();
+        gapList.refresh();
+    };
 
     private void key(KeyEvent e) {
         if (UNDO.match(e)) {

@@ -277,4 +277,26 @@ class RepertoireTreeViewTest {
         assertEquals(null, tm.quizProperty().get(), "nothing else is due");
         assertEquals(1, tm.statsProperty().get().positions());
     }
+
+    /**
+     * The line under the tree's board names the side ("Your repertoire (White) is empty") with a
+     * bundle text inside a bundle text, which the live switch keeps as it was: the view says it
+     * again. Oracle: the Russian bundle file read directly.
+     */
+    @Test
+    void theLineUnderTheBoardChangesLanguage(FxRobot robot) {
+        try {
+            robot.interact(() -> bench.explorer.repertoire().showTree());
+            RepertoireTreeView v = bench.repertoire.tree().view();
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
+            java.util.ResourceBundle ru = java.util.ResourceBundle.getBundle(otau.ui.I18n.BUNDLE,
+                    otau.ui.Language.RUSSIAN.locale(),
+                    java.util.ResourceBundle.Control.getNoFallbackControl(java.util.ResourceBundle.Control.FORMAT_PROPERTIES));
+            String white = ru.getString("side.white");
+            assertTrue(v.whereText().contains(white), v.whereText());
+            assertFalse(v.whereText().contains("White"), v.whereText());
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
+    }
 }
