@@ -130,7 +130,8 @@ public final class LanguageSwitch {
 
     /**
      * {@code text} in the interface language when {@link I18n#get} made it in another one (with
-     * the same key and arguments); any other text as it is, the same object. Also for a
+     * the same key and arguments, an argument the bundle made in the interface language too);
+     * any other text as it is, the same object. Also for a
      * control's own text property, which relabelling leaves alone.
      */
     public static String current(String text) {
@@ -138,6 +139,14 @@ public final class LanguageSwitch {
         if (origin == null || origin.language() == I18n.language()) {
             return text;
         }
-        return I18n.get(origin.key(), origin.args());
+        // An argument that is itself a bundle text ("White" in "White wins") changes language
+        // with it; any other argument (a name, a move, a number) stays as it was given.
+        Object[] args = origin.args().clone();
+        for (int i = 0; i < args.length; i++) {
+            if (args[i] instanceof String s) {
+                args[i] = current(s);
+            }
+        }
+        return I18n.get(origin.key(), args);
     }
 }

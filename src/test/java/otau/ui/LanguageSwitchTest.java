@@ -55,6 +55,8 @@ class LanguageSwitchTest {
         robot.interact(() -> {
             Label file = new Label(I18n.get("menu.file"));
             Label score = new Label(I18n.get("status.won", I18n.get("side.white"), 80, 70));
+            // The same with a name where the side was: the name is the user's, not a bundle text.
+            Label named = new Label(I18n.get("status.won", new String("White".toCharArray()), 80, 70));
             // The same letters as the bundle's, typed by the user: not a bundle text.
             Label typed = new Label(new String("File".toCharArray()));
             TextField field = new TextField(I18n.get("menu.edit"));
@@ -70,15 +72,17 @@ class LanguageSwitchTest {
                     new Tab(I18n.get("menu.view"), new Label(I18n.get("menu.file"))));
             Stage stage = new Stage();
             stage.setTitle(I18n.get("prefs.title"));
-            stage.setScene(new Scene(new VBox(file, score, typed, field, bound, table, tabs), 400, 300));
+            stage.setScene(new Scene(new VBox(file, score, named, typed, field, bound, table, tabs), 400, 300));
             stage.show();
             window.set(stage);
 
             LanguageSwitch.apply(Language.KYRGYZ);
             Language ky = Language.KYRGYZ;
             checks.add(() -> assertEquals(bundleText(ky, "menu.file"), file.getText()));
-            checks.add(() -> assertEquals(bundleText(ky, "status.won", bundleText(Language.ENGLISH, "side.white"), 80, 70),
-                    score.getText(), "the arguments kept as they were given"));
+            checks.add(() -> assertEquals(bundleText(ky, "status.won", bundleText(ky, "side.white"), 80, 70),
+                    score.getText(), "an argument the bundle made changes language too"));
+            checks.add(() -> assertEquals(bundleText(ky, "status.won", "White", 80, 70), named.getText(),
+                    "any other argument is kept as it was given"));
             checks.add(() -> assertEquals("File", typed.getText()));
             checks.add(() -> assertEquals(bundleText(Language.ENGLISH, "menu.edit"), field.getText(), "what is typed stays"));
             checks.add(() -> assertEquals(bundleText(ky, "menu.view"), field.getPromptText()));
