@@ -5,7 +5,6 @@ import javafx.animation.PauseTransition;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.util.Duration;
 import otau.game.Side;
 import otau.game.record.GameRecord;
@@ -32,8 +31,12 @@ final class LessonRunner {
     private final GameModel model;
     private final BoardModes modes;
     private final BiConsumer<Chapter, LessonSummary> finished;
-    private final ReadOnlyStringWrapper feedback = new ReadOnlyStringWrapper(this, "feedback", "");
-    private final ReadOnlyStringWrapper goal = new ReadOnlyStringWrapper(this, "goal", "");
+    // Shown through bindings and glued from bundle texts and the coach's comments: made again
+    // when the interface's language changes.
+    private final otau.ui.SpokenText feedback = new otau.ui.SpokenText(this, "feedback");
+    private final otau.ui.SpokenText goal = new otau.ui.SpokenText(this, "goal");
+    /** How the feedback now shown is made, for what comes next to be added to it. */
+    private java.util.function.Supplier<String> saying = () -> "";
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyBooleanWrapper waitingForStudent = new ReadOnlyBooleanWrapper(this, "waitingForStudent");
     private final PauseTransition replyDelay = new PauseTransition(Duration.millis(450));
@@ -49,7 +52,7 @@ final class LessonRunner {
     }
 
     ReadOnlyStringProperty feedbackProperty() {
-        return feedback.getReadOnlyProperty();
+        return feedback.property();
     }
 
     /**
@@ -57,7 +60,7 @@ final class LessonRunner {
      * {@code [Goal]} tag ("White to move wins"), else "White to move: find the best move".
      */
     ReadOnlyStringProperty goalProperty() {
-        return goal.getReadOnlyProperty();
+        return goal.property();
     }
 
     ReadOnlyBooleanProperty runningProperty() {
@@ -96,10 +99,16 @@ final class LessonRunner {
             }
         });
         board.setFlipped(c.orientation() == Side.BLACK);
-        goal.set(goalOf(c));
+        goal.say(() -> goalOf(c));
         // The goal says what to do; the coach's introduction, if any, says more.
-        feedback.set(player.introduction() == null ? "" : player.introduction().strip());
+        String introduction = player.introduction() == null ? "" : player.introduction().strip();
+        say(() -> introduction);
         continueLine();
+    }
+
+    private void say(java.util.function.Supplier<String> text) {
+        saying = text;
+        feedback.say(text);
     }
 
     /** The chapter's goal for the side the student plays, in the interface language. */
@@ -130,7 +139,7 @@ final class LessonRunner {
             return;
         }
         if (model.currentNode() != tip) {
-            feedback.set(I18n.get("study.lesson.backToTip"));
+            say(() -> I18n.get("study.lesson.backToTip"));
             return;
         }
         int hole = e.getHole();
@@ -141,7 +150,7 @@ final class LessonRunner {
         }
         if (a.verdict() == LessonPlayer.Verdict.WRONG) {
             board.ring(new HoleRef(player.student(), hole), MarkColor.RED);
-            feedback.set(a.comment().isEmpty() ? I18n.get("study.lesson.notTheMove") : a.comment());
+            say(() -> a.comment().isEmpty() ? I18n.get("study.lesson.notTheMove") : a.comment());
         }
     }
 
@@ -153,7 +162,7 @@ final class LessonRunner {
         int hole = player.hint();
         if (hole != 0) {
             board.ring(new HoleRef(player.student(), hole), MarkColor.GREEN);
-            feedback.set(I18n.get("study.lesson.hinted"));
+            say(() -> I18n.get("study.lesson.hinted"));
         }
     }
 
@@ -168,7 +177,7 @@ final class LessonRunner {
     private void playFound(LessonPlayer.Answer a) {
         board.clearMarks();
         tip = playCoachMove(a.node());
-        feedback.set(a.comment().isEmpty() ? I18n.get("study.lesson.right") : a.comment());
+        say(() -> a.comment().isEmpty() ? I18n.get("study.lesson.right") : a.comment());
         continueLine();
     }
 
@@ -191,7 +200,8 @@ final class LessonRunner {
             tip = playCoachMove(reply);
             String said = reply.comment() == null ? "" : reply.comment().strip();
             if (!said.isEmpty()) {
-                feedback.set(feedback.get() + "\n" + said);
+                java.util.function.Supplier<String> was = saying;
+                say(() -> was.get() + "\n" + said);
             }
             continueLine();
         });
@@ -217,8 +227,12 @@ final class LessonRunner {
 
     private void finish() {
         LessonSummary s = player.summary();
-        String done = I18n.get("study.lesson.done", s.firstTime(), s.afterRetry(), s.withHint(), s.shown());
-        feedback.set(feedback.get().isEmpty() ? done : feedback.get() + "\n\n" + done);
+        java.util.function.Supplier<String> was = saying;
+        say(() -> {
+            String before = was.get();
+            String done = I18n.get("study.lesson.done", s.firstTime(), s.afterRetry(), s.withHint(), s.shown());
+            return before.isEmpty() ? done : before + "\n\n" + done;
+        });
         if (board != null) {
             ModeSession b = board;
             board = null;

@@ -99,4 +99,35 @@ class StudyGoalTest {
         assertFalse(robot.lookup("#study-feedback").queryAs(Label.class).isManaged(),
                 "no introduction: no empty line under the goal");
     }
+
+    /**
+     * A lesson under way follows a live switch: the goal and the feedback are shown through
+     * bindings, which relabelling leaves alone, and are made again. Oracles: the Russian bundle
+     * file read directly, and the goal as a lesson started in Russian states it.
+     */
+    @Test
+    void aLessonUnderWayChangesLanguage(FxRobot robot) throws Exception {
+        try {
+            Path file = t.dir.resolve("etudes-switch.pgn");
+            Files.writeString(file, ETUDES);
+            robot.interact(() -> t.window.openFile(file));
+            robot.interact(() -> t.controller().select(0));
+            fire(robot, "study-play");
+            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> t.window.model().mainLine().size() == 1);
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.clickOn("#hole-b1");
+            java.util.ResourceBundle ky = bundle(Language.KYRGYZ);
+            assertEquals(ky.getString("study.lesson.notTheMove"), text(robot, "study-feedback"));
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.RUSSIAN));
+            assertEquals(bundle(Language.RUSSIAN).getString("study.lesson.notTheMove"), text(robot, "study-feedback"));
+            assertEquals(otau.puzzle.GoalStatement.of("ru").state(otau.game.Side.BLACK, "gain 5"), text(robot, "study-goal"));
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.KYRGYZ));
+        }
+    }
+
+    private static java.util.ResourceBundle bundle(Language l) {
+        return java.util.ResourceBundle.getBundle(I18n.BUNDLE, l.locale(),
+                java.util.ResourceBundle.Control.getNoFallbackControl(java.util.ResourceBundle.Control.FORMAT_PROPERTIES));
+    }
 }
