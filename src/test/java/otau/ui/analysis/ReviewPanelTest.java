@@ -156,21 +156,9 @@ class ReviewPanelTest {
             robot.interact(() -> model.goTo(model.mainLine().get(3)));
             assertFalse(review.panel().moveText().isEmpty(), "a reviewed move is shown");
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
-            List<String> latin = new java.util.ArrayList<>();
-            latinTexts(review.panel(), latin);
-            assertEquals(List.of(), latin);
+            assertEquals(List.of(), otau.ui.LatinLeft.under(review.panel(), "Aibek", "Dana"));
         } finally {
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
-        }
-    }
-
-    private static void latinTexts(javafx.scene.Node n, List<String> out) {
-        if (n instanceof javafx.scene.control.Labeled l && l.getText() != null
-                && l.getText().replace("Aibek", "").replace("Dana", "").matches("(?s).*[A-Za-z]{4,}.*")) {
-            out.add(n.getId() + ": " + l.getText());
-        }
-        if (n instanceof javafx.scene.Parent p) {
-            p.getChildrenUnmodifiable().forEach(c -> latinTexts(c, out));
         }
     }
 }

@@ -94,17 +94,7 @@ class StipulationProofWindowsTest {
     @Test
     void theEditorSaysADrawEtudeThatWinsIsCooked(FxRobot robot) throws Exception {
         // NARROW is a White win (StipulationProofTest checks it with the deepening search): stipulated a draw, it is cooked.
-        List<Integer> win = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
-                .mainLine();
-        Puzzle cooked = new Puzzle("narrow-draw", NARROW, List.of(line(win.subList(0, 1))), List.of("etude"),
-                Goal.draw(), 1500, "", Map.of());
-        Path file = t.dir.resolve("cooked.pgn");
-        new PuzzleCollection("etudes", List.of(cooked), List.of()).write(file);
-        robot.interact(() -> t.feature.editCollection(file));
-        CollectionEditorView editor = t.feature.editorView();
-        robot.interact(() -> editor.table().getSelectionModel().select(0));
-        robot.clickOn("#puzzle-prove");
-        waitFor(() -> editor.proof().resultProperty().get() != null);
+        CollectionEditorView editor = proveCookedDrawInEditor(robot, "cooked.pgn");
         StipulationProof r = editor.proof().resultProperty().get();
         assertEquals(StipulationProof.Status.PROVED, r.status(), "a win meets a draw stipulation");
         assertTrue(r.cooked());
@@ -222,22 +212,11 @@ class StipulationProofWindowsTest {
             String english = plain(pane.status.getText());
             assertTrue(english.startsWith("Proved: White wins"), english);
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
-            List<String> latin = new java.util.ArrayList<>();
-            latinTexts(view, latin);
-            assertEquals(List.of(), latin);
+            assertEquals(List.of(), otau.ui.LatinLeft.under(view));
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
             assertEquals(english, plain(pane.status.getText()));
         } finally {
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
-        }
-    }
-
-    private static void latinTexts(javafx.scene.Node n, List<String> out) {
-        if (n instanceof javafx.scene.control.Labeled l && l.getText() != null && l.getText().matches("(?s).*[A-Za-z]{4,}.*")) {
-            out.add(n.getId() + ": " + l.getText());
-        }
-        if (n instanceof javafx.scene.Parent p) {
-            p.getChildrenUnmodifiable().forEach(c -> latinTexts(c, out));
         }
     }
 
@@ -249,24 +228,30 @@ class StipulationProofWindowsTest {
     @Test
     void theCollectionEditorChangesLanguageAfterAProof(FxRobot robot) throws Exception {
         try {
-            List<Integer> win = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
-                    .mainLine();
-            Puzzle cooked = new Puzzle("narrow-draw", NARROW, List.of(line(win.subList(0, 1))), List.of("etude"),
-                    Goal.draw(), 1500, "", Map.of());
-            Path file = t.dir.resolve("cooked-switch.pgn");
-            new PuzzleCollection("etudes", List.of(cooked), List.of()).write(file);
-            robot.interact(() -> t.feature.editCollection(file));
-            CollectionEditorView editor = t.feature.editorView();
-            robot.interact(() -> editor.table().getSelectionModel().select(0));
-            robot.clickOn("#puzzle-prove");
-            waitFor(() -> editor.proof().resultProperty().get() != null);
+            CollectionEditorView editor = proveCookedDrawInEditor(robot, "cooked-switch.pgn");
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
-            List<String> latin = new java.util.ArrayList<>();
-            latinTexts(editor, latin);
-            latin.remove("null: narrow-draw");
-            assertEquals(List.of(), latin);
+            assertEquals(List.of(), otau.ui.LatinLeft.under(editor, "narrow-draw"));
         } finally {
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
         }
+    }
+
+    /**
+     * NARROW stipulated a draw (a White win, so cooked), in a collection of its own opened in the
+     * collection editor, selected and proved there.
+     */
+    private CollectionEditorView proveCookedDrawInEditor(FxRobot robot, String fileName) throws Exception {
+        List<Integer> win = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
+                .mainLine();
+        Puzzle cooked = new Puzzle("narrow-draw", NARROW, List.of(line(win.subList(0, 1))), List.of("etude"),
+                Goal.draw(), 1500, "", Map.of());
+        Path file = t.dir.resolve(fileName);
+        new PuzzleCollection("etudes", List.of(cooked), List.of()).write(file);
+        robot.interact(() -> t.feature.editCollection(file));
+        CollectionEditorView editor = t.feature.editorView();
+        robot.interact(() -> editor.table().getSelectionModel().select(0));
+        robot.clickOn("#puzzle-prove");
+        waitFor(() -> editor.proof().resultProperty().get() != null);
+        return editor;
     }
 }
