@@ -92,9 +92,6 @@ public class BoardSkin extends SkinBase<BoardView> {
         content.addEventHandler(MouseEvent.MOUSE_MOVED, e -> setHovered(holeAt(e.getX(), e.getY())));
         content.addEventHandler(MouseEvent.MOUSE_EXITED, e -> setHovered(null));
 
-        // The hover preview names a hole with a bundle text inside a bundle text, which the
-        // language switch cannot redo: it is made again.
-        registerChangeListener(otau.ui.LanguageSwitch.languageProperty(), o -> refresh());
         registerChangeListener(board.positionProperty(), o -> positionChanged());
         registerChangeListener(board.flippedProperty(), o -> {
             // The holes move under a still mouse: forget the hover until it moves again.

@@ -13,12 +13,6 @@ final class GameHeader extends VBox {
     private final Label players = new Label();
     private final Label details = new Label();
     private Runnable onEditTags = () -> { };
-    /**
-     * "White – Black" for a game without names is a bundle text with bundle texts as its
-     * arguments, which the language switch keeps as they were (an argument may be a name): so
-     * the header is written again. Held here: the listener is weak.
-     */
-    private final javafx.beans.InvalidationListener sayAgain = o -> refresh();
 
     GameHeader(GameModel model) {
         this.model = model;
@@ -38,7 +32,6 @@ final class GameHeader extends VBox {
             }
         });
         refresh();
-        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
     }
 
     void setOnEditTags(Runnable handler) {

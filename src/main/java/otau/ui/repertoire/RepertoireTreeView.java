@@ -163,8 +163,8 @@ public final class RepertoireTreeView extends BorderPane {
     }
 
     /**
-     * The line under the board names the side with a bundle text inside a bundle text, and the
-     * lists' cells are made by code: said again in a new language. Held here: the listener is weak.
+     * The lists' cells and the line under the board are made by code: made again in a new
+     * language. Held here: the listener is weak.
      */
     private final javafx.beans.InvalidationListener sayAgain = o -> {
         showCursor();
