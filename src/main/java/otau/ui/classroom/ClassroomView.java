@@ -115,7 +115,11 @@ final class ClassroomView extends BorderPane {
         heightProperty().addListener((o, a, b) -> fit());
         widthProperty().addListener((o, a, b) -> fit());
         show();
+        otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
     }
+
+    /** The goal and the heading are made by code from the game's tags: made again in a new language. Held here: the listener is weak. */
+    private final javafx.beans.InvalidationListener sayAgain = o -> show();
 
     BoardView board() {
         return board;

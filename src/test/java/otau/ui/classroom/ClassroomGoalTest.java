@@ -99,4 +99,28 @@ class ClassroomGoalTest {
         assertEquals("Чёрные начинают и делают ничью", ClassroomText.goal(Map.of("Goal", "draw"), Side.BLACK));
         assertEquals("", ClassroomText.goal(Map.of("Goal", "?"), Side.BLACK));
     }
+
+    /**
+     * The goal follows a live switch of the language during the lesson: it is made by code from
+     * the game's tags. Oracle: the goal as stated with Russian chosen from the start.
+     */
+    @Test
+    void theGoalChangesLanguageDuringTheLesson(FxRobot robot) {
+        try {
+            robot.interact(() -> {
+                wb.loadGame(RecordReader.readGame(ETUDE));
+                classroom.enter();
+                classroom.stage().setFullScreen(false);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals("Кара баштап, утат", classroom.view().goalText());
+            I18n.setLanguage(Language.RUSSIAN);
+            String russian = ClassroomText.goal(RecordReader.readGame(ETUDE).tags(), Side.BLACK);
+            I18n.setLanguage(Language.KYRGYZ);
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.RUSSIAN));
+            assertEquals(russian, classroom.view().goalText());
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.KYRGYZ));
+        }
+    }
 }
