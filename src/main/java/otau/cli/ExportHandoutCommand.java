@@ -16,9 +16,10 @@ import picocli.CommandLine.Spec;
 
 /** Prints a study as a PDF handout: its chapters' marked positions with the comments, and optionally a worksheet. */
 @Command(name = "handout", mixinStandardHelpOptions = true,
-        description = {"Print a study as a PDF handout: each chapter under its title, its marked positions",
-            "(a comment, a glyph or markup) as diagrams with the comment beneath. --worksheet adds the",
-            "interactive chapters as a worksheet with an answers page (they are then left out of the diagrams)."})
+        description = {"Print a study as a PDF handout, one diagram for each marked position.",
+            "Each chapter comes under its title, its marked positions (a comment, a glyph or markup) as diagrams",
+            "with the comment beneath. --worksheet adds the interactive chapters as a worksheet with an answers",
+            "page (they are then left out of the diagrams)."})
 public final class ExportHandoutCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

@@ -17,6 +17,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
@@ -93,6 +94,35 @@ class CommandReferenceTest {
         }
         assertTrue(commands > 30, "command classes found: " + commands);
         assertEquals(new TreeSet<>(), missing, "command classes without a section in the reference");
+    }
+
+    /**
+     * A parent's command list shows only the first line of each command's description, so that
+     * line must be a whole sentence (it ends with a full stop), not a phrase cut at a line break.
+     */
+    @Test
+    void theLineEachParentListsIsAWholeSentence() {
+        List<String> cut = new ArrayList<>();
+        List<CommandLine> all = new ArrayList<>();
+        collectAll(CommandReference.newTopCommand(), all);
+        for (CommandLine c : all) {
+            String[] description = c.getCommandSpec().usageMessage().description();
+            if (description.length > 0 && !description[0].strip().endsWith(".")) {
+                cut.add(c.getCommandSpec().qualifiedName(" ") + ": " + description[0]);
+            }
+        }
+        assertTrue(all.size() > 30, "commands: " + all.size());
+        assertEquals(List.of(), cut, "commands whose listed line is cut off");
+    }
+
+    private static void collectAll(CommandLine c, List<CommandLine> into) {
+        if (into.contains(c)) {
+            return;
+        }
+        into.add(c);
+        for (CommandLine sub : c.getSubcommands().values()) {
+            collectAll(sub, into);
+        }
     }
 
     @Test
