@@ -126,6 +126,22 @@ public final class PlayController {
         return againstSolver;
     }
 
+    /**
+     * The opponent as the panel and its messages name it, in the interface language ("Otau
+     * solver", "Otau level 4" in English); the record keeps the program's own name, the same in
+     * every language, so that a player's training games stay together in the database.
+     */
+    public String opponentShownName() {
+        if (game == null) {
+            return "";
+        }
+        if (againstSolver) {
+            return I18n.get("play.opponent.solver");
+        }
+        return game.opponentName().equals(game.level().playerName())
+                ? I18n.get("play.opponent.level", game.level().number()) : game.opponentName();
+    }
+
     /** What the opponent said of its last move (why the solver chose it), "" when nothing. */
     public String opponentNote() {
         return opponentNote.get();
@@ -148,8 +164,7 @@ public final class PlayController {
         if (game == null || !isPlaying() || !thinking.get()) {
             return;
         }
-        String name = game.opponentName();
-        abandon(() -> I18n.get("play.stoppedThinking", name));
+        abandon(() -> I18n.get("play.stoppedThinking", opponentShownName()));
     }
 
     /** Called after every change the panel shows (moves, clocks, the end). */
@@ -263,8 +278,7 @@ public final class PlayController {
     private void think() {
         long gen = ++generation;
         thinking.set(true);
-        String name = game.opponentName();
-        status = () -> I18n.get("play.status.thinking", name);
+        status = () -> I18n.get("play.status.thinking", opponentShownName());
         changed();
         opponent.chooseMove(game.position(), clock.state())
                 .whenComplete((move, error) -> fx.execute(() -> engineAnswered(gen, move, error)));
@@ -379,8 +393,7 @@ public final class PlayController {
             }
             String key = decision == DrawOffer.Decision.DECLINE_BETTER ? "play.draw.declinedBetter"
                     : "play.draw.declinedUnbalanced";
-            String name = game.opponentName();
-            status = () -> I18n.get(key, name);
+            status = () -> I18n.get(key, opponentShownName());
             message.accept(status.get());
             changed();
         }));
@@ -422,7 +435,7 @@ public final class PlayController {
         LocalDate today = LocalDate.now();
         line.edit(() -> {
             if (asVariation) {
-                model.setComment(last(), PlayResultText.joinComment(last().comment(), PlayResultText.variationComment(game)));
+                model.setComment(last(), PlayResultText.joinComment(last().comment(), PlayResultText.variationComment(game, opponentShownName())));
             } else {
                 model.batch(I18n.get("play.undo.result"), () -> game.tags(today).forEach(model::setTag));
             }
@@ -463,6 +476,6 @@ public final class PlayController {
 
     /** e.g. "You won on time (1-0)"; "" while no game has ended. */
     public String resultText() {
-        return game == null || !game.isOver() ? "" : PlayResultText.result(game);
+        return game == null || !game.isOver() ? "" : PlayResultText.result(game, opponentShownName());
     }
 }

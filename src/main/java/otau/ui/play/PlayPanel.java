@@ -71,6 +71,7 @@ final class PlayPanel extends VBox {
         engineName.getStyleClass().add("play-player");
         humanName.getStyleClass().add("play-player");
         humanName.setId("play-human-name");
+        engineName.setId("play-engine-name");
         // Two equal columns of buttons whose labels wrap: Russian, Kazakh and Kyrgyz labels are
         // long, and the side panel may be narrow.
         note.setId("play-opponent-note");
@@ -151,7 +152,7 @@ final class PlayPanel extends VBox {
                 PlayDialog.levelName(g.level()), g.timeControl().isTimed() ? g.timeControl().label()
                         : I18n.get("play.untimed")));
         // The clocks name the side in the nominative ("Чёрные"), not as the title's "за чёрных".
-        engineName.setText(clockSide(g.engineSide()) + " · " + g.opponentName());
+        engineName.setText(clockSide(g.engineSide()) + " · " + controller.opponentShownName());
         humanName.setText(clockSide(g.humanSide()) + " · " + g.humanName());
         showClock(engineClock, g.engineSide());
         showClock(humanClock, g.humanSide());

@@ -9,18 +9,18 @@ final class PlayResultText {
     private PlayResultText() {
     }
 
-    /** e.g. "You won on time (1-0)"; {@code game} has ended. */
-    static String result(TrainingGame game) {
+    /** e.g. "You won on time (1-0)"; {@code game} has ended, {@code opponent} as the panel names it. */
+    static String result(TrainingGame game, String opponent) {
         Boolean won = game.humanWon();
         String who = won == null ? "draw" : won ? "won" : "lost";
-        return I18n.get("play.result." + who + "." + termination(game), game.result().notation(), game.opponentName());
+        return I18n.get("play.result." + who + "." + termination(game), game.result().notation(), opponent);
     }
 
     /** The comment left on the last move of a game played in a variation: opponent, result, how, takebacks, hints. */
-    static String variationComment(TrainingGame game) {
+    static String variationComment(TrainingGame game, String opponent) {
         // The how in the interface's language; the record's [Termination] tag keeps the PGN word.
         String how = I18n.get("play.termination." + termination(game));
-        return I18n.get("play.variationComment", game.opponentName(), game.result().notation(), how,
+        return I18n.get("play.variationComment", opponent, game.result().notation(), how,
                 game.takebacks(), game.hints());
     }
 

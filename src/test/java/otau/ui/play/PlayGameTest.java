@@ -127,6 +127,31 @@ class PlayGameTest {
         shoot(robot, f.window.root().getScene().getRoot(), "play.png");
     }
 
+    /**
+     * The panel and its messages name the opponent in the interface language, after a live
+     * switch too; the record keeps the program's own name, the same in every language, so that a
+     * player's training games stay together in the database. Expected texts written by hand.
+     */
+    @Test
+    void theOpponentIsNamedInTheInterfaceLanguageAndTheRecordKeepsItsOwnName(FxRobot robot) {
+        robot.interact(() -> f.window.loadGame(new GameRecord(Fen.read(NEAR_END))));
+        f.prompts.settings = p -> new PlaySettings(p.start(), Side.WHITE, StrengthLevel.of(3),
+                GameTimeControl.NONE, false);
+        robot.interact(() -> f.window.selectPanel("play"));
+        robot.clickOn("#play-from-here");
+        PlayController c = f.play.controller();
+        assertEquals("Black · Otau level 3", robot.lookup("#play-engine-name").queryLabeled().getText());
+        try {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
+            assertEquals("Чёрные · Otau (уровень 3)", robot.lookup("#play-engine-name").queryLabeled().getText());
+            robot.interact(c::resign);
+            assertEquals("Вы сдались (0-1).", c.status());
+            assertEquals("Otau level 3", f.model.tag("Black"), "the record keeps the program's own name");
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
+    }
+
     @Test
     void playFromHereInAVariationKeepsTheStudiedLineThroughTakebackHintAndResignation(FxRobot robot)
             throws Exception {

@@ -70,8 +70,8 @@ class SolverGameLanguageSwitchTest {
         // The mouse over a hole of the side to move: the preview names where its last stone lands.
         robot.moveTo("#hole-w" + c.game().position().legalMoves()[0]);
         robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.KYRGYZ));
-        assertEquals(java.util.List.of(), otau.ui.LatinLeft.under(wb.stage().getScene().getRoot(),
-                otau.play.SolverOpponent.PLAYER_NAME, "Otau"));
+        // Nothing left in English: the solver's name in the panel follows too (only "Otau" stays).
+        assertEquals(java.util.List.of(), otau.ui.LatinLeft.under(wb.stage().getScene().getRoot(), "Otau"));
         assertFalse(c.opponentNote().equals(englishNote));
     }
 }

@@ -263,8 +263,8 @@ class PuzzleJourneyTest {
         assertEquals(oracle().distance(start), c.game().plies(), "best play on both sides takes the oracle's distance");
         assertEquals(1, j.playResults.size(), "the result was announced once: " + j.playResults);
         assertFalse(Files.exists(j.root.resolve("games.db")), "a game against the solver goes to no database");
-        // The game's note on its last move, all in Kyrgyz but the solver's name (written by hand).
-        assertEquals("Otau solver каршы машыгуу оюну: 1-0, аягына чейин ойнолду. Кайтарылган жүрүштөр 0, кеңештер 0.",
+        // The game's note on its last move, all in Kyrgyz, the solver named in Kyrgyz too (written by hand).
+        assertEquals("Машыгуу оюну, атаандаш — Otau чечүүчүсү: 1-0, аягына чейин ойнолду. Кайтарылган жүрүштөр 0, кеңештер 0.",
                 j.window.model().currentNode().comment());
         screenshot(robot, "solver-game-over");
     }
