@@ -68,8 +68,12 @@ final class SolveReport {
                     who, goal == SolveGoal.DRAW ? who : other, r.elapsedMillis() / 1000.0);
         } else {
             printStipulation(out, r.position(), goal);
+            boolean soFar = !r.firstMovesSoFar().isEmpty();
             out.printf(Locale.ROOT, "unproven after %.1f s%s: %s%n", r.elapsedMillis() / 1000.0,
-                    r.cancelled() ? " (stopped)" : "", r.bounds());
+                    r.cancelled() ? " (stopped)" : "", soFar ? "the result is open" : r.bounds());
+            if (soFar) {
+                out.println(who + "'s first moves, as far as proved: " + firstMovesSoFar(r));
+            }
         }
         if (!r.holdingMoves().isEmpty()) {
             out.println("first moves that keep it (the other side proved not to win after them): "
@@ -143,6 +147,25 @@ final class SolveReport {
                     r.firstMoveNodes(), open.stream().map(h -> line(r.position(), List.of(h)))
                             .collect(java.util.stream.Collectors.joining(", "))));
         }
+        return sb.toString();
+    }
+
+    /** "loss 1. 33 · at most a draw 1. 45, 1. 56 · open 1. 67": each result for the side to move with its first moves. */
+    static String firstMovesSoFar(SolveResult r) {
+        java.util.Map<SolveResult.SoFar, List<Integer>> byResult = new java.util.EnumMap<>(SolveResult.SoFar.class);
+        for (SolveResult.FirstMoveSoFar m : r.firstMovesSoFar()) {
+            byResult.computeIfAbsent(m.soFar(), k -> new java.util.ArrayList<>()).add(m.hole());
+        }
+        StringBuilder sb = new StringBuilder();
+        byResult.forEach((result, holes) -> sb.append(sb.length() == 0 ? "" : " · ").append(switch (result) {
+            case WIN -> "win";
+            case DRAW -> "draw";
+            case AT_LEAST_DRAW -> "at least a draw";
+            case AT_MOST_DRAW -> "at most a draw";
+            case LOSS -> "loss";
+            case OPEN -> "open";
+        }).append(' ').append(holes.stream().map(h -> line(r.position(), List.of(h)))
+                .collect(java.util.stream.Collectors.joining(", "))));
         return sb.toString();
     }
 

@@ -37,6 +37,23 @@ class SolveCliTest {
         assertTrue(lost.out().contains("proven: Black wins") && lost.out().contains("goal draw: not met"), lost.out());
     }
 
+    /**
+     * Stopped after 2,000 nodes, the solve has decided neither side's win but has refuted one of
+     * Black's tries, and says so. Checked by hand: after 76... 12 Black's second hole holds 13;
+     * White's 92 sows its three stones up to it, 14, even, and takes them: 70 + 14 = 84, White wins.
+     */
+    @Test
+    void anOpenResultSaysWhatIsProvedOfEachFirstMove() {
+        CliTest.Run r = CliTest.run("solve", "--fen", "1,0,X,0,0,0,1,3,3/1,12,0,4,2,1,1,0,8 70 55 b 76",
+                "--nodes", "2000", "--no-egtb");
+        assertEquals(2, r.status(), r.out());
+        assertTrue(r.out().contains("unproven after") && r.out().contains(": the result is open"), r.out());
+        assertTrue(r.out().contains("Black's first moves, as far as proved: loss 76... 12 · open 76... 24, "), r.out());
+        CliTest.Run after = CliTest.run("solve", "--fen", "1,0,X,0,0,0,1,3,3/1,12,0,4,2,1,1,0,8 70 55 b 76",
+                "--moves", "1", "--no-egtb");
+        assertTrue(after.out().contains("main line: 77. 92(84)"), after.out());
+    }
+
     @Test
     void aWinMeetsADrawStipulationAndIsReportedAsACook() {
         CliTest.Run draw = CliTest.run("solve", "--fen", ETUDE, "--goal", "draw", "--no-egtb");

@@ -36,6 +36,11 @@ import otau.io.Phrase;
  *                      open: for each of its first moves, the other side's replies after which
  *                      the side to move is proved not to win, as far as the proof's table knows
  *                      them; else empty
+ * @param firstMovesSoFar when neither side's win is decided: what the two questions' tables
+ *                      proved of each first move of the side to move (each one proved to win,
+ *                      to lose, neither, or open), so that an unfinished solve still says which
+ *                      tries are refuted; empty when nothing is known of any, or once a bound or
+ *                      the result is proved
  */
 public record SolveResult(Position position, Verdict verdict,
                           boolean whiteWinProved, boolean whiteWinDisproved,
@@ -45,7 +50,8 @@ public record SolveResult(Position position, Verdict verdict,
                           long nodes, long elapsedMillis, int whiteDepth, int blackDepth, boolean cancelled,
                           WinLength winLength, int notWithinPlies, long minimiseNodes,
                           List<SolveProgress.RootMove> firstMoves, long firstMoveNodes, long decidedMillis,
-                          List<Integer> holdingMoves, Map<Integer, List<Integer>> holdingReplies) {
+                          List<Integer> holdingMoves, Map<Integer, List<Integer>> holdingReplies,
+                          List<FirstMoveSoFar> firstMovesSoFar) {
     /** How the length of a proved win is known. */
     public enum WinLength {
         /** The fewest plies the winner needs against the best defence. */
@@ -56,10 +62,48 @@ public record SolveResult(Position position, Verdict verdict,
         NOT_MINIMISED
     }
 
+    /**
+     * What an unfinished solve proved of one first move of the side to move: {@code wins},
+     * whether the side to move then wins; {@code loses}, whether it then loses; null where that
+     * is open.
+     */
+    public record FirstMoveSoFar(int hole, Boolean wins, Boolean loses) {
+        /** The side to move's result after the move, as far as it is proved. */
+        public SoFar soFar() {
+            if (Boolean.TRUE.equals(wins)) {
+                return SoFar.WIN;
+            }
+            if (Boolean.TRUE.equals(loses)) {
+                return SoFar.LOSS;
+            }
+            if (Boolean.FALSE.equals(wins)) {
+                return Boolean.FALSE.equals(loses) ? SoFar.DRAW : SoFar.AT_MOST_DRAW;
+            }
+            return Boolean.FALSE.equals(loses) ? SoFar.AT_LEAST_DRAW : SoFar.OPEN;
+        }
+    }
+
+    /** A first move's result for the side to move, as far as it is proved, in the order they are listed. */
+    public enum SoFar { WIN, DRAW, AT_LEAST_DRAW, AT_MOST_DRAW, LOSS, OPEN }
+
     public SolveResult {
         firstMoves = firstMoves == null ? List.of() : List.copyOf(firstMoves);
         holdingMoves = holdingMoves == null ? List.of() : List.copyOf(holdingMoves);
         holdingReplies = holdingReplies == null ? Map.of() : Map.copyOf(holdingReplies);
+        firstMovesSoFar = firstMovesSoFar == null ? List.of() : List.copyOf(firstMovesSoFar);
+    }
+
+    /** A result with nothing known of single first moves beyond what it proved (see {@code firstMovesSoFar}). */
+    public SolveResult(Position position, Verdict verdict, boolean whiteWinProved, boolean whiteWinDisproved,
+                       boolean blackWinProved, boolean blackWinDisproved, int proofPlies, List<Integer> mainLine,
+                       boolean endsInTablebase, Integer finalMargin, int marginAtLeast, long nodes, long elapsedMillis,
+                       int whiteDepth, int blackDepth, boolean cancelled, WinLength winLength, int notWithinPlies,
+                       long minimiseNodes, List<SolveProgress.RootMove> firstMoves, long firstMoveNodes,
+                       long decidedMillis, List<Integer> holdingMoves, Map<Integer, List<Integer>> holdingReplies) {
+        this(position, verdict, whiteWinProved, whiteWinDisproved, blackWinProved, blackWinDisproved, proofPlies,
+                mainLine, endsInTablebase, finalMargin, marginAtLeast, nodes, elapsedMillis, whiteDepth, blackDepth,
+                cancelled, winLength, notWithinPlies, minimiseNodes, firstMoves, firstMoveNodes, decidedMillis,
+                holdingMoves, holdingReplies, List.of());
     }
 
 

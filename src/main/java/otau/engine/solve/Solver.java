@@ -308,6 +308,9 @@ public final class Solver {
                 ? holdingMoves(new Board(position), theirs.search) : List.of();
         java.util.Map<Integer, List<Integer>> replies = verdict == null && mine.status == ProofTable.DISPROVEN
                 && mine.search != null ? holdingReplies(position, mine.search) : java.util.Map.of();
+        List<SolveResult.FirstMoveSoFar> soFar = verdict == null && mine.status == ProofTable.UNKNOWN
+                && theirs.status == ProofTable.UNKNOWN && !position.isGameOver()
+                ? firstMovesSoFar(position, mine.search, theirs.search) : List.of();
         Question white = mover == Side.WHITE ? mine : theirs;
         Question black = mover == Side.WHITE ? theirs : mine;
         long nodes = mine.nodes() + theirs.nodes();
@@ -316,7 +319,36 @@ public final class Solver {
                 black.status == ProofTable.PROVEN, black.status == ProofTable.DISPROVEN,
                 plies, List.copyOf(line), tablebaseEnd, margin, marginAtLeast, nodes,
                 (System.nanoTime() - start) / 1_000_000, white.depth, black.depth, cancel.get(),
-                length, notWithin, minimiseNodes, firstMoves, firstMoveNodes, decidedMillis, holding, replies);
+                length, notWithin, minimiseNodes, firstMoves, firstMoveNodes, decidedMillis, holding, replies, soFar);
+    }
+
+    /**
+     * What the two questions' tables hold of each first move of the side to move (either may
+     * be null: not asked); empty when they hold nothing of any. Read from the tables as the
+     * cook check reads them: a proof or a disproof there holds whatever the path to it.
+     */
+    private static List<SolveResult.FirstMoveSoFar> firstMovesSoFar(Position position, ExactQuestion moverWins,
+                                                                     ExactQuestion opponentWins) {
+        Board board = new Board(position);
+        int mask = board.legalMoveMask();
+        List<SolveResult.FirstMoveSoFar> moves = new ArrayList<>();
+        boolean anyKnown = false;
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) == 0) {
+                continue;
+            }
+            board.play(m);
+            Boolean wins = decided(moverWins == null ? ProofTable.UNKNOWN : moverWins.known(board));
+            Boolean loses = decided(opponentWins == null ? ProofTable.UNKNOWN : opponentWins.known(board));
+            board.undo();
+            anyKnown |= wins != null || loses != null;
+            moves.add(new SolveResult.FirstMoveSoFar(m + 1, wins, loses));
+        }
+        return anyKnown ? moves : List.of();
+    }
+
+    private static Boolean decided(int status) {
+        return status == ProofTable.PROVEN ? Boolean.TRUE : status == ProofTable.DISPROVEN ? Boolean.FALSE : null;
     }
 
     /**

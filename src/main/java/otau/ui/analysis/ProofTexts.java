@@ -72,7 +72,28 @@ final class ProofTexts {
         if (r.whiteWinDisproved()) {
             return open + " · " + I18n.get("solve.bound.blackCannotLose") + holding;
         }
-        return open;
+        return r.firstMovesSoFar().isEmpty() ? open : open + "\n" + firstMovesSoFar(r);
+    }
+
+    /**
+     * An open result's first moves by what is proved of each, e.g. "Proved so far of the first
+     * moves: loss 1. 33 · at most a draw 1. 45, 1. 56 · open 1. 67".
+     */
+    static String firstMovesSoFar(SolveResult r) {
+        java.util.Map<SolveResult.SoFar, List<Integer>> byResult = new java.util.EnumMap<>(SolveResult.SoFar.class);
+        for (SolveResult.FirstMoveSoFar m : r.firstMovesSoFar()) {
+            byResult.computeIfAbsent(m.soFar(), k -> new java.util.ArrayList<>()).add(m.hole());
+        }
+        StringBuilder sb = new StringBuilder();
+        byResult.forEach((result, holes) -> sb.append(sb.length() == 0 ? "" : " · ").append(I18n.get(switch (result) {
+            case WIN -> "solve.soFar.win";
+            case DRAW -> "solve.soFar.draw";
+            case AT_LEAST_DRAW -> "solve.soFar.atLeastDraw";
+            case AT_MOST_DRAW -> "solve.soFar.atMostDraw";
+            case LOSS -> "solve.soFar.loss";
+            case OPEN -> "solve.soFar.open";
+        }, moves(r.position(), holes))));
+        return I18n.get("solve.soFar", sb.toString());
     }
 
     /**

@@ -55,6 +55,25 @@ class ProofTextsTest {
     }
 
     /**
+     * An open result names what is proved of each first move, grouped by the result for the side
+     * to move, in the interface language. The solve is stopped after 2,000 nodes; its one refuted
+     * try is checked by hand: after 76... 12 Black's second hole holds 13, White's 92 makes it 14
+     * and takes it, 70 + 14 = 84.
+     */
+    @Test
+    void anOpenResultNamesWhatIsProvedOfEachFirstMove() {
+        Position p = Fen.read("1,0,X,0,0,0,1,3,3/1,12,0,4,2,1,1,0,8 70 55 b 76");
+        SolveResult r = new otau.engine.solve.Solver(null).withNodeLimit(2000).withShortestWinNodes(1)
+                .solve(p, otau.engine.solve.SolveGoal.DECIDE, 30, 1, 16, SolveListener.NONE,
+                        new java.util.concurrent.atomic.AtomicBoolean());
+        assertEquals("Unproven after 1 s\nProved so far of the first moves: loss 76... 12 · open 76... 24, 76... 47, "
+                + "76... 56, 76... 67, 76... 78, 76... 97(58)", ProofTexts.result(r, 1, List.of()));
+        I18n.setLanguage(Language.RUSSIAN);
+        assertEquals("Не доказано за 1 с\nДоказано о первых ходах: проигрыш 76... 12 · не выяснено 76... 24, 76... 47, "
+                + "76... 56, 76... 67, 76... 78, 76... 97(58)", ProofTexts.result(r, 1, List.of()));
+    }
+
+    /**
      * Hand-checked: with 80 in its store White wins by 9 (one stone back into hole 9, one into
      * Black's hole 1, which then holds 2 and is taken: 82). A heading over a line without that
      * move says the line stops before the end; over the whole line it does not.

@@ -494,6 +494,30 @@ class SolvePositionTest {
     }
 
     /**
+     * An open result with what it proved of each first move (a real solve stopped after 2,000
+     * nodes on a club position: neither side's win decided, some tries are) fits on the badge in
+     * Kyrgyz and Russian at both sizes, every first move named.
+     */
+    @Test
+    void anOpenResultWithItsFirstMovesFits(FxRobot robot) throws Exception {
+        Position club = Fen.read("0,0,0,0,0,4,X,1,1/X,0,2,1,2,2,2,1,18 78 50 b 54");
+        SolveResult open = new otau.engine.solve.Solver(null).withNodeLimit(2_000).withShortestWinNodes(1)
+                .solve(club, otau.engine.solve.SolveGoal.DECIDE, 60, 1, 16, otau.engine.solve.SolveListener.NONE,
+                        new java.util.concurrent.atomic.AtomicBoolean());
+        assertTrue(!open.proven() && !open.firstMovesSoFar().isEmpty(), "an open result with tries decided");
+        robot.interact(() -> wb.model().newGameFrom(club));
+        List<String> cut = inKyrgyzAndRussianAtTwoSizes(robot, "solve-open-first-moves",
+                () -> badge().showSolve(ProofBadge.State.UNPROVEN, ProofTexts.result(open, 2, List.of())),
+                () -> {
+                    String text = plain(badge().solveText());
+                    for (int hole : club.legalMoves()) {
+                        assertTrue(text.contains(LineNotation.text(club, List.of(hole))), text);
+                    }
+                });
+        assertEquals(List.of(), cut);
+    }
+
+    /**
      * A won line that stops before the game's end says so in its heading, and the heading fits
      * in Kyrgyz and Russian at 1024x700 and 1280x800. The line (three plies of the position's
      * legal play) is a stand-in: the heading is the question here.
