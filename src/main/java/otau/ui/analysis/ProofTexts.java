@@ -21,8 +21,11 @@ final class ProofTexts {
     private ProofTexts() {
     }
 
+    /** "Proving… depth 47, 655 M nodes", and how many first moves are settled once any is (a long solve's headway). */
     static String proving(SolveProgress p) {
-        return I18n.get("solve.proving", Math.max(p.depth(), 0), millions(p.nodes()));
+        String proving = I18n.get("solve.proving", Math.max(p.depth(), 0), millions(p.nodes()));
+        return p.provenMoves() == 0 ? proving
+                : I18n.get("solve.proving.firstMoves", proving, p.provenMoves(), p.rootMoves().size());
     }
 
     /** While the solver finishes a proved win: the verdict, and what it is doing before the result is ready. */

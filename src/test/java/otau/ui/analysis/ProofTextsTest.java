@@ -54,6 +54,21 @@ class ProofTextsTest {
         assertEquals("Unproven after 15 s · Black cannot lose (proven)", ProofTexts.result(none, 15, List.of()));
     }
 
+    /** A long solve's progress counts the first moves decided, once there is one. */
+    @Test
+    void progressCountsTheFirstMovesDecided() {
+        List<otau.engine.solve.SolveProgress.RootMove> none = List.of(
+                new otau.engine.solve.SolveProgress.RootMove(1, otau.engine.solve.SolveProgress.MoveStatus.OPEN),
+                new otau.engine.solve.SolveProgress.RootMove(4, otau.engine.solve.SolveProgress.MoveStatus.OPEN));
+        assertEquals("Proving… depth 47, 655.3 M nodes", ProofTexts.proving(
+                new otau.engine.solve.SolveProgress("can Black win?", 47, 655_340_000, 551_000, none)));
+        List<otau.engine.solve.SolveProgress.RootMove> one = List.of(
+                new otau.engine.solve.SolveProgress.RootMove(1, otau.engine.solve.SolveProgress.MoveStatus.DOES_NOT_WIN),
+                new otau.engine.solve.SolveProgress.RootMove(4, otau.engine.solve.SolveProgress.MoveStatus.OPEN));
+        assertEquals("Proving… depth 47, 655.3 M nodes · first moves decided: 1 of 2", ProofTexts.proving(
+                new otau.engine.solve.SolveProgress("can Black win?", 47, 655_340_000, 551_000, one)));
+    }
+
     /**
      * An open result names what is proved of each first move, grouped by the result for the side
      * to move, in the interface language. The solve is stopped after 2,000 nodes; its one refuted
