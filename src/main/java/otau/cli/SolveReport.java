@@ -152,12 +152,8 @@ final class SolveReport {
 
     /** "loss 1. 33 · at most a draw 1. 45, 1. 56 · open 1. 67": each result for the side to move with its first moves. */
     static String firstMovesSoFar(SolveResult r) {
-        java.util.Map<SolveResult.SoFar, List<Integer>> byResult = new java.util.EnumMap<>(SolveResult.SoFar.class);
-        for (SolveResult.FirstMoveSoFar m : r.firstMovesSoFar()) {
-            byResult.computeIfAbsent(m.soFar(), k -> new java.util.ArrayList<>()).add(m.hole());
-        }
         StringBuilder sb = new StringBuilder();
-        byResult.forEach((result, holes) -> sb.append(sb.length() == 0 ? "" : " · ").append(switch (result) {
+        r.firstMovesByResult().forEach((result, holes) -> sb.append(sb.length() == 0 ? "" : " · ").append(switch (result) {
             case WIN -> "win";
             case DRAW -> "draw";
             case AT_LEAST_DRAW -> "at least a draw";

@@ -93,6 +93,15 @@ public record SolveResult(Position position, Verdict verdict,
         firstMovesSoFar = firstMovesSoFar == null ? List.of() : List.copyOf(firstMovesSoFar);
     }
 
+    /** {@link #firstMovesSoFar} by the result each is proved to have, in {@link SoFar}'s order; empty when none. */
+    public Map<SoFar, List<Integer>> firstMovesByResult() {
+        Map<SoFar, List<Integer>> byResult = new java.util.EnumMap<>(SoFar.class);
+        for (FirstMoveSoFar m : firstMovesSoFar) {
+            byResult.computeIfAbsent(m.soFar(), k -> new java.util.ArrayList<>()).add(m.hole());
+        }
+        return byResult;
+    }
+
     /** A result with nothing known of single first moves beyond what it proved (see {@code firstMovesSoFar}). */
     public SolveResult(Position position, Verdict verdict, boolean whiteWinProved, boolean whiteWinDisproved,
                        boolean blackWinProved, boolean blackWinDisproved, int proofPlies, List<Integer> mainLine,

@@ -83,12 +83,8 @@ final class ProofTexts {
      * moves: loss 1. 33 · at most a draw 1. 45, 1. 56 · open 1. 67".
      */
     static String firstMovesSoFar(SolveResult r) {
-        java.util.Map<SolveResult.SoFar, List<Integer>> byResult = new java.util.EnumMap<>(SolveResult.SoFar.class);
-        for (SolveResult.FirstMoveSoFar m : r.firstMovesSoFar()) {
-            byResult.computeIfAbsent(m.soFar(), k -> new java.util.ArrayList<>()).add(m.hole());
-        }
         StringBuilder sb = new StringBuilder();
-        byResult.forEach((result, holes) -> sb.append(sb.length() == 0 ? "" : " · ").append(I18n.get(switch (result) {
+        r.firstMovesByResult().forEach((result, holes) -> sb.append(sb.length() == 0 ? "" : " · ").append(I18n.get(switch (result) {
             case WIN -> "solve.soFar.win";
             case DRAW -> "solve.soFar.draw";
             case AT_LEAST_DRAW -> "solve.soFar.atLeastDraw";
