@@ -69,9 +69,21 @@ final class SolveProgressLines {
         @Override
         public void progress(otau.engine.solve.SolveProgress pr) {
             // The first moves are always the side to move's, whichever question was just searched.
-            print(String.format(Locale.ROOT, "info %s depth %d nodes %d time %d ms, %s first moves decided %d of %d (%d winning)",
+            print(String.format(Locale.ROOT, "info %s depth %d nodes %d time %d ms, %s first moves decided %d of %d (%d winning%s)",
                     pr.question(), pr.depth(), pr.nodes(), pr.elapsedMillis(), mover, pr.provenMoves(),
-                    pr.rootMoves().size(), pr.winningMoves()));
+                    pr.rootMoves().size(), pr.winningMoves(), whichHoles(pr)));
+        }
+
+        /** ": 9; not winning: 1, 2" — the holes decided so far, so a long run shows which tries fell. */
+        private static String whichHoles(otau.engine.solve.SolveProgress pr) {
+            String wins = holes(pr, otau.engine.solve.SolveProgress.MoveStatus.WINS);
+            String not = holes(pr, otau.engine.solve.SolveProgress.MoveStatus.DOES_NOT_WIN);
+            return (wins.isEmpty() ? "" : ": " + wins) + (not.isEmpty() ? "" : "; not winning: " + not);
+        }
+
+        private static String holes(otau.engine.solve.SolveProgress pr, otau.engine.solve.SolveProgress.MoveStatus status) {
+            return pr.rootMoves().stream().filter(m -> m.status() == status).map(m -> String.valueOf(m.hole()))
+                    .collect(java.util.stream.Collectors.joining(", "));
         }
 
         @Override

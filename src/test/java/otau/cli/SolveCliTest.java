@@ -49,6 +49,11 @@ class SolveCliTest {
         assertEquals(2, r.status(), r.out());
         assertTrue(r.out().contains("unproven after") && r.out().contains(": the result is open"), r.out());
         assertTrue(r.out().contains("Black's first moves, as far as proved: loss 76... 12 · open 76... 24, "), r.out());
+        // The progress lines name the refuted try as it falls.
+        CliTest.Run verbose = CliTest.run("solve", "--fen", "1,0,X,0,0,0,1,3,3/1,12,0,4,2,1,1,0,8 70 55 b 76",
+                "--nodes", "20000", "--no-egtb", "-v");
+        assertTrue(verbose.out().lines().anyMatch(l -> l.startsWith("info can ")
+                && l.endsWith("Black's first moves decided 1 of 7 (0 winning; not winning: 1)")), verbose.out());
         CliTest.Run after = CliTest.run("solve", "--fen", "1,0,X,0,0,0,1,3,3/1,12,0,4,2,1,1,0,8 70 55 b 76",
                 "--moves", "1", "--no-egtb");
         assertTrue(after.out().contains("main line: 77. 92(84)"), after.out());
@@ -95,11 +100,12 @@ class SolveCliTest {
         assertTrue(!lines.isEmpty(), r.out());
         for (String l : lines) {
             java.util.regex.Matcher m = java.util.regex.Pattern
-                    .compile(".*, White's first moves decided (\\d) of 4 \\((\\d) winning\\)$").matcher(l);
+                    .compile(".*, White's first moves decided (\\d) of 4 \\((\\d) winning[^)]*\\)$").matcher(l);
             assertTrue(m.matches(), l);
             assertTrue(Integer.parseInt(m.group(2)) <= 1 && Integer.parseInt(m.group(2)) <= Integer.parseInt(m.group(1)), l);
         }
-        assertTrue(lines.get(lines.size() - 1).endsWith("(1 winning)"), r.out());
+        // The line names the winning hole: 9, the one exhaustive search finds.
+        assertTrue(lines.get(lines.size() - 1).endsWith("(1 winning: 9)"), r.out());
     }
 
     @Test
