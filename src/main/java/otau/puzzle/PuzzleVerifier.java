@@ -90,7 +90,8 @@ public final class PuzzleVerifier {
         List<Integer> line = puzzle.mainLine();
         for (int i = 0; i < line.size(); i++) {
             Position next = p.play(line.get(i));
-            if (i % 2 == 0 && !next.isGameOver()) {
+            // A solver move that ends the game is checked too: its result must meet the goal.
+            if (i % 2 == 0) {
                 why = proveGoal(exact, next, puzzle, false, notes);
                 if (why != null) {
                     failures.add(new Failure(MoveLabel.of(p, line.get(i)), Phrase.of("verify.afterMove", why)));

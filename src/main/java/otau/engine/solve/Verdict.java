@@ -30,7 +30,6 @@ public enum Verdict {
         return this == WHITE_WINS ? Side.WHITE : this == BLACK_WINS ? Side.BLACK : null;
     }
 
-    /** {@code White wins}, {@code draw}, {@code Black wins}. */
     /** The verdict to be said in any of our languages ({@link #text()} in English). */
     public Phrase phrase() {
         return Phrase.of(switch (this) {
@@ -40,6 +39,7 @@ public enum Verdict {
         });
     }
 
+    /** {@code White wins}, {@code draw}, {@code Black wins}. */
     public String text() {
         return switch (this) {
             case WHITE_WINS -> "White wins";
