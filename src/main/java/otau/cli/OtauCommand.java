@@ -57,7 +57,25 @@ public final class OtauCommand implements Runnable {
             commandLine.getErr().println("error: " + message(ex));
             return 2;
         });
+        cl.setParameterExceptionHandler(OtauCommand::usageError);
         return cl.execute(args);
+    }
+
+    /**
+     * A command line the command cannot take: what is wrong, the command's one-line form and where
+     * its options are explained. Not the whole help, which would push the error out of sight.
+     */
+    private static int usageError(CommandLine.ParameterException ex, String[] args) {
+        CommandLine c = ex.getCommandLine();
+        PrintWriter err = c.getErr();
+        err.println("error: " + ex.getMessage());
+        CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
+        CommandLine.Help help = c.getHelp();
+        err.print(help.synopsisHeading() + help.synopsis(help.synopsisHeadingLength()));
+        err.println("Run '" + c.getCommandSpec().qualifiedName() + " --help' for "
+                + (c.getSubcommands().isEmpty() ? "every option." : "its commands."));
+        err.flush();
+        return c.getCommandSpec().exitCodeOnInvalidInput();
     }
 
     /**

@@ -96,6 +96,27 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = {"-v", "--progress"}, description = "print a line after each deepening (question, depth, nodes, the side to move's first moves decided) and one as each step after a proof begins")
     boolean progress;
 
+    /** The first number option outside its range, said with the value given; null when all are in range. */
+    private String outOfRange() {
+        if (hash < 1 || hash > 16384) {
+            return "--hash must be 1..16384 MiB, not " + hash;
+        }
+        if (threads < 1) {
+            return "--threads must be 1 or more, not " + threads;
+        }
+        if (!(seconds > 0)) { // NaN is no time either
+            String given = seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds);
+            return "--time must be above 0 seconds, not " + given;
+        }
+        if (nodeLimit < 0) {
+            return "--nodes must be 0 or more, not " + nodeLimit;
+        }
+        if (cookNodes < 0) {
+            return "--cook-nodes must be 0 or more, not " + cookNodes;
+        }
+        return shortestNodes < 0 ? "--shortest-nodes must be 0 or more, not " + shortestNodes : null;
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -104,9 +125,9 @@ public final class SolveCommand implements Callable<Integer> {
         if (g == null) {
             throw new ParameterException(spec.commandLine(), "--goal must be win, draw or best, not '" + goal + "'");
         }
-        if (hash < 1 || hash > 16384 || threads < 1 || !(seconds > 0) || nodeLimit < 0 || cookNodes < 0 || shortestNodes < 0) { // NaN is no time
-            throw new ParameterException(spec.commandLine(),
-                    "--hash must be 1..16384 MiB, --threads 1 or more, --time above 0, --nodes, --cook-nodes and --shortest-nodes 0 or more");
+        String outOfRange = outOfRange();
+        if (outOfRange != null) {
+            throw new ParameterException(spec.commandLine(), outOfRange);
         }
         SolveMethod m = SolveMethod.parse(method);
         if (m == null) {

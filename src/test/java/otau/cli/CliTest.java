@@ -48,6 +48,32 @@ class CliTest {
         assertTrue(r.err().contains("side to move"), r.err());
     }
 
+    /**
+     * A command line the command cannot take is answered with the error first, the command's
+     * one-line form and where the options are explained: not the whole help (sixty lines for
+     * solve), which pushed the error out of sight.
+     */
+    @Test
+    void aUsageErrorIsSaidFirstWithoutTheWholeHelp() {
+        Run r = run("solve", "--time", "-3");
+        assertEquals(2, r.status());
+        String[] lines = r.err().split("\\R");
+        assertEquals("error: --time must be above 0 seconds, not -3", lines[0]);
+        assertTrue(lines[1].startsWith("Usage: otau solve [-hvV]"), r.err());
+        assertEquals("Run 'otau solve --help' for every option.", lines[lines.length - 1]);
+        assertTrue(lines.length <= 8, r.err());
+        assertEquals("", r.out());
+
+        Run typo = run("sovle");
+        assertEquals(2, typo.status());
+        assertTrue(typo.err().contains("Did you mean: otau solve"), typo.err());
+        assertTrue(typo.err().strip().endsWith("Run 'otau --help' for its commands."), typo.err());
+
+        Run missing = run("puzzles", "verify");
+        assertTrue(missing.err().startsWith("error: Missing required parameter: '<file|folder>'"), missing.err());
+        assertTrue(missing.err().contains("Run 'otau puzzles verify --help' for every option."), missing.err());
+    }
+
     @Test
     void applyPrintsThePositionAfterTheMoves() {
         Run r = run("apply", "65(10)", "9");

@@ -239,6 +239,10 @@ class SolveCliTest {
         assertTrue(alone.err().contains("--fresh-tables goes with --follow"), alone.err());
     }
 
+    private static String firstLine(CliTest.Run r) {
+        return r.err().lines().findFirst().orElse("");
+    }
+
     private static long followNodes(CliTest.Run r) {
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("follow: \\d+ positions solved, ([0-9,]+) node")
                 .matcher(r.out());
@@ -251,6 +255,14 @@ class SolveCliTest {
         CliTest.Run goal = CliTest.run("solve", "--goal", "mate");
         assertEquals(2, goal.status());
         assertTrue(goal.err().contains("--goal must be win, draw or best"), goal.err());
+        // Each number option out of range is named alone, with the value given.
+        assertEquals("error: --hash must be 1..16384 MiB, not 0", firstLine(CliTest.run("solve", "--hash", "0")));
+        assertEquals("error: --threads must be 1 or more, not 0", firstLine(CliTest.run("solve", "--threads", "0")));
+        assertEquals("error: --nodes must be 0 or more, not -1", firstLine(CliTest.run("solve", "--time", "0.5", "--nodes", "-1")));
+        assertEquals("error: --time must be above 0 seconds, not NaN", firstLine(CliTest.run("solve", "--time", "NaN")));
+        assertEquals("error: --time must be above 0 seconds, not -0.5", firstLine(CliTest.run("solve", "--time", "-0.5")));
+        assertEquals("error: --cook-nodes must be 0 or more, not -2", firstLine(CliTest.run("solve", "--cook-nodes", "-2")));
+        assertEquals("error: --shortest-nodes must be 0 or more, not -3", firstLine(CliTest.run("solve", "--shortest-nodes", "-3")));
         CliTest.Run stones = CliTest.run("egtb", "build", "--stones", "16");
         assertTrue(stones.err().contains("--stones must be 0..15"), stones.err());
         CliTest.Run table = CliTest.run("solve", "--egtb", "/no/such/folder");
