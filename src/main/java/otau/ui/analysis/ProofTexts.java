@@ -21,7 +21,7 @@ final class ProofTexts {
     private ProofTexts() {
     }
 
-    /** "Proving… depth 47, 655 M nodes", and how many first moves are settled once any is (a long solve's headway). */
+    /** "Proving… depth 47, 655.3 M nodes", and "· first moves decided: 3 of 7" once any is (a long solve's headway). */
     static String proving(SolveProgress p) {
         String proving = I18n.get("solve.proving", Math.max(p.depth(), 0), millions(p.nodes()));
         return p.provenMoves() == 0 ? proving
