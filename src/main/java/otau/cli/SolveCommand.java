@@ -245,10 +245,13 @@ public final class SolveCommand implements Callable<Integer> {
      * a second a GiB before the first node, which would otherwise pass without a word.
      */
     static void announceBigTables(PrintWriter err, int tableMiB) {
-        // Both questions' tables are made at the start, whatever the goal.
-        if (2L * tableMiB >= NOTICEABLE_TABLES_MIB) {
-            err.println("allocating 2 × " + tableMiB + " MiB of proof tables (--hash) before the search starts:"
-                    + " about half a second a GiB");
+        // Both questions' tables are made at the start, whatever the goal, each the power of two
+        // at or below the size asked (what the user gets, not what was typed).
+        int each = HeapRoom.roundedDown(tableMiB);
+        if (2L * each >= NOTICEABLE_TABLES_MIB) {
+            err.println("allocating 2 × " + each + " MiB of proof tables (--hash"
+                    + (each == tableMiB ? "" : " " + tableMiB + ", rounded down to a power of two")
+                    + ") before the search starts: about half a second a GiB");
             err.flush();
         }
     }

@@ -202,6 +202,11 @@ class SolveCliTest {
         java.io.StringWriter big = new java.io.StringWriter();
         SolveCommand.announceBigTables(new java.io.PrintWriter(big, true), 512);
         assertTrue(big.toString().contains("allocating 2 × 512 MiB of proof tables (--hash)"), big.toString());
+        // A table is the power of two at or below the size asked: 7000 MiB makes 4096 MiB tables.
+        java.io.StringWriter odd = new java.io.StringWriter();
+        SolveCommand.announceBigTables(new java.io.PrintWriter(odd, true), 7000);
+        assertTrue(odd.toString().startsWith("allocating 2 × 4096 MiB of proof tables (--hash 7000, rounded down to a power of two)"),
+                odd.toString());
         java.io.StringWriter usual = new java.io.StringWriter();
         SolveCommand.announceBigTables(new java.io.PrintWriter(usual, true), 256);
         assertEquals("", usual.toString(), "the default 256 MiB a question says nothing");
