@@ -68,7 +68,7 @@ public final class OtauCommand implements Runnable {
     private static int usageError(CommandLine.ParameterException ex, String[] args) {
         CommandLine c = ex.getCommandLine();
         PrintWriter err = c.getErr();
-        err.println("error: " + ex.getMessage());
+        err.println("error: " + usageMessage(ex));
         CommandLine.UnmatchedArgumentException.printSuggestions(ex, err);
         CommandLine.Help help = c.getHelp();
         err.print(help.synopsisHeading() + help.synopsis(help.synopsisHeadingLength()));
@@ -76,6 +76,16 @@ public final class OtauCommand implements Runnable {
                 + (c.getSubcommands().isEmpty() ? "every option." : "its commands."));
         err.flush();
         return c.getCommandSpec().exitCodeOnInvalidInput();
+    }
+
+    /** picocli's message, but a word where a command is expected is called an unknown command (not "Unmatched argument at index 0"). */
+    private static String usageMessage(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !ex.getCommandLine().getSubcommands().isEmpty()
+                && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
+            return "'" + u.getUnmatched().get(0) + "' is not a command of '"
+                    + ex.getCommandLine().getCommandSpec().qualifiedName() + "'";
+        }
+        return ex.getMessage();
     }
 
     /**

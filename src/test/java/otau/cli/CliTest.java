@@ -66,7 +66,9 @@ class CliTest {
 
         Run typo = run("sovle");
         assertEquals(2, typo.status());
+        assertTrue(typo.err().startsWith("error: 'sovle' is not a command of 'otau'"), typo.err());
         assertTrue(typo.err().contains("Did you mean: otau solve"), typo.err());
+        assertTrue(run("egtb", "bild").err().startsWith("error: 'bild' is not a command of 'otau egtb'"));
         assertTrue(typo.err().strip().endsWith("Run 'otau --help' for its commands."), typo.err());
 
         Run missing = run("puzzles", "verify");
