@@ -78,12 +78,19 @@ public final class OtauCommand implements Runnable {
         return c.getCommandSpec().exitCodeOnInvalidInput();
     }
 
-    /** picocli's message, but a word where a command is expected is called an unknown command (not "Unmatched argument at index 0"). */
+    /**
+     * picocli's message, but a word left over is named for what it is (not "Unmatched argument
+     * at index 0"): where a command is expected, an unknown command; elsewhere an argument the
+     * command does not take.
+     */
     private static String usageMessage(CommandLine.ParameterException ex) {
-        if (ex instanceof CommandLine.UnmatchedArgumentException u && !ex.getCommandLine().getSubcommands().isEmpty()
-                && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
-            return "'" + u.getUnmatched().get(0) + "' is not a command of '"
-                    + ex.getCommandLine().getCommandSpec().qualifiedName() + "'";
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()
+                && !u.getUnmatched().get(0).startsWith("-")) {
+            CommandLine c = ex.getCommandLine();
+            String name = c.getCommandSpec().qualifiedName();
+            return c.getSubcommands().isEmpty()
+                    ? "'" + name + "' takes no argument '" + u.getUnmatched().get(0) + "'"
+                    : "'" + u.getUnmatched().get(0) + "' is not a command of '" + name + "'";
         }
         return ex.getMessage();
     }

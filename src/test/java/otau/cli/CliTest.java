@@ -69,6 +69,7 @@ class CliTest {
         assertTrue(typo.err().startsWith("error: 'sovle' is not a command of 'otau'"), typo.err());
         assertTrue(typo.err().contains("Did you mean: otau solve"), typo.err());
         assertTrue(run("egtb", "bild").err().startsWith("error: 'bild' is not a command of 'otau egtb'"));
+        assertTrue(run("solve", "extra").err().startsWith("error: 'otau solve' takes no argument 'extra'"));
         assertTrue(typo.err().strip().endsWith("Run 'otau --help' for its commands."), typo.err());
 
         Run missing = run("puzzles", "verify");
