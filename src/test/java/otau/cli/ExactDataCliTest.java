@@ -62,7 +62,7 @@ class ExactDataCliTest {
         }
         CliTest.Run nan = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--time", "NaN");
         assertEquals(2, nan.status(), nan.out() + nan.err());
-        assertTrue(nan.err().contains("--time above 0"), nan.err());
+        assertTrue(nan.err().contains("--time must be above 0 seconds, not NaN"), nan.err());
     }
 
     @Test

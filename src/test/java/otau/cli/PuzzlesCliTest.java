@@ -127,7 +127,10 @@ class PuzzlesCliTest {
         assertEquals(2, g.status());
         assertTrue(g.err().contains("--selfplay") || g.err().contains("--games"), g.err());
         CliTest.Run usage = CliTest.run("puzzles", "verify");
-        assertTrue(usage.err().replaceAll("\\s+", " ").contains("default 13, with --exact 8"), usage.err());
+        assertTrue(usage.err().startsWith("error: Missing required parameter: '<file|folder>'"), usage.err());
+        assertTrue(usage.err().contains("Run 'otau puzzles verify --help' for every option."), usage.err());
+        CliTest.Run help = CliTest.run("puzzles", "verify", "--help");
+        assertTrue(help.out().replaceAll("\\s+", " ").contains("default 13, with --exact 8"), help.out());
         CliTest.Run d = CliTest.run("puzzles", "generate", "--selfplay", "1", "--engine-depth", "-1",
                 "--out", dir.resolve("x.pgn").toString());
         assertEquals(2, d.status());
