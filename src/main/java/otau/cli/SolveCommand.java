@@ -105,7 +105,9 @@ public final class SolveCommand implements Callable<Integer> {
             return "--threads must be 1 or more, not " + threads;
         }
         if (!(seconds > 0)) { // NaN is no time either
-            String given = seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds);
+            // As typed where it can be: -3, not -3.0 (and -Infinity, -1.0E300 as Java writes them).
+            String given = Math.abs(seconds) < 1e15 && seconds == Math.rint(seconds) ? String.valueOf((long) seconds)
+                    : String.valueOf(seconds);
             return "--time must be above 0 seconds, not " + given;
         }
         if (nodeLimit < 0) {

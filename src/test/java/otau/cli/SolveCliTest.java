@@ -266,6 +266,7 @@ class SolveCliTest {
         assertEquals("error: --nodes must be 0 or more, not -1", firstLine(CliTest.run("solve", "--time", "0.5", "--nodes", "-1")));
         assertEquals("error: --time must be above 0 seconds, not NaN", firstLine(CliTest.run("solve", "--time", "NaN")));
         assertEquals("error: --time must be above 0 seconds, not -0.5", firstLine(CliTest.run("solve", "--time", "-0.5")));
+        assertEquals("error: --time must be above 0 seconds, not -Infinity", firstLine(CliTest.run("solve", "--time", "-Infinity")));
         assertEquals("error: --cook-nodes must be 0 or more, not -2", firstLine(CliTest.run("solve", "--cook-nodes", "-2")));
         assertEquals("error: --shortest-nodes must be 0 or more, not -3", firstLine(CliTest.run("solve", "--shortest-nodes", "-3")));
         CliTest.Run stones = CliTest.run("egtb", "build", "--stones", "16");
