@@ -33,6 +33,19 @@ final class SolveReport {
     static void printProven(PrintWriter out, Position p, SolveGoal goal, otau.engine.solve.Verdict verdict) {
         printStipulation(out, p, goal);
         Side mover = p.sideToMove();
+        if (p.isGameOver()) {
+            // Nothing was played, so there is no line, no length and no cook: only the final count.
+            otau.game.Outcome end = p.outcome();
+            int left = p.totalStones() - p.store(Side.WHITE) - p.store(Side.BLACK);
+            String whoMoves = mover == Side.WHITE ? "White" : "Black";
+            String other = mover == Side.WHITE ? "Black" : "White";
+            String why = p.store(Side.WHITE) >= 82 || p.store(Side.BLACK) >= 82 ? ""
+                    : ": " + whoMoves + " cannot move" + (left == 0 ? "" : ", the " + (left == 1 ? "stone" : left + " stones")
+                    + " left go" + (left == 1 ? "es" : "") + " to " + other);
+            out.println("proven: " + verdict.text() + " (the game is over" + why + "; " + end.whiteStore() + " : "
+                    + end.blackStore() + ")");
+            return;
+        }
         boolean cooked = goal == SolveGoal.DRAW && verdict.winner() == mover;
         out.println("proven: " + verdict.text() + (cooked ? " (the etude is cooked: "
                 + (mover == Side.WHITE ? "White" : "Black") + " wins, more than the stipulated draw)" : ""));
@@ -80,7 +93,7 @@ final class SolveReport {
                     + r.holdingMoves().stream().map(h -> line(r.position(), List.of(h)))
                             .collect(java.util.stream.Collectors.joining(", ")));
         }
-        if (r.verdict() != null && r.verdict().winner() != null) {
+        if (r.verdict() != null && r.verdict().winner() != null && !r.position().isGameOver()) {
             out.println(winLength(r));
             out.println("main line: " + line(r.position(), r.mainLine()));
             if (r.lineStopsShort()) {

@@ -1,6 +1,7 @@
 package otau.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -70,6 +71,34 @@ class SolveCliTest {
         // Black's 59... 23 wins too (SolverProperties checks the cook check against exhaustive search).
         assertTrue(draw.out().contains("59... 23") && draw.out().contains("(a dual: the first move is not unique)"),
                 draw.out());
+    }
+
+    /**
+     * A finished position (counted by hand from the rules: a store of 82 has won; a side with no
+     * stones to move loses the stones left to the other) is reported as over, with its final
+     * count: no "win in 0 moves", no empty main line, and no cook for a draw stipulation.
+     */
+    @Test
+    void aFinishedPositionIsReportedAsOverWithItsFinalCount() {
+        CliTest.Run won = CliTest.run("solve", "--fen", "1,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0 82 79 b 1",
+                "--goal", "draw", "--no-egtb");
+        assertEquals(1, won.status(), won.out());
+        assertTrue(won.out().contains("proven: White wins (the game is over; 82 : 79)"), won.out());
+        assertTrue(won.out().contains("goal draw: not met"), won.out());
+        assertFalse(won.out().contains("win in") || won.out().contains("main line") || won.out().contains("cooked"),
+                won.out());
+
+        CliTest.Run stuck = CliTest.run("solve", "--fen", "0,0,0,0,0,0,0,0,3/0,0,0,0,0,0,0,0,0 80 79 b 1",
+                "--goal", "draw", "--no-egtb");
+        assertEquals(1, stuck.status(), stuck.out());
+        assertTrue(stuck.out().contains("proven: White wins (the game is over: Black cannot move, the 3 stones left go"
+                + " to White; 83 : 79)"), stuck.out());
+
+        CliTest.Run drawn = CliTest.run("solve", "--fen", "0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0 81 81 w 1",
+                "--goal", "draw", "--no-egtb");
+        assertEquals(0, drawn.status(), drawn.out());
+        assertTrue(drawn.out().contains("proven: draw (the game is over: White cannot move; 81 : 81)"), drawn.out());
+        assertFalse(drawn.out().contains("drawing line"), drawn.out());
     }
 
     /**
