@@ -65,13 +65,15 @@ public final class DbImportCommand implements Callable<Integer> {
         return r.problems().isEmpty() && r.fileErrors().isEmpty() ? 0 : 1;
     }
 
+    /** A file that could not be read at all comes first, so the counts below never read as the whole story. */
     static void printReport(PrintWriter out, ImportReport r) {
-        out.printf("imported %d, duplicates %d, broken %d; %d positions indexed in %.1f s (%.0f games/s)%n",
-                r.imported(), r.duplicates(), r.broken(), r.positionsIndexed(), r.elapsed().toMillis() / 1000.0,
-                r.gamesPerSecond());
         for (Phrase e : r.fileErrors()) {
             out.println("error: " + e.english());
         }
+        out.printf("imported %d, duplicates %d, broken %d%s; %d positions indexed in %.1f s (%.0f games/s)%n",
+                r.imported(), r.duplicates(), r.broken(),
+                r.fileErrors().isEmpty() ? "" : ", files not read " + r.fileErrors().size(),
+                r.positionsIndexed(), r.elapsed().toMillis() / 1000.0, r.gamesPerSecond());
         for (RecordProblem p : r.notices()) {
             out.println("warning: " + p);
         }

@@ -48,6 +48,24 @@ class DbCliTest {
         assertTrue(r.out().contains("  bad.pgn: game 1, line 3, column 11, move 1..., token '91': "), r.out());
     }
 
+    /** A file that is not text is named first and counted, so the summary never reads as "nothing was wrong". */
+    @Test
+    void aFileThatCannotBeReadIsSaidBeforeTheCounts() throws IOException {
+        Path binary = dir.resolve("photo.pgn");
+        byte[] bytes = new byte[512];
+        new java.util.Random(7).nextBytes(bytes);
+        bytes[100] = 0;
+        bytes[333] = 0;
+        Files.write(binary, bytes);
+        Path good = dir.resolve("good.pgn");
+        Files.writeString(good, "[Event \"x\"]\n\n1. 76(10) 98 1-0\n");
+        Run r = run("db", "import", "--db", dir.resolve("n.db").toString(), binary.toString(), good.toString());
+        assertEquals(1, r.status(), r.out());
+        String[] lines = r.out().split("\\R");
+        assertTrue(lines[0].startsWith("error: " + binary + ": this is not a text file"), r.out());
+        assertTrue(lines[1].startsWith("imported 1, duplicates 0, broken 0, files not read 1; "), r.out());
+    }
+
     @Test
     void exploreAfterMovesAndBadInput() {
         Path db = dir.resolve("e.db");
