@@ -103,7 +103,8 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 continue;
             }
             for (PuzzleProblem p : c.problems()) {
-                out.println("FAIL " + p);
+                // The reader names the file alone; every other line names it as it was given.
+                out.println("FAIL " + new PuzzleProblem(file.toString(), p.number(), p.puzzleId(), p.move(), p.what()));
                 failures++;
             }
             int number = 0;

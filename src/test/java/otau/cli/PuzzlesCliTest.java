@@ -33,6 +33,26 @@ class PuzzlesCliTest {
         assertTrue(r.out().endsWith("puzzles 2, failures 2, cooked 0\n"), r.out());
     }
 
+    /** A puzzle the reader refuses is named with the file as it was given, as every other line of the run names it. */
+    @Test
+    void aPuzzleThatCannotBeReadIsNamedWithThePathGiven(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("damaged.pgn");
+        // 161 stones: one was lost when the file was edited by hand.
+        Files.writeString(file, """
+                [SetUp "1"]
+                [FEN "0,2,6,1,7,1,X,1,0/X,0,0,0,0,0,0,0,3 60 80 w 74"]
+                [Id "short-one"]
+                [Goal "draw"]
+
+                74. 45 92 *
+                """);
+        CliTest.Run r = CliTest.run("puzzles", "verify", file.toString());
+        assertEquals(1, r.status(), r.out());
+        assertTrue(r.out().contains("FAIL " + file + ": puzzle 1: line 2, column 1: bad FEN tag: total: holes and stores"
+                + " hold 161 stones"), r.out());
+        assertTrue(r.out().endsWith("puzzles 0, failures 1, cooked 0\n"), r.out());
+    }
+
     @Test
     void verifyListsCookedEtudesApartFromFailures(@TempDir Path dir) throws Exception {
         // The shipped etude etude-b0808a (Black to move wins; 59... 23 wins as well, which
