@@ -216,7 +216,6 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         otau.io.AtomicFiles.writeString(file, text());
     }
 
-    /** "line 12, column 5: " for a problem's place in the file. */
     /** The record's problem, led by its line (and column): "line 4, column 7: …". */
     private static Phrase where(RecordProblem p) {
         return where(p, p.what());

@@ -408,9 +408,8 @@ final class ShortestWin {
      * none known), the most known not to be (-1: none), and the move that decided its last
      * search (the winner's winning move, the defender's refutation; -1: none), in one word: 16
      * bits for each bound (plies are at most {@link #MAX_PLIES}), 4 for the move. Buckets of
-     * two; a full bucket gives up the entry with the smaller of its bounds.
+     * two; a full bucket gives up the entry with the smaller of its bounds. One search at a time.
      */
-    /** Per position, the most plies known not to be enough and the fewest known to be enough. One search at a time. */
     static final class Bounds extends BucketTable {
         private static final int NONE = 0xFFFF;
         int foundEnough;

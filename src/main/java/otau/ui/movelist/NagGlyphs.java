@@ -59,7 +59,6 @@ public final class NagGlyphs {
         return glyph(nag) + "   " + (I18n.has(key) ? I18n.get(key) : "$" + nag);
     }
 
-    /** The group {@code nag} belongs to (its members exclude each other), or an empty list. */
     /** The glyphs with {@code nag} switched; switching one on drops the others of its group. */
     public static List<Integer> toggled(List<Integer> nags, int nag) {
         List<Integer> next = new java.util.ArrayList<>(nags);
