@@ -152,13 +152,6 @@ class TrainerBarInViewTest {
     }
 
     /**
-     * A wrong move that captures is still said to be worse than the best move, never to "lose"
-     * stones it just won. t-capture (Black to move, the file's solution 4... 68(24) takes 14):
-     * 4... 57(12) sows the 12 stones of Black's hole 5 (one back into it, four to Black's 6–9,
-     * seven to White's 1–7) and White's hole 7 then holds 2, even: it captures 2 (counted by
-     * hand, checked below on the position itself), yet it is wrong.
-     */
-    /**
      * While Show solution plays a kept draw out, Stop stands in view beside the other buttons,
      * and the text it ends with fits, in Russian and Kyrgyz at both window sizes.
      */
