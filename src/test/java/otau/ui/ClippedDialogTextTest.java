@@ -61,6 +61,7 @@ class ClippedDialogTextTest extends LayoutCheck {
                 dialogs.put("shortcuts", () -> wb.run(Command.SHORTCUTS));
                 dialogs.put("about", () -> wb.run(Command.ABOUT));
                 dialogs.put("rules", () -> wb.run(Command.RULES));
+                dialogs.put("etude-guide", () -> wb.run(Command.ETUDE_GUIDE));
                 for (var d : dialogs.entrySet()) {
                     dialog(robot, wb, l, size, d.getKey(), d.getValue());
                 }

@@ -13,7 +13,8 @@ import otau.ui.workbench.Command;
 import otau.ui.workbench.Workbench;
 
 /**
- * The Help menu's pages: first steps, the rules in the interface language, the user manual,
+ * The Help menu's pages: first steps, the rules and the guide to etudes and proofs in the
+ * interface language, the user manual,
  * About (version and licences), and the log folder.
  */
 public final class HelpFeature {
@@ -30,6 +31,7 @@ public final class HelpFeature {
         HelpFeature h = new HelpFeature(wb, LogSetup.folder(DataDirectory.resolve()));
         wb.onCommand(Command.FIRST_STEPS, h::showFirstSteps);
         wb.onCommand(Command.RULES, h::showRules);
+        wb.onCommand(Command.ETUDE_GUIDE, h::showEtudeGuide);
         wb.onCommand(Command.MANUAL, h::showManual);
         wb.onCommand(Command.ABOUT, h::showAbout);
         wb.onCommand(Command.OPEN_LOG_FOLDER, h::openLogFolder);
@@ -38,6 +40,11 @@ public final class HelpFeature {
 
     public Stage showRules() {
         return HelpWindow.show(wb.stage(), "help-rules", language -> HelpText.load("rules", language));
+    }
+
+    /** Solving etudes, cooks, shortest wins and the tablebase, in the interface language (the manual is English). */
+    public Stage showEtudeGuide() {
+        return HelpWindow.show(wb.stage(), "help-etudes", language -> HelpText.load("etudes", language));
     }
 
     public Stage showFirstSteps() {

@@ -85,6 +85,7 @@ public enum Command {
     SHORTCUTS("help", "mdi2k-keyboard", "F1"),
     FIRST_STEPS("help", null),
     RULES("help", null),
+    ETUDE_GUIDE("help", null),
     MANUAL("help", "mdi2b-book-open-page-variant-outline", "Shift+F1"),
     OPEN_LOG_FOLDER("help", null),
     ABOUT("help", null);

@@ -80,7 +80,7 @@ final class WorkbenchMenus {
                 Command.DEMO_DATABASE);
         Menu puzzles = menu("puzzles", Command.PUZZLE_TRAINER, Command.NEXT_PUZZLE, Command.PUZZLE_DASHBOARD,
                 null, Command.OPEN_PUZZLE_COLLECTION, Command.EDIT_PUZZLE_COLLECTION);
-        Menu help = menu("help", Command.FIRST_STEPS, Command.RULES, Command.MANUAL, Command.SHORTCUTS, null,
+        Menu help = menu("help", Command.FIRST_STEPS, Command.RULES, Command.ETUDE_GUIDE, Command.MANUAL, Command.SHORTCUTS, null,
                 Command.OPEN_LOG_FOLDER, null, Command.ABOUT);
         MenuBar bar = new MenuBar(file, edit, game, navigate, view, analysis, database, puzzles, help);
         bar.setUseSystemMenuBar(true);

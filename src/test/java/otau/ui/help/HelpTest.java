@@ -58,6 +58,45 @@ class HelpTest {
         assertTrue(HelpText.load("rules", Language.KYRGYZ).title().startsWith("Тогуз коргоол"));
     }
 
+    /**
+     * The guide to etudes and proofs names every menu item, button and verdict it explains with
+     * the words the interface shows in that language (read from the bundles, not retyped here),
+     * so that a reader can find them; and it gives the tablebase's real size.
+     */
+    @Test
+    void theEtudeGuideIsWrittenInEveryLanguageWithTheInterfacesOwnWords() {
+        for (Language l : Language.values()) {
+            I18n.setLanguage(l);
+            HelpText guide = HelpText.load("etudes", l);
+            String all = guide.title() + " " + guide.blocks().stream().map(HelpText.Block::text)
+                    .reduce("", (a, b) -> a + " " + b);
+            assertFalse(guide.title().isEmpty(), l.tag());
+            assertEquals(4, guide.blocks().stream().filter(b -> b.kind() == HelpText.Kind.HEADING).count(), l.tag());
+            for (String key : new String[] {"command.solvePosition", "command.saveAsPuzzle", "command.editPuzzleCollection",
+                    "command.puzzleTrainer", "command.preferences", "command.manual", "menu.analysis", "menu.puzzles",
+                    "menu.edit", "menu.help", "puzzles.proof.prove", "solve.addVariation", "solve.play", "egtb.section",
+                    "solve.bound.whiteCannotLose"}) {
+                String label = I18n.get(key).replace("…", "");
+                assertTrue(all.contains(label), l.tag() + " guide lacks '" + label + "' (" + key + ")");
+            }
+            // The verdicts' own words, cut where the bundle puts a number or a list.
+            for (String key : new String[] {"solve.line.shortest", "solve.line.atMost", "solve.firstMoves.alsoWins"}) {
+                String words = I18n.get(key, 11, 21).split("\\d")[0].strip();
+                assertTrue(all.contains(words), l.tag() + " guide lacks '" + words + "' (" + key + ")");
+            }
+            // "Unproven after 3 s" puts the number in the middle or first: the verdict's word, checked against the bundle.
+            String unproven = UNPROVEN.get(l);
+            assertTrue(I18n.get("solve.unproven", 3).toLowerCase(Locale.ROOT).contains(unproven.toLowerCase(Locale.ROOT)),
+                    l.tag());
+            assertTrue(all.toLowerCase(Locale.ROOT).contains(unproven.toLowerCase(Locale.ROOT)), l.tag() + " lacks " + unproven);
+            assertTrue(all.contains("Ctrl+Shift+L") && all.contains(" 9 ") && all.contains("169"), l.tag());
+            assertFalse(all.contains("#"), l.tag() + ": a heading mark was left in the text");
+        }
+    }
+
+    private static final java.util.Map<Language, String> UNPROVEN = java.util.Map.of(Language.ENGLISH, "Unproven",
+            Language.RUSSIAN, "Не доказано", Language.KYRGYZ, "далилденген жок", Language.KAZAKH, "дәлелденбеді");
+
     @Test
     void paragraphsJoinTheirLinesAndPointsStandAlone() {
         HelpText t = HelpText.parse("# T\n\nOne\ntwo.\n## H\n- a\n- b\nthree\n");
@@ -87,6 +126,14 @@ class HelpTest {
         assertTrue(rules.getTitle().startsWith("Тоғыз құмалақ"), rules.getTitle());
         Screenshots.save(robot, page, "help-rules-kk.png");
         robot.interact(rules::close);
+
+        robot.interact(() -> wb[0].run(Command.ETUDE_GUIDE));
+        WaitForAsyncUtils.waitForFxEvents();
+        ScrollPane guide = robot.lookup("#help-etudes").queryAs(ScrollPane.class);
+        Stage guideWindow = (Stage) guide.getScene().getWindow();
+        assertTrue(guideWindow.getTitle().startsWith("Этюдтер"), guideWindow.getTitle());
+        Screenshots.save(robot, guide, "help-etudes-kk.png");
+        robot.interact(guideWindow::close);
 
         robot.interact(() -> Platform.runLater(() -> wb[0].run(Command.ABOUT)));
         WaitForAsyncUtils.waitForFxEvents();
