@@ -59,6 +59,10 @@ public final class AnalyseCommand implements Callable<Integer> {
         if (p == null) {
             return 1;
         }
+        if (p.isGameOver()) {
+            // Nothing to search: the protocol's "bestmove none", after a line that says why.
+            out.println("info string the game is over in this position: " + p.outcome());
+        }
         Limits limits = limit == null ? Limits.moveTime(1000)
                 : limit.depth > 0 ? Limits.depth(limit.depth)
                 : limit.moveTime > 0 ? Limits.moveTime(limit.moveTime) : Limits.nodes(Math.max(1, limit.nodes));

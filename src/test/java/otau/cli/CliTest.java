@@ -91,6 +91,14 @@ class CliTest {
         assertEquals("0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0 82 80 b 1\nresult 1-0 (82:80)\n", r.out());
     }
 
+    /** Black has no stone to move, so the game is over and the one stone left goes to White: 82 : 80 (counted by hand). */
+    @Test
+    void analyseSaysWhyAFinishedPositionHasNoBestMove() {
+        Run r = run("analyse", "--fen", "0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,0 81 80 b 1", "--depth", "3");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("info string the game is over in this position: 1-0 (82:80)\nbestmove none\n", r.out());
+    }
+
     @Test
     void illegalMoveExitsWithOneAndSaysWhy() {
         Run r = run("apply", "65(10)", "64");
