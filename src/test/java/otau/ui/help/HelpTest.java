@@ -39,8 +39,7 @@ class HelpTest {
         for (Language l : Language.values()) {
             I18n.setLanguage(l);
             HelpText rules = HelpText.load("rules", l);
-            String all = rules.title() + " " + rules.blocks().stream().map(HelpText.Block::text)
-                    .reduce("", (a, b) -> a + " " + b);
+            String all = allText(rules);
             assertFalse(rules.title().isEmpty(), l.tag());
             assertTrue(rules.blocks().stream().filter(b -> b.kind() == HelpText.Kind.HEADING).count() >= 5, l.tag());
             for (String fact : new String[] {"162", "82", "81 : 81", "36X", "65(10)"}) {
@@ -60,16 +59,16 @@ class HelpTest {
 
     /**
      * The guide to etudes and proofs names every menu item, button and verdict it explains with
-     * the words the interface shows in that language (read from the bundles, not retyped here),
-     * so that a reader can find them; and it gives the tablebase's real size.
+     * the words the interface shows in that language (read from the bundles; only "unproven",
+     * whose number stands inside the bundle's text, is written here, and checked against the
+     * bundle), so that a reader can find them; and it gives the tablebase's real size.
      */
     @Test
     void theEtudeGuideIsWrittenInEveryLanguageWithTheInterfacesOwnWords() {
         for (Language l : Language.values()) {
             I18n.setLanguage(l);
             HelpText guide = HelpText.load("etudes", l);
-            String all = guide.title() + " " + guide.blocks().stream().map(HelpText.Block::text)
-                    .reduce("", (a, b) -> a + " " + b);
+            String all = allText(guide);
             assertFalse(guide.title().isEmpty(), l.tag());
             assertEquals(4, guide.blocks().stream().filter(b -> b.kind() == HelpText.Kind.HEADING).count(), l.tag());
             for (String key : new String[] {"command.solvePosition", "command.saveAsPuzzle", "command.editPuzzleCollection",
@@ -92,6 +91,11 @@ class HelpTest {
             assertTrue(all.contains("Ctrl+Shift+L") && all.contains(" 9 ") && all.contains("169"), l.tag());
             assertFalse(all.contains("#"), l.tag() + ": a heading mark was left in the text");
         }
+    }
+
+    /** The page's title and every block, as one text. */
+    private static String allText(HelpText page) {
+        return page.title() + " " + page.blocks().stream().map(HelpText.Block::text).reduce("", (a, b) -> a + " " + b);
     }
 
     private static final java.util.Map<Language, String> UNPROVEN = java.util.Map.of(Language.ENGLISH, "Unproven",
