@@ -35,24 +35,35 @@ final class SolveReport {
         Side mover = p.sideToMove();
         if (p.isGameOver()) {
             // Nothing was played, so there is no line, no length and no cook: only the final count.
-            otau.game.Outcome end = p.outcome();
-            int left = p.totalStones() - p.store(Side.WHITE) - p.store(Side.BLACK);
-            String whoMoves = mover == Side.WHITE ? "White" : "Black";
-            String other = mover == Side.WHITE ? "Black" : "White";
-            String why = p.store(Side.WHITE) >= 82 || p.store(Side.BLACK) >= 82 ? ""
-                    : ": " + whoMoves + " cannot move" + (left == 0 ? "" : ", the " + (left == 1 ? "stone" : left + " stones")
-                    + " left go" + (left == 1 ? "es" : "") + " to " + other);
-            out.println("proven: " + verdict.text() + " (the game is over" + why + "; " + end.whiteStore() + " : "
-                    + end.blackStore() + ")");
+            out.println("proven: " + verdict.text() + " (" + gameOver(p) + ")");
             return;
         }
         boolean cooked = goal == SolveGoal.DRAW && verdict.winner() == mover;
         out.println("proven: " + verdict.text() + (cooked ? " (the etude is cooked: "
-                + (mover == Side.WHITE ? "White" : "Black") + " wins, more than the stipulated draw)" : ""));
+                + name(mover) + " wins, more than the stipulated draw)" : ""));
+    }
+
+    /**
+     * Why a finished position is over, and its final count: "the game is over; 82 : 80", or
+     * "the game is over: Black cannot move, the 3 stones left go to White; 83 : 79".
+     */
+    private static String gameOver(Position p) {
+        Side mover = p.sideToMove();
+        int left = p.totalStones() - p.store(Side.WHITE) - p.store(Side.BLACK);
+        String why = p.store(Side.WHITE) >= 82 || p.store(Side.BLACK) >= 82 ? ""
+                : ": " + name(mover) + " cannot move" + (left == 0 ? ""
+                        : left == 1 ? ", the stone left goes to " + name(mover.opposite())
+                        : ", the " + left + " stones left go to " + name(mover.opposite()));
+        otau.game.Outcome end = p.outcome();
+        return "the game is over" + why + "; " + end.whiteStore() + " : " + end.blackStore();
+    }
+
+    private static String name(Side side) {
+        return side == Side.WHITE ? "White" : "Black";
     }
 
     private static void printStipulation(PrintWriter out, Position p, SolveGoal goal) {
-        String who = p.sideToMove() == Side.WHITE ? "White" : "Black";
+        String who = name(p.sideToMove());
         if (goal == SolveGoal.WIN || goal == SolveGoal.DRAW) {
             out.println("stipulation: " + (goal == SolveGoal.WIN ? "win (" + who + " to move wins)"
                     : "draw (" + who + " to move does not lose)"));
@@ -65,7 +76,7 @@ final class SolveReport {
      */
     static void print(PrintWriter out, SolveResult r, SolveGoal goal, boolean provenPrinted) {
         Side mover = r.position().sideToMove();
-        String who = mover == Side.WHITE ? "White" : "Black";
+        String who = name(mover);
         if (r.proven()) {
             if (!provenPrinted) {
                 printProven(out, r.position(), goal, r.verdict());
@@ -73,7 +84,7 @@ final class SolveReport {
         } else if (goalMet(goal, r) != null) {
             printStipulation(out, r.position(), goal);
             // The stipulation is decided though the result is not: say which half is proved.
-            String other = mover == Side.WHITE ? "Black" : "White";
+            String other = name(mover.opposite());
             out.printf(Locale.ROOT, goal == SolveGoal.DRAW
                             ? "proven: %s does not lose (the stipulation holds); whether %s wins is open after %.1f s,"
                             + " so a cook is not ruled out%n"
