@@ -560,10 +560,14 @@ public final class Solver {
     private static SolveProgress progress(Position position, Question mine, Question theirs, long start) {
         List<SolveProgress.RootMove> moves = new ArrayList<>();
         int[] status = mine.search == null ? new int[9] : mine.search.rootMoveStatus();
+        // The other side's question decides first moves too: one after which the other side is
+        // proved to win does not win, though the mover's own question may not have reached it.
+        int[] against = theirs.search == null ? new int[9] : theirs.search.rootMoveStatus();
         for (int m = 0; m < 9; m++) {
             if (position.isLegal(m + 1)) {
                 SolveProgress.MoveStatus s = status[m] == ProofTable.PROVEN ? SolveProgress.MoveStatus.WINS
-                        : status[m] == ProofTable.DISPROVEN ? SolveProgress.MoveStatus.DOES_NOT_WIN
+                        : status[m] == ProofTable.DISPROVEN || against[m] == ProofTable.PROVEN
+                        ? SolveProgress.MoveStatus.DOES_NOT_WIN
                         : SolveProgress.MoveStatus.OPEN;
                 moves.add(new SolveProgress.RootMove(m + 1, s));
             }
