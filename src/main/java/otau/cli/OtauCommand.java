@@ -37,6 +37,7 @@ public final class OtauCommand implements Runnable {
 
     /** Runs the command line and returns its exit status. */
     public static int run(String... args) {
+        PlainConsoleLog.install();
         return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
     }
 

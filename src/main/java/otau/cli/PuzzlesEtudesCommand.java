@@ -48,7 +48,8 @@ public final class PuzzlesEtudesCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PuzzleCollection collection = Files.exists(outFile) ? PuzzleCollection.read(outFile)
                 : PuzzleCollection.empty(PuzzleCollection.nameOf(outFile));
-        EtudeMiner miner = new EtudeMiner(new EtudeMiner.Settings(seed, seconds, minPlies, 14, 40, !keepCooked), Tablebase.findDefault());
+        EtudeMiner miner = new EtudeMiner(new EtudeMiner.Settings(seed, seconds, minPlies, 14, 40, !keepCooked),
+                Tablebase.findDefault(TablebaseNotices.printer(spec.commandLine().getErr())));
         List<Puzzle> all = new ArrayList<>(collection.puzzles());
         java.util.Set<String> ids = new java.util.HashSet<>();
         all.forEach(p -> ids.add(p.id()));

@@ -292,12 +292,7 @@ public final class SolveCommand implements Callable<Integer> {
             return null;
         }
         Tablebase table;
-        java.util.function.Consumer<String> refused = problem -> {
-            synchronized (err) {
-                err.println("tablebase skipped: " + problem);
-                err.flush();
-            }
-        };
+        java.util.function.Consumer<String> refused = TablebaseNotices.printer(err);
         if (egtb != null) {
             Path given = Path.of(egtb);
             if (!Files.exists(given)) {

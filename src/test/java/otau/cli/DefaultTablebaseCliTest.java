@@ -115,6 +115,34 @@ class DefaultTablebaseCliTest {
         assertEquals(verdict(none), verdict(truncated));
     }
 
+    /**
+     * {@code puzzles verify} proves etudes with the default table too: a damaged block is named
+     * on one line, as {@code solve} names it (it was a two-line log record with a date), and the
+     * verdicts are those of a run with no table at all.
+     */
+    @Test
+    void puzzlesVerifyNamesADamagedDefaultTableAndProvesTheSame() throws Exception {
+        assertEquals(0, CliTest.run("egtb", "build", "--stones", "3").status());
+        Path file = data.resolve("egtb").resolve("egtb-3.bin");
+        byte[] bytes = Files.readAllBytes(file);
+        int start = bytes.length - 73834;
+        bytes[start + 10] ^= 0x01;
+        bytes[start + 65536 + 10] ^= 0x01;
+        Files.write(file, bytes);
+        Path etude = data.resolve("five.pgn");
+        // White wins in 3 moves (otau solve's line); the oracle is the run with no table, whatever the line.
+        Files.writeString(etude, "[SetUp \"1\"]\n[FEN \"" + FIVE + "\"]\n[Id \"five\"]\n[Theme \"etude endgame\"]\n"
+                + "[Goal \"win\"]\n\n1. 91(80) 67 2. 78 78 3. 89 *\n");
+        CliTest.Run damaged = CliTest.run("puzzles", "verify", etude.toString());
+        System.setProperty(DefaultTablebase.PROPERTY, "none");
+        CliTest.Run none = CliTest.run("puzzles", "verify", etude.toString());
+        assertEquals(none.out(), damaged.out());
+        assertEquals(0, damaged.status(), damaged.out());
+        assertTrue(damaged.err().contains("tablebase skipped: " + file + ": block "), damaged.err());
+        assertTrue(damaged.err().contains("fails its checksum; rebuild it with `otau egtb build --stones 3`"), damaged.err());
+        assertTrue(none.err().isEmpty(), none.err());
+    }
+
     @Test
     void theBenchRefusesAnUnknownTableChoice() {
         CliTest.Run bad = CliTest.run("bench", "--depth", "1", "--egtb", "sometimes");
