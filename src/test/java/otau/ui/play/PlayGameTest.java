@@ -89,8 +89,10 @@ class PlayGameTest {
             }
             // Only the player's clock runs on their turn.
             String engineBefore = panel(robot).engineClockText();
-            f.advanceMs(3_000);
+            // Read before the time moves: the panel's 100 ms ticker may show the new time at once,
+            // and a text read after it would then be waited on to change for ever.
             String humanBefore = panel(robot).humanClockText();
+            f.advanceMs(3_000);
             waitFor(() -> !panel(robot).humanClockText().equals(humanBefore));
             assertEquals(engineBefore, panel(robot).engineClockText());
             int hole = c.game().position().legalMoves()[0];
