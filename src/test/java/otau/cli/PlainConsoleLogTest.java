@@ -14,8 +14,8 @@ class PlainConsoleLogTest {
     @Test
     void aRecordIsOneLineLedByItsLevel() {
         PlainConsoleLog f = new PlainConsoleLog();
-        LogRecord warning = new LogRecord(Level.WARNING, "tablebase ignored: egtb-9.bin: block 306 of 2581 fails its checksum");
-        assertEquals("warning: tablebase ignored: egtb-9.bin: block 306 of 2581 fails its checksum" + NL, f.format(warning));
+        LogRecord warning = new LogRecord(Level.WARNING, "tablebase skipped: egtb-9.bin: block 306 of 2581 fails its checksum");
+        assertEquals("warning: tablebase skipped: egtb-9.bin: block 306 of 2581 fails its checksum" + NL, f.format(warning));
 
         LogRecord withCause = new LogRecord(Level.SEVERE, "cannot write {0}");
         withCause.setParameters(new Object[] {"games.pgn"});

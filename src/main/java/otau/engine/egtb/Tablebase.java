@@ -171,7 +171,7 @@ public final class Tablebase {
 
     /** A table that cannot be read is logged and skipped: the search works without one (no console output here). */
     private static void ignored(String problem) {
-        System.getLogger(Tablebase.class.getName()).log(System.Logger.Level.WARNING, "tablebase ignored: " + problem);
+        System.getLogger(Tablebase.class.getName()).log(System.Logger.Level.WARNING, "tablebase skipped: " + problem);
     }
 
     /**
