@@ -53,6 +53,13 @@ final class ProofTexts {
 
     /** The badge: the verdict and, for a win, the first move of {@code line} (the proof's main line). */
     static String result(SolveResult r, double seconds, List<LineNotation.LineMove> line) {
+        if (r.verdict() != null && r.position().isGameOver()) {
+            // Nothing to play: the verdict is the final count's, which says why.
+            otau.game.Outcome end = r.position().outcome();
+            return I18n.get(r.verdict() == Verdict.DRAW ? "solve.proven.draw"
+                    : r.verdict() == Verdict.WHITE_WINS ? "solve.proven.whiteWins" : "solve.proven.blackWins")
+                    + " · " + I18n.get("solve.proven.gameOver", end.whiteStore(), end.blackStore());
+        }
         if (r.verdict() == Verdict.DRAW) {
             return I18n.get("solve.proven.draw");
         }

@@ -54,6 +54,22 @@ class ProofTextsTest {
         assertEquals("Unproven after 15 s · Black cannot lose (proven)", ProofTexts.result(none, 15, List.of()));
     }
 
+    /**
+     * A finished position, solved as it stands: the badge gives the final count, counted by hand
+     * from the rules (Black has no stone to move, so the 3 stones on White's side go to White:
+     * 80 + 3 = 83 against 79), in each language's words.
+     */
+    @Test
+    void aFinishedPositionsVerdictGivesTheFinalCount() {
+        Position over = Fen.read("0,0,0,0,0,0,0,0,3/0,0,0,0,0,0,0,0,0 80 79 b 1");
+        SolveResult r = new otau.engine.solve.Solver(null).solve(over, otau.engine.solve.SolveGoal.DECIDE, 10, 1, 16,
+                SolveListener.NONE, new java.util.concurrent.atomic.AtomicBoolean());
+        assertEquals(Verdict.WHITE_WINS, r.verdict());
+        assertEquals("Proven: White wins · the game is over, 83 : 79", ProofTexts.result(r, 0, List.of()));
+        I18n.setLanguage(Language.KYRGYZ);
+        assertEquals("Далилденди: Ак утат · оюн бүттү, 83 : 79", ProofTexts.result(r, 0, List.of()));
+    }
+
     /** A long solve's progress counts the first moves decided, once there is one. */
     @Test
     void progressCountsTheFirstMovesDecided() {
