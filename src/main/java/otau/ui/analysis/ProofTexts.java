@@ -53,20 +53,13 @@ final class ProofTexts {
 
     /** The badge: the verdict and, for a win, the first move of {@code line} (the proof's main line). */
     static String result(SolveResult r, double seconds, List<LineNotation.LineMove> line) {
-        if (r.verdict() != null && r.position().isGameOver()) {
-            // Nothing to play: the verdict is the final count's, which says why.
-            otau.game.Outcome end = r.position().outcome();
-            return I18n.get(r.verdict() == Verdict.DRAW ? "solve.proven.draw"
-                    : r.verdict() == Verdict.WHITE_WINS ? "solve.proven.whiteWins" : "solve.proven.blackWins")
-                    + " · " + I18n.get("solve.proven.gameOver", end.whiteStore(), end.blackStore());
-        }
         if (r.verdict() == Verdict.DRAW) {
-            return I18n.get("solve.proven.draw");
+            return I18n.get("solve.proven.draw") + finalCount(r.position());
         }
         if (r.verdict() != null) {
             boolean white = r.verdict() == Verdict.WHITE_WINS;
             if (line.isEmpty()) {
-                return I18n.get(white ? "solve.proven.whiteWins" : "solve.proven.blackWins");
+                return I18n.get(white ? "solve.proven.whiteWins" : "solve.proven.blackWins") + finalCount(r.position());
             }
             String text = I18n.get(white ? "solve.proven.whiteWins.firstMove" : "solve.proven.blackWins.firstMove",
                     line.get(0).text());
@@ -83,6 +76,15 @@ final class ProofTexts {
             return open + " · " + I18n.get("solve.bound.blackCannotLose") + holding;
         }
         return r.firstMovesSoFar().isEmpty() ? open : open + "\n" + firstMovesSoFar(r);
+    }
+
+    /** " · the game is over, 83 : 79" for a finished position (nothing to play, so the count says why), else "". */
+    private static String finalCount(Position p) {
+        if (!p.isGameOver()) {
+            return "";
+        }
+        otau.game.Outcome end = p.outcome();
+        return " · " + I18n.get("solve.proven.gameOver", end.whiteStore(), end.blackStore());
     }
 
     /**
