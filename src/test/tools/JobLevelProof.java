@@ -287,19 +287,20 @@ public final class JobLevelProof {
         System.out.println("tablebase " + (table == null ? "none" : "up to " + table.maxStones() + " stones"));
         Solver solver = new Solver(table).stipulationOnly().remembering(new ProofMemory(tableMiB));
         JobLevelProof search = new JobLevelProof(attacker, solver, jobSeconds, workers, tableMiB);
+        String name = attacker == Side.WHITE ? "White" : "Black";
         long start = System.nanoTime();
         if (workers < 0) {
             // For comparison: one solve of the question, -WORKERS threads on its table.
             JobLevelProof one = new JobLevelProof(attacker, solver, totalSeconds, 1, tableMiB);
             SolveResult r = one.job(root, System.nanoTime() + (long) (totalSeconds * 1e9), -workers);
-            System.out.printf("one solve, %d threads: %s's win %s, %,d nodes, %.1f s%n", -workers, attacker,
+            System.out.printf("one solve (threads: %d): %s's win %s, %,d nodes, %.1f s%n", -workers, name,
                     attacker == Side.WHITE ? (r.whiteWinProved() ? "PROVED" : r.whiteWinDisproved() ? "DISPROVED" : "open")
                             : (r.blackWinProved() ? "PROVED" : r.blackWinDisproved() ? "DISPROVED" : "open"),
                     r.nodes(), (System.nanoTime() - start) / 1e9);
             return;
         }
         Node top = search.run(root, totalSeconds, search.workers);
-        System.out.printf("%s's win %s: %d jobs, %,d nodes, %.0f s%n", attacker,
+        System.out.printf("%s's win %s: %d jobs, %,d nodes, %.0f s%n", name,
                 top.pn == 0 ? "PROVED" : top.dn == 0 ? "DISPROVED" : "open", search.jobs, search.nodes,
                 (System.nanoTime() - start) / 1e9);
         print(top, 0, 3);
