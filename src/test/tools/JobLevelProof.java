@@ -57,7 +57,6 @@ public final class JobLevelProof {
         final List<Node> children = new ArrayList<>();
         int pn = 1;
         int dn = 1;
-        boolean jobbed;
         boolean busy;
 
         Node(Position position, List<Integer> path) {
@@ -125,7 +124,7 @@ public final class JobLevelProof {
                         trail.get(trail.size() - 1).busy = true;
                     }
                     Node leaf = trail.get(trail.size() - 1);
-                    SolveResult r = leaf.jobbed ? null : job(leaf.position, end);
+                    SolveResult r = job(leaf.position, end);
                     synchronized (this) {
                         leaf.busy = false;
                         work(leaf, r);
@@ -182,13 +181,8 @@ public final class JobLevelProof {
         return n >= INF ? "inf" : Integer.toString(n);
     }
 
-    /** What a job on an undecided leaf found (null: the leaf had its job); expands a leaf left open. */
+    /** Takes what a job on an undecided leaf found; expands a leaf it left open (every leaf gets one job). */
     private void work(Node leaf, SolveResult r) {
-        if (r == null) {
-            expand(leaf, null);
-            return;
-        }
-        leaf.jobbed = true;
         Boolean attackerWins = attacker == Side.WHITE
                 ? (r.whiteWinProved() ? Boolean.TRUE : r.whiteWinDisproved() ? Boolean.FALSE : null)
                 : (r.blackWinProved() ? Boolean.TRUE : r.blackWinDisproved() ? Boolean.FALSE : null);
@@ -208,7 +202,7 @@ public final class JobLevelProof {
             List<Integer> path = new ArrayList<>(leaf.path);
             path.add(hole);
             Node c = new Node(leaf.position.play(hole), List.copyOf(path));
-            if (r != null && !c.decided()) {
+            if (!c.decided()) {
                 for (SolveResult.FirstMoveSoFar m : r.firstMovesSoFar()) {
                     if (m.hole() != hole) {
                         continue;
