@@ -172,7 +172,7 @@ public final class SolveCommand implements Callable<Integer> {
                 solver = solver.remembering(new ProofMemory(tableMiB));
             }
             SolveResult r = solver.solve(p, g, seconds, threads, tableMiB, listener, cancel);
-            SolveReport.print(out, r, g, listener.printed());
+            SolveReport.print(out, r, g, listener.printed(), shortestNodes);
             Boolean met = SolveReport.goalMet(g, r);
             if (met != null) {
                 out.println("goal " + goal + ": " + (met ? "met" : "not met"));

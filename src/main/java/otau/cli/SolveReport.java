@@ -72,9 +72,9 @@ final class SolveReport {
 
     /**
      * The report of a solve; {@code provenPrinted}: its first lines ({@link #printProven}) went out
-     * already, the moment the win was proved.
+     * already, the moment the win was proved; {@code shortestNodes}: the shortest-win budget it was given.
      */
-    static void print(PrintWriter out, SolveResult r, SolveGoal goal, boolean provenPrinted) {
+    static void print(PrintWriter out, SolveResult r, SolveGoal goal, boolean provenPrinted, long shortestNodes) {
         Side mover = r.position().sideToMove();
         String who = name(mover);
         if (r.proven()) {
@@ -105,7 +105,7 @@ final class SolveReport {
                             .collect(java.util.stream.Collectors.joining(", ")));
         }
         if (r.verdict() != null && r.verdict().winner() != null && !r.position().isGameOver()) {
-            out.println(winLength(r));
+            out.println(winLength(r, shortestNodes));
             out.println("main line: " + line(r.position(), r.mainLine()));
             if (r.lineStopsShort()) {
                 out.println("the line stops after " + r.mainLine().size() + " plies, before the game's end: the rest of"
@@ -133,10 +133,28 @@ final class SolveReport {
     }
 
     /** "win in 18 moves (exact …)", "win in at most 37 moves …" or the line's length when only that is known. */
-    static String winLength(SolveResult r) {
+    static String winLength(SolveResult r, long shortestNodes) {
         String notWithin = r.notWithinPlies() > 0
                 ? "; none in " + r.movesNotEnough() + " moves or fewer (none within " + r.notWithinPlies() + " plies)" : "";
-        String why = r.cancelled() ? "the search for the shortest was stopped" : "the shortest was not found in the time";
+        return winLength(r, whyNotShortest(r, shortestNodes), notWithin);
+    }
+
+    /**
+     * Why a proved win's length is not the exact one: stopped by hand, its node budget spent
+     * (then the time may be far from over, so "in the time" would mislead), or the time over.
+     */
+    private static String whyNotShortest(SolveResult r, long shortestNodes) {
+        if (r.cancelled()) {
+            return "the search for the shortest was stopped";
+        }
+        if (r.minimiseNodes() >= shortestNodes) {
+            return String.format(Locale.ROOT, "the search for the shortest spent its budget (%d nodes; --shortest-nodes)",
+                    r.minimiseNodes());
+        }
+        return "the shortest was not found in the time";
+    }
+
+    private static String winLength(SolveResult r, String why, String notWithin) {
         return switch (r.winLength()) {
             case EXACT -> String.format(Locale.ROOT,
                     "win in %d moves (%d plies), exact: the fewest against the best defence", r.movesToWin(), r.proofPlies());

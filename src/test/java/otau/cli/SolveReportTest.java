@@ -19,12 +19,32 @@ class SolveReportTest {
     private static final Position ONE_MOVE_FROM_THE_END = Fen.read("0,0,0,0,0,0,0,0,2/1,0,0,0,3,0,0,0,0 80 76 w 40");
 
     private static String report(List<Integer> line) {
+        return report(line, false, 0, 60_000_000);
+    }
+
+    private static String report(List<Integer> line, boolean stopped, long minimiseNodes, long shortestNodes) {
         SolveResult r = new SolveResult(ONE_MOVE_FROM_THE_END, Verdict.WHITE_WINS, true, false, false, true, 1, line,
-                false, null, 1, 100, 100, 1, 0, false, SolveResult.WinLength.AT_MOST, 0, 0, List.of(), 0, 100,
-                List.of(), Map.of());
+                false, null, 1, 100, 100, 1, 0, stopped, SolveResult.WinLength.AT_MOST, 0, minimiseNodes, List.of(), 0,
+                100, List.of(), Map.of());
         StringWriter out = new StringWriter();
-        SolveReport.print(new PrintWriter(out), r, SolveGoal.WIN, false);
+        SolveReport.print(new PrintWriter(out), r, SolveGoal.WIN, false, shortestNodes);
         return out.toString();
+    }
+
+    /**
+     * A win left at "at most N" says what stopped the search for the shortest: its node budget
+     * (which may leave most of the time unused, so "in the time" would mislead), the clock, or
+     * the user.
+     */
+    @Test
+    void anInexactWinSaysWhatStoppedTheSearchForTheShortest() {
+        String budget = report(List.of(9), false, 60_000_128, 60_000_000);
+        assertTrue(budget.contains("win in at most 1 moves (1 plies): the search for the shortest spent its budget"
+                + " (60000128 nodes; --shortest-nodes)"), budget);
+        String time = report(List.of(9), false, 1_234_567, 60_000_000);
+        assertTrue(time.contains("(1 plies): the shortest was not found in the time"), time);
+        String stopped = report(List.of(9), true, 60_000_128, 60_000_000);
+        assertTrue(stopped.contains("(1 plies): the search for the shortest was stopped"), stopped);
     }
 
     @Test
@@ -44,7 +64,7 @@ class SolveReportTest {
             SolveResult r = new SolveResult(ONE_MOVE_FROM_THE_END, null, false, false, false, false, 0, List.of(),
                     false, null, 0, 100, 1200, 1, 1, stopped, null, 0, 0, List.of(), 0, 1200, List.of(), Map.of());
             StringWriter out = new StringWriter();
-            SolveReport.print(new PrintWriter(out), r, SolveGoal.DECIDE, false);
+            SolveReport.print(new PrintWriter(out), r, SolveGoal.DECIDE, false, 60_000_000);
             String text = out.toString();
             assertTrue(text.contains(stopped ? "unproven after 1.2 s (stopped): " : "unproven after 1.2 s: "), text);
             assertFalse(text.contains("proven: "), text);
