@@ -159,7 +159,7 @@ public final class PuzzleVerifier {
         List<Integer> open = r.openMoves(composers);
         if (!also.isEmpty()) {
             notes.add(new Note(true, "second winning first move: " + moves(r.position(), also)
-                    + " wins as well as " + MoveLabel.of(r.position(), composers)));
+                    + (also.size() == 1 ? " wins" : " win") + " as well as " + MoveLabel.of(r.position(), composers)));
         } else if (!open.isEmpty()) {
             notes.add(new Note(false, "second winning first move: not found within " + r.firstMoveNodes()
                     + " nodes for " + moves(r.position(), open) + " (not proved unique)"));
@@ -231,7 +231,7 @@ public final class PuzzleVerifier {
             if (next.isEmpty()) {
                 List<Integer> line = r.line();
                 if (line.size() % 2 == 0) {
-                    failures.add(new Failure("", Phrase.of("verify.endsOnReply", line.toString())));
+                    failures.add(new Failure("", Phrase.of("verify.endsOnReply", notation(puzzle.start(), line))));
                     continue;
                 }
                 LineFacts facts = LineFacts.of(puzzle.start(), line);
@@ -259,15 +259,18 @@ public final class PuzzleVerifier {
         }
     }
 
+    /** A line as a record writes it: {@code 41. 22(78) 34 42. 91}, the number before White's moves and the first. */
     static String notation(Position start, List<Integer> line) {
         StringBuilder sb = new StringBuilder();
         Position p = start;
         for (int h : line) {
-            if (sb.length() > 0) {
-                sb.append(' ');
-            }
             Position next = p.play(h);
-            sb.append(MoveLabel.of(p, next.lastMove()));
+            if (sb.length() == 0) {
+                sb.append(MoveLabel.of(p, next.lastMove()));
+            } else {
+                sb.append(' ').append(p.sideToMove() == Side.WHITE ? MoveLabel.of(p, next.lastMove())
+                        : next.lastMove().notation());
+            }
             p = next;
         }
         return sb.toString();
