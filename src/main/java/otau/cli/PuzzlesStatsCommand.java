@@ -36,6 +36,7 @@ public final class PuzzlesStatsCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Puzzle> all = new ArrayList<>();
         int skipped = 0;
+        int etudesLeftOut = 0;
         for (Path in : inputs) {
             // File by file: one unreadable file is named and the rest still counted.
             CollectionFolder.Result read = CollectionFolder.read(in);
@@ -43,9 +44,19 @@ public final class PuzzlesStatsCommand implements Callable<Integer> {
                 err.println("skipped: " + line);
                 skipped++;
             }
-            read.puzzles().stream().filter(p -> withEtudes || !p.themes().contains("etude")).forEach(all::add);
+            for (Puzzle p : read.puzzles()) {
+                if (withEtudes || !p.themes().contains("etude")) {
+                    all.add(p);
+                } else {
+                    etudesLeftOut++;
+                }
+            }
         }
         out.print(CollectionStats.of(all).text());
+        if (etudesLeftOut > 0) {
+            // Said, so that a file of etudes alone does not seem to hold nothing.
+            out.println("etudes left out: " + etudesLeftOut + " (--with-etudes counts them)");
+        }
         out.flush();
         err.flush();
         return skipped > 0 ? 1 : 0;

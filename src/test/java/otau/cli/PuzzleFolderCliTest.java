@@ -75,4 +75,26 @@ class PuzzleFolderCliTest {
         assertEquals("", r.err());
         assertEquals(0, r.status());
     }
+
+    /** A file of etudes alone is not reported as empty: the etudes left out are counted and the flag named. */
+    @Test
+    void statsSaysHowManyEtudesItLeftOut() throws IOException {
+        Path etudes = dir.resolve("etudes.pgn");
+        Files.writeString(etudes, """
+                [SetUp "1"]
+                [FEN "3,10,1,0,1,X,2,2,1/X,1,2,1,2,3,1,1,1 75 55 w 41"]
+                [Id "e1"]
+                [Theme "etude"]
+                [Goal "win"]
+
+                41. 22 34 42. 91 34 43. 91 46 44. 81 45 45. 91 *
+                """);
+        CliTest.Run r = CliTest.run("puzzles", "stats", etudes.toString());
+        assertTrue(r.out().startsWith("puzzles: 0\n"), r.out() + r.err());
+        assertTrue(r.out().endsWith("etudes left out: 1 (--with-etudes counts them)\n"), r.out());
+        CliTest.Run all = CliTest.run("puzzles", "stats", etudes.toString(), "--with-etudes");
+        assertTrue(all.out().startsWith("puzzles: 1\n"), all.out());
+        assertTrue(!all.out().contains("left out"), all.out());
+        assertEquals(0, all.status());
+    }
 }
