@@ -47,6 +47,18 @@ public final class PuzzleAuthoring {
     }
 
     /**
+     * Proves win and draw goals with {@code exact} (one with the user's tablebase, as Solve
+     * Position uses it), giving each etude position {@code seconds}; both judges use it.
+     */
+    public PuzzleAuthoring withProver(otau.engine.solve.Solver exact, double seconds) {
+        verifier.withProver(exact, seconds);
+        if (second != null) {
+            second.withProver(exact, seconds);
+        }
+        return this;
+    }
+
+    /**
      * The verdict on a draft.
      *
      * @param goalReached the line reaches the goal

@@ -11,6 +11,7 @@ import otau.engine.search.SearchConfig;
 import otau.engine.search.SearchEngine;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleAuthoring;
+import otau.puzzle.PuzzleVerifier;
 import otau.puzzle.SolveCriteria;
 import otau.puzzle.mine.PuzzleGenerator;
 import otau.puzzle.solve.EngineSolver;
@@ -91,12 +92,14 @@ public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSo
      * solver; else by the store-difference search alone. Blocks; run it off the FX thread.
      */
     public PuzzleAuthoring.Report checkDraft(Puzzle draft) {
+        // Wins and draws are proved with the user's tablebase, as Solve Position proves them.
+        otau.engine.solve.Solver exact = new otau.engine.solve.Solver(tablebases.get());
         if (engineDepth <= 0) {
-            return new PuzzleAuthoring(solvers.get(), criteria).check(draft);
+            return new PuzzleAuthoring(solvers.get(), criteria).withProver(exact, PuzzleVerifier.ETUDE_SECONDS).check(draft);
         }
         try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
             return new PuzzleAuthoring(I18n.get("puzzles.author.engineJudge", engineDepth), new EngineSolver(engine),
-                    SolveCriteria.engine(engineDepth)).check(draft);
+                    SolveCriteria.engine(engineDepth)).withProver(exact, PuzzleVerifier.ETUDE_SECONDS).check(draft);
         }
     }
 

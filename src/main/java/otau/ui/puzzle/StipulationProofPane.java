@@ -11,6 +11,7 @@ import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
+import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.engine.solve.Verdict;
 import otau.game.Position;
@@ -36,6 +37,8 @@ final class StipulationProofPane extends VBox {
     private final BackgroundExecutor executor;
     private final Supplier<Puzzle> puzzle;
     private final double seconds;
+    /** The user's tablebase, as Solve Position and the trainer use it. */
+    private final Supplier<otau.engine.egtb.Tablebase> tablebase;
     private final ReadOnlyObjectWrapper<StipulationProof> result = new ReadOnlyObjectWrapper<>(this, "result");
     final Button prove = new Button(I18n.get("puzzles.proof.prove"), new FontIcon("mdi2c-check-decagram"));
     final Button stop = new Button(I18n.get("puzzles.proof.stop"));
@@ -53,9 +56,19 @@ final class StipulationProofPane extends VBox {
      *               IllegalArgumentException's message is shown as what is missing)
      */
     StipulationProofPane(BackgroundExecutor executor, Supplier<Puzzle> puzzle, double seconds) {
+        this(executor, puzzle, seconds, otau.engine.egtb.DefaultTablebase::shared);
+    }
+
+    /**
+     * @param tablebase the endgame tablebase the solver leans on, or null for none: called on the
+     *                  solving thread, never on the FX thread (opening a table reads its header)
+     */
+    StipulationProofPane(BackgroundExecutor executor, Supplier<Puzzle> puzzle, double seconds,
+                         Supplier<otau.engine.egtb.Tablebase> tablebase) {
         this.executor = executor;
         this.puzzle = puzzle;
         this.seconds = seconds;
+        this.tablebase = tablebase;
         getStyleClass().add("puzzle-proof");
         setSpacing(4);
         prove.setId("puzzle-prove");
@@ -99,7 +112,7 @@ final class StipulationProofPane extends VBox {
         result.set(null);
         show(() -> I18n.get("puzzles.proof.starting"), true);
         running = executor.submit(BackgroundTask.<StipulationProof>of(I18n.get("puzzles.proof.prove"), ctx ->
-                StipulationProof.prove(p, new Solver(null), seconds, step -> ctx.message(I18n.get(
+                StipulationProof.prove(p, new Solver(tablebase.get()), seconds, step -> ctx.message(I18n.get(
                         "puzzles.proof.proving", Math.min(step.ply() + 1, Math.max(1, step.plies())),
                         Math.max(1, step.plies()), step.progress().nodes())), flag))
                 .onProgress((f, message) -> {
@@ -155,6 +168,9 @@ final class StipulationProofPane extends VBox {
             case PROVED -> {
                 String proved = r.verdict() == null ? I18n.get("puzzles.proof.provedNoLoss", PuzzleTexts.side(p.solver()))
                         : r.verdict() == Verdict.DRAW ? I18n.get("puzzles.proof.provedDraw")
+                        : r.winLength() == SolveResult.WinLength.NOT_MINIMISED
+                        // Through a tablebase win the line's moves do not reach the end: the count is said below.
+                        ? I18n.get("puzzles.proof.provedWinNoCount", PuzzleTexts.side(r.verdict().winner()))
                         : I18n.get("puzzles.proof.provedWin", PuzzleTexts.side(r.verdict().winner()), r.winInMoves());
                 String more = EtudeCookText.of(p, r);
                 yield more.isEmpty() ? proved : proved + "\n" + more;

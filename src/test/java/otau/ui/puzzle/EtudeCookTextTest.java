@@ -86,4 +86,20 @@ class EtudeCookTextTest {
                 + "table does not know: the shortest win was not found in the time."), text);
         assertTrue(!text.contains("at most"), text);
     }
+
+    /**
+     * Prove Stipulation's verdict gives no count "to the end" for a line that stops at a tablebase
+     * position: the line below says how far it goes, so the two never disagree.
+     */
+    @Test
+    void theVerdictOfAWinThroughTheTablebaseClaimsNoMovesToTheEnd() {
+        Puzzle p = etude(Goal.win());
+        String table = StipulationProofPane.text(p, proved(SolveResult.WinLength.NOT_MINIMISED, StipulationProof.Cook.NONE),
+                false);
+        assertTrue(table.startsWith("Proved: White wins against every defence\n"), table);
+        assertTrue(!table.contains("to the end:"), table);
+        assertTrue(table.contains("The proof's line takes 6 moves to a tablebase position"), table);
+        String exact = StipulationProofPane.text(p, proved(SolveResult.WinLength.EXACT, StipulationProof.Cook.NONE), false);
+        assertTrue(exact.startsWith("Proved: White wins against every defence (moves to the end: 6)"), exact);
+    }
 }

@@ -1,0 +1,96 @@
+package otau.ui.puzzle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static otau.ui.ShownText.plain;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import otau.engine.egtb.Tablebase;
+import otau.engine.egtb.TestTablebases;
+import otau.engine.solve.SolveGoal;
+import otau.engine.solve.SolveListener;
+import otau.engine.solve.Solver;
+import otau.engine.solve.Verdict;
+import otau.puzzle.Goal;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleAuthoring;
+import otau.puzzle.SolutionNode;
+import otau.puzzle.StipulationProof;
+import otau.puzzle.solve.StoreDifferenceSearch;
+import otau.puzzle.train.MemoryProgressStore;
+import otau.testing.ManualClock;
+import otau.ui.EnglishInterface;
+import otau.ui.tasks.FxBackgroundExecutor;
+
+/**
+ * Prove Stipulation and Check prove an etude with the user's tablebase, as Solve Position and the
+ * trainer do: each asks for it once, off the FX thread, and the proof stands (NARROW is a White
+ * win, which StipulationProofTest confirms with the independent deepening search).
+ */
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
+class EtudeProofTablebaseTest {
+    /** The 7-stone table: NARROW's 17 stones come down to it along every line of the proof. */
+    private static final Supplier<Tablebase> TABLE = () -> TestTablebases.upTo(7);
+
+    private final AtomicInteger asked = new AtomicInteger();
+    private final AtomicBoolean askedOnFxThread = new AtomicBoolean();
+    private Puzzle etude;
+    private StipulationProofPane pane;
+
+    private Tablebase counted() {
+        asked.incrementAndGet();
+        askedOnFxThread.compareAndSet(false, javafx.application.Platform.isFxApplicationThread());
+        return TABLE.get();
+    }
+
+    @Start
+    void start(Stage stage) {
+        // The composer's line: the solver's own win, which ends on White's move.
+        List<Integer> line = new Solver(null).solve(StipulationProofWindowsTest.NARROW, SolveGoal.WIN, 60, 1, 16,
+                SolveListener.NONE, new AtomicBoolean()).mainLine();
+        etude = new Puzzle("narrow", StipulationProofWindowsTest.NARROW, SolutionNode.line(line), List.of("etude"),
+                Goal.win(), 1500, "", Map.of());
+        pane = new StipulationProofPane(new FxBackgroundExecutor(1), () -> etude, 60, this::counted);
+        stage.setScene(new Scene(pane, 640, 200));
+        stage.show();
+    }
+
+    @Test
+    void proveStipulationLeansOnTheUsersTablebase(FxRobot robot) throws Exception {
+        robot.clickOn("#puzzle-prove");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> pane.resultProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        StipulationProof r = pane.resultProperty().get();
+        assertEquals(StipulationProof.Status.PROVED, r.status(), plain(pane.status.getText()));
+        assertEquals(Verdict.WHITE_WINS, r.verdict());
+        assertEquals(1, asked.get(), "the table is asked for once, for the proof");
+        assertTrue(!askedOnFxThread.get(), "opening a table reads a file: never on the FX thread");
+        assertTrue(plain(pane.status.getText()).startsWith("Proved: White wins against every defence"),
+                pane.status.getText());
+    }
+
+    /** Save as Etude's Check proves the win goal with the same table (the services' supplier). */
+    @Test
+    void checkProvesAWinGoalWithTheUsersTablebase() {
+        PuzzleServices services = new PuzzleServices(new MemoryProgressStore(), new ManualClock("2025-03-01T10:00:00Z"),
+                StoreDifferenceSearch::new, 4, PuzzleTestSetup.SHALLOW, Pauser.NONE, Duration.ZERO,
+                new ScriptedPuzzlePrompts(), List.of(), 0, this::counted, PuzzleServices.ETUDE_SECONDS);
+        PuzzleAuthoring.Report report = services.checkDraft(etude);
+        assertTrue(report.sound(), report.failures().toString());
+        assertEquals(1, asked.get(), "the table is asked for once, for the check");
+    }
+}
