@@ -1,0 +1,46 @@
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicBoolean;
+import otau.engine.egtb.Tablebase;
+import otau.engine.solve.Solver;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
+import otau.puzzle.StipulationProof;
+
+/**
+ * Proves every win and draw etude of a collection file as Prove Stipulation does (the result at
+ * the start and after each of the composer's solver moves, 30 s a position), with the tablebase of
+ * the data folder or with none, and prints how many were proved, the nodes and the time.
+ *
+ * <p>Run from the worktree root after {@code mvn -B -q -o package -DskipTests -Dlayout.skip=true}:
+ * <pre>
+ * java -cp target/otau.jar src/test/tools/ProveStipulations.java puzzles/etudes.pgn default
+ * java -cp target/otau.jar src/test/tools/ProveStipulations.java puzzles/etudes.pgn none
+ * </pre>
+ */
+public final class ProveStipulations {
+    private ProveStipulations() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        PuzzleCollection collection = PuzzleCollection.read(Path.of(args[0]));
+        Tablebase table = args[1].equals("none") ? null : Tablebase.findDefault();
+        long nodes = 0;
+        int etudes = 0;
+        int proved = 0;
+        long start = System.nanoTime();
+        for (Puzzle p : collection.puzzles()) {
+            if (!StipulationProof.applies(p)) {
+                continue;
+            }
+            etudes++;
+            StipulationProof r = StipulationProof.prove(p, new Solver(table), 30, step -> { }, new AtomicBoolean());
+            nodes += r.nodes();
+            if (r.status() == StipulationProof.Status.PROVED) {
+                proved++;
+            }
+        }
+        System.out.printf("tablebase %s: %d of %d proved, %d nodes, %.1f s%n",
+                table == null ? "none" : "up to " + table.maxStones() + " stones", proved, etudes, nodes,
+                (System.nanoTime() - start) / 1e9);
+    }
+}
