@@ -10,7 +10,6 @@ import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.engine.solve.Verdict;
 import otau.game.Position;
-import otau.game.Side;
 
 /**
  * {@code otau solve --follow}: after a proof, each position of its main line solved in turn,
@@ -34,7 +33,8 @@ final class FollowLine {
                        int tableMiB, AtomicBoolean cancel) {
         Verdict expected = first.verdict();
         List<Integer> line = first.mainLine();
-        out.println("follow: each position along the main line (" + line.size() + " moves) solved in turn (" + tables + ")");
+        out.println("follow: each position along the main line (" + line.size() + (line.size() == 1 ? " ply" : " plies")
+                + ") solved in turn (" + tables + ")");
         Position p = first.position();
         long nodes = 0;
         long decidedMillis = 0;
@@ -43,7 +43,8 @@ final class FollowLine {
         int solved = 0;
         for (int i = 0; i < line.size() && !cancel.get(); i++) {
             int hole = line.get(i);
-            Side mover = p.sideToMove();
+            // The move as a record writes it: "41. 22(78)" or "41... 34".
+            String move = SolveReport.line(p, List.of(hole));
             p = p.play(hole);
             if (p.isGameOver()) {
                 break;
@@ -58,8 +59,8 @@ final class FollowLine {
             // Along an exact shortest win each move takes one ply off the fewest left.
             boolean shorter = exact(first) && exact(r) && r.proofPlies() != first.proofPlies() - (i + 1);
             agree &= (same || !r.proven()) && !shorter; // open in the time is no disagreement
-            out.printf(Locale.ROOT, "follow %2d, after %s's %d: %s%s, %s, %.2f s to decide, %.2f s in all%n", i + 1,
-                    mover == Side.WHITE ? "White" : "Black", hole, result,
+            out.printf(Locale.ROOT, "follow %2d, after %s: %s%s, %s, %.2f s to decide, %.2f s in all%n", i + 1,
+                    move, result,
                     !same && r.proven() ? " — DISAGREES with the first proof"
                             : shorter ? " — DISAGREES with the first proof's " + first.proofPlies() + " plies" : "",
                     nodes(r.nodes()),

@@ -256,13 +256,14 @@ class SolveCliTest {
         CliTest.Run fresh = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--hash", "16", "--follow", "--fresh-tables");
         for (CliTest.Run r : java.util.List.of(kept, fresh)) {
             assertEquals(0, r.status(), r.out() + r.err());
-            assertTrue(r.out().contains("follow: each position along the main line (13 moves)"), r.out());
+            assertTrue(r.out().contains("follow: each position along the main line (13 plies)"), r.out());
             // The 13th move ends the game: 12 positions to solve, each a Black win.
             assertEquals(12, r.out().lines().filter(l -> l.matches("follow +\\d+, after .*: Black wins in \\d+ (ply|plies) \\(exact\\), .*"))
                     .count(), r.out());
             // 13 plies to the end at the start (exact): one fewer at each move along the line.
-            assertTrue(r.out().contains("follow  1, after Black's 5: Black wins in 12 plies (exact)")
-                    && r.out().contains("follow 12, after White's 9: Black wins in 1 ply (exact)"), r.out());
+            // Each move as the record writes it (Black's first, hole 5, ends in its hole 9).
+            assertTrue(r.out().contains("follow  1, after 59... 59: Black wins in 12 plies (exact)")
+                    && r.out().contains("follow 12, after 65. 91: Black wins in 1 ply (exact)"), r.out());
             assertTrue(r.out().contains("follow: 12 positions solved"), r.out());
             assertTrue(!r.out().contains("DISAGREES"), r.out());
         }
