@@ -116,6 +116,41 @@ class DefaultTablebaseCliTest {
     }
 
     /**
+     * {@code puzzles generate} checks win and draw puzzles with the default table too: the
+     * puzzles are those of a run told to use none (the table changes how, never what, is proved),
+     * and a truncated table is named and left out.
+     */
+    @Test
+    void puzzlesGenerateChecksWithTheDefaultTableAndFindsTheSamePuzzles() throws Exception {
+        assertEquals(0, CliTest.run("egtb", "build", "--stones", "3").status());
+        String[] mine = {"puzzles", "generate", "--selfplay", "1", "--depth", "4", "--engine-depth", "6", "--seed", "7",
+                "--out"};
+        Path withTable = data.resolve("with.pgn");
+        CliTest.Run with = CliTest.run(concat(mine, withTable.toString()));
+        assertEquals(0, with.status(), with.out() + with.err());
+        System.setProperty(DefaultTablebase.PROPERTY, "none");
+        Path without = data.resolve("without.pgn");
+        assertEquals(0, CliTest.run(concat(mine, without.toString())).status());
+        String found = Files.readString(withTable);
+        assertTrue(found.contains("[Goal \"win\"]"), "a win puzzle, which the exact solver checks: " + found);
+        assertEquals(Files.readString(without), found);
+
+        System.clearProperty(DefaultTablebase.PROPERTY);
+        Path file = data.resolve("egtb").resolve("egtb-3.bin");
+        byte[] bytes = Files.readAllBytes(file);
+        Files.write(file, java.util.Arrays.copyOf(bytes, bytes.length - 1));
+        CliTest.Run truncated = CliTest.run(concat(mine, data.resolve("truncated.pgn").toString()));
+        assertTrue(truncated.err().contains("tablebase skipped: " + file + ": truncated"), truncated.err());
+        assertEquals(found, Files.readString(data.resolve("truncated.pgn")));
+    }
+
+    private static String[] concat(String[] a, String last) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + 1);
+        all[a.length] = last;
+        return all;
+    }
+
+    /**
      * {@code puzzles verify} proves etudes with the default table too: a damaged block is named
      * on one line, as {@code solve} names it (it was a two-line log record with a date), and the
      * verdicts are those of a run with no table at all.

@@ -53,6 +53,12 @@ public final class PuzzleGenerator {
         return this;
     }
 
+    /** Checks win and draw puzzles with {@code exact}; see {@link PuzzleMiner#withProver}. */
+    public PuzzleGenerator withProver(otau.engine.solve.Solver exact, double seconds) {
+        miner.withProver(exact, seconds);
+        return this;
+    }
+
     public void exclude(Position p) {
         miner.exclude(p);
     }

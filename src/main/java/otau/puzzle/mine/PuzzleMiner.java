@@ -45,6 +45,8 @@ public final class PuzzleMiner {
     private PuzzleSolver judge;
     private PuzzleVerifier judgeVerifier;
     private SolveCriteria judgeCriteria;
+    private otau.engine.solve.Solver exact;
+    private double exactSeconds;
 
     public PuzzleMiner(PuzzleSolver solver, MiningSettings settings) {
         this.solver = solver;
@@ -59,6 +61,23 @@ public final class PuzzleMiner {
         this.judge = other;
         this.judgeCriteria = criteria;
         this.judgeVerifier = new PuzzleVerifier(other, criteria);
+        if (exact != null) {
+            judgeVerifier.withProver(exact, exactSeconds);
+        }
+        return this;
+    }
+
+    /**
+     * Checks win and draw puzzles with {@code exact} (one with the user's tablebase), as
+     * {@code otau puzzles verify} does; without it, the exact solver has no table.
+     */
+    public PuzzleMiner withProver(otau.engine.solve.Solver exact, double seconds) {
+        this.exact = exact;
+        this.exactSeconds = seconds;
+        verifier.withProver(exact, seconds);
+        if (judgeVerifier != null) {
+            judgeVerifier.withProver(exact, seconds);
+        }
         return this;
     }
 

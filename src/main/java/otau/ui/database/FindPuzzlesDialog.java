@@ -148,7 +148,9 @@ final class FindPuzzlesDialog {
             // An engine of its own, so that mining never disturbs the analysis panel's search.
             try (SearchEngine engine = new SearchEngine()) {
                 PuzzleGenerator generator = PuzzleGenerator.judgedByEngine(engine, MiningSettings.standard(),
-                        PuzzleGenerator.ENGINE_DEPTH, PuzzleGenerator.ENGINE_CUSHION);
+                        PuzzleGenerator.ENGINE_DEPTH, PuzzleGenerator.ENGINE_CUSHION)
+                        .withProver(new otau.engine.solve.Solver(otau.engine.egtb.DefaultTablebase.shared()),
+                                otau.puzzle.PuzzleVerifier.ETUDE_SECONDS);
                 puzzles = generator.fromDatabase(games, (done, total, msg) -> {
                     if (ctx.isCancelled()) {
                         cancel.cancel();
