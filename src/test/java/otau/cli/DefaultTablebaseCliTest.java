@@ -116,7 +116,7 @@ class DefaultTablebaseCliTest {
     }
 
     /**
-     * {@code puzzles generate} checks win and draw puzzles with the default table too: the
+     * {@code puzzles generate} (and {@code arrange --retag}) checks win and draw puzzles with the default table too: the
      * puzzles are those of a run told to use none (the table changes how, never what, is proved),
      * and a truncated table is named and left out.
      */
@@ -142,6 +142,10 @@ class DefaultTablebaseCliTest {
         CliTest.Run truncated = CliTest.run(concat(mine, data.resolve("truncated.pgn").toString()));
         assertTrue(truncated.err().contains("tablebase skipped: " + file + ": truncated"), truncated.err());
         assertEquals(found, Files.readString(data.resolve("truncated.pgn")));
+        // arrange --retag verifies again, with the same table.
+        CliTest.Run arrange = CliTest.run("puzzles", "arrange", withTable.toString(), "--out-dir",
+                data.resolve("arranged").toString(), "--retag");
+        assertTrue(arrange.err().contains("tablebase skipped: " + file + ": truncated"), arrange.err());
     }
 
     private static String[] concat(String[] a, String last) {

@@ -29,6 +29,12 @@ public final class PuzzleRetagger {
         this.verifier = new PuzzleVerifier(solver, criteria);
     }
 
+    /** Cross-checks win and draw puzzles with {@code exact} (one with the user's tablebase), as verify does. */
+    public PuzzleRetagger withProver(otau.engine.solve.Solver exact, double seconds) {
+        verifier.withProver(exact, seconds);
+        return this;
+    }
+
     /** The puzzle brought up to date, or empty when it fails the verifier under the new goal. */
     public Optional<Puzzle> retag(Puzzle p) {
         if (PuzzleVerifier.isEtude(p)) {
