@@ -1,6 +1,7 @@
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
 import otau.engine.egtb.Tablebase;
+import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
@@ -8,8 +9,9 @@ import otau.puzzle.StipulationProof;
 
 /**
  * Proves every win and draw etude of a collection file as Prove Stipulation does (the result at
- * the start and after each of the composer's solver moves, 30 s a position), with the tablebase of
- * the data folder or with none, and prints how many were proved, the nodes and the time.
+ * the start and after each of the composer's solver moves, 30 s a position, Solve Position's
+ * budget for the shortest win), with the tablebase of the data folder or with none, and prints how
+ * many were proved, how many of the wins have their exact length, the nodes and the time.
  *
  * <p>Run from the worktree root after {@code mvn -B -q -o package -DskipTests -Dlayout.skip=true}:
  * <pre>
@@ -27,20 +29,28 @@ public final class ProveStipulations {
         long nodes = 0;
         int etudes = 0;
         int proved = 0;
+        int wins = 0;
+        int exact = 0;
         long start = System.nanoTime();
         for (Puzzle p : collection.puzzles()) {
             if (!StipulationProof.applies(p)) {
                 continue;
             }
             etudes++;
-            StipulationProof r = StipulationProof.prove(p, new Solver(table), 30, step -> { }, new AtomicBoolean());
+            StipulationProof r = StipulationProof.prove(p,
+                    new Solver(table).withShortestWinNodes(Solver.THOROUGH_SHORTEST_WIN_NODES), 30, step -> { },
+                    new AtomicBoolean());
             nodes += r.nodes();
             if (r.status() == StipulationProof.Status.PROVED) {
                 proved++;
             }
+            if (r.winLength() != null) {
+                wins++;
+                exact += r.winLength() == SolveResult.WinLength.EXACT ? 1 : 0;
+            }
         }
-        System.out.printf("tablebase %s: %d of %d proved, %d nodes, %.1f s%n",
-                table == null ? "none" : "up to " + table.maxStones() + " stones", proved, etudes, nodes,
+        System.out.printf("tablebase %s: %d of %d proved, exact length for %d of %d wins, %d nodes, %.1f s%n",
+                table == null ? "none" : "up to " + table.maxStones() + " stones", proved, etudes, exact, wins, nodes,
                 (System.nanoTime() - start) / 1e9);
     }
 }

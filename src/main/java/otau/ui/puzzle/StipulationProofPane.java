@@ -112,7 +112,9 @@ final class StipulationProofPane extends VBox {
         result.set(null);
         show(() -> I18n.get("puzzles.proof.starting"), true);
         running = executor.submit(BackgroundTask.<StipulationProof>of(I18n.get("puzzles.proof.prove"), ctx ->
-                StipulationProof.prove(p, new Solver(tablebase.get()), seconds, step -> ctx.message(I18n.get(
+                // A coach waits for this answer, as for Solve Position: the shortest win gets the same budget.
+                StipulationProof.prove(p, new Solver(tablebase.get()).withShortestWinNodes(Solver.THOROUGH_SHORTEST_WIN_NODES),
+                        seconds, step -> ctx.message(I18n.get(
                         "puzzles.proof.proving", Math.min(step.ply() + 1, Math.max(1, step.plies())),
                         Math.max(1, step.plies()), step.progress().nodes())), flag))
                 .onProgress((f, message) -> {

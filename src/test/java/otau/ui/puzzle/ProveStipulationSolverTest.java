@@ -37,12 +37,13 @@ import otau.ui.EnglishInterface;
 import otau.ui.tasks.FxBackgroundExecutor;
 
 /**
- * Prove Stipulation and Check prove an etude with the user's tablebase, as Solve Position and the
- * trainer do: each asks for it once, off the FX thread, and the proof stands (NARROW is a White
- * win, which StipulationProofTest confirms with the independent deepening search).
+ * The solver behind Prove Stipulation and Check. Both prove an etude with the user's tablebase,
+ * as Solve Position and the trainer do: each asks for it once, off the FX thread, and the proof
+ * stands (NARROW is a White win, which StipulationProofTest confirms with the independent
+ * deepening search). Prove Stipulation gives the shortest win Solve Position's budget.
  */
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
-class EtudeProofTablebaseTest {
+class ProveStipulationSolverTest {
     /** The 7-stone table: NARROW's 17 stones come down to it along every line of the proof. */
     private static final Supplier<Tablebase> TABLE = () -> TestTablebases.upTo(7);
 
@@ -81,6 +82,33 @@ class EtudeProofTablebaseTest {
         assertTrue(!askedOnFxThread.get(), "opening a table reads a file: never on the FX thread");
         assertTrue(plain(pane.status.getText()).startsWith("Proved: White wins against every defence"),
                 pane.status.getText());
+    }
+
+    /**
+     * A shipped etude whose shortest win the puzzle tools' 2 M-node budget leaves at "at most 19
+     * moves": the pane's verdict is the exact count, the one the minimisation finds given all the
+     * nodes it needs (the minimisation itself is checked against exhaustive search in
+     * ShortestWinProperties).
+     */
+    @Test
+    void proveStipulationGivesTheShortestWinSolvePositionsBudget(FxRobot robot) throws Exception {
+        otau.game.Position start = otau.game.Fen.read("1,2,X,0,0,0,1,1,1/2,1,0,0,0,0,4,2,2 78 67 b 65");
+        otau.engine.solve.SolveResult reference = new Solver(null).withShortestWinNodes(1_000_000_000L)
+                .solve(start, SolveGoal.WIN, 120, 1, 64, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(otau.engine.solve.SolveResult.WinLength.EXACT, reference.winLength());
+        Puzzle shipped = new Puzzle("etude-349cb5", start, SolutionNode.line(reference.mainLine()), List.of("etude"),
+                Goal.win(), 1500, "", Map.of());
+        StipulationProofPane noTable = new StipulationProofPane(new FxBackgroundExecutor(1), () -> shipped, 60, () -> null);
+        robot.interact(() -> pane.getScene().setRoot(noTable));
+        robot.clickOn("#puzzle-prove");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> noTable.resultProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        StipulationProof r = noTable.resultProperty().get();
+        assertEquals(StipulationProof.Status.PROVED, r.status(), plain(noTable.status.getText()));
+        assertEquals(otau.engine.solve.SolveResult.WinLength.EXACT, r.winLength(), plain(noTable.status.getText()));
+        assertEquals(reference.movesToWin(), r.winInMoves());
+        assertTrue(plain(noTable.status.getText()).startsWith("Proved: Black wins against every defence (moves to the end: "
+                + reference.movesToWin() + ")"), noTable.status.getText());
     }
 
     /** Save as Etude's Check proves the win goal with the same table (the services' supplier). */
