@@ -100,8 +100,8 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
             otau.puzzle.mine.PuzzleRetagger retagger = new otau.puzzle.mine.PuzzleRetagger(
                     new otau.puzzle.solve.StoreDifferenceSearch(), otau.puzzle.SolveCriteria.standard().withDepth(depth))
                     // Win and draw puzzles are cross-checked by the exact solver with the data folder's table.
-                    .withProver(new otau.engine.solve.Solver(otau.engine.egtb.Tablebase.findDefault(
-                            TablebaseNotices.printer(spec.commandLine().getErr()))), otau.puzzle.PuzzleVerifier.ETUDE_SECONDS);
+                    .withProver(new otau.engine.solve.Solver(TablebaseNotices.defaultTable(spec.commandLine().getErr())),
+                            otau.puzzle.PuzzleVerifier.ETUDE_SECONDS);
             Map<String, List<Puzzle>> retagged = new LinkedHashMap<>();
             int dropped = 0;
             for (Puzzle p : byFile.values().stream().flatMap(List::stream).toList()) {

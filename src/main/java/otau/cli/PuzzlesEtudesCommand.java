@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import otau.engine.egtb.Tablebase;
 import otau.puzzle.Cancellation;
 import otau.puzzle.EtudeMiner;
 import otau.puzzle.Puzzle;
@@ -49,7 +48,7 @@ public final class PuzzlesEtudesCommand implements Callable<Integer> {
         PuzzleCollection collection = Files.exists(outFile) ? PuzzleCollection.read(outFile)
                 : PuzzleCollection.empty(PuzzleCollection.nameOf(outFile));
         EtudeMiner miner = new EtudeMiner(new EtudeMiner.Settings(seed, seconds, minPlies, 14, 40, !keepCooked),
-                Tablebase.findDefault(TablebaseNotices.printer(spec.commandLine().getErr())));
+                TablebaseNotices.defaultTable(spec.commandLine().getErr()));
         List<Puzzle> all = new ArrayList<>(collection.puzzles());
         java.util.Set<String> ids = new java.util.HashSet<>();
         all.forEach(p -> ids.add(p.id()));

@@ -157,8 +157,8 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
                     ? PuzzleGenerator.judgedByEngine(engine, settings, engineDepth, engineCushion)
                     : new PuzzleGenerator(new RememberingSolver(new StoreDifferenceSearch(), CACHE), settings);
             // Win and draw puzzles are checked by the exact solver with the data folder's table, as verify does.
-            generator.withProver(new otau.engine.solve.Solver(otau.engine.egtb.Tablebase.findDefault(
-                    TablebaseNotices.printer(err))), otau.puzzle.PuzzleVerifier.ETUDE_SECONDS);
+            generator.withProver(new otau.engine.solve.Solver(TablebaseNotices.defaultTable(err)),
+                    otau.puzzle.PuzzleVerifier.ETUDE_SECONDS);
             if (judge == Judge.exact && engineDepth > 0) {
                 // A wider margin than verify --engine asks for, so small changes to the engine's
                 // search leave the puzzles proved.

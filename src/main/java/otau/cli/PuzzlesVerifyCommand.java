@@ -83,8 +83,8 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
         try (SearchEngine searchEngine = new SearchEngine()) {
             PuzzleSolver solver = exact ? new StoreDifferenceSearch() : new EngineSolver(searchEngine);
             PuzzleVerifier verifier = new PuzzleVerifier(solver, criteria)
-                    .withProver(new otau.engine.solve.Solver(otau.engine.egtb.Tablebase.findDefault(
-                            TablebaseNotices.printer(spec.commandLine().getErr()))), etudeSeconds);
+                    .withProver(new otau.engine.solve.Solver(TablebaseNotices.defaultTable(spec.commandLine().getErr())),
+                            etudeSeconds);
             return verifyAll(out, files, verifier);
         }
     }

@@ -12,6 +12,11 @@ final class TablebaseNotices {
     private TablebaseNotices() {
     }
 
+    /** The data folder's tablebase (or the one {@code -Dotau.egtb} names), null for none; a skipped one is named on {@code err}. */
+    static otau.engine.egtb.Tablebase defaultTable(PrintWriter err) {
+        return otau.engine.egtb.Tablebase.findDefault(printer(err));
+    }
+
     static Consumer<String> printer(PrintWriter err) {
         return problem -> {
             synchronized (err) {
