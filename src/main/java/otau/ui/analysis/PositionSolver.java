@@ -32,8 +32,11 @@ import otau.ui.tasks.TaskHandle;
  * is shown (adding its line to the game does not take it away). A proof shows its main line
  * in move notation; a click on a move adds the line to the game as a variation (one undoable
  * step) and goes there, "Add as variation" adds it and stays, "Play against the solver"
- * starts a game from here, and "Save as etude" hands the proof to the puzzle window. Also
- * keeps the badge's tablebase line for the position shown.
+ * starts a game from here, and "Save as etude" hands the proof to the puzzle window. A win
+ * whose shortest-win search ran out of its budget (or was stopped) offers "Find the shortest
+ * win": the same solve again with no budget on that search, until it finds the fewest moves or
+ * the user stops it (the tables kept from the last solve give the proof back at once and what
+ * was already ruled out). Also keeps the badge's tablebase line for the position shown.
  */
 final class PositionSolver {
     /** No time limit: a solve runs until it decides or the user stops it. */
@@ -48,7 +51,12 @@ final class PositionSolver {
      */
     private final otau.engine.solve.ProofMemory memory = new otau.engine.solve.ProofMemory(64);
     private final ProofBadge badge = new ProofBadge(this::stop, this::addLine, this::saveAsPuzzle, this::addLineHere,
-            this::playAgainstSolver);
+            this::playAgainstSolver, this::findShortestWin);
+    /**
+     * Nodes the shortest-win search may spend after a proof when the command runs: up to about 15
+     * s on one core, within which every win of the composed bench is minimised (the tests lower it).
+     */
+    private long shortestWinNodes = Solver.THOROUGH_SHORTEST_WIN_NODES;
     private double seconds = DEFAULT_SECONDS;
     private TaskHandle running;
     /** Stands for the solve whose callbacks may still change the badge; null when none. */
@@ -91,6 +99,11 @@ final class PositionSolver {
 
     void setSeconds(double seconds) {
         this.seconds = seconds;
+    }
+
+    /** The shortest-win search's node budget when the command runs (tests give a small one). */
+    void setShortestWinNodes(long nodes) {
+        this.shortestWinNodes = nodes;
     }
 
     /**
@@ -142,6 +155,27 @@ final class PositionSolver {
     }
 
     private void start() {
+        start(seconds, shortestWinNodes);
+    }
+
+    /**
+     * "Find the shortest win" under a proved win not yet minimised: solves the position shown
+     * again with no limit but Stop on the time and on the shortest-win search's nodes.
+     */
+    void findShortestWin() {
+        SolveResult r = proofOfPositionShown();
+        if (current == null && r != null && canFindShortestWin(r)) {
+            start(0, Long.MAX_VALUE);
+        }
+    }
+
+    /** A won position whose shortest win is not yet known exactly. */
+    static boolean canFindShortestWin(SolveResult r) {
+        return r.verdict() != null && r.verdict() != Verdict.DRAW && !r.position().isGameOver()
+                && r.winLength() != SolveResult.WinLength.EXACT && !r.mainLine().isEmpty();
+    }
+
+    private void start(double limit, long shortestNodes) {
         Position p = model.currentPosition();
         proof = null;
         shown = null;
@@ -151,7 +185,6 @@ final class PositionSolver {
         }
         AtomicBoolean flag = new AtomicBoolean();
         AtomicBoolean proved = new AtomicBoolean();
-        double limit = seconds;
         Tablebase table = tablebase;
         int threadCount = Math.max(1, threads.getAsInt());
         cancel = flag;
@@ -165,7 +198,7 @@ final class PositionSolver {
                 used.set(DefaultTablebase.shared());
             }
             SolveResult r = new Solver(used.get()).withFirstMoveCheck().remembering(memory)
-                    .withShortestWinNodes(Solver.THOROUGH_SHORTEST_WIN_NODES).solve(p, SolveGoal.DECIDE, limit, threadCount, 64,
+                    .withShortestWinNodes(shortestNodes).solve(p, SolveGoal.DECIDE, limit, threadCount, 64,
                     new SolveListener() {
                         @Override
                         public void progress(SolveProgress progress) {
@@ -231,6 +264,7 @@ final class PositionSolver {
             proof = r;
             badge.showLine(ProofTexts.lineCaption(r, line.size()), line, puzzleSaver != null && isPuzzle(r),
                     solverGame != null && solverGameAvailable.getAsBoolean() && !r.position().isGameOver());
+            badge.offerShortestWin(canFindShortestWin(r));
         }
     }
 

@@ -17,8 +17,8 @@ import otau.ui.MoveNumberGlue;
  * The proved results in the engine panel, apart from the engine's evaluations: the solver's
  * badge ("proving…", "proven: White wins · first move …", "unproven after 40 s") with a Stop
  * button while it runs, the proof's main line under it (each move clickable, with "Add as
- * variation", "Play against the solver" and "Save as etude"), and the tablebase's line. Each
- * part hides while it has nothing to say.
+ * variation", "Play against the solver", "Save as etude" and, for a win not yet minimised, "Find
+ * the shortest win"), and the tablebase's line. Each part hides while it has nothing to say.
  */
 final class ProofBadge extends VBox {
     enum State { RUNNING, PROVEN, UNPROVEN }
@@ -38,6 +38,7 @@ final class ProofBadge extends VBox {
     private final Button addVariation = new Button(I18n.get("solve.addVariation"));
     private final Button savePuzzle = new Button(I18n.get("solve.savePuzzle"));
     private final Button play = new Button(I18n.get("solve.play"));
+    private final Button shortest = new Button(I18n.get("solve.findShortest"));
     private final VBox lineBox = new VBox(2, lineCaption, lineMoves, buttons());
     private final Label tablebase = new Label();
     private final IntConsumer onMove;
@@ -58,8 +59,10 @@ final class ProofBadge extends VBox {
      * @param onSave     "Save position as etude"
      * @param onAdd      "Add as variation"
      * @param onPlay     "Play against the solver"
+     * @param onShorten  "Find the shortest win"
      */
-    ProofBadge(Runnable onStop, IntConsumer onMove, Runnable onSave, Runnable onAdd, Runnable onPlay) {
+    ProofBadge(Runnable onStop, IntConsumer onMove, Runnable onSave, Runnable onAdd, Runnable onPlay,
+               Runnable onShorten) {
         setSpacing(2);
         setId("proof-badge");
         solve.setId("solve-badge");
@@ -86,6 +89,12 @@ final class ProofBadge extends VBox {
         play.setGraphic(new FontIcon("mdi2r-robot"));
         play.setOnAction(e -> onPlay.run());
         play.managedProperty().bind(play.visibleProperty());
+        shortest.setId("solve-find-shortest");
+        shortest.setGraphic(new FontIcon("mdi2r-ruler"));
+        shortest.setTooltip(new Tooltip(I18n.get("solve.findShortest.tip")));
+        shortest.setOnAction(e -> onShorten.run());
+        shortest.managedProperty().bind(shortest.visibleProperty());
+        shortest.setVisible(false);
         savePuzzle.setId("solve-save-puzzle");
         savePuzzle.setGraphic(new FontIcon("mdi2p-puzzle-plus-outline"));
         savePuzzle.setOnAction(e -> onSave.run());
@@ -109,7 +118,7 @@ final class ProofBadge extends VBox {
 
     /** The buttons wrap under each other where the panel is too narrow for both (long translations). */
     private FlowPane buttons() {
-        FlowPane row = new FlowPane(6, 4, addVariation, play, savePuzzle);
+        FlowPane row = new FlowPane(6, 4, addVariation, play, savePuzzle, shortest);
         row.setPadding(new javafx.geometry.Insets(2, 0, 0, 0));
         return row;
     }
@@ -164,6 +173,7 @@ final class ProofBadge extends VBox {
      */
     void showLine(String caption, List<LineNotation.LineMove> moves, boolean canSave, boolean canPlay) {
         play.setVisible(canPlay);
+        shortest.setVisible(false);
         lineMoves.getChildren().clear();
         StringBuilder text = new StringBuilder();
         for (LineNotation.LineMove m : moves) {
@@ -183,6 +193,14 @@ final class ProofBadge extends VBox {
         String full = solve.getText() + (lineText.isEmpty() ? "" : "\n" + lineCaption.getText() + " " + lineText);
         tip.setText(MoveNumberGlue.glue(full));
         solve.setTooltip(full.isEmpty() ? null : tip);
+    }
+
+    /**
+     * Offers "Find the shortest win" under the line shown (after {@link #showLine}): for a win
+     * whose minimisation stopped at its node budget, so that the line is not yet the cleanest.
+     */
+    void offerShortestWin(boolean offer) {
+        shortest.setVisible(offer && lineBox.isVisible());
     }
 
     void clearSolve() {

@@ -137,7 +137,8 @@ final class ProofTexts {
      * Above the proof's line: "Shortest win: 6 moves (11 plies)" when the solver minimised the
      * win to the fewest moves against the best defence, else "Main line, 11 plies" (a proof's
      * line, not claimed to be the shortest), with "a win in at most 7 moves" where the proof's
-     * height bounds it; and where it stops at a tablebase position, or before the game's end.
+     * height bounds it and "none in 9 moves or fewer" where the minimisation ruled that out before
+     * it stopped; and where it stops at a tablebase position, or before the game's end.
      */
     static String lineCaption(SolveResult r, int plies) {
         String text;
@@ -150,6 +151,10 @@ final class ProofTexts {
             if (r.winLength() == SolveResult.WinLength.AT_MOST) {
                 // The proof's height: the win takes no more of the winner's moves than this.
                 text = text + " · " + I18n.get("solve.line.atMost", r.movesToWin());
+            }
+            if (r.movesNotEnough() > 0) {
+                // What the minimisation ruled out before its budget or Stop: the win takes more.
+                text = text + " · " + I18n.get("solve.line.notWithin", r.movesNotEnough());
             }
         }
         if (r.lineStopsShort()) {

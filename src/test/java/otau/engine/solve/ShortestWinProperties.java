@@ -23,7 +23,7 @@ import otau.game.Side;
  * the plies left and the defender's must hold out longest. The oracle knows only the rules
  * ({@link Position}); it shares nothing with the solver.
  */
-class ShortestWinProperties {
+public class ShortestWinProperties {
     private static final Tablebase TABLE = otau.engine.egtb.TestTablebases.upTo(5);
     /** Beyond this the oracle gives up (a few positions; they are skipped, and counted). */
     private static final int ORACLE_PLIES = 40;
@@ -111,17 +111,20 @@ class ShortestWinProperties {
         Statistics.label("shortest").coverage(c -> c.check("checked").percentage(share -> share >= 20.0));
     }
 
-    /** "Can the winner force a won end within d plies?", by plain memoised minimax over {@link Position}. */
-    static final class Oracle {
+    /**
+     * "Can the winner force a won end within d plies?", by plain memoised minimax over {@link Position}
+     * (rules only; the workbench's tests use it too).
+     */
+    public static final class Oracle {
         private final Side winner;
         private final Map<String, Boolean> memo = new HashMap<>();
 
-        Oracle(Side winner) {
+        public Oracle(Side winner) {
             this.winner = winner;
         }
 
         /** The fewest plies, trying 0 to {@code limit}; -1 when more are needed. */
-        int fewestPlies(Position p, int limit) {
+        public int fewestPlies(Position p, int limit) {
             for (int d = 0; d <= limit; d++) {
                 if (winsWithin(p, d)) {
                     return d;

@@ -411,6 +411,64 @@ class SolvePositionTest {
         // (Stop before the proof still claims nothing: theCommandAgainTheStopButtonAndNavigationCancel.)
     }
 
+    /**
+     * A composed bench position (White to move wins in 6 moves, 11 plies) whose proof takes some
+     * 4,000 nodes and whose minimisation more: with the shortest-win search held to the proof's
+     * own nodes the line is only "at most".
+     */
+    private static final String WIN_IN_SIX = "X,0,4,1,1,4,4,4,3/3,4,0,2,X,4,2,4,1 75 46 w 37";
+
+    @Test
+    void findTheShortestWinMinimisesAWinTheFirstSolveLeftAtMost(FxRobot robot) throws Exception {
+        Position p = Fen.read(WIN_IN_SIX);
+        robot.interact(() -> {
+            feature.solver().setShortestWinNodes(1); // the proof's own nodes, no more
+            wb.model().newGameFrom(p);
+            wb.run(Command.SOLVE_POSITION);
+        });
+        awaitBadge("Proven: White wins");
+        SolveResult first = feature.solver().proof();
+        assertTrue(first.winLength() != SolveResult.WinLength.EXACT, first.winLength().name());
+        String caption = plain(robot.lookup("#solve-line-caption").queryLabeled().getText());
+        assertTrue(caption.startsWith("Main line, "), caption);
+        // What the stopped minimisation ruled out is said with the line.
+        assertTrue(first.movesNotEnough() == 0 || caption.contains(" · none in " + first.movesNotEnough() + " moves or fewer"),
+                caption);
+        javafx.scene.control.Button find = robot.lookup("#solve-find-shortest").queryButton();
+        assertTrue(find.isVisible(), "offered under a win not minimised");
+        Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-find-shortest-offered.png");
+        // The caption and the button in Kyrgyz and Russian at both sizes: written again, nothing cut.
+        List<String> cut = inKyrgyzAndRussianAtTwoSizes(robot, "solve-find-shortest", () -> { }, () -> {
+            assertTrue(find.isVisible());
+            assertEquals(I18n.get("solve.findShortest"), find.getText());
+            String shown = plain(robot.lookup("#solve-line-caption").queryLabeled().getText());
+            assertTrue(shown.contains(I18n.get("solve.line.atMost", first.movesToWin())), shown);
+        });
+        assertEquals(List.of(), cut);
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.ENGLISH));
+
+        robot.interact(find::fire);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !feature.solver().isRunning()
+                && feature.solver().proof() != null && feature.solver().proof() != first);
+        WaitForAsyncUtils.waitForFxEvents();
+        SolveResult r = feature.solver().proof();
+        assertEquals(SolveResult.WinLength.EXACT, r.winLength(), r.toString());
+        // Oracle: plain memoised minimax over the rules finds a White win within 11 plies and none within 10.
+        int fewest = new otau.engine.solve.ShortestWinProperties.Oracle(Side.WHITE).fewestPlies(p, 11);
+        assertEquals(11, fewest);
+        assertEquals(fewest, r.proofPlies());
+        assertEquals(fewest, r.mainLine().size(), r.mainLine().toString());
+        assertEquals("Shortest win: 6 moves (11 plies)", plain(robot.lookup("#solve-line-caption").queryLabeled().getText()));
+        assertFalse(find.isVisible(), "an exact win offers nothing more");
+        assertTrue(plain(badge().solveText()).startsWith("Proven: White wins · first move 37. "), plain(badge().solveText()));
+        // The line is the rules' own and ends the game won by White.
+        Position at = p;
+        for (int h : r.mainLine()) {
+            at = at.play(h);
+        }
+        assertTrue(at.isGameOver() && at.outcome().winner() == Side.WHITE, r.mainLine().toString());
+    }
+
     @Test
     void unprovenAfterTheTimeLimitNeverSaysProven(FxRobot robot) throws Exception {
         robot.interact(() -> {
@@ -556,7 +614,7 @@ class SolvePositionTest {
                 robot.interact(() -> {
                     wb.stage().setWidth(size[0]);
                     wb.stage().setHeight(size[1]);
-                    I18n.setLanguage(l);
+                    otau.ui.LanguageSwitch.apply(l); // as Preferences does: every open window relabelled
                     show.run();
                 });
                 WaitForAsyncUtils.waitForFxEvents();
