@@ -88,6 +88,12 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
         this(status, verdict, failingPly, defence, 0, bounds, nodes, null, Cook.NONE);
     }
 
+    /** The same proof, its win's length now known exact: {@code moves} of the solver's to the end. */
+    public StipulationProof withExactWin(int moves) {
+        return new StipulationProof(status, verdict, failingPly, defence, moves, bounds, nodes,
+                SolveResult.WinLength.EXACT, cook);
+    }
+
     /** True when the stipulation is proved and the solver proved more (see {@link Cook#cooked()}). */
     public boolean cooked() {
         return status == Status.PROVED && cook.cooked();

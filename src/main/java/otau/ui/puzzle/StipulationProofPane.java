@@ -8,7 +8,6 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.engine.solve.SolveResult;
@@ -28,7 +27,9 @@ import otau.ui.tasks.TaskHandle;
  * "Prove Stipulation" for a win or draw etude, in Save as Etude and the collection editor:
  * the exact solver runs in the background (progress, Stop) and the pane says "proved" or
  * exactly where the stipulation fails — the start, or which solver move gives it away and
- * the defence that shows it.
+ * the defence that shows it. A proved win whose shortest count was not found in the time
+ * offers "Find the Shortest Win": the start solved again with no limit but Stop on the time and
+ * on the minimisation, as Solve Position's button does.
  */
 final class StipulationProofPane extends VBox {
     /** Time for each position of the line. */
@@ -42,6 +43,11 @@ final class StipulationProofPane extends VBox {
     private final ReadOnlyObjectWrapper<StipulationProof> result = new ReadOnlyObjectWrapper<>(this, "result");
     final Button prove = new Button(I18n.get("puzzles.proof.prove"), new FontIcon("mdi2c-check-decagram"));
     final Button stop = new Button(I18n.get("puzzles.proof.stop"));
+    final Button shortest = new Button(I18n.get("solve.findShortest"), new FontIcon("mdi2r-ruler"));
+    /** The puzzle the proof on show is for: the one Find the Shortest Win solves again. */
+    private Puzzle proved;
+    /** The shortest-win search's budget in a proof, as Solve Position's (tests give a small one). */
+    private long shortestWinNodes = Solver.THOROUGH_SHORTEST_WIN_NODES;
     final Label status = new Label();
     private AtomicBoolean cancel;
     private TaskHandle running;
@@ -76,10 +82,16 @@ final class StipulationProofPane extends VBox {
         stop.setId("puzzle-prove-stop");
         stop.setDisable(true);
         stop.setOnAction(e -> stopProof());
+        shortest.setId("puzzle-find-shortest");
+        shortest.setTooltip(new javafx.scene.control.Tooltip(I18n.get("solve.findShortest.tip")));
+        shortest.setOnAction(e -> findShortestWin());
+        shortest.managedProperty().bind(shortest.visibleProperty());
+        shortest.setVisible(false);
         status.setId("puzzle-proof-status");
         status.setWrapText(true);
         status.setMinHeight(Label.USE_PREF_SIZE);
-        HBox buttons = new HBox(6, prove, stop);
+        // Wraps in a narrow dialog (Save as Etude) rather than cutting a long translation.
+        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, prove, stop, shortest);
         buttons.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(buttons, status);
         otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
@@ -105,33 +117,100 @@ final class StipulationProofPane extends VBox {
             show(() -> I18n.get("puzzles.proof.notEtude"), false);
             return;
         }
-        AtomicBoolean flag = new AtomicBoolean();
-        cancel = flag;
-        prove.setDisable(true);
-        stop.setDisable(false);
+        AtomicBoolean flag = started();
         result.set(null);
         show(() -> I18n.get("puzzles.proof.starting"), true);
         running = executor.submit(BackgroundTask.<StipulationProof>of(I18n.get("puzzles.proof.prove"), ctx ->
                 // A coach waits for this answer, as for Solve Position: the shortest win gets the same budget.
-                StipulationProof.prove(p, new Solver(tablebase.get()).withShortestWinNodes(Solver.THOROUGH_SHORTEST_WIN_NODES),
+                StipulationProof.prove(p, new Solver(tablebase.get()).withShortestWinNodes(shortestWinNodes),
                         seconds, step -> ctx.message(I18n.get(
                         "puzzles.proof.proving", Math.min(step.ply() + 1, Math.max(1, step.plies())),
                         Math.max(1, step.plies()), step.progress().nodes())), flag))
-                .onProgress((f, message) -> {
-                    if (message != null && !message.isEmpty() && running != null) {
-                        status.setText(MoveNumberGlue.glue(message));
-                    }
-                })
+                .onProgress((f, message) -> progress(message))
                 .onSuccess(r -> {
                     finished();
                     result.set(r);
                     boolean cancelled = flag.get();
                     show(() -> text(p, r, cancelled), r.status() == StipulationProof.Status.PROVED);
+                    proved = p;
+                    shortest.setVisible(canFindShortestWin(r));
                 })
                 .onFailure(e -> {
                     finished();
                     show(() -> FailureText.of(e), false);
                 }));
+    }
+
+    void setShortestWinNodes(long nodes) {
+        this.shortestWinNodes = nodes;
+    }
+
+    /** A proved win whose count of moves is not yet exact. */
+    static boolean canFindShortestWin(StipulationProof r) {
+        return r != null && r.status() == StipulationProof.Status.PROVED && r.verdict() != null
+                && r.verdict() != Verdict.DRAW && r.winLength() != null && r.winLength() != SolveResult.WinLength.EXACT;
+    }
+
+    /**
+     * Solves the proved etude's start again, with no limit but Stop, until its shortest win is
+     * found: the proof then says the exact count. Stopped first, the proof stays as it was, with
+     * how many moves were ruled out.
+     */
+    void findShortestWin() {
+        StipulationProof before = result.get();
+        Puzzle p = proved;
+        if (running != null || p == null || !canFindShortestWin(before)) {
+            return;
+        }
+        AtomicBoolean flag = started();
+        String found = I18n.get(before.verdict() == Verdict.WHITE_WINS ? "solve.after.whiteWins" : "solve.after.blackWins");
+        show(() -> I18n.get("solve.after.shortestWin", found), true);
+        boolean winnerToMove = before.verdict().winner() == p.start().sideToMove();
+        running = executor.submit(BackgroundTask.<SolveResult>of(I18n.get("solve.findShortest"), ctx ->
+                new Solver(tablebase.get()).withShortestWinNodes(Long.MAX_VALUE).solve(p.start(),
+                        otau.engine.solve.SolveGoal.DECIDE, 0, 1, 64, new otau.engine.solve.SolveListener() {
+                            @Override
+                            public void progress(otau.engine.solve.SolveProgress progress) {
+                            }
+
+                            @Override
+                            public void shortestWinProgress(Verdict verdict, int notWithinPlies, long nodes) {
+                                int moves = SolveResult.movesRuledOut(winnerToMove, notWithinPlies);
+                                ctx.message(moves == 0 ? I18n.get("solve.after.shortestWin", found)
+                                        : I18n.get("solve.after.shortestWin.ruledOut", found, moves));
+                            }
+                        }, flag))
+                .onProgress((f, message) -> progress(message))
+                .onSuccess(s -> {
+                    finished();
+                    boolean exact = s.verdict() == before.verdict() && s.winLength() == SolveResult.WinLength.EXACT;
+                    StipulationProof now = exact ? before.withExactWin(s.movesToWin()) : before;
+                    int ruledOut = exact ? 0 : s.movesNotEnough();
+                    result.set(now);
+                    show(() -> text(p, now, false) + (ruledOut == 0 ? ""
+                            : "\n" + I18n.get("puzzles.proof.winMoreThan", ruledOut)), true);
+                    shortest.setVisible(canFindShortestWin(now));
+                })
+                .onFailure(e -> {
+                    finished();
+                    show(() -> FailureText.of(e), false);
+                }));
+    }
+
+    /** A search starts: Prove and Find the Shortest Win wait, Stop is offered; the flag Stop sets. */
+    private AtomicBoolean started() {
+        AtomicBoolean flag = new AtomicBoolean();
+        cancel = flag;
+        prove.setDisable(true);
+        stop.setDisable(false);
+        shortest.setVisible(false);
+        return flag;
+    }
+
+    private void progress(String message) {
+        if (message != null && !message.isEmpty() && running != null) {
+            status.setText(MoveNumberGlue.glue(message));
+        }
     }
 
     void stopProof() {
@@ -144,6 +223,8 @@ final class StipulationProofPane extends VBox {
     void clear() {
         stopProof();
         result.set(null);
+        proved = null;
+        shortest.setVisible(false);
         show(() -> "", true);
     }
 

@@ -63,8 +63,8 @@ class EtudeCookTextTest {
         String unique = EtudeCookText.of(etude(Goal.win()), proved(SolveResult.WinLength.AT_MOST,
                 StipulationProof.Cook.NONE));
         assertEquals("Second winning first move: none (every other first move is proved not to win).\n"
-                + "The win takes at most 6 moves: the shortest was not found in the time (Solve Position, then Find the"
-                + " Shortest Win, searches on).", unique);
+                + "The win takes at most 6 moves: the shortest was not found in the time (Find the Shortest Win searches"
+                + " on).", unique);
     }
 
     /** A draw etude proved not lost, whether the solver wins still open: no verdict, the open cook check said. */

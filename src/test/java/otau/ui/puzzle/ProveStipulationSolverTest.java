@@ -111,6 +111,64 @@ class ProveStipulationSolverTest {
                 + reference.movesToWin() + ")"), noTable.status.getText());
     }
 
+    /**
+     * Find the Shortest Win in the pane, on a composed bench position (White to move wins in 6
+     * moves): with the proof's shortest-win search held to the proof's own nodes the count is not
+     * exact; the button solves the start again with no limit and the count becomes the one plain
+     * memoised minimax over the rules finds ({@code ShortestWinProperties.Oracle}), the button then
+     * gone and the cook check's finding kept.
+     */
+    @Test
+    void findTheShortestWinMakesTheCountExact(FxRobot robot) throws Exception {
+        otau.game.Position start = otau.game.Fen.read("X,0,4,1,1,4,4,4,3/3,4,0,2,X,4,2,4,1 75 46 w 37");
+        List<Integer> line = new Solver(null).solve(start, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE,
+                new AtomicBoolean()).mainLine();
+        Puzzle composed = new Puzzle("win-in-six", start, SolutionNode.line(line), List.of("etude"), Goal.win(), 1500, "",
+                Map.of());
+        StipulationProofPane held = new StipulationProofPane(new FxBackgroundExecutor(1), () -> composed, 60, TABLE);
+        robot.interact(() -> {
+            held.setShortestWinNodes(1);
+            pane.getScene().setRoot(held);
+        });
+        robot.clickOn("#puzzle-prove");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> held.resultProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        StipulationProof first = held.resultProperty().get();
+        assertEquals(StipulationProof.Status.PROVED, first.status(), plain(held.status.getText()));
+        assertTrue(first.winLength() != otau.engine.solve.SolveResult.WinLength.EXACT, plain(held.status.getText()));
+        assertTrue(plain(held.status.getText()).contains("(Find the Shortest Win searches on)"), held.status.getText());
+        assertTrue(held.shortest.isVisible(), "offered under a count not exact");
+        // In Kyrgyz and Russian, as narrow as Save as Etude's dialog: the buttons wrap, nothing is cut.
+        List<String> cut = new java.util.ArrayList<>();
+        for (otau.ui.Language language : List.of(otau.ui.Language.KYRGYZ, otau.ui.Language.RUSSIAN)) {
+            robot.interact(() -> {
+                held.getScene().getWindow().setWidth(560);
+                otau.ui.LanguageSwitch.apply(language);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            String name = "prove-find-shortest-" + language.tag() + "-560";
+            otau.ui.Screenshots.save(robot, held, name + ".png");
+            robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(held, name)));
+        }
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        assertEquals(List.of(), cut);
+
+        robot.clickOn("#puzzle-find-shortest");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> held.resultProperty().get() != first
+                && !held.prove.isDisabled());
+        WaitForAsyncUtils.waitForFxEvents();
+        StipulationProof r = held.resultProperty().get();
+        assertEquals(otau.engine.solve.SolveResult.WinLength.EXACT, r.winLength(), plain(held.status.getText()));
+        int plies = new otau.engine.solve.ShortestWinProperties.Oracle(otau.game.Side.WHITE).fewestPlies(start, 11);
+        assertEquals(11, plies, "the oracle: a White win within 11 plies, none within 10");
+        assertEquals((plies + 1) / 2, r.winInMoves(), "White to move: a win of N moves takes 2N - 1 or 2N plies");
+        String text = plain(held.status.getText());
+        assertTrue(text.startsWith("Proved: White wins against every defence (moves to the end: 6)"), text);
+        assertTrue(!text.contains("at most"), text);
+        assertTrue(!held.shortest.isVisible(), "an exact count offers nothing more");
+        assertEquals(first.cook(), r.cook(), "the rest of the proof stands");
+    }
+
     /** Save as Etude's Check proves the win goal with the same table (the services' supplier). */
     @Test
     void checkProvesAWinGoalWithTheUsersTablebase() {
