@@ -43,12 +43,7 @@ final class ProofTexts {
      * already ruled out ("none in 9 moves or fewer"), once a whole move is.
      */
     static String shortestWinProgress(Verdict verdict, Side toMove, int notWithinPlies) {
-        int moves = SolveResult.movesRuledOut(verdict.winner() == toMove, notWithinPlies);
-        if (moves == 0) {
-            return afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);
-        }
-        String found = I18n.get(verdict == Verdict.WHITE_WINS ? "solve.after.whiteWins" : "solve.after.blackWins");
-        return I18n.get("solve.after.shortestWin.ruledOut", found, moves);
+        return otau.ui.ShortestWinProgressText.of(verdict, toMove, notWithinPlies);
     }
 
     /** The badge: the verdict and, for a win, the first move of {@code line} (the proof's main line). */

@@ -141,6 +141,7 @@ final class StipulationProofPane extends VBox {
                 }));
     }
 
+    /** The shortest-win search's budget in a proof (tests give a small one, to leave a count "at most"). */
     void setShortestWinNodes(long nodes) {
         this.shortestWinNodes = nodes;
     }
@@ -163,9 +164,8 @@ final class StipulationProofPane extends VBox {
             return;
         }
         AtomicBoolean flag = started();
-        String found = I18n.get(before.verdict() == Verdict.WHITE_WINS ? "solve.after.whiteWins" : "solve.after.blackWins");
-        show(() -> I18n.get("solve.after.shortestWin", found), true);
-        boolean winnerToMove = before.verdict().winner() == p.start().sideToMove();
+        otau.game.Side toMove = p.start().sideToMove();
+        show(() -> otau.ui.ShortestWinProgressText.of(before.verdict(), toMove, 0), true);
         running = executor.submit(BackgroundTask.<SolveResult>of(I18n.get("solve.findShortest"), ctx ->
                 new Solver(tablebase.get()).withShortestWinNodes(Long.MAX_VALUE).solve(p.start(),
                         otau.engine.solve.SolveGoal.DECIDE, 0, 1, 64, new otau.engine.solve.SolveListener() {
@@ -175,9 +175,7 @@ final class StipulationProofPane extends VBox {
 
                             @Override
                             public void shortestWinProgress(Verdict verdict, int notWithinPlies, long nodes) {
-                                int moves = SolveResult.movesRuledOut(winnerToMove, notWithinPlies);
-                                ctx.message(moves == 0 ? I18n.get("solve.after.shortestWin", found)
-                                        : I18n.get("solve.after.shortestWin.ruledOut", found, moves));
+                                ctx.message(otau.ui.ShortestWinProgressText.of(verdict, toMove, notWithinPlies));
                             }
                         }, flag))
                 .onProgress((f, message) -> progress(message))
