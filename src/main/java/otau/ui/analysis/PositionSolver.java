@@ -64,6 +64,12 @@ final class PositionSolver {
     private AtomicBoolean cancel;
     /** Set by the solve under way once its proof is in: Stop then keeps the proof. */
     private AtomicBoolean proofIn;
+    /**
+     * The proof Find the Shortest Win started from, while it runs: if the kept tables were let go
+     * (memory ran short), the solve proves the position again first, and Stop before that proof
+     * is in must give this one back rather than leave the badge empty.
+     */
+    private SolveResult shownBeforeFind;
     private Position solving;
     /** Looked for off the FX thread once; null until then or when there is none. */
     private volatile Tablebase tablebase;
@@ -104,6 +110,11 @@ final class PositionSolver {
     /** The shortest-win search's node budget when the command runs (tests give a small one). */
     void setShortestWinNodes(long nodes) {
         this.shortestWinNodes = nodes;
+    }
+
+    /** Lets go of the tables kept from the last solve, as the garbage collector does when memory runs short (tests). */
+    void forgetKeptTables() {
+        memory.clear();
     }
 
     /**
@@ -166,6 +177,9 @@ final class PositionSolver {
         SolveResult r = proofOfPositionShown();
         if (current == null && r != null && canFindShortestWin(r)) {
             start(0, Long.MAX_VALUE);
+            if (current != null) {
+                shownBeforeFind = r;
+            }
         }
     }
 
@@ -316,11 +330,22 @@ final class PositionSolver {
 
     /**
      * The Stop button and the command while a solve runs. Before the proof is in, as {@link
-     * #abandon}. After it, the solver is told to stop and returns at once with the proof and
+     * #abandon}, except under Find the Shortest Win, which gives back the proof it started
+     * from. After it, the solver is told to stop and returns at once with the proof and
      * what it found since (a main line not claimed to be the shortest, the first moves not
      * checked named as not settled), which is then shown.
      */
     void stop() {
+        if (current != null && !proofIn.get() && shownBeforeFind != null) {
+            SolveResult keep = shownBeforeFind;
+            cancel.set(true);
+            if (running != null) {
+                running.cancel();
+            }
+            finished();
+            show(keep);
+            return;
+        }
         if (current != null && proofIn.get()) {
             // A second press while the proof comes back must not throw it away.
             if (!cancel.get()) {
@@ -355,6 +380,7 @@ final class PositionSolver {
         cancel = null;
         proofIn = null;
         solving = null;
+        shownBeforeFind = null;
     }
 
     private void positionChanged(Position p) {

@@ -2,6 +2,7 @@ package otau.ui.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static otau.ui.ShownText.plain;
 
@@ -467,6 +468,37 @@ class SolvePositionTest {
             at = at.play(h);
         }
         assertTrue(at.isGameOver() && at.outcome().winner() == Side.WHITE, r.mainLine().toString());
+    }
+
+    @Test
+    void stoppingTheShortestWinSearchBeforeItsProofGivesTheFirstProofBack(FxRobot robot) throws Exception {
+        Position p = Fen.read(WIN_IN_SIX);
+        robot.interact(() -> {
+            feature.solver().setShortestWinNodes(1);
+            wb.model().newGameFrom(p);
+            wb.run(Command.SOLVE_POSITION);
+        });
+        awaitBadge("Proven: White wins");
+        SolveResult first = feature.solver().proof();
+        String proved = plain(badge().solveText());
+        javafx.scene.control.Button find = robot.lookup("#solve-find-shortest").queryButton();
+        assertTrue(find.isVisible());
+        javafx.scene.control.Button stop = robot.lookup("#solve-stop").queryButton();
+        // Memory ran short: the kept tables are gone, so the search proves the position again
+        // first, and Stop comes before that proof is in.
+        robot.interact(() -> {
+            feature.solver().forgetKeptTables();
+            find.fire();
+            assertTrue(feature.solver().isRunning());
+            stop.fire();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(feature.solver().isRunning());
+        // The proof the user had is still there, line and button included: nothing was lost.
+        assertSame(first, feature.solver().proof());
+        assertEquals(proved, plain(badge().solveText()));
+        assertTrue(find.isVisible(), "the win can still be minimised");
+        assertFalse(plain(robot.lookup("#solve-line-caption").queryLabeled().getText()).isEmpty());
     }
 
     @Test
