@@ -1,0 +1,125 @@
+package otau.engine.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import otau.game.Fen;
+import otau.game.Position;
+import otau.game.Side;
+
+/**
+ * A proved win's defences, each answered by the winner's shortest win. Oracle: plain memoised
+ * minimax over the rules ({@link ShortestWinProperties.Oracle}), written apart from the solver:
+ * every side line must be a shortest win in which each move, the winner's and the defender's,
+ * is an optimal one (the distance to the win falls by one ply a ply), and the defences must be
+ * every legal move the defender has along the main line.
+ */
+class DefencesTest {
+    /** A composed position: White to move wins in 6 moves (11 plies). */
+    private static final String WIN_IN_SIX = "X,0,4,1,1,4,4,4,3/3,4,0,2,X,4,2,4,1 75 46 w 37";
+
+    @Test
+    void everyDefenceAlongTheMainLineIsAnsweredByAShortestWin() {
+        Position p = Fen.read(WIN_IN_SIX);
+        ProofMemory memory = new ProofMemory(16);
+        Solver solver = new Solver(null).remembering(memory).withShortestWinNodes(Long.MAX_VALUE);
+        SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 64, q -> { }, new AtomicBoolean());
+        assertEquals(Verdict.WHITE_WINS, proof.verdict());
+        assertEquals(SolveResult.WinLength.EXACT, proof.winLength());
+        List<int[]> progress = new ArrayList<>();
+        List<Defences.Defence> defences = Defences.answer(proof, solver,
+                (done, total) -> progress.add(new int[] {done, total}), new AtomicBoolean());
+
+        ShortestWinProperties.Oracle oracle = new ShortestWinProperties.Oracle(Side.WHITE);
+        // Every legal move of Black's along the main line is there, the line's own aside.
+        Position at = p;
+        int expected = 0;
+        for (int ply = 0; ply < proof.mainLine().size(); ply++) {
+            if (at.sideToMove() == Side.BLACK) {
+                Set<Integer> holes = new HashSet<>();
+                for (Defences.Defence d : defences) {
+                    if (d.ply() == ply) {
+                        holes.add(d.hole());
+                    }
+                }
+                Set<Integer> legal = new HashSet<>();
+                for (int h : at.legalMoves()) {
+                    legal.add(h);
+                }
+                legal.remove(proof.mainLine().get(ply));
+                assertEquals(legal, holes, "Black's other moves at ply " + ply);
+                expected += legal.size();
+            }
+            at = at.play(proof.mainLine().get(ply));
+        }
+        assertEquals(expected, defences.size());
+        assertTrue(expected >= 10, "a test worth its name: " + expected + " defences");
+        assertEquals(expected, progress.get(progress.size() - 1)[0]);
+        assertEquals(expected, progress.get(0)[1]);
+
+        Position[] along = new Position[proof.mainLine().size()];
+        at = p;
+        for (int ply = 0; ply < along.length; ply++) {
+            along[ply] = at;
+            at = at.play(proof.mainLine().get(ply));
+        }
+        int lastPly = -1;
+        int lastMoves = Integer.MAX_VALUE;
+        for (Defences.Defence d : defences) {
+            assertEquals(SolveResult.WinLength.EXACT, d.length(), "no budget: every answer exact");
+            Position q = along[d.ply()].play(d.hole());
+            int fewest = oracle.fewestPlies(q, 12);
+            assertEquals(fewest, d.line().size() - 1, "the answer is a shortest win after " + d.hole());
+            assertEquals((fewest + 1) / 2, d.winnersMoves(), "White's moves in " + fewest + " plies, White to move");
+            // Each move of the line is optimal for its side: the distance falls by one a ply.
+            Position x = q;
+            for (int i = 1; i < d.line().size(); i++) {
+                x = x.play(d.line().get(i));
+                assertEquals(fewest - i, oracle.fewestPlies(x, fewest), "ply " + i + " of " + d.line());
+            }
+            assertTrue(x.isGameOver() && x.outcome().winner() == Side.WHITE, d.line().toString());
+            // One ply's defences: the longest resistance first.
+            if (d.ply() == lastPly) {
+                assertTrue(d.winnersMoves() <= lastMoves, "sorted longest first at ply " + d.ply());
+            }
+            lastPly = d.ply();
+            lastMoves = d.winnersMoves();
+        }
+        // The main line is the longest resistance: no defence holds out longer.
+        for (Defences.Defence d : defences) {
+            int mainAfter = proof.mainLine().size() - d.ply() - 1;
+            assertTrue(d.line().size() - 1 <= mainAfter, "defence " + d.hole() + " at ply " + d.ply());
+        }
+    }
+
+    @Test
+    void stoppedItKeepsOnlyProvedAnswers() {
+        Position p = Fen.read(WIN_IN_SIX);
+        ProofMemory memory = new ProofMemory(16);
+        Solver solver = new Solver(null).remembering(memory).withShortestWinNodes(Long.MAX_VALUE);
+        SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 64, q -> { }, new AtomicBoolean());
+        AtomicBoolean cancel = new AtomicBoolean();
+        int all = Defences.alternatives(proof).size();
+        List<Defences.Defence> some = Defences.answer(proof, solver, (done, total) -> {
+            if (done == 3) {
+                cancel.set(true);
+            }
+        }, cancel);
+        assertEquals(3, some.size(), "stopped after the third of " + all);
+        ShortestWinProperties.Oracle oracle = new ShortestWinProperties.Oracle(Side.WHITE);
+        for (Defences.Defence d : some) {
+            Position q = p;
+            for (int i = 0; i < d.ply(); i++) {
+                q = q.play(proof.mainLine().get(i));
+            }
+            q = q.play(d.hole());
+            assertEquals(oracle.fewestPlies(q, 12), d.line().size() - 1);
+        }
+    }
+}
