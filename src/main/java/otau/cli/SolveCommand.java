@@ -89,6 +89,12 @@ public final class SolveCommand implements Callable<Integer> {
                     + "first proof, or an exact win not one ply shorter than the last, is printed as such and exits with status 3")
     boolean follow;
 
+    @Option(names = "--defences",
+            description = "after a proved win: answer each of the defender's other moves along the main line with the "
+                    + "winner's shortest win (--shortest-nodes each) and print them, the solution's side lines as an etude "
+                    + "book prints them")
+    boolean defences;
+
     @Option(names = "--fresh-tables",
             description = "with --follow: each solve starts from empty tables instead of what the earlier ones proved (to compare)")
     boolean freshTables;
@@ -168,7 +174,7 @@ public final class SolveCommand implements Callable<Integer> {
         try (StopOnInterrupt interrupt = new StopOnInterrupt(cancel)) {
             Solver solver = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
                     .withShortestWinNodes(shortestNodes);
-            if (follow && !freshTables) {
+            if (follow && !freshTables || defences) {
                 solver = solver.remembering(new ProofMemory(tableMiB));
             }
             SolveResult r = solver.solve(p, g, seconds, threads, tableMiB, listener, cancel);
@@ -178,6 +184,9 @@ public final class SolveCommand implements Callable<Integer> {
                 out.println("goal " + goal + ": " + (met ? "met" : "not met"));
             }
             out.flush();
+            if (defences && r.verdict() != null && r.verdict() != otau.engine.solve.Verdict.DRAW && !r.mainLine().isEmpty()) {
+                DefencesReport.run(out, r, solver, cancel);
+            }
             if (follow && r.proven() && !r.mainLine().isEmpty() && !FollowLine.run(out, r, solver,
                     freshTables ? "each from empty tables" : "keeping what each solve proved", seconds, threads, tableMiB,
                     cancel)) {

@@ -274,6 +274,35 @@ class SolveCliTest {
         assertTrue(alone.err().contains("--fresh-tables goes with --follow"), alone.err());
     }
 
+    /**
+     * --defences prints the solution's side lines: every other move of the defender's along the
+     * main line (counted here from the rules along the printed line's moves), each with the
+     * winner's shortest win (its lengths checked against an exhaustive search in DefencesTest).
+     */
+    @Test
+    void defencesPrintEveryOtherMoveOfTheDefenderWithItsAnswer() {
+        String fen = "X,0,4,1,1,4,4,4,3/3,4,0,2,X,4,2,4,1 75 46 w 37";
+        CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--defences");
+        assertEquals(0, r.status(), r.out() + r.err());
+        otau.engine.solve.SolveResult proof = new otau.engine.solve.Solver(null).solve(otau.game.Fen.read(fen),
+                otau.engine.solve.SolveGoal.WIN, 0, 1, 16, p -> { }, new java.util.concurrent.atomic.AtomicBoolean());
+        otau.game.Position at = proof.position();
+        int others = 0;
+        for (int hole : proof.mainLine()) {
+            if (at.sideToMove() == otau.game.Side.BLACK) {
+                others += at.legalMoves().length - 1;
+            }
+            at = at.play(hole);
+        }
+        assertTrue(r.out().contains("defences: " + others + " other moves of Black's along the main line, each answered by "
+                + "White's shortest win"), r.out());
+        long lines = r.out().lines().filter(l -> l.matches("  \\d+\\.\\.\\. .*  \\(White wins( in \\d+ moves?|: the game is over)\\)"))
+                .count();
+        assertEquals(others, lines, r.out());
+        assertTrue(r.out().contains("defences answered: " + others + " of " + others + ", "), r.out());
+        assertTrue(r.out().contains("  37... 13 38. 82(81) 34 39. 61 13 40. 72(83)  (White wins in 3 moves)"), r.out());
+    }
+
     private static String firstLine(CliTest.Run r) {
         return r.err().lines().findFirst().orElse("");
     }

@@ -1,0 +1,59 @@
+package otau.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicBoolean;
+import otau.engine.solve.Defences;
+import otau.engine.solve.SolveResult;
+import otau.engine.solve.Solver;
+import otau.game.Position;
+import otau.game.Side;
+
+/**
+ * {@code otau solve --defences}: after a proved win, the defender's other moves along the main
+ * line, each with the winner's shortest win against it, printed as an etude book prints a
+ * solution's side lines ("38... 78 39. 61(79) … White wins in 5 moves").
+ */
+final class DefencesReport {
+    private DefencesReport() {
+    }
+
+    /** Answers and prints every defence of {@code proof} with {@code solver} (which should remember the proof's tables). */
+    static void run(PrintWriter out, SolveResult proof, Solver solver, AtomicBoolean cancel) {
+        Side winner = proof.verdict().winner();
+        String name = winner == Side.WHITE ? "White" : "Black";
+        String defender = winner == Side.WHITE ? "Black's" : "White's";
+        int total = Defences.alternatives(proof).size();
+        out.println("defences: " + total + " other move" + (total == 1 ? "" : "s") + " of " + defender
+                + " along the main line, each answered by " + name + "'s shortest win");
+        out.flush();
+        long start = System.nanoTime();
+        List<Defences.Defence> found = Defences.answer(proof, solver, (done, all) -> { }, cancel);
+        Position[] along = new Position[proof.mainLine().size()];
+        Position p = proof.position();
+        for (int i = 0; i < along.length; i++) {
+            along[i] = p;
+            p = p.play(proof.mainLine().get(i));
+        }
+        for (Defences.Defence d : found) {
+            out.println("  " + SolveReport.line(along[d.ply()], d.line()) + "  (" + result(name, d) + ")");
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.println(String.format(Locale.ROOT, "defences answered: %d of %d, %.2f s%s", found.size(), total, seconds,
+                found.size() < total ? " (stopped)" : ""));
+        out.flush();
+    }
+
+    private static String result(String winner, Defences.Defence d) {
+        if (d.winnersMoves() == 0) {
+            return winner + " wins: the game is over";
+        }
+        String moves = d.winnersMoves() + (d.winnersMoves() == 1 ? " move" : " moves");
+        return switch (d.length()) {
+            case EXACT -> winner + " wins in " + moves;
+            case AT_MOST -> winner + " wins in at most " + moves;
+            case NOT_MINIMISED -> winner + " wins (the line stops at a tablebase position)";
+        };
+    }
+}
