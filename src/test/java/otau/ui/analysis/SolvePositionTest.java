@@ -331,6 +331,8 @@ class SolvePositionTest {
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
         assertTrue(feature.solver().isRunning(), plain(badge().solveText()));
         awaitBadge("Proving");
+        // Each thread starts as its question's first slice does: on a loaded machine a moment apart.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> solverThreads("solver-helper") == 2);
         assertEquals(1, solverThreads("solver-other"), "the other question on a thread of its own");
         assertEquals(2, solverThreads("solver-helper"), "a helper on each question");
         // Between the solver's reports the badge shows the time spent, every second.
@@ -468,6 +470,66 @@ class SolvePositionTest {
             at = at.play(h);
         }
         assertTrue(at.isGameOver() && at.outcome().winner() == Side.WHITE, r.mainLine().toString());
+    }
+
+    @Test
+    void addWithDefencesPutsEveryDefenceAndItsShortestAnswerIntoTheGame(FxRobot robot) throws Exception {
+        Position p = Fen.read(WIN_IN_SIX);
+        robot.interact(() -> {
+            feature.solver().setShortestWinNodes(Long.MAX_VALUE);
+            wb.model().newGameFrom(p);
+            wb.run(Command.SOLVE_POSITION);
+        });
+        awaitBadge("Proven: White wins");
+        SolveResult proof = feature.solver().proof();
+        javafx.scene.control.Button add = robot.lookup("#solve-add-defences").queryButton();
+        assertTrue(add.isVisible(), "offered under a proved win");
+        List<String> cut = inKyrgyzAndRussianAtTwoSizes(robot, "solve-add-defences", () -> { }, () -> {
+            assertTrue(add.isVisible());
+            assertEquals(I18n.get("solve.addDefences"), add.getText());
+        });
+        assertEquals(List.of(), cut);
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.ENGLISH));
+
+        robot.interact(add::fire);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !feature.solver().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        // The proof is still shown, the board where it was.
+        assertSame(proof, feature.solver().proof());
+        assertEquals(p, wb.model().currentPosition());
+        assertTrue(plain(badge().solveText()).startsWith("Proven: White wins"), plain(badge().solveText()));
+
+        // Oracle: plain memoised minimax over the rules, apart from the solver.
+        otau.engine.solve.ShortestWinProperties.Oracle oracle = new otau.engine.solve.ShortestWinProperties.Oracle(Side.WHITE);
+        otau.model.GameNode at = wb.model().root();
+        int defences = 0;
+        for (int hole : proof.mainLine()) {
+            if (at.position().sideToMove() == Side.BLACK) {
+                // Every legal move of Black's is in the game here, each line a shortest win for White.
+                assertEquals(at.position().legalMoves().length, at.children().size(), "Black's moves after " + at);
+                for (otau.model.GameNode d : at.children()) {
+                    if (d.move().hole() == hole) {
+                        continue;
+                    }
+                    defences++;
+                    int fewest = oracle.fewestPlies(d.position(), 12);
+                    List<otau.model.GameNode> line = d.lineFromHere();
+                    otau.model.GameNode end = line.get(line.size() - 1);
+                    assertEquals(fewest, line.size() - 1, "White's answer to " + d.notation());
+                    assertTrue(end.position().isGameOver() && end.position().outcome().winner() == Side.WHITE);
+                    int moves = (fewest + 1) / 2;
+                    assertEquals(fewest == 0 ? "White wins" : "White wins in " + moves + (moves == 1 ? " move" : " moves"),
+                            d.comment());
+                }
+            }
+            at = at.child(hole);
+        }
+        assertTrue(defences >= 10, defences + " defences");
+        assertEquals(proof.mainLine().size(), wb.model().root().mainChild().lineFromHere().size(), "the main line first");
+        Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-add-defences-done.png");
+        // One step to undo.
+        robot.interact(() -> wb.model().undo());
+        assertFalse(wb.model().root().hasChildren());
     }
 
     @Test
