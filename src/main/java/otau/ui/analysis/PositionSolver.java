@@ -51,7 +51,7 @@ final class PositionSolver {
      */
     private final otau.engine.solve.ProofMemory memory = new otau.engine.solve.ProofMemory(64);
     private final ProofBadge badge = new ProofBadge(this::stop, this::addLine, this::saveAsPuzzle, this::addLineHere,
-            this::playAgainstSolver, this::findShortestWin);
+            this::playAgainstSolver, this::findShortestWin, this::addDefences);
     /**
      * Nodes the shortest-win search may spend after a proof when the command runs: up to about 15
      * s on one core, within which every win of the composed bench is minimised (the tests lower it).
@@ -183,6 +183,97 @@ final class PositionSolver {
         }
     }
 
+    /** A proved win with a line to answer the defender's other moves along. */
+    static boolean canAddDefences(SolveResult r) {
+        return r.verdict() != null && r.verdict() != Verdict.DRAW && !r.position().isGameOver() && !r.mainLine().isEmpty();
+    }
+
+    /**
+     * "Add with defences" under a proved win: answers each of the defender's other moves along
+     * the main line with the winner's shortest win (on the kept tables, so each is decided at
+     * once), then adds the main line and every answered defence to the game as variations, each
+     * commented with its result, in one undoable step. Stop adds the defences answered so far.
+     */
+    void addDefences() {
+        SolveResult r = proofOfPositionShown();
+        if (current != null || r == null || !canAddDefences(r)) {
+            return;
+        }
+        AtomicBoolean flag = new AtomicBoolean();
+        cancel = flag;
+        // Nothing here can take the proof back: Stop only ends the answering early.
+        proofIn = new AtomicBoolean(true);
+        solving = r.position();
+        Tablebase table = tablebase;
+        long nodes = shortestWinNodes;
+        int total = otau.engine.solve.Defences.alternatives(r).size();
+        badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.defences.progress", 0, total));
+        BackgroundTask<List<otau.engine.solve.Defences.Defence>> task = BackgroundTask.of(I18n.get("solve.addDefences"),
+                context -> otau.engine.solve.Defences.answer(r,
+                        new Solver(table).remembering(memory).withShortestWinNodes(nodes),
+                        (done, all) -> {
+                            context.progress(done, all);
+                            context.message(I18n.get("solve.defences.progress", done, all));
+                        }, flag));
+        Object token = new Object();
+        current = token;
+        task.onProgress((f, message) -> {
+            if (current == token && message != null && !message.isEmpty()) {
+                badge.showSolve(ProofBadge.State.RUNNING, flag.get() ? I18n.get("solve.stopping.keepsProof") : message);
+            }
+        }).onSuccess(found -> {
+            if (current == token) {
+                finished();
+                try {
+                    addSolution(r, found);
+                } finally {
+                    show(r);
+                }
+            }
+        }).onFailure(e -> {
+            if (current == token) {
+                finished();
+                badge.showSolve(ProofBadge.State.UNPROVEN, I18n.get("solve.failed", FailureText.of(e)));
+            }
+        });
+        TaskHandle handle = executor.submit(task);
+        if (current == token) {
+            running = handle;
+        }
+    }
+
+    /** The main line and {@code defences} into the game at the position shown, as one undoable step; the board stays. */
+    private void addSolution(SolveResult r, List<otau.engine.solve.Defences.Defence> defences) {
+        if (!r.position().equals(model.currentPosition())) {
+            return;
+        }
+        List<Integer> holes = r.position().legalPrefix(r.mainLine());
+        GameNode here = model.currentNode();
+        otau.game.Side winner = r.verdict().winner();
+        model.batch(I18n.get("solve.defences.edit"), () -> {
+            List<GameNode> line = new ArrayList<>();
+            GameNode at = here;
+            for (int h : holes) {
+                at = model.playMove(at, h);
+                line.add(at);
+            }
+            for (otau.engine.solve.Defences.Defence d : defences) {
+                if (d.ply() > line.size()) {
+                    continue;
+                }
+                GameNode first = model.playMove(d.ply() == 0 ? here : line.get(d.ply() - 1), d.hole());
+                GameNode x = first;
+                for (int h : d.line().subList(1, d.line().size())) {
+                    x = model.playMove(x, h);
+                }
+                if (first.comment() == null || first.comment().isEmpty()) {
+                    model.setComment(first, ProofTexts.defence(winner, d));
+                }
+            }
+            model.goTo(here);
+        });
+    }
+
     /** A won position whose shortest win is not yet known exactly. */
     static boolean canFindShortestWin(SolveResult r) {
         return r.verdict() != null && r.verdict() != Verdict.DRAW && !r.position().isGameOver()
@@ -279,6 +370,7 @@ final class PositionSolver {
             badge.showLine(ProofTexts.lineCaption(r, line.size()), line, puzzleSaver != null && isPuzzle(r),
                     solverGame != null && solverGameAvailable.getAsBoolean() && !r.position().isGameOver());
             badge.offerShortestWin(canFindShortestWin(r));
+            badge.offerDefences(canAddDefences(r));
         }
     }
 

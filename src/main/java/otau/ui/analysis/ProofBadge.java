@@ -17,8 +17,8 @@ import otau.ui.MoveNumberGlue;
  * The proved results in the engine panel, apart from the engine's evaluations: the solver's
  * badge ("proving…", "proven: White wins · first move …", "unproven after 40 s") with a Stop
  * button while it runs, the proof's main line under it (each move clickable, with "Add as
- * variation", "Play against the solver", "Save as etude" and, for a win not yet minimised, "Find
- * the shortest win"), and the tablebase's line. Each part hides while it has nothing to say.
+ * variation", "Add with defences" for a win, "Play against the solver", "Save as etude" and,
+ * for a win not yet minimised, "Find the shortest win"), and the tablebase's line. Each part hides while it has nothing to say.
  */
 final class ProofBadge extends VBox {
     enum State { RUNNING, PROVEN, UNPROVEN }
@@ -39,6 +39,7 @@ final class ProofBadge extends VBox {
     private final Button savePuzzle = new Button(I18n.get("solve.savePuzzle"));
     private final Button play = new Button(I18n.get("solve.play"));
     private final Button shortest = new Button(I18n.get("solve.findShortest"));
+    private final Button defences = new Button(I18n.get("solve.addDefences"));
     private final VBox lineBox = new VBox(2, lineCaption, lineMoves, buttons());
     private final Label tablebase = new Label();
     private final IntConsumer onMove;
@@ -60,9 +61,10 @@ final class ProofBadge extends VBox {
      * @param onAdd      "Add as variation"
      * @param onPlay     "Play against the solver"
      * @param onShorten  "Find the shortest win"
+     * @param onDefences "Add with defences"
      */
     ProofBadge(Runnable onStop, IntConsumer onMove, Runnable onSave, Runnable onAdd, Runnable onPlay,
-               Runnable onShorten) {
+               Runnable onShorten, Runnable onDefences) {
         setSpacing(2);
         setId("proof-badge");
         solve.setId("solve-badge");
@@ -95,6 +97,12 @@ final class ProofBadge extends VBox {
         shortest.setOnAction(e -> onShorten.run());
         shortest.managedProperty().bind(shortest.visibleProperty());
         shortest.setVisible(false);
+        defences.setId("solve-add-defences");
+        defences.setGraphic(new FontIcon("mdi2f-file-tree"));
+        defences.setTooltip(new Tooltip(I18n.get("solve.addDefences.tip")));
+        defences.setOnAction(e -> onDefences.run());
+        defences.managedProperty().bind(defences.visibleProperty());
+        defences.setVisible(false);
         savePuzzle.setId("solve-save-puzzle");
         savePuzzle.setGraphic(new FontIcon("mdi2p-puzzle-plus-outline"));
         savePuzzle.setOnAction(e -> onSave.run());
@@ -118,7 +126,7 @@ final class ProofBadge extends VBox {
 
     /** The buttons wrap under each other where the panel is too narrow for both (long translations). */
     private FlowPane buttons() {
-        FlowPane row = new FlowPane(6, 4, addVariation, play, savePuzzle, shortest);
+        FlowPane row = new FlowPane(6, 4, addVariation, defences, play, savePuzzle, shortest);
         row.setPadding(new javafx.geometry.Insets(2, 0, 0, 0));
         return row;
     }
@@ -174,6 +182,7 @@ final class ProofBadge extends VBox {
     void showLine(String caption, List<LineNotation.LineMove> moves, boolean canSave, boolean canPlay) {
         play.setVisible(canPlay);
         shortest.setVisible(false);
+        defences.setVisible(false);
         lineMoves.getChildren().clear();
         StringBuilder text = new StringBuilder();
         for (LineNotation.LineMove m : moves) {
@@ -201,6 +210,11 @@ final class ProofBadge extends VBox {
      */
     void offerShortestWin(boolean offer) {
         shortest.setVisible(offer && lineBox.isVisible());
+    }
+
+    /** Offers "Add with defences" under the line shown (after {@link #showLine}): for a proved win. */
+    void offerDefences(boolean offer) {
+        defences.setVisible(offer && lineBox.isVisible());
     }
 
     void clearSolve() {

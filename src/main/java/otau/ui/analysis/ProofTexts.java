@@ -46,6 +46,21 @@ final class ProofTexts {
         return otau.ui.ShortestWinProgressText.of(verdict, toMove, notWithinPlies);
     }
 
+    /**
+     * A defence's comment in the game: "White wins in 4 moves" (exact), "… in at most 4 moves",
+     * or "White wins" where the defence ends the game or the line stops at a tablebase position.
+     */
+    static String defence(Side winner, otau.engine.solve.Defences.Defence d) {
+        boolean white = winner == Side.WHITE;
+        if (d.winnersMoves() == 0 || d.length() == SolveResult.WinLength.NOT_MINIMISED) {
+            return I18n.get(white ? "solve.defence.white" : "solve.defence.black");
+        }
+        if (d.length() == SolveResult.WinLength.EXACT) {
+            return I18n.get(white ? "solve.defence.white.exact" : "solve.defence.black.exact", d.winnersMoves());
+        }
+        return I18n.get(white ? "solve.defence.white.atMost" : "solve.defence.black.atMost", d.winnersMoves());
+    }
+
     /** The badge: the verdict and, for a win, the first move of {@code line} (the proof's main line). */
     static String result(SolveResult r, double seconds, List<LineNotation.LineMove> line) {
         if (r.verdict() == Verdict.DRAW) {

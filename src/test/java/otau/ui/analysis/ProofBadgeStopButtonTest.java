@@ -22,7 +22,7 @@ class ProofBadgeStopButtonTest {
 
     @Start
     void start(Stage stage) {
-        badge = new ProofBadge(() -> { }, i -> { }, () -> { }, () -> { }, () -> { }, () -> { });
+        badge = new ProofBadge(() -> { }, i -> { }, () -> { }, () -> { }, () -> { }, () -> { }, () -> { });
         stage.setScene(new Scene(new StackPane(badge), 460, 200));
         // The stage is shared with the JVM's other test classes: give it this scene's size.
         stage.sizeToScene();
