@@ -221,14 +221,27 @@ final class PositionSolver {
             if (current == token && message != null && !message.isEmpty()) {
                 badge.showSolve(ProofBadge.State.RUNNING, flag.get() ? I18n.get("solve.stopping.keepsProof") : message);
             }
-        }).onSuccess(found -> {
+        });
+        submitAsCurrent(token, task, found -> { }, found -> {
+            try {
+                addSolution(r, found);
+            } finally {
+                show(r);
+            }
+        });
+    }
+
+    /**
+     * Submits {@code task}, the run {@code token} stands for: {@code anyway} takes its result in
+     * any case, {@code done} only while it is still the current run (not stopped, not replaced);
+     * a failure is said on the badge.
+     */
+    private <T> void submitAsCurrent(Object token, BackgroundTask<T> task, Consumer<T> anyway, Consumer<T> done) {
+        task.onSuccess(result -> {
+            anyway.accept(result);
             if (current == token) {
                 finished();
-                try {
-                    addSolution(r, found);
-                } finally {
-                    show(r);
-                }
+                done.accept(result);
             }
         }).onFailure(e -> {
             if (current == token) {
@@ -331,24 +344,12 @@ final class PositionSolver {
             if (current == token && !flag.get() && message != null && !message.isEmpty()) {
                 badge.showSolve(ProofBadge.State.RUNNING, message);
             }
-        }).onSuccess(r -> {
+        });
+        submitAsCurrent(token, task, r -> {
             if (tablebase == null && used.get() != null) {
                 useTablebase(used.get());
             }
-            if (current == token) {
-                finished();
-                show(r);
-            }
-        }).onFailure(e -> {
-            if (current == token) {
-                finished();
-                badge.showSolve(ProofBadge.State.UNPROVEN, I18n.get("solve.failed", FailureText.of(e)));
-            }
-        });
-        TaskHandle handle = executor.submit(task);
-        if (current == token) {
-            running = handle;
-        }
+        }, this::show);
     }
 
     private void sayAgain() {

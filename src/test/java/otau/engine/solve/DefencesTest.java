@@ -24,11 +24,15 @@ class DefencesTest {
     /** A composed position: White to move wins in 6 moves (11 plies). */
     private static final String WIN_IN_SIX = "X,0,4,1,1,4,4,4,3/3,4,0,2,X,4,2,4,1 75 46 w 37";
 
+    /** A solver keeping its proofs for the defences, with no budget on the shortest wins. */
+    private static Solver rememberingSolver() {
+        return new Solver(null).remembering(new ProofMemory(16)).withShortestWinNodes(Long.MAX_VALUE);
+    }
+
     @Test
     void everyDefenceAlongTheMainLineIsAnsweredByAShortestWin() {
         Position p = Fen.read(WIN_IN_SIX);
-        ProofMemory memory = new ProofMemory(16);
-        Solver solver = new Solver(null).remembering(memory).withShortestWinNodes(Long.MAX_VALUE);
+        Solver solver = rememberingSolver();
         SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 64, q -> { }, new AtomicBoolean());
         assertEquals(Verdict.WHITE_WINS, proof.verdict());
         assertEquals(SolveResult.WinLength.EXACT, proof.winLength());
@@ -101,8 +105,7 @@ class DefencesTest {
     @Test
     void stoppedItKeepsOnlyProvedAnswers() {
         Position p = Fen.read(WIN_IN_SIX);
-        ProofMemory memory = new ProofMemory(16);
-        Solver solver = new Solver(null).remembering(memory).withShortestWinNodes(Long.MAX_VALUE);
+        Solver solver = rememberingSolver();
         SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 64, q -> { }, new AtomicBoolean());
         AtomicBoolean cancel = new AtomicBoolean();
         int all = Defences.alternatives(proof).size();
