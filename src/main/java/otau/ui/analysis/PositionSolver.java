@@ -31,8 +31,8 @@ import otau.ui.tasks.TaskHandle;
  * result is shown only for the position it was computed for, and stays while that position
  * is shown (adding its line to the game does not take it away). A proof shows its main line
  * in move notation; a click on a move adds the line to the game as a variation (one undoable
- * step) and goes there, "Add as variation" adds it and stays, "Play against the solver"
- * starts a game from here, and "Save as etude" hands the proof to the puzzle window. A win
+ * step) and goes there, "Add as variation" adds it and stays, "Add with defences" adds it with
+ * every other defence answered by the shortest win, "Play against the solver" starts a game from here, and "Save as etude" hands the proof to the puzzle window. A win
  * whose shortest-win search ran out of its budget (or was stopped) offers "Find the shortest
  * win": the same solve again with no budget on that search, until it finds the fewest moves or
  * the user stops it (the tables kept from the last solve give the proof back at once and what
