@@ -13,10 +13,12 @@ import otau.game.Side;
  * winner's shortest win. A coach hands out the main line and the side lines together; a solver
  * who tries another defence finds it refuted.
  *
- * <p>Each defence is solved on its own (goal: the winner, now to move, wins) with the solver
- * the caller gives, which should remember the main proof's tables: the proof already covers
- * every defence, so each is decided at once and only its shortest win costs work. A defence that
- * ends the game at once needs no answer.
+ * <p>Each defence is solved on its own with the solver the caller gives, which should remember
+ * the main proof's tables: the proof already covers every defence, so each is decided at once
+ * and only its shortest win costs work. The goal is the plain result: a win or draw goal would
+ * add the cook check of the winner's other first moves, which a side line does not ask (it cost
+ * 30 s of the 30.2 s on the slowest composed position). A defence that ends the game at once
+ * needs no answer.
  */
 public final class Defences {
     /**
@@ -88,7 +90,7 @@ public final class Defences {
                 requireWinner(q.outcome().winner(), winner, q);
                 out.add(new Defence(alt[0], alt[1], List.of(alt[1]), SolveResult.WinLength.EXACT, 0));
             } else {
-                SolveResult s = solver.solve(q, SolveGoal.WIN, 0, 1, 64, quiet, cancel);
+                SolveResult s = solver.solve(q, SolveGoal.DECIDE, 0, 1, 64, quiet, cancel);
                 if (s.verdict() == null) {
                     break; // stopped before this one was decided: it is left out
                 }
