@@ -533,6 +533,48 @@ class SolvePositionTest {
     }
 
     @Test
+    void stopDuringAddWithDefencesKeepsTheProofAndAddsWhatWasAnswered(FxRobot robot) throws Exception {
+        Position p = Fen.read(WIN_IN_SIX);
+        robot.interact(() -> {
+            wb.model().newGameFrom(p);
+            wb.run(Command.SOLVE_POSITION);
+        });
+        awaitBadge("Proven: White wins");
+        SolveResult proof = feature.solver().proof();
+        String proved = plain(badge().solveText());
+        javafx.scene.control.Button add = robot.lookup("#solve-add-defences").queryButton();
+        javafx.scene.control.Button stop = robot.lookup("#solve-stop").queryButton();
+        // Stop at once: the proof stays, and what was answered goes in.
+        robot.interact(() -> {
+            add.fire();
+            assertTrue(feature.solver().isRunning());
+            assertTrue(plain(badge().solveText()).startsWith("Answering the defences: 0 of 27"), plain(badge().solveText()));
+            stop.fire();
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !feature.solver().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(proof, feature.solver().proof());
+        assertEquals(proved, plain(badge().solveText()));
+        assertTrue(add.isVisible(), "offered again");
+        // The main line is in; of the defences only those answered before Stop (on a fast
+        // machine the first may be), each with its result.
+        otau.model.GameNode at = wb.model().root();
+        int added = 0;
+        for (int hole : proof.mainLine()) {
+            for (otau.model.GameNode d : at.children()) {
+                if (d.move().hole() != hole) {
+                    added++;
+                    assertTrue(d.comment().startsWith("White wins"), d.comment());
+                }
+            }
+            at = at.child(hole);
+            assertTrue(at != null, "the main line is in the game");
+        }
+        assertTrue(added < 27, added + " defences added after Stop");
+        assertEquals(p, wb.model().currentPosition());
+    }
+
+    @Test
     void stoppingTheShortestWinSearchBeforeItsProofGivesTheFirstProofBack(FxRobot robot) throws Exception {
         Position p = Fen.read(WIN_IN_SIX);
         robot.interact(() -> {
