@@ -8,28 +8,32 @@ import otau.game.Position;
 import otau.game.Side;
 
 /**
- * A proved win's solution as an etude book prints it: besides the main line (the defender's
- * longest resistance), every other move the defender has along it, each answered by the
- * winner's shortest win. A coach hands out the main line and the side lines together; a solver
- * who tries another defence finds it refuted.
+ * A proved result's solution as an etude book prints it: besides the main line, every other
+ * move the defender has along it, each with its answer. For a win the defender is the loser,
+ * the main line its longest resistance, and each other defence is answered by the winner's
+ * shortest win. For a draw the defender is the side not to move at the start (the one a draw
+ * etude's solver holds off): each of its other tries is answered by how the draw is held, or
+ * by the shortest win where the try loses. A coach hands out the main line and the side lines
+ * together; a solver who tries another defence finds it answered.
  *
  * <p>Each defence is solved on its own with the solver the caller gives, which should remember
  * the main proof's tables: the proof already covers every defence, so each is decided at once
  * and only its shortest win costs work. The goal is the plain result: a win or draw goal would
- * add the cook check of the winner's other first moves, which a side line does not ask (it cost
+ * add the cook check of the other side's first moves, which a side line does not ask (it cost
  * 30 s of the 30.2 s on the slowest composed position). A defence that ends the game at once
  * needs no answer.
  */
 public final class Defences {
     /**
-     * One of the defender's other moves: at {@code ply} of the main line (0: the root) the
+     * One of the defender's other moves: at {@code ply} of the main line (0: the start) the
      * defender plays {@code line.get(0)} instead of the main line's move; the rest of {@code
-     * line} is the winner's shortest win against the longest resistance. {@code winnersMoves} is
-     * the win's length in the winner's moves (0 when the defender's move ends the game),
-     * {@code length} says whether it is exact, an upper bound, or only the line to a tablebase
-     * position.
+     * line} answers it. {@code result} is the result after it (never a win for the defender);
+     * for a win, {@code winnersMoves} is its length in the winner's moves (0 when the defender's
+     * move ends the game) and {@code length} says whether it is exact, an upper bound, or only
+     * the line to a tablebase position; for a draw, 0 and null.
      */
-    public record Defence(int ply, int hole, List<Integer> line, SolveResult.WinLength length, int winnersMoves) {
+    public record Defence(int ply, int hole, List<Integer> line, Verdict result, SolveResult.WinLength length,
+                          int winnersMoves) {
         public Defence {
             line = List.copyOf(line);
         }
@@ -43,14 +47,28 @@ public final class Defences {
     private Defences() {
     }
 
+    /** Whether {@code proof} has defences to answer: a proved result with a line, the game not over. */
+    public static boolean apply(SolveResult proof) {
+        return proof.verdict() != null && !proof.position().isGameOver() && !proof.mainLine().isEmpty();
+    }
+
+    /** The side whose other moves are answered: the loser of a win; for a draw, the side not to move at the start. */
+    public static Side defender(SolveResult proof) {
+        if (!apply(proof)) {
+            throw new IllegalArgumentException("not a proved result with a line: " + proof.verdict());
+        }
+        return proof.verdict() == Verdict.DRAW ? proof.position().sideToMove().opposite()
+                : proof.verdict().winner().opposite();
+    }
+
     /** The (ply, hole) of every defender's move along {@code proof}'s main line other than the line's own. */
     public static List<int[]> alternatives(SolveResult proof) {
         List<int[]> out = new ArrayList<>();
-        Side winner = winner(proof);
+        Side defender = defender(proof);
         Position at = proof.position();
         List<Integer> line = proof.mainLine();
         for (int ply = 0; ply < line.size() && !at.isGameOver(); ply++) {
-            if (at.sideToMove() != winner) {
+            if (at.sideToMove() == defender) {
                 for (int hole : at.legalMoves()) {
                     if (hole != line.get(ply)) {
                         out.add(new int[] {ply, hole});
@@ -63,14 +81,13 @@ public final class Defences {
     }
 
     /**
-     * Answers every defence of {@code proof} (a proved win) with {@code solver}, in the main
-     * line's order; those at one ply sorted longest resistance first. Stopped by {@code cancel},
-     * it returns the defences answered so far: each of them is proved.
+     * Answers every defence of {@code proof} with {@code solver}, in the main line's order; those
+     * at one ply sorted the defender's best first (draws, then the longest resistance). Stopped
+     * by {@code cancel}, it returns the defences answered so far: each of them is proved.
      *
-     * @throws IllegalStateException if a defence is proved not to lose, which the proof rules out
+     * @throws IllegalStateException if a defence is proved to do better than the proof allows
      */
     public static List<Defence> answer(SolveResult proof, Solver solver, Progress progress, AtomicBoolean cancel) {
-        Side winner = winner(proof);
         List<int[]> todo = alternatives(proof);
         List<Position> along = new ArrayList<>();
         Position at = proof.position();
@@ -87,37 +104,37 @@ public final class Defences {
             }
             Position q = along.get(alt[0]).play(alt[1]);
             if (q.isGameOver()) {
-                requireWinner(q.outcome().winner(), winner, q);
-                out.add(new Defence(alt[0], alt[1], List.of(alt[1]), SolveResult.WinLength.EXACT, 0));
+                Verdict result = checked(Verdict.of(q.outcome()), proof, q);
+                out.add(new Defence(alt[0], alt[1], List.of(alt[1]), result,
+                        result == Verdict.DRAW ? null : SolveResult.WinLength.EXACT, 0));
             } else {
                 SolveResult s = solver.solve(q, SolveGoal.DECIDE, 0, 1, 64, quiet, cancel);
                 if (s.verdict() == null) {
                     break; // stopped before this one was decided: it is left out
                 }
-                requireWinner(s.verdict().winner(), winner, q);
+                Verdict result = checked(s.verdict(), proof, q);
                 List<Integer> line = new ArrayList<>();
                 line.add(alt[1]);
                 line.addAll(s.mainLine());
-                out.add(new Defence(alt[0], alt[1], line, s.winLength(), s.movesToWin()));
+                out.add(result == Verdict.DRAW ? new Defence(alt[0], alt[1], line, result, null, 0)
+                        : new Defence(alt[0], alt[1], line, result, s.winLength(), s.movesToWin()));
             }
             progress.answered(out.size(), todo.size());
         }
         out.sort(Comparator.comparingInt(Defence::ply)
+                .thenComparing(d -> d.result() != Verdict.DRAW)
                 .thenComparing(Comparator.comparingInt(Defence::winnersMoves).reversed())
                 .thenComparingInt(Defence::hole));
         return out;
     }
 
-    private static Side winner(SolveResult proof) {
-        if (proof.verdict() == null || proof.verdict() == Verdict.DRAW || proof.mainLine().isEmpty()) {
-            throw new IllegalArgumentException("not a proved win with a line: " + proof.verdict());
+    /** {@code result} after a defence, checked against the proof: a win stays the winner's, a draw is not lost. */
+    private static Verdict checked(Verdict result, SolveResult proof, Position q) {
+        boolean fits = proof.verdict() == Verdict.DRAW ? result != Verdict.winFor(defender(proof)) : result == proof.verdict();
+        if (!fits) {
+            throw new IllegalStateException("after the defence to " + q + ": " + result + ", against the proof's "
+                    + proof.verdict());
         }
-        return proof.verdict().winner();
-    }
-
-    private static void requireWinner(Side found, Side winner, Position q) {
-        if (found != winner) {
-            throw new IllegalStateException("the defence to " + q + " does not lose, against the proof");
-        }
+        return result;
     }
 }

@@ -125,4 +125,71 @@ class DefencesTest {
             assertEquals(oracle.fewestPlies(q, 12), d.line().size() - 1);
         }
     }
+
+    /**
+     * A draw's tries: the side not to move at the start plays each of its other moves along the
+     * drawing line; each answer must be what exhaustive search of the whole game graph says
+     * after it (a draw held, or a loss for the side trying), a held draw's line must keep the
+     * draw at every move, and a loss's line must be a shortest win (memoised minimax). Small
+     * positions (up to 7 stones in the holes), drawn at random from fixed seeds until enough
+     * draws with tries are found.
+     */
+    @Test
+    void aDrawsTriesAreAnsweredByHowTheDrawIsHeldOrByTheShortestWin() {
+        int draws = 0;
+        int tries = 0;
+        int lost = 0;
+        for (long seed = 1; seed < 4000 && draws < 6; seed++) {
+            Position p = otau.engine.egtb.ExhaustiveCheck.randomSmall(new java.util.SplittableRandom(seed), 7);
+            if (p.isGameOver()) {
+                continue;
+            }
+            Solver solver = rememberingSolver();
+            SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 16, q -> { }, new AtomicBoolean());
+            if (proof.verdict() != Verdict.DRAW || !Defences.apply(proof) || Defences.alternatives(proof).size() < 2) {
+                continue;
+            }
+            assertEquals(0, otau.engine.egtb.ExhaustiveCheck.result(p), "a draw: " + p);
+            draws++;
+            Side defender = p.sideToMove().opposite();
+            assertEquals(defender, Defences.defender(proof));
+            List<Defences.Defence> defences = Defences.answer(proof, solver, (done, total) -> { }, new AtomicBoolean());
+            assertEquals(Defences.alternatives(proof).size(), defences.size());
+            for (Defences.Defence d : defences) {
+                tries++;
+                Position q = p;
+                for (int i = 0; i < d.ply(); i++) {
+                    q = q.play(proof.mainLine().get(i));
+                }
+                assertEquals(defender, q.sideToMove());
+                q = q.play(d.hole());
+                // The result after the try, from the side now to move (the defender's opponent).
+                int exhaustive = q.isGameOver() ? outcomeFor(q) : otau.engine.egtb.ExhaustiveCheck.result(q);
+                assertTrue(exhaustive >= 0, "the try cannot win: " + q);
+                assertEquals(exhaustive == 0 ? Verdict.DRAW : Verdict.winFor(defender.opposite()), d.result(), q.toString());
+                if (d.result() == Verdict.DRAW) {
+                    assertEquals(0, d.winnersMoves());
+                    assertTrue(q.isGameOver() || d.line().size() > 1, "how the draw is held after " + d.hole());
+                    Position x = q;
+                    for (int i = 1; i < d.line().size(); i++) {
+                        x = x.play(d.line().get(i));
+                        int r = x.isGameOver() ? outcomeFor(x) : otau.engine.egtb.ExhaustiveCheck.result(x);
+                        assertEquals(0, r, "the draw kept along " + d.line() + " at ply " + i);
+                    }
+                } else {
+                    lost++;
+                    int fewest = new ShortestWinProperties.Oracle(defender.opposite()).fewestPlies(q, 40);
+                    assertEquals(fewest, d.line().size() - 1, "a shortest win after the try " + d.line());
+                }
+            }
+        }
+        // Both kinds of answer are checked: 6 draws, 39 tries, 12 of them lost, when written.
+        assertTrue(draws >= 3 && tries >= 6 && lost >= 1 && lost < tries, draws + " draws, " + tries + " tries, " + lost + " lost");
+    }
+
+    /** 1, 0 or -1 for the side to move of a finished game. */
+    private static int outcomeFor(Position p) {
+        Side w = p.outcome().winner();
+        return w == null ? 0 : w == p.sideToMove() ? 1 : -1;
+    }
 }
