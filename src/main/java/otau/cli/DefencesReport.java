@@ -21,12 +21,13 @@ final class DefencesReport {
 
     /** Answers and prints every defence of {@code proof} with {@code solver} (which should remember the proof's tables). */
     static void run(PrintWriter out, SolveResult proof, Solver solver, AtomicBoolean cancel) {
-        Side winner = proof.verdict().winner();
-        String name = winner == Side.WHITE ? "White" : "Black";
-        String defender = winner == Side.WHITE ? "Black's" : "White's";
+        Side defender = Defences.defender(proof);
+        String other = defender == Side.WHITE ? "Black" : "White";
         int total = Defences.alternatives(proof).size();
-        out.println("defences: " + total + " other move" + (total == 1 ? "" : "s") + " of " + defender
-                + " along the main line, each answered by " + name + "'s shortest win");
+        out.println("defences: " + total + " other move" + (total == 1 ? "" : "s") + " of "
+                + (defender == Side.WHITE ? "White's" : "Black's") + " along the main line, each answered by "
+                + (proof.verdict() == otau.engine.solve.Verdict.DRAW ? "how " + other + " holds the draw, or "
+                + other + "'s shortest win where it loses" : other + "'s shortest win"));
         out.flush();
         long start = System.nanoTime();
         List<Defences.Defence> found = Defences.answer(proof, solver, (done, all) -> { }, cancel);
@@ -37,7 +38,7 @@ final class DefencesReport {
             p = p.play(proof.mainLine().get(i));
         }
         for (Defences.Defence d : found) {
-            out.println("  " + SolveReport.line(along[d.ply()], d.line()) + "  (" + result(name, d) + ")");
+            out.println("  " + SolveReport.line(along[d.ply()], d.line()) + "  (" + result(d) + ")");
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         out.println(String.format(Locale.ROOT, "defences answered: %d of %d, %.2f s%s", found.size(), total, seconds,
@@ -45,7 +46,11 @@ final class DefencesReport {
         out.flush();
     }
 
-    private static String result(String winner, Defences.Defence d) {
+    private static String result(Defences.Defence d) {
+        if (d.result() == otau.engine.solve.Verdict.DRAW) {
+            return "draw";
+        }
+        String winner = d.result().winner() == Side.WHITE ? "White" : "Black";
         if (d.winnersMoves() == 0) {
             return winner + " wins: the game is over";
         }

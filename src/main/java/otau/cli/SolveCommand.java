@@ -90,9 +90,9 @@ public final class SolveCommand implements Callable<Integer> {
     boolean follow;
 
     @Option(names = "--defences",
-            description = "after a proved win: answer each of the defender's other moves along the main line with the "
-                    + "winner's shortest win (--shortest-nodes each) and print them, the solution's side lines as an etude "
-                    + "book prints them")
+            description = "after a proof: answer each of the defender's other moves along the main line (a win's loser; "
+                    + "a draw's side not to move) with the winner's shortest win (--shortest-nodes each) or how the draw is "
+                    + "held, and print them, the solution's side lines as an etude book prints them")
     boolean defences;
 
     @Option(names = "--fresh-tables",
@@ -184,7 +184,7 @@ public final class SolveCommand implements Callable<Integer> {
                 out.println("goal " + goal + ": " + (met ? "met" : "not met"));
             }
             out.flush();
-            if (defences && r.verdict() != null && r.verdict() != otau.engine.solve.Verdict.DRAW && !r.mainLine().isEmpty()) {
+            if (defences && otau.engine.solve.Defences.apply(r)) {
                 DefencesReport.run(out, r, solver, cancel);
             }
             if (follow && r.proven() && !r.mainLine().isEmpty() && !FollowLine.run(out, r, solver,

@@ -183,15 +183,15 @@ final class PositionSolver {
         }
     }
 
-    /** A proved win with a line to answer the defender's other moves along. */
+    /** A proved result with a line to answer the defender's other moves along. */
     static boolean canAddDefences(SolveResult r) {
-        return r.verdict() != null && r.verdict() != Verdict.DRAW && !r.position().isGameOver() && !r.mainLine().isEmpty();
+        return otau.engine.solve.Defences.apply(r);
     }
 
     /**
-     * "Add with defences" under a proved win: answers each of the defender's other moves along
-     * the main line with the winner's shortest win (on the kept tables, so each is decided at
-     * once), then adds the main line and every answered defence to the game as variations, each
+     * "Add with defences" under a proof: answers each of the defender's other moves along the
+     * main line (a win's loser; a draw's side not to move) with the winner's shortest win or how
+     * the draw is held (on the kept tables, so each is decided at once), then adds the main line and every answered defence to the game as variations, each
      * commented with its result, in one undoable step. Stop adds the defences answered so far.
      */
     void addDefences() {
@@ -262,7 +262,6 @@ final class PositionSolver {
         }
         List<Integer> holes = r.position().legalPrefix(r.mainLine());
         GameNode here = model.currentNode();
-        otau.game.Side winner = r.verdict().winner();
         model.batch(I18n.get("solve.defences.edit"), () -> {
             List<GameNode> line = new ArrayList<>();
             GameNode at = here;
@@ -280,7 +279,7 @@ final class PositionSolver {
                     x = model.playMove(x, h);
                 }
                 if (first.comment() == null || first.comment().isEmpty()) {
-                    model.setComment(first, ProofTexts.defence(winner, d));
+                    model.setComment(first, ProofTexts.defence(d));
                 }
             }
             model.goTo(here);

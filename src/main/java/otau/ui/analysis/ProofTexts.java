@@ -48,10 +48,14 @@ final class ProofTexts {
 
     /**
      * A defence's comment in the game: "White wins in 4 moves" (exact), "… in at most 4 moves",
-     * or "White wins" where the defence ends the game or the line stops at a tablebase position.
+     * "White wins" where the defence ends the game or the line stops at a tablebase position,
+     * "Draw" where the draw is held.
      */
-    static String defence(Side winner, otau.engine.solve.Defences.Defence d) {
-        boolean white = winner == Side.WHITE;
+    static String defence(otau.engine.solve.Defences.Defence d) {
+        if (d.result() == Verdict.DRAW) {
+            return I18n.get("solve.defence.draw");
+        }
+        boolean white = d.result() == Verdict.WHITE_WINS;
         if (d.winnersMoves() == 0 || d.length() == SolveResult.WinLength.NOT_MINIMISED) {
             return I18n.get(white ? "solve.defence.white" : "solve.defence.black");
         }

@@ -533,6 +533,40 @@ class SolvePositionTest {
     }
 
     @Test
+    void addWithDefencesUnderADrawAnswersTheOtherSidesTries(FxRobot robot) throws Exception {
+        // A composed draw (the composed bench's): White to move holds; Black's tries along the
+        // drawing line are answered (each checked against exhaustive search on small draws in
+        // DefencesTest).
+        Position p = Fen.read("0,0,0,2,1,X,0,2,7/0,0,0,1,2,4,X,0,6 77 60 w 55");
+        robot.interact(() -> {
+            wb.model().newGameFrom(p);
+            wb.run(Command.SOLVE_POSITION);
+        });
+        awaitBadge("Proven draw");
+        SolveResult proof = feature.solver().proof();
+        javafx.scene.control.Button add = robot.lookup("#solve-add-defences").queryButton();
+        assertTrue(add.isVisible(), "offered under a draw with its line");
+        robot.interact(add::fire);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !feature.solver().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(proof, feature.solver().proof());
+        otau.model.GameNode at = wb.model().root();
+        java.util.Set<String> said = new java.util.TreeSet<>();
+        for (int hole : proof.mainLine()) {
+            if (at.position().sideToMove() == Side.BLACK && !at.position().isGameOver()) {
+                assertEquals(at.position().legalMoves().length, at.children().size(), "Black's tries after " + at);
+                for (otau.model.GameNode d : at.children()) {
+                    if (d.move().hole() != hole) {
+                        said.add(d.comment().replaceAll("\\d+", "N"));
+                    }
+                }
+            }
+            at = at.child(hole);
+        }
+        assertEquals(java.util.Set.of("Draw", "White wins", "White wins in N move", "White wins in N moves"), said);
+    }
+
+    @Test
     void stopDuringAddWithDefencesKeepsTheProofAndAddsWhatWasAnswered(FxRobot robot) throws Exception {
         Position p = Fen.read(WIN_IN_SIX);
         robot.interact(() -> {
