@@ -87,6 +87,16 @@ class SolvePositionTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** Shows {@code p} as a new game, runs Solve Position, waits for the badge to start with {@code verdict}; the proof. */
+    private SolveResult solveShown(FxRobot robot, Position p, String verdict) throws Exception {
+        robot.interact(() -> {
+            wb.model().newGameFrom(p);
+            wb.run(Command.SOLVE_POSITION);
+        });
+        awaitBadge(verdict);
+        return feature.solver().proof();
+    }
+
     @Test
     void provesTheEtudeAndForgetsItOnNavigation(FxRobot robot) throws Exception {
         Position etude = Fen.read(ETUDE);
@@ -475,13 +485,8 @@ class SolvePositionTest {
     @Test
     void addWithDefencesPutsEveryDefenceAndItsShortestAnswerIntoTheGame(FxRobot robot) throws Exception {
         Position p = Fen.read(WIN_IN_SIX);
-        robot.interact(() -> {
-            feature.solver().setShortestWinNodes(Long.MAX_VALUE);
-            wb.model().newGameFrom(p);
-            wb.run(Command.SOLVE_POSITION);
-        });
-        awaitBadge("Proven: White wins");
-        SolveResult proof = feature.solver().proof();
+        robot.interact(() -> feature.solver().setShortestWinNodes(Long.MAX_VALUE));
+        SolveResult proof = solveShown(robot, p, "Proven: White wins");
         javafx.scene.control.Button add = robot.lookup("#solve-add-defences").queryButton();
         assertTrue(add.isVisible(), "offered under a proved win");
         List<String> cut = inKyrgyzAndRussianAtTwoSizes(robot, "solve-add-defences", () -> { }, () -> {
@@ -537,13 +542,7 @@ class SolvePositionTest {
         // A composed draw (the composed bench's): White to move holds; Black's tries along the
         // drawing line are answered (each checked against exhaustive search on small draws in
         // DefencesTest).
-        Position p = Fen.read("0,0,0,2,1,X,0,2,7/0,0,0,1,2,4,X,0,6 77 60 w 55");
-        robot.interact(() -> {
-            wb.model().newGameFrom(p);
-            wb.run(Command.SOLVE_POSITION);
-        });
-        awaitBadge("Proven draw");
-        SolveResult proof = feature.solver().proof();
+        SolveResult proof = solveShown(robot, Fen.read("0,0,0,2,1,X,0,2,7/0,0,0,1,2,4,X,0,6 77 60 w 55"), "Proven draw");
         javafx.scene.control.Button add = robot.lookup("#solve-add-defences").queryButton();
         assertTrue(add.isVisible(), "offered under a draw with its line");
         robot.interact(add::fire);
@@ -569,12 +568,7 @@ class SolvePositionTest {
     @Test
     void stopDuringAddWithDefencesKeepsTheProofAndAddsWhatWasAnswered(FxRobot robot) throws Exception {
         Position p = Fen.read(WIN_IN_SIX);
-        robot.interact(() -> {
-            wb.model().newGameFrom(p);
-            wb.run(Command.SOLVE_POSITION);
-        });
-        awaitBadge("Proven: White wins");
-        SolveResult proof = feature.solver().proof();
+        SolveResult proof = solveShown(robot, p, "Proven: White wins");
         String proved = plain(badge().solveText());
         javafx.scene.control.Button add = robot.lookup("#solve-add-defences").queryButton();
         javafx.scene.control.Button stop = robot.lookup("#solve-stop").queryButton();
@@ -610,14 +604,8 @@ class SolvePositionTest {
 
     @Test
     void stoppingTheShortestWinSearchBeforeItsProofGivesTheFirstProofBack(FxRobot robot) throws Exception {
-        Position p = Fen.read(WIN_IN_SIX);
-        robot.interact(() -> {
-            feature.solver().setShortestWinNodes(1);
-            wb.model().newGameFrom(p);
-            wb.run(Command.SOLVE_POSITION);
-        });
-        awaitBadge("Proven: White wins");
-        SolveResult first = feature.solver().proof();
+        robot.interact(() -> feature.solver().setShortestWinNodes(1));
+        SolveResult first = solveShown(robot, Fen.read(WIN_IN_SIX), "Proven: White wins");
         String proved = plain(badge().solveText());
         javafx.scene.control.Button find = robot.lookup("#solve-find-shortest").queryButton();
         assertTrue(find.isVisible());
