@@ -563,6 +563,7 @@ class SolvePositionTest {
             at = at.child(hole);
         }
         assertEquals(java.util.Set.of("Draw", "White wins", "White wins in N move", "White wins in N moves"), said);
+        Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-add-defences-draw.png");
     }
 
     @Test
