@@ -11,9 +11,10 @@ import otau.game.Position;
 import otau.game.Side;
 
 /**
- * {@code otau solve --defences}: after a proved win, the defender's other moves along the main
- * line, each with the winner's shortest win against it, printed as an etude book prints a
- * solution's side lines ("38... 78 39. 61(79) … White wins in 5 moves").
+ * {@code otau solve --defences}: after a proof, the defender's other moves along the main line
+ * (a win's loser, a draw's side not to move), each with its answer (the winner's shortest win,
+ * or how the draw is held), printed as an etude book prints a solution's side lines
+ * ("38... 78 39. 61(79) …  (White wins in 5 moves)").
  */
 final class DefencesReport {
     private DefencesReport() {
@@ -31,14 +32,9 @@ final class DefencesReport {
         out.flush();
         long start = System.nanoTime();
         List<Defences.Defence> found = Defences.answer(proof, solver, (done, all) -> { }, cancel);
-        Position[] along = new Position[proof.mainLine().size()];
-        Position p = proof.position();
-        for (int i = 0; i < along.length; i++) {
-            along[i] = p;
-            p = p.play(proof.mainLine().get(i));
-        }
+        List<Position> along = Defences.along(proof);
         for (Defences.Defence d : found) {
-            out.println("  " + SolveReport.line(along[d.ply()], d.line()) + "  (" + result(d) + ")");
+            out.println("  " + SolveReport.line(along.get(d.ply()), d.line()) + "  (" + result(d) + ")");
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         out.println(String.format(Locale.ROOT, "defences answered: %d of %d, %.2f s%s", found.size(), total, seconds,

@@ -184,7 +184,7 @@ public final class SolveCommand implements Callable<Integer> {
                 out.println("goal " + goal + ": " + (met ? "met" : "not met"));
             }
             out.flush();
-            if (defences && otau.engine.solve.Defences.apply(r)) {
+            if (defences && otau.engine.solve.Defences.canAnswer(r)) {
                 DefencesReport.run(out, r, solver, cancel);
             }
             if (follow && r.proven() && !r.mainLine().isEmpty() && !FollowLine.run(out, r, solver,

@@ -48,13 +48,13 @@ public final class Defences {
     }
 
     /** Whether {@code proof} has defences to answer: a proved result with a line, the game not over. */
-    public static boolean apply(SolveResult proof) {
+    public static boolean canAnswer(SolveResult proof) {
         return proof.verdict() != null && !proof.position().isGameOver() && !proof.mainLine().isEmpty();
     }
 
     /** The side whose other moves are answered: the loser of a win; for a draw, the side not to move at the start. */
     public static Side defender(SolveResult proof) {
-        if (!apply(proof)) {
+        if (!canAnswer(proof)) {
             throw new IllegalArgumentException("not a proved result with a line: " + proof.verdict());
         }
         return proof.verdict() == Verdict.DRAW ? proof.position().sideToMove().opposite()
@@ -80,6 +80,17 @@ public final class Defences {
         return out;
     }
 
+    /** The positions of {@code proof}'s main line, before each of its moves (index: the ply). */
+    public static List<Position> along(SolveResult proof) {
+        List<Position> along = new ArrayList<>();
+        Position at = proof.position();
+        for (int hole : proof.mainLine()) {
+            along.add(at);
+            at = at.play(hole);
+        }
+        return along;
+    }
+
     /**
      * Answers every defence of {@code proof} with {@code solver}, in the main line's order; those
      * at one ply sorted the defender's best first (draws, then the longest resistance). Stopped
@@ -89,12 +100,7 @@ public final class Defences {
      */
     public static List<Defence> answer(SolveResult proof, Solver solver, Progress progress, AtomicBoolean cancel) {
         List<int[]> todo = alternatives(proof);
-        List<Position> along = new ArrayList<>();
-        Position at = proof.position();
-        for (int hole : proof.mainLine()) {
-            along.add(at);
-            at = at.play(hole);
-        }
+        List<Position> along = along(proof);
         List<Defence> out = new ArrayList<>();
         SolveListener quiet = p -> { };
         progress.answered(0, todo.size());

@@ -32,7 +32,8 @@ import otau.ui.tasks.TaskHandle;
  * is shown (adding its line to the game does not take it away). A proof shows its main line
  * in move notation; a click on a move adds the line to the game as a variation (one undoable
  * step) and goes there, "Add as variation" adds it and stays, "Add with defences" adds it with
- * every other defence answered by the shortest win, "Play against the solver" starts a game from here, and "Save as etude" hands the proof to the puzzle window. A win
+ * every other defence and its answer, "Play against the solver" starts a game from here, and
+ * "Save as etude" hands the proof to the puzzle window. A win
  * whose shortest-win search ran out of its budget (or was stopped) offers "Find the shortest
  * win": the same solve again with no budget on that search, until it finds the fewest moves or
  * the user stops it (the tables kept from the last solve give the proof back at once and what
@@ -185,14 +186,15 @@ final class PositionSolver {
 
     /** A proved result with a line to answer the defender's other moves along. */
     static boolean canAddDefences(SolveResult r) {
-        return otau.engine.solve.Defences.apply(r);
+        return otau.engine.solve.Defences.canAnswer(r);
     }
 
     /**
      * "Add with defences" under a proof: answers each of the defender's other moves along the
      * main line (a win's loser; a draw's side not to move) with the winner's shortest win or how
-     * the draw is held (on the kept tables, so each is decided at once), then adds the main line and every answered defence to the game as variations, each
-     * commented with its result, in one undoable step. Stop adds the defences answered so far.
+     * the draw is held (on the kept tables, so each is decided at once), then adds the main line
+     * and every answered defence to the game as variations, each commented with its result, in
+     * one undoable step. Stop adds the defences answered so far.
      */
     void addDefences() {
         SolveResult r = proofOfPositionShown();

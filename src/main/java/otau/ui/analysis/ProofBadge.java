@@ -17,7 +17,7 @@ import otau.ui.MoveNumberGlue;
  * The proved results in the engine panel, apart from the engine's evaluations: the solver's
  * badge ("proving…", "proven: White wins · first move …", "unproven after 40 s") with a Stop
  * button while it runs, the proof's main line under it (each move clickable, with "Add as
- * variation", "Add with defences" for a win, "Play against the solver", "Save as etude" and,
+ * variation", "Add with defences", "Play against the solver", "Save as etude" and,
  * for a win not yet minimised, "Find the shortest win"), and the tablebase's line. Each part hides while it has nothing to say.
  */
 final class ProofBadge extends VBox {
@@ -212,7 +212,7 @@ final class ProofBadge extends VBox {
         shortest.setVisible(offer && lineBox.isVisible());
     }
 
-    /** Offers "Add with defences" under the line shown (after {@link #showLine}): for a proved win. */
+    /** Offers "Add with defences" under the line shown (after {@link #showLine}): for a proof with a line. */
     void offerDefences(boolean offer) {
         defences.setVisible(offer && lineBox.isVisible());
     }

@@ -146,7 +146,7 @@ class DefencesTest {
             }
             Solver solver = rememberingSolver();
             SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 16, q -> { }, new AtomicBoolean());
-            if (proof.verdict() != Verdict.DRAW || !Defences.apply(proof) || Defences.alternatives(proof).size() < 2) {
+            if (proof.verdict() != Verdict.DRAW || !Defences.canAnswer(proof) || Defences.alternatives(proof).size() < 2) {
                 continue;
             }
             assertEquals(0, otau.engine.egtb.ExhaustiveCheck.result(p), "a draw: " + p);
