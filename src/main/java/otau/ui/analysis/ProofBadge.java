@@ -84,29 +84,15 @@ final class ProofBadge extends VBox {
         lineCaption.setId("solve-line-caption");
         lineCaption.setWrapText(true);
         lineMoves.getStyleClass().add("pv-moves");
-        addVariation.setId("solve-add-variation");
-        addVariation.setGraphic(new FontIcon("mdi2s-source-branch"));
-        addVariation.setOnAction(e -> onAdd.run());
-        play.setId("solve-play");
-        play.setGraphic(new FontIcon("mdi2r-robot"));
-        play.setOnAction(e -> onPlay.run());
-        play.managedProperty().bind(play.visibleProperty());
-        shortest.setId("solve-find-shortest");
-        shortest.setGraphic(new FontIcon("mdi2r-ruler"));
-        shortest.setTooltip(new Tooltip(I18n.get("solve.findShortest.tip")));
-        shortest.setOnAction(e -> onShorten.run());
-        shortest.managedProperty().bind(shortest.visibleProperty());
-        shortest.setVisible(false);
-        defences.setId("solve-add-defences");
-        defences.setGraphic(new FontIcon("mdi2f-file-tree"));
+        lineButton(addVariation, "solve-add-variation", "mdi2s-source-branch", onAdd);
+        lineButton(defences, "solve-add-defences", "mdi2f-file-tree", onDefences);
         defences.setTooltip(new Tooltip(I18n.get("solve.addDefences.tip")));
-        defences.setOnAction(e -> onDefences.run());
-        defences.managedProperty().bind(defences.visibleProperty());
         defences.setVisible(false);
-        savePuzzle.setId("solve-save-puzzle");
-        savePuzzle.setGraphic(new FontIcon("mdi2p-puzzle-plus-outline"));
-        savePuzzle.setOnAction(e -> onSave.run());
-        savePuzzle.managedProperty().bind(savePuzzle.visibleProperty());
+        lineButton(play, "solve-play", "mdi2r-robot", onPlay);
+        lineButton(savePuzzle, "solve-save-puzzle", "mdi2p-puzzle-plus-outline", onSave);
+        lineButton(shortest, "solve-find-shortest", "mdi2r-ruler", onShorten);
+        shortest.setTooltip(new Tooltip(I18n.get("solve.findShortest.tip")));
+        shortest.setVisible(false);
         this.onMove = onMove;
         tablebase.setId("tablebase-line");
         tablebase.getStyleClass().addAll("proof", "proof-proven");
@@ -117,6 +103,14 @@ final class ProofBadge extends VBox {
         getChildren().addAll(solveRow, lineBox, tablebase);
         clearSolve();
         showTablebase(null);
+    }
+
+    /** A button under the line: its id, icon and action; hidden, it takes no room in the row. */
+    private static void lineButton(Button b, String id, String icon, Runnable action) {
+        b.setId(id);
+        b.setGraphic(new FontIcon(icon));
+        b.setOnAction(e -> action.run());
+        b.managedProperty().bind(b.visibleProperty());
     }
 
     private static javafx.scene.layout.Region grow(javafx.scene.layout.Region r) {
