@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicBoolean;
 import otau.engine.solve.Defences;
+import otau.engine.solve.SideLine;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
 import otau.game.Position;
@@ -31,9 +32,9 @@ final class DefencesReport {
                 + other + "'s shortest win where it loses" : other + "'s shortest win"));
         out.flush();
         long start = System.nanoTime();
-        List<Defences.Defence> found = Defences.answer(proof, solver, (done, all) -> { }, cancel);
+        List<SideLine> found = Defences.answer(proof, solver, (done, all) -> { }, cancel);
         List<Position> along = Defences.along(proof);
-        for (Defences.Defence d : found) {
+        for (SideLine d : found) {
             out.println("  " + SolveReport.line(along.get(d.ply()), d.line()) + "  (" + result(d) + ")");
         }
         double seconds = (System.nanoTime() - start) / 1e9;
@@ -42,7 +43,8 @@ final class DefencesReport {
         out.flush();
     }
 
-    private static String result(Defences.Defence d) {
+    /** A side line's result in words: "draw", "White wins in 5 moves". */
+    static String result(SideLine d) {
         if (d.result() == otau.engine.solve.Verdict.DRAW) {
             return "draw";
         }

@@ -95,6 +95,17 @@ public final class SolveCommand implements Callable<Integer> {
                     + "held, and print them, the solution's side lines as an etude book prints them")
     boolean defences;
 
+    @Option(names = "--tries",
+            description = "after a proof: solve each other move of the solver's side along the main line (a win's winner; a "
+                    + "draw's side to move), each within --tries-nodes, and print those that give the result away with "
+                    + "the line that refutes them (\"34?\"), the main line's only moves (\"!\"), and how many tries keep "
+                    + "the result or were left open")
+    boolean tries;
+
+    @Option(names = "--tries-nodes", paramLabel = "N", defaultValue = "" + otau.engine.solve.Tries.NODES_EACH,
+            description = "with --tries: each try's node budget (default ${DEFAULT-VALUE})")
+    long triesNodes;
+
     @Option(names = "--fresh-tables",
             description = "with --follow: each solve starts from empty tables instead of what the earlier ones proved (to compare)")
     boolean freshTables;
@@ -122,7 +133,10 @@ public final class SolveCommand implements Callable<Integer> {
         if (cookNodes < 0) {
             return "--cook-nodes must be 0 or more, not " + cookNodes;
         }
-        return shortestNodes < 0 ? "--shortest-nodes must be 0 or more, not " + shortestNodes : null;
+        if (shortestNodes < 0) {
+            return "--shortest-nodes must be 0 or more, not " + shortestNodes;
+        }
+        return triesNodes < 1 ? "--tries-nodes must be 1 or more, not " + triesNodes : null;
     }
 
     @Override
@@ -174,7 +188,7 @@ public final class SolveCommand implements Callable<Integer> {
         try (StopOnInterrupt interrupt = new StopOnInterrupt(cancel)) {
             Solver solver = new Solver(table, m).withNodeLimit(nodeLimit).withFirstMoveNodes(cookNodes)
                     .withShortestWinNodes(shortestNodes);
-            if (follow && !freshTables || defences) {
+            if (follow && !freshTables || defences || tries) {
                 solver = solver.remembering(new ProofMemory(tableMiB));
             }
             SolveResult r = solver.solve(p, g, seconds, threads, tableMiB, listener, cancel);
@@ -186,6 +200,9 @@ public final class SolveCommand implements Callable<Integer> {
             out.flush();
             if (defences && otau.engine.solve.Defences.canAnswer(r)) {
                 DefencesReport.run(out, r, solver, cancel);
+            }
+            if (tries && otau.engine.solve.Defences.canAnswer(r)) {
+                TriesReport.run(out, r, solver, triesNodes, cancel);
             }
             if (follow && r.proven() && !r.mainLine().isEmpty() && !FollowLine.run(out, r, solver,
                     freshTables ? "each from empty tables" : "keeping what each solve proved", seconds, threads, tableMiB,

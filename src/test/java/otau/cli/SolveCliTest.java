@@ -303,6 +303,46 @@ class SolveCliTest {
         assertTrue(r.out().contains("  37... 13 38. 82(81) 34 39. 61 13 40. 72(83)  (White wins in 3 moves)"), r.out());
     }
 
+    /**
+     * An etude's tries: every other move of the winner's along the main line is counted (the
+     * rules say how many), those printed as giving the win away end as they say when played by
+     * the rules (a "White wins in 1 move" line ends the game with White's win), and the first move
+     * is called an only move exactly when the cook check, a separate search, finds no second
+     * winning first move.
+     */
+    @Test
+    void triesPrintTheWinnersMovesThatGiveTheWinAwayAndTheOnlyMoves() {
+        String fen = "X,0,0,0,0,0,0,6,1/0,2,2,3,X,1,1,1,1 78 66 b 63";
+        CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--goal", "win", "--tries");
+        assertEquals(0, r.status(), r.out() + r.err());
+        otau.engine.solve.SolveResult proof = new otau.engine.solve.Solver(null).solve(otau.game.Fen.read(fen),
+                otau.engine.solve.SolveGoal.WIN, 0, 1, 16, p -> { }, new java.util.concurrent.atomic.AtomicBoolean());
+        java.util.List<otau.game.Position> along = otau.engine.solve.Defences.along(proof);
+        int others = 0;
+        for (otau.game.Position at : along) {
+            if (at.sideToMove() == otau.game.Side.BLACK) {
+                others += at.legalMoves().length - 1;
+            }
+        }
+        assertTrue(r.out().contains("tries: " + others + " other moves of Black's along the main line"), r.out());
+        java.util.regex.Matcher summary = java.util.regex.Pattern
+                .compile("tries answered: " + others + " of " + others + ", [0-9.]+ s: (\\d+) give the win away, (\\d+) keep it, 0 open")
+                .matcher(r.out());
+        assertTrue(summary.find(), r.out());
+        int refuted = Integer.parseInt(summary.group(1));
+        assertEquals(others, refuted + Integer.parseInt(summary.group(2)));
+        java.util.List<String> lines = r.out().lines().filter(l -> l.matches("  \\d+\\.(\\.\\.)? \\d+\\? .*"))
+                .toList();
+        assertEquals(refuted, lines.size(), r.out());
+        assertTrue(refuted >= 5, r.out());
+        // "63... 23? 64. 84(82)  (White wins in 1 move)": played by the rules, White has won.
+        assertTrue(r.out().contains("  63... 23? 64. 84(82)  (White wins in 1 move)"), r.out());
+        otau.game.Position after = otau.game.Fen.read(fen).play(2).play(8);
+        assertTrue(after.isGameOver() && after.outcome().winner() == otau.game.Side.WHITE, after.toString());
+        assertTrue(r.out().contains("second winning first move: none: every other first move is proved not to win"), r.out());
+        assertTrue(r.out().contains("only moves: 63... 34!"), r.out());
+    }
+
     private static String firstLine(CliTest.Run r) {
         return r.err().lines().findFirst().orElse("");
     }
@@ -328,6 +368,7 @@ class SolveCliTest {
         assertEquals("error: --time must be above 0 seconds, not -Infinity", firstLine(CliTest.run("solve", "--time", "-Infinity")));
         assertEquals("error: --cook-nodes must be 0 or more, not -2", firstLine(CliTest.run("solve", "--cook-nodes", "-2")));
         assertEquals("error: --shortest-nodes must be 0 or more, not -3", firstLine(CliTest.run("solve", "--shortest-nodes", "-3")));
+        assertEquals("error: --tries-nodes must be 1 or more, not 0", firstLine(CliTest.run("solve", "--tries-nodes", "0")));
         CliTest.Run stones = CliTest.run("egtb", "build", "--stones", "16");
         assertTrue(stones.err().contains("--stones must be 0..15"), stones.err());
         CliTest.Run table = CliTest.run("solve", "--egtb", "/no/such/folder");

@@ -24,22 +24,7 @@ import otau.game.Side;
  * needs no answer.
  */
 public final class Defences {
-    /**
-     * One of the defender's other moves: at {@code ply} of the main line (0: the start) the
-     * defender plays {@code line.get(0)} instead of the main line's move; the rest of {@code
-     * line} answers it. {@code result} is the result after it (never a win for the defender);
-     * for a win, {@code winnersMoves} is its length in the winner's moves (0 when the defender's
-     * move ends the game) and {@code length} says whether it is exact, an upper bound, or only
-     * the line to a tablebase position; for a draw, 0 and null.
-     */
-    public record Defence(int ply, int hole, List<Integer> line, Verdict result, SolveResult.WinLength length,
-                          int winnersMoves) {
-        public Defence {
-            line = List.copyOf(line);
-        }
-    }
-
-    /** Where a long run stands: {@code done} of {@code total} defences answered. */
+    /** Where a long run stands: {@code done} of {@code total} side lines (defences or tries) answered. */
     public interface Progress {
         void answered(int done, int total);
     }
@@ -63,12 +48,16 @@ public final class Defences {
 
     /** The (ply, hole) of every defender's move along {@code proof}'s main line other than the line's own. */
     public static List<int[]> alternatives(SolveResult proof) {
+        return otherMoves(proof, defender(proof));
+    }
+
+    /** The (ply, hole) of every move of {@code side}'s along {@code proof}'s main line other than the line's own. */
+    static List<int[]> otherMoves(SolveResult proof, Side side) {
         List<int[]> out = new ArrayList<>();
-        Side defender = defender(proof);
         Position at = proof.position();
         List<Integer> line = proof.mainLine();
         for (int ply = 0; ply < line.size() && !at.isGameOver(); ply++) {
-            if (at.sideToMove() == defender) {
+            if (at.sideToMove() == side) {
                 for (int hole : at.legalMoves()) {
                     if (hole != line.get(ply)) {
                         out.add(new int[] {ply, hole});
@@ -98,10 +87,10 @@ public final class Defences {
      *
      * @throws IllegalStateException if a defence is proved to do better than the proof allows
      */
-    public static List<Defence> answer(SolveResult proof, Solver solver, Progress progress, AtomicBoolean cancel) {
+    public static List<SideLine> answer(SolveResult proof, Solver solver, Progress progress, AtomicBoolean cancel) {
         List<int[]> todo = alternatives(proof);
         List<Position> along = along(proof);
-        List<Defence> out = new ArrayList<>();
+        List<SideLine> out = new ArrayList<>();
         SolveListener quiet = p -> { };
         progress.answered(0, todo.size());
         for (int[] alt : todo) {
@@ -111,7 +100,7 @@ public final class Defences {
             Position q = along.get(alt[0]).play(alt[1]);
             if (q.isGameOver()) {
                 Verdict result = checked(Verdict.of(q.outcome()), proof, q);
-                out.add(new Defence(alt[0], alt[1], List.of(alt[1]), result,
+                out.add(new SideLine(alt[0], alt[1], List.of(alt[1]), result,
                         result == Verdict.DRAW ? null : SolveResult.WinLength.EXACT, 0));
             } else {
                 SolveResult s = solver.solve(q, SolveGoal.DECIDE, 0, 1, 64, quiet, cancel);
@@ -122,15 +111,15 @@ public final class Defences {
                 List<Integer> line = new ArrayList<>();
                 line.add(alt[1]);
                 line.addAll(s.mainLine());
-                out.add(result == Verdict.DRAW ? new Defence(alt[0], alt[1], line, result, null, 0)
-                        : new Defence(alt[0], alt[1], line, result, s.winLength(), s.movesToWin()));
+                out.add(result == Verdict.DRAW ? new SideLine(alt[0], alt[1], line, result, null, 0)
+                        : new SideLine(alt[0], alt[1], line, result, s.winLength(), s.movesToWin()));
             }
             progress.answered(out.size(), todo.size());
         }
-        out.sort(Comparator.comparingInt(Defence::ply)
+        out.sort(Comparator.comparingInt(SideLine::ply)
                 .thenComparing(d -> d.result() != Verdict.DRAW)
-                .thenComparing(Comparator.comparingInt(Defence::winnersMoves).reversed())
-                .thenComparingInt(Defence::hole));
+                .thenComparing(Comparator.comparingInt(SideLine::winnersMoves).reversed())
+                .thenComparingInt(SideLine::hole));
         return out;
     }
 

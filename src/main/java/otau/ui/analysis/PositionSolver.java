@@ -210,7 +210,7 @@ final class PositionSolver {
         long nodes = shortestWinNodes;
         int total = otau.engine.solve.Defences.alternatives(r).size();
         badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.defences.progress", 0, total));
-        BackgroundTask<List<otau.engine.solve.Defences.Defence>> task = BackgroundTask.of(I18n.get("solve.addDefences"),
+        BackgroundTask<List<otau.engine.solve.SideLine>> task = BackgroundTask.of(I18n.get("solve.addDefences"),
                 context -> otau.engine.solve.Defences.answer(r,
                         new Solver(table).remembering(memory).withShortestWinNodes(nodes),
                         (done, all) -> {
@@ -258,7 +258,7 @@ final class PositionSolver {
     }
 
     /** The main line and {@code defences} into the game at the position shown, as one undoable step; the board stays. */
-    private void addSolution(SolveResult r, List<otau.engine.solve.Defences.Defence> defences) {
+    private void addSolution(SolveResult r, List<otau.engine.solve.SideLine> defences) {
         if (!r.position().equals(model.currentPosition())) {
             return;
         }
@@ -271,7 +271,7 @@ final class PositionSolver {
                 at = model.playMove(at, h);
                 line.add(at);
             }
-            for (otau.engine.solve.Defences.Defence d : defences) {
+            for (otau.engine.solve.SideLine d : defences) {
                 if (d.ply() > line.size()) {
                     continue;
                 }

@@ -51,7 +51,7 @@ final class ProofTexts {
      * "White wins" where the defence ends the game or the line stops at a tablebase position,
      * "Draw" where the draw is held.
      */
-    static String defence(otau.engine.solve.Defences.Defence d) {
+    static String defence(otau.engine.solve.SideLine d) {
         if (d.result() == Verdict.DRAW) {
             return I18n.get("solve.defence.draw");
         }

@@ -37,7 +37,7 @@ class DefencesTest {
         assertEquals(Verdict.WHITE_WINS, proof.verdict());
         assertEquals(SolveResult.WinLength.EXACT, proof.winLength());
         List<int[]> progress = new ArrayList<>();
-        List<Defences.Defence> defences = Defences.answer(proof, solver,
+        List<SideLine> defences = Defences.answer(proof, solver,
                 (done, total) -> progress.add(new int[] {done, total}), new AtomicBoolean());
 
         ShortestWinProperties.Oracle oracle = new ShortestWinProperties.Oracle(Side.WHITE);
@@ -47,7 +47,7 @@ class DefencesTest {
         for (int ply = 0; ply < proof.mainLine().size(); ply++) {
             if (at.sideToMove() == Side.BLACK) {
                 Set<Integer> holes = new HashSet<>();
-                for (Defences.Defence d : defences) {
+                for (SideLine d : defences) {
                     if (d.ply() == ply) {
                         holes.add(d.hole());
                     }
@@ -75,7 +75,7 @@ class DefencesTest {
         }
         int lastPly = -1;
         int lastMoves = Integer.MAX_VALUE;
-        for (Defences.Defence d : defences) {
+        for (SideLine d : defences) {
             assertEquals(SolveResult.WinLength.EXACT, d.length(), "no budget: every answer exact");
             Position q = along[d.ply()].play(d.hole());
             int fewest = oracle.fewestPlies(q, 12);
@@ -96,7 +96,7 @@ class DefencesTest {
             lastMoves = d.winnersMoves();
         }
         // The main line is the longest resistance: no defence holds out longer.
-        for (Defences.Defence d : defences) {
+        for (SideLine d : defences) {
             int mainAfter = proof.mainLine().size() - d.ply() - 1;
             assertTrue(d.line().size() - 1 <= mainAfter, "defence " + d.hole() + " at ply " + d.ply());
         }
@@ -109,14 +109,14 @@ class DefencesTest {
         SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 64, q -> { }, new AtomicBoolean());
         AtomicBoolean cancel = new AtomicBoolean();
         int all = Defences.alternatives(proof).size();
-        List<Defences.Defence> some = Defences.answer(proof, solver, (done, total) -> {
+        List<SideLine> some = Defences.answer(proof, solver, (done, total) -> {
             if (done == 3) {
                 cancel.set(true);
             }
         }, cancel);
         assertEquals(3, some.size(), "stopped after the third of " + all);
         ShortestWinProperties.Oracle oracle = new ShortestWinProperties.Oracle(Side.WHITE);
-        for (Defences.Defence d : some) {
+        for (SideLine d : some) {
             Position q = p;
             for (int i = 0; i < d.ply(); i++) {
                 q = q.play(proof.mainLine().get(i));
@@ -153,9 +153,9 @@ class DefencesTest {
             draws++;
             Side defender = p.sideToMove().opposite();
             assertEquals(defender, Defences.defender(proof));
-            List<Defences.Defence> defences = Defences.answer(proof, solver, (done, total) -> { }, new AtomicBoolean());
+            List<SideLine> defences = Defences.answer(proof, solver, (done, total) -> { }, new AtomicBoolean());
             assertEquals(Defences.alternatives(proof).size(), defences.size());
-            for (Defences.Defence d : defences) {
+            for (SideLine d : defences) {
                 tries++;
                 Position q = p;
                 for (int i = 0; i < d.ply(); i++) {

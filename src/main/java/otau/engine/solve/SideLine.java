@@ -1,0 +1,18 @@
+package otau.engine.solve;
+
+import java.util.List;
+
+/**
+ * One side line of a solution: at {@code ply} of the main line (0: the start) the side to move
+ * plays {@code line.get(0)} instead of the main line's move, and the rest of {@code line} is the
+ * best play after it. {@code result} is the result after that move. For a win, {@code
+ * winnersMoves} is its length in the winner's moves (0 when the move ends the game) and {@code
+ * length} says whether it is exact, an upper bound, or only the line to a tablebase position;
+ * for a draw, 0 and null. Used for a defence ({@link Defences}) and for a refuted try ({@link Tries}).
+ */
+public record SideLine(int ply, int hole, List<Integer> line, Verdict result, SolveResult.WinLength length,
+                       int winnersMoves) {
+    public SideLine {
+        line = List.copyOf(line);
+    }
+}

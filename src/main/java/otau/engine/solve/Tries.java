@@ -1,0 +1,134 @@
+package otau.engine.solve;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import otau.game.Position;
+import otau.game.Side;
+
+/**
+ * The other half of an etude book's solution: the moves the solver's side could have played
+ * instead of the main line's own. The solver's side is the winner of a win, and for a draw the
+ * side to move at the start (the one a draw etude asks to hold). A try that gives the result
+ * away (a win let go, a draw lost) is refuted: it comes with the result after it and the line
+ * that shows it, as a book prints "2. 34? 2... 7 draws". A main-line move all of whose
+ * alternatives are refuted is an only move, the book's "!". A try that keeps the result (a
+ * second way to win) is only counted.
+ *
+ * <p>Unlike the defences, a try is a position the main proof did not need, so each is solved
+ * afresh; each gets a node budget, and a try it leaves undecided is counted as open (and the
+ * move it stands beside is then not called an only move).
+ */
+public final class Tries {
+    /** Each try's node budget by default: it decided 2,404 of the 2,424 tries of the shipped etudes. */
+    public static final long NODES_EACH = 1_000_000;
+
+    /**
+     * What the tries came to: {@code refuted} (in the main line's order), the plies of the main
+     * line whose move is an only move, and how many tries keep the result, were left open by
+     * their budget, and were answered of {@code total} (fewer when stopped).
+     */
+    public record Found(List<SideLine> refuted, List<Integer> onlyMoves, int keeping, int open, int answered,
+                        int total) {
+        public Found {
+            refuted = List.copyOf(refuted);
+            onlyMoves = List.copyOf(onlyMoves);
+        }
+    }
+
+    private Tries() {
+    }
+
+    /** The side whose other moves are tried: the winner of a win; for a draw, the side to move at the start. */
+    public static Side mover(SolveResult proof) {
+        return Defences.defender(proof).opposite();
+    }
+
+    /** The (ply, hole) of every move of the solver's side along the main line other than the line's own. */
+    public static List<int[]> alternatives(SolveResult proof) {
+        return Defences.otherMoves(proof, mover(proof));
+    }
+
+    /**
+     * Solves every try of {@code proof} with {@code solver}, each within {@code nodesEach} nodes,
+     * in the main line's order. Stopped by {@code cancel}, it returns what was answered so far
+     * (a move beside an unanswered try is not called an only move).
+     *
+     * @throws IllegalStateException if a try is proved to do better than the proof allows
+     */
+    public static Found answer(SolveResult proof, Solver solver, long nodesEach, Defences.Progress progress,
+                               AtomicBoolean cancel) {
+        List<int[]> todo = alternatives(proof);
+        List<Position> along = Defences.along(proof);
+        Solver budgeted = solver.withNodeLimit(nodesEach);
+        SolveListener quiet = p -> { };
+        List<SideLine> refuted = new ArrayList<>();
+        int[] triesAt = new int[along.size()];
+        int[] refutedAt = new int[along.size()];
+        int keeping = 0;
+        int open = 0;
+        int answered = 0;
+        progress.answered(0, todo.size());
+        for (int[] t : todo) {
+            triesAt[t[0]]++;
+        }
+        for (int[] t : todo) {
+            if (cancel.get()) {
+                break;
+            }
+            int ply = t[0];
+            Position q = along.get(ply).play(t[1]);
+            SideLine line;
+            if (q.isGameOver()) {
+                Verdict result = Verdict.of(q.outcome());
+                line = new SideLine(ply, t[1], List.of(t[1]), result,
+                        result == Verdict.DRAW ? null : SolveResult.WinLength.EXACT, 0);
+            } else {
+                SolveResult s = budgeted.solve(q, SolveGoal.DECIDE, 0, 1, 64, quiet, cancel);
+                if (s.verdict() == null) {
+                    if (cancel.get()) {
+                        break; // stopped before this one was decided: it is left out
+                    }
+                    open++;
+                    answered++;
+                    progress.answered(answered, todo.size());
+                    continue;
+                }
+                List<Integer> holes = new ArrayList<>();
+                holes.add(t[1]);
+                holes.addAll(s.mainLine());
+                line = s.verdict() == Verdict.DRAW ? new SideLine(ply, t[1], holes, Verdict.DRAW, null, 0)
+                        : new SideLine(ply, t[1], holes, s.verdict(), s.winLength(), s.movesToWin());
+            }
+            if (givesAway(proof, line.result(), q)) {
+                refuted.add(line);
+                refutedAt[ply]++;
+            } else {
+                keeping++;
+            }
+            answered++;
+            progress.answered(answered, todo.size());
+        }
+        List<Integer> only = new ArrayList<>();
+        for (int ply = 0; ply < along.size(); ply++) {
+            if (triesAt[ply] > 0 && refutedAt[ply] == triesAt[ply]) {
+                only.add(ply);
+            }
+        }
+        refuted.sort(Comparator.comparingInt(SideLine::ply).thenComparingInt(SideLine::hole));
+        return new Found(refuted, only, keeping, open, answered, todo.size());
+    }
+
+    /** Whether {@code result} after a try gives the proof's result away; a try cannot do better than the proof. */
+    private static boolean givesAway(SolveResult proof, Verdict result, Position q) {
+        Side mover = mover(proof);
+        if (proof.verdict() == Verdict.DRAW) {
+            if (result == Verdict.winFor(mover)) {
+                throw new IllegalStateException("after the try to " + q + ": " + result + ", against the proof's draw");
+            }
+            return result != Verdict.DRAW;
+        }
+        return result != proof.verdict();
+    }
+}

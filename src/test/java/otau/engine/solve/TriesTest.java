@@ -1,0 +1,177 @@
+package otau.engine.solve;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Test;
+import otau.engine.egtb.ExhaustiveCheck;
+import otau.game.Position;
+import otau.game.Side;
+
+/**
+ * The tries of a proof: the solver's side's other moves along the main line. Oracle: exhaustive
+ * search of the whole game graph ({@link ExhaustiveCheck}) and memoised minimax ({@link
+ * ShortestWinProperties.Oracle}), both written apart from the solver, on small positions drawn
+ * from fixed seeds: every try's result must be what exhaustive search says after it, the refuted
+ * tries exactly those that give the result away, each refutation a line that keeps its result at
+ * every move (a shortest win where the try loses), and the only moves exactly the main line's
+ * moves all of whose alternatives give the result away.
+ */
+class TriesTest {
+    private static Solver rememberingSolver() {
+        return new Solver(null).remembering(new ProofMemory(16)).withShortestWinNodes(Long.MAX_VALUE);
+    }
+
+    @Test
+    void everyTryIsJudgedAsExhaustiveSearchJudgesItAndTheRefutedOnesAreShown() {
+        int wins = 0;
+        int draws = 0;
+        int refutedAll = 0;
+        int keptAll = 0;
+        int onlyAll = 0;
+        for (long seed = 1; seed < 4000 && (wins < 6 || draws < 6); seed++) {
+            Position p = ExhaustiveCheck.randomSmall(new SplittableRandom(seed), 7);
+            if (p.isGameOver()) {
+                continue;
+            }
+            Solver solver = rememberingSolver();
+            SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 16, q -> { }, new AtomicBoolean());
+            if (!Defences.canAnswer(proof) || Tries.alternatives(proof).size() < 3) {
+                continue;
+            }
+            boolean draw = proof.verdict() == Verdict.DRAW;
+            if (draw ? draws >= 6 : wins >= 6) {
+                continue;
+            }
+            if (draw) {
+                draws++;
+            } else {
+                wins++;
+            }
+            Side mover = draw ? p.sideToMove() : proof.verdict().winner();
+            assertEquals(mover, Tries.mover(proof));
+            Tries.Found found = Tries.answer(proof, solver, Tries.NODES_EACH, (done, total) -> { }, new AtomicBoolean());
+            assertEquals(0, found.open(), "small positions are decided within the budget: " + p);
+            List<Position> along = Defences.along(proof);
+            Map<Integer, Integer> triesAt = new HashMap<>();
+            Map<Integer, Integer> givingAwayAt = new HashMap<>();
+            Set<String> givingAway = new HashSet<>();
+            int tries = 0;
+            for (int ply = 0; ply < along.size(); ply++) {
+                Position at = along.get(ply);
+                if (at.sideToMove() != mover) {
+                    continue;
+                }
+                for (int hole : at.legalMoves()) {
+                    if (hole == proof.mainLine().get(ply)) {
+                        continue;
+                    }
+                    tries++;
+                    triesAt.merge(ply, 1, Integer::sum);
+                    // The result after the try for the mover: 1 win, 0 draw, -1 loss.
+                    int forMover = -resultForSideToMove(at.play(hole));
+                    boolean away = draw ? forMover < 0 : forMover < 1;
+                    assertTrue(!draw || forMover <= 0, "a try cannot beat a draw: " + at + " " + hole);
+                    if (away) {
+                        givingAway.add(ply + ":" + hole);
+                        givingAwayAt.merge(ply, 1, Integer::sum);
+                    }
+                }
+            }
+            assertEquals(tries, found.total());
+            assertEquals(tries, found.answered());
+            Set<String> refuted = new HashSet<>();
+            for (SideLine t : found.refuted()) {
+                refuted.add(t.ply() + ":" + t.hole());
+                Position q = along.get(t.ply()).play(t.hole());
+                int forMover = -resultForSideToMove(q);
+                assertEquals(forMover == 0 ? Verdict.DRAW : Verdict.winFor(forMover > 0 ? mover : mover.opposite()), t.result(),
+                        "the try " + t.hole() + " after " + along.get(t.ply()));
+                if (t.result() == Verdict.DRAW) {
+                    Position x = q;
+                    for (int i = 1; i < t.line().size(); i++) {
+                        x = x.play(t.line().get(i));
+                        assertEquals(0, resultForSideToMove(x), "the draw kept along " + t.line() + " at ply " + i);
+                    }
+                } else {
+                    int fewest = new ShortestWinProperties.Oracle(mover.opposite()).fewestPlies(q, 40);
+                    assertEquals(fewest, t.line().size() - 1, "the refutation is a shortest win: " + t.line());
+                }
+            }
+            assertEquals(givingAway, refuted, "the refuted tries of " + p);
+            assertEquals(tries - givingAway.size(), found.keeping());
+            Set<Integer> only = new HashSet<>();
+            triesAt.forEach((ply, n) -> {
+                if (n.equals(givingAwayAt.get(ply))) {
+                    only.add(ply);
+                }
+            });
+            assertEquals(only, new HashSet<>(found.onlyMoves()), "the only moves of " + p);
+            refutedAll += refuted.size();
+            keptAll += found.keeping();
+            onlyAll += only.size();
+        }
+        // Each kind is met: 6 wins and 6 draws, 95 tries: 10 refuted, 85 kept, 4 only moves, when written.
+        assertTrue(wins >= 3 && draws >= 3 && refutedAll >= 5 && keptAll >= 5 && onlyAll >= 2,
+                wins + " wins, " + draws + " draws, " + refutedAll + " refuted, " + keptAll + " kept, " + onlyAll + " only");
+    }
+
+    @Test
+    void stoppedItCallsNoMoveOnlyWhoseTriesWereNotAllAnswered() {
+        for (long seed = 1; seed < 4000; seed++) {
+            Position p = ExhaustiveCheck.randomSmall(new SplittableRandom(seed), 7);
+            if (p.isGameOver()) {
+                continue;
+            }
+            Solver solver = rememberingSolver();
+            SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 16, q -> { }, new AtomicBoolean());
+            if (!Defences.canAnswer(proof) || Tries.alternatives(proof).size() < 6) {
+                continue;
+            }
+            Tries.Found all = Tries.answer(proof, solver, Tries.NODES_EACH, (done, total) -> { }, new AtomicBoolean());
+            if (all.onlyMoves().isEmpty()) {
+                continue;
+            }
+            // Stop right after the first try of the last only move's ply: that ply is no longer complete.
+            int lastOnly = all.onlyMoves().get(all.onlyMoves().size() - 1);
+            List<int[]> alternatives = Tries.alternatives(proof);
+            int stopAfter = 0;
+            while (alternatives.get(stopAfter)[0] != lastOnly) {
+                stopAfter++;
+            }
+            int answeredThen = stopAfter + 1;
+            if (answeredThen == alternatives.size() || alternatives.get(answeredThen)[0] != lastOnly) {
+                continue; // the ply has one try only; look for another position
+            }
+            AtomicBoolean cancel = new AtomicBoolean();
+            Tries.Found some = Tries.answer(proof, solver, Tries.NODES_EACH, (done, total) -> {
+                if (done == answeredThen) {
+                    cancel.set(true);
+                }
+            }, cancel);
+            assertEquals(answeredThen, some.answered());
+            assertTrue(!some.onlyMoves().contains(lastOnly), "ply " + lastOnly + " not all answered: " + some.onlyMoves());
+            for (SideLine t : some.refuted()) {
+                assertTrue(all.refuted().contains(t), "a stopped run's refuted try is one of the whole run's: " + t);
+            }
+            return;
+        }
+        throw new AssertionError("no position with an only move of several tries");
+    }
+
+    /** 1, 0 or -1 for the side to move of {@code p}, finished or not (exhaustive search). */
+    private static int resultForSideToMove(Position p) {
+        if (p.isGameOver()) {
+            Side w = p.outcome().winner();
+            return w == null ? 0 : w == p.sideToMove() ? 1 : -1;
+        }
+        return ExhaustiveCheck.result(p);
+    }
+}
