@@ -6,11 +6,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import otau.engine.egtb.DefaultTablebase;
 import otau.engine.egtb.Tablebase;
+import otau.engine.solve.Defences;
+import otau.engine.solve.SideLine;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveListener;
 import otau.engine.solve.SolveProgress;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
+import otau.engine.solve.Tries;
 import otau.engine.solve.Verdict;
 import otau.game.Position;
 import otau.model.GameModel;
@@ -186,15 +189,17 @@ final class PositionSolver {
 
     /** A proved result with a line to answer the defender's other moves along. */
     static boolean canAddDefences(SolveResult r) {
-        return otau.engine.solve.Defences.canAnswer(r);
+        return Defences.canAnswer(r);
     }
 
     /**
      * "Add with defences" under a proof: answers each of the defender's other moves along the
      * main line (a win's loser; a draw's side not to move) with the winner's shortest win or how
-     * the draw is held (on the kept tables, so each is decided at once), then adds the main line
-     * and every answered defence to the game as variations, each commented with its result, in
-     * one undoable step. Stop adds the defences answered so far.
+     * the draw is held (on the kept tables, so each is decided at once), then solves the other
+     * side's tries (its other moves along the line, each within a node budget), and adds the main
+     * line, every answered defence and every refuted try to the game as variations, each
+     * commented with its result, the tries marked "?" and the only moves "!", in one undoable
+     * step. Stop adds what was answered so far.
      */
     void addDefences() {
         SolveResult r = proofOfPositionShown();
@@ -208,15 +213,23 @@ final class PositionSolver {
         solving = r.position();
         Tablebase table = tablebase;
         long nodes = shortestWinNodes;
-        int total = otau.engine.solve.Defences.alternatives(r).size();
+        int total = Defences.alternatives(r).size();
+        int tries = Tries.alternatives(r).size();
         badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.defences.progress", 0, total));
-        BackgroundTask<List<otau.engine.solve.SideLine>> task = BackgroundTask.of(I18n.get("solve.addDefences"),
-                context -> otau.engine.solve.Defences.answer(r,
-                        new Solver(table).remembering(memory).withShortestWinNodes(nodes),
-                        (done, all) -> {
-                            context.progress(done, all);
-                            context.message(I18n.get("solve.defences.progress", done, all));
-                        }, flag));
+        BackgroundTask<Solution> task = BackgroundTask.of(I18n.get("solve.addDefences"), context -> {
+            Solver solver = new Solver(table).remembering(memory).withShortestWinNodes(nodes);
+            List<SideLine> defences = Defences.answer(r, solver, (done, all) -> {
+                context.progress(done, all + tries);
+                context.message(I18n.get("solve.defences.progress", done, all));
+            }, flag);
+            // The tries after the defences: the defences are the book's solution, the tries its notes.
+            Tries.Found found = Tries.answer(r, solver,
+                    Tries.NODES_EACH, (done, all) -> {
+                        context.progress(total + done, total + all);
+                        context.message(I18n.get("solve.tries.progress", done, all));
+                    }, flag);
+            return new Solution(defences, found);
+        });
         Object token = new Object();
         current = token;
         task.onProgress((f, message) -> {
@@ -231,6 +244,10 @@ final class PositionSolver {
                 show(r);
             }
         });
+    }
+
+    /** What Add with Defences found: the defences answered, and the tries. */
+    private record Solution(List<SideLine> defences, Tries.Found tries) {
     }
 
     /**
@@ -257,8 +274,12 @@ final class PositionSolver {
         }
     }
 
-    /** The main line and {@code defences} into the game at the position shown, as one undoable step; the board stays. */
-    private void addSolution(SolveResult r, List<otau.engine.solve.SideLine> defences) {
+    /**
+     * The main line, the defences and the refuted tries into the game at the position shown, as
+     * one undoable step; the board stays. A refuted try is marked "?", an only move of the main
+     * line "!", where the move carries no mark yet.
+     */
+    private void addSolution(SolveResult r, Solution solution) {
         if (!r.position().equals(model.currentPosition())) {
             return;
         }
@@ -271,21 +292,48 @@ final class PositionSolver {
                 at = model.playMove(at, h);
                 line.add(at);
             }
-            for (otau.engine.solve.SideLine d : defences) {
-                if (d.ply() > line.size()) {
-                    continue;
+            for (SideLine d : solution.defences()) {
+                addSideLine(here, line, d);
+            }
+            for (SideLine t : solution.tries().refuted()) {
+                GameNode first = addSideLine(here, line, t);
+                if (first != null) {
+                    markOnce(first, 2); // "?"
                 }
-                GameNode first = model.playMove(d.ply() == 0 ? here : line.get(d.ply() - 1), d.hole());
-                GameNode x = first;
-                for (int h : d.line().subList(1, d.line().size())) {
-                    x = model.playMove(x, h);
-                }
-                if (first.comment() == null || first.comment().isEmpty()) {
-                    model.setComment(first, ProofTexts.defence(d));
+            }
+            for (int ply : solution.tries().onlyMoves()) {
+                if (ply < line.size()) {
+                    markOnce(line.get(ply), 1); // "!"
                 }
             }
             model.goTo(here);
         });
+    }
+
+    /** {@code d} into the game beside the main line {@code line} played from {@code here}, commented with its result; its first node. */
+    private GameNode addSideLine(GameNode here, List<GameNode> line, SideLine d) {
+        if (d.ply() > line.size()) {
+            return null;
+        }
+        GameNode first = model.playMove(d.ply() == 0 ? here : line.get(d.ply() - 1), d.hole());
+        GameNode x = first;
+        for (int h : d.line().subList(1, d.line().size())) {
+            x = model.playMove(x, h);
+        }
+        if (first.comment() == null || first.comment().isEmpty()) {
+            model.setComment(first, ProofTexts.defence(d));
+        }
+        return first;
+    }
+
+    /** Gives {@code node} the move mark {@code nag} unless it has one already (the user's own stays). */
+    private void markOnce(GameNode node, int nag) {
+        // $1..$7 are the move marks (! ? !! ?? !? ?! and the forced move): one a move.
+        if (node.nags().stream().noneMatch(n -> n >= 1 && n <= 7)) {
+            List<Integer> nags = new ArrayList<>(node.nags());
+            nags.add(0, nag);
+            model.setNags(node, nags);
+        }
     }
 
     /** A won position whose shortest win is not yet known exactly. */

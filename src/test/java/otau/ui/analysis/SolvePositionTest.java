@@ -537,6 +537,62 @@ class SolvePositionTest {
         assertFalse(wb.model().root().hasChildren());
     }
 
+    /**
+     * The winner's tries: each other move of Black's along the line that gives the win away goes
+     * in marked "?" with its refutation and result, and a main-line move whose every alternative
+     * does is marked "!". Oracles apart from the tries' search: the cook check (another search)
+     * says the first move is the only winning one, so it must carry "!"; and the rules say the
+     * try 63... 23 loses at once to 64. 84(82). Every try's result is checked against exhaustive
+     * search in TriesTest.
+     */
+    @Test
+    void addWithDefencesAlsoMarksTheRefutedTriesAndTheOnlyMoves(FxRobot robot) throws Exception {
+        Position p = Fen.read("X,0,0,0,0,0,0,6,1/0,2,2,3,X,1,1,1,1 78 66 b 63");
+        SolveResult proof = solveShown(robot, p, "Proven: Black wins");
+        assertTrue(plain(badge().solveText()).contains("The only winning first move"), plain(badge().solveText()));
+        robot.interact(() -> robot.lookup("#solve-add-defences").queryButton().fire());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !feature.solver().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(proof, feature.solver().proof());
+        otau.model.GameNode root = wb.model().root();
+        otau.model.GameNode first = root.child(proof.mainLine().get(0));
+        assertEquals(List.of(1), first.nags(), "the only winning first move is marked !");
+        otau.model.GameNode lost = root.child(2);
+        assertEquals(List.of(2), lost.nags());
+        assertEquals("White wins in 1 move", lost.comment());
+        otau.model.GameNode end = lost.mainChild();
+        assertEquals(8, end.move().hole());
+        assertTrue(end.position().isGameOver() && end.position().outcome().winner() == Side.WHITE);
+        otau.model.GameNode at = root;
+        int tries = 0;
+        int only = 0;
+        for (int hole : proof.mainLine()) {
+            Position here = at.position();
+            if (here.sideToMove() == Side.WHITE) {
+                assertEquals(here.legalMoves().length, at.children().size(), "White's defences after " + at);
+            } else {
+                int refuted = 0;
+                for (otau.model.GameNode t : at.children()) {
+                    if (t.move().hole() != hole) {
+                        refuted++;
+                        assertEquals(List.of(2), t.nags(), t.notation());
+                        assertTrue(t.comment().equals("Draw") || t.comment().startsWith("White wins"), t.comment());
+                    }
+                }
+                tries += refuted;
+                // "!" exactly where every other move of Black's is refuted.
+                boolean onlyMove = here.legalMoves().length > 1 && refuted == here.legalMoves().length - 1;
+                assertEquals(onlyMove ? List.of(1) : List.of(), at.child(hole).nags(), "the move " + hole + " after " + at);
+                only += onlyMove ? 1 : 0;
+            }
+            at = at.child(hole);
+        }
+        assertTrue(tries >= 5 && only >= 1, tries + " refuted tries, " + only + " only moves");
+        Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-add-tries.png");
+        robot.interact(() -> wb.model().undo());
+        assertFalse(wb.model().root().hasChildren(), "one step to undo");
+    }
+
     @Test
     void addWithDefencesUnderADrawAnswersTheOtherSidesTries(FxRobot robot) throws Exception {
         // A composed draw (the composed bench's): White to move holds; Black's tries along the
