@@ -29,6 +29,16 @@ class TriesTest {
         return new Solver(null).remembering(new ProofMemory(16)).withShortestWinNodes(Long.MAX_VALUE);
     }
 
+    /** A small position drawn from {@code seed} (up to 7 stones in the holes) solved, or null if it has fewer than {@code tries} tries. */
+    private static SolveResult smallProof(long seed, Solver solver, int tries) {
+        Position p = ExhaustiveCheck.randomSmall(new SplittableRandom(seed), 7);
+        if (p.isGameOver()) {
+            return null;
+        }
+        SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 16, q -> { }, new AtomicBoolean());
+        return Defences.canAnswer(proof) && Tries.alternatives(proof).size() >= tries ? proof : null;
+    }
+
     @Test
     void everyTryIsJudgedAsExhaustiveSearchJudgesItAndTheRefutedOnesAreShown() {
         int wins = 0;
@@ -37,15 +47,12 @@ class TriesTest {
         int keptAll = 0;
         int onlyAll = 0;
         for (long seed = 1; seed < 4000 && (wins < 6 || draws < 6); seed++) {
-            Position p = ExhaustiveCheck.randomSmall(new SplittableRandom(seed), 7);
-            if (p.isGameOver()) {
-                continue;
-            }
             Solver solver = rememberingSolver();
-            SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 16, q -> { }, new AtomicBoolean());
-            if (!Defences.canAnswer(proof) || Tries.alternatives(proof).size() < 3) {
+            SolveResult proof = smallProof(seed, solver, 3);
+            if (proof == null) {
                 continue;
             }
+            Position p = proof.position();
             boolean draw = proof.verdict() == Verdict.DRAW;
             if (draw ? draws >= 6 : wins >= 6) {
                 continue;
@@ -126,15 +133,12 @@ class TriesTest {
     @Test
     void stoppedItCallsNoMoveOnlyWhoseTriesWereNotAllAnswered() {
         for (long seed = 1; seed < 4000; seed++) {
-            Position p = ExhaustiveCheck.randomSmall(new SplittableRandom(seed), 7);
-            if (p.isGameOver()) {
-                continue;
-            }
             Solver solver = rememberingSolver();
-            SolveResult proof = solver.solve(p, SolveGoal.DECIDE, 0, 1, 16, q -> { }, new AtomicBoolean());
-            if (!Defences.canAnswer(proof) || Tries.alternatives(proof).size() < 6) {
+            SolveResult proof = smallProof(seed, solver, 6);
+            if (proof == null) {
                 continue;
             }
+            Position p = proof.position();
             Tries.Found all = Tries.answer(proof, solver, Tries.NODES_EACH, (done, total) -> { }, new AtomicBoolean());
             if (all.onlyMoves().isEmpty()) {
                 continue;
