@@ -666,6 +666,37 @@ class SolvePositionTest {
     }
 
     @Test
+    void stopDuringTheTriesKeepsEveryDefence(FxRobot robot) throws Exception {
+        // An etude whose 44 tries take several seconds (some stay open at their budget).
+        SolveResult proof = solveShown(robot, Fen.read("0,1,0,0,0,4,X,0,1/1,1,0,0,0,0,1,7,2 78 66 b 80"), "Proven: Black wins");
+        String proved = plain(badge().solveText());
+        robot.interact(() -> robot.lookup("#solve-add-defences").queryButton().fire());
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> plain(badge().solveText()).startsWith("Solving the tries: "));
+        robot.interact(() -> robot.lookup("#solve-stop").queryButton().fire());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !feature.solver().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(proof, feature.solver().proof());
+        assertEquals(proved, plain(badge().solveText()));
+        // Every defence is in (the rules say which moves White has); a try only where refuted.
+        otau.model.GameNode at = wb.model().root();
+        int tries = 0;
+        for (int hole : proof.mainLine()) {
+            if (at.position().sideToMove() == Side.WHITE) {
+                assertEquals(at.position().legalMoves().length, at.children().size(), "White's defences after " + at);
+            } else {
+                for (otau.model.GameNode t : at.children()) {
+                    if (t.move().hole() != hole) {
+                        tries++;
+                        assertEquals(List.of(2), t.nags(), t.notation());
+                    }
+                }
+            }
+            at = at.child(hole);
+        }
+        assertTrue(tries <= 7, tries + " refuted tries (7 when all are solved)");
+    }
+
+    @Test
     void stoppingTheShortestWinSearchBeforeItsProofGivesTheFirstProofBack(FxRobot robot) throws Exception {
         robot.interact(() -> feature.solver().setShortestWinNodes(1));
         SolveResult first = solveShown(robot, Fen.read(WIN_IN_SIX), "Proven: White wins");
