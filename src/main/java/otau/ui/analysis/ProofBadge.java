@@ -86,12 +86,12 @@ final class ProofBadge extends VBox {
         lineMoves.getStyleClass().add("pv-moves");
         lineButton(addVariation, "solve-add-variation", "mdi2s-source-branch", onAdd);
         lineButton(defences, "solve-add-defences", "mdi2f-file-tree", onDefences);
-        defences.setTooltip(new Tooltip(I18n.get("solve.addDefences.tip")));
+        defences.setTooltip(paragraph(I18n.get("solve.addDefences.tip")));
         defences.setVisible(false);
         lineButton(play, "solve-play", "mdi2r-robot", onPlay);
         lineButton(savePuzzle, "solve-save-puzzle", "mdi2p-puzzle-plus-outline", onSave);
         lineButton(shortest, "solve-find-shortest", "mdi2r-ruler", onShorten);
-        shortest.setTooltip(new Tooltip(I18n.get("solve.findShortest.tip")));
+        shortest.setTooltip(paragraph(I18n.get("solve.findShortest.tip")));
         shortest.setVisible(false);
         this.onMove = onMove;
         tablebase.setId("tablebase-line");
@@ -103,6 +103,14 @@ final class ProofBadge extends VBox {
         getChildren().addAll(solveRow, lineBox, tablebase);
         clearSolve();
         showTablebase(null);
+    }
+
+    /** A tooltip of several sentences, wrapped to a readable width instead of one line across the screen. */
+    private static Tooltip paragraph(String text) {
+        Tooltip t = new Tooltip(text);
+        t.setWrapText(true);
+        t.setMaxWidth(460);
+        return t;
     }
 
     /** A button under the line: its id, icon and action; hidden, it takes no room in the row. */

@@ -550,6 +550,14 @@ class SolvePositionTest {
         Position p = Fen.read("X,0,0,0,0,0,0,6,1/0,2,2,3,X,1,1,1,1 78 66 b 63");
         SolveResult proof = solveShown(robot, p, "Proven: Black wins");
         assertTrue(plain(badge().solveText()).contains("The only winning first move"), plain(badge().solveText()));
+        // Its tooltip, several sentences, is shown as a paragraph, not one line across the screen.
+        javafx.scene.control.Tooltip tip = robot.lookup("#solve-add-defences").queryButton().getTooltip();
+        robot.interact(() -> tip.show(wb.stage(), 10, 10));
+        WaitForAsyncUtils.waitForFxEvents();
+        double tipWidth = tip.getWidth();
+        double tipHeight = tip.getHeight();
+        robot.interact(tip::hide);
+        assertTrue(tipWidth > 100 && tipWidth <= 500 && tipHeight > 60, tipWidth + " × " + tipHeight);
         robot.interact(() -> robot.lookup("#solve-add-defences").queryButton().fire());
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !feature.solver().isRunning());
         WaitForAsyncUtils.waitForFxEvents();
