@@ -45,6 +45,9 @@ final class DefencesReport {
 
     /** A side line's result in words: "draw", "White wins in 5 moves". */
     static String result(SideLine d) {
+        if (d.result() == null) {
+            return "the win is gone; draw or loss not decided";
+        }
         if (d.result() == otau.engine.solve.Verdict.DRAW) {
             return "draw";
         }

@@ -8,7 +8,9 @@ import java.util.List;
  * best play after it. {@code result} is the result after that move. For a win, {@code
  * winnersMoves} is its length in the winner's moves (0 when the move ends the game) and {@code
  * length} says whether it is exact, an upper bound, or only the line to a tablebase position;
- * for a draw, 0 and null. Used for a defence ({@link Defences}) and for a refuted try ({@link Tries}).
+ * for a draw, 0 and null. Used for a defence ({@link Defences}) and for a refuted try ({@link Tries});
+ * a try proved to let a win go whose exact result (draw or loss) its budget left open has a null
+ * {@code result}, and as {@code line} its own move and the reply that holds, where it is known.
  */
 public record SideLine(int ply, int hole, List<Integer> line, Verdict result, SolveResult.WinLength length,
                        int winnersMoves) {

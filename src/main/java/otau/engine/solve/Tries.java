@@ -62,7 +62,6 @@ public final class Tries {
         List<int[]> todo = alternatives(proof);
         List<Position> along = Defences.along(proof);
         Solver budgeted = solver.withNodeLimit(nodesEach);
-        SolveListener quiet = p -> { };
         List<SideLine> refuted = new ArrayList<>();
         int[] triesAt = new int[along.size()];
         int[] refutedAt = new int[along.size()];
@@ -85,8 +84,9 @@ public final class Tries {
                 line = new SideLine(ply, t[1], List.of(t[1]), result,
                         result == Verdict.DRAW ? null : SolveResult.WinLength.EXACT, 0);
             } else {
-                SolveResult s = budgeted.solve(q, SolveGoal.DECIDE, 0, 1, 64, quiet, cancel);
-                if (s.verdict() == null) {
+                line = proof.verdict() == Verdict.DRAW ? decided(budgeted, q, ply, t[1], cancel)
+                        : winnersTry(budgeted, proof.verdict(), q, ply, t[1], cancel);
+                if (line == null) {
                     if (cancel.get()) {
                         break; // stopped before this one was decided: it is left out
                     }
@@ -95,13 +95,8 @@ public final class Tries {
                     progress.answered(answered, todo.size());
                     continue;
                 }
-                List<Integer> holes = new ArrayList<>();
-                holes.add(t[1]);
-                holes.addAll(s.mainLine());
-                line = s.verdict() == Verdict.DRAW ? new SideLine(ply, t[1], holes, Verdict.DRAW, null, 0)
-                        : new SideLine(ply, t[1], holes, s.verdict(), s.winLength(), s.movesToWin());
             }
-            if (givesAway(proof, line.result(), q)) {
+            if (line.result() == null || givesAway(proof, line.result(), q)) {
                 refuted.add(line);
                 refutedAt[ply]++;
             } else {
@@ -118,6 +113,52 @@ public final class Tries {
         }
         refuted.sort(Comparator.comparingInt(SideLine::ply).thenComparingInt(SideLine::hole));
         return new Found(refuted, only, keeping, open, answered, todo.size());
+    }
+
+    /** The try's side line with its exact result ({@link SolveGoal#DECIDE}), or null where the budget left it open. */
+    private static SideLine decided(Solver budgeted, Position q, int ply, int hole, AtomicBoolean cancel) {
+        SolveResult s = budgeted.solve(q, SolveGoal.DECIDE, 0, 1, 64, p -> { }, cancel);
+        if (s.verdict() == null) {
+            return null;
+        }
+        List<Integer> holes = new ArrayList<>();
+        holes.add(hole);
+        holes.addAll(s.mainLine());
+        return s.verdict() == Verdict.DRAW ? new SideLine(ply, hole, holes, Verdict.DRAW, null, 0)
+                : new SideLine(ply, hole, holes, s.verdict(), s.winLength(), s.movesToWin());
+    }
+
+    /**
+     * A winner's try: first the one question it raises, whether the winner still wins (the whole
+     * budget on it: asking both questions in turn, as a plain solve does, left a third more of a
+     * composed bench's tries open in more time), then, where it does not, the exact result and
+     * its line. A try proved to let the win go whose exact result the budget leaves open has a
+     * null result, and as its line the move and the defender's reply that holds (where the
+     * disproof's table names one); one whose first question stays open is null.
+     */
+    private static SideLine winnersTry(Solver budgeted, Verdict win, Position q, int ply, int hole,
+                                       AtomicBoolean cancel) {
+        // After the try the defender is to move; "it does not lose" is the winner's win disproved.
+        SolveResult still = budgeted.stipulationOnly().withShortestWinNodes(1).solve(q, SolveGoal.DRAW, 0, 1, 64,
+                p -> { }, cancel);
+        if (still.verdict() == win) {
+            return new SideLine(ply, hole, List.of(hole), win, null, 0);
+        }
+        boolean winGone = win == Verdict.WHITE_WINS ? still.whiteWinDisproved() : still.blackWinDisproved();
+        if (!winGone) {
+            return null;
+        }
+        SideLine exact = decided(budgeted, q, ply, hole, cancel);
+        if (exact != null || cancel.get()) {
+            return exact;
+        }
+        // The disproof's reply, where its table names one: the defender's move that holds.
+        List<Integer> holes = new ArrayList<>();
+        holes.add(hole);
+        if (!still.holdingMoves().isEmpty()) {
+            holes.add(still.holdingMoves().get(0));
+        }
+        return new SideLine(ply, hole, holes, null, null, 0);
     }
 
     /** Whether {@code result} after a try gives the proof's result away; a try cannot do better than the proof. */

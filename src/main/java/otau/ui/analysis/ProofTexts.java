@@ -49,9 +49,13 @@ final class ProofTexts {
     /**
      * A defence's comment in the game: "White wins in 4 moves" (exact), "… in at most 4 moves",
      * "White wins" where the defence ends the game or the line stops at a tablebase position,
-     * "Draw" where the draw is held.
+     * "Draw" where the draw is held; for a try proved to let the win go whose exact result is
+     * open, that it is gone.
      */
     static String defence(otau.engine.solve.SideLine d) {
+        if (d.result() == null) {
+            return I18n.get("solve.try.winGone");
+        }
         if (d.result() == Verdict.DRAW) {
             return I18n.get("solve.defence.draw");
         }
