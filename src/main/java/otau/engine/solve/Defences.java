@@ -98,22 +98,18 @@ public final class Defences {
                 break;
             }
             Position q = along.get(alt[0]).play(alt[1]);
+            SideLine d;
             if (q.isGameOver()) {
-                Verdict result = checked(Verdict.of(q.outcome()), proof, q);
-                out.add(new SideLine(alt[0], alt[1], List.of(alt[1]), result,
-                        result == Verdict.DRAW ? null : SolveResult.WinLength.EXACT, 0));
+                d = SideLine.ending(alt[0], alt[1], q);
             } else {
                 SolveResult s = solver.solve(q, SolveGoal.DECIDE, 0, 1, 64, quiet, cancel);
                 if (s.verdict() == null) {
                     break; // stopped before this one was decided: it is left out
                 }
-                Verdict result = checked(s.verdict(), proof, q);
-                List<Integer> line = new ArrayList<>();
-                line.add(alt[1]);
-                line.addAll(s.mainLine());
-                out.add(result == Verdict.DRAW ? new SideLine(alt[0], alt[1], line, result, null, 0)
-                        : new SideLine(alt[0], alt[1], line, result, s.winLength(), s.movesToWin()));
+                d = SideLine.answered(alt[0], alt[1], s);
             }
+            check(d.result(), proof, q);
+            out.add(d);
             progress.answered(out.size(), todo.size());
         }
         out.sort(Comparator.comparingInt(SideLine::ply)
@@ -123,13 +119,12 @@ public final class Defences {
         return out;
     }
 
-    /** {@code result} after a defence, checked against the proof: a win stays the winner's, a draw is not lost. */
-    private static Verdict checked(Verdict result, SolveResult proof, Position q) {
+    /** Checks {@code result} after a defence against the proof: a win stays the winner's, a draw is not lost. */
+    private static void check(Verdict result, SolveResult proof, Position q) {
         boolean fits = proof.verdict() == Verdict.DRAW ? result != Verdict.winFor(defender(proof)) : result == proof.verdict();
         if (!fits) {
             throw new IllegalStateException("after the defence to " + q + ": " + result + ", against the proof's "
                     + proof.verdict());
         }
-        return result;
     }
 }

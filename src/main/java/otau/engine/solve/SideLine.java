@@ -1,6 +1,8 @@
 package otau.engine.solve;
 
+import java.util.ArrayList;
 import java.util.List;
+import otau.game.Position;
 
 /**
  * One side line of a solution: at {@code ply} of the main line (0: the start) the side to move
@@ -16,5 +18,20 @@ public record SideLine(int ply, int hole, List<Integer> line, Verdict result, So
                        int winnersMoves) {
     public SideLine {
         line = List.copyOf(line);
+    }
+
+    /** The move {@code hole} at {@code ply} that ends the game in {@code over}: its result, no answer. */
+    static SideLine ending(int ply, int hole, Position over) {
+        Verdict result = Verdict.of(over.outcome());
+        return new SideLine(ply, hole, List.of(hole), result, result == Verdict.DRAW ? null : SolveResult.WinLength.EXACT, 0);
+    }
+
+    /** The move {@code hole} at {@code ply} answered by {@code solved}, the decided solve of the position after it. */
+    static SideLine answered(int ply, int hole, SolveResult solved) {
+        List<Integer> holes = new ArrayList<>();
+        holes.add(hole);
+        holes.addAll(solved.mainLine());
+        return solved.verdict() == Verdict.DRAW ? new SideLine(ply, hole, holes, Verdict.DRAW, null, 0)
+                : new SideLine(ply, hole, holes, solved.verdict(), solved.winLength(), solved.movesToWin());
     }
 }

@@ -80,9 +80,7 @@ public final class Tries {
             Position q = along.get(ply).play(t[1]);
             SideLine line;
             if (q.isGameOver()) {
-                Verdict result = Verdict.of(q.outcome());
-                line = new SideLine(ply, t[1], List.of(t[1]), result,
-                        result == Verdict.DRAW ? null : SolveResult.WinLength.EXACT, 0);
+                line = SideLine.ending(ply, t[1], q);
             } else {
                 line = proof.verdict() == Verdict.DRAW ? decided(budgeted, q, ply, t[1], cancel)
                         : winnersTry(budgeted, proof.verdict(), q, ply, t[1], cancel);
@@ -118,14 +116,7 @@ public final class Tries {
     /** The try's side line with its exact result ({@link SolveGoal#DECIDE}), or null where the budget left it open. */
     private static SideLine decided(Solver budgeted, Position q, int ply, int hole, AtomicBoolean cancel) {
         SolveResult s = budgeted.solve(q, SolveGoal.DECIDE, 0, 1, 64, p -> { }, cancel);
-        if (s.verdict() == null) {
-            return null;
-        }
-        List<Integer> holes = new ArrayList<>();
-        holes.add(hole);
-        holes.addAll(s.mainLine());
-        return s.verdict() == Verdict.DRAW ? new SideLine(ply, hole, holes, Verdict.DRAW, null, 0)
-                : new SideLine(ply, hole, holes, s.verdict(), s.winLength(), s.movesToWin());
+        return s.verdict() == null ? null : SideLine.answered(ply, hole, s);
     }
 
     /**
