@@ -44,6 +44,9 @@ final class TriesReport {
             String answer = rest.isEmpty() ? "" : " " + SolveReport.line(at.play(t.hole()), rest);
             out.println("  " + first + answer + "  (" + DefencesReport.result(t) + ")");
         }
+        if (found.refuted().isEmpty()) {
+            out.println("  none");
+        }
         List<String> only = new ArrayList<>();
         for (int ply : found.onlyMoves()) {
             only.add(SolveReport.line(along.get(ply), List.of(proof.mainLine().get(ply))) + "!");

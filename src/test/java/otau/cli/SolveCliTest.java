@@ -343,6 +343,16 @@ class SolveCliTest {
         assertTrue(r.out().contains("only moves: 63... 34!"), r.out());
     }
 
+    /** A solution none of whose tries is proved to give the win away says "none" under the heading, not nothing. */
+    @Test
+    void triesNoneOfWhichGivesTheWinAwaySayNone() {
+        CliTest.Run r = CliTest.run("solve", "--fen", "X,0,4,1,1,4,4,4,3/3,4,0,2,X,4,2,4,1 75 46 w 37", "--no-egtb",
+                "--goal", "win", "--tries");
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("those that give the win away:\n  none\nonly moves: none\n"), r.out());
+        assertTrue(r.out().matches("(?s).*tries answered: 34 of 34, [0-9.]+ s: 0 give the win away, \\d+ keep it, \\d+ open\n.*"), r.out());
+    }
+
     private static String firstLine(CliTest.Run r) {
         return r.err().lines().findFirst().orElse("");
     }

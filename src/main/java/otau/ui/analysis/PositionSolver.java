@@ -75,6 +75,8 @@ final class PositionSolver {
      */
     private SolveResult shownBeforeFind;
     private Position solving;
+    /** While Add with Defences solves the tries: moving to another position then stops them and keeps those found. */
+    private boolean triesRun;
     /** Looked for off the FX thread once; null until then or when there is none. */
     private volatile Tablebase tablebase;
     /** The proof on show, for the position shown; null when none. */
@@ -195,11 +197,13 @@ final class PositionSolver {
     /**
      * "Add with defences" under a proof: answers each of the defender's other moves along the
      * main line (a win's loser; a draw's side not to move) with the winner's shortest win or how
-     * the draw is held (on the kept tables, so each is decided at once), then solves the other
-     * side's tries (its other moves along the line, each within a node budget), and adds the main
-     * line, every answered defence and every refuted try to the game as variations, each
-     * commented with its result, the tries marked "?" and the only moves "!", in one undoable
-     * step. Stop adds what was answered so far.
+     * the draw is held (on the kept tables, so each is decided at once) and adds the main line
+     * and every answered defence to the game as variations commented with their results, one
+     * undoable step; then solves the other side's tries (its other moves along the line, each
+     * within a node budget) and adds the refuted ones marked "?" and the only moves marked "!",
+     * a second step. The solution is in the game while the tries, which may take half a minute,
+     * are solved. Stop adds what was answered so far; so does moving to another position (to
+     * look at a defence) while the tries are solved.
      */
     void addDefences() {
         SolveResult r = proofOfPositionShown();
@@ -216,38 +220,56 @@ final class PositionSolver {
         int total = Defences.alternatives(r).size();
         int tries = Tries.alternatives(r).size();
         badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.defences.progress", 0, total));
-        BackgroundTask<Solution> task = BackgroundTask.of(I18n.get("solve.addDefences"), context -> {
-            Solver solver = new Solver(table).remembering(memory).withShortestWinNodes(nodes);
-            List<SideLine> defences = Defences.answer(r, solver, (done, all) -> {
-                context.progress(done, all + tries);
-                context.message(I18n.get("solve.defences.progress", done, all));
-            }, flag);
-            // The tries after the defences: the defences are the book's solution, the tries its notes.
-            Tries.Found found = Tries.answer(r, solver,
-                    Tries.NODES_EACH, (done, all) -> {
-                        context.progress(total + done, total + all);
-                        context.message(I18n.get("solve.tries.progress", done, all));
-                    }, flag);
-            return new Solution(defences, found);
-        });
+        Solver solver = new Solver(table).remembering(memory).withShortestWinNodes(nodes);
+        BackgroundTask<List<SideLine>> task = BackgroundTask.of(I18n.get("solve.addDefences"), context ->
+                Defences.answer(r, solver, (done, all) -> {
+                    context.progress(done, all + tries);
+                    context.message(I18n.get("solve.defences.progress", done, all));
+                }, flag));
         Object token = new Object();
         current = token;
+        showProgressOf(task, token, flag);
+        GameNode here = model.currentNode();
+        submitAsCurrent(token, task, defences -> { }, defences -> {
+            addDefences(r, here, defences);
+            if (flag.get() || tries == 0) {
+                show(r);
+            } else {
+                solveTries(r, here, solver, total, flag);
+            }
+        });
+    }
+
+    /**
+     * The second part of Add with Defences: the tries along the main line just added from {@code
+     * here}. Moving to another position stops them and adds those found (the defences are in the
+     * game to be looked at); closing the window drops them.
+     */
+    private void solveTries(SolveResult r, GameNode here, Solver solver, int defences, AtomicBoolean flag) {
+        cancel = flag;
+        proofIn = new AtomicBoolean(true);
+        solving = r.position();
+        int tries = Tries.alternatives(r).size();
+        badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.tries.progress", 0, tries));
+        BackgroundTask<Tries.Found> task = BackgroundTask.of(I18n.get("solve.addDefences"), context ->
+                Tries.answer(r, solver, Tries.NODES_EACH, (done, all) -> {
+                    context.progress(defences + done, defences + all);
+                    context.message(I18n.get("solve.tries.progress", done, all));
+                }, flag));
+        Object token = new Object();
+        current = token;
+        triesRun = true;
+        showProgressOf(task, token, flag);
+        submitAsCurrent(token, task, found -> addTries(r, here, found), found -> show(r));
+    }
+
+    /** Shows {@code task}'s messages on the badge while it is the run {@code token} stands for. */
+    private void showProgressOf(BackgroundTask<?> task, Object token, AtomicBoolean flag) {
         task.onProgress((f, message) -> {
             if (current == token && message != null && !message.isEmpty()) {
                 badge.showSolve(ProofBadge.State.RUNNING, flag.get() ? I18n.get("solve.stopping.keepsProof") : message);
             }
         });
-        submitAsCurrent(token, task, found -> { }, found -> {
-            try {
-                addSolution(r, found);
-            } finally {
-                show(r);
-            }
-        });
-    }
-
-    /** What Add with Defences found: the defences answered, and the tries. */
-    private record Solution(List<SideLine> defences, Tries.Found tries) {
     }
 
     /**
@@ -275,39 +297,72 @@ final class PositionSolver {
     }
 
     /**
-     * The main line, the defences and the refuted tries into the game at the position shown, as
-     * one undoable step; the board stays. A refuted try is marked "?", an only move of the main
-     * line "!", where the move carries no mark yet.
+     * The main line and the defences into the game at {@code here}, the position shown, as one
+     * undoable step; the board stays.
      */
-    private void addSolution(SolveResult r, Solution solution) {
-        if (!r.position().equals(model.currentPosition())) {
+    private void addDefences(SolveResult r, GameNode here, List<SideLine> defences) {
+        if (!r.position().equals(model.currentPosition()) || model.currentNode() != here) {
             return;
         }
-        List<Integer> holes = r.position().legalPrefix(r.mainLine());
-        GameNode here = model.currentNode();
         model.batch(I18n.get("solve.defences.edit"), () -> {
-            List<GameNode> line = new ArrayList<>();
-            GameNode at = here;
-            for (int h : holes) {
-                at = model.playMove(at, h);
-                line.add(at);
-            }
-            for (SideLine d : solution.defences()) {
+            List<GameNode> line = mainLineFrom(here, r);
+            for (SideLine d : defences) {
                 addSideLine(here, line, d);
             }
-            for (SideLine t : solution.tries().refuted()) {
+            model.goTo(here);
+        });
+    }
+
+    /**
+     * The refuted tries into the game beside the main line played from {@code here}, each marked
+     * "?", and the main line's only moves marked "!" where a move carries no mark yet, as one
+     * undoable step; the board stays where it is. Nothing if the main line is no longer in the
+     * game (its step undone).
+     */
+    private void addTries(SolveResult r, GameNode here, Tries.Found found) {
+        List<Integer> holes = r.position().legalPrefix(r.mainLine());
+        if (found.refuted().isEmpty() && found.onlyMoves().isEmpty() || !model.contains(here) || !hasLine(here, holes)) {
+            return;
+        }
+        GameNode shown = model.currentNode();
+        model.batch(I18n.get("solve.tries.edit"), () -> {
+            List<GameNode> line = mainLineFrom(here, r);
+            for (SideLine t : found.refuted()) {
                 GameNode first = addSideLine(here, line, t);
                 if (first != null) {
                     markOnce(first, 2); // "?"
                 }
             }
-            for (int ply : solution.tries().onlyMoves()) {
+            for (int ply : found.onlyMoves()) {
                 if (ply < line.size()) {
                     markOnce(line.get(ply), 1); // "!"
                 }
             }
-            model.goTo(here);
+            model.goTo(shown);
         });
+    }
+
+    /** The proof's main line played from {@code here} (the moves already in the game followed); its nodes. */
+    private List<GameNode> mainLineFrom(GameNode here, SolveResult r) {
+        List<GameNode> line = new ArrayList<>();
+        GameNode at = here;
+        for (int h : r.position().legalPrefix(r.mainLine())) {
+            at = model.playMove(at, h);
+            line.add(at);
+        }
+        return line;
+    }
+
+    /** Whether the moves {@code holes} follow each other from {@code here} in the game. */
+    private static boolean hasLine(GameNode here, List<Integer> holes) {
+        GameNode at = here;
+        for (int h : holes) {
+            at = at.child(h);
+            if (at == null) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** {@code d} into the game beside the main line {@code line} played from {@code here}, commented with its result; its first node. */
@@ -523,10 +578,18 @@ final class PositionSolver {
         proofIn = null;
         solving = null;
         shownBeforeFind = null;
+        triesRun = false;
     }
 
     private void positionChanged(Position p) {
-        if (current != null && !p.equals(solving)) {
+        if (current != null && !p.equals(solving) && triesRun) {
+            // The tries' task sees the flag, returns those found, and adds them (cursor kept).
+            cancel.set(true);
+            finished();
+            proof = null;
+            shown = null;
+            badge.clearSolve();
+        } else if (current != null && !p.equals(solving)) {
             abandon();
         } else if (current == null && (proof == null || !p.equals(proof.position()))) {
             // Only another position takes the proof away: an edit that leaves the board as it was keeps it.

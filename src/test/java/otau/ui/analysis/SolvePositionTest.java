@@ -532,7 +532,9 @@ class SolvePositionTest {
         assertTrue(defences >= 10, defences + " defences");
         assertEquals(proof.mainLine().size(), wb.model().root().mainChild().lineFromHere().size(), "the main line first");
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-add-defences-done.png");
-        // One step to undo.
+        // One step to undo: of White's 34 tries along this line none is proved to give the win
+        // away (`otau solve --tries`: 33 keep it, 1 open), so nothing is marked.
+        assertEquals("Add solution with defences", wb.model().undoDescriptionProperty().get());
         robot.interact(() -> wb.model().undo());
         assertFalse(wb.model().root().hasChildren());
     }
@@ -597,8 +599,13 @@ class SolvePositionTest {
         }
         assertTrue(tries >= 5 && only >= 1, tries + " refuted tries, " + only + " only moves");
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-add-tries.png");
+        // Undoing the tries' step takes the marks and the tries away and leaves the solution.
         robot.interact(() -> wb.model().undo());
-        assertFalse(wb.model().root().hasChildren(), "one step to undo");
+        assertEquals(List.of(), root.child(proof.mainLine().get(0)).nags());
+        assertEquals(null, root.child(2));
+        assertEquals(proof.mainLine().size(), root.mainChild().lineFromHere().size());
+        robot.interact(() -> wb.model().undo());
+        assertFalse(wb.model().root().hasChildren(), "a step each to undo");
     }
 
     @Test
@@ -702,6 +709,61 @@ class SolvePositionTest {
             at = at.child(hole);
         }
         assertTrue(tries <= 7, tries + " refuted tries (7 when all are solved)");
+    }
+
+    /**
+     * The solution is in the game as soon as the defences are answered, while the tries are
+     * still solved; going to look at a defence then stops the tries and adds those found, the
+     * board staying on the defence. Oracle for "every defence": the rules' legal moves.
+     */
+    @Test
+    void theSolutionIsInWhileTheTriesAreSolvedAndLookingAtADefenceKeepsThoseFound(FxRobot robot) throws Exception {
+        Position p = Fen.read("0,1,0,0,0,4,X,0,1/1,1,0,0,0,0,1,7,2 78 66 b 80");
+        SolveResult proof = solveShown(robot, p, "Proven: Black wins");
+        robot.interact(() -> robot.lookup("#solve-add-defences").queryButton().fire());
+        // The tries are solved along the line in order; Black's four at the first move all give
+        // the win away (`otau solve --tries` on this position): wait until they are solved.
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+                () -> plain(badge().solveText()).matches("Solving the tries: ([4-9]|[1-4][0-9]) of .*"));
+        Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-tries-running.png");
+        java.util.concurrent.atomic.AtomicReference<otau.model.GameNode> defence = new java.util.concurrent.atomic.AtomicReference<>();
+        robot.interact(() -> {
+            assertTrue(feature.solver().isRunning(), "the tries are still solved");
+            assertEquals("Add solution with defences", wb.model().undoDescriptionProperty().get());
+            otau.model.GameNode at = wb.model().root();
+            for (int hole : proof.mainLine()) {
+                if (at.position().sideToMove() == Side.WHITE) {
+                    assertEquals(at.position().legalMoves().length, at.children().size(), "White's defences after " + at);
+                    for (otau.model.GameNode d : at.children()) {
+                        if (d.move().hole() != hole && defence.get() == null) {
+                            defence.set(d);
+                        }
+                    }
+                }
+                at = at.child(hole);
+            }
+            wb.model().goTo(defence.get());
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !feature.solver().isRunning());
+        // The tries' task sees the flag between nodes and hands back those found.
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> "Mark the tries".equals(wb.model().undoDescriptionProperty().get()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(defence.get(), wb.model().currentNode(), "the board stays on the defence");
+        assertEquals(null, feature.solver().proof());
+        otau.model.GameNode at = wb.model().root();
+        int tries = 0;
+        for (int hole : proof.mainLine()) {
+            if (at.position().sideToMove() == Side.BLACK) {
+                for (otau.model.GameNode t : at.children()) {
+                    if (t.move().hole() != hole) {
+                        tries++;
+                        assertEquals(List.of(2), t.nags(), t.notation());
+                    }
+                }
+            }
+            at = at.child(hole);
+        }
+        assertTrue(tries >= 4 && tries <= 7, tries + " refuted tries (7 when all are solved)");
     }
 
     @Test
