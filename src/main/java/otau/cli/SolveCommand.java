@@ -98,8 +98,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--tries",
             description = "after a proof: solve each other move of the solver's side along the main line (a win's winner; a "
                     + "draw's side to move), each within --tries-nodes, and print those that give the result away with "
-                    + "the line that refutes them (\"34?\"), the main line's only moves (\"!\"), and how many tries keep "
-                    + "the result or were left open")
+                    + "the line that refutes them (\"34?\"), the main line's only moves (\"!\"), the tries that keep "
+                    + "the result (the duals), and how many were left open")
     boolean tries;
 
     @Option(names = "--tries-nodes", paramLabel = "N", defaultValue = "" + otau.engine.solve.Tries.NODES_EACH,

@@ -18,7 +18,8 @@ import otau.game.Side;
  * {@code otau solve --tries}: after a proof, the solver's side's other moves along the main
  * line (a win's winner, a draw's side to move). Those that give the result away are printed with
  * the line that refutes them ("37. 34? 37... 7 38. 61(79)  (draw)"), then the main line's only
- * moves ("37. 61!") and how many tries keep the result or were left open.
+ * moves ("37. 61!"), the tries that keep the result ("also winning (duals): 38. 34, 38. 56"),
+ * and how many tries keep the result or were left open.
  */
 final class TriesReport {
     private TriesReport() {
@@ -52,6 +53,12 @@ final class TriesReport {
             only.add(SolveReport.line(along.get(ply), List.of(proof.mainLine().get(ply))) + "!");
         }
         out.println("only moves: " + (only.isEmpty() ? "none" : String.join(" ", only)));
+        List<String> duals = new ArrayList<>();
+        for (SideLine t : found.kept()) {
+            duals.add(SolveReport.line(along.get(t.ply()), List.of(t.hole())));
+        }
+        out.println((proof.verdict() == Verdict.DRAW ? "also holding (duals): " : "also winning (duals): ")
+                + (duals.isEmpty() ? "none" : String.join(", ", duals)));
         double seconds = (System.nanoTime() - start) / 1e9;
         out.println(String.format(Locale.ROOT, "tries answered: %d of %d, %.2f s: %d give %s away, %d keep it, %d open%s",
                 found.answered(), total, seconds, found.refuted().size(), kept, found.keeping(), found.open(),

@@ -341,6 +341,13 @@ class SolveCliTest {
         assertTrue(after.isGameOver() && after.outcome().winner() == otau.game.Side.WHITE, after.toString());
         assertTrue(r.out().contains("second winning first move: none: every other first move is proved not to win"), r.out());
         assertTrue(r.out().contains("only moves: 63... 34!"), r.out());
+        // The duals: as many as the tries kept, each a legal move of Black's at a main-line position.
+        String duals = r.out().lines().filter(l -> l.startsWith("also winning (duals): ")).findFirst().orElseThrow();
+        java.util.List<String> listed = java.util.Arrays.asList(duals.substring("also winning (duals): ".length()).split(", "));
+        assertEquals(others - refuted, listed.size(), duals);
+        for (String d : listed) {
+            assertTrue(d.matches("\\d+\\.\\.\\. \\d+(\\(\\d+\\))?"), d);
+        }
     }
 
     /** A solution none of whose tries is proved to give the win away says "none" under the heading, not nothing. */
@@ -349,7 +356,8 @@ class SolveCliTest {
         CliTest.Run r = CliTest.run("solve", "--fen", "X,0,4,1,1,4,4,4,3/3,4,0,2,X,4,2,4,1 75 46 w 37", "--no-egtb",
                 "--goal", "win", "--tries");
         assertEquals(0, r.status(), r.out() + r.err());
-        assertTrue(r.out().contains("those that give the win away:\n  none\nonly moves: none\n"), r.out());
+        assertTrue(r.out().contains("those that give the win away:\n  none\nonly moves: none\nalso winning (duals): 37. "),
+                r.out());
         assertTrue(r.out().matches("(?s).*tries answered: 34 of 34, [0-9.]+ s: 0 give the win away, \\d+ keep it, \\d+ open\n.*"), r.out());
     }
 

@@ -10,7 +10,8 @@ import otau.game.Position;
  * best play after it. {@code result} is the result after that move. For a win, {@code
  * winnersMoves} is its length in the winner's moves (0 when the move ends the game) and {@code
  * length} says whether it is exact, an upper bound, or only the line to a tablebase position;
- * for a draw, 0 and null. Used for a defence ({@link Defences}) and for a refuted try ({@link Tries});
+ * for a draw, 0 and null. Used for a defence ({@link Defences}) and for a try ({@link Tries}: a
+ * try that keeps the result is its move alone, with that result);
  * a try proved to let a win go whose exact result (draw or loss) its budget left open has a null
  * {@code result}, and as {@code line} its own move and the reply that holds, where it is known.
  */

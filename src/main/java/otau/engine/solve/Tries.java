@@ -14,7 +14,7 @@ import otau.game.Side;
  * away (a win let go, a draw lost) is refuted: it comes with the result after it and the line
  * that shows it, as a book prints "2. 34? 2... 7 draws". A main-line move all of whose
  * alternatives are refuted is an only move, the book's "!". A try that keeps the result (a
- * second way to win) is only counted.
+ * second way to win, another move that holds the draw: a dual) is listed without its line.
  *
  * <p>Unlike the defences, a try is a position the main proof did not need, so each is solved
  * afresh; each gets a node budget, and a try it leaves undecided is counted as open (and the
@@ -26,14 +26,21 @@ public final class Tries {
 
     /**
      * What the tries came to: {@code refuted} (in the main line's order), the plies of the main
-     * line whose move is an only move, and how many tries keep the result, were left open by
-     * their budget, and were answered of {@code total} (fewer when stopped).
+     * line whose move is an only move, the tries that keep the result ({@code kept}, in the main
+     * line's order, each its move alone with the result), and how many were left open by their
+     * budget and were answered of {@code total} (fewer when stopped).
      */
-    public record Found(List<SideLine> refuted, List<Integer> onlyMoves, int keeping, int open, int answered,
+    public record Found(List<SideLine> refuted, List<Integer> onlyMoves, List<SideLine> kept, int open, int answered,
                         int total) {
         public Found {
             refuted = List.copyOf(refuted);
             onlyMoves = List.copyOf(onlyMoves);
+            kept = List.copyOf(kept);
+        }
+
+        /** How many tries keep the result. */
+        public int keeping() {
+            return kept.size();
         }
     }
 
@@ -65,7 +72,7 @@ public final class Tries {
         List<SideLine> refuted = new ArrayList<>();
         int[] triesAt = new int[along.size()];
         int[] refutedAt = new int[along.size()];
-        int keeping = 0;
+        List<SideLine> kept = new ArrayList<>();
         int open = 0;
         int answered = 0;
         progress.answered(0, todo.size());
@@ -98,7 +105,7 @@ public final class Tries {
                 refuted.add(line);
                 refutedAt[ply]++;
             } else {
-                keeping++;
+                kept.add(new SideLine(ply, t[1], List.of(t[1]), line.result(), null, 0));
             }
             answered++;
             progress.answered(answered, todo.size());
@@ -109,8 +116,10 @@ public final class Tries {
                 only.add(ply);
             }
         }
-        refuted.sort(Comparator.comparingInt(SideLine::ply).thenComparingInt(SideLine::hole));
-        return new Found(refuted, only, keeping, open, answered, todo.size());
+        Comparator<SideLine> inLineOrder = Comparator.comparingInt(SideLine::ply).thenComparingInt(SideLine::hole);
+        refuted.sort(inLineOrder);
+        kept.sort(inLineOrder);
+        return new Found(refuted, only, kept, open, answered, todo.size());
     }
 
     /** The try's side line with its exact result ({@link SolveGoal#DECIDE}), or null where the budget left it open. */

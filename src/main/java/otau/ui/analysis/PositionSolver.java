@@ -315,13 +315,14 @@ final class PositionSolver {
 
     /**
      * The refuted tries into the game beside the main line played from {@code here}, each marked
-     * "?", and the main line's only moves marked "!" where a move carries no mark yet, as one
-     * undoable step; the board stays where it is. Nothing if the main line is no longer in the
-     * game (its step undone).
+     * "?", the main line's only moves marked "!" where a move carries no mark yet, and its duals
+     * named in a comment, as one undoable step; the board stays where it is. Nothing if the main
+     * line is no longer in the game (its step undone).
      */
     private void addTries(SolveResult r, GameNode here, Tries.Found found) {
         List<Integer> holes = r.position().legalPrefix(r.mainLine());
-        if (found.refuted().isEmpty() && found.onlyMoves().isEmpty() || !model.contains(here) || !hasLine(here, holes)) {
+        if (found.refuted().isEmpty() && found.onlyMoves().isEmpty() && found.kept().isEmpty()
+                || !model.contains(here) || !hasLine(here, holes)) {
             return;
         }
         GameNode shown = model.currentNode();
@@ -338,7 +339,28 @@ final class PositionSolver {
                     markOnce(line.get(ply), 1); // "!"
                 }
             }
+            commentDuals(r, here, line, found.kept());
             model.goTo(shown);
+        });
+    }
+
+    /**
+     * "Also wins: 81. 45, 81. 67" on each main-line move beside which other moves keep the result
+     * (the tries in {@code kept}), where the move has no comment yet.
+     */
+    private void commentDuals(SolveResult r, GameNode here, List<GameNode> line, List<SideLine> kept) {
+        java.util.Map<Integer, List<Integer>> byPly = new java.util.TreeMap<>();
+        for (SideLine t : kept) {
+            byPly.computeIfAbsent(t.ply(), k -> new ArrayList<>()).add(t.hole());
+        }
+        byPly.forEach((ply, holes) -> {
+            if (ply < line.size()) {
+                GameNode move = line.get(ply);
+                Position before = ply == 0 ? here.position() : line.get(ply - 1).position();
+                if (move.comment() == null || move.comment().isEmpty()) {
+                    model.setComment(move, ProofTexts.duals(r.verdict(), before, holes));
+                }
+            }
         });
     }
 

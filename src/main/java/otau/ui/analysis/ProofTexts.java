@@ -143,6 +143,14 @@ final class ProofTexts {
         return r.firstMoves().size() == 1 ? I18n.get("solve.firstMoves.onlyMove") : I18n.get("solve.firstMoves.only");
     }
 
+    /**
+     * The comment on a main-line move beside which other moves keep the result too (the
+     * solution's duals): "Also wins: 81. 45, 81. 67", under a draw "Also holds the draw: …".
+     */
+    static String duals(Verdict result, Position p, List<Integer> holes) {
+        return I18n.get(result == Verdict.DRAW ? "solve.tries.alsoHolds" : "solve.firstMoves.alsoWins", moves(p, holes));
+    }
+
     private static String moves(Position p, List<Integer> holes) {
         StringBuilder sb = new StringBuilder();
         for (int h : holes) {

@@ -21,8 +21,8 @@ import otau.game.Side;
  * ShortestWinProperties.Oracle}), both written apart from the solver, on small positions drawn
  * from fixed seeds: every try's result must be what exhaustive search says after it, the refuted
  * tries exactly those that give the result away, each refutation a line that keeps its result at
- * every move (a shortest win where the try loses), and the only moves exactly the main line's
- * moves all of whose alternatives give the result away.
+ * every move (a shortest win where the try loses), the kept tries (duals) exactly the others,
+ * and the only moves exactly the main line's moves all of whose alternatives give the result away.
  */
 class TriesTest {
     private static Solver rememberingSolver() {
@@ -114,6 +114,15 @@ class TriesTest {
             }
             assertEquals(givingAway, refuted, "the refuted tries of " + p);
             assertEquals(tries - givingAway.size(), found.keeping());
+            // The kept tries (the duals) are the others, each with the proof's result.
+            Set<String> kept = new HashSet<>();
+            for (SideLine t : found.kept()) {
+                kept.add(t.ply() + ":" + t.hole());
+                assertEquals(List.of(t.hole()), t.line());
+                assertEquals(proof.verdict(), t.result(), t.toString());
+                assertTrue(!givingAway.contains(t.ply() + ":" + t.hole()), "a dual that gives the result away: " + t);
+            }
+            assertEquals(tries - givingAway.size(), kept.size(), "the duals of " + p);
             Set<Integer> only = new HashSet<>();
             triesAt.forEach((ply, n) -> {
                 if (n.equals(givingAwayAt.get(ply))) {
@@ -222,6 +231,10 @@ class TriesTest {
                         assertEquals(forMover == 0 ? Verdict.DRAW : Verdict.winFor(forMover > 0 ? mover : mover.opposite()),
                                 t.result(), t.toString());
                     }
+                }
+                for (SideLine t : found.kept()) {
+                    int forMover = -resultForSideToMove(along.get(t.ply()).play(t.hole()));
+                    assertEquals(draw ? 0 : 1, forMover, "kept at budget " + budget + ": " + t + " after " + along.get(t.ply()));
                 }
                 int tries = Tries.alternatives(proof).size();
                 assertTrue(found.keeping() <= tries - away, "kept at budget " + budget + ": " + found.keeping()

@@ -532,8 +532,12 @@ class SolvePositionTest {
         assertTrue(defences >= 10, defences + " defences");
         assertEquals(proof.mainLine().size(), wb.model().root().mainChild().lineFromHere().size(), "the main line first");
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-add-defences-done.png");
-        // One step to undo: of White's 34 tries along this line none is proved to give the win
-        // away (`otau solve --tries`: 33 keep it, 1 open), so nothing is marked.
+        // Of White's 34 tries along this line none is proved to give the win away (`otau solve
+        // --tries`: 33 keep it, 1 open): nothing is marked, the duals are named on the main line's
+        // moves. A step to undo for them, one for the solution.
+        assertTrue(wb.model().root().mainChild().comment().startsWith("Also wins: 37. "), wb.model().root().mainChild().comment());
+        assertEquals("Mark the tries", wb.model().undoDescriptionProperty().get());
+        robot.interact(() -> wb.model().undo());
         assertEquals("Add solution with defences", wb.model().undoDescriptionProperty().get());
         robot.interact(() -> wb.model().undo());
         assertFalse(wb.model().root().hasChildren());
@@ -582,13 +586,27 @@ class SolvePositionTest {
                 assertEquals(here.legalMoves().length, at.children().size(), "White's defences after " + at);
             } else {
                 int refuted = 0;
+                List<Integer> others = new ArrayList<>();
+                for (int h : here.legalMoves()) {
+                    others.add(h);
+                }
+                others.remove(Integer.valueOf(hole));
                 for (otau.model.GameNode t : at.children()) {
                     if (t.move().hole() != hole) {
                         refuted++;
+                        others.remove(Integer.valueOf(t.move().hole()));
                         assertEquals(List.of(2), t.nags(), t.notation());
                         assertTrue(t.comment().equals("Draw") || t.comment().startsWith("White wins"), t.comment());
                     }
                 }
+                // Every try is decided here (`otau solve --tries`: 0 open), so the moves neither
+                // played nor refuted keep the win, and the main-line move names them.
+                StringBuilder duals = new StringBuilder();
+                for (int h : others) {
+                    duals.append(duals.length() == 0 ? "Also wins: " : ", ").append(LineNotation.text(here, List.of(h)));
+                }
+                assertEquals(others.isEmpty() ? null : duals.toString(), emptyAsNull(at.child(hole).comment()),
+                        "the move " + hole + " after " + at);
                 tries += refuted;
                 // "!" exactly where every other move of Black's is refuted.
                 boolean onlyMove = here.legalMoves().length > 1 && refuted == here.legalMoves().length - 1;
@@ -599,13 +617,18 @@ class SolvePositionTest {
         }
         assertTrue(tries >= 5 && only >= 1, tries + " refuted tries, " + only + " only moves");
         Screenshots.save(robot, wb.stage().getScene().getRoot(), "solve-add-tries.png");
-        // Undoing the tries' step takes the marks and the tries away and leaves the solution.
+        // Undoing the tries' step takes the marks, the duals and the tries away and leaves the solution.
         robot.interact(() -> wb.model().undo());
         assertEquals(List.of(), root.child(proof.mainLine().get(0)).nags());
+        assertTrue(root.mainChild().lineFromHere().stream().allMatch(n -> emptyAsNull(n.comment()) == null));
         assertEquals(null, root.child(2));
         assertEquals(proof.mainLine().size(), root.mainChild().lineFromHere().size());
         robot.interact(() -> wb.model().undo());
         assertFalse(wb.model().root().hasChildren(), "a step each to undo");
+    }
+
+    private static String emptyAsNull(String comment) {
+        return comment == null || comment.isEmpty() ? null : comment;
     }
 
     @Test
