@@ -69,7 +69,8 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--cook-nodes", paramLabel = "N", defaultValue = "" + Solver.FIRST_MOVE_NODES,
             description = "when the side to move wins under --goal win or draw: nodes for each other first move in the "
-                    + "search for a second win (default ${DEFAULT-VALUE}); a move still open is reported as such")
+                    + "search for a second win, and under --goal draw when it draws, in the search for a second drawing "
+                    + "move (default ${DEFAULT-VALUE}); a move still open is reported as such")
     long cookNodes;
 
     @Option(names = "--shortest-nodes", paramLabel = "N", defaultValue = "" + Solver.THOROUGH_SHORTEST_WIN_NODES,
@@ -191,7 +192,9 @@ public final class SolveCommand implements Callable<Integer> {
             if (follow && !freshTables || defences || tries) {
                 solver = solver.remembering(new ProofMemory(tableMiB));
             }
-            SolveResult r = solver.solve(p, g, seconds, threads, tableMiB, listener, cancel);
+            // A draw etude's first move is checked as a win etude's is: which others hold the draw too.
+            SolveResult r = (g == SolveGoal.DRAW ? solver.withFirstMoveCheck() : solver)
+                    .solve(p, g, seconds, threads, tableMiB, listener, cancel);
             SolveReport.print(out, r, g, listener.printed(), shortestNodes);
             Boolean met = SolveReport.goalMet(g, r);
             if (met != null) {

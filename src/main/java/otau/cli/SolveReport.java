@@ -125,6 +125,10 @@ final class SolveReport {
         }
         if (r.verdict() == otau.engine.solve.Verdict.DRAW && !r.mainLine().isEmpty()) {
             out.println("drawing line: " + line(r.position(), r.mainLine()));
+            String second = secondDrawingMove(r);
+            if (second != null) {
+                out.println(second);
+            }
         }
         out.printf(Locale.ROOT, "nodes %d (shortest win %d), %.2f s (%.2f s to decide), depth White %d, Black %d%n",
                 r.nodes(), r.minimiseNodes(), r.elapsedMillis() / 1000.0, r.decidedMillis() / 1000.0, r.whiteDepth(),
@@ -172,7 +176,7 @@ final class SolveReport {
      * none does, or which ones the bounded check left open. Null when it did not run.
      */
     static String secondWinningMove(SolveResult r) {
-        if (r.firstMoves().isEmpty() || r.mainLine().isEmpty()) {
+        if (r.firstMoves().isEmpty() || r.mainLine().isEmpty() || r.verdict() == otau.engine.solve.Verdict.DRAW) {
             return null;
         }
         int first = r.mainLine().get(0);
@@ -190,6 +194,35 @@ final class SolveReport {
                             .collect(java.util.stream.Collectors.joining(", "))));
         }
         return sb.toString();
+    }
+
+    /**
+     * The first-move check of a draw: the other first moves that hold the draw too, or that
+     * every other loses, or which ones the bounded check left open. Null when it did not run.
+     */
+    static String secondDrawingMove(SolveResult r) {
+        if (r.firstMoves().isEmpty() || r.mainLine().isEmpty() || r.verdict() != otau.engine.solve.Verdict.DRAW) {
+            return null;
+        }
+        int first = r.mainLine().get(0);
+        List<Integer> also = r.otherDrawingMoves(first);
+        List<Integer> open = r.openMoves(first);
+        StringBuilder sb = new StringBuilder("second drawing first move: ");
+        if (!also.isEmpty()) {
+            sb.append(moves(r, also)).append(also.size() == 1 ? " also holds" : " also hold")
+                    .append(" the draw (a dual: the first move is not unique)");
+        } else if (open.isEmpty()) {
+            sb.append(r.firstMoves().size() == 1 ? "none: it is the only legal move"
+                    : "none: every other first move is proved to lose");
+        } else {
+            sb.append(String.format(Locale.ROOT, "not decided within %d nodes for each of %s (not proved unique)",
+                    r.firstMoveNodes(), moves(r, open)));
+        }
+        return sb.toString();
+    }
+
+    private static String moves(SolveResult r, List<Integer> holes) {
+        return holes.stream().map(h -> line(r.position(), List.of(h))).collect(java.util.stream.Collectors.joining(", "));
     }
 
     /** "loss 1. 33 · at most a draw 1. 45, 1. 56 · open 1. 67": each result for the side to move with its first moves. */

@@ -361,6 +361,27 @@ class SolveCliTest {
         assertTrue(r.out().matches("(?s).*tries answered: 34 of 34, [0-9.]+ s: 0 give the win away, \\d+ keep it, \\d+ open\n.*"), r.out());
     }
 
+    /**
+     * A draw etude's first move is checked as a win etude's is: the other first moves that hold
+     * the draw too are named. Oracle for the one named here: the iterative-deepening search, a
+     * second method, proves that White does not win after it (every draw's first moves are
+     * checked against exhaustive search in SolverProperties).
+     */
+    @Test
+    void aDrawEtudesOtherDrawingFirstMovesAreNamed() {
+        String fen = "0,0,0,0,1,X,0,1,1/0,0,0,8,0,3,X,1,3 80 64 b 65";
+        CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--goal", "draw");
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("drawing line: 65... 68 "), r.out());
+        assertTrue(r.out().contains("second drawing first move: 65... 89 also holds the draw (a dual: the first move is"
+                + " not unique)\n"), r.out());
+        otau.game.Position after = otau.game.Fen.read(fen).play(8);
+        otau.engine.solve.SolveResult check = new otau.engine.solve.Solver(null, otau.engine.solve.SolveMethod.DEEPENING)
+                .stipulationOnly().solve(after, otau.engine.solve.SolveGoal.WIN, 120, 1, 64, x -> { },
+                        new java.util.concurrent.atomic.AtomicBoolean());
+        assertTrue(check.whiteWinDisproved(), "White does not win after 65... 89: " + check);
+    }
+
     private static String firstLine(CliTest.Run r) {
         return r.err().lines().findFirst().orElse("");
     }

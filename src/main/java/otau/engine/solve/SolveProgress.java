@@ -13,8 +13,12 @@ import java.util.List;
  *                   move and what is proved about it so far
  */
 public record SolveProgress(String question, int depth, long nodes, long elapsedMillis, List<RootMove> rootMoves) {
-    /** What is known of one move at the root, for the side to move. */
-    public enum MoveStatus { WINS, DOES_NOT_WIN, OPEN }
+    /**
+     * What is known of one move at the root, for the side to move: of a win's first moves (and
+     * during a solve) whether each wins; of a draw's first moves whether each holds the draw
+     * ({@link #DRAWS}) or loses.
+     */
+    public enum MoveStatus { WINS, DOES_NOT_WIN, OPEN, DRAWS, LOSES }
 
     public record RootMove(int hole, MoveStatus status) {
     }

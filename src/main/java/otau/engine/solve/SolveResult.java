@@ -25,7 +25,9 @@ import otau.io.Phrase;
  * @param minimiseNodes nodes the shortest-win minimisation searched
  * @param firstMoves    for {@link SolveGoal#WIN} and {@link SolveGoal#DRAW} (any goal with
  *                      {@link Solver#withFirstMoveCheck}) when the side to move
- *                      wins: each first move and whether it wins too (the cook check); else empty
+ *                      wins: each first move and whether it wins too (the cook check); with
+ *                      {@link Solver#withFirstMoveCheck} and a draw: each first move and whether
+ *                      it holds the draw too or loses; else empty
  * @param firstMoveNodes the node budget each first move left open by the proof was given
  * @param decidedMillis how long the two questions took, of {@code elapsedMillis} (the rest: the
  *                      shortest win, the cook check, the lines)
@@ -206,6 +208,12 @@ public record SolveResult(Position position, Verdict verdict,
     /** The side to move's first moves other than {@code move} that are proved to win too. */
     public List<Integer> otherWinningMoves(int move) {
         return firstMoves.stream().filter(m -> m.hole() != move && m.status() == SolveProgress.MoveStatus.WINS)
+                .map(SolveProgress.RootMove::hole).toList();
+    }
+
+    /** The side to move's first moves other than {@code move} that are proved to hold a draw too. */
+    public List<Integer> otherDrawingMoves(int move) {
+        return firstMoves.stream().filter(m -> m.hole() != move && m.status() == SolveProgress.MoveStatus.DRAWS)
                 .map(SolveProgress.RootMove::hole).toList();
     }
 

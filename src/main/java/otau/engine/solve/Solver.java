@@ -100,8 +100,9 @@ public final class Solver {
 
     /**
      * The same solver checking, whatever the goal, the other first moves of a side to move
-     * that is proved to win (which of them win too): the workbench's Solve Position has no
-     * stipulation, but whether the winning move is the only one is what a coach asks next.
+     * that is proved to win (which of them win too), and of a draw (which of them hold it too):
+     * the workbench's Solve Position has no stipulation, but whether the winning or drawing
+     * move is the only one is what a coach asks next.
      */
     public Solver withFirstMoveCheck() {
         return new Solver(tablebase, method, nodeLimit, firstMoveNodes, true, shortestWinNodes, stipulationOnly, memory);
@@ -295,7 +296,8 @@ public final class Solver {
             }
             if (winner == mine && (goal == SolveGoal.WIN || goal == SolveGoal.DRAW || firstMovesAlways)) {
                 listener.afterProof(verdict, SolveListener.AfterProof.FIRST_MOVES);
-                firstMoves = firstMoves(position, mine, hashMiB, inTime);
+                firstMoves = firstMoves(position, mine, hashMiB, inTime, SolveProgress.MoveStatus.WINS,
+                        SolveProgress.MoveStatus.DOES_NOT_WIN);
             }
         } else if (winner != null) {
             marginAtLeast = 1;
@@ -303,6 +305,15 @@ public final class Solver {
         }
         if (verdict == Verdict.DRAW && mine.search != null && theirs.search != null) {
             line = drawLine(position, mine.search, theirs.search);
+            if (firstMovesAlways && !position.isGameOver()) {
+                // A draw's first moves: which others hold the draw too (a draw etude's first move
+                // is seldom the only one); the other side's question after each. Only on request:
+                // the trainer and the collection's checks solve draws move after move.
+                listener.afterProof(verdict, SolveListener.AfterProof.FIRST_MOVES);
+                BooleanSupplier inTime = () -> cancel.get() || System.nanoTime() > deadline;
+                firstMoves = firstMoves(position, theirs, hashMiB, inTime, SolveProgress.MoveStatus.LOSES,
+                        SolveProgress.MoveStatus.DRAWS);
+            }
         }
         List<Integer> holding = verdict == null && theirs.status == ProofTable.DISPROVEN && theirs.search != null
                 ? holdingMoves(new Board(position), theirs.search) : List.of();
@@ -404,13 +415,17 @@ public final class Solver {
     }
 
     /**
-     * What each first move of the winner does, for the cook check: the proof's own table
-     * first, then for each move still open a df-pn question of its own (on that table), stopped after
-     * {@link #withFirstMoveNodes} nodes (an open move is reported open, never as not winning).
+     * What each first move of the side to move does, for the cook check, on {@code question}'s
+     * table: the winner's own question for a win, the other side's for a draw. The proof's own
+     * table first, then for each move still open a df-pn question of its own (on that table),
+     * stopped after {@link #withFirstMoveNodes} nodes (an open move is reported open, never as
+     * not winning). A move after which {@code question}'s attacker is proved to win is {@code
+     * proved}, one after which it is proved not to is {@code disproved}.
      */
-    private List<SolveProgress.RootMove> firstMoves(Position position, Question mine, int hashMiB,
-                                                     BooleanSupplier inTime) {
-        int[] known = mine.search.rootMoveStatus();
+    private List<SolveProgress.RootMove> firstMoves(Position position, Question question, int hashMiB,
+                                                     BooleanSupplier inTime, SolveProgress.MoveStatus proved,
+                                                     SolveProgress.MoveStatus disproved) {
+        int[] known = question.search.rootMoveStatus();
         List<SolveProgress.RootMove> moves = new ArrayList<>();
         for (int m = 0; m < 9; m++) {
             if (known[m] < 0) {
@@ -422,9 +437,9 @@ public final class Solver {
                 BooleanSupplier moveStop = () -> inTime.getAsBoolean() || s[0].nodes() > firstMoveNodes;
                 // On the proof's own table where there is one: it already holds most of the move's
                 // subtree (transpositions of the proof), and its proofs hold whatever the path.
-                s[0] = mine.search instanceof ProofNumberSearch proof
+                s[0] = question.search instanceof ProofNumberSearch proof
                         ? ProofNumberSearch.onTableOf(proof, position.play(m + 1), moveStop)
-                        : new ProofNumberSearch(position.play(m + 1), mine.side.index(), 1, tablebase,
+                        : new ProofNumberSearch(position.play(m + 1), question.side.index(), 1, tablebase,
                                 Math.min(hashMiB, 64), moveStop);
                 try {
                     while (status == ProofTable.UNKNOWN) {
@@ -434,8 +449,8 @@ public final class Solver {
                     status = ProofTable.UNKNOWN;
                 }
             }
-            moves.add(new SolveProgress.RootMove(m + 1, status == ProofTable.PROVEN ? SolveProgress.MoveStatus.WINS
-                    : status == ProofTable.DISPROVEN ? SolveProgress.MoveStatus.DOES_NOT_WIN
+            moves.add(new SolveProgress.RootMove(m + 1, status == ProofTable.PROVEN ? proved
+                    : status == ProofTable.DISPROVEN ? disproved
                     : SolveProgress.MoveStatus.OPEN));
         }
         return List.copyOf(moves);

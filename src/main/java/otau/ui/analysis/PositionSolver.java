@@ -64,7 +64,7 @@ final class PositionSolver {
     private double seconds = DEFAULT_SECONDS;
     private TaskHandle running;
     /** Stands for the solve whose callbacks may still change the badge; null when none. */
-    private Object current;
+    private volatile Object current;
     private AtomicBoolean cancel;
     /** Set by the solve under way once its proof is in: Stop then keeps the proof. */
     private AtomicBoolean proofIn;
@@ -230,14 +230,15 @@ final class PositionSolver {
         current = token;
         showProgressOf(task, token, flag);
         GameNode here = model.currentNode();
-        submitAsCurrent(token, task, defences -> { }, defences -> {
-            addDefences(r, here, defences);
-            if (flag.get() || tries == 0) {
-                show(r);
-            } else {
-                solveTries(r, here, solver, total, flag);
+        // The tries take over as the run under way before this one would end, so that the badge
+        // and Stop never see a moment with nothing running between the two.
+        submitAsCurrent(token, task, defences -> {
+            if (current == token) {
+                if (addDefences(r, here, defences) && !flag.get() && tries > 0) {
+                    solveTries(r, here, solver, total, flag);
+                }
             }
-        });
+        }, defences -> show(r));
     }
 
     /**
@@ -298,11 +299,11 @@ final class PositionSolver {
 
     /**
      * The main line and the defences into the game at {@code here}, the position shown, as one
-     * undoable step; the board stays.
+     * undoable step; the board stays. False if the board has moved from there.
      */
-    private void addDefences(SolveResult r, GameNode here, List<SideLine> defences) {
+    private boolean addDefences(SolveResult r, GameNode here, List<SideLine> defences) {
         if (!r.position().equals(model.currentPosition()) || model.currentNode() != here) {
-            return;
+            return false;
         }
         model.batch(I18n.get("solve.defences.edit"), () -> {
             List<GameNode> line = mainLineFrom(here, r);
@@ -311,6 +312,7 @@ final class PositionSolver {
             }
             model.goTo(here);
         });
+        return true;
     }
 
     /**

@@ -30,7 +30,8 @@ final class ProofTexts {
 
     /** While the solver finishes a proved win: the verdict, and what it is doing before the result is ready. */
     static String afterProof(Verdict verdict, SolveListener.AfterProof step) {
-        String found = I18n.get(verdict == Verdict.WHITE_WINS ? "solve.after.whiteWins" : "solve.after.blackWins");
+        String found = I18n.get(verdict == Verdict.DRAW ? "solve.after.draw"
+                : verdict == Verdict.WHITE_WINS ? "solve.after.whiteWins" : "solve.after.blackWins");
         return I18n.get(switch (step) {
             case SHORTEST_WIN -> "solve.after.shortestWin";
             case FIRST_MOVES -> "solve.after.firstMoves";
@@ -72,7 +73,12 @@ final class ProofTexts {
     /** The badge: the verdict and, for a win, the first move of {@code line} (the proof's main line). */
     static String result(SolveResult r, double seconds, List<LineNotation.LineMove> line) {
         if (r.verdict() == Verdict.DRAW) {
-            return I18n.get("solve.proven.draw") + finalCount(r.position());
+            if (line.isEmpty()) {
+                return I18n.get("solve.proven.draw") + finalCount(r.position());
+            }
+            String others = otherFirstMoves(r, line.get(0).hole());
+            String text = I18n.get("solve.proven.draw.firstMove", line.get(0).text());
+            return others == null ? I18n.get("solve.proven.draw") : text + "\n" + others;
         }
         if (r.verdict() != null) {
             boolean white = r.verdict() == Verdict.WHITE_WINS;
@@ -125,10 +131,17 @@ final class ProofTexts {
     /**
      * What the first-move check found for a win of the side to move: "The only winning first
      * move", "Also wins: 1. 38, 1. 56", or the moves whose check ran out of nodes (never
-     * called not winning); null when there was no check.
+     * called not winning); for a draw the same of the moves that hold it; null when there was
+     * no check.
      */
     static String otherFirstMoves(SolveResult r, int first) {
-        if (r.firstMoves().isEmpty() || r.verdict() == null || r.verdict().winner() != r.position().sideToMove()) {
+        if (r.firstMoves().isEmpty() || r.verdict() == null) {
+            return null;
+        }
+        if (r.verdict() == Verdict.DRAW) {
+            return otherDrawingMoves(r, first);
+        }
+        if (r.verdict().winner() != r.position().sideToMove()) {
             return null;
         }
         List<Integer> wins = r.otherWinningMoves(first);
@@ -143,12 +156,27 @@ final class ProofTexts {
         return r.firstMoves().size() == 1 ? I18n.get("solve.firstMoves.onlyMove") : I18n.get("solve.firstMoves.only");
     }
 
+    /** As {@link #otherFirstMoves} for a draw: "The only drawing first move", "Also holds the draw: …", or the moves left open. */
+    private static String otherDrawingMoves(SolveResult r, int first) {
+        List<Integer> draws = r.otherDrawingMoves(first);
+        List<Integer> open = r.openMoves(first);
+        String openText = open.isEmpty() ? null : I18n.get("solve.firstMoves.openDraw", moves(r.position(), open));
+        if (!draws.isEmpty()) {
+            String also = I18n.get("solve.firstMoves.alsoHolds", moves(r.position(), draws));
+            return openText == null ? also : also + " · " + openText;
+        }
+        if (openText != null) {
+            return openText;
+        }
+        return r.firstMoves().size() == 1 ? I18n.get("solve.firstMoves.onlyMove") : I18n.get("solve.firstMoves.onlyDraw");
+    }
+
     /**
      * The comment on a main-line move beside which other moves keep the result too (the
      * solution's duals): "Also wins: 81. 45, 81. 67", under a draw "Also holds the draw: …".
      */
     static String duals(Verdict result, Position p, List<Integer> holes) {
-        return I18n.get(result == Verdict.DRAW ? "solve.tries.alsoHolds" : "solve.firstMoves.alsoWins", moves(p, holes));
+        return I18n.get(result == Verdict.DRAW ? "solve.firstMoves.alsoHolds" : "solve.firstMoves.alsoWins", moves(p, holes));
     }
 
     private static String moves(Position p, List<Integer> holes) {

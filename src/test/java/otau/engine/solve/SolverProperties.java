@@ -75,6 +75,35 @@ class SolverProperties {
         Statistics.label("cook").collect(r.otherWinningMoves(first).isEmpty() ? "unique" : "dual");
     }
 
+    @Property(tries = 200)
+    void aDrawsFirstMoveCheckAgreesWithExhaustiveSearch(@ForAll long seed) {
+        // Oracle: exhaustive search of each position after a first move. Every first move of a
+        // drawn position is judged (holds the draw or loses), none left open on these small ones.
+        Position p = ExhaustiveCheck.randomSmall(new SplittableRandom(seed), 7);
+        if (p.isGameOver() || ExhaustiveCheck.result(p) != 0) {
+            return;
+        }
+        SolveResult r = new Solver(null).withFirstMoveCheck().solve(p, SolveGoal.DECIDE, 30, 1, 4, SolveListener.NONE,
+                new AtomicBoolean());
+        assertEquals(Verdict.DRAW, r.verdict(), () -> "position " + p);
+        assertEquals(p.legalMoves().length, r.firstMoves().size(), () -> "first moves of " + p + ": " + r.firstMoves());
+        for (SolveProgress.RootMove m : r.firstMoves()) {
+            Position after = p.play(m.hole());
+            // After the move the other side is to move: 0 is a draw, 1 its win (the move loses).
+            int forOpponent = after.isGameOver()
+                    ? (after.outcome().winner() == null ? 0 : after.outcome().winner() == p.sideToMove() ? -1 : 1)
+                    : ExhaustiveCheck.result(after);
+            assertTrue(forOpponent >= 0, () -> "a first move of a draw cannot win: " + p + " " + m.hole());
+            SolveProgress.MoveStatus expected = forOpponent == 0 ? SolveProgress.MoveStatus.DRAWS
+                    : SolveProgress.MoveStatus.LOSES;
+            assertEquals(expected, m.status(), () -> "first move " + m.hole() + " of " + p);
+        }
+        int first = r.mainLine().get(0);
+        assertEquals(SolveProgress.MoveStatus.DRAWS, r.firstMoves().stream().filter(m -> m.hole() == first)
+                .findFirst().orElseThrow().status(), () -> "the drawing line's first move holds: " + p);
+        Statistics.label("draw's first move").collect(r.otherDrawingMoves(first).isEmpty() ? "unique" : "dual");
+    }
+
     /**
      * A stipulation read from a result, whole or in part (a solve stopped early by a node limit),
      * is never wrong: oracle, exhaustive search. Win: the side to move wins; draw: it does not lose.

@@ -139,7 +139,8 @@ class SolverTest {
 
     /**
      * After a win is proved the solver says what it still does before it returns, in order, and
-     * only then; a draw (proved here by the exhaustive search as well) has no such steps.
+     * only then; a draw (proved here by the exhaustive search as well) has one, the check of its
+     * first moves, only when that check is asked for.
      */
     @Test
     void theStepsAfterAProofAreReportedInOrderAndOnlyAfterIt() {
@@ -173,7 +174,12 @@ class SolverTest {
         SolveResult d = new Solver(null).withFirstMoveCheck().solve(draw, SolveGoal.DECIDE, 60, 1, 16, listener,
                 new AtomicBoolean());
         assertEquals(Verdict.DRAW, d.verdict());
+        assertEquals(List.of("DRAW FIRST_MOVES"), heard.subList(heard.indexOf("DRAW FIRST_MOVES"), heard.size()));
+        heard.clear();
+        SolveResult plain = new Solver(null).solve(draw, SolveGoal.DECIDE, 60, 1, 16, listener, new AtomicBoolean());
+        assertEquals(Verdict.DRAW, plain.verdict());
         assertTrue(heard.stream().allMatch("progress"::equals), heard.toString());
+        assertEquals(List.of(), plain.firstMoves());
     }
 
     @Test

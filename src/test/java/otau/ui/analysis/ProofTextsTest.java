@@ -70,6 +70,48 @@ class ProofTextsTest {
         assertEquals("Далилденди: Ак утат · оюн бүттү, 83 : 79", ProofTexts.result(r, 0, List.of()));
     }
 
+    /**
+     * A draw's first-move check on the badge, in each case and in another language: the other
+     * moves that hold the draw, that none does, and those left open. The draw etude
+     * `0,0,0,0,1,X,0,1,1/0,0,0,8,0,3,X,1,3 80 64 b 65` is solved for the first case (its second
+     * drawing move 65... 89 is checked by a second method in SolveCliTest); the others are
+     * made from its result, so that only the texts are tested here.
+     */
+    @Test
+    void aDrawsFirstMovesAreNamedOnTheBadge() {
+        Position p = Fen.read("0,0,0,0,1,X,0,1,1/0,0,0,8,0,3,X,1,3 80 64 b 65");
+        SolveResult r = new otau.engine.solve.Solver(null).withFirstMoveCheck().solve(p,
+                otau.engine.solve.SolveGoal.DECIDE, 30, 1, 16, SolveListener.NONE,
+                new java.util.concurrent.atomic.AtomicBoolean());
+        assertEquals(Verdict.DRAW, r.verdict());
+        List<LineNotation.LineMove> line = LineNotation.moves(p, r.mainLine());
+        assertEquals("Proven draw · first move 65... 68\nAlso holds the draw: 65... 89", ProofTexts.result(r, 0, line));
+        java.util.function.Function<List<otau.engine.solve.SolveProgress.RootMove>, SolveResult> with = moves ->
+                new SolveResult(r.position(), r.verdict(), r.whiteWinProved(), r.whiteWinDisproved(), r.blackWinProved(),
+                        r.blackWinDisproved(), r.proofPlies(), r.mainLine(), r.endsInTablebase(), r.finalMargin(),
+                        r.marginAtLeast(), r.nodes(), r.elapsedMillis(), r.whiteDepth(), r.blackDepth(), r.cancelled(),
+                        r.winLength(), r.notWithinPlies(), r.minimiseNodes(), moves, r.firstMoveNodes(),
+                        r.decidedMillis(), r.holdingMoves(), r.holdingReplies(), r.firstMovesSoFar());
+        List<otau.engine.solve.SolveProgress.RootMove> only = r.firstMoves().stream()
+                .map(m -> new otau.engine.solve.SolveProgress.RootMove(m.hole(), m.hole() == 6
+                        ? otau.engine.solve.SolveProgress.MoveStatus.DRAWS : otau.engine.solve.SolveProgress.MoveStatus.LOSES))
+                .toList();
+        assertEquals("Proven draw · first move 65... 68\nThe only drawing first move (every other first move is proved to"
+                + " lose)", ProofTexts.result(with.apply(only), 0, line));
+        List<otau.engine.solve.SolveProgress.RootMove> open = only.stream()
+                .map(m -> m.hole() == 8 ? new otau.engine.solve.SolveProgress.RootMove(8,
+                        otau.engine.solve.SolveProgress.MoveStatus.OPEN) : m)
+                .toList();
+        assertEquals("Proven draw · first move 65... 68\nNot settled: 65... 89 (neither proved to hold the draw nor to"
+                + " lose)", ProofTexts.result(with.apply(open), 0, line));
+        I18n.setLanguage(Language.RUSSIAN);
+        assertEquals("Доказана ничья · первый ход 65... 68\nНичью держат также: 65... 89", ProofTexts.result(r, 0, line));
+        // No check asked for: the plain verdict, as before.
+        SolveResult plain = new otau.engine.solve.Solver(null).solve(p, otau.engine.solve.SolveGoal.DECIDE, 30, 1, 16,
+                SolveListener.NONE, new java.util.concurrent.atomic.AtomicBoolean());
+        assertEquals("Доказана ничья", ProofTexts.result(plain, 0, LineNotation.moves(p, plain.mainLine())));
+    }
+
     /** A long solve's progress counts the first moves decided, once there is one. */
     @Test
     void progressCountsTheFirstMovesDecided() {

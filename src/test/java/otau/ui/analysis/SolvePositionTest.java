@@ -641,6 +641,9 @@ class SolvePositionTest {
         robot.interact(() -> feature.session().setSettings(feature.session().settings().withThreads(1),
                 feature.session().engineChoice()));
         SolveResult proof = solveShown(robot, Fen.read("0,0,0,2,1,X,0,2,7/0,0,0,1,2,4,X,0,6 77 60 w 55"), "Proven draw");
+        // Its first move and the others that hold the draw too (each checked against exhaustive
+        // search on small draws in SolverProperties; `otau solve --goal draw` names the same two).
+        assertEquals("Proven draw · first move 55. 89\nAlso holds the draw: 55. 45, 55. 56", plain(badge().solveText()));
         javafx.scene.control.Button add = robot.lookup("#solve-add-defences").queryButton();
         assertTrue(add.isVisible(), "offered under a draw with its line");
         robot.interact(add::fire);
