@@ -180,20 +180,8 @@ final class SolveReport {
             return null;
         }
         int first = r.mainLine().get(0);
-        List<Integer> also = r.otherWinningMoves(first);
-        List<Integer> open = r.openMoves(first);
-        StringBuilder sb = new StringBuilder("second winning first move: ");
-        if (!also.isEmpty()) {
-            sb.append(also.stream().map(h -> line(r.position(), List.of(h))).collect(java.util.stream.Collectors.joining(", ")))
-                    .append(also.size() == 1 ? " also wins" : " also win").append(" (a dual: the first move is not unique)");
-        } else if (open.isEmpty()) {
-            sb.append("none: every other first move is proved not to win");
-        } else {
-            sb.append(String.format(Locale.ROOT, "not found within %d nodes for each of %s (not proved unique)",
-                    r.firstMoveNodes(), open.stream().map(h -> line(r.position(), List.of(h)))
-                            .collect(java.util.stream.Collectors.joining(", "))));
-        }
-        return sb.toString();
+        return secondFirstMove(r, "second winning first move: ", r.otherWinningMoves(first), " also wins", " also win",
+                "none: every other first move is proved not to win", "not found");
     }
 
     /**
@@ -205,20 +193,23 @@ final class SolveReport {
             return null;
         }
         int first = r.mainLine().get(0);
-        List<Integer> also = r.otherDrawingMoves(first);
-        List<Integer> open = r.openMoves(first);
-        StringBuilder sb = new StringBuilder("second drawing first move: ");
+        return secondFirstMove(r, "second drawing first move: ", r.otherDrawingMoves(first), " also holds the draw",
+                " also hold the draw", r.firstMoves().size() == 1 ? "none: it is the only legal move"
+                        : "none: every other first move is proved to lose", "not decided");
+    }
+
+    /** The line of a first-move check: {@code also} (the other moves that do as well), else none, else those left open. */
+    private static String secondFirstMove(SolveResult r, String heading, List<Integer> also, String doesToo, String doToo,
+                                          String none, String notSettled) {
+        List<Integer> open = r.openMoves(r.mainLine().get(0));
         if (!also.isEmpty()) {
-            sb.append(moves(r, also)).append(also.size() == 1 ? " also holds" : " also hold")
-                    .append(" the draw (a dual: the first move is not unique)");
-        } else if (open.isEmpty()) {
-            sb.append(r.firstMoves().size() == 1 ? "none: it is the only legal move"
-                    : "none: every other first move is proved to lose");
-        } else {
-            sb.append(String.format(Locale.ROOT, "not decided within %d nodes for each of %s (not proved unique)",
-                    r.firstMoveNodes(), moves(r, open)));
+            return heading + moves(r, also) + (also.size() == 1 ? doesToo : doToo) + " (a dual: the first move is not unique)";
         }
-        return sb.toString();
+        if (open.isEmpty()) {
+            return heading + none;
+        }
+        return heading + String.format(Locale.ROOT, "%s within %d nodes for each of %s (not proved unique)", notSettled,
+                r.firstMoveNodes(), moves(r, open));
     }
 
     private static String moves(SolveResult r, List<Integer> holes) {
