@@ -644,6 +644,11 @@ class SolvePositionTest {
         // Its first move and the others that hold the draw too (each checked against exhaustive
         // search on small draws in SolverProperties; `otau solve --goal draw` names the same two).
         assertEquals("Proven draw · first move 55. 89\nAlso holds the draw: 55. 45, 55. 56", plain(badge().solveText()));
+        // In Kyrgyz and Russian at two window sizes: written again in the language, nothing cut.
+        List<String> cut = inKyrgyzAndRussianAtTwoSizes(robot, "solve-draw-first-moves", () -> { },
+                () -> assertTrue(plain(badge().solveText()).contains("55. 45, 55. 56"), plain(badge().solveText())));
+        assertEquals(List.of(), cut);
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(Language.ENGLISH));
         javafx.scene.control.Button add = robot.lookup("#solve-add-defences").queryButton();
         assertTrue(add.isVisible(), "offered under a draw with its line");
         robot.interact(add::fire);
