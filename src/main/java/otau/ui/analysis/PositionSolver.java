@@ -43,6 +43,7 @@ import otau.ui.tasks.TaskHandle;
  * was already ruled out). Also keeps the badge's tablebase line for the position shown.
  */
 final class PositionSolver {
+    private static final System.Logger LOG = System.getLogger(PositionSolver.class.getName());
     /** No time limit: a solve runs until it decides or the user stops it. */
     static final double DEFAULT_SECONDS = 0;
 
@@ -233,10 +234,8 @@ final class PositionSolver {
         // The tries take over as the run under way before this one would end, so that the badge
         // and Stop never see a moment with nothing running between the two.
         submitAsCurrent(token, task, defences -> {
-            if (current == token) {
-                if (addDefences(r, here, defences) && !flag.get() && tries > 0) {
-                    solveTries(r, here, solver, total, flag);
-                }
+            if (current == token && keepingTheProof(() -> addDefences(r, here, defences)) && !flag.get() && tries > 0) {
+                solveTries(r, here, solver, total, flag);
             }
         }, defences -> show(r));
     }
@@ -261,7 +260,21 @@ final class PositionSolver {
         current = token;
         triesRun = true;
         showProgressOf(task, token, flag);
-        submitAsCurrent(token, task, found -> addTries(r, here, found), found -> show(r));
+        submitAsCurrent(token, task, found -> keepingTheProof(() -> addTries(r, here, found)), found -> show(r));
+    }
+
+    /**
+     * Runs {@code edit}, its answer; a failure (a side line the game would not take, which the
+     * rules make impossible) is logged and answered false, so that the proof still comes back on
+     * the badge rather than a run that never ends.
+     */
+    private static boolean keepingTheProof(java.util.function.BooleanSupplier edit) {
+        try {
+            return edit.getAsBoolean();
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "Add with Defences: a side line could not be added", e);
+            return false;
+        }
     }
 
     /** Shows {@code task}'s messages on the badge while it is the run {@code token} stands for. */
@@ -319,13 +332,13 @@ final class PositionSolver {
      * The refuted tries into the game beside the main line played from {@code here}, each marked
      * "?", the main line's only moves marked "!" where a move carries no mark yet, and its duals
      * named in a comment, as one undoable step; the board stays where it is. Nothing if the main
-     * line is no longer in the game (its step undone).
+     * line is no longer in the game (its step undone); whether anything was added.
      */
-    private void addTries(SolveResult r, GameNode here, Tries.Found found) {
+    private boolean addTries(SolveResult r, GameNode here, Tries.Found found) {
         List<Integer> holes = r.position().legalPrefix(r.mainLine());
         if (found.refuted().isEmpty() && found.onlyMoves().isEmpty() && found.kept().isEmpty()
                 || !model.contains(here) || !hasLine(here, holes)) {
-            return;
+            return false;
         }
         GameNode shown = model.currentNode();
         model.batch(I18n.get("solve.tries.edit"), () -> {
@@ -344,6 +357,7 @@ final class PositionSolver {
             commentDuals(r, here, line, found.kept());
             model.goTo(shown);
         });
+        return true;
     }
 
     /**
