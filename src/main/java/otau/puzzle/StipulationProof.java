@@ -50,15 +50,24 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
      * @param nodesPerMove the node budget each open first move was given
      * @param winOpen      for a draw etude: the solver is proved not to lose, but whether it wins
      *                     (a cook) was still open when the time ran out
+     * @param alsoDraws    for a drawn draw etude: first moves other than the composer's that hold the
+     *                     draw too (duals: the stipulation is met by each, so not a cook)
      */
     public record Cook(List<Integer> winLine, List<Integer> secondWins, List<Integer> unsettled, long nodesPerMove,
-                       boolean winOpen) {
-        public static final Cook NONE = new Cook(List.of(), List.of(), List.of(), 0, false);
+                       boolean winOpen, List<Integer> alsoDraws) {
+        public static final Cook NONE = new Cook(List.of(), List.of(), List.of(), 0, false, List.of());
 
         public Cook {
             winLine = List.copyOf(winLine);
             secondWins = List.copyOf(secondWins);
             unsettled = List.copyOf(unsettled);
+            alsoDraws = List.copyOf(alsoDraws);
+        }
+
+        /** A cook of a win etude, or none: nothing said of a draw's first moves. */
+        public Cook(List<Integer> winLine, List<Integer> secondWins, List<Integer> unsettled, long nodesPerMove,
+                    boolean winOpen) {
+            this(winLine, secondWins, unsettled, nodesPerMove, winOpen, List.of());
         }
 
         /** The etude is cooked: a win where a draw was asked, or a second winning first move. */
@@ -131,8 +140,11 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
         long nodes = 0;
         // Each position of the line lies in the start's proof: kept tables read it there.
         Solver exact = solver.remembering(new ProofMemory(TABLE_MIB));
-        SolveResult first = solve(exact, p.start(), SolveGoal.forStipulation(win, p.start().sideToMove() == solverSide),
-                seconds, progress, 0, line.size(), cancel);
+        // A draw etude's start is also asked which other first moves hold the draw (its duals).
+        boolean drawsChecked = !win && p.start().sideToMove() == solverSide;
+        SolveResult first = solve(drawsChecked ? exact.withFirstMoveCheck() : exact, p.start(),
+                SolveGoal.forStipulation(win, p.start().sideToMove() == solverSide), seconds, progress, 0, line.size(),
+                cancel);
         nodes += first.nodes();
         Boolean atStart = first.stipulationHolds(solverSide, win);
         if (atStart == null || !atStart && !first.proven()) {
@@ -179,7 +191,12 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
                 return new Cook(List.of(), List.of(), List.of(), 0, true); // does not lose; whether it wins is open
             }
             boolean won = first.verdict().winner() == first.position().sideToMove();
-            return won ? new Cook(first.mainLine(), List.of(), List.of(), 0, false) : Cook.NONE;
+            if (won) {
+                return new Cook(first.mainLine(), List.of(), List.of(), 0, false);
+            }
+            int composers = line.isEmpty() ? -1 : line.get(0);
+            return new Cook(List.of(), List.of(), List.of(), first.firstMoveNodes(), false,
+                    first.otherDrawingMoves(composers));
         }
         int composers = line.isEmpty() ? -1 : line.get(0);
         return new Cook(List.of(), first.otherWinningMoves(composers), first.openMoves(composers),

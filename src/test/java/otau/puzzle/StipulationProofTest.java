@@ -45,6 +45,31 @@ class StipulationProofTest {
         return r;
     }
 
+    /**
+     * A draw etude whose composer's first move is not the only one that holds: the others are
+     * named (a dual, not a cook). The shipped etude "Hold the draw in 5"; oracles: the
+     * iterative-deepening search (a second method) proves White does not win after the other
+     * move 65... 89, and that White wins after each move not named.
+     */
+    @Test
+    void aDrawEtudesOtherDrawingFirstMovesAreNamedNotCalledACook() {
+        Position start = Fen.read("0,0,0,0,1,X,0,1,1/0,0,0,8,0,3,X,1,3 80 64 b 65");
+        StipulationProof r = prove(etude(start, Goal.draw(), List.of(6, 5, 8, 8, 8, 9, 1, 9, 1)));
+        assertEquals(StipulationProof.Status.PROVED, r.status());
+        assertFalse(r.cooked(), "a second drawing move meets the stipulation: no cook");
+        assertEquals(List.of(8), r.cook().alsoDraws());
+        Solver deepening = new Solver(null, otau.engine.solve.SolveMethod.DEEPENING).stipulationOnly();
+        for (int h : start.legalMoves()) {
+            if (h == 6) {
+                continue;
+            }
+            SolveResult after = deepening.solve(start.play(h), SolveGoal.WIN, 120, 1, 64, SolveListener.NONE,
+                    new AtomicBoolean());
+            assertEquals(h == 8, after.whiteWinDisproved(), "White's win after " + h + ": " + after);
+            assertEquals(h != 8, after.whiteWinProved(), "White's win after " + h + ": " + after);
+        }
+    }
+
     /** The solver's own winning line, cut to end on a Black move. */
     private static List<Integer> winningLine() {
         SolveResult r = SOLVER.solve(ETUDE, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean());

@@ -11,8 +11,8 @@ import otau.ui.I18n;
 
 /**
  * The lines that say what a proof found beyond an etude's stipulation — a win where a draw
- * was asked, a second winning first move, or how far the bounded search for one went — and
- * whether "moves to win" is exact. One wording for Save as Etude, the collection editor and
+ * was asked, a second winning first move, or how far the bounded search for one went; a draw
+ * etude's other drawing first moves — and whether "moves to win" is exact. One wording for Save as Etude, the collection editor and
  * the trainer, so that the three never disagree.
  */
 final class EtudeCookText {
@@ -37,6 +37,11 @@ final class EtudeCookText {
             sb.append(I18n.get("puzzles.proof.secondOpen", cook.nodesPerMove(), moves(p.start(), cook.unsettled())));
         } else if (p.goal().kind() == otau.puzzle.Goal.Kind.WIN && r.winInMoves() > 0) {
             sb.append(I18n.get("puzzles.proof.secondNone"));
+        }
+        if (!cook.alsoDraws().isEmpty()) {
+            // Not a cook (each holds the stipulated draw), but what a composer checks next.
+            sb.append(sb.length() == 0 ? "" : "\n").append(I18n.get("puzzles.proof.alsoDraws",
+                    moves(p.start(), cook.alsoDraws())));
         }
         if (r.winLength() != null && r.winLength() != otau.engine.solve.SolveResult.WinLength.EXACT) {
             // "At most" only where the proof bounds the win; through a tablebase win only the line's length is known.

@@ -1,6 +1,7 @@
 package otau.ui.puzzle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -65,6 +66,21 @@ class EtudeCookTextTest {
         assertEquals("Second winning first move: none (every other first move is proved not to win).\n"
                 + "The win takes at most 6 moves: the shortest was not found in the time (Find the Shortest Win searches"
                 + " on).", unique);
+    }
+
+    /** A draw etude's other drawing first moves are named as a dual, not as a cook, in English and in Russian. */
+    @Test
+    void aDrawEtudesOtherDrawingMovesAreADualNotACook() {
+        Puzzle p = etude(Goal.draw());
+        StipulationProof r = new StipulationProof(StipulationProof.Status.PROVED, Verdict.DRAW, -1, List.of(), 0, null, 1,
+                null, new StipulationProof.Cook(List.of(), List.of(), List.of(), 0, false, List.of(5)));
+        String text = EtudeCookText.of(p, r);
+        assertTrue(text.startsWith("Also holds the draw: 64. 5"), text);
+        assertTrue(text.endsWith("(a dual: the composer's first move is not the only one; not a cook, the stipulation is"
+                + " met either way)"), text);
+        assertFalse(r.cooked());
+        I18n.setLocale(Locale.forLanguageTag("ru"));
+        assertTrue(EtudeCookText.of(p, r).startsWith("Ничью держат также: 64. 5"), EtudeCookText.of(p, r));
     }
 
     /** A draw etude proved not lost, whether the solver wins still open: no verdict, the open cook check said. */

@@ -100,6 +100,50 @@ class StipulationProofWindowsTest {
         assertTrue(!pane.isVisible(), "a gain goal is the verifier's, not the solver's");
     }
 
+    /**
+     * Save as Etude on a draw etude whose first move is not the only drawing one: proved, not
+     * cooked, and the other drawing move named (StipulationProofTest checks it with the
+     * iterative-deepening search); the pane in Russian at 1024×700, nothing cut.
+     */
+    @Test
+    void saveAsEtudeNamesADrawEtudesOtherDrawingFirstMove(FxRobot robot) throws Exception {
+        Position start = otau.game.Fen.read("0,0,0,0,1,X,0,1,1/0,0,0,8,0,3,X,1,3 80 64 b 65");
+        robot.interact(() -> {
+            t.window.model().newGameFrom(start);
+            t.window.model().playMove(6);
+            t.feature.openSaveAsPuzzle();
+        });
+        SavePuzzleView view = t.feature.saveView();
+        @SuppressWarnings("unchecked")
+        ComboBox<Goal.Kind> goal = (ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
+        robot.interact(() -> {
+            goal.setValue(Goal.Kind.DRAW);
+            ((TextField) view.lookup("#puzzle-id")).setText("hold");
+        });
+        StipulationProofPane pane = (StipulationProofPane) view.lookup(".puzzle-proof");
+        robot.clickOn("#puzzle-prove");
+        waitFor(() -> pane.resultProperty().get() != null);
+        StipulationProof r = pane.resultProperty().get();
+        assertEquals(StipulationProof.Status.PROVED, r.status());
+        assertTrue(!r.cooked(), "a second drawing move meets the stipulation");
+        String text = plain(pane.status.getText());
+        assertTrue(text.contains("\nAlso holds the draw: 65... 89 (a dual"), text);
+        try {
+            robot.interact(() -> {
+                view.getScene().getWindow().setWidth(1024);
+                view.getScene().getWindow().setHeight(700);
+                otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(plain(pane.status.getText()).contains("Ничью держат также: 65... 89"), plain(pane.status.getText()));
+            otau.ui.Screenshots.save(robot, view.getScene().getRoot(), "etude-draw-dual-ru.png");
+            robot.interact(() -> assertEquals(List.of(), otau.ui.LayoutAudit.problems(view.getScene().getRoot(),
+                    "etude-draw-dual-ru")));
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
+    }
+
     @Test
     void theEditorSaysADrawEtudeThatWinsIsCooked(FxRobot robot) throws Exception {
         // NARROW is a White win (StipulationProofTest checks it with the deepening search): stipulated a draw, it is cooked.
