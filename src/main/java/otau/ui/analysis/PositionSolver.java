@@ -235,7 +235,7 @@ final class PositionSolver {
         // and Stop never see a moment with nothing running between the two.
         submitAsCurrent(token, task, defences -> {
             if (current == token && keepingTheProof(() -> addDefences(r, here, defences)) && !flag.get() && tries > 0) {
-                solveTries(r, here, solver, total, flag);
+                solveTries(r, here, solver, total, tries, flag);
             }
         }, defences -> show(r));
     }
@@ -245,11 +245,10 @@ final class PositionSolver {
      * here}. Moving to another position stops them and adds those found (the defences are in the
      * game to be looked at); closing the window drops them.
      */
-    private void solveTries(SolveResult r, GameNode here, Solver solver, int defences, AtomicBoolean flag) {
+    private void solveTries(SolveResult r, GameNode here, Solver solver, int defences, int tries, AtomicBoolean flag) {
         cancel = flag;
         proofIn = new AtomicBoolean(true);
         solving = r.position();
-        int tries = Tries.alternatives(r).size();
         badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.tries.progress", 0, tries));
         BackgroundTask<Tries.Found> task = BackgroundTask.of(I18n.get("solve.addDefences"), context ->
                 Tries.answer(r, solver, Tries.NODES_EACH, (done, all) -> {
