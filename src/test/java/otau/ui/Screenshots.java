@@ -34,6 +34,16 @@ public final class Screenshots {
         return img;
     }
 
+    /**
+     * Window sizes a layout is looked at in: 1024×700 and 1280×800 (the test screen's size), and
+     * 1600×1000 where the screen is that big (a run with -Dheadless.geometry=1600x1000-32, as the
+     * layout checks have).
+     */
+    public static int[][] windowSizes() {
+        boolean big = javafx.stage.Screen.getPrimary().getBounds().getWidth() >= 1600;
+        return big ? new int[][] {{1024, 700}, {1280, 800}, {1600, 1000}} : new int[][] {{1024, 700}, {1280, 800}};
+    }
+
     /** Colours seen on a coarse grid: a blank or failed rendering has very few. */
     public static int distinctColours(BufferedImage img) {
         Set<Integer> colours = new HashSet<>();

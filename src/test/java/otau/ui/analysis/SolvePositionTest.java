@@ -963,7 +963,7 @@ class SolvePositionTest {
     private List<String> inKyrgyzAndRussianAtTwoSizes(FxRobot robot, String name, Runnable show, Runnable check)
             throws IOException {
         List<String> cut = new ArrayList<>();
-        for (int[] size : new int[][] {{1024, 700}, {1280, 800}}) {
+        for (int[] size : Screenshots.windowSizes()) {
             for (Language l : List.of(Language.KYRGYZ, Language.RUSSIAN)) {
                 robot.interact(() -> {
                     wb.stage().setWidth(size[0]);

@@ -63,12 +63,14 @@ class StipulationProofWindowsTest {
         return new SolutionNode(holes.get(0), next);
     }
 
-    @Test
-    void saveAsPuzzleProvesAWinEtude(FxRobot robot) throws Exception {
-        int first = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
-                .mainLine().get(0);
+    /**
+     * Shows {@code start} with {@code first} played, opens Save as Etude, sets the goal and the id
+     * and runs Prove Stipulation to its result; the window.
+     */
+    private SavePuzzleView proveInSaveAsEtude(FxRobot robot, Position start, int first, Goal.Kind kind, String id)
+            throws Exception {
         robot.interact(() -> {
-            t.window.model().newGameFrom(NARROW);
+            t.window.model().newGameFrom(start);
             t.window.model().playMove(first);
             t.feature.openSaveAsPuzzle();
         });
@@ -77,13 +79,24 @@ class StipulationProofWindowsTest {
         @SuppressWarnings("unchecked")
         ComboBox<Goal.Kind> goal = (ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
         robot.interact(() -> {
-            goal.setValue(Goal.Kind.WIN);
-            ((TextField) view.lookup("#puzzle-id")).setText("narrow");
+            goal.setValue(kind);
+            ((TextField) view.lookup("#puzzle-id")).setText(id);
         });
         StipulationProofPane pane = (StipulationProofPane) view.lookup(".puzzle-proof");
-        assertTrue(pane.isVisible(), "offered for a win goal");
+        assertTrue(pane.isVisible(), "offered for a " + kind + " goal");
         robot.clickOn("#puzzle-prove");
         waitFor(() -> pane.resultProperty().get() != null);
+        return view;
+    }
+
+    @Test
+    void saveAsPuzzleProvesAWinEtude(FxRobot robot) throws Exception {
+        int first = SOLVER.solve(NARROW, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE, new AtomicBoolean())
+                .mainLine().get(0);
+        SavePuzzleView view = proveInSaveAsEtude(robot, NARROW, first, Goal.Kind.WIN, "narrow");
+        @SuppressWarnings("unchecked")
+        ComboBox<Goal.Kind> goal = (ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
+        StipulationProofPane pane = (StipulationProofPane) view.lookup(".puzzle-proof");
         assertEquals(StipulationProof.Status.PROVED, pane.resultProperty().get().status());
         String english = plain(pane.status.getText());
         assertTrue(english.startsWith("Proved: White wins against every defence"), english);
@@ -108,37 +121,27 @@ class StipulationProofWindowsTest {
     @Test
     void saveAsEtudeNamesADrawEtudesOtherDrawingFirstMove(FxRobot robot) throws Exception {
         Position start = otau.game.Fen.read("0,0,0,0,1,X,0,1,1/0,0,0,8,0,3,X,1,3 80 64 b 65");
-        robot.interact(() -> {
-            t.window.model().newGameFrom(start);
-            t.window.model().playMove(6);
-            t.feature.openSaveAsPuzzle();
-        });
-        SavePuzzleView view = t.feature.saveView();
-        @SuppressWarnings("unchecked")
-        ComboBox<Goal.Kind> goal = (ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
-        robot.interact(() -> {
-            goal.setValue(Goal.Kind.DRAW);
-            ((TextField) view.lookup("#puzzle-id")).setText("hold");
-        });
+        SavePuzzleView view = proveInSaveAsEtude(robot, start, 6, Goal.Kind.DRAW, "hold");
         StipulationProofPane pane = (StipulationProofPane) view.lookup(".puzzle-proof");
-        robot.clickOn("#puzzle-prove");
-        waitFor(() -> pane.resultProperty().get() != null);
         StipulationProof r = pane.resultProperty().get();
         assertEquals(StipulationProof.Status.PROVED, r.status());
         assertTrue(!r.cooked(), "a second drawing move meets the stipulation");
         String text = plain(pane.status.getText());
         assertTrue(text.contains("\nAlso holds the draw: 65... 89 (a dual"), text);
         try {
-            robot.interact(() -> {
-                view.getScene().getWindow().setWidth(1024);
-                view.getScene().getWindow().setHeight(700);
-                otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN);
-            });
-            WaitForAsyncUtils.waitForFxEvents();
-            assertTrue(plain(pane.status.getText()).contains("Ничью держат также: 65... 89"), plain(pane.status.getText()));
-            otau.ui.Screenshots.save(robot, view.getScene().getRoot(), "etude-draw-dual-ru.png");
-            robot.interact(() -> assertEquals(List.of(), otau.ui.LayoutAudit.problems(view.getScene().getRoot(),
-                    "etude-draw-dual-ru")));
+            for (int[] size : otau.ui.Screenshots.windowSizes()) {
+                robot.interact(() -> {
+                    view.getScene().getWindow().setWidth(size[0]);
+                    view.getScene().getWindow().setHeight(size[1]);
+                    otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                assertTrue(plain(pane.status.getText()).contains("Ничью держат также: 65... 89"),
+                        plain(pane.status.getText()));
+                String shot = "etude-draw-dual-ru-" + size[0];
+                otau.ui.Screenshots.save(robot, view.getScene().getRoot(), shot + ".png");
+                robot.interact(() -> assertEquals(List.of(), otau.ui.LayoutAudit.problems(view.getScene().getRoot(), shot)));
+            }
         } finally {
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
         }
