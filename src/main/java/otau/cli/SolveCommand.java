@@ -44,10 +44,12 @@ public final class SolveCommand implements Callable<Integer> {
             description = "time limit in seconds (default ${DEFAULT-VALUE}); Ctrl-C stops sooner and still prints what was proved")
     double seconds;
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+    @Option(names = "--threads", paramLabel = "T",
             description = "1: the two questions (can White win? can Black win?) take turns; 2: side by side; "
-                    + "more: the others help each question on its table (with --goal win all of them help the one question)")
-    int threads;
+                    + "more: the others help each question on its table (with --goal win all of them help the one question). "
+                    + "Default: 2 where this process may use two cores or more, else 1; with --bench 1, so that its "
+                    + "node counts repeat from run to run")
+    Integer threads;
 
     @Option(names = "--hash", paramLabel = "MIB", defaultValue = "256", description = "table memory per question in MiB (default ${DEFAULT-VALUE})")
     int hash;
@@ -119,7 +121,7 @@ public final class SolveCommand implements Callable<Integer> {
         if (hash < 1 || hash > 16384) {
             return "--hash must be 1..16384 MiB, not " + hash;
         }
-        if (threads < 1) {
+        if (threads != null && threads < 1) {
             return "--threads must be 1 or more, not " + threads;
         }
         if (!(seconds > 0)) { // NaN is no time either
@@ -138,6 +140,15 @@ public final class SolveCommand implements Callable<Integer> {
             return "--shortest-nodes must be 0 or more, not " + shortestNodes;
         }
         return triesNodes < 1 ? "--tries-nodes must be 1 or more, not " + triesNodes : null;
+    }
+
+    /** {@code --threads}, else one for a bench (whose node counts are its measure) and the solver's standard for a solve. */
+    int threads() {
+        return threadsFor(threads, bench != null, Solver.standardThreads());
+    }
+
+    static int threadsFor(Integer given, boolean bench, int standard) {
+        return given != null ? given : bench ? 1 : standard;
     }
 
     @Override
@@ -180,6 +191,8 @@ public final class SolveCommand implements Callable<Integer> {
         int tableMiB = fittedHash(err, g);
         out.println("position " + otau.game.Fen.write(p));
         out.println("tablebase " + (table == null ? "none" + buildHint() : "up to " + table.maxStones() + " stones"));
+        // The default depends on the machine: said, so that times can be compared.
+        out.println("threads " + threads());
         out.flush();
         announceBigTables(err, tableMiB);
         otau.engine.solve.SolveListener lines = !progress ? otau.engine.solve.SolveListener.NONE
@@ -194,7 +207,7 @@ public final class SolveCommand implements Callable<Integer> {
             }
             // A draw etude's first move is checked as a win etude's is: which others hold the draw too.
             SolveResult r = (g == SolveGoal.DRAW ? solver.withFirstMoveCheck() : solver)
-                    .solve(p, g, seconds, threads, tableMiB, listener, cancel);
+                    .solve(p, g, seconds, threads(), tableMiB, listener, cancel);
             SolveReport.print(out, r, g, listener.printed(), shortestNodes);
             Boolean met = SolveReport.goalMet(g, r);
             if (met != null) {
@@ -208,7 +221,7 @@ public final class SolveCommand implements Callable<Integer> {
                 TriesReport.run(out, r, solver, triesNodes, cancel);
             }
             if (follow && r.proven() && !r.mainLine().isEmpty() && !FollowLine.run(out, r, solver,
-                    freshTables ? "each from empty tables" : "keeping what each solve proved", seconds, threads, tableMiB,
+                    freshTables ? "each from empty tables" : "keeping what each solve proved", seconds, threads(), tableMiB,
                     cancel)) {
                 return 3;
             }
@@ -239,7 +252,7 @@ public final class SolveCommand implements Callable<Integer> {
         out.println("bench " + bench + ": " + entries.size() + " positions, " + seconds + " s each, method "
                 + method + ", tablebase " + (holder[0] == null ? "none" : "up to " + holder[0].maxStones() + " stones"));
         out.flush();
-        return SolveBench.run(entries, new Solver(holder[0], m).withNodeLimit(nodeLimit).withShortestWinNodes(shortestNodes), g, seconds, threads, tableMiB, out);
+        return SolveBench.run(entries, new Solver(holder[0], m).withNodeLimit(nodeLimit).withShortestWinNodes(shortestNodes), g, seconds, threads(), tableMiB, out);
     }
 
     /**

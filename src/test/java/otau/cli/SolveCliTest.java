@@ -9,6 +9,11 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+/**
+ * {@code otau solve} as a user runs it. Runs whose output depends on the path the search takes
+ * (a node budget, the line a proof happens to find, its side lines) ask for {@code --threads 1}:
+ * with a second thread, the default where there are two cores, the path differs from run to run.
+ */
 class SolveCliTest {
     private static final String ETUDE = "0,X,0,0,0,0,1,6,2/0,2,1,0,5,X,0,1,1 65 78 b 59";
 
@@ -46,13 +51,13 @@ class SolveCliTest {
     @Test
     void anOpenResultSaysWhatIsProvedOfEachFirstMove() {
         CliTest.Run r = CliTest.run("solve", "--fen", "1,0,X,0,0,0,1,3,3/1,12,0,4,2,1,1,0,8 70 55 b 76",
-                "--nodes", "2000", "--no-egtb");
+                "--nodes", "2000", "--no-egtb", "--threads", "1");
         assertEquals(2, r.status(), r.out());
         assertTrue(r.out().contains("unproven after") && r.out().contains(": the result is open"), r.out());
         assertTrue(r.out().contains("Black's first moves, as far as proved: loss 76... 12 · open 76... 24, "), r.out());
         // The progress lines name the refuted try as it falls.
         CliTest.Run verbose = CliTest.run("solve", "--fen", "1,0,X,0,0,0,1,3,3/1,12,0,4,2,1,1,0,8 70 55 b 76",
-                "--nodes", "20000", "--no-egtb", "-v");
+                "--nodes", "20000", "--no-egtb", "-v", "--threads", "1");
         assertTrue(verbose.out().lines().anyMatch(l -> l.startsWith("info can ")
                 && l.endsWith("Black's first moves decided 1 of 7 (0 winning; not winning: 1)")), verbose.out());
         CliTest.Run after = CliTest.run("solve", "--fen", "1,0,X,0,0,0,1,3,3/1,12,0,4,2,1,1,0,8 70 55 b 76",
@@ -108,7 +113,7 @@ class SolveCliTest {
      */
     @Test
     void theShortestWinReportsEachDepthItRulesOut() {
-        CliTest.Run r = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "-v");
+        CliTest.Run r = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "-v", "--threads", "1");
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("win in 7 moves (13 plies), exact"), r.out());
         java.util.List<Integer> depths = r.out().lines().filter(l -> l.startsWith("info shortest win: none within "))
@@ -124,7 +129,8 @@ class SolveCliTest {
      */
     @Test
     void progressLinesCountTheSideToMovesFirstMoves() {
-        CliTest.Run r = CliTest.run("solve", "--fen", "1,1,1,X,0,0,0,0,1/1,1,1,0,X,0,0,0,0 77 78 w 1", "--no-egtb", "-v");
+        CliTest.Run r = CliTest.run("solve", "--fen", "1,1,1,X,0,0,0,0,1/1,1,1,0,X,0,0,0,0 77 78 w 1", "--no-egtb", "-v",
+                "--threads", "1");
         java.util.List<String> lines = r.out().lines().filter(l -> l.startsWith("info can ")).toList();
         assertTrue(!lines.isEmpty(), r.out());
         for (String l : lines) {
@@ -170,6 +176,35 @@ class SolveCliTest {
     }
 
     /**
+     * With no --threads a solve takes two threads where the process may use two cores or more, one
+     * where it may use one; a bench keeps one. The oracle for the cores: the JVM told how many it
+     * has (-XX:ActiveProcessorCount, as a CPU affinity or quota would), in a separate process.
+     */
+    @Test
+    void aSolveTakesTwoThreadsWhereItHasTwoCoresAndABenchOne(@TempDir Path data) throws Exception {
+        for (int cores : new int[] {1, 2, 4}) {
+            String out = solveWithCores(data, cores, "--fen", ETUDE, "--goal", "win", "--no-egtb", "--shortest-nodes", "1");
+            assertTrue(out.contains("\nthreads " + Math.min(2, cores) + "\n"), cores + " cores: " + out);
+            assertTrue(out.contains("proven: Black wins"), out);
+        }
+        assertTrue(solveWithCores(data, 4, "--fen", ETUDE, "--threads", "3", "--no-egtb").contains("\nthreads 3\n"));
+        assertEquals(1, SolveCommand.threadsFor(null, true, 2), "a bench");
+        assertEquals(3, SolveCommand.threadsFor(3, true, 2), "asked for");
+    }
+
+    private static String solveWithCores(Path data, int cores, String... args) throws Exception {
+        java.util.List<String> command = new java.util.ArrayList<>(java.util.List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-XX:ActiveProcessorCount=" + cores,
+                "-Dotau.dataDir=" + data, "-cp", System.getProperty("java.class.path"), "otau.Launcher", "solve"));
+        command.addAll(java.util.List.of(args));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS), "finished");
+        assertEquals(0, p.exitValue(), out);
+        return out;
+    }
+
+    /**
      * A stipulation is decided by the half of the result it needs. The position is the club
      * bench's, Black to move, which Black wins (its proof: 82,833 nodes, the other side's win
      * disproved in the first ~60,000; both checked by the solver tests against exhaustive search
@@ -192,7 +227,7 @@ class SolveCliTest {
     /** {@code otau solve} of {@code fen} for {@code goal}, stopped after about {@code nodes} nodes, no table, no extras. */
     private static CliTest.Run stoppedSolve(String fen, String goal, int nodes) {
         return CliTest.run("solve", "--fen", fen, "--goal", goal, "--nodes", String.valueOf(nodes), "--no-egtb",
-                "--shortest-nodes", "1", "--cook-nodes", "1", "--hash", "16");
+                "--shortest-nodes", "1", "--cook-nodes", "1", "--hash", "16", "--threads", "1");
     }
 
     /** White's win is disproved after about 1,100 nodes (Black wins: bench-25-41.txt); the win stipulation fails then. */
@@ -252,8 +287,9 @@ class SolveCliTest {
      */
     @Test
     void followSolvesEachPositionAlongTheLineKeepingWhatWasProved() {
-        CliTest.Run kept = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--hash", "16", "--follow");
-        CliTest.Run fresh = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--hash", "16", "--follow", "--fresh-tables");
+        CliTest.Run kept = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--hash", "16", "--follow", "--threads", "1");
+        CliTest.Run fresh = CliTest.run("solve", "--fen", ETUDE, "--no-egtb", "--hash", "16", "--follow", "--fresh-tables",
+                "--threads", "1");
         for (CliTest.Run r : java.util.List.of(kept, fresh)) {
             assertEquals(0, r.status(), r.out() + r.err());
             assertTrue(r.out().contains("follow: each position along the main line (13 plies)"), r.out());
@@ -282,7 +318,7 @@ class SolveCliTest {
     @Test
     void defencesPrintEveryOtherMoveOfTheDefenderWithItsAnswer() {
         String fen = "X,0,4,1,1,4,4,4,3/3,4,0,2,X,4,2,4,1 75 46 w 37";
-        CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--defences");
+        CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--defences", "--threads", "1");
         assertEquals(0, r.status(), r.out() + r.err());
         otau.engine.solve.SolveResult proof = new otau.engine.solve.Solver(null).solve(otau.game.Fen.read(fen),
                 otau.engine.solve.SolveGoal.WIN, 0, 1, 16, p -> { }, new java.util.concurrent.atomic.AtomicBoolean());
@@ -313,7 +349,7 @@ class SolveCliTest {
     @Test
     void triesPrintTheWinnersMovesThatGiveTheWinAwayAndTheOnlyMoves() {
         String fen = "X,0,0,0,0,0,0,6,1/0,2,2,3,X,1,1,1,1 78 66 b 63";
-        CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--goal", "win", "--tries");
+        CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--goal", "win", "--tries", "--threads", "1");
         assertEquals(0, r.status(), r.out() + r.err());
         otau.engine.solve.SolveResult proof = new otau.engine.solve.Solver(null).solve(otau.game.Fen.read(fen),
                 otau.engine.solve.SolveGoal.WIN, 0, 1, 16, p -> { }, new java.util.concurrent.atomic.AtomicBoolean());
@@ -375,7 +411,7 @@ class SolveCliTest {
                 continue;
             }
             String fen = otau.game.Fen.write(p);
-            CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--goal", "win", "--tries");
+            CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--goal", "win", "--tries", "--threads", "1");
             assertEquals(0, r.status(), r.out() + r.err());
             assertTrue(r.out().contains("those that give the win away:\n  none\nonly moves: none\nalso winning (duals): "),
                     r.out());
@@ -394,7 +430,7 @@ class SolveCliTest {
     @Test
     void aDrawEtudesOtherDrawingFirstMovesAreNamed() {
         String fen = "0,0,0,0,1,X,0,1,1/0,0,0,8,0,3,X,1,3 80 64 b 65";
-        CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--goal", "draw");
+        CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--goal", "draw", "--threads", "1");
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("drawing line: 65... 68 "), r.out());
         assertTrue(r.out().contains("second drawing first move: 65... 89 also holds the draw (a dual: the first move is"

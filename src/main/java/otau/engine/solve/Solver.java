@@ -44,6 +44,19 @@ public final class Solver {
     /** Nodes for each first move the proof left open, in the check for a second winning move. */
     public static final long FIRST_MOVE_NODES = 1_000_000;
 
+    /**
+     * Threads for a solve that asks for none: two where this process may use two cores or more
+     * ({@link Runtime#availableProcessors()} follows the CPU affinity and quota the process was
+     * started with, so a run held to one core keeps one thread). A second thread took the club
+     * bench's wins for the side to move from 7.9 to 2.8 s of proofs with one question asked (a
+     * helper on its table), and changed little with both questions side by side, on a 2-core
+     * machine (measurements.md, "Solver: two threads by default"); more were not measured on
+     * cores of their own.
+     */
+    public static int standardThreads() {
+        return Math.min(2, Runtime.getRuntime().availableProcessors());
+    }
+
     private final Tablebase tablebase;
     private final SolveMethod method;
     private final long nodeLimit;
