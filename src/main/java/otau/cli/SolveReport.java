@@ -208,8 +208,14 @@ final class SolveReport {
         if (open.isEmpty()) {
             return heading + none;
         }
-        return heading + String.format(Locale.ROOT, "%s within %d nodes for each of %s (not proved unique)", notSettled,
-                r.firstMoveNodes(), moves(r, open));
+        // Said as it happened: a move the time ran out for did not have its whole budget.
+        List<Integer> late = r.openMovesOutOfTime(r.mainLine().get(0));
+        List<Integer> budgeted = open.stream().filter(h -> !late.contains(h)).toList();
+        String withinBudget = budgeted.isEmpty() ? "" : String.format(Locale.ROOT, "within %d nodes for each of %s",
+                r.firstMoveNodes(), moves(r, budgeted));
+        String beforeTheEnd = late.isEmpty() ? "" : "before the time ran out for " + moves(r, late);
+        return heading + notSettled + " " + withinBudget + (budgeted.isEmpty() || late.isEmpty() ? "" : ", nor ")
+                + beforeTheEnd + " (not proved unique)";
     }
 
     private static String moves(SolveResult r, List<Integer> holes) {

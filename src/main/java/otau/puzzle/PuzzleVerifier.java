@@ -161,8 +161,10 @@ public final class PuzzleVerifier {
             notes.add(new Note(true, "second winning first move: " + moves(r.position(), also)
                     + (also.size() == 1 ? " wins" : " win") + " as well as " + MoveLabel.of(r.position(), composers)));
         } else if (!open.isEmpty()) {
-            notes.add(new Note(false, "second winning first move: not found within " + r.firstMoveNodes()
-                    + " nodes for " + moves(r.position(), open) + " (not proved unique)"));
+            List<Integer> late = r.openMovesOutOfTime(composers);
+            notes.add(new Note(false, "second winning first move: not found " + (late.isEmpty()
+                    ? "within " + r.firstMoveNodes() + " nodes for " + moves(r.position(), open)
+                    : "in the time an etude is given for " + moves(r.position(), open)) + " (not proved unique)"));
         }
     }
 

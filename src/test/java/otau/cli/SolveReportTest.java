@@ -1,5 +1,6 @@
 package otau.cli;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -69,5 +70,46 @@ class SolveReportTest {
             assertTrue(text.contains(stopped ? "unproven after 1.2 s (stopped): " : "unproven after 1.2 s: "), text);
             assertFalse(text.contains("proven: "), text);
         }
+    }
+
+    /**
+     * A first move the cook check had no time for is said to be open for that reason, not as if
+     * its node budget had been spent; one whose budget ran out is said as before. Oracle for the
+     * first: the test stops the solve the moment the check begins, so no move had any of its
+     * budget; for the second, no stop and a budget of one node a move.
+     */
+    @Test
+    void aFirstMoveLeftOpenByTheTimeIsSaidSoNotAsIfItsBudgetRanOut() {
+        // A shipped win etude (puzzles/etudes.pgn) whose proof's table leaves five first moves to search.
+        Position etude = Fen.read("1,1,1,X,0,1,1,1,1/2,X,0,0,1,1,1,1,2 74 73 b 50");
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        otau.engine.solve.SolveListener stopAtTheCheck = new otau.engine.solve.SolveListener() {
+            @Override
+            public void progress(otau.engine.solve.SolveProgress progress) {
+            }
+
+            @Override
+            public void afterProof(Verdict verdict, AfterProof step) {
+                if (step == AfterProof.FIRST_MOVES) {
+                    stop.set(true);
+                }
+            }
+        };
+        SolveResult late = new otau.engine.solve.Solver(null).solve(etude, SolveGoal.WIN, 60, 1, 16, stopAtTheCheck, stop);
+        int first = late.mainLine().get(0);
+        assertFalse(late.openMoves(first).isEmpty(), "moves the proof's table had not decided: " + late.firstMoves());
+        assertEquals(late.openMoves(first), late.openMovesOutOfTime(first));
+        String said = SolveReport.secondWinningMove(late);
+        assertTrue(said.startsWith("second winning first move: not found before the time ran out for 50... "), said);
+        assertFalse(said.contains("nodes"), said);
+
+        SolveResult budget = new otau.engine.solve.Solver(null).withFirstMoveNodes(1).solve(etude, SolveGoal.WIN, 60, 1,
+                16, p -> { }, new java.util.concurrent.atomic.AtomicBoolean());
+        int move = budget.mainLine().get(0);
+        assertFalse(budget.openMoves(move).isEmpty(), budget.firstMoves().toString());
+        assertTrue(budget.openMovesOutOfTime(move).isEmpty(), budget.firstMoves().toString());
+        String within = SolveReport.secondWinningMove(budget);
+        assertTrue(within.startsWith("second winning first move: not found within 1 nodes for each of 50... ")
+                && !within.contains("time"), within);
     }
 }

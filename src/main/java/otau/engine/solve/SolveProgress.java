@@ -20,7 +20,14 @@ public record SolveProgress(String question, int depth, long nodes, long elapsed
      */
     public enum MoveStatus { WINS, DOES_NOT_WIN, OPEN, DRAWS, LOSES }
 
-    public record RootMove(int hole, MoveStatus status) {
+    /**
+     * @param outOfTime for an {@link MoveStatus#OPEN} move of a first-move check: the solve's time
+     *                  ran out (or it was stopped) before the move had its whole node budget
+     */
+    public record RootMove(int hole, MoveStatus status, boolean outOfTime) {
+        public RootMove(int hole, MoveStatus status) {
+            this(hole, status, false);
+        }
     }
 
     public long provenMoves() {

@@ -223,6 +223,12 @@ public record SolveResult(Position position, Verdict verdict,
                 .map(SolveProgress.RootMove::hole).toList();
     }
 
+    /** Of {@link #openMoves}, those the time ran out for (or a stop came) before their node budget was spent. */
+    public List<Integer> openMovesOutOfTime(int move) {
+        return firstMoves.stream().filter(m -> m.hole() != move && m.status() == SolveProgress.MoveStatus.OPEN
+                && m.outOfTime()).map(SolveProgress.RootMove::hole).toList();
+    }
+
     Side winner() {
         return verdict == null ? null : verdict.winner();
     }

@@ -263,6 +263,14 @@ public final class Solver {
             // MiB; see measurements.md). At most half a question's table, since the questions'
             // two tables are still held.
             int tableMiB = (int) Math.min(Math.min(Math.max(1, hashMiB / 2), 128), Math.max(4, budget >> 21));
+            if (winner == mine && (goal == SolveGoal.WIN || goal == SolveGoal.DRAW || firstMovesAlways)) {
+                // The cook check before the shortest win: a second winning first move says more
+                // of an etude than the count of its moves, and at --cook-nodes a move it is cheap,
+                // where the shortest win may take whatever time a long proof left.
+                listener.afterProof(verdict, SolveListener.AfterProof.FIRST_MOVES);
+                firstMoves = firstMoves(position, mine, hashMiB, inTime, SolveProgress.MoveStatus.WINS,
+                        SolveProgress.MoveStatus.DOES_NOT_WIN);
+            }
             listener.afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);
             Verdict proved = verdict;
             // Where the proof's longest path ends in finished games its height is a proved upper
@@ -306,11 +314,6 @@ public final class Solver {
                 int[] m = bestMargin(position, winner.side, hashMiB, stop);
                 marginAtLeast = m[0];
                 margin = m[1] < 0 ? null : m[1];
-            }
-            if (winner == mine && (goal == SolveGoal.WIN || goal == SolveGoal.DRAW || firstMovesAlways)) {
-                listener.afterProof(verdict, SolveListener.AfterProof.FIRST_MOVES);
-                firstMoves = firstMoves(position, mine, hashMiB, inTime, SolveProgress.MoveStatus.WINS,
-                        SolveProgress.MoveStatus.DOES_NOT_WIN);
             }
         } else if (winner != null) {
             marginAtLeast = 1;
@@ -445,7 +448,10 @@ public final class Solver {
                 continue;
             }
             int status = known[m];
-            if (status == ProofTable.UNKNOWN && !inTime.getAsBoolean()) {
+            boolean outOfTime = false;
+            if (status == ProofTable.UNKNOWN && inTime.getAsBoolean()) {
+                outOfTime = true;
+            } else if (status == ProofTable.UNKNOWN) {
                 ProofNumberSearch[] s = new ProofNumberSearch[1];
                 BooleanSupplier moveStop = () -> inTime.getAsBoolean() || s[0].nodes() > firstMoveNodes;
                 // On the proof's own table where there is one: it already holds most of the move's
@@ -460,11 +466,12 @@ public final class Solver {
                     }
                 } catch (ForcingSearch.Stopped e) {
                     status = ProofTable.UNKNOWN;
+                    outOfTime = inTime.getAsBoolean();
                 }
             }
             moves.add(new SolveProgress.RootMove(m + 1, status == ProofTable.PROVEN ? proved
                     : status == ProofTable.DISPROVEN ? disproved
-                    : SolveProgress.MoveStatus.OPEN));
+                    : SolveProgress.MoveStatus.OPEN, status == ProofTable.UNKNOWN && outOfTime));
         }
         return List.copyOf(moves);
     }
