@@ -269,7 +269,7 @@ public final class Solver {
                 // where the shortest win may take whatever time a long proof left.
                 listener.afterProof(verdict, SolveListener.AfterProof.FIRST_MOVES);
                 firstMoves = firstMoves(position, mine, hashMiB, inTime, SolveProgress.MoveStatus.WINS,
-                        SolveProgress.MoveStatus.DOES_NOT_WIN);
+                        SolveProgress.MoveStatus.DOES_NOT_WIN, threads);
             }
             listener.afterProof(verdict, SolveListener.AfterProof.SHORTEST_WIN);
             Verdict proved = verdict;
@@ -328,7 +328,7 @@ public final class Solver {
                 listener.afterProof(verdict, SolveListener.AfterProof.FIRST_MOVES);
                 BooleanSupplier inTime = () -> cancel.get() || System.nanoTime() > deadline;
                 firstMoves = firstMoves(position, theirs, hashMiB, inTime, SolveProgress.MoveStatus.LOSES,
-                        SolveProgress.MoveStatus.DRAWS);
+                        SolveProgress.MoveStatus.DRAWS, threads);
             }
         }
         List<Integer> holding = verdict == null && theirs.status == ProofTable.DISPROVEN && theirs.search != null
@@ -440,40 +440,90 @@ public final class Solver {
      */
     private List<SolveProgress.RootMove> firstMoves(Position position, Question question, int hashMiB,
                                                      BooleanSupplier inTime, SolveProgress.MoveStatus proved,
-                                                     SolveProgress.MoveStatus disproved) {
+                                                     SolveProgress.MoveStatus disproved, int threads) {
         int[] known = question.search.rootMoveStatus();
-        List<SolveProgress.RootMove> moves = new ArrayList<>();
+        List<Integer> legal = new ArrayList<>();
         for (int m = 0; m < 9; m++) {
-            if (known[m] < 0) {
-                continue;
+            if (known[m] >= 0) {
+                legal.add(m);
             }
-            int status = known[m];
-            boolean outOfTime = false;
-            if (status == ProofTable.UNKNOWN && inTime.getAsBoolean()) {
-                outOfTime = true;
-            } else if (status == ProofTable.UNKNOWN) {
-                ProofNumberSearch[] s = new ProofNumberSearch[1];
-                BooleanSupplier moveStop = () -> inTime.getAsBoolean() || s[0].nodes() > firstMoveNodes;
-                // On the proof's own table where there is one: it already holds most of the move's
-                // subtree (transpositions of the proof), and its proofs hold whatever the path.
-                s[0] = question.search instanceof ProofNumberSearch proof
-                        ? ProofNumberSearch.onTableOf(proof, position.play(m + 1), moveStop)
-                        : new ProofNumberSearch(position.play(m + 1), question.side.index(), 1, tablebase,
-                                Math.min(hashMiB, 64), moveStop);
-                try {
-                    while (status == ProofTable.UNKNOWN) {
-                        status = s[0].step();
-                    }
-                } catch (ForcingSearch.Stopped e) {
-                    status = ProofTable.UNKNOWN;
-                    outOfTime = inTime.getAsBoolean();
-                }
-            }
-            moves.add(new SolveProgress.RootMove(m + 1, status == ProofTable.PROVEN ? proved
-                    : status == ProofTable.DISPROVEN ? disproved
-                    : SolveProgress.MoveStatus.OPEN, status == ProofTable.UNKNOWN && outOfTime));
         }
-        return List.copyOf(moves);
+        SolveProgress.RootMove[] moves = new SolveProgress.RootMove[9];
+        // Each move's search is its own: with more threads they are taken in turn from one list,
+        // all on the proof's table, which threads may share as helpers do.
+        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
+        Runnable worker = () -> {
+            for (int i = next.getAndIncrement(); i < legal.size(); i = next.getAndIncrement()) {
+                int m = legal.get(i);
+                moves[m] = firstMove(position, question, m, known[m], hashMiB, inTime, proved, disproved);
+            }
+        };
+        List<Thread> others = new ArrayList<>();
+        Throwable[] failed = new Throwable[1];
+        for (int t = 1; t < Math.min(threads, legal.size()); t++) {
+            Thread helper = new Thread(() -> {
+                try {
+                    worker.run();
+                } catch (Throwable e) { // handed to the solve's own thread below
+                    synchronized (failed) {
+                        failed[0] = e;
+                    }
+                }
+            }, "solver-first-moves-" + t);
+            helper.setDaemon(true);
+            helper.start();
+            others.add(helper);
+        }
+        worker.run();
+        for (Thread helper : others) {
+            try {
+                helper.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (failed) {
+            if (failed[0] instanceof RuntimeException e) {
+                throw e;
+            } else if (failed[0] instanceof Error e) {
+                throw e;
+            }
+        }
+        List<SolveProgress.RootMove> result = new ArrayList<>();
+        for (int m : legal) {
+            result.add(moves[m]);
+        }
+        return List.copyOf(result);
+    }
+
+    /** What first move {@code m} does, {@code status} being what the proof's table already knows of it. */
+    private SolveProgress.RootMove firstMove(Position position, Question question, int m, int status, int hashMiB,
+                                             BooleanSupplier inTime, SolveProgress.MoveStatus proved,
+                                             SolveProgress.MoveStatus disproved) {
+        boolean outOfTime = false;
+        if (status == ProofTable.UNKNOWN && inTime.getAsBoolean()) {
+            outOfTime = true;
+        } else if (status == ProofTable.UNKNOWN) {
+            ProofNumberSearch[] s = new ProofNumberSearch[1];
+            BooleanSupplier moveStop = () -> inTime.getAsBoolean() || s[0].nodes() > firstMoveNodes;
+            // On the proof's own table where there is one: it already holds most of the move's
+            // subtree (transpositions of the proof), and its proofs hold whatever the path.
+            s[0] = question.search instanceof ProofNumberSearch proof
+                    ? ProofNumberSearch.onTableOf(proof, position.play(m + 1), moveStop)
+                    : new ProofNumberSearch(position.play(m + 1), question.side.index(), 1, tablebase,
+                            Math.min(hashMiB, 64), moveStop);
+            try {
+                while (status == ProofTable.UNKNOWN) {
+                    status = s[0].step();
+                }
+            } catch (ForcingSearch.Stopped e) {
+                status = ProofTable.UNKNOWN;
+                outOfTime = inTime.getAsBoolean();
+            }
+        }
+        return new SolveProgress.RootMove(m + 1, status == ProofTable.PROVEN ? proved
+                : status == ProofTable.DISPROVEN ? disproved
+                : SolveProgress.MoveStatus.OPEN, status == ProofTable.UNKNOWN && outOfTime);
     }
 
     /**

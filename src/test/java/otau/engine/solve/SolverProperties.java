@@ -62,7 +62,10 @@ class SolverProperties {
         if (p.isGameOver() || ExhaustiveCheck.result(p) != 1) {
             return;
         }
-        SolveResult r = new Solver(null).solve(p, SolveGoal.WIN, 30, 1, 4, SolveListener.NONE, new AtomicBoolean());
+        // One thread or two (a helper on the proof, the first moves checked two at a time), drawn from the seed.
+        int threads = 1 + (int) Math.floorMod(seed >> 8, 2L);
+        SolveResult r = new Solver(null).solve(p, SolveGoal.WIN, 30, threads, 4, SolveListener.NONE, new AtomicBoolean());
+        Statistics.label("threads").collect(threads);
         assertEquals(p.legalMoves().length, r.firstMoves().size(), () -> "first moves of " + p + ": " + r.firstMoves());
         for (SolveProgress.RootMove m : r.firstMoves()) {
             Position after = p.play(m.hole());
@@ -83,8 +86,10 @@ class SolverProperties {
         if (p.isGameOver() || ExhaustiveCheck.result(p) != 0) {
             return;
         }
-        SolveResult r = new Solver(null).withFirstMoveCheck().solve(p, SolveGoal.DECIDE, 30, 1, 4, SolveListener.NONE,
-                new AtomicBoolean());
+        int threads = 1 + (int) Math.floorMod(seed >> 8, 2L);
+        SolveResult r = new Solver(null).withFirstMoveCheck().solve(p, SolveGoal.DECIDE, 30, threads, 4,
+                SolveListener.NONE, new AtomicBoolean());
+        Statistics.label("threads").collect(threads);
         assertEquals(Verdict.DRAW, r.verdict(), () -> "position " + p);
         assertEquals(p.legalMoves().length, r.firstMoves().size(), () -> "first moves of " + p + ": " + r.firstMoves());
         for (SolveProgress.RootMove m : r.firstMoves()) {

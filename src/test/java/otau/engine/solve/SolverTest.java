@@ -142,6 +142,26 @@ class SolverTest {
      * only then; a draw (proved here by the exhaustive search as well) has one, the check of its
      * first moves, only when that check is asked for.
      */
+    /**
+     * With two threads the other first moves are searched two at a time, on the proof's table, and
+     * judged as one thread judges them. The position is a shipped win etude whose proof's table
+     * leaves first moves to search (with a one-node budget they stay open), every one of which the
+     * collection's checks prove not to win (`otau puzzles verify`: not cooked).
+     */
+    @Test
+    void theFirstMovesSearchedTwoAtATimeAreJudgedAsOneThreadJudgesThem() {
+        Position etude = Fen.read("1,1,1,X,0,1,1,1,1/2,X,0,0,1,1,1,1,2 74 73 b 50");
+        SolveResult bare = new Solver(null).withFirstMoveNodes(1).solve(etude, SolveGoal.WIN, 60, 1, 16,
+                SolveListener.NONE, new AtomicBoolean());
+        assertTrue(bare.openMoves(bare.mainLine().get(0)).size() >= 2, bare.firstMoves().toString());
+        List<SolveProgress.RootMove> one = new Solver(null).solve(etude, SolveGoal.WIN, 60, 1, 16, SolveListener.NONE,
+                new AtomicBoolean()).firstMoves();
+        SolveResult two = new Solver(null).solve(etude, SolveGoal.WIN, 60, 2, 16, SolveListener.NONE, new AtomicBoolean());
+        assertEquals(one, two.firstMoves());
+        assertTrue(two.otherWinningMoves(two.mainLine().get(0)).isEmpty() && two.openMoves(two.mainLine().get(0)).isEmpty(),
+                two.firstMoves().toString());
+    }
+
     @Test
     void theStepsAfterAProofAreReportedInOrderAndOnlyAfterIt() {
         Position win = Fen.read("0,1,0,0,1,0,0,1,1/0,0,0,1,1,0,0,0,0 76 80 w 1");
