@@ -218,7 +218,7 @@ public final class SolveCommand implements Callable<Integer> {
                 DefencesReport.run(out, r, solver, cancel);
             }
             if (tries && otau.engine.solve.Defences.canAnswer(r)) {
-                TriesReport.run(out, r, solver, triesNodes, cancel);
+                TriesReport.run(out, r, solver, triesNodes, threads(), cancel);
             }
             if (follow && r.proven() && !r.mainLine().isEmpty() && !FollowLine.run(out, r, solver,
                     freshTables ? "each from empty tables" : "keeping what each solve proved", seconds, threads(), tableMiB,

@@ -25,8 +25,8 @@ final class TriesReport {
     private TriesReport() {
     }
 
-    /** Solves and prints every try of {@code proof} with {@code solver}, {@code nodesEach} nodes each. */
-    static void run(PrintWriter out, SolveResult proof, Solver solver, long nodesEach, AtomicBoolean cancel) {
+    /** Solves and prints every try of {@code proof} with {@code solver}, {@code nodesEach} nodes each, {@code threads} at a time. */
+    static void run(PrintWriter out, SolveResult proof, Solver solver, long nodesEach, int threads, AtomicBoolean cancel) {
         Side mover = Tries.mover(proof);
         String name = mover == Side.WHITE ? "White" : "Black";
         int total = Tries.alternatives(proof).size();
@@ -36,7 +36,7 @@ final class TriesReport {
                 + kept + " away:");
         out.flush();
         long start = System.nanoTime();
-        Tries.Found found = Tries.answer(proof, solver, nodesEach, (done, all) -> { }, cancel);
+        Tries.Found found = Tries.answer(proof, solver, nodesEach, threads, (done, all) -> { }, cancel);
         List<Position> along = Defences.along(proof);
         for (SideLine t : found.refuted()) {
             Position at = along.get(t.ply());

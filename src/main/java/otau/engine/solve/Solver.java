@@ -451,44 +451,10 @@ public final class Solver {
         SolveProgress.RootMove[] moves = new SolveProgress.RootMove[9];
         // Each move's search is its own: with more threads they are taken in turn from one list,
         // all on the proof's table, which threads may share as helpers do.
-        java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
-        Runnable worker = () -> {
-            for (int i = next.getAndIncrement(); i < legal.size(); i = next.getAndIncrement()) {
-                int m = legal.get(i);
-                moves[m] = firstMove(position, question, m, known[m], hashMiB, inTime, proved, disproved);
-            }
-        };
-        List<Thread> others = new ArrayList<>();
-        Throwable[] failed = new Throwable[1];
-        for (int t = 1; t < Math.min(threads, legal.size()); t++) {
-            Thread helper = new Thread(() -> {
-                try {
-                    worker.run();
-                } catch (Throwable e) { // handed to the solve's own thread below
-                    synchronized (failed) {
-                        failed[0] = e;
-                    }
-                }
-            }, "solver-first-moves-" + t);
-            helper.setDaemon(true);
-            helper.start();
-            others.add(helper);
-        }
-        worker.run();
-        for (Thread helper : others) {
-            try {
-                helper.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
-        synchronized (failed) {
-            if (failed[0] instanceof RuntimeException e) {
-                throw e;
-            } else if (failed[0] instanceof Error e) {
-                throw e;
-            }
-        }
+        InParallel.run(legal.size(), threads, "solver-first-moves", i -> {
+            int m = legal.get(i);
+            moves[m] = firstMove(position, question, m, known[m], hashMiB, inTime, proved, disproved);
+        });
         List<SolveProgress.RootMove> result = new ArrayList<>();
         for (int m : legal) {
             result.add(moves[m]);

@@ -66,49 +66,70 @@ public final class Tries {
      */
     public static Found answer(SolveResult proof, Solver solver, long nodesEach, Defences.Progress progress,
                                AtomicBoolean cancel) {
+        return answer(proof, solver, nodesEach, 1, progress, cancel);
+    }
+
+    /**
+     * As above with {@code threads} tries solved at a time (each its own solve, on the solver's
+     * memory where it has one, which solves on several threads may share). With more than one,
+     * which tries a stop leaves out, and which ones a budget leaves open, may differ from run to
+     * run; what is decided is decided alike.
+     */
+    public static Found answer(SolveResult proof, Solver solver, long nodesEach, int threads, Defences.Progress progress,
+                               AtomicBoolean cancel) {
         List<int[]> todo = alternatives(proof);
         List<Position> along = Defences.along(proof);
         Solver budgeted = solver.withNodeLimit(nodesEach);
+        progress.answered(0, todo.size());
+        // Each try's side line, null where the budget left it open; answered[i] false where a stop left it out.
+        SideLine[] lines = new SideLine[todo.size()];
+        boolean[] answered = new boolean[todo.size()];
+        java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
+        int[] reported = {0};
+        InParallel.run(todo.size(), threads, "solver-tries", i -> {
+            if (cancel.get()) {
+                return;
+            }
+            int[] t = todo.get(i);
+            Position q = along.get(t[0]).play(t[1]);
+            SideLine line = q.isGameOver() ? SideLine.ending(t[0], t[1], q)
+                    : proof.verdict() == Verdict.DRAW ? decided(budgeted, q, t[0], t[1], cancel)
+                    : winnersTry(budgeted, proof.verdict(), q, t[0], t[1], cancel);
+            if (line == null && cancel.get()) {
+                return; // stopped before this one was decided: it is left out
+            }
+            lines[i] = line;
+            answered[i] = true;
+            int n = count.incrementAndGet();
+            synchronized (reported) { // the count only goes up, whichever thread says it
+                if (n > reported[0]) {
+                    reported[0] = n;
+                    progress.answered(n, todo.size());
+                }
+            }
+        });
         List<SideLine> refuted = new ArrayList<>();
         int[] triesAt = new int[along.size()];
         int[] refutedAt = new int[along.size()];
         List<SideLine> kept = new ArrayList<>();
         int open = 0;
-        int answered = 0;
-        progress.answered(0, todo.size());
-        for (int[] t : todo) {
+        int done = 0;
+        for (int i = 0; i < todo.size(); i++) {
+            int[] t = todo.get(i);
             triesAt[t[0]]++;
-        }
-        for (int[] t : todo) {
-            if (cancel.get()) {
-                break;
+            if (!answered[i]) {
+                continue;
             }
-            int ply = t[0];
-            Position q = along.get(ply).play(t[1]);
-            SideLine line;
-            if (q.isGameOver()) {
-                line = SideLine.ending(ply, t[1], q);
-            } else {
-                line = proof.verdict() == Verdict.DRAW ? decided(budgeted, q, ply, t[1], cancel)
-                        : winnersTry(budgeted, proof.verdict(), q, ply, t[1], cancel);
-                if (line == null) {
-                    if (cancel.get()) {
-                        break; // stopped before this one was decided: it is left out
-                    }
-                    open++;
-                    answered++;
-                    progress.answered(answered, todo.size());
-                    continue;
-                }
-            }
-            if (line.result() == null || givesAway(proof, line.result(), q)) {
+            done++;
+            SideLine line = lines[i];
+            if (line == null) {
+                open++;
+            } else if (line.result() == null || givesAway(proof, line.result(), along.get(t[0]).play(t[1]))) {
                 refuted.add(line);
-                refutedAt[ply]++;
+                refutedAt[t[0]]++;
             } else {
-                kept.add(new SideLine(ply, t[1], List.of(t[1]), line.result(), null, 0));
+                kept.add(new SideLine(t[0], t[1], List.of(t[1]), line.result(), null, 0));
             }
-            answered++;
-            progress.answered(answered, todo.size());
         }
         List<Integer> only = new ArrayList<>();
         for (int ply = 0; ply < along.size(); ply++) {
@@ -119,7 +140,7 @@ public final class Tries {
         Comparator<SideLine> inLineOrder = Comparator.comparingInt(SideLine::ply).thenComparingInt(SideLine::hole);
         refuted.sort(inLineOrder);
         kept.sort(inLineOrder);
-        return new Found(refuted, only, kept, open, answered, todo.size());
+        return new Found(refuted, only, kept, open, done, todo.size());
     }
 
     /** The try's side line with its exact result ({@link SolveGoal#DECIDE}), or null where the budget left it open. */

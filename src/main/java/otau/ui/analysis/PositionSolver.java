@@ -250,8 +250,9 @@ final class PositionSolver {
         proofIn = new AtomicBoolean(true);
         solving = r.position();
         badge.showSolve(ProofBadge.State.RUNNING, I18n.get("solve.tries.progress", 0, tries));
+        int threadCount = Math.max(1, threads.getAsInt()); // the settings are read here, on the FX thread
         BackgroundTask<Tries.Found> task = BackgroundTask.of(I18n.get("solve.addDefences"), context ->
-                Tries.answer(r, solver, Tries.NODES_EACH, (done, all) -> {
+                Tries.answer(r, solver, Tries.NODES_EACH, threadCount, (done, all) -> {
                     context.progress(defences + done, defences + all);
                     context.message(I18n.get("solve.tries.progress", done, all));
                 }, flag));

@@ -64,7 +64,10 @@ class TriesTest {
             }
             Side mover = draw ? p.sideToMove() : proof.verdict().winner();
             assertEquals(mover, Tries.mover(proof));
-            Tries.Found found = Tries.answer(proof, solver, Tries.NODES_EACH, (done, total) -> { }, new AtomicBoolean());
+            // Every other position two tries at a time, on the one memory (threads share its tables).
+            int threads = 1 + (wins + draws) % 2;
+            Tries.Found found = Tries.answer(proof, solver, Tries.NODES_EACH, threads, (done, total) -> { },
+                    new AtomicBoolean());
             assertEquals(0, found.open(), "small positions are decided within the budget: " + p);
             List<Position> along = Defences.along(proof);
             Map<Integer, Integer> triesAt = new HashMap<>();
@@ -200,10 +203,13 @@ class TriesTest {
             Side mover = Tries.mover(proof);
             boolean draw = proof.verdict() == Verdict.DRAW;
             List<Position> along = Defences.along(proof);
-            for (long budget : new long[] {1, 2, 4, 8, 16, 32, 64, 512}) {
-                // A fresh solver each time: what one budget proved must not help the next.
+            long[] budgets = {1, 2, 4, 8, 16, 32, 64, 512};
+            for (int b = 0; b < budgets.length; b++) {
+                long budget = budgets[b];
+                // A fresh solver each time: what one budget proved must not help the next. Every
+                // other budget two tries at a time, on the one memory.
                 Solver solver = new Solver(null).remembering(new ProofMemory(16)).withShortestWinNodes(Long.MAX_VALUE);
-                Tries.Found found = Tries.answer(proof, solver, budget, (done, total) -> { }, new AtomicBoolean());
+                Tries.Found found = Tries.answer(proof, solver, budget, 1 + b % 2, (done, total) -> { }, new AtomicBoolean());
                 assertEquals(found.total(), found.answered());
                 Map<Integer, Integer> awayAt = new HashMap<>();
                 Map<Integer, Integer> triesAt = new HashMap<>();
