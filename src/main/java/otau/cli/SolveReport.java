@@ -198,24 +198,33 @@ final class SolveReport {
                         : "none: every other first move is proved to lose", "not decided");
     }
 
-    /** The line of a first-move check: {@code also} (the other moves that do as well), else none, else those left open. */
+    /**
+     * The line of a first-move check: {@code also} (the other moves that do as well), else none,
+     * else those left open; beside {@code also}, the moves left open too (they may do as well).
+     */
     private static String secondFirstMove(SolveResult r, String heading, List<Integer> also, String doesToo, String doToo,
                                           String none, String notSettled) {
         List<Integer> open = r.openMoves(r.mainLine().get(0));
         if (!also.isEmpty()) {
-            return heading + moves(r, also) + (also.size() == 1 ? doesToo : doToo) + " (a dual: the first move is not unique)";
+            String duals = heading + moves(r, also) + (also.size() == 1 ? doesToo : doToo)
+                    + " (a dual: the first move is not unique)";
+            return open.isEmpty() ? duals : duals + "; not decided " + leftOpen(r, open);
         }
         if (open.isEmpty()) {
             return heading + none;
         }
-        // Said as it happened: a move the time ran out for did not have its whole budget.
+        return heading + notSettled + " " + leftOpen(r, open) + " (not proved unique)";
+    }
+
+    /** "within 1000000 nodes for each of 1. 23, nor before the time ran out for 1. 45": said as it happened. */
+    private static String leftOpen(SolveResult r, List<Integer> open) {
+        // A move the time ran out for did not have its whole budget.
         List<Integer> late = r.openMovesOutOfTime(r.mainLine().get(0));
         List<Integer> budgeted = open.stream().filter(h -> !late.contains(h)).toList();
         String withinBudget = budgeted.isEmpty() ? "" : String.format(Locale.ROOT, "within %d nodes for each of %s",
                 r.firstMoveNodes(), moves(r, budgeted));
         String beforeTheEnd = late.isEmpty() ? "" : "before the time ran out for " + moves(r, late);
-        return heading + notSettled + " " + withinBudget + (budgeted.isEmpty() || late.isEmpty() ? "" : ", nor ")
-                + beforeTheEnd + " (not proved unique)";
+        return withinBudget + (budgeted.isEmpty() || late.isEmpty() ? "" : ", nor ") + beforeTheEnd;
     }
 
     private static String moves(SolveResult r, List<Integer> holes) {

@@ -158,14 +158,21 @@ public final class PuzzleVerifier {
         List<Integer> also = r.otherWinningMoves(composers);
         List<Integer> open = r.openMoves(composers);
         if (!also.isEmpty()) {
+            // The moves left open beside the duals are named too: the list of duals may not be whole.
             notes.add(new Note(true, "second winning first move: " + moves(r.position(), also)
-                    + (also.size() == 1 ? " wins" : " win") + " as well as " + MoveLabel.of(r.position(), composers)));
+                    + (also.size() == 1 ? " wins" : " win") + " as well as " + MoveLabel.of(r.position(), composers)
+                    + (open.isEmpty() ? "" : "; not decided " + leftOpen(r, composers, open))));
         } else if (!open.isEmpty()) {
-            List<Integer> late = r.openMovesOutOfTime(composers);
-            notes.add(new Note(false, "second winning first move: not found " + (late.isEmpty()
-                    ? "within " + r.firstMoveNodes() + " nodes for " + moves(r.position(), open)
-                    : "in the time an etude is given for " + moves(r.position(), open)) + " (not proved unique)"));
+            notes.add(new Note(false, "second winning first move: not found " + leftOpen(r, composers, open)
+                    + " (not proved unique)"));
         }
+    }
+
+    /** "within 1000000 nodes for 1. 23", or "in the time an etude is given for …" where the time ran out. */
+    private static String leftOpen(SolveResult r, int composers, List<Integer> open) {
+        return r.openMovesOutOfTime(composers).isEmpty()
+                ? "within " + r.firstMoveNodes() + " nodes for " + moves(r.position(), open)
+                : "in the time an etude is given for " + moves(r.position(), open);
     }
 
     private static String moves(Position p, List<Integer> holes) {

@@ -126,4 +126,20 @@ class PuzzleVerifierProverTest {
     private static PuzzleVerifier verifier(Solver solver) {
         return new PuzzleVerifier(new StoreDifferenceSearch(), SolveCriteria.standard()).withProver(solver, 60);
     }
+
+    /**
+     * A cooked win etude whose bounded check proved one dual and left the other first moves
+     * open: the note names both, so the list of duals is not taken for the whole (the six duals
+     * with the default budget: PuzzlesCliTest, checked there by the store-difference search).
+     */
+    @Test
+    void aCookNamesTheFirstMovesItLeftOpenBesideTheDual() {
+        Puzzle sixDuals = new Puzzle("six-duals", Fen.read("3,10,1,0,1,X,2,2,1/X,1,2,1,2,3,1,1,1 75 55 w 41"),
+                SolutionNode.line(List.of(2, 3, 9, 3, 9, 4, 8, 4, 9)), List.of("etude"), Goal.win(), 1500, "", Map.of());
+        List<PuzzleVerifier.Note> notes = new ArrayList<>();
+        new PuzzleVerifier(new StoreDifferenceSearch(), SolveCriteria.standard())
+                .withProver(new Solver(null).withFirstMoveNodes(1), 60).proveEtude(sixDuals, notes);
+        assertEquals(List.of(new PuzzleVerifier.Note(true, "second winning first move: 41. 91 wins as well as 41. 22(78);"
+                + " not decided within 1 nodes for 41. 13, 41. 34, 41. 56, 41. 78, 41. 89")), notes);
+    }
 }

@@ -33,6 +33,10 @@ final class EtudeCookText {
             sb.append(drawCooked(p.start(), solver, cook.winLine()));
         } else if (!cook.secondWins().isEmpty()) {
             sb.append(secondWin(p.start(), solver, cook.secondWins()));
+            if (!cook.unsettled().isEmpty()) {
+                // Beside the duals found, the moves the bounded check left open: they may win too.
+                sb.append('\n').append(I18n.get("solve.firstMoves.open", moves(p.start(), cook.unsettled())));
+            }
         } else if (!cook.unsettled().isEmpty()) {
             sb.append(I18n.get("puzzles.proof.secondOpen", cook.nodesPerMove(), moves(p.start(), cook.unsettled())));
         } else if (p.goal().kind() == otau.puzzle.Goal.Kind.WIN && r.winInMoves() > 0) {

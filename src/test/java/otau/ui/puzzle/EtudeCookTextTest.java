@@ -61,6 +61,12 @@ class EtudeCookTextTest {
                 proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(), List.of(), List.of(2), 1000, false)));
         assertEquals("Second winning first move: not found within 1,000 nodes for 64. 2 (so not proved unique).",
                 open.replaceAll("64\\. 2\\S*", "64. 2"));
+        // Beside a dual, the moves left open: the dual may not be the only one.
+        String dualAndOpen = EtudeCookText.of(etude(Goal.win()),
+                proved(SolveResult.WinLength.EXACT, new StipulationProof.Cook(List.of(), List.of(5), List.of(2), 1000, false)));
+        assertTrue(dualAndOpen.startsWith("Stipulation: win. Proven: White wins with 64. 5"), dualAndOpen);
+        assertTrue(dualAndOpen.replaceAll("64\\. 2\\S*", "64. 2")
+                .endsWith("\nNot settled: 64. 2 (neither proved to win nor not to)"), dualAndOpen);
         String unique = EtudeCookText.of(etude(Goal.win()), proved(SolveResult.WinLength.AT_MOST,
                 StipulationProof.Cook.NONE));
         assertEquals("Second winning first move: none (every other first move is proved not to win).\n"
