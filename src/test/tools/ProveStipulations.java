@@ -10,13 +10,15 @@ import otau.puzzle.StipulationProof;
 /**
  * Proves every win and draw etude of a collection file as Prove Stipulation does (the result at
  * the start and after each of the composer's solver moves, 30 s a position, Solve Position's
- * budget for the shortest win), with the tablebase of the data folder or with none, and prints how
- * many were proved, how many of the wins have their exact length, the nodes and the time.
+ * budget for the shortest win), with the tablebase of the data folder or with none, on one thread
+ * or the number given, and prints how many were proved, how many of the wins have their exact
+ * length, the nodes and the time.
  *
  * <p>Run from the worktree root after {@code mvn -B -q -o package -DskipTests -Dlayout.skip=true}:
  * <pre>
  * java -cp target/otau.jar src/test/tools/ProveStipulations.java puzzles/etudes.pgn default
  * java -cp target/otau.jar src/test/tools/ProveStipulations.java puzzles/etudes.pgn none
+ * java -cp target/otau.jar src/test/tools/ProveStipulations.java puzzles/etudes.pgn default 2
  * </pre>
  */
 public final class ProveStipulations {
@@ -26,6 +28,7 @@ public final class ProveStipulations {
     public static void main(String[] args) throws Exception {
         PuzzleCollection collection = PuzzleCollection.read(Path.of(args[0]));
         Tablebase table = args[1].equals("none") ? null : Tablebase.findDefault();
+        int threads = args.length > 2 ? Integer.parseInt(args[2]) : 1;
         long nodes = 0;
         int etudes = 0;
         int proved = 0;
@@ -38,7 +41,7 @@ public final class ProveStipulations {
             }
             etudes++;
             StipulationProof r = StipulationProof.prove(p,
-                    new Solver(table).withShortestWinNodes(Solver.THOROUGH_SHORTEST_WIN_NODES), 30, step -> { },
+                    new Solver(table).withShortestWinNodes(Solver.THOROUGH_SHORTEST_WIN_NODES), 30, threads, step -> { },
                     new AtomicBoolean());
             nodes += r.nodes();
             if (r.status() == StipulationProof.Status.PROVED) {
@@ -49,8 +52,8 @@ public final class ProveStipulations {
                 exact += r.winLength() == SolveResult.WinLength.EXACT ? 1 : 0;
             }
         }
-        System.out.printf("tablebase %s: %d of %d proved, exact length for %d of %d wins, %d nodes, %.1f s%n",
-                table == null ? "none" : "up to " + table.maxStones() + " stones", proved, etudes, exact, wins, nodes,
+        System.out.printf("threads %d, tablebase %s: %d of %d proved, exact length for %d of %d wins, %d nodes, %.1f s%n",
+                threads, table == null ? "none" : "up to " + table.maxStones() + " stones", proved, etudes, exact, wins, nodes,
                 (System.nanoTime() - start) / 1e9);
     }
 }

@@ -54,6 +54,10 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             description = "seconds the exact solver may spend on each position of an etude (default ${DEFAULT-VALUE})")
     double etudeSeconds;
 
+    @Option(names = "--threads", paramLabel = "T",
+            description = "threads for each etude position's proof (default: 2 where this process may use two cores or more, else 1)")
+    Integer threads;
+
     @Option(names = "--prune", description = "rewrite each file without the puzzles that fail (exit 0 if all else passes)")
     boolean prune;
 
@@ -66,6 +70,9 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
         int depth = depthOption != null ? depthOption : exact ? SolveCriteria.DEFAULT_DEPTH : DEFAULT_ENGINE_DEPTH;
         if (depth < 1 || depth > 30) {
             throw new ParameterException(spec.commandLine(), "--depth must be 1..30, not " + depth);
+        }
+        if (threads != null && threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, not " + threads);
         }
         List<Path> files;
         try {
@@ -84,7 +91,8 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             PuzzleSolver solver = exact ? new StoreDifferenceSearch() : new EngineSolver(searchEngine);
             PuzzleVerifier verifier = new PuzzleVerifier(solver, criteria)
                     .withProver(new otau.engine.solve.Solver(TablebaseNotices.defaultTable(spec.commandLine().getErr())),
-                            etudeSeconds);
+                            etudeSeconds)
+                    .withThreads(threads != null ? threads : otau.engine.solve.Solver.standardThreads());
             return verifyAll(out, files, verifier);
         }
     }

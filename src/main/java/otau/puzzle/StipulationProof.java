@@ -126,6 +126,16 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
      */
     public static StipulationProof prove(Puzzle p, Solver solver, double seconds, Consumer<Step> progress,
                                          AtomicBoolean cancel) {
+        return prove(p, solver, seconds, 1, progress, cancel);
+    }
+
+    /**
+     * {@link #prove(Puzzle, Solver, double, Consumer, AtomicBoolean)} with {@code threads} for
+     * each solve (as {@link Solver#solve} takes them: the two questions side by side, helpers on
+     * one question, the first moves two at a time); the answers are the same, found sooner.
+     */
+    public static StipulationProof prove(Puzzle p, Solver solver, double seconds, int threads, Consumer<Step> progress,
+                                         AtomicBoolean cancel) {
         if (!applies(p)) {
             return new StipulationProof(Status.NOT_APPLICABLE, null, -1, List.of(),
                     "only win and draw goals are proved; '" + p.goal() + "' is checked by the verifier", 0);
@@ -143,8 +153,8 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
         // A draw etude's start is also asked which other first moves hold the draw (its duals).
         boolean drawsChecked = !win && p.start().sideToMove() == solverSide;
         SolveResult first = solve(drawsChecked ? exact.withFirstMoveCheck() : exact, p.start(),
-                SolveGoal.forStipulation(win, p.start().sideToMove() == solverSide), seconds, progress, 0, line.size(),
-                cancel);
+                SolveGoal.forStipulation(win, p.start().sideToMove() == solverSide), seconds, threads, progress, 0,
+                line.size(), cancel);
         nodes += first.nodes();
         Boolean atStart = first.stipulationHolds(solverSide, win);
         if (atStart == null || !atStart && !first.proven()) {
@@ -165,7 +175,7 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
                     }
                 } else {
                     // The defender to move: whatever it plays, the stipulation must still hold.
-                    r = solve(exact, next, SolveGoal.forStipulation(win, false), seconds, progress, i + 1,
+                    r = solve(exact, next, SolveGoal.forStipulation(win, false), seconds, threads, progress, i + 1,
                             line.size(), cancel);
                     nodes += r.nodes();
                     Boolean holds = r.stipulationHolds(solverSide, win);
@@ -203,9 +213,9 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
                 first.firstMoveNodes(), false);
     }
 
-    private static SolveResult solve(Solver solver, Position p, SolveGoal goal, double seconds, Consumer<Step> progress,
-                                     int ply, int plies, AtomicBoolean cancel) {
-        return solver.solve(p, goal, seconds, 1, TABLE_MIB, sp -> progress.accept(new Step(ply, plies, sp)), cancel);
+    private static SolveResult solve(Solver solver, Position p, SolveGoal goal, double seconds, int threads,
+                                     Consumer<Step> progress, int ply, int plies, AtomicBoolean cancel) {
+        return solver.solve(p, goal, seconds, threads, TABLE_MIB, sp -> progress.accept(new Step(ply, plies, sp)), cancel);
     }
 
     /** The main line's moves up to and including the failing one (empty when it fails at the start). */

@@ -109,6 +109,14 @@ class PuzzlesCliTest {
         assertTrue(r.out().contains("COOKED " + file + " #1 six-duals: second winning first move: 41. 13, 41. 34, 41. 56,"
                 + " 41. 78, 41. 89, 41. 91 win as well as 41. 22(78)\n"), r.out());
         assertTrue(r.out().endsWith("puzzles 1, failures 0, cooked 1\n"), r.out());
+        // One thread or two (the default where there are two cores), the same findings.
+        for (String threads : new String[] {"1", "2"}) {
+            CliTest.Run t = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--threads", threads);
+            assertEquals(r.out(), t.out(), "--threads " + threads);
+        }
+        CliTest.Run none = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--threads", "0");
+        assertEquals(2, none.status(), none.err());
+        assertTrue(none.err().contains("--threads must be 1 or more, not 0"), none.err());
     }
 
     @Test

@@ -263,6 +263,11 @@ public final class CollectionEditorView extends VBox {
     }
 
     /** The editor's state and actions: the collection, whether it is saved, the file. */
+    /** Prove Stipulation's threads, read when a proof starts (the engine's Threads setting in the workbench). */
+    void setProofThreads(java.util.function.IntSupplier threads) {
+        proof.setThreads(threads);
+    }
+
     CollectionEditorModel model() {
         return model;
     }

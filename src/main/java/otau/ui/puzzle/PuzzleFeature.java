@@ -194,10 +194,16 @@ public final class PuzzleFeature {
         stage.setTitle(I18n.get("puzzles.author.title"));
         saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last,
                 this::puzzleSaved, stage::close, given, goal, provenText);
+        saveView.setProofThreads(this::engineThreads);
         Scene scene = new Scene(saveView);
         stage.setScene(scene);
         saveWindow = stage;
         stage.show();
+    }
+
+    /** Prove Stipulation takes the engine's Threads setting (Preferences), as Solve Position does. */
+    private int engineThreads() {
+        return otau.ui.preferences.EngineDefaults.read(wb.preferences()).threads();
     }
 
     void puzzleSaved(Path file, PuzzleCollection c) {
@@ -284,6 +290,7 @@ public final class PuzzleFeature {
                 return services.store();
             }
         }, prompts, this::collectionChanged);
+        view.setProofThreads(this::engineThreads);
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
                 (view.model().modifiedProperty().get() ? "• " : "") + I18n.get("puzzles.editor.title", file.getFileName()),
                 view.model().modifiedProperty(), otau.ui.LanguageSwitch.languageProperty()));

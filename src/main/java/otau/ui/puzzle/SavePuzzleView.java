@@ -92,6 +92,15 @@ public final class SavePuzzleView extends VBox {
         VBox.setVgrow(failures, Priority.ALWAYS);
     }
 
+    /** Prove Stipulation's threads, read when a proof starts (the engine's Threads setting in the workbench). */
+    void setProofThreads(java.util.function.IntSupplier threads) {
+        proof.setThreads(threads);
+    }
+
+    StipulationProofPane proof() {
+        return proof;
+    }
+
     private GridPane form() {
         file.setId("puzzle-file");
         file.setPromptText(I18n.get("puzzles.author.filePrompt"));

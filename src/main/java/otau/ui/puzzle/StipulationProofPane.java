@@ -48,6 +48,8 @@ final class StipulationProofPane extends VBox {
     private Puzzle proved;
     /** The shortest-win search's budget in a proof, as Solve Position's (tests give a small one). */
     private long shortestWinNodes = Solver.THOROUGH_SHORTEST_WIN_NODES;
+    /** The engine's Threads setting, read when a proof starts (as Solve Position reads it). */
+    private java.util.function.IntSupplier threads = () -> 1;
     final Label status = new Label();
     private AtomicBoolean cancel;
     private TaskHandle running;
@@ -120,10 +122,11 @@ final class StipulationProofPane extends VBox {
         AtomicBoolean flag = started();
         result.set(null);
         show(() -> I18n.get("puzzles.proof.starting"), true);
+        int threadCount = threadsForNextProof(); // the settings are read here, on the FX thread
         running = executor.submit(BackgroundTask.<StipulationProof>of(I18n.get("puzzles.proof.prove"), ctx ->
                 // A coach waits for this answer, as for Solve Position: the shortest win gets the same budget.
                 StipulationProof.prove(p, new Solver(tablebase.get()).withShortestWinNodes(shortestWinNodes),
-                        seconds, step -> ctx.message(I18n.get(
+                        seconds, threadCount, step -> ctx.message(I18n.get(
                         "puzzles.proof.proving", Math.min(step.ply() + 1, Math.max(1, step.plies())),
                         Math.max(1, step.plies()), step.progress().nodes())), flag))
                 .onProgress((f, message) -> progress(message))
@@ -139,6 +142,19 @@ final class StipulationProofPane extends VBox {
                     finished();
                     show(() -> FailureText.of(e), false);
                 }));
+    }
+
+    /**
+     * Proves with as many threads as {@code threads} says when a proof starts (each position's
+     * solve takes them as Solve Position's does); one until told.
+     */
+    void setThreads(java.util.function.IntSupplier threads) {
+        this.threads = threads;
+    }
+
+    /** The threads a proof started now would take. */
+    int threadsForNextProof() {
+        return Math.max(1, threads.getAsInt());
     }
 
     /** The shortest-win search's budget in a proof (tests give a small one, to leave a count "at most"). */
@@ -164,11 +180,12 @@ final class StipulationProofPane extends VBox {
             return;
         }
         AtomicBoolean flag = started();
+        int threadCount = threadsForNextProof();
         otau.game.Side toMove = p.start().sideToMove();
         show(() -> otau.ui.ShortestWinProgressText.of(before.verdict(), toMove, 0), true);
         running = executor.submit(BackgroundTask.<SolveResult>of(I18n.get("solve.findShortest"), ctx ->
                 new Solver(tablebase.get()).withShortestWinNodes(Long.MAX_VALUE).solve(p.start(),
-                        otau.engine.solve.SolveGoal.DECIDE, 0, 1, 64, new otau.engine.solve.SolveListener() {
+                        otau.engine.solve.SolveGoal.DECIDE, 0, threadCount, 64, new otau.engine.solve.SolveListener() {
                             @Override
                             public void progress(otau.engine.solve.SolveProgress progress) {
                             }

@@ -147,6 +147,40 @@ class StipulationProofWindowsTest {
         }
     }
 
+    /**
+     * Prove Stipulation takes the engine's Threads setting (Edit → Preferences), read when a proof
+     * starts, in Save as Etude and in the collection editor. With two threads the draw etude's
+     * proof is the one a single thread gives: proved, not cooked, the same other drawing first
+     * move (StipulationProofTest checks that one with the iterative-deepening search).
+     */
+    @Test
+    void proveStipulationTakesTheEngineThreadsSetting(FxRobot robot) throws Exception {
+        robot.interact(() -> t.window.preferences().put(otau.ui.preferences.EngineDefaults.THREADS, 2));
+        Position start = Fen.read("0,0,0,0,1,X,0,1,1/0,0,0,8,0,3,X,1,3 80 64 b 65");
+        SavePuzzleView view = proveInSaveAsEtude(robot, start, 6, Goal.Kind.DRAW, "hold");
+        assertEquals(2, view.proof().threadsForNextProof());
+        StipulationProof two = view.proof().resultProperty().get();
+        Puzzle[] draft = new Puzzle[1];
+        robot.interact(() -> draft[0] = view.draft());
+        StipulationProof one = StipulationProof.prove(draft[0], new Solver(otau.engine.egtb.DefaultTablebase.shared()),
+                60, 1, s -> { }, new AtomicBoolean());
+        assertEquals(StipulationProof.Status.PROVED, one.status());
+        assertEquals(one.status(), two.status());
+        assertEquals(one.cooked(), two.cooked());
+        assertEquals(List.of(8), two.cook().alsoDraws());
+        assertEquals(one.cook().alsoDraws(), two.cook().alsoDraws());
+        robot.interact(() -> t.window.preferences().put(otau.ui.preferences.EngineDefaults.THREADS, 1));
+        assertEquals(1, view.proof().threadsForNextProof(), "read when a proof starts, not when the window opened");
+
+        Path file = t.dir.resolve("threads.pgn");
+        new PuzzleCollection("etudes", List.of(draft[0]), List.of()).write(file);
+        robot.interact(() -> t.feature.editCollection(file));
+        CollectionEditorView editor = t.feature.editorView();
+        assertEquals(1, editor.proof().threadsForNextProof());
+        robot.interact(() -> t.window.preferences().put(otau.ui.preferences.EngineDefaults.THREADS, 3));
+        assertEquals(3, editor.proof().threadsForNextProof());
+    }
+
     @Test
     void theEditorSaysADrawEtudeThatWinsIsCooked(FxRobot robot) throws Exception {
         // NARROW is a White win (StipulationProofTest checks it with the deepening search): stipulated a draw, it is cooked.
