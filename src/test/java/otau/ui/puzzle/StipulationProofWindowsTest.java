@@ -210,21 +210,30 @@ class StipulationProofWindowsTest {
         // the time): two lines of their own, at both window sizes, nothing cut.
         StipulationProof open = new StipulationProof(StipulationProof.Status.PROVED, null, -1, List.of(), 0, null, 1,
                 null, new StipulationProof.Cook(List.of(), List.of(), List.of(), 0, true));
+        // And a win etude with a dual beside first moves the bounded check left open: a line each.
+        Puzzle asWin = new Puzzle(shown.id(), shown.start(), shown.solution(), shown.themes(), Goal.win(), 1500, "",
+                Map.of());
+        StipulationProof dualAndOpen = new StipulationProof(StipulationProof.Status.PROVED, Verdict.WHITE_WINS, -1,
+                List.of(), 6, null, 1, SolveResult.WinLength.EXACT,
+                new StipulationProof.Cook(List.of(), List.of(5), List.of(6, 7), 1_000_000, false));
         List<String> cut = new ArrayList<>();
         for (int[] size : new int[][] {{1024, 700}, {1600, 1000}}) {
             for (String language : new String[] {"ky", "ru"}) {
-                robot.interact(() -> {
-                    editor.getScene().getWindow().setWidth(size[0]);
-                    editor.getScene().getWindow().setHeight(size[1]);
-                    otau.ui.I18n.setLocale(java.util.Locale.forLanguageTag(language));
-                    editor.proof().status.setText(StipulationProofPane.text(shown, open, false));
-                    otau.ui.I18n.setLocale(java.util.Locale.ENGLISH);
-                });
-                WaitForAsyncUtils.waitForFxEvents();
-                String name = "etude-win-open-" + language + "-" + size[0];
-                var img = otau.ui.Screenshots.save(robot, editor.getScene().getRoot(), name + ".png");
-                assertTrue(otau.ui.Screenshots.distinctColours(img) > 20, "rendered");
-                cut.addAll(otau.ui.LayoutAudit.problems(editor.getScene().getRoot(), name));
+                for (String shot : new String[] {"etude-win-open-", "etude-dual-and-open-"}) {
+                    robot.interact(() -> {
+                        editor.getScene().getWindow().setWidth(size[0]);
+                        editor.getScene().getWindow().setHeight(size[1]);
+                        otau.ui.I18n.setLocale(java.util.Locale.forLanguageTag(language));
+                        editor.proof().status.setText(shot.startsWith("etude-win") ? StipulationProofPane.text(shown, open,
+                                false) : StipulationProofPane.text(asWin, dualAndOpen, false));
+                        otau.ui.I18n.setLocale(java.util.Locale.ENGLISH);
+                    });
+                    WaitForAsyncUtils.waitForFxEvents();
+                    String name = shot + language + "-" + size[0];
+                    var img = otau.ui.Screenshots.save(robot, editor.getScene().getRoot(), name + ".png");
+                    assertTrue(otau.ui.Screenshots.distinctColours(img) > 20, "rendered");
+                    cut.addAll(otau.ui.LayoutAudit.problems(editor.getScene().getRoot(), name));
+                }
             }
         }
         assertEquals(List.of(), cut);
