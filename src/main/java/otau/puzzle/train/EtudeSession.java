@@ -59,6 +59,8 @@ public final class EtudeSession extends AttemptState {
     private final double seconds;
     /** Each solve also stops after about this many nodes; 0: only the time limit. */
     private final long nodeLimit;
+    /** Threads for each solve (see {@link Solver#solve}); the workbench gives the engine's Threads setting. */
+    private int threads = 1;
     /** The composer's line from here, or null once the play has left it. */
     private List<SolutionNode> expected;
     /** The solver's proved line from here (the solver's move first), used off the composer's line. */
@@ -103,6 +105,20 @@ public final class EtudeSession extends AttemptState {
         this.seconds = seconds;
         this.nodeLimit = nodeLimit;
         this.expected = puzzle.solution();
+    }
+
+    /**
+     * Solves each move with {@code threads}: the same judgements, a hard move's sooner where the
+     * machine has the cores, so fewer are left undecided in the time.
+     */
+    public EtudeSession withThreads(int threads) {
+        this.threads = Math.max(1, threads);
+        return this;
+    }
+
+    /** The threads each move's solve takes. */
+    public int threads() {
+        return threads;
     }
 
     private static Puzzle requireEtude(Puzzle puzzle) {
@@ -151,7 +167,7 @@ public final class EtudeSession extends AttemptState {
         // A play-out needs only that each move keeps the stipulation: no time on the cook question.
         SolveResult r = (playingOut ? solver.stipulationOnly() : solver).solve(after,
                 SolveGoal.forStipulation(winEtude, false),
-                composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, 1, TABLE_MIB, SolveListener.NONE,
+                composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, threads, TABLE_MIB, SolveListener.NONE,
                 cancelled);
         lastSolveNodes = r.nodes();
         Boolean holds = r.stipulationHolds(puzzle.solver(), winEtude);

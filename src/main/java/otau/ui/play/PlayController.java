@@ -478,4 +478,9 @@ public final class PlayController {
     public String resultText() {
         return game == null || !game.isOver() ? "" : PlayResultText.result(game, opponentShownName());
     }
+
+    /** The opponent of the game now, or of the last one (null before the first). */
+    Opponent opponent() {
+        return opponent;
+    }
 }

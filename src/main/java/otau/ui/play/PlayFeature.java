@@ -183,7 +183,8 @@ public final class PlayFeature {
             return;
         }
         SolverOpponent solver = new SolverOpponent(DefaultTablebase::shared, SOLVER_SECONDS,
-                choice -> Platform.runLater(() -> controller.setOpponentNote(() -> SolverNotes.of(choice, SOLVER_SECONDS))));
+                choice -> Platform.runLater(() -> controller.setOpponentNote(() -> SolverNotes.of(choice, SOLVER_SECONDS))))
+                .withThreads(otau.ui.preferences.EngineDefaults.read(wb.preferences()).threads());
         controller.startAgainst(solver, here.sideToMove());
         wb.selectPanel("play");
     }

@@ -204,6 +204,7 @@ public final class TrainerController {
         PuzzleSolver solver = new SolverOnFirstUse(services.solvers());
         AttemptSession session = EtudeSession.isEtude(p)
                 ? new EtudeSession(p, tablebase, services.etudeSeconds(), services.etudeNodes())
+                        .withThreads(otau.ui.preferences.EngineDefaults.read(wb.preferences()).threads())
                 : new PuzzleSession(p, solver, services.sessionDepth());
         card.show(p);
         flow.begin(session, solver, model.root());

@@ -66,6 +66,33 @@ class EtudeSessionTest {
         playOut(s);
     }
 
+    /**
+     * Two threads judge every first move as one does: the same kind of answer, the same reply
+     * (the defender's longest resistance) or the same verdict. Oracle for the answers: the
+     * independent deepening search says which first moves keep White's win.
+     */
+    @Test
+    void twoThreadsJudgeEveryFirstMoveAsOneDoes() {
+        Position start = etude().start();
+        for (int hole = 1; hole <= 9; hole++) {
+            if (!start.isLegal(hole)) {
+                continue;
+            }
+            PuzzleSession.MoveResult one = session().play(hole);
+            PuzzleSession.MoveResult two = session().withThreads(2).play(hole);
+            assertEquals(one.getClass(), two.getClass(), "move " + hole);
+            boolean keeps = new Solver(null, otau.engine.solve.SolveMethod.DEEPENING).solve(start.play(hole),
+                    SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean()).verdict() == Verdict.WHITE_WINS;
+            assertEquals(keeps, one instanceof PuzzleSession.MoveResult.Correct
+                    || one instanceof PuzzleSession.MoveResult.Solved, "move " + hole + ": " + one);
+            if (one instanceof PuzzleSession.MoveResult.Correct c1) {
+                assertEquals(c1.reply(), ((PuzzleSession.MoveResult.Correct) two).reply(), "move " + hole);
+            } else if (one instanceof PuzzleSession.MoveResult.GivesUp g1) {
+                assertEquals(g1.now(), ((PuzzleSession.MoveResult.GivesUp) two).now(), "move " + hole);
+            }
+        }
+    }
+
     @Test
     void aSecondWinningFirstMoveIsReportedAsACookAndTheComposersIsNot() {
         // Oracle: the independent deepening search proves White's 5 a win as well.

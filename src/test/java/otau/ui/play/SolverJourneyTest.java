@@ -121,10 +121,16 @@ class SolverJourneyTest {
     @Test
     void fromASetUpPositionAndFromAStudyChapter(FxRobot robot) throws Exception {
         // The board editor hands its position to the model as a new game; a study chapter replaces the game.
-        robot.interact(() -> wb.model().newGameFrom(start));
+        // The solver plays with the engine's Threads setting, read when the game starts; its
+        // moves are checked against the oracle's distances with two threads here, one below.
+        robot.interact(() -> {
+            wb.preferences().put(otau.ui.preferences.EngineDefaults.THREADS, 2);
+            wb.model().newGameFrom(start);
+        });
         robot.interact(() -> wb.run(Command.PLAY_AGAINST_SOLVER));
         PlayController c = play.controller();
         assertTrue(c.isPlaying());
+        assertEquals(2, ((otau.play.SolverOpponent) c.opponent()).threads());
         playOutShortestWins(robot, c, null);
 
         // Undo works as in any game: the last move goes away (after the result's comment).
@@ -135,9 +141,13 @@ class SolverJourneyTest {
         }
         assertFalse(wb.model().contains(last), "the solver's game is undone like any other");
 
-        robot.interact(() -> wb.model().replaceGame(Chapter.ofPosition("Etude", start).record(), null, "Open chapter"));
+        robot.interact(() -> {
+            wb.preferences().put(otau.ui.preferences.EngineDefaults.THREADS, 1);
+            wb.model().replaceGame(Chapter.ofPosition("Etude", start).record(), null, "Open chapter");
+        });
         robot.interact(() -> wb.run(Command.PLAY_AGAINST_SOLVER));
         assertTrue(c.isPlaying());
+        assertEquals(1, ((otau.play.SolverOpponent) c.opponent()).threads());
         assertTrue(plies > 0);
         playOutShortestWins(robot, c, null);
     }

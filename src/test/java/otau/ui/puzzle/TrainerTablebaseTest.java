@@ -63,4 +63,28 @@ class TrainerTablebaseTest {
         robot.clickOn("#hole-w" + next);
         assertTrue(askedSinceBuilt.get() >= 1, "the move after the build asks for the table again");
     }
+
+    /**
+     * The etude trainer solves with the engine's Threads setting, read when an etude starts;
+     * EtudeSessionTest checks that two threads judge the moves as one does.
+     */
+    @Test
+    void anEtudeIsSolvedWithTheEngineThreadsSetting(FxRobot robot) throws IOException {
+        Path path = Files.writeString(t.dir.resolve("etude.pgn"), TrainerTeachingTest.ETUDE);
+        robot.interact(() -> {
+            try {
+                t.feature.trainer().addCollection(path);
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        Puzzle etude = t.feature.trainer().pool().stream().filter(p -> p.id().equals("e-win")).findFirst().orElseThrow();
+        for (int threads : new int[] {2, 1}) {
+            robot.interact(() -> {
+                t.window.preferences().put(otau.ui.preferences.EngineDefaults.THREADS, threads);
+                t.feature.trainer().start(etude);
+            });
+            assertEquals(threads, ((otau.puzzle.train.EtudeSession) t.feature.trainer().session()).threads());
+        }
+    }
 }
