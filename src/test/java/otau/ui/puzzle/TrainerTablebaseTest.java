@@ -41,8 +41,8 @@ class TrainerTablebaseTest {
         stage.show();
     }
 
-    @Test
-    void aTableBuiltDuringAnEtudeIsAskedForAtTheNextMove(FxRobot robot) throws IOException {
+    /** Adds the teaching collection to the trainer; its win etude. */
+    private Puzzle winEtude(FxRobot robot) throws IOException {
         Path path = Files.writeString(t.dir.resolve("etude.pgn"), TrainerTeachingTest.ETUDE);
         robot.interact(() -> {
             try {
@@ -51,7 +51,12 @@ class TrainerTablebaseTest {
                 throw new IllegalStateException(e);
             }
         });
-        Puzzle etude = t.feature.trainer().pool().stream().filter(p -> p.id().equals("e-win")).findFirst().orElseThrow();
+        return t.feature.trainer().pool().stream().filter(p -> p.id().equals("e-win")).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aTableBuiltDuringAnEtudeIsAskedForAtTheNextMove(FxRobot robot) throws IOException {
+        Puzzle etude = winEtude(robot);
         robot.interact(() -> t.feature.trainer().start(etude));
 
         robot.clickOn("#hole-w9");
@@ -70,15 +75,7 @@ class TrainerTablebaseTest {
      */
     @Test
     void anEtudeIsSolvedWithTheEngineThreadsSetting(FxRobot robot) throws IOException {
-        Path path = Files.writeString(t.dir.resolve("etude.pgn"), TrainerTeachingTest.ETUDE);
-        robot.interact(() -> {
-            try {
-                t.feature.trainer().addCollection(path);
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        Puzzle etude = t.feature.trainer().pool().stream().filter(p -> p.id().equals("e-win")).findFirst().orElseThrow();
+        Puzzle etude = winEtude(robot);
         for (int threads : new int[] {2, 1}) {
             robot.interact(() -> {
                 t.window.preferences().put(otau.ui.preferences.EngineDefaults.THREADS, threads);
