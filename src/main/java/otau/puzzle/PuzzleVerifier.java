@@ -99,11 +99,13 @@ public final class PuzzleVerifier {
             return failures;
         }
         List<Integer> line = puzzle.mainLine();
+        // Along the line only the result counts: no search for the shortest win (its count is not reported).
+        Solver alongTheLine = exact.withShortestWinNodes(1);
         for (int i = 0; i < line.size(); i++) {
             Position next = p.play(line.get(i));
             // A solver move that ends the game is checked too: its result must meet the goal.
             if (i % 2 == 0) {
-                why = proveGoal(exact, next, puzzle, false, notes);
+                why = proveGoal(alongTheLine, next, puzzle, false, notes);
                 if (why != null) {
                     failures.add(new Failure(MoveLabel.of(p, line.get(i)), Phrase.of("verify.afterMove", why)));
                     return failures;

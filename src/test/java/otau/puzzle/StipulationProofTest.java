@@ -183,10 +183,16 @@ class StipulationProofTest {
             p = p.play(h);
         }
         assertFalse(r.defence().isEmpty(), "the defence that holds is shown");
+        Position failed = p;
         for (int h : r.defence()) {
             assertTrue(p.isLegal(h), "defence move " + h);
             p = p.play(h);
         }
+        // The defence shown is Black's shortest win (the line's own solves skip that search; the
+        // failing one is solved again with it). Oracle: plain minimax over the rules.
+        assertTrue(p.isGameOver() && p.outcome().winner() == otau.game.Side.BLACK, "Black's win, to the end");
+        assertEquals(new otau.engine.solve.ShortestWinProperties.Oracle(otau.game.Side.BLACK).fewestPlies(failed, 25),
+                r.defence().size());
     }
 
     @Test
