@@ -93,19 +93,21 @@ public final class PuzzleVerifier {
         Position p = puzzle.start();
         // Each position of the line lies in the start's proof: kept tables read it there.
         Solver exact = prover.remembering(new ProofMemory(TABLE_MIB));
-        Phrase why = proveGoal(exact, p, puzzle, true, notes);
+        // Verify reports no count of moves: only a cooked draw's line is shown, so only a draw
+        // etude's start keeps the search for the shortest win.
+        Solver resultOnly = exact.withShortestWinNodes(1);
+        Phrase why = proveGoal(puzzle.goal().kind() == Goal.Kind.DRAW ? exact : resultOnly, p, puzzle, true, notes);
         if (why != null) {
             failures.add(new Failure("", why));
             return failures;
         }
         List<Integer> line = puzzle.mainLine();
-        // Along the line only the result counts: no search for the shortest win (its count is not reported).
-        Solver alongTheLine = exact.withShortestWinNodes(1);
+        // Along the line only the result counts.
         for (int i = 0; i < line.size(); i++) {
             Position next = p.play(line.get(i));
             // A solver move that ends the game is checked too: its result must meet the goal.
             if (i % 2 == 0) {
-                why = proveGoal(alongTheLine, next, puzzle, false, notes);
+                why = proveGoal(resultOnly, next, puzzle, false, notes);
                 if (why != null) {
                     failures.add(new Failure(MoveLabel.of(p, line.get(i)), Phrase.of("verify.afterMove", why)));
                     return failures;
