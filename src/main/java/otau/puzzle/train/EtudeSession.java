@@ -109,7 +109,9 @@ public final class EtudeSession extends AttemptState {
 
     /**
      * Solves each move with {@code threads}: the same judgements, a hard move's sooner where the
-     * machine has the cores, so fewer are left undecided in the time.
+     * machine has the cores, so fewer are left undecided in the time. Under a node budget one
+     * thread all the same: that budget is there so that a move is judged alike on every machine,
+     * and two questions side by side would share it differently.
      */
     public EtudeSession withThreads(int threads) {
         this.threads = Math.max(1, threads);
@@ -118,7 +120,7 @@ public final class EtudeSession extends AttemptState {
 
     /** The threads each move's solve takes. */
     public int threads() {
-        return threads;
+        return nodeLimit > 0 ? 1 : threads;
     }
 
     private static Puzzle requireEtude(Puzzle puzzle) {
@@ -167,7 +169,7 @@ public final class EtudeSession extends AttemptState {
         // A play-out needs only that each move keeps the stipulation: no time on the cook question.
         SolveResult r = (playingOut ? solver.stipulationOnly() : solver).solve(after,
                 SolveGoal.forStipulation(winEtude, false),
-                composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, threads, TABLE_MIB, SolveListener.NONE,
+                composers != null ? Math.min(seconds, COMPOSERS_MOVE_SECONDS) : seconds, threads(), TABLE_MIB, SolveListener.NONE,
                 cancelled);
         lastSolveNodes = r.nodes();
         Boolean holds = r.stipulationHolds(puzzle.solver(), winEtude);

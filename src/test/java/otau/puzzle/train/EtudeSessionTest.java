@@ -79,7 +79,9 @@ class EtudeSessionTest {
                 continue;
             }
             PuzzleSession.MoveResult one = session().play(hole);
-            PuzzleSession.MoveResult two = session().withThreads(2).play(hole);
+            EtudeSession twoThreads = session().withThreads(2);
+            assertEquals(2, twoThreads.threads());
+            PuzzleSession.MoveResult two = twoThreads.play(hole);
             assertEquals(one.getClass(), two.getClass(), "move " + hole);
             boolean keeps = new Solver(null, otau.engine.solve.SolveMethod.DEEPENING).solve(start.play(hole),
                     SolveGoal.DECIDE, 60, 1, 16, SolveListener.NONE, new AtomicBoolean()).verdict() == Verdict.WHITE_WINS;
@@ -91,6 +93,13 @@ class EtudeSessionTest {
                 assertEquals(g1.now(), ((PuzzleSession.MoveResult.GivesUp) two).now(), "move " + hole);
             }
         }
+    }
+
+    /** A node budget judges a move alike on every machine: one thread then, whatever the setting. */
+    @Test
+    void aNodeBudgetKeepsOneThread() {
+        assertEquals(1, new EtudeSession(etude(), () -> null, 20, 35_000).withThreads(4).threads());
+        assertEquals(4, new EtudeSession(etude(), () -> null, 20).withThreads(4).threads());
     }
 
     @Test
