@@ -58,6 +58,15 @@ public final class PuzzleAuthoring {
         return this;
     }
 
+    /** Gives each etude position's exact proof {@code threads} (1 unless told), in both judges. */
+    public PuzzleAuthoring withThreads(int threads) {
+        verifier.withThreads(threads);
+        if (second != null) {
+            second.withThreads(threads);
+        }
+        return this;
+    }
+
     /**
      * The verdict on a draft.
      *

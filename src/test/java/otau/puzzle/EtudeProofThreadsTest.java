@@ -79,4 +79,22 @@ class EtudeProofThreadsTest {
         assertEquals(one, two);
         assertEquals(List.of(), one.stream().filter(s -> !s.contains(" note: ")).toList(), "no failure, no cook");
     }
+
+    /** Save as Etude's Check (PuzzleAuthoring) with two threads: the same verdicts as with one. */
+    @Test
+    void checkWithTwoThreadsJudgesAsOneDoes() throws Exception {
+        List<String> one = new ArrayList<>();
+        List<String> two = new ArrayList<>();
+        List<Puzzle> sample = sample();
+        for (int threads : new int[] {1, 2}) {
+            PuzzleAuthoring check = new PuzzleAuthoring(new StoreDifferenceSearch(), SolveCriteria.standard())
+                    .withProver(new Solver(TestTablebases.upTo(6)), 60).withThreads(threads);
+            for (Puzzle p : sample.subList(0, 6)) {
+                PuzzleAuthoring.Report r = check.check(p);
+                (threads == 1 ? one : two).add(p.id() + " " + r.sound() + " " + r.failures());
+            }
+        }
+        assertEquals(one, two);
+        assertTrue(one.stream().allMatch(s -> s.contains(" true ")), one.toString());
+    }
 }

@@ -92,14 +92,21 @@ public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSo
      * solver; else by the store-difference search alone. Blocks; run it off the FX thread.
      */
     public PuzzleAuthoring.Report checkDraft(Puzzle draft) {
+        return checkDraft(draft, 1);
+    }
+
+    /** {@link #checkDraft(Puzzle)}, an etude's exact proofs taking {@code threads}. */
+    public PuzzleAuthoring.Report checkDraft(Puzzle draft, int threads) {
         // Wins and draws are proved with the user's tablebase, as Solve Position proves them.
         otau.engine.solve.Solver exact = new otau.engine.solve.Solver(tablebases.get());
         if (engineDepth <= 0) {
-            return new PuzzleAuthoring(solvers.get(), criteria).withProver(exact, PuzzleVerifier.ETUDE_SECONDS).check(draft);
+            return new PuzzleAuthoring(solvers.get(), criteria).withProver(exact, PuzzleVerifier.ETUDE_SECONDS)
+                    .withThreads(threads).check(draft);
         }
         try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
             return new PuzzleAuthoring(I18n.get("puzzles.author.engineJudge", engineDepth), new EngineSolver(engine),
-                    SolveCriteria.engine(engineDepth)).withProver(exact, PuzzleVerifier.ETUDE_SECONDS).check(draft);
+                    SolveCriteria.engine(engineDepth)).withProver(exact, PuzzleVerifier.ETUDE_SECONDS)
+                    .withThreads(threads).check(draft);
         }
     }
 

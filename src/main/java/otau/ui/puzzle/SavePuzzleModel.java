@@ -51,10 +51,17 @@ public final class SavePuzzleModel {
     @FunctionalInterface
     interface Judge {
         PuzzleAuthoring.Report check(Puzzle draft);
+
+        /** The same, an etude's exact proofs taking {@code threads} (read on the FX thread when Check was pressed). */
+        default PuzzleAuthoring.Report check(Puzzle draft, int threads) {
+            return check(draft);
+        }
     }
 
     private final GameModel game;
     private final Judge judge;
+    /** The threads an etude's proofs take in a check (the engine's Threads setting in the workbench). */
+    private java.util.function.IntSupplier checkThreads = () -> 1;
     private final PuzzlePrompts prompts;
     private final BackgroundExecutor executor;
     private final BiConsumer<Path, PuzzleCollection> onSaved;
@@ -222,6 +229,16 @@ public final class SavePuzzleModel {
         }
     }
 
+    /** The threads an etude's proofs take in a check, read when Check is pressed; one until told. */
+    void setCheckThreads(java.util.function.IntSupplier threads) {
+        this.checkThreads = threads;
+    }
+
+    /** The threads a check started now would give an etude's proofs. */
+    int checkThreadsNow() {
+        return Math.max(1, checkThreads.getAsInt());
+    }
+
     /** Checks the draft off the FX thread, then runs {@code then} (on the FX thread) if given. */
     void check(Runnable then) {
         if (checking.get()) {
@@ -245,7 +262,8 @@ public final class SavePuzzleModel {
         }
         checking.set(true);
         showVerdict(() -> I18n.get("puzzles.author.checking"), true);
-        executor.submit(BackgroundTask.of(I18n.get("puzzles.author.checking"), ctx -> judge.check(d))
+        int threads = checkThreadsNow(); // the settings are read here, on the FX thread
+        executor.submit(BackgroundTask.of(I18n.get("puzzles.author.checking"), ctx -> judge.check(d, threads))
                 .onSuccess(r -> {
                     checking.set(false);
                     checkedDraft = d;

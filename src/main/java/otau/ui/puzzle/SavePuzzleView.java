@@ -76,8 +76,17 @@ public final class SavePuzzleView extends VBox {
     SavePuzzleView(GameModel model, PuzzleServices services, PuzzlePrompts prompts, BackgroundExecutor executor,
                    Path suggestedFile, BiConsumer<Path, PuzzleCollection> onSaved, Runnable onClose,
                    DraftLine given, Goal.Kind goal, java.util.function.Supplier<String> provenText) {
-        this.model = new SavePuzzleModel(model, services::checkDraft, prompts, executor, suggestedFile, onSaved,
-                onClose, given, goal, provenText);
+        this.model = new SavePuzzleModel(model, new SavePuzzleModel.Judge() {
+            @Override
+            public PuzzleAuthoring.Report check(Puzzle draft) {
+                return services.checkDraft(draft);
+            }
+
+            @Override
+            public PuzzleAuthoring.Report check(Puzzle draft, int threads) {
+                return services.checkDraft(draft, threads);
+            }
+        }, prompts, executor, suggestedFile, onSaved, onClose, given, goal, provenText);
         getStyleClass().add("puzzle-form");
         setSpacing(8);
         setPadding(new Insets(12));
@@ -92,13 +101,21 @@ public final class SavePuzzleView extends VBox {
         VBox.setVgrow(failures, Priority.ALWAYS);
     }
 
-    /** Prove Stipulation's threads, read when a proof starts (the engine's Threads setting in the workbench). */
+    /**
+     * The threads of Prove Stipulation and of Check's etude proofs, read when each starts (the
+     * engine's Threads setting in the workbench).
+     */
     void setProofThreads(java.util.function.IntSupplier threads) {
         proof.setThreads(threads);
+        model.setCheckThreads(threads);
     }
 
     StipulationProofPane proof() {
         return proof;
+    }
+
+    SavePuzzleModel model() {
+        return model;
     }
 
     private GridPane form() {

@@ -63,6 +63,34 @@ class SavePuzzleModelTest {
         return m;
     }
 
+    /** Check hands the judge the threads read when it was pressed (the engine's Threads setting in the workbench). */
+    @Test
+    void checkGivesTheJudgeTheThreadsReadWhenItIsPressed() {
+        List<Integer> threadsGiven = new ArrayList<>();
+        SavePuzzleModel m = new SavePuzzleModel(game, new SavePuzzleModel.Judge() {
+            @Override
+            public PuzzleAuthoring.Report check(Puzzle draft) {
+                throw new AssertionError("the threads are handed on");
+            }
+
+            @Override
+            public PuzzleAuthoring.Report check(Puzzle draft, int threads) {
+                threadsGiven.add(threads);
+                return verdict;
+            }
+        }, prompts, new SameThreadExecutor(), target, (f, c) -> savedTo.add(f), () -> closed++, null, null, null);
+        m.idProperty().set("coach-1");
+        m.check(null);
+        int[] setting = {3};
+        m.setCheckThreads(() -> setting[0]);
+        m.idProperty().set("coach-2"); // a changed draft is checked again
+        m.check(null);
+        setting[0] = 2;
+        m.idProperty().set("coach-3");
+        m.check(null);
+        assertEquals(List.of(1, 3, 2), threadsGiven);
+    }
+
     private List<String> savedIds() throws IOException {
         return PuzzleCollection.read(target).puzzles().stream().map(Puzzle::id).toList();
     }

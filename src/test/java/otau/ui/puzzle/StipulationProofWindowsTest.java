@@ -159,6 +159,7 @@ class StipulationProofWindowsTest {
         Position start = Fen.read("0,0,0,0,1,X,0,1,1/0,0,0,8,0,3,X,1,3 80 64 b 65");
         SavePuzzleView view = proveInSaveAsEtude(robot, start, 6, Goal.Kind.DRAW, "hold");
         assertEquals(2, view.proof().threadsForNextProof());
+        assertEquals(2, view.model().checkThreadsNow(), "Check's etude proofs take the setting too");
         StipulationProof two = view.proof().resultProperty().get();
         Puzzle[] draft = new Puzzle[1];
         robot.interact(() -> draft[0] = view.draft());
