@@ -164,9 +164,10 @@ public record StipulationProof(Status status, Verdict verdict, int failingPly, L
             return new StipulationProof(Status.FAILS, first.verdict(), -1, first.mainLine(), null, nodes);
         }
         // Only the start's count of moves is reported: along the line the search for the shortest
-        // win would be thrown away (a third of a club etude's proof went to it, 60 M nodes a
-        // position where the start's count was left "at most"). A failure's defence is the
-        // exception: it is shown, so it is solved again with the search (the proof is kept).
+        // win would be thrown away (more than half the time of the club bench's wins as etudes went
+        // to it, 60 M nodes a position where the start's count was left "at most"). A failure's
+        // defence is the exception: it is shown, so it is solved again with the search (the proof
+        // is kept).
         Solver alongTheLine = exact.withShortestWinNodes(1);
         Position at = p.start();
         for (int i = 0; i < line.size(); i++) {

@@ -201,7 +201,7 @@ public final class PuzzleFeature {
         stage.show();
     }
 
-    /** Prove Stipulation takes the engine's Threads setting (Preferences), as Solve Position does. */
+    /** Prove Stipulation and Check take the engine's Threads setting (Preferences), as Solve Position does. */
     private int engineThreads() {
         return otau.ui.preferences.EngineDefaults.read(wb.preferences()).threads();
     }
