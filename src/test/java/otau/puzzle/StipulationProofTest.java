@@ -195,6 +195,34 @@ class StipulationProofTest {
                 r.defence().size());
     }
 
+    /**
+     * The defence shown under a failure is the shortest win even where the proof's own line is not
+     * one. Here the line's solve (no shortest-win search) finds Black's win after 1. 6 in 24 plies;
+     * found by trying random small positions for one where the two differ. Oracle: plain minimax
+     * over the rules, 23 plies; and the deepening search for who wins at the start and after 1. 6.
+     */
+    @Test
+    void theDefenceShownIsTheShortestWinWhereTheProofsLineIsLonger() {
+        Position start = Fen.read("2,0,0,0,X,1,1,0,1/0,0,X,0,1,1,0,2,0 76 77 w 1");
+        Solver deepening = new Solver(null, SolveMethod.DEEPENING);
+        assertEquals(Verdict.WHITE_WINS, deepening.solve(start, SolveGoal.DECIDE, 60, 1, 16,
+                SolveListener.NONE, new AtomicBoolean()).verdict());
+        Position failed = start.play(6);
+        assertEquals(Verdict.BLACK_WINS, deepening.solve(failed, SolveGoal.DECIDE, 60, 1, 16,
+                SolveListener.NONE, new AtomicBoolean()).verdict());
+        StipulationProof r = prove(etude(start, Goal.win(), List.of(6)));
+        assertEquals(StipulationProof.Status.FAILS, r.status());
+        assertEquals(0, r.failingPly());
+        Position p = failed;
+        for (int h : r.defence()) {
+            assertTrue(p.isLegal(h), "defence move " + h);
+            p = p.play(h);
+        }
+        assertTrue(p.isGameOver() && p.outcome().winner() == otau.game.Side.BLACK, "Black's win, to the end");
+        assertEquals(23, new otau.engine.solve.ShortestWinProperties.Oracle(otau.game.Side.BLACK).fewestPlies(failed, 25));
+        assertEquals(23, r.defence().size(), () -> "defence " + r.defence());
+    }
+
     @Test
     void gainGoalsAndStoppedProofsAreSaidSo() {
         StipulationProof gain = StipulationProof.prove(etude(Goal.gain(2), winningLine()), SOLVER, 1, s -> { },
