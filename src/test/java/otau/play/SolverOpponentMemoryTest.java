@@ -9,6 +9,7 @@ import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveListener;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Solver;
+import otau.engine.solve.ThreadsStarted;
 import otau.engine.solve.Verdict;
 import otau.game.Fen;
 import otau.game.Position;
@@ -40,6 +41,24 @@ class SolverOpponentMemoryTest {
             solver.newGame();
             solver.choice(next, new AtomicBoolean());
             assertEquals(alone.nodes(), solver.lastSolveNodes(), "a new game starts from empty tables");
+        }
+    }
+
+    /**
+     * Each move's solve takes the threads the opponent is given: with two, a solver thread starts
+     * beside its own; with one (unless told), none. Oracle: Flight Recorder's record of every
+     * thread started.
+     */
+    @Test
+    void eachMovesSolveTakesTheThreadsItIsGiven() {
+        for (int threads : new int[] {1, 2}) {
+            try (SolverOpponent solver = new SolverOpponent(() -> null, 60, c -> { })) {
+                SolverOpponent given = threads == 1 ? solver : solver.withThreads(threads);
+                given.newGame();
+                java.util.Set<String> started = ThreadsStarted.during("solver-",
+                        () -> given.choice(WIN, new AtomicBoolean()));
+                assertEquals(threads > 1, !started.isEmpty(), threads + " threads: " + started);
+            }
         }
     }
 

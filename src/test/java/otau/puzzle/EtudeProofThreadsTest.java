@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import otau.engine.egtb.Tablebase;
 import otau.engine.egtb.TestTablebases;
 import otau.engine.solve.Solver;
+import otau.engine.solve.ThreadsStarted;
 import otau.puzzle.solve.StoreDifferenceSearch;
 
 /**
@@ -96,5 +97,32 @@ class EtudeProofThreadsTest {
         }
         assertEquals(one, two);
         assertTrue(one.stream().allMatch(s -> s.contains(" true ")), one.toString());
+    }
+
+    /**
+     * verify and Check are handed the threads, not only their answers alike: with two, the draw
+     * etudes' two questions run side by side on a thread of their own; with one, no solver thread
+     * starts. Oracle: Flight Recorder's record of every thread started.
+     */
+    @Test
+    void verifyAndCheckStartSolverThreadsOnlyWhenGivenTwo() throws Exception {
+        List<Puzzle> draws = sample().stream().filter(p -> p.goal().kind() == Goal.Kind.DRAW).limit(3).toList();
+        assertEquals(3, draws.size());
+        for (int threads : new int[] {1, 2}) {
+            PuzzleVerifier verifier = new PuzzleVerifier(new StoreDifferenceSearch(), SolveCriteria.standard())
+                    .withProver(new Solver(TestTablebases.upTo(6)), 60).withThreads(threads);
+            PuzzleAuthoring check = new PuzzleAuthoring(new StoreDifferenceSearch(), SolveCriteria.standard())
+                    .withProver(new Solver(TestTablebases.upTo(6)), 60).withThreads(threads);
+            java.util.Set<String> verifying = ThreadsStarted.during("solver-",
+                    () -> draws.forEach(p -> verifier.proveEtude(p, new ArrayList<>())));
+            java.util.Set<String> checking = ThreadsStarted.during("solver-", () -> draws.forEach(check::check));
+            if (threads == 1) {
+                assertEquals(java.util.Set.of(), verifying, "verify, one thread");
+                assertEquals(java.util.Set.of(), checking, "Check, one thread");
+            } else {
+                assertTrue(verifying.contains("solver-other"), "verify, two threads: " + verifying);
+                assertTrue(checking.contains("solver-other"), "Check, two threads: " + checking);
+            }
+        }
     }
 }

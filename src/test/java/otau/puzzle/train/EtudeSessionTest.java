@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import otau.engine.solve.SolveGoal;
 import otau.engine.solve.SolveListener;
 import otau.engine.solve.Solver;
+import otau.engine.solve.ThreadsStarted;
 import otau.engine.solve.Verdict;
 import otau.game.Fen;
 import otau.game.Position;
@@ -100,6 +101,20 @@ class EtudeSessionTest {
     void aNodeBudgetKeepsOneThread() {
         assertEquals(1, new EtudeSession(etude(), () -> null, 20, 35_000).withThreads(4).threads());
         assertEquals(4, new EtudeSession(etude(), () -> null, 20).withThreads(4).threads());
+    }
+
+    /**
+     * The threads reach the move's solve: with two, a solver thread starts beside the trainer's;
+     * under a node budget none does, whatever the setting. Oracle: Flight Recorder's record of
+     * every thread started.
+     */
+    @Test
+    void theSolveOfAMoveTakesTheThreadsItIsGiven() {
+        assertTrue(ThreadsStarted.during("solver-", () -> session().withThreads(2).play(5)).size() > 0,
+                "two threads");
+        assertEquals(java.util.Set.of(), ThreadsStarted.during("solver-", () -> session().play(5)), "one thread");
+        assertEquals(java.util.Set.of(), ThreadsStarted.during("solver-",
+                () -> new EtudeSession(etude(), () -> null, 20, 35_000).withThreads(4).play(5)), "a node budget");
     }
 
     @Test
