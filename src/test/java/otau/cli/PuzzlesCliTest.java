@@ -111,8 +111,12 @@ class PuzzlesCliTest {
         assertTrue(r.out().endsWith("puzzles 1, failures 0, cooked 1\n"), r.out());
         // One thread or two (the default where there are two cores), the same findings.
         for (String threads : new String[] {"1", "2"}) {
-            CliTest.Run t = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--threads", threads);
-            assertEquals(r.out(), t.out(), "--threads " + threads);
+            CliTest.Run[] t = new CliTest.Run[1];
+            java.util.Set<String> started = otau.engine.solve.ThreadsStarted.during("solver-",
+                    () -> t[0] = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--threads", threads));
+            assertEquals(r.out(), t[0].out(), "--threads " + threads);
+            // Handed on, not only alike: two threads start a solver thread, one none (Flight Recorder's record).
+            assertEquals(threads.equals("2"), !started.isEmpty(), "--threads " + threads + ": " + started);
         }
         CliTest.Run none = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--threads", "0");
         assertEquals(2, none.status(), none.err());

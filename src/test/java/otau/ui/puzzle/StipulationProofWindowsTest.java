@@ -157,7 +157,17 @@ class StipulationProofWindowsTest {
     void proveStipulationTakesTheEngineThreadsSetting(FxRobot robot) throws Exception {
         robot.interact(() -> t.window.preferences().put(otau.ui.preferences.EngineDefaults.THREADS, 2));
         Position start = Fen.read("0,0,0,0,1,X,0,1,1/0,0,0,8,0,3,X,1,3 80 64 b 65");
-        SavePuzzleView view = proveInSaveAsEtude(robot, start, 6, Goal.Kind.DRAW, "hold");
+        SavePuzzleView[] proving = new SavePuzzleView[1];
+        java.util.Set<String> started = otau.engine.solve.ThreadsStarted.during("solver-", () -> {
+            try {
+                proving[0] = proveInSaveAsEtude(robot, start, 6, Goal.Kind.DRAW, "hold");
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        SavePuzzleView view = proving[0];
+        // Handed to the solves, not only read: the draw's two questions ran side by side (Flight Recorder's record).
+        assertTrue(started.contains("solver-other"), started.toString());
         assertEquals(2, view.proof().threadsForNextProof());
         assertEquals(2, view.model().checkThreadsNow(), "Check's etude proofs take the setting too");
         StipulationProof two = view.proof().resultProperty().get();
