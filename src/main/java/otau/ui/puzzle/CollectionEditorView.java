@@ -69,6 +69,7 @@ public final class CollectionEditorView extends VBox {
         setPadding(new Insets(10));
         proof = new StipulationProofPane(workbench.executor(), () -> table.getSelectionModel().getSelectedItem(),
                 StipulationProofPane.SECONDS_PER_POSITION);
+        proof.enableProveAll(() -> model.collectionProperty().get().puzzles());
         buildTable();
         status.setId("collection-status");
         status.setWrapText(true);
@@ -90,8 +91,9 @@ public final class CollectionEditorView extends VBox {
             select(model.selectedProperty().get());
         }));
         model.selectedProperty().addListener((o, a, p) -> follow(() -> select(p)));
+        proof.proofs().addListener((MapChangeListener<otau.puzzle.Puzzle, otau.puzzle.StipulationProof>) c -> table.refresh());
         table.getSelectionModel().selectedItemProperty().addListener((o, a, p) -> {
-            proof.clear();
+            proof.showFor(p);
             if (!following) {
                 model.selectedProperty().set(p);
             }
@@ -121,7 +123,7 @@ public final class CollectionEditorView extends VBox {
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         TableColumn<Puzzle, String> number = column("puzzles.editor.number", p ->
                 Integer.toString(model.collectionProperty().get().indexOf(p.id()) + 1));
-        number.setMaxWidth(45);
+        narrow(number, 45);
         // JavaFX's own "No content in table" is in the JVM's language, not the interface's.
         table.setPlaceholder(new Label(I18n.get("puzzles.editor.empty")));
         table.getColumns().add(number);
@@ -136,6 +138,26 @@ public final class CollectionEditorView extends VBox {
             String text = PuzzleTexts.notation(p.start(), line.subList(0, Math.min(FIRST_MOVES, line.size())));
             return line.size() > FIRST_MOVES ? text + " …" : text;
         }));
+        // What the exact solver proved of the puzzle as it is now (Prove Stipulation, Prove All Etudes).
+        TableColumn<Puzzle, String> proofColumn = column("puzzles.editor.proof", p -> {
+            otau.puzzle.StipulationProof r = proof.proofs().get(p);
+            return r == null ? "" : EtudeProofSummary.mark(r);
+        });
+        proofColumn.setId("collection-proof");
+        // Wide enough for its header and its longest mark in the language shown (Russian
+        // "побочное решение"), also after a live language switch relabels it.
+        // No wider either: the room left goes to the columns of free text.
+        javafx.beans.binding.DoubleBinding fitted = Bindings.createDoubleBinding(() -> {
+            double widest = textWidth(proofColumn.getText(), true);
+            for (EtudeProofSummary.Kind kind : EtudeProofSummary.Kind.values()) {
+                widest = Math.max(widest, textWidth(EtudeProofSummary.mark(kind), false));
+            }
+            return Math.ceil(widest) + 20;
+        }, proofColumn.textProperty());
+        proofColumn.minWidthProperty().unbind();
+        proofColumn.minWidthProperty().bind(fitted);
+        proofColumn.maxWidthProperty().bind(fitted);
+        table.getColumns().add(proofColumn);
         TableColumn<Puzzle, String> thumbColumn = column("puzzles.editor.thumb", p -> model.thumbText(p.id()));
         thumbColumn.setId("collection-thumb");
         narrow(thumbColumn, 60);
@@ -212,22 +234,34 @@ public final class CollectionEditorView extends VBox {
 
     /**
      * Keeps a column of short values at about {@code width}, but never narrower than its header
-     * in the language shown (Russian "Оценка" had been cut to "Оце..." at 60 px), also after a
-     * live language switch relabels it.
+     * in the language shown (Russian "Оценка" had been cut to "Оце..." at 60 px; the table's
+     * other columns squeezed Kyrgyz "Рейтинг" to "Ре..."), also after a live language switch
+     * relabels it.
      */
     private static void narrow(TableColumn<?, ?> column, double width) {
-        column.maxWidthProperty().bind(Bindings.createDoubleBinding(() -> {
-            Text header = new Text(column.getText());
-            Font font = Font.getDefault();
-            header.setFont(Font.font(font.getFamily(), FontWeight.BOLD, font.getSize()));
-            // The header's padding and the column's border on either side.
-            return Math.max(width, Math.ceil(header.getLayoutBounds().getWidth()) + 20);
-        }, column.textProperty()));
+        // The header's padding and the column's border on either side.
+        column.maxWidthProperty().bind(Bindings.max(width, headerWidth(column)));
+    }
+
+    /** The width a column's header takes in the language shown, with its padding and borders. */
+    private static javafx.beans.binding.DoubleBinding headerWidth(TableColumn<?, ?> column) {
+        return Bindings.createDoubleBinding(() -> Math.ceil(textWidth(column.getText(), true)) + 20,
+                column.textProperty());
+    }
+
+    /** How wide {@code text} is in the default font (bold, as a column header is). */
+    private static double textWidth(String text, boolean bold) {
+        Text shown = new Text(text);
+        Font font = Font.getDefault();
+        shown.setFont(Font.font(font.getFamily(), bold ? FontWeight.BOLD : FontWeight.NORMAL, font.getSize()));
+        return shown.getLayoutBounds().getWidth();
     }
 
     private static TableColumn<Puzzle, String> column(String key, Function<Puzzle, String> value) {
         TableColumn<Puzzle, String> c = new TableColumn<>(I18n.get(key));
         c.setCellValueFactory(d -> new SimpleStringProperty(value.apply(d.getValue())));
+        // A header is never cut ("Алгачкы жүрүштөр" had been): the table scrolls sideways first.
+        c.minWidthProperty().bind(headerWidth(c));
         c.setSortable(false);
         return c;
     }
@@ -262,12 +296,12 @@ public final class CollectionEditorView extends VBox {
         return row;
     }
 
-    /** The editor's state and actions: the collection, whether it is saved, the file. */
     /** Prove Stipulation's threads, read when a proof starts (the engine's Threads setting in the workbench). */
     void setProofThreads(java.util.function.IntSupplier threads) {
         proof.setThreads(threads);
     }
 
+    /** The editor's state and actions: the collection, whether it is saved, the file. */
     CollectionEditorModel model() {
         return model;
     }

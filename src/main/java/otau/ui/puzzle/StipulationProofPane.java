@@ -44,6 +44,18 @@ final class StipulationProofPane extends VBox {
     final Button prove = new Button(I18n.get("puzzles.proof.prove"), new FontIcon("mdi2c-check-decagram"));
     final Button stop = new Button(I18n.get("puzzles.proof.stop"));
     final Button shortest = new Button(I18n.get("solve.findShortest"), new FontIcon("mdi2r-ruler"));
+    /** "Prove All Etudes", shown where a whole collection is at hand (the collection editor). */
+    final Button proveAll = new Button(I18n.get("puzzles.proof.proveAll"), new FontIcon("mdi2c-check-all"));
+    /** The collection Prove All Etudes proves, or null where there is none. */
+    private Supplier<List<Puzzle>> collection;
+    /**
+     * The proofs found here, by puzzle. A puzzle edited is another value (its line, goal or id
+     * changed), so a proof never shows for what it did not prove.
+     */
+    private final javafx.collections.ObservableMap<Puzzle, StipulationProof> proofs =
+            javafx.collections.FXCollections.observableHashMap();
+    /** True while Prove All Etudes runs: choosing another puzzle then does not stop it. */
+    private boolean provingAll;
     /** The puzzle the proof on show is for: the one Find the Shortest Win solves again. */
     private Puzzle proved;
     /** The shortest-win search's budget in a proof, as Solve Position's (tests give a small one). */
@@ -89,11 +101,16 @@ final class StipulationProofPane extends VBox {
         shortest.setOnAction(e -> findShortestWin());
         shortest.managedProperty().bind(shortest.visibleProperty());
         shortest.setVisible(false);
+        proveAll.setId("puzzle-prove-all");
+        proveAll.setTooltip(new javafx.scene.control.Tooltip(I18n.get("puzzles.proof.proveAllTip")));
+        proveAll.setOnAction(e -> proveAll());
+        proveAll.managedProperty().bind(proveAll.visibleProperty());
+        proveAll.setVisible(false);
         status.setId("puzzle-proof-status");
         status.setWrapText(true);
         status.setMinHeight(Label.USE_PREF_SIZE);
         // Wraps in a narrow dialog (Save as Etude) rather than cutting a long translation.
-        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, prove, stop, shortest);
+        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, prove, proveAll, stop, shortest);
         buttons.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(buttons, status);
         otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
@@ -132,11 +149,11 @@ final class StipulationProofPane extends VBox {
                 .onProgress((f, message) -> progress(message))
                 .onSuccess(r -> {
                     finished();
-                    result.set(r);
                     boolean cancelled = flag.get();
-                    show(() -> text(p, r, cancelled), r.status() == StipulationProof.Status.PROVED);
-                    proved = p;
-                    shortest.setVisible(canFindShortestWin(r));
+                    if (!cancelled) {
+                        proofs.put(p, r);
+                    }
+                    showProof(p, r, cancelled);
                 })
                 .onFailure(e -> {
                     finished();
@@ -202,6 +219,7 @@ final class StipulationProofPane extends VBox {
                     StipulationProof now = exact ? before.withExactWin(s.movesToWin()) : before;
                     int ruledOut = exact ? 0 : s.movesNotEnough();
                     result.set(now);
+                    proofs.put(p, now);
                     show(() -> text(p, now, false) + (ruledOut == 0 ? ""
                             : "\n" + I18n.get("puzzles.proof.winMoreThan", ruledOut)), true);
                     shortest.setVisible(canFindShortestWin(now));
@@ -212,11 +230,97 @@ final class StipulationProofPane extends VBox {
                 }));
     }
 
+    private void showProof(Puzzle p, StipulationProof r, boolean cancelled) {
+        result.set(r);
+        show(() -> text(p, r, cancelled), r.status() == StipulationProof.Status.PROVED);
+        proved = p;
+        shortest.setVisible(canFindShortestWin(r));
+    }
+
+    /**
+     * Offers "Prove All Etudes" over {@code collection}'s puzzles as they are when it is pressed:
+     * each win or draw etude proved in turn, as Prove Stipulation proves one.
+     */
+    void enableProveAll(Supplier<List<Puzzle>> collection) {
+        this.collection = collection;
+        proveAll.setVisible(true);
+    }
+
+    /**
+     * Proves every win and draw etude of the collection in turn, in the background (Stop ends it
+     * after the etude in hand, keeping those proved); each proof joins {@link #proofs()} as it is
+     * found, and a summary says how many are proved, cooked, failing or open, and which.
+     */
+    void proveAll() {
+        if (running != null || collection == null) {
+            return;
+        }
+        List<Puzzle> etudes = collection.get().stream().filter(StipulationProof::applies).toList();
+        if (etudes.isEmpty()) {
+            show(() -> I18n.get("puzzles.proof.noEtudes"), false);
+            return;
+        }
+        AtomicBoolean flag = started();
+        provingAll = true;
+        result.set(null);
+        proved = null;
+        show(() -> I18n.get("puzzles.proof.starting"), true);
+        int threadCount = threadsForNextProof();
+        java.util.Map<Puzzle, StipulationProof> found = new java.util.concurrent.ConcurrentHashMap<>();
+        running = executor.submit(BackgroundTask.<Boolean>of(I18n.get("puzzles.proof.proveAll"), ctx -> {
+            Solver solver = new Solver(tablebase.get()).withShortestWinNodes(shortestWinNodes);
+            for (int i = 0; i < etudes.size() && !flag.get(); i++) {
+                Puzzle p = etudes.get(i);
+                int number = i + 1;
+                ctx.progress(i, etudes.size());
+                StipulationProof r = StipulationProof.prove(p, solver, seconds, threadCount, step -> ctx.message(
+                        I18n.get("puzzles.proof.provingAll", number, etudes.size(), p.id(),
+                                Math.min(step.ply() + 1, Math.max(1, step.plies())), Math.max(1, step.plies()),
+                                step.progress().nodes())), flag);
+                if (!flag.get()) {
+                    found.put(p, r);
+                    javafx.application.Platform.runLater(() -> proofs.put(p, r));
+                }
+            }
+            return flag.get();
+        }).onProgress((f, message) -> progress(message))
+                .onSuccess(stopped -> {
+                    finished();
+                    show(() -> EtudeProofSummary.of(etudes, found, stopped), found.values().stream()
+                            .allMatch(r -> r.status() == StipulationProof.Status.PROVED && !r.cooked()) && !stopped);
+                })
+                .onFailure(e -> {
+                    finished();
+                    show(() -> FailureText.of(e), false);
+                }));
+    }
+
+    /** The proofs found in this window so far, by puzzle (the collection editor marks its rows with them). */
+    javafx.collections.ObservableMap<Puzzle, StipulationProof> proofs() {
+        return proofs;
+    }
+
+    /**
+     * Another puzzle is chosen: a proof of one puzzle still running stops (it was for the last),
+     * Prove All Etudes goes on; the proof found for {@code p}, if any, is shown.
+     */
+    void showFor(Puzzle p) {
+        if (provingAll) {
+            return; // its progress stays on show; the row's proof is shown when chosen after
+        }
+        clear();
+        StipulationProof known = p == null ? null : proofs.get(p);
+        if (known != null) {
+            showProof(p, known, false);
+        }
+    }
+
     /** A search starts: Prove and Find the Shortest Win wait, Stop is offered; the flag Stop sets. */
     private AtomicBoolean started() {
         AtomicBoolean flag = new AtomicBoolean();
         cancel = flag;
         prove.setDisable(true);
+        proveAll.setDisable(true);
         stop.setDisable(false);
         shortest.setVisible(false);
         return flag;
@@ -245,6 +349,8 @@ final class StipulationProofPane extends VBox {
 
     private void finished() {
         running = null;
+        provingAll = false;
+        proveAll.setDisable(false);
         prove.setDisable(false);
         stop.setDisable(true);
     }
