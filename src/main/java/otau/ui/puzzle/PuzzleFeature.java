@@ -195,6 +195,9 @@ public final class PuzzleFeature {
         saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last,
                 this::puzzleSaved, stage::close, given, goal, provenText);
         saveView.setProofThreads(this::engineThreads);
+        // A proof (Find the Shortest Win has no limit but Stop) ends with its window.
+        SavePuzzleView closing = saveView;
+        stage.setOnHidden(e -> closing.proof().stopProof());
         Scene scene = new Scene(saveView);
         stage.setScene(scene);
         saveWindow = stage;
@@ -301,6 +304,8 @@ public final class PuzzleFeature {
                 e.consume();
             }
         });
+        // A proof running (Prove All Etudes, Find the Shortest Win) ends with its window.
+        stage.setOnHidden(e -> view.proof().stopProof());
         editorWindow = stage;
         editorView = view;
         stage.show();

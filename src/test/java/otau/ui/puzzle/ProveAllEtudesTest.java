@@ -32,7 +32,8 @@ import otau.ui.EnglishInterface;
 
 /**
  * Prove All Etudes in the collection editor, on a real background pool as in the application:
- * each etude's row marked as it is proved, a summary, Stop.
+ * each etude's row marked as it is proved, a summary, Stop; and a proof of the editor or of
+ * Save as Etude stopped when its window closes.
  */
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class ProveAllEtudesTest {
@@ -166,6 +167,49 @@ class ProveAllEtudesTest {
         assertEquals(List.of("", ""), marks(robot, editor));
         assertTrue(plain(pane.status.getText()).startsWith("Stopped after 0 of 2 etudes (those left have no mark).\n"
                 + "Proved as stipulated: 0 · cooked: 0 · failing: 0 · not proved: 0"), pane.status.getText());
+    }
+
+    /** Closing the editor stops what it was proving: nothing goes on solving for a window no longer there. */
+    @Test
+    void closingTheEditorStopsItsProof(FxRobot robot) throws Exception {
+        Position open = Fen.read("2,8,0,2,X,2,2,2,1/3,1,X,3,0,3,3,3,3 71 53 b 44");
+        Puzzle long_ = new Puzzle("long", open, List.of(line(List.of(open.legalMoves()[0]))), List.of("etude"),
+                Goal.win(), 1500, "", Map.of());
+        Path file = t.dir.resolve("prove-all-close.pgn");
+        new PuzzleCollection("etudes", List.of(long_, long_.withId("long-2")), List.of()).write(file);
+        robot.interact(() -> t.feature.editCollection(file));
+        CollectionEditorView editor = t.feature.editorView();
+        StipulationProofPane pane = editor.proof();
+        robot.clickOn("#puzzle-prove-all");
+        waitFor(() -> plain(pane.status.getText()).startsWith("Etude 1 of 2 (long)"));
+        robot.interact(() -> editor.getScene().getWindow().hide());
+        // Each etude has 30 s a position: stopped, the run ends at once.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> pane.stop.isDisabled());
+        assertEquals(List.of("", ""), marks(robot, editor));
+    }
+
+    /** Closing Save as Etude stops its proof too. */
+    @Test
+    void closingSaveAsEtudeStopsItsProof(FxRobot robot) throws Exception {
+        Position open = Fen.read("2,8,0,2,X,2,2,2,1/3,1,X,3,0,3,3,3,3 71 53 b 44");
+        robot.interact(() -> {
+            t.window.model().newGameFrom(open);
+            t.window.model().playMove(open.legalMoves()[0]);
+            t.feature.openSaveAsPuzzle();
+        });
+        SavePuzzleView view = t.feature.saveView();
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<Goal.Kind> goal =
+                (javafx.scene.control.ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
+        robot.interact(() -> {
+            goal.setValue(Goal.Kind.WIN);
+            ((javafx.scene.control.TextField) view.lookup("#puzzle-id")).setText("long");
+        });
+        StipulationProofPane pane = view.proof();
+        robot.clickOn("#puzzle-prove");
+        waitFor(() -> plain(pane.status.getText()).startsWith("Proving: position 1 of 1"));
+        robot.interact(() -> view.getScene().getWindow().hide());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> pane.stop.isDisabled());
     }
 
     /** The Proof column's text, row by row. */
