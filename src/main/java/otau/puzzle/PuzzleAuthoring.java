@@ -58,6 +58,18 @@ public final class PuzzleAuthoring {
         return this;
     }
 
+    /**
+     * Stops a check under way when {@code cancel} is set (from any thread): {@link #check} then
+     * throws {@link java.util.concurrent.CancellationException}, in both judges.
+     */
+    public PuzzleAuthoring withCancel(java.util.concurrent.atomic.AtomicBoolean cancel) {
+        verifier.withCancel(cancel);
+        if (second != null) {
+            second.withCancel(cancel);
+        }
+        return this;
+    }
+
     /** Gives each etude position's exact proof {@code threads} (1 unless told), in both judges. */
     public PuzzleAuthoring withThreads(int threads) {
         verifier.withThreads(threads);

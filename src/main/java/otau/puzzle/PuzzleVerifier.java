@@ -47,6 +47,8 @@ public final class PuzzleVerifier {
     private double etudeSeconds = ETUDE_SECONDS;
     /** Threads for each etude position's solve (see {@link Solver#solve}). */
     private int threads = 1;
+    /** Set to stop a check under way (see {@link #withCancel}). */
+    private AtomicBoolean cancel = new AtomicBoolean();
 
     public PuzzleVerifier(PuzzleSolver solver, SolveCriteria criteria) {
         this.solver = solver;
@@ -58,6 +60,23 @@ public final class PuzzleVerifier {
         this.prover = exact;
         this.etudeSeconds = seconds;
         return this;
+    }
+
+    /**
+     * Stops when {@code cancel} is set (from any thread): the solves end at once and the check
+     * throws {@link java.util.concurrent.CancellationException} rather than report what a stopped
+     * solve could not prove.
+     */
+    public PuzzleVerifier withCancel(AtomicBoolean cancel) {
+        this.cancel = cancel;
+        return this;
+    }
+
+    /** Throws {@link java.util.concurrent.CancellationException} once the flag {@link #withCancel} gave is set. */
+    private void stopIfCancelled() {
+        if (cancel.get()) {
+            throw new java.util.concurrent.CancellationException("the check was stopped");
+        }
     }
 
     /**
@@ -140,7 +159,8 @@ public final class PuzzleVerifier {
                     : Phrase.of("verify.overWith", p.outcome().toString());
         }
         SolveGoal g = SolveGoal.forStipulation(win, p.sideToMove() == solverSide);
-        SolveResult r = exact.solve(p, g, etudeSeconds, threads, TABLE_MIB, SolveListener.NONE, new AtomicBoolean());
+        SolveResult r = exact.solve(p, g, etudeSeconds, threads, TABLE_MIB, SolveListener.NONE, cancel);
+        stopIfCancelled();
         Boolean holds = r.stipulationHolds(solverSide, win);
         if (holds == null || !holds && !r.proven()) {
             return Phrase.of("verify.unproven", goal.toString(), String.format(java.util.Locale.ROOT, "%.0f", etudeSeconds),
@@ -317,7 +337,8 @@ public final class PuzzleVerifier {
         if (decisive(puzzle.goal())) {
             // A short win or draw puzzle: the exact solver must not prove the opposite.
             SolveResult r = prover.solve(puzzle.start(), SolveGoal.DECIDE, CROSS_CHECK_SECONDS, 1, 16,
-                    SolveListener.NONE, new AtomicBoolean());
+                    SolveListener.NONE, cancel);
+            stopIfCancelled();
             Side w = r.proven() ? r.verdict().winner() : null;
             boolean contrary = r.proven() && (puzzle.goal().kind() == Goal.Kind.WIN ? w != puzzle.solver() : w != null);
             if (contrary) {
@@ -360,6 +381,7 @@ public final class PuzzleVerifier {
         todo.push(new ToProve(start, first, solverFirst));
         while (!todo.isEmpty()) {
             ToProve t = todo.pop();
+            stopIfCancelled();
             if (!t.next().isEmpty()) {
                 proveOne(t.position(), t.next(), t.solverToMove(), failures);
                 for (int i = t.next().size() - 1; i >= 0; i--) {

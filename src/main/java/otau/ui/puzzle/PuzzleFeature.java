@@ -195,9 +195,12 @@ public final class PuzzleFeature {
         saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last,
                 this::puzzleSaved, stage::close, given, goal, provenText);
         saveView.setProofThreads(this::engineThreads);
-        // A proof (Find the Shortest Win has no limit but Stop) ends with its window.
+        // A proof (Find the Shortest Win has no limit but Stop) or a check ends with its window.
         SavePuzzleView closing = saveView;
-        stage.setOnHidden(e -> closing.proof().stopProof());
+        stage.setOnHidden(e -> {
+            closing.proof().stopProof();
+            closing.model().stopCheck();
+        });
         Scene scene = new Scene(saveView);
         stage.setScene(scene);
         saveWindow = stage;

@@ -97,16 +97,24 @@ public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSo
 
     /** {@link #checkDraft(Puzzle)}, an etude's exact proofs taking {@code threads}. */
     public PuzzleAuthoring.Report checkDraft(Puzzle draft, int threads) {
+        return checkDraft(draft, threads, new java.util.concurrent.atomic.AtomicBoolean());
+    }
+
+    /**
+     * {@link #checkDraft(Puzzle, int)}, stopped when {@code cancel} is set: it then throws
+     * {@link java.util.concurrent.CancellationException}.
+     */
+    public PuzzleAuthoring.Report checkDraft(Puzzle draft, int threads, java.util.concurrent.atomic.AtomicBoolean cancel) {
         // Wins and draws are proved with the user's tablebase, as Solve Position proves them.
         otau.engine.solve.Solver exact = new otau.engine.solve.Solver(tablebases.get());
         if (engineDepth <= 0) {
             return new PuzzleAuthoring(solvers.get(), criteria).withProver(exact, PuzzleVerifier.ETUDE_SECONDS)
-                    .withThreads(threads).check(draft);
+                    .withThreads(threads).withCancel(cancel).check(draft);
         }
         try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
             return new PuzzleAuthoring(I18n.get("puzzles.author.engineJudge", engineDepth), new EngineSolver(engine),
                     SolveCriteria.engine(engineDepth)).withProver(exact, PuzzleVerifier.ETUDE_SECONDS)
-                    .withThreads(threads).check(draft);
+                    .withThreads(threads).withCancel(cancel).check(draft);
         }
     }
 

@@ -56,12 +56,22 @@ public final class SavePuzzleModel {
         default PuzzleAuthoring.Report check(Puzzle draft, int threads) {
             return check(draft);
         }
+
+        /**
+         * The same, stopped when {@code cancel} is set (Stop, or the window closed): it then
+         * throws {@link java.util.concurrent.CancellationException}.
+         */
+        default PuzzleAuthoring.Report check(Puzzle draft, int threads, java.util.concurrent.atomic.AtomicBoolean cancel) {
+            return check(draft, threads);
+        }
     }
 
     private final GameModel game;
     private final Judge judge;
     /** The threads an etude's proofs take in a check (the engine's Threads setting in the workbench). */
     private java.util.function.IntSupplier checkThreads = () -> 1;
+    /** Set by Stop to end the check under way. */
+    private java.util.concurrent.atomic.AtomicBoolean checkCancel = new java.util.concurrent.atomic.AtomicBoolean();
     private final PuzzlePrompts prompts;
     private final BackgroundExecutor executor;
     private final BiConsumer<Path, PuzzleCollection> onSaved;
@@ -263,7 +273,9 @@ public final class SavePuzzleModel {
         checking.set(true);
         showVerdict(() -> I18n.get("puzzles.author.checking"), true);
         int threads = checkThreadsNow(); // the settings are read here, on the FX thread
-        executor.submit(BackgroundTask.of(I18n.get("puzzles.author.checking"), ctx -> judge.check(d, threads))
+        java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean();
+        checkCancel = cancel;
+        executor.submit(BackgroundTask.of(I18n.get("puzzles.author.checking"), ctx -> judge.check(d, threads, cancel))
                 .onSuccess(r -> {
                     checking.set(false);
                     checkedDraft = d;
@@ -273,10 +285,20 @@ public final class SavePuzzleModel {
                         then.run();
                     }
                 })
+                .onCancelled(() -> {
+                    // Stopped: nothing is judged, and a Save that waited for the check does not happen.
+                    checking.set(false);
+                    showVerdict(() -> I18n.get("puzzles.author.checkStopped"), false);
+                })
                 .onFailure(e -> {
                     checking.set(false);
                     showVerdict(() -> I18n.get("puzzles.author.checkFailed", FailureText.of(e)), false);
                 }));
+    }
+
+    /** Stops the check under way (Stop, or the window closing); nothing is judged. */
+    void stopCheck() {
+        checkCancel.set(true);
     }
 
     private void showReport(PuzzleAuthoring.Report r) {

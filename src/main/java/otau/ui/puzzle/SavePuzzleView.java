@@ -86,6 +86,12 @@ public final class SavePuzzleView extends VBox {
             public PuzzleAuthoring.Report check(Puzzle draft, int threads) {
                 return services.checkDraft(draft, threads);
             }
+
+            @Override
+            public PuzzleAuthoring.Report check(Puzzle draft, int threads,
+                                                java.util.concurrent.atomic.AtomicBoolean cancel) {
+                return services.checkDraft(draft, threads, cancel);
+            }
         }, prompts, executor, suggestedFile, onSaved, onClose, given, goal, provenText);
         getStyleClass().add("puzzle-form");
         setSpacing(8);
@@ -264,6 +270,12 @@ public final class SavePuzzleView extends VBox {
         check.setId("puzzle-check");
         check.setOnAction(e -> model.check(null));
         check.disableProperty().bind(model.checkingProperty());
+        // Shown while a check runs: an etude's proofs may take a while.
+        Button stopCheck = new Button(I18n.get("puzzles.author.checkStop"));
+        stopCheck.setId("puzzle-check-stop");
+        stopCheck.visibleProperty().bind(model.checkingProperty());
+        stopCheck.managedProperty().bind(stopCheck.visibleProperty());
+        stopCheck.setOnAction(e -> model.stopCheck());
         Button save = new Button();
         save.setId("puzzle-save");
         save.setDefaultButton(true);
@@ -275,7 +287,7 @@ public final class SavePuzzleView extends VBox {
         cancel.setOnAction(e -> model.close());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        return new HBox(6, check, spacer, save, cancel);
+        return new HBox(6, check, stopCheck, spacer, save, cancel);
     }
 
     /** The puzzle the form describes; throws IllegalArgumentException naming what is missing. */

@@ -44,7 +44,8 @@ class ProveAllEtudesTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        t = new PuzzleTestSetup(stage, 0, () -> null, 0, true);
+        // The engine judges Check's moves at the depth the application uses: a check that takes a while.
+        t = new PuzzleTestSetup(stage, 13, () -> null, 0, true);
         stage.show();
     }
 
@@ -210,6 +211,51 @@ class ProveAllEtudesTest {
         waitFor(() -> plain(pane.status.getText()).startsWith("Proving: position 1 of 1"));
         robot.interact(() -> view.getScene().getWindow().hide());
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> pane.stop.isDisabled());
+    }
+
+    /**
+     * Save as Etude's Check can be stopped: an etude's proofs may take up to a minute a position.
+     * Stopped, nothing is judged; closing the window stops a check too.
+     */
+    @Test
+    void aCheckCanBeStoppedAndEndsWithItsWindow(FxRobot robot) throws Exception {
+        Position open = Fen.read("2,8,0,2,X,2,2,2,1/3,1,X,3,0,3,3,3,3 71 53 b 44");
+        robot.interact(() -> {
+            t.window.model().newGameFrom(open);
+            t.window.model().playMove(open.legalMoves()[0]);
+            t.feature.openSaveAsPuzzle();
+        });
+        SavePuzzleView view = t.feature.saveView();
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<Goal.Kind> goal =
+                (javafx.scene.control.ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
+        robot.interact(() -> {
+            goal.setValue(Goal.Kind.WIN);
+            ((javafx.scene.control.TextField) view.lookup("#puzzle-id")).setText("long");
+        });
+        // The theme "etude" makes a win or draw goal an etude, proved by the exact solver.
+        robot.interact(() -> view.model().otherThemesProperty().set("etude"));
+        javafx.scene.Node stop = view.lookup("#puzzle-check-stop");
+        assertTrue(!stop.isVisible(), "offered only while a check runs");
+        // Stop pressed as soon as it shows (the check of this one-move line is quick: PuzzleVerifierCancelTest
+        // stops an etude's proof of a minute).
+        robot.interact(() -> {
+            ((javafx.scene.control.Button) view.lookup("#puzzle-check")).fire();
+            assertTrue(stop.isVisible(), "offered while the check runs");
+            ((javafx.scene.control.Button) stop).fire();
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !view.model().checkingProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(plain(((javafx.scene.control.Label) view.lookup("#puzzle-verdict")).getText())
+                .startsWith("Check stopped"), ((javafx.scene.control.Label) view.lookup("#puzzle-verdict")).getText());
+        assertEquals(null, view.model().report(), "nothing judged");
+        robot.interact(() -> {
+            ((javafx.scene.control.Button) view.lookup("#puzzle-check")).fire();
+            view.getScene().getWindow().hide();
+        });
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !view.model().checkingProperty().get());
+        assertTrue(plain(((javafx.scene.control.Label) view.lookup("#puzzle-verdict")).getText())
+                .startsWith("Check stopped"), "closed, the check stopped too");
     }
 
     /** The Proof column's text, row by row. */
