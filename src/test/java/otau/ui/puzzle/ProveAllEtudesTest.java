@@ -50,16 +50,11 @@ class ProveAllEtudesTest {
     }
 
     private static void waitFor(java.util.function.BooleanSupplier c) throws Exception {
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, c::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
+        PuzzleTestSetup.waitFor(c);
     }
 
     private static SolutionNode line(List<Integer> holes) {
-        List<SolutionNode> next = List.of();
-        for (int i = holes.size() - 1; i > 0; i--) {
-            next = List.of(new SolutionNode(holes.get(i), next));
-        }
-        return new SolutionNode(holes.get(0), next);
+        return PuzzleTestSetup.line(holes);
     }
 
     /**
@@ -192,20 +187,7 @@ class ProveAllEtudesTest {
     /** Closing Save as Etude stops its proof too. */
     @Test
     void closingSaveAsEtudeStopsItsProof(FxRobot robot) throws Exception {
-        Position open = Fen.read("2,8,0,2,X,2,2,2,1/3,1,X,3,0,3,3,3,3 71 53 b 44");
-        robot.interact(() -> {
-            t.window.model().newGameFrom(open);
-            t.window.model().playMove(open.legalMoves()[0]);
-            t.feature.openSaveAsPuzzle();
-        });
-        SavePuzzleView view = t.feature.saveView();
-        @SuppressWarnings("unchecked")
-        javafx.scene.control.ComboBox<Goal.Kind> goal =
-                (javafx.scene.control.ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
-        robot.interact(() -> {
-            goal.setValue(Goal.Kind.WIN);
-            ((javafx.scene.control.TextField) view.lookup("#puzzle-id")).setText("long");
-        });
+        SavePuzzleView view = saveLongWinAsEtude(robot);
         StipulationProofPane pane = view.proof();
         robot.clickOn("#puzzle-prove");
         waitFor(() -> plain(pane.status.getText()).startsWith("Proving: position 1 of 1"));
@@ -219,20 +201,7 @@ class ProveAllEtudesTest {
      */
     @Test
     void aCheckCanBeStoppedAndEndsWithItsWindow(FxRobot robot) throws Exception {
-        Position open = Fen.read("2,8,0,2,X,2,2,2,1/3,1,X,3,0,3,3,3,3 71 53 b 44");
-        robot.interact(() -> {
-            t.window.model().newGameFrom(open);
-            t.window.model().playMove(open.legalMoves()[0]);
-            t.feature.openSaveAsPuzzle();
-        });
-        SavePuzzleView view = t.feature.saveView();
-        @SuppressWarnings("unchecked")
-        javafx.scene.control.ComboBox<Goal.Kind> goal =
-                (javafx.scene.control.ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
-        robot.interact(() -> {
-            goal.setValue(Goal.Kind.WIN);
-            ((javafx.scene.control.TextField) view.lookup("#puzzle-id")).setText("long");
-        });
+        SavePuzzleView view = saveLongWinAsEtude(robot);
         // The theme "etude" makes a win or draw goal an etude, proved by the exact solver.
         robot.interact(() -> view.model().otherThemesProperty().set("etude"));
         javafx.scene.Node stop = view.lookup("#puzzle-check-stop");
@@ -256,6 +225,28 @@ class ProveAllEtudesTest {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !view.model().checkingProperty().get());
         assertTrue(plain(((javafx.scene.control.Label) view.lookup("#puzzle-verdict")).getText())
                 .startsWith("Check stopped"), "closed, the check stopped too");
+    }
+
+    /**
+     * Save as Etude on the club bench's open middlegame after one move, goal win, id "long":
+     * nothing about it is decided within a minute.
+     */
+    private SavePuzzleView saveLongWinAsEtude(FxRobot robot) {
+        Position open = Fen.read("2,8,0,2,X,2,2,2,1/3,1,X,3,0,3,3,3,3 71 53 b 44");
+        robot.interact(() -> {
+            t.window.model().newGameFrom(open);
+            t.window.model().playMove(open.legalMoves()[0]);
+            t.feature.openSaveAsPuzzle();
+        });
+        SavePuzzleView view = t.feature.saveView();
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<Goal.Kind> goal =
+                (javafx.scene.control.ComboBox<Goal.Kind>) view.lookup("#puzzle-goal");
+        robot.interact(() -> {
+            goal.setValue(Goal.Kind.WIN);
+            ((javafx.scene.control.TextField) view.lookup("#puzzle-id")).setText("long");
+        });
+        return view;
     }
 
     /** The Proof column's text, row by row. */

@@ -110,4 +110,19 @@ final class PuzzleTestSetup {
         }
     }
 
+
+    /** Waits (up to two minutes) until {@code c} holds, then for the FX events it set off. */
+    static void waitFor(java.util.function.BooleanSupplier c) throws Exception {
+        org.testfx.util.WaitForAsyncUtils.waitFor(120, java.util.concurrent.TimeUnit.SECONDS, c::getAsBoolean);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** A solution line of one move after another, no side lines. */
+    static otau.puzzle.SolutionNode line(List<Integer> holes) {
+        List<otau.puzzle.SolutionNode> next = List.of();
+        for (int i = holes.size() - 1; i > 0; i--) {
+            next = List.of(new otau.puzzle.SolutionNode(holes.get(i), next));
+        }
+        return new otau.puzzle.SolutionNode(holes.get(0), next);
+    }
 }

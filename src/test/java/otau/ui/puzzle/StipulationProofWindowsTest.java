@@ -51,16 +51,11 @@ class StipulationProofWindowsTest {
     }
 
     private static void waitFor(java.util.function.BooleanSupplier c) throws Exception {
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, c::getAsBoolean);
-        WaitForAsyncUtils.waitForFxEvents();
+        PuzzleTestSetup.waitFor(c);
     }
 
     private static SolutionNode line(List<Integer> holes) {
-        List<SolutionNode> next = List.of();
-        for (int i = holes.size() - 1; i > 0; i--) {
-            next = List.of(new SolutionNode(holes.get(i), next));
-        }
-        return new SolutionNode(holes.get(0), next);
+        return PuzzleTestSetup.line(holes);
     }
 
     /**
