@@ -278,6 +278,11 @@ public final class SavePuzzleModel {
         executor.submit(BackgroundTask.of(I18n.get("puzzles.author.checking"), ctx -> judge.check(d, threads, cancel))
                 .onSuccess(r -> {
                     checking.set(false);
+                    if (cancel.get()) {
+                        // Stopped as the judge finished: what was stopped is not judged.
+                        showVerdict(() -> I18n.get("puzzles.author.checkStopped"), false);
+                        return;
+                    }
                     checkedDraft = d;
                     report = r;
                     showReport(r);

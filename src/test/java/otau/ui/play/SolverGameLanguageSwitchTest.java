@@ -58,8 +58,9 @@ class SolverGameLanguageSwitchTest {
         Position start = Fen.read(SolverMovesTest.WON_SHORTER);
         robot.interact(() -> wb.model().newGameFrom(start));
         robot.interact(() -> wb.run(Command.SOLVE_POSITION));
+        // The button shows once the proof is in, a moment after the badge says so on a busy machine.
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> robot.lookup("#solve-badge").queryAs(Labeled.class)
-                .getText().startsWith("Proven"));
+                .getText().startsWith("Proven") && robot.lookup("#solve-play").query().isVisible());
         robot.clickOn("#solve-play");
         PlayController c = play.controller();
         robot.clickOn("#hole-w" + new otau.play.SolverMoves(2_000_000, () -> false).shortestWin(start).move());
