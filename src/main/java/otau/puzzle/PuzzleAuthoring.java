@@ -21,8 +21,6 @@ public final class PuzzleAuthoring {
     /** A second judge, or null. */
     private final PuzzleVerifier second;
     private final String secondName;
-    /** Set to stop a check (see {@link #withCancel}). */
-    private java.util.concurrent.atomic.AtomicBoolean cancel = new java.util.concurrent.atomic.AtomicBoolean();
 
     public PuzzleAuthoring(PuzzleSolver solver, SolveCriteria criteria) {
         this(null, solver, criteria);
@@ -65,7 +63,6 @@ public final class PuzzleAuthoring {
      * throws {@link java.util.concurrent.CancellationException}, in both judges.
      */
     public PuzzleAuthoring withCancel(java.util.concurrent.atomic.AtomicBoolean cancel) {
-        this.cancel = cancel;
         verifier.withCancel(cancel);
         if (second != null) {
             second.withCancel(cancel);
@@ -119,10 +116,6 @@ public final class PuzzleAuthoring {
             // The goal is not reached: still say which moves either judge finds not best or not unique.
             List<PuzzleVerifier.Failure> more = goal ? second.verify(draft) : second.proveMoves(draft);
             failures = concat(failures, named(secondName, more));
-        }
-        if (cancel.get()) {
-            // Stopped after its last step: still no verdict, as for a check stopped midway.
-            throw new java.util.concurrent.CancellationException("the check was stopped");
         }
         return new Report(goal, failures);
     }

@@ -92,17 +92,12 @@ public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSo
      * solver; else by the store-difference search alone. Blocks; run it off the FX thread.
      */
     public PuzzleAuthoring.Report checkDraft(Puzzle draft) {
-        return checkDraft(draft, 1);
-    }
-
-    /** {@link #checkDraft(Puzzle)}, an etude's exact proofs taking {@code threads}. */
-    public PuzzleAuthoring.Report checkDraft(Puzzle draft, int threads) {
-        return checkDraft(draft, threads, new java.util.concurrent.atomic.AtomicBoolean());
+        return checkDraft(draft, 1, new java.util.concurrent.atomic.AtomicBoolean());
     }
 
     /**
-     * {@link #checkDraft(Puzzle, int)}, stopped when {@code cancel} is set: it then throws
-     * {@link java.util.concurrent.CancellationException}.
+     * {@link #checkDraft(Puzzle)}, an etude's exact proofs taking {@code threads}, stopped when
+     * {@code cancel} is set: it then throws {@link java.util.concurrent.CancellationException}.
      */
     public PuzzleAuthoring.Report checkDraft(Puzzle draft, int threads, java.util.concurrent.atomic.AtomicBoolean cancel) {
         // Wins and draws are proved with the user's tablebase, as Solve Position proves them.

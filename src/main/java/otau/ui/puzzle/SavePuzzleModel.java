@@ -52,17 +52,13 @@ public final class SavePuzzleModel {
     interface Judge {
         PuzzleAuthoring.Report check(Puzzle draft);
 
-        /** The same, an etude's exact proofs taking {@code threads} (read on the FX thread when Check was pressed). */
-        default PuzzleAuthoring.Report check(Puzzle draft, int threads) {
-            return check(draft);
-        }
-
         /**
-         * The same, stopped when {@code cancel} is set (Stop, or the window closed): it then
-         * throws {@link java.util.concurrent.CancellationException}.
+         * The same, an etude's exact proofs taking {@code threads} (read on the FX thread when
+         * Check was pressed), stopped when {@code cancel} is set (Stop, or the window closed):
+         * it then throws {@link java.util.concurrent.CancellationException}.
          */
         default PuzzleAuthoring.Report check(Puzzle draft, int threads, java.util.concurrent.atomic.AtomicBoolean cancel) {
-            return check(draft, threads);
+            return check(draft);
         }
     }
 

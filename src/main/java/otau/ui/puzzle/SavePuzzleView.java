@@ -83,11 +83,6 @@ public final class SavePuzzleView extends VBox {
             }
 
             @Override
-            public PuzzleAuthoring.Report check(Puzzle draft, int threads) {
-                return services.checkDraft(draft, threads);
-            }
-
-            @Override
             public PuzzleAuthoring.Report check(Puzzle draft, int threads,
                                                 java.util.concurrent.atomic.AtomicBoolean cancel) {
                 return services.checkDraft(draft, threads, cancel);

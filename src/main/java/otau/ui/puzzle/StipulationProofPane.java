@@ -144,8 +144,7 @@ final class StipulationProofPane extends VBox {
                 // A coach waits for this answer, as for Solve Position: the shortest win gets the same budget.
                 StipulationProof.prove(p, new Solver(tablebase.get()).withShortestWinNodes(shortestWinNodes),
                         seconds, threadCount, step -> ctx.message(I18n.get(
-                        "puzzles.proof.proving", Math.min(step.ply() + 1, Math.max(1, step.plies())),
-                        Math.max(1, step.plies()), step.progress().nodes())), flag))
+                        "puzzles.proof.proving", position(step), positions(step), step.progress().nodes())), flag))
                 .onProgress((f, message) -> progress(message))
                 .onSuccess(r -> {
                     finished();
@@ -230,6 +229,16 @@ final class StipulationProofPane extends VBox {
                 }));
     }
 
+    /** Which position of the line a progress step is about, counted from 1 ("position 2 of 5"). */
+    private static int position(StipulationProof.Step step) {
+        return Math.min(step.ply() + 1, positions(step));
+    }
+
+    /** How many positions of the line a proof goes through (at least the start). */
+    private static int positions(StipulationProof.Step step) {
+        return Math.max(1, step.plies());
+    }
+
     private void showProof(Puzzle p, StipulationProof r, boolean cancelled) {
         result.set(r);
         show(() -> text(p, r, cancelled), r.status() == StipulationProof.Status.PROVED);
@@ -275,8 +284,7 @@ final class StipulationProofPane extends VBox {
                 ctx.progress(i, etudes.size());
                 StipulationProof r = StipulationProof.prove(p, solver, seconds, threadCount, step -> ctx.message(
                         I18n.get("puzzles.proof.provingAll", number, etudes.size(), p.id(),
-                                Math.min(step.ply() + 1, Math.max(1, step.plies())), Math.max(1, step.plies()),
-                                step.progress().nodes())), flag);
+                                position(step), positions(step), step.progress().nodes())), flag);
                 if (!flag.get()) {
                     found.put(p, r);
                     javafx.application.Platform.runLater(() -> proofs.put(p, r));

@@ -74,7 +74,8 @@ class SavePuzzleModelTest {
             }
 
             @Override
-            public PuzzleAuthoring.Report check(Puzzle draft, int threads) {
+            public PuzzleAuthoring.Report check(Puzzle draft, int threads,
+                                                java.util.concurrent.atomic.AtomicBoolean cancel) {
                 threadsGiven.add(threads);
                 return verdict;
             }
