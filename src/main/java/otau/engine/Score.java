@@ -10,6 +10,14 @@ public record Score(int value) {
     public static final int MATE = 30_000;
     public static final int MATE_RANGE = 1_000;
     public static final int INFINITE = 32_000;
+    /** The deepest ply the search reaches, and so the deepest at which it reads the tablebase. */
+    public static final int MAX_PLY = 128;
+    /**
+     * A result the endgame tablebase knows, which has no distance: {@code ±(TABLEBASE_WIN - ply)}
+     * for a table read {@code ply} half-moves from the root, nearer ones preferred. It lies
+     * above any evaluation (162 stones is 16,200) and below the results counted in moves.
+     */
+    public static final int TABLEBASE_WIN = MATE - MATE_RANGE - 1 - MAX_PLY;
 
     public static Score cp(int centiStones) {
         return new Score(centiStones);
@@ -22,6 +30,17 @@ public record Score(int value) {
 
     public boolean isMate() {
         return Math.abs(value) >= MATE - MATE_RANGE;
+    }
+
+    /** A win or loss the tablebase proves, with no count of moves (see {@link #TABLEBASE_WIN}). */
+    public boolean isTablebaseResult() {
+        return isTablebaseResult(value);
+    }
+
+    /** {@link #isTablebaseResult()} for a value in centi-stones, e.g. one stored in a game record. */
+    public static boolean isTablebaseResult(int centiStones) {
+        int a = Math.abs(centiStones);
+        return a > TABLEBASE_WIN - MAX_PLY && a <= TABLEBASE_WIN;
     }
 
     /** Moves (of the side to move) until the forced result; negative when the side to move loses. */

@@ -17,7 +17,7 @@ import otau.game.Board;
  * <p>Over 400 lines on purpose: the search's hot path (PVS, quiescence, move ordering, pruning) shares per-thread tables and stacks; splitting would cost speed.
  */
 final class Searcher {
-    static final int MAX_PLY = 128;
+    static final int MAX_PLY = Score.MAX_PLY;
     private static final int INF = Score.INFINITE;
     private static final int MATE = Score.MATE;
     private static final int MATE_BOUND = Score.MATE - Score.MATE_RANGE;
@@ -27,7 +27,7 @@ final class Searcher {
      * A tablebase win: above any evaluation, below the forced results counted in moves (the
      * table knows the result, not how far it is), nearer ones preferred.
      */
-    private static final int TABLEBASE_WIN = MATE_BOUND - 1 - MAX_PLY;
+    private static final int TABLEBASE_WIN = Score.TABLEBASE_WIN;
 
     final Board board;
     private final Evaluator evaluator;

@@ -82,13 +82,15 @@ public final class EngineSolver implements PuzzleSolver {
             throw new IllegalStateException("the engine failed on " + child + ": " + e.getCause().getMessage(), e);
         }
         Score s = best.score();
-        int opponent = s == null ? 0 : s.isMate() ? mate(s) : s.value();
+        // A table's win is a win: its score of ~288 stones is no lead in stones.
+        int opponent = s == null ? 0 : s.isMate() ? mate(s)
+                : s.isTablebaseResult() ? Integer.signum(s.value()) * ScoredMove.TABLEBASE_WIN : s.value();
         List<Integer> line = new ArrayList<>();
         line.add(hole);
         synchronized (pv) {
             line.addAll(pv);
         }
-        return new ScoredMove(hole, -opponent, s != null && s.isMate(), line);
+        return new ScoredMove(hole, -opponent, s != null && (s.isMate() || s.isTablebaseResult()), line);
     }
 
     /** The engine's decided score on this solver's scale, one ply further from the root. */

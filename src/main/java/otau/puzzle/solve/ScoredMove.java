@@ -8,7 +8,8 @@ import otau.io.Phrase;
  *
  * @param hole    the move, 1..9
  * @param score   centi-stones of store lead (100 = one stone) for the side to move, or for a
- *                decided result {@code ±(WIN - plies)} (0 for a forced draw)
+ *                decided result {@code ±(WIN - plies)} (0 for a forced draw), or
+ *                {@code ±TABLEBASE_WIN} for one the endgame tablebase knows with no count
  * @param decided the game's result is forced within the search
  * @param pv      the expected line, starting with {@code hole}
  */
@@ -17,6 +18,11 @@ public record ScoredMove(int hole, int score, boolean decided, List<Integer> pv)
     public static final int WIN = 100_000;
     /** Scores at least this far from zero are decided wins or losses. */
     public static final int DECIDED = WIN - 1_000;
+    /**
+     * A win the endgame tablebase proves, which has no count of moves: a win all the same, just
+     * below every counted one.
+     */
+    public static final int TABLEBASE_WIN = DECIDED;
 
     public ScoredMove {
         pv = List.copyOf(pv);
@@ -37,6 +43,9 @@ public record ScoredMove(int hole, int score, boolean decided, List<Integer> pv)
 
     /** {@link #describe()}, to be said in any of our languages. */
     public Phrase said() {
+        if (score == TABLEBASE_WIN || score == -TABLEBASE_WIN) {
+            return Phrase.of(score > 0 ? "score.tablebaseWin" : "score.tablebaseLoss");
+        }
         if (isWin()) {
             return Phrase.of("score.win", WIN - score);
         }

@@ -8,7 +8,8 @@ import otau.ui.I18n;
 
 /**
  * Scores as the panel, the bar and the graph write them: always from White's side, in
- * stones ({@code +2.35}), a forced result as {@code win in 7} / {@code loss in 7} for White.
+ * stones ({@code +2.35}), a forced result as {@code win in 7} / {@code loss in 7} for White,
+ * and a result the endgame table knows (no count of moves) as {@code win (table)}.
  */
 public final class ScoreText {
     private ScoreText() {
@@ -21,14 +22,19 @@ public final class ScoreText {
             return I18n.get(whiteWins ? "analysis.score.win" : "analysis.score.loss", Math.abs(moves));
         }
         int white = toMove == Side.WHITE ? score.value() : -score.value();
-        return stones(white);
+        return score.isTablebaseResult() ? tablebase(white) : stones(white);
     }
 
     public static String of(Evaluation e) {
         if (e.isMate()) {
             return I18n.get(e.mate() >= 0 ? "analysis.score.win" : "analysis.score.loss", Math.abs(e.mate()));
         }
-        return stones(e.centiStones());
+        return Score.isTablebaseResult(e.centiStones()) ? tablebase(e.centiStones()) : stones(e.centiStones());
+    }
+
+    /** A table's win or loss for White: its value (~288 stones) is no lead in stones, so none is shown. */
+    private static String tablebase(int white) {
+        return I18n.get(white > 0 ? "analysis.score.tablebaseWin" : "analysis.score.tablebaseLoss");
     }
 
     /** {@code +2.35}, {@code -0.40}, {@code 0.00}. */
@@ -37,10 +43,13 @@ public final class ScoreText {
         return centiStones > 0 ? "+" + s : centiStones < 0 ? "-" + s : s;
     }
 
-    /** Short forms for the bar: {@code +2.4}, {@code W7} / {@code B7} for a forced result. */
+    /** Short forms for the bar: {@code +2.4}, {@code W7} / {@code B7} for a forced result, {@code W} / {@code B} for a table's. */
     public static String compact(Evaluation e) {
         if (e.isMate()) {
             return (e.mate() >= 0 ? "W" : "B") + Math.abs(e.mate());
+        }
+        if (Score.isTablebaseResult(e.centiStones())) {
+            return e.centiStones() > 0 ? "W" : "B";
         }
         return String.format(Locale.ROOT, "%+.1f", e.centiStones() / 100.0);
     }
