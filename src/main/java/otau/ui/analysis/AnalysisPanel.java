@@ -236,10 +236,37 @@ public final class AnalysisPanel extends VBox {
             lines.getChildren().add(shown);
         }
         AnalysisSnapshot s = session.snapshot();
+        List<Label> scores = new java.util.ArrayList<>();
         for (AnalysisLine line : s.lines()) {
-            lines.getChildren().add(lineRow(s.position(), line));
+            HBox row = lineRow(s.position(), line);
+            scores.add((Label) row.getChildren().get(0));
+            lines.getChildren().add(row);
         }
+        widenScoreColumn(scores);
         vm.refresh();
+    }
+
+    /**
+     * The score column is 5em wide, which holds every lead in stones; a forced result's words
+     * ("loss in 12", "win (table)", Russian "выигрыш через 7") widen it for every row alike, so
+     * they are not cut and the moves stay in columns.
+     */
+    private void widenScoreColumn(List<Label> scores) {
+        if (scores.isEmpty()) {
+            return;
+        }
+        lines.applyCss();
+        double widest = 0;
+        for (Label l : scores) {
+            javafx.scene.text.Text t = new javafx.scene.text.Text(l.getText());
+            t.setFont(l.getFont());
+            widest = Math.max(widest, Math.ceil(t.getLayoutBounds().getWidth() + l.getPadding().getLeft()
+                    + l.getPadding().getRight()) + 2);
+        }
+        if (widest > 5 * scores.get(0).getFont().getSize()) {
+            String width = String.format(java.util.Locale.ROOT, "%.0fpx", widest);
+            scores.forEach(l -> l.setStyle("-fx-min-width: " + width + "; -fx-pref-width: " + width + "; -fx-max-width: " + width + ";"));
+        }
     }
 
     private HBox lineRow(Position p, AnalysisLine line) {

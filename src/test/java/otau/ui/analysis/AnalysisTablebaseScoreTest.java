@@ -1,0 +1,92 @@
+package otau.ui.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import otau.engine.Limits;
+import otau.engine.egtb.DefaultTablebase;
+import otau.engine.egtb.Tablebase;
+import otau.engine.egtb.TestTablebases;
+import otau.game.Board;
+import otau.game.Fen;
+import otau.game.Position;
+import otau.ui.EnglishInterface;
+import otau.ui.Screenshots;
+import otau.ui.workbench.WorkbenchTestWindows;
+import otau.ui.workbench.WorkbenchWindow;
+
+/**
+ * The engine panel where the engine reads the endgame table (as it does once the table is
+ * built): a position the table wins reads as a win of the table, for the right side, in the
+ * lines and on the bar, not as a lead of 288 stones. Oracle: the table's own verdict.
+ */
+@ExtendWith({EnglishInterface.class, ApplicationExtension.class})
+class AnalysisTablebaseScoreTest {
+    /** Black to move, four stones in the holes: the table says Black wins. */
+    private static final Position BLACK_WINS = Fen.read("1,X,0,0,0,0,0,0,1/X,0,0,0,0,0,0,1,1 79 79 b 63");
+
+    private WorkbenchWindow wb;
+    private AnalysisFeature feature;
+    private Tablebase before;
+
+    @Start
+    void start(Stage stage) throws IOException {
+        before = DefaultTablebase.shared();
+        DefaultTablebase.use(TestTablebases.upTo(7));
+        Path dir = otau.TempFolders.create("otau-analysis-table");
+        wb = WorkbenchTestWindows.create(stage, dir);
+        feature = AnalysisFeature.install(wb);
+        feature.session().setLimits(Limits.depth(5));
+        wb.selectPanel("analysis");
+        wb.model().newGameFrom(BLACK_WINS);
+        stage.show();
+    }
+
+    @AfterEach
+    void putTheTableBack() {
+        DefaultTablebase.use(before);
+    }
+
+    @Test
+    void aPositionTheTableWinsReadsAsAWinOfTheTable(FxRobot robot) throws Exception {
+        assertEquals(1, TestTablebases.upTo(7).result(new Board(BLACK_WINS)), "the table: Black, to move, wins");
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
+            AnalysisSnapshot s = feature.session().snapshot();
+            return s.position().equals(BLACK_WINS) && s.depth() >= 5;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> lines = feature.panel().displayedLines();
+        assertTrue(!lines.isEmpty() && lines.get(0).startsWith("loss (table) 63... "), lines.toString());
+        assertTrue(lines.stream().noneMatch(l -> l.matches("[+-]\\d{3}\\.\\d\\d .*")), "no lead of hundreds of stones: " + lines);
+        assertEquals("B", ScoreText.compact(feature.bar().evaluation()));
+        // The words are not cut, in English or in Russian, the longest (the score column widens).
+        List<String> cut = new java.util.ArrayList<>();
+        robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(feature.panel(), "en")));
+        Screenshots.save(robot, wb.root(), "analysis-table-win.png");
+        robot.clickOn("#analysis-toggle");
+        robot.interact(() -> otau.ui.I18n.setLanguage(otau.ui.Language.RUSSIAN));
+        robot.clickOn("#analysis-toggle");
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> feature.session().isRunning()
+                && feature.session().snapshot().depth() >= 5 && feature.panel().displayedLines().get(0).startsWith("про"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(feature.panel().displayedLines().get(0).startsWith("проигрыш (таблица) "), feature.panel().displayedLines().toString());
+        robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(feature.panel(), "ru")));
+        Screenshots.save(robot, wb.root(), "analysis-table-win-ru.png");
+        assertEquals(List.of(), cut);
+        robot.clickOn("#analysis-toggle");
+    }
+}
