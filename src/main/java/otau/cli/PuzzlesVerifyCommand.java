@@ -51,11 +51,16 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     boolean engine;
 
     @Option(names = "--etude-time", paramLabel = "S", defaultValue = "" + PuzzleVerifier.ETUDE_SECONDS,
-            description = "seconds the exact solver may spend on each position of an etude (default ${DEFAULT-VALUE})")
+            description = "seconds the exact solver may spend on each position of an etude, and on a short win or"
+                    + " draw puzzle's start (default ${DEFAULT-VALUE})")
     double etudeSeconds;
 
+    @Option(names = "--progress", negatable = true,
+            description = "count the puzzles checked on a line of stderr (default: when run in a terminal)")
+    Boolean progress;
+
     @Option(names = "--threads", paramLabel = "T",
-            description = "threads for each etude position's proof (default: 2 where this process may use two cores or more, else 1)")
+            description = "threads for each of those proofs (default: 2 where this process may use two cores or more, else 1)")
     Integer threads;
 
     @Option(names = "--prune", description = "rewrite each file without the puzzles that fail (exit 0 if all else passes)")
@@ -98,11 +103,14 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     }
 
     private int verifyAll(PrintWriter out, List<Path> files, PuzzleVerifier verifier) {
+        // A whole collection takes minutes; a terminal is told how far it has got.
+        ProgressLine line = new ProgressLine(spec.commandLine().getErr(), progress != null ? progress : System.console() != null);
         int puzzles = 0;
         int failures = 0;
         List<String> cooked = new java.util.ArrayList<>();
         List<String> noted = new java.util.ArrayList<>();
         for (Path file : files) {
+            line.clear();
             PuzzleCollection c;
             try {
                 c = PuzzleCollection.read(file);
@@ -121,11 +129,15 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             for (Puzzle p : c.puzzles()) {
                 number++;
                 puzzles++;
+                line.show(file + ": puzzle " + number + " of " + c.puzzles().size());
                 List<PuzzleVerifier.Note> notes = new java.util.ArrayList<>();
                 List<PuzzleVerifier.Failure> found = fast ? PuzzleVerifier.checkLines(p) : verifier.verify(p, notes);
                 for (PuzzleVerifier.Note note : notes) {
                     String where = file + " #" + number + " " + p.id() + ": " + note.message();
                     (note.cooked() ? cooked : noted).add(where);
+                }
+                if (!found.isEmpty()) {
+                    line.clear();
                 }
                 for (PuzzleVerifier.Failure f : found) {
                     out.println((prune ? "PRUNED " : "FAIL ")
@@ -139,6 +151,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 }
             }
             if (prune && kept != c && c.problems().isEmpty()) {
+                line.clear();
                 try {
                     kept.write(file);
                     out.printf("%s: %d puzzles kept of %d%n", file, kept.puzzles().size(), c.puzzles().size());
@@ -148,6 +161,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 }
             }
         }
+        line.clear();
         // Cooked etudes meet their stipulation: they are listed apart, and do not fail the run.
         if (!cooked.isEmpty()) {
             out.println("cooked (the stipulation holds, and the solver proves more):");

@@ -33,6 +33,40 @@ class PuzzlesCliTest {
         assertTrue(r.out().endsWith("puzzles 2, failures 2, cooked 0\n"), r.out());
     }
 
+    /**
+     * {@code --progress} (the default in a terminal) counts the puzzles on one line of stderr,
+     * rewritten in place and blanked before each result, so stdout is the same with it or without.
+     */
+    @Test
+    void progressCountsThePuzzlesOnStderrAndLeavesTheResultsAlone(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("two.pgn");
+        Files.writeString(file, """
+                [FEN "1,1,2,13,1,1,13,12,0/11,1,1,1,12,11,11,11,1 10 48 b 6"]
+                [Id "two-good-moves"]
+                [Goal "gain 0"]
+
+                6... 5 *
+
+                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1"]
+                [Id "no-gain"]
+                [Goal "gain 9"]
+
+                1. 1 *
+                """);
+        CliTest.Run with = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--depth", "4", "--progress");
+        CliTest.Run without = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--depth", "4");
+        assertEquals(without.out(), with.out());
+        assertEquals("", without.err(), "no terminal, no progress");
+        String first = file + ": puzzle 1 of 2";
+        assertTrue(with.err().startsWith("\r" + first), with.err());
+        // Both puzzles fail: the line is blanked before the first one's result, so the second's
+        // count is written afresh (not held back by the half-second pause) and blanked in turn.
+        assertEquals("\r" + first + "\r" + " ".repeat(first.length()) + "\r"
+                + "\r" + file + ": puzzle 2 of 2" + "\r" + " ".repeat(first.length()) + "\r", with.err());
+        // Blanked before the first failure is printed, and at the end: the cursor back at the line's start.
+        assertTrue(with.err().endsWith("\r" + " ".repeat(first.length()) + "\r"), with.err());
+    }
+
     /** A puzzle the reader refuses is named with the file as it was given, as every other line of the run names it. */
     @Test
     void aPuzzleThatCannotBeReadIsNamedWithThePathGiven(@TempDir Path dir) throws Exception {
