@@ -9,22 +9,25 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class PuzzlesCliTest {
+    /** Two puzzles, each failing: a second move as good, and a goal the line does not reach. */
+    private static final String TWO_FAILING = """
+            [FEN "1,1,2,13,1,1,13,12,0/11,1,1,1,12,11,11,11,1 10 48 b 6"]
+            [Id "two-good-moves"]
+            [Goal "gain 0"]
+
+            6... 5 *
+
+            [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1"]
+            [Id "no-gain"]
+            [Goal "gain 9"]
+
+            1. 1 *
+            """;
+
     @Test
     void verifyNamesEachFailure(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("bad.pgn");
-        Files.writeString(file, """
-                [FEN "1,1,2,13,1,1,13,12,0/11,1,1,1,12,11,11,11,1 10 48 b 6"]
-                [Id "two-good-moves"]
-                [Goal "gain 0"]
-
-                6... 5 *
-
-                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1"]
-                [Id "no-gain"]
-                [Goal "gain 9"]
-
-                1. 1 *
-                """);
+        Files.writeString(file, TWO_FAILING);
         CliTest.Run r = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--depth", "4");
         assertEquals(1, r.status());
         assertTrue(r.out().contains("FAIL " + file + ": puzzle 1 [two-good-moves], move 6... 5"), r.out());
@@ -40,19 +43,7 @@ class PuzzlesCliTest {
     @Test
     void progressCountsThePuzzlesOnStderrAndLeavesTheResultsAlone(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("two.pgn");
-        Files.writeString(file, """
-                [FEN "1,1,2,13,1,1,13,12,0/11,1,1,1,12,11,11,11,1 10 48 b 6"]
-                [Id "two-good-moves"]
-                [Goal "gain 0"]
-
-                6... 5 *
-
-                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1"]
-                [Id "no-gain"]
-                [Goal "gain 9"]
-
-                1. 1 *
-                """);
+        Files.writeString(file, TWO_FAILING);
         CliTest.Run with = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--depth", "4", "--progress");
         CliTest.Run without = CliTest.run("puzzles", "verify", file.toString(), "--exact", "--depth", "4");
         assertEquals(without.out(), with.out());

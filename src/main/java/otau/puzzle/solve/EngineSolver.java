@@ -3,7 +3,12 @@ package otau.puzzle.solve;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import otau.engine.BestMove;
 import otau.engine.Engine;
 import otau.engine.Limits;
@@ -20,10 +25,28 @@ import otau.game.Side;
  * get equal answers. Calls block until the searches end; run them off the UI thread.
  */
 public final class EngineSolver implements PuzzleSolver {
+    /** How often a search under way looks at the stop flag, in milliseconds. */
+    private static final long POLL_MILLIS = 50;
+
     private final Engine engine;
+    private final AtomicBoolean stop;
 
     public EngineSolver(Engine engine) {
+        this(engine, new AtomicBoolean());
+    }
+
+    private EngineSolver(Engine engine, AtomicBoolean stop) {
         this.engine = engine;
+        this.stop = stop;
+    }
+
+    /**
+     * The same solver, stopped when {@code stop} is set (from any thread): the search under way
+     * is stopped at once and {@link #analyse} throws {@link CancellationException}, so a check
+     * that is stopped does not wait for a deep analysis to finish.
+     */
+    public EngineSolver stoppedBy(AtomicBoolean stop) {
+        return new EngineSolver(engine, stop);
     }
 
     @Override
@@ -74,7 +97,7 @@ public final class EngineSolver implements PuzzleSolver {
         };
         BestMove best;
         try {
-            best = engine.go(child, Limits.depth(depth), listener).get();
+            best = await(engine.go(child, Limits.depth(depth), listener));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while the engine searched " + child, e);
@@ -91,6 +114,22 @@ public final class EngineSolver implements PuzzleSolver {
             line.addAll(pv);
         }
         return new ScoredMove(hole, -opponent, s != null && (s.isMate() || s.isTablebaseResult()), line);
+    }
+
+    /** The search's answer, or {@link CancellationException} once the stop flag is set (the search stopped first). */
+    private BestMove await(Future<BestMove> search) throws InterruptedException, ExecutionException {
+        while (true) {
+            if (stop.get()) {
+                engine.stop();
+                search.get();
+                throw new CancellationException("the analysis was stopped");
+            }
+            try {
+                return search.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                // Still searching: look at the flag again.
+            }
+        }
     }
 
     /** The engine's decided score on this solver's scale, one ply further from the root. */

@@ -107,7 +107,8 @@ public record PuzzleServices(ProgressStore store, Clock clock, Supplier<PuzzleSo
                     .withThreads(threads).withCancel(cancel).check(draft);
         }
         try (SearchEngine engine = new SearchEngine(SearchConfig.standard())) {
-            return new PuzzleAuthoring(I18n.get("puzzles.author.engineJudge", engineDepth), new EngineSolver(engine),
+            // Stop stops the engine's analysis under way too, not only the exact solver's proofs.
+            return new PuzzleAuthoring(I18n.get("puzzles.author.engineJudge", engineDepth), new EngineSolver(engine).stoppedBy(cancel),
                     SolveCriteria.engine(engineDepth)).withProver(exact, PuzzleVerifier.ETUDE_SECONDS)
                     .withThreads(threads).withCancel(cancel).check(draft);
         }
