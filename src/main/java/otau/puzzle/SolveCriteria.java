@@ -46,10 +46,17 @@ public record SolveCriteria(int depth, int margin, int slack) {
         return new SolveCriteria(d, margin, slack);
     }
 
-    /** {@code move} is as good as {@code best}, give or take the slack (a forced win counts as one). */
+    /**
+     * {@code move} is as good as {@code best}, give or take the slack (a forced win counts as
+     * one). Among losses the longer resistance is better, but a loss the endgame table knows has
+     * no count of moves: where the best is one, no other loss can be said to be shorter.
+     */
     public boolean asGood(ScoredMove move, ScoredMove best) {
         if (best.isWin()) {
             return move.isWin();
+        }
+        if (best.isLoss() && best.fromTable()) {
+            return move.isLoss();
         }
         return move.score() >= best.score() - slack;
     }

@@ -36,6 +36,11 @@ public record ScoredMove(int hole, int score, boolean decided, List<Integer> pv)
         return score <= -DECIDED;
     }
 
+    /** A win or loss the endgame table knows, with no count of moves (see {@link #TABLEBASE_WIN}). */
+    public boolean fromTable() {
+        return score == TABLEBASE_WIN || score == -TABLEBASE_WIN;
+    }
+
     /** Score in stones, for messages; wins and losses read as {@code win}/{@code loss}. */
     public String describe() {
         return said().english();
@@ -43,7 +48,7 @@ public record ScoredMove(int hole, int score, boolean decided, List<Integer> pv)
 
     /** {@link #describe()}, to be said in any of our languages. */
     public Phrase said() {
-        if (score == TABLEBASE_WIN || score == -TABLEBASE_WIN) {
+        if (fromTable()) {
             return Phrase.of(score > 0 ? "score.tablebaseWin" : "score.tablebaseLoss");
         }
         if (isWin()) {
