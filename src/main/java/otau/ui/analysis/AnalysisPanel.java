@@ -246,13 +246,18 @@ public final class AnalysisPanel extends VBox {
         vm.refresh();
     }
 
+    /** Characters of the longest lead in stones, {@code -162.00}: 5em of the monospaced column holds it. */
+    private static final int LONGEST_LEAD = 7;
+
     /**
      * The score column is 5em wide, which holds every lead in stones; a forced result's words
      * ("loss in 12", "win (table)", Russian "выигрыш через 7") widen it for every row alike, so
      * they are not cut and the moves stay in columns.
      */
     private void widenScoreColumn(List<Label> scores) {
-        if (scores.isEmpty()) {
+        // A lead ("-161.50") always fits: only words are measured, so the lines' usual refresh,
+        // many times a second, does no text layout of its own.
+        if (scores.stream().allMatch(l -> l.getText().length() <= LONGEST_LEAD)) {
             return;
         }
         lines.applyCss();

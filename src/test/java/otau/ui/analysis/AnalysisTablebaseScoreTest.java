@@ -86,6 +86,29 @@ class AnalysisTablebaseScoreTest {
         assertTrue(feature.panel().displayedLines().get(0).startsWith("проигрыш (таблица) "), feature.panel().displayedLines().toString());
         robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(feature.panel(), "ru")));
         Screenshots.save(robot, wb.root(), "analysis-table-win-ru.png");
+        // In Russian and Kyrgyz, at the window sizes a user has: the words whole, the moves beside them.
+        try {
+            for (otau.ui.Language language : new otau.ui.Language[] {otau.ui.Language.RUSSIAN, otau.ui.Language.KYRGYZ}) {
+                for (int[] size : Screenshots.windowSizes()) {
+                    robot.clickOn("#analysis-toggle");
+                    robot.interact(() -> {
+                        wb.stage().setWidth(size[0]);
+                        wb.stage().setHeight(size[1]);
+                        otau.ui.LanguageSwitch.apply(language);
+                    });
+                    String words = language == otau.ui.Language.RUSSIAN ? "проигрыш (таблица) " : "утулуу (таблица) ";
+                    robot.clickOn("#analysis-toggle");
+                    WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> feature.session().isRunning()
+                            && feature.session().snapshot().depth() >= 5 && feature.panel().displayedLines().get(0).startsWith(words));
+                    WaitForAsyncUtils.waitForFxEvents();
+                    String shot = "analysis-table-win-" + language.tag() + "-" + size[0];
+                    robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(wb.root(), shot)));
+                    Screenshots.save(robot, wb.root(), shot + ".png");
+                }
+            }
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
         assertEquals(List.of(), cut);
         robot.clickOn("#analysis-toggle");
     }
