@@ -263,9 +263,7 @@ public final class AnalysisPanel extends VBox {
         lines.applyCss();
         double widest = 0;
         for (Label l : scores) {
-            javafx.scene.text.Text t = new javafx.scene.text.Text(l.getText());
-            t.setFont(l.getFont());
-            widest = Math.max(widest, Math.ceil(t.getLayoutBounds().getWidth() + l.getPadding().getLeft()
+            widest = Math.max(widest, Math.ceil(otau.ui.TextWidth.of(l.getText(), l.getFont()) + l.getPadding().getLeft()
                     + l.getPadding().getRight()) + 2);
         }
         if (widest > 5 * scores.get(0).getFont().getSize()) {

@@ -29,7 +29,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
-import javafx.scene.text.Text;
 import org.kordamp.ikonli.javafx.FontIcon;
 import otau.puzzle.Puzzle;
 import otau.puzzle.PuzzleCollection;
@@ -251,10 +250,8 @@ public final class CollectionEditorView extends VBox {
 
     /** How wide {@code text} is in the default font (bold, as a column header is). */
     private static double textWidth(String text, boolean bold) {
-        Text shown = new Text(text);
         Font font = Font.getDefault();
-        shown.setFont(Font.font(font.getFamily(), bold ? FontWeight.BOLD : FontWeight.NORMAL, font.getSize()));
-        return shown.getLayoutBounds().getWidth();
+        return otau.ui.TextWidth.of(text, Font.font(font.getFamily(), bold ? FontWeight.BOLD : FontWeight.NORMAL, font.getSize()));
     }
 
     private static TableColumn<Puzzle, String> column(String key, Function<Puzzle, String> value) {

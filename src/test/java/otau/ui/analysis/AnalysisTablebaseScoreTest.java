@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -41,6 +42,12 @@ class AnalysisTablebaseScoreTest {
     private WorkbenchWindow wb;
     private AnalysisFeature feature;
     private Tablebase before;
+
+    /** Built before the window, off the FX thread: seconds on a busy machine, past TestFX's setup time. */
+    @BeforeAll
+    static void buildTheTable() {
+        TestTablebases.upTo(7);
+    }
 
     @Start
     void start(Stage stage) throws IOException {
