@@ -115,7 +115,7 @@ public final class WorkbenchWindow implements Workbench {
             board.requestFocus();
             // After the window state has settled the size (its own runLater) and a layout pass.
             Platform.runLater(() -> Platform.runLater(panels::applySavedDividers));
-            Platform.runLater(() -> Platform.runLater(() -> DialogWarmUp.run()));
+            Platform.runLater(() -> Platform.runLater(DialogWarmUp::runOnce));
         });
         stage.setOnCloseRequest(e -> {
             if (!close()) {
