@@ -65,7 +65,7 @@ final class TablebaseSection extends VBox {
         build.setOnAction(e -> builds.start(stones.getValue()));
         cancel.setOnAction(e -> builds.cancel());
         stones.valueProperty().addListener((o, a, b) -> showEstimate());
-        builds.completedProperty().addListener((o, a, b) -> refresh());
+        builds.completedProperty().addListener(new javafx.beans.value.WeakChangeListener<>(onBuilt));
 
         Label size = new Label(I18n.get("egtb.stones"));
         HBox choose = new HBox(8, size, stones, build);
@@ -77,6 +77,13 @@ final class TablebaseSection extends VBox {
         showEstimate();
         refresh();
     }
+
+    /**
+     * A build finished: the folder is read again. Held here and given to the builds weakly: they
+     * live as long as the application, and a strong listener kept every Preferences window
+     * ever opened (and read the folder once for each of them after every build).
+     */
+    private final javafx.beans.value.ChangeListener<Number> onBuilt = (o, a, b) -> refresh();
 
     /** Looks at the folder again, off the FX thread. */
     void refresh() {

@@ -71,6 +71,29 @@ class TablebasePreferencesTest {
         return new TablebaseBuilds(executor::submit, folder, messages::add, problems::add, used::add);
     }
 
+    /**
+     * The builds live as long as the application; a Preferences window closed must not stay
+     * behind as their listener (it did: every page ever opened was kept, and each read the
+     * folder again after every build). Oracle: the garbage collector, through weak references.
+     */
+    @Test
+    void aClosedPageIsNotKeptByTheBuilds(FxRobot robot) throws Exception {
+        TablebaseBuilds builds = sameThreadBuilds();
+        List<java.lang.ref.WeakReference<TablebaseSection>> pages = new ArrayList<>();
+        robot.interact(() -> {
+            for (int i = 0; i < 3; i++) {
+                pages.add(new java.lang.ref.WeakReference<>(new TablebaseSection(builds, new SameThreadExecutor())));
+            }
+        });
+        for (int i = 0; i < 20 && pages.stream().anyMatch(r -> r.get() != null); i++) {
+            System.gc();
+            Thread.sleep(50);
+        }
+        assertEquals(0, pages.stream().filter(r -> r.get() != null).count(), "pages still held");
+        // The builds themselves are still in use here, so only the pages could go.
+        assertFalse(builds.runningProperty().get());
+    }
+
     @Test
     void thePageSaysWhatABuildCostsBeforeAndBuildsOnRequest(FxRobot robot) throws IOException {
         TablebaseBuilds builds = sameThreadBuilds();
