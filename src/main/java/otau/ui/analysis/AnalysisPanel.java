@@ -273,7 +273,7 @@ public final class AnalysisPanel extends VBox {
     }
 
     private HBox lineRow(Position p, AnalysisLine line) {
-        Label score = new Label(ScoreText.of(line.score(), p.sideToMove()));
+        Label score = new Label(ScoreText.of(line, p.sideToMove()));
         score.getStyleClass().add("pv-score");
         if (line.rank() == 1) {
             score.getStyleClass().add(session.isThreat() ? "threat" : "best");

@@ -224,7 +224,7 @@ public final class AnalysisPanelViewModel {
         AnalysisSnapshot s = session.snapshot();
         List<String> out = new ArrayList<>();
         for (AnalysisLine l : s.lines()) {
-            out.add(ScoreText.of(l.score(), s.position().sideToMove()) + " " + LineNotation.text(s.position(), l.pv()));
+            out.add(ScoreText.of(l, s.position().sideToMove()) + " " + LineNotation.text(s.position(), l.pv()));
         }
         return out;
     }

@@ -69,6 +69,8 @@ public final class AnalysisSession implements AutoCloseable {
     private final Object lock = new Object();
     private long parkedGeneration = -1;
     private final SearchInfo[] parked = new SearchInfo[AnalysisSettings.MAX_LINES];
+    /** The parked reports as the panel shows them, made where they arrive (off the FX thread: they read the table). */
+    private final AnalysisLine[] parkedLines = new AnalysisLine[AnalysisSettings.MAX_LINES];
     private boolean parkedChanged;
     private final AtomicBoolean pulsePending = new AtomicBoolean();
 
@@ -296,6 +298,7 @@ public final class AnalysisSession implements AutoCloseable {
             synchronized (lock) {
                 parkedGeneration = r.generation();
                 java.util.Arrays.fill(parked, null);
+                java.util.Arrays.fill(parkedLines, null);
                 parkedChanged = false;
             }
             if (r.position().isGameOver()) {
@@ -369,11 +372,13 @@ public final class AnalysisSession implements AutoCloseable {
                 if (rank < 1 || rank > parked.length || !searched.equals(info.position())) {
                     return;
                 }
+                AnalysisLine line = AnalysisLine.of(info, otau.engine.egtb.DefaultTablebase.shared());
                 synchronized (lock) {
                     if (parkedGeneration != gen) {
                         return;
                     }
                     parked[rank - 1] = info;
+                    parkedLines[rank - 1] = line;
                     parkedChanged = true;
                 }
                 if (pulsePending.compareAndSet(false, true)) {
@@ -393,6 +398,7 @@ public final class AnalysisSession implements AutoCloseable {
     private void pulse() {
         pulsePending.set(false);
         SearchInfo[] infos;
+        AnalysisLine[] made;
         long gen;
         synchronized (lock) {
             if (!parkedChanged) {
@@ -401,6 +407,7 @@ public final class AnalysisSession implements AutoCloseable {
             parkedChanged = false;
             gen = parkedGeneration;
             infos = parked.clone();
+            made = parkedLines.clone();
         }
         if (gen != generation.get() || !running.get()) {
             return;
@@ -409,7 +416,7 @@ public final class AnalysisSession implements AutoCloseable {
         Position target = searchedPosition();
         for (int i = 0; i < settings.lines(); i++) {
             if (infos[i] != null && infos[i].position().equals(target)) {
-                lines.add(AnalysisLine.of(infos[i]));
+                lines.add(made[i]);
             }
         }
         if (lines.isEmpty()) {

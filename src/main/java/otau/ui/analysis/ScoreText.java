@@ -9,7 +9,8 @@ import otau.ui.I18n;
 /**
  * Scores as the panel, the bar and the graph write them: always from White's side, in
  * stones ({@code +2.35}), a forced result as {@code win in 7} / {@code loss in 7} for White,
- * and a result the endgame table knows (no count of moves) as {@code win (table)}.
+ * and a result the endgame table knows (no count of moves) as {@code win (table)} or, for a
+ * line, {@code draw (table)}.
  */
 public final class ScoreText {
     private ScoreText() {
@@ -23,6 +24,11 @@ public final class ScoreText {
         }
         int white = toMove == Side.WHITE ? score.value() : -score.value();
         return score.isTablebaseResult() ? tablebase(white) : stones(white);
+    }
+
+    /** A line of the panel: its score, or {@code draw (table)} where the table proves its first move draws. */
+    public static String of(AnalysisLine line, Side toMove) {
+        return line.tableDraw() ? I18n.get("analysis.score.tablebaseDraw") : of(line.score(), toMove);
     }
 
     public static String of(Evaluation e) {

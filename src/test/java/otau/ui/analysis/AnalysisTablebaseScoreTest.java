@@ -32,12 +32,17 @@ import otau.ui.workbench.WorkbenchWindow;
 /**
  * The engine panel where the engine reads the endgame table (as it does once the table is
  * built): a position the table wins reads as a win of the table, for the right side, in the
- * lines and on the bar, not as a lead of 288 stones. Oracle: the table's own verdict.
+ * lines and on the bar, not as a lead of 288 stones; a line whose first move the table
+ * proves a draw reads as a draw of the table, not as a level {@code 0.00}. Oracles: the
+ * table's own verdict, and an exhaustive search of the small position.
  */
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class AnalysisTablebaseScoreTest {
     /** Black to move, four stones in the holes: the table says Black wins. */
     private static final Position BLACK_WINS = Fen.read("1,X,0,0,0,0,0,0,1/X,0,0,0,0,0,0,1,1 79 79 b 63");
+
+    /** White to move, seven stones in the holes: one of White's three moves draws, the others decide the game. */
+    private static final Position ONE_MOVE_DRAWS = Fen.read("0,0,0,0,0,1,0,1,1/1,1,0,0,0,1,0,1,0 79 76 w 40");
 
     private WorkbenchWindow wb;
     private AnalysisFeature feature;
@@ -117,6 +122,57 @@ class AnalysisTablebaseScoreTest {
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
         }
         assertEquals(List.of(), cut);
+        robot.clickOn("#analysis-toggle");
+    }
+
+    @Test
+    void aLineTheTableDrawsReadsAsADrawOfTheTable(FxRobot robot) throws Exception {
+        Position p = ONE_MOVE_DRAWS;
+        java.util.Map<Integer, Integer> afterEach = new java.util.TreeMap<>();
+        for (int m : p.legalMoves()) {
+            afterEach.put(m, otau.engine.egtb.ExhaustiveResult.of(p.play(m)));
+        }
+        assertEquals(1, afterEach.values().stream().filter(v -> v == 0).count(), "exhaustive search: one move draws " + afterEach);
+        assertTrue(afterEach.keySet().stream().noneMatch(m -> p.play(m).isGameOver()), "no move ends the game");
+        robot.interact(() -> {
+            feature.session().setSettings(feature.session().settings().withLines(3), feature.session().engineChoice());
+            wb.model().newGameFrom(p);
+        });
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
+            AnalysisSnapshot s = feature.session().snapshot();
+            return s.position().equals(p) && s.depth() >= 5 && s.lines().size() == 3;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> lines = feature.panel().displayedLines();
+        List<AnalysisLine> shown = feature.session().snapshot().lines();
+        for (int i = 0; i < shown.size(); i++) {
+            int first = shown.get(i).pv().get(0);
+            boolean draws = afterEach.get(first) == 0;
+            assertEquals(draws, lines.get(i).startsWith("draw (table) "), lines.toString());
+        }
+        assertEquals(1, lines.stream().filter(l -> l.startsWith("draw (table) ")).count(), lines.toString());
+        Screenshots.save(robot, wb.root(), "analysis-table-draw.png");
+        robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.KYRGYZ));
+        try {
+            assertEquals(1, feature.panel().displayedLines().stream().filter(l -> l.startsWith("тең чыгуу (таблица) ")).count(),
+                    feature.panel().displayedLines().toString());
+            // The longest of the words (Kyrgyz), at the window sizes a user has: whole, the moves beside them.
+            List<String> cut = new java.util.ArrayList<>();
+            for (int[] size : Screenshots.windowSizes()) {
+                robot.interact(() -> {
+                    wb.stage().setWidth(size[0]);
+                    wb.stage().setHeight(size[1]);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                String shot = "analysis-table-draw-ky-" + size[0];
+                robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(wb.root(), shot)));
+                Screenshots.save(robot, wb.root(), shot + ".png");
+            }
+            assertEquals(List.of(), cut);
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
         robot.clickOn("#analysis-toggle");
     }
 }
