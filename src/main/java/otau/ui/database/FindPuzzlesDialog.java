@@ -30,6 +30,7 @@ import otau.puzzle.mine.PuzzleGenerator;
 import otau.ui.FailureText;
 import otau.ui.I18n;
 import otau.ui.tasks.BackgroundTask;
+import otau.ui.tasks.TaskContext;
 import otau.ui.workbench.Command;
 import otau.ui.workbench.Workbench;
 
@@ -142,23 +143,7 @@ final class FindPuzzlesDialog {
     void find(Request r) {
         int[] found = new int[1];
         BackgroundTask<Integer> task = BackgroundTask.of(I18n.get("findPuzzles.task"), ctx -> {
-            Cancellation cancel = Cancellation.none();
-            DatabaseGames games = new DatabaseGames(r.db(), r.filter(), r.db().file().getFileName().toString());
-            List<Puzzle> puzzles;
-            // An engine of its own, so that mining never disturbs the analysis panel's search.
-            try (SearchEngine engine = new SearchEngine()) {
-                PuzzleGenerator generator = PuzzleGenerator.judgedByEngine(engine, MiningSettings.standard(),
-                        PuzzleGenerator.ENGINE_DEPTH, PuzzleGenerator.ENGINE_CUSHION)
-                        .withProver(new otau.engine.solve.Solver(otau.engine.egtb.DefaultTablebase.shared()),
-                                otau.puzzle.PuzzleVerifier.ETUDE_SECONDS);
-                puzzles = generator.fromDatabase(games, (done, total, msg) -> {
-                    if (ctx.isCancelled()) {
-                        cancel.cancel();
-                    }
-                    ctx.progress(done, total);
-                    ctx.message(I18n.get("findPuzzles.progress", done, total, msg));
-                }, cancel);
-            }
+            List<Puzzle> puzzles = mine(r, ctx);
             new PuzzleCollection(PuzzleCollection.nameOf(r.out()), puzzles, List.of()).write(r.out());
             found[0] = puzzles.size();
             return puzzles.size();
@@ -167,6 +152,26 @@ final class FindPuzzlesDialog {
         task.onCancelled(() -> wb.showMessage(I18n.get("findPuzzles.stopped", found[0], r.out().getFileName())));
         task.onFailure(e -> wb.showMessage(I18n.get("findPuzzles.failed", FailureText.of(e))));
         wb.runWithProgress(task);
+    }
+
+    /**
+     * The puzzles of the request's games, mined on the calling (background) thread. The task's
+     * cancel is seen at the miner's next position, not only between games (a game takes seconds).
+     */
+    static List<Puzzle> mine(Request r, TaskContext ctx) {
+        Cancellation cancel = Cancellation.following(ctx::isCancelled);
+        DatabaseGames games = new DatabaseGames(r.db(), r.filter(), r.db().file().getFileName().toString());
+        // An engine of its own, so that mining never disturbs the analysis panel's search.
+        try (SearchEngine engine = new SearchEngine()) {
+            PuzzleGenerator generator = PuzzleGenerator.judgedByEngine(engine, MiningSettings.standard(),
+                    PuzzleGenerator.ENGINE_DEPTH, PuzzleGenerator.ENGINE_CUSHION)
+                    .withProver(new otau.engine.solve.Solver(otau.engine.egtb.DefaultTablebase.shared()),
+                            otau.puzzle.PuzzleVerifier.ETUDE_SECONDS);
+            return generator.fromDatabase(games, (done, total, msg) -> {
+                ctx.progress(done, total);
+                ctx.message(I18n.get("findPuzzles.progress", done, total, msg));
+            }, cancel);
+        }
     }
 
     private void offerTrainer(int puzzles, Path out) {
