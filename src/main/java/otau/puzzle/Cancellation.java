@@ -1,28 +1,14 @@
 package otau.puzzle;
 
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.BooleanSupplier;
 
 /** A flag a caller sets from any thread to stop long work (generation, verification) early. */
 public final class Cancellation {
     private final AtomicBoolean cancelled = new AtomicBoolean();
-    private final BooleanSupplier elsewhere;
-
-    private Cancellation(BooleanSupplier elsewhere) {
-        this.elsewhere = elsewhere;
-    }
 
     /** A cancellation that nobody sets. */
     public static Cancellation none() {
-        return new Cancellation(() -> false);
-    }
-
-    /**
-     * A cancellation that is also set whenever {@code source} says so, e.g. a background task's
-     * cancel button: the work sees it at its next check, not at the caller's next progress report.
-     */
-    public static Cancellation following(BooleanSupplier source) {
-        return new Cancellation(source);
+        return new Cancellation();
     }
 
     public void cancel() {
@@ -30,9 +16,11 @@ public final class Cancellation {
     }
 
     public boolean isCancelled() {
-        if (!cancelled.get() && elsewhere.getAsBoolean()) {
-            cancelled.set(true);
-        }
         return cancelled.get();
+    }
+
+    /** The flag itself, for the solvers and checks that take one and look at it while they work. */
+    public AtomicBoolean flag() {
+        return cancelled;
     }
 }

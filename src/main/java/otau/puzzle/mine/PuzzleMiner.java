@@ -95,6 +95,11 @@ public final class PuzzleMiner {
      * mistake before it.
      */
     public List<Puzzle> mine(MinedGame g, Cancellation cancel, boolean studies, Predicate<Puzzle> wanted) {
+        // The proofs of win and draw goals take up to a minute: they stop with the mining.
+        verifier.withCancel(cancel.flag());
+        if (judgeVerifier != null) {
+            judgeVerifier.withCancel(cancel.flag());
+        }
         List<Puzzle> found = new ArrayList<>();
         SolveCriteria c = settings.criteria();
         int n = g.positions().size();
@@ -103,26 +108,37 @@ public final class PuzzleMiner {
                 break;
             }
             int i = studies ? n - k : k;
-            Position p = g.positions().get(i);
-            if (p.isGameOver() || seen.contains(p.hash())
-                    || g.weak() && ThemeDetector.stonesInHoles(p) > ThemeDetector.ENDGAME_STONES) {
-                continue;
-            }
-            if (!studies && !followsMistake(g, i)) {
-                continue;
-            }
-            List<ScoredMove> now = g.analysis(solver, i, c.depth());
-            Kind kind = kind(p, now);
-            if (kind == null) {
-                continue;
-            }
-            Puzzle puzzle = build(p, now, kind, g.sourceAt(i));
-            if (puzzle != null && wanted.test(puzzle)) {
-                seen.add(p.hash());
-                found.add(puzzle);
+            try {
+                Puzzle puzzle = puzzleAt(g, i, studies, c);
+                if (puzzle != null && wanted.test(puzzle)) {
+                    seen.add(g.positions().get(i).hash());
+                    found.add(puzzle);
+                }
+            } catch (RuntimeException e) {
+                // A search or proof broken off by the cancel (which may also interrupt the
+                // thread): the game's puzzles found so far stand.
+                if (cancel.isCancelled()) {
+                    break;
+                }
+                throw e;
             }
         }
         return found;
+    }
+
+    /** The puzzle at position {@code i} of the game, or null if none qualifies there. */
+    private Puzzle puzzleAt(MinedGame g, int i, boolean studies, SolveCriteria c) {
+        Position p = g.positions().get(i);
+        if (p.isGameOver() || seen.contains(p.hash())
+                || g.weak() && ThemeDetector.stonesInHoles(p) > ThemeDetector.ENDGAME_STONES) {
+            return null;
+        }
+        if (!studies && !followsMistake(g, i)) {
+            return null;
+        }
+        List<ScoredMove> now = g.analysis(solver, i, c.depth());
+        Kind kind = kind(p, now);
+        return kind == null ? null : build(p, now, kind, g.sourceAt(i));
     }
 
     /** The opponent's move into position {@code i} was a mistake: first the cheap scan, then the deep check. */

@@ -142,12 +142,7 @@ final class FindPuzzlesDialog {
     /** Mines in the background; what was found is saved even when the user stops early. */
     void find(Request r) {
         int[] found = new int[1];
-        BackgroundTask<Integer> task = BackgroundTask.of(I18n.get("findPuzzles.task"), ctx -> {
-            List<Puzzle> puzzles = mine(r, ctx);
-            new PuzzleCollection(PuzzleCollection.nameOf(r.out()), puzzles, List.of()).write(r.out());
-            found[0] = puzzles.size();
-            return puzzles.size();
-        });
+        BackgroundTask<Integer> task = task(r, n -> found[0] = n);
         task.onSuccess(n -> offerTrainer(n, r.out()));
         task.onCancelled(() -> wb.showMessage(I18n.get("findPuzzles.stopped", found[0], r.out().getFileName())));
         task.onFailure(e -> wb.showMessage(I18n.get("findPuzzles.failed", FailureText.of(e))));
@@ -155,11 +150,29 @@ final class FindPuzzlesDialog {
     }
 
     /**
+     * The task: mines, then saves what was found, the whole of it or, after a cancel, the
+     * puzzles found until then; {@code saved} hears how many were written.
+     */
+    static BackgroundTask<Integer> task(Request r, java.util.function.IntConsumer saved) {
+        return BackgroundTask.of(I18n.get("findPuzzles.task"), ctx -> {
+            List<Puzzle> puzzles = mine(r, ctx);
+            // A cancel also interrupts this thread, which would break the write off: what was
+            // found is written all the same.
+            Thread.interrupted();
+            new PuzzleCollection(PuzzleCollection.nameOf(r.out()), puzzles, List.of()).write(r.out());
+            saved.accept(puzzles.size());
+            return puzzles.size();
+        });
+    }
+
+    /**
      * The puzzles of the request's games, mined on the calling (background) thread. The task's
-     * cancel is seen at the miner's next position, not only between games (a game takes seconds).
+     * cancel reaches the position being judged and its proof, not only the end of a game (a
+     * game takes seconds, a proof up to a minute).
      */
     static List<Puzzle> mine(Request r, TaskContext ctx) {
-        Cancellation cancel = Cancellation.following(ctx::isCancelled);
+        Cancellation cancel = Cancellation.none();
+        ctx.whenCancelled(cancel::cancel);
         DatabaseGames games = new DatabaseGames(r.db(), r.filter(), r.db().file().getFileName().toString());
         // An engine of its own, so that mining never disturbs the analysis panel's search.
         try (SearchEngine engine = new SearchEngine()) {

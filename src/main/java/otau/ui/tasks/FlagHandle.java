@@ -1,16 +1,47 @@
 package otau.ui.tasks;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A task handle whose state is two flags, read from any thread: cancelled (asked to stop)
- * and done (its final callback delivered). Executors add what cancelling does beyond that.
+ * and done (its final callback delivered), and the hooks the work left to be run at the
+ * moment it is cancelled. Executors add what cancelling does beyond that.
  */
 class FlagHandle implements TaskHandle {
     volatile boolean cancelled;
     volatile boolean done;
+    private final List<Runnable> onCancel = new ArrayList<>();
 
     @Override
     public void cancel() {
-        cancelled = true;
+        markCancelled();
+    }
+
+    /** Sets the flag and runs the hooks, once; false when it was cancelled already. */
+    final boolean markCancelled() {
+        List<Runnable> hooks;
+        synchronized (onCancel) {
+            if (cancelled) {
+                return false;
+            }
+            cancelled = true;
+            hooks = List.copyOf(onCancel);
+            onCancel.clear();
+        }
+        hooks.forEach(Runnable::run);
+        return true;
+    }
+
+    /** Runs {@code hook} when the task is cancelled, or now if it is already. */
+    final void whenCancelled(Runnable hook) {
+        synchronized (onCancel) {
+            if (!cancelled) {
+                onCancel.add(hook);
+                return;
+            }
+        }
+        hook.run();
     }
 
     @Override

@@ -80,6 +80,11 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
             public boolean isCancelled() {
                 return handle.isCancelled() || Thread.currentThread().isInterrupted();
             }
+
+            @Override
+            public void whenCancelled(Runnable hook) {
+                handle.whenCancelled(hook);
+            }
         };
         handle.future = pool.submit(() -> {
             handle.started = true;
@@ -109,10 +114,11 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
 
         @Override
         public void cancel() {
-            if (cancelled) {
+            // The work's own flags are set before its thread is interrupted, so that what the
+            // interrupt breaks is taken for the cancel it is.
+            if (!markCancelled()) {
                 return;
             }
-            cancelled = true;
             if (!started) {
                 beforeStart.run();
             }

@@ -35,6 +35,11 @@ public final class SameThreadExecutor implements BackgroundExecutor {
                 public boolean isCancelled() {
                     return handle.cancelled;
                 }
+
+                @Override
+                public void whenCancelled(Runnable hook) {
+                    handle.whenCancelled(hook);
+                }
             });
         } catch (CancellationException e) {
             handle.done = true;

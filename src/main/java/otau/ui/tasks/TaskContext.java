@@ -12,6 +12,13 @@ public interface TaskContext {
 
     boolean isCancelled();
 
+    /**
+     * Runs {@code hook} (on the thread that cancels) the moment the task is cancelled, or now if
+     * it already is: for work whose inner loops look at a flag of their own (a solver's, a
+     * miner's) rather than at this context.
+     */
+    void whenCancelled(Runnable hook);
+
     /** Throws {@link CancellationException} once the task is cancelled; call it between steps. */
     default void checkCancelled() {
         if (isCancelled()) {

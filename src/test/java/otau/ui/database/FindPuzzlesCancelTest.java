@@ -4,57 +4,121 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import otau.db.GameDatabase;
 import otau.db.GameFilter;
 import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
 import otau.puzzle.mine.BlunderGames;
 import otau.ui.EnglishInterface;
+import otau.ui.tasks.BackgroundTask;
+import otau.ui.tasks.FxBackgroundExecutor;
 import otau.ui.tasks.TaskContext;
+import otau.ui.tasks.TaskHandle;
 
 /**
- * Find Puzzles' cancel stops the miner within a game, not only between games: a game takes
- * seconds to mine, and the database may hold a single long one.
+ * Find Puzzles' Cancel as the application runs it: on the pool, whose cancel also interrupts
+ * the worker. It stops the miner within a game (a game takes seconds), and what was found
+ * before is still saved, as the dialog promises.
  */
 @ExtendWith(EnglishInterface.class)
 class FindPuzzlesCancelTest {
 
     @Test
-    void aCancelWithinTheOnlyGameStopsTheMiningThere() throws java.io.IOException {
+    void aCancelDuringTheSecondGameKeepsAndSavesTheFirstGamesPuzzles() throws Exception {
         Path dir = otau.TempFolders.create("otau-find-cancel");
         try (GameDatabase db = GameDatabase.open(dir.resolve("games.db"))) {
-            // One game, with a blunder at ply 22 that the miner turns into puzzles (the oracle:
-            // the same request, never cancelled, finds them).
             db.addGame(BlunderGames.game(34, Set.of(22)), "test");
-            FindPuzzlesDialog.Request request = new FindPuzzlesDialog.Request(db, GameFilter.any(), dir.resolve("out.pgn"));
+            db.addGame(BlunderGames.game(40, Set.of(17, 29)), "test");
+            Path out = dir.resolve("out.pgn");
+            FindPuzzlesDialog.Request request = new FindPuzzlesDialog.Request(db, GameFilter.any(), out);
 
-            Context whole = new Context(Integer.MAX_VALUE);
-            List<Puzzle> all = FindPuzzlesDialog.mine(request, whole);
-            assertFalse(all.isEmpty(), "the blunder gives puzzles");
-            assertEquals(1, whole.progressReports.get(), "one report, after the only game");
+            // The oracle: the same games mined to the end, never cancelled.
+            List<Puzzle> all = FindPuzzlesDialog.mine(request, new Context(Integer.MAX_VALUE));
+            Set<String> ofTheFirstGame = all.stream().filter(p -> p.source().startsWith("games.db, game 1 "))
+                    .map(Puzzle::id).collect(Collectors.toSet());
+            assertFalse(ofTheFirstGame.isEmpty(), "the first game's blunder gives puzzles");
 
-            // Cancelled at the miner's first look, before the game's progress report: the
-            // miner must see it at once, not mine the whole game first.
-            Context stopped = new Context(0);
-            List<Puzzle> none = FindPuzzlesDialog.mine(request, stopped);
-            assertEquals(List.of(), none, "a cancel before the first position finds nothing");
-            assertTrue(stopped.looks.get() >= 1, "the miner asked the task");
+            ExecutorService pool = Executors.newSingleThreadExecutor();
+            try {
+                FxBackgroundExecutor executor = new FxBackgroundExecutor(pool, Runnable::run);
+                AtomicInteger saved = new AtomicInteger(-1);
+                CountDownLatch firstGameDone = new CountDownLatch(1);
+                CountDownLatch over = new CountDownLatch(1);
+                java.util.concurrent.atomic.AtomicReference<String> outcome = new java.util.concurrent.atomic.AtomicReference<>();
+                BackgroundTask<Integer> task = FindPuzzlesDialog.task(request, saved::set)
+                        .onProgress((fraction, message) -> {
+                            if (fraction > 0) {
+                                firstGameDone.countDown();
+                            }
+                        })
+                        .onCancelled(() -> {
+                            outcome.set("cancelled");
+                            over.countDown();
+                        })
+                        .onSuccess(n -> {
+                            outcome.set("finished with " + n);
+                            over.countDown();
+                        })
+                        .onFailure(e -> {
+                            outcome.set("failed: " + e);
+                            over.countDown();
+                        });
+                TaskHandle handle = executor.submit(task);
+                assertTrue(firstGameDone.await(120, TimeUnit.SECONDS), "the first game was mined");
+                // Into the second game's searches (it takes seconds), so that the interrupt
+                // breaks one off.
+                Thread.sleep(500);
+                handle.cancel();
+                assertTrue(over.await(120, TimeUnit.SECONDS), "the cancelled task ended");
+                assertEquals("cancelled", outcome.get(), "reported as stopped");
+
+                assertTrue(Files.exists(out), "what was found is saved");
+                List<Puzzle> written = PuzzleCollection.read(out).puzzles();
+                assertEquals(written.size(), saved.get(), "the count the user is told is the count saved");
+                Set<String> writtenIds = written.stream().map(Puzzle::id).collect(Collectors.toSet());
+                assertTrue(writtenIds.containsAll(ofTheFirstGame), "the first game's puzzles are all kept: " + writtenIds);
+                Set<String> allIds = all.stream().map(Puzzle::id).collect(Collectors.toSet());
+                assertTrue(allIds.containsAll(writtenIds), "nothing a whole run would not find: " + writtenIds);
+            } finally {
+                pool.shutdownNow();
+            }
         }
     }
 
-    /** A task context that reads "cancelled" after {@code openLooks} looks at the flag. */
+    @Test
+    void aCancelBeforeTheOnlyGamesFirstPositionFindsNothing() throws Exception {
+        Path dir = otau.TempFolders.create("otau-find-cancel");
+        try (GameDatabase db = GameDatabase.open(dir.resolve("games.db"))) {
+            db.addGame(BlunderGames.game(34, Set.of(22)), "test");
+            FindPuzzlesDialog.Request request = new FindPuzzlesDialog.Request(db, GameFilter.any(), dir.resolve("out.pgn"));
+            Context whole = new Context(Integer.MAX_VALUE);
+            assertFalse(FindPuzzlesDialog.mine(request, whole).isEmpty(), "the blunder gives puzzles");
+            assertEquals(1, whole.progressReports.get(), "one report, after the only game");
+            // Cancelled before the game's progress report: the miner sees it at its first look.
+            assertEquals(List.of(), FindPuzzlesDialog.mine(request, new Context(0)));
+        }
+    }
+
+    /** A task context that is cancelled from its {@code cancelledAtLook}-th look at the flag on. */
     private static final class Context implements TaskContext {
-        private final int openLooks;
-        final AtomicInteger looks = new AtomicInteger();
+        private final int cancelledAtLook;
+        private final AtomicInteger looks = new AtomicInteger();
         final AtomicInteger progressReports = new AtomicInteger();
 
-        Context(int openLooks) {
-            this.openLooks = openLooks;
+        Context(int cancelledAtLook) {
+            this.cancelledAtLook = cancelledAtLook;
         }
 
         @Override
@@ -68,7 +132,14 @@ class FindPuzzlesCancelTest {
 
         @Override
         public boolean isCancelled() {
-            return looks.getAndIncrement() >= openLooks;
+            return looks.getAndIncrement() >= cancelledAtLook;
+        }
+
+        @Override
+        public void whenCancelled(Runnable hook) {
+            if (isCancelled()) {
+                hook.run();
+            }
         }
     }
 }

@@ -154,4 +154,36 @@ class BackgroundExecutorTest {
         assertEquals(List.of("finished", "cancelled"), events);
         assertInstanceOf(TaskHandle.class, queued);
     }
+
+    /**
+     * A work's own flag, set by its cancel hook, is already set when the interrupt reaches the
+     * work (so it takes what the interrupt breaks for the cancel); a hook left after the cancel
+     * runs at once; and the work may still save what it has (it ends normally, reported as
+     * cancelled).
+     */
+    @Test
+    void cancelHooksRunBeforeTheInterruptAndAtOnceWhenLate() throws InterruptedException {
+        FxBackgroundExecutor ex = new FxBackgroundExecutor(pool, uiThread::add);
+        CountDownLatch started = new CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicBoolean ownFlag = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.atomic.AtomicBoolean flagSetAtInterrupt = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.concurrent.atomic.AtomicBoolean lateHookRan = new java.util.concurrent.atomic.AtomicBoolean();
+        TaskHandle h = ex.submit(recorded(ctx -> {
+            ctx.whenCancelled(() -> ownFlag.set(true));
+            started.countDown();
+            try {
+                new CountDownLatch(1).await();
+            } catch (InterruptedException e) {
+                flagSetAtInterrupt.set(ownFlag.get());
+            }
+            ctx.whenCancelled(() -> lateHookRan.set(true));
+            return "kept";
+        }));
+        assertTrue(started.await(5, TimeUnit.SECONDS));
+        h.cancel();
+        drainUntil(h);
+        assertTrue(flagSetAtInterrupt.get(), "the hook ran before the interrupt");
+        assertTrue(lateHookRan.get(), "a hook left after the cancel runs at once");
+        assertEquals(List.of("finished", "cancelled"), events);
+    }
 }
