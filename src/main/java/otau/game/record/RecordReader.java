@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -55,10 +56,31 @@ public final class RecordReader {
 
     /** The text is a piece of a file and the next game's tags follow it. */
     private final boolean nextGame;
+    /** Asked before each game whether to stop reading (the user cancelled). */
+    private BooleanSupplier stop = () -> false;
+
+    private static void stopIfAsked(BooleanSupplier stop) {
+        if (stop.getAsBoolean()) {
+            throw new java.util.concurrent.CancellationException("the reading was stopped");
+        }
+    }
 
     /** Reads every game of a text; {@code source} names it in messages. */
     public static ReadResult read(String text, String source) {
         return read(text, source, 1);
+    }
+
+    /**
+     * As {@link #read(String, String)}, looking at {@code stop} before each game: a file of
+     * tens of thousands of games takes seconds, and the user may cancel it.
+     *
+     * @throws java.util.concurrent.CancellationException once {@code stop} says so
+     */
+    public static ReadResult read(String text, String source, BooleanSupplier stop) {
+        RecordReader r = new RecordReader(text, source, 1);
+        r.stop = stop;
+        r.readAll();
+        return new ReadResult(List.copyOf(r.games), List.copyOf(r.problems));
     }
 
     /**
@@ -103,12 +125,22 @@ public final class RecordReader {
      *                     unreadable, too large, or an encoding the reader does not take
      */
     public static ReadResult read(Path file) throws IOException {
+        return read(file, () -> false);
+    }
+
+    /**
+     * As {@link #read(Path)}, looking at {@code stop} before each game.
+     *
+     * @throws java.util.concurrent.CancellationException once {@code stop} says so
+     */
+    public static ReadResult read(Path file, BooleanSupplier stop) throws IOException {
         requireSizeInMemory(file, RecordLimits.MAX_FILE_IN_MEMORY);
         List<GameRecord> games = new ArrayList<>();
         List<RecordProblem> problems = new ArrayList<>();
         List<RecordProblem> notices = new ArrayList<>();
         try (RecordStream stream = RecordStream.open(file)) {
             for (RecordPiece piece; (piece = stream.next()) != null; ) {
+                stopIfAsked(stop);
                 ReadResult r = read(piece, stream.source(), games.size() + 1);
                 games.addAll(r.games());
                 problems.addAll(r.problems());
@@ -203,6 +235,7 @@ public final class RecordReader {
 
     private void readAll() {
         while (peek().kind() != RecordLexer.Kind.EOF) {
+            stopIfAsked(stop);
             int before = gameNumber;
             try {
                 readGame();

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import otau.io.AtomicFiles;
 import otau.game.record.GameRecord;
 import otau.game.record.ReadResult;
@@ -31,18 +32,27 @@ public final class RecordFiles {
      * @throws IOException when the file cannot be read at all (the message names it)
      */
     public static OpenedFile open(Path file) throws IOException {
+        return open(file, () -> false);
+    }
+
+    /**
+     * As {@link #open(Path)}, looking at {@code stop} before each game.
+     *
+     * @throws java.util.concurrent.CancellationException once {@code stop} says so
+     */
+    public static OpenedFile open(Path file, BooleanSupplier stop) throws IOException {
         // Names the file and the reason: missing, a folder, unreadable, an encoding not taken.
         RecordEncoding.Decoded decoded = RecordReader.decodeFileReporting(file);
-        return parse(file, decoded.text(), decoded.notices());
+        return parse(file, decoded.text(), decoded.notices(), stop);
     }
 
     static OpenedFile parse(Path file, String text) {
-        return parse(file, text, List.of());
+        return parse(file, text, List.of(), () -> false);
     }
 
     /** {@code notices}: bytes not valid in the file's encoding, shown with the problems (no game is damaged). */
-    private static OpenedFile parse(Path file, String text, List<RecordProblem> notices) {
-        ReadResult r = RecordReader.read(text, file.getFileName().toString());
+    private static OpenedFile parse(Path file, String text, List<RecordProblem> notices, BooleanSupplier stop) {
+        ReadResult r = RecordReader.read(text, file.getFileName().toString(), stop);
         List<GameEntry> games = new ArrayList<>();
         for (int i = 0; i < r.games().size(); i++) {
             games.add(new GameEntry(i, r.games().get(i)));

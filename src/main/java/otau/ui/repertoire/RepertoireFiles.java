@@ -35,7 +35,7 @@ final class RepertoireFiles {
     static String importInto(GameDatabase db, Side side, Path file, BooleanSupplier cancelled) {
         ReadResult read;
         try {
-            read = RecordReader.read(file);
+            read = RecordReader.read(file, cancelled);
         } catch (IOException e) {
             throw new IllegalStateException(I18n.get("rtree.cannotRead",
                     otau.io.FileProblems.describe(file, e, "cannot read")), e);

@@ -195,7 +195,7 @@ final class GameFileActions {
         }
         remember(file);
         window.runWithProgress(BackgroundTask.of(I18n.get("file.reading", file.getFileName()), ctx -> {
-            OpenedFile opened = RecordFiles.open(file);
+            OpenedFile opened = RecordFiles.open(file, ctx::isCancelled);
             ctx.checkCancelled();
             return opened;
         }).onSuccess(f -> opened(f, asDocument)).onFailure(e -> prompts.showError(I18n.get("file.openFailed"), FailureText.of(e))));
