@@ -4,6 +4,7 @@ import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import otau.game.study.Study;
@@ -52,8 +53,17 @@ public final class HandoutPdf {
 
     /** Builds the handout and writes it atomically (nothing is written when it cannot be built). */
     public static Summary write(Study study, Options options, Path file) throws IOException {
+        return write(study, options, file, () -> false);
+    }
+
+    /**
+     * As {@link #write(Study, Options, Path)}, asking {@code stop} before each page.
+     *
+     * @throws java.util.concurrent.CancellationException once {@code stop} says so (nothing is written)
+     */
+    public static Summary write(Study study, Options options, Path file, BooleanSupplier stop) throws IOException {
         Summary[] summary = new Summary[1];
-        try (PDDocument doc = document(study, options, summary)) {
+        try (PDDocument doc = document(study, options, summary, stop)) {
             otau.io.AtomicFiles.write(file, doc::save);
         }
         return summary[0];
@@ -61,6 +71,12 @@ public final class HandoutPdf {
 
     /** The handout as an open document (the caller closes it); {@code summary[0]} says what is in it. */
     public static PDDocument document(Study study, Options options, Summary[] summary) throws IOException {
+        return document(study, options, summary, () -> false);
+    }
+
+    /** As {@link #document(Study, Options, Summary[])}, asking {@code stop} before each page. */
+    public static PDDocument document(Study study, Options options, Summary[] summary, BooleanSupplier stop)
+            throws IOException {
         if (study.size() == 0) {
             throw new IllegalArgumentException("the study has no chapters");
         }
@@ -71,12 +87,12 @@ public final class HandoutPdf {
         List<HandoutContent.ChapterPage> chapters = HandoutContent.chapters(study, options.labels(),
                 !exercises.isEmpty());
         return PdfPages.build(title, (doc, fonts) -> {
-            int diagrams = new Pages(doc, fonts, title, options).print(chapters);
+            int diagrams = new Pages(doc, fonts, title, options, stop).print(chapters);
             if (!exercises.isEmpty()) {
                 String sheetTitle = title.isEmpty() ? options.labels().exercises()
                         : title + " — " + options.labels().exercises();
                 WorksheetPdf.addPages(doc, fonts, exercises, new WorksheetOptions(sheetTitle,
-                        options.labels().worksheet(), options.style(), true));
+                        options.labels().worksheet(), options.style(), true), stop);
             }
             if (summary != null && summary.length > 0) {
                 summary[0] = new Summary(chapters.size(), diagrams, exercises.size());
@@ -90,13 +106,15 @@ public final class HandoutPdf {
         private final PdfText fonts;
         private final String title;
         private final Options options;
+        private final BooleanSupplier stop;
         private final double cellW = (PAPER.getWidth() - 2 * MARGIN - (COLUMNS - 1) * GUTTER_X) / COLUMNS;
         private final double bottom = PAPER.getHeight() - MARGIN - FOOTER;
         private PDPageContentStream cs;
         private PdfCanvas canvas;
         private double y;
 
-        Pages(PDDocument doc, PdfText fonts, String title, Options options) {
+        Pages(PDDocument doc, PdfText fonts, String title, Options options, BooleanSupplier stop) {
+            this.stop = stop;
             this.doc = doc;
             this.fonts = fonts;
             this.title = title;
@@ -137,7 +155,7 @@ public final class HandoutPdf {
             if (cs != null) {
                 cs.close();
             }
-            cs = new PDPageContentStream(doc, PdfPages.newPage(doc));
+            cs = new PDPageContentStream(doc, PdfPages.newPage(doc, stop));
             canvas = PdfPages.canvas(cs, fonts);
             if (!title.isEmpty()) {
                 PdfPages.header(canvas, title);

@@ -28,7 +28,17 @@ final class PdfPages {
     private PdfPages() {
     }
 
-    static PDPage newPage(PDDocument doc) {
+    /**
+     * A new page at the end of {@code doc}. A long worksheet or handout takes seconds, so each
+     * page first asks {@code stop} (the workbench's Cancel) and stops with
+     * {@link java.util.concurrent.CancellationException} when it says so. (Not the thread's
+     * interrupt: the font and drawing code clears it on the way.)
+     */
+    static PDPage newPage(PDDocument doc, java.util.function.BooleanSupplier stop) {
+        if (stop.getAsBoolean()) {
+            throw new java.util.concurrent.CancellationException("the document was stopped at page "
+                    + (doc.getNumberOfPages() + 1));
+        }
         PDPage page = new PDPage(PAPER);
         doc.addPage(page);
         return page;

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
@@ -39,8 +40,18 @@ public final class WorksheetPdf {
 
     /** Writes the worksheet to a file. */
     public static void write(List<WorksheetItem> items, WorksheetOptions options, Path file) throws IOException {
+        write(items, options, file, () -> false);
+    }
+
+    /**
+     * Writes the worksheet to a file, asking {@code stop} before each page.
+     *
+     * @throws java.util.concurrent.CancellationException once {@code stop} says so (nothing is written)
+     */
+    public static void write(List<WorksheetItem> items, WorksheetOptions options, Path file, BooleanSupplier stop)
+            throws IOException {
         // Built before the file is opened, so a refused worksheet leaves no empty file behind.
-        try (PDDocument doc = document(items, options)) {
+        try (PDDocument doc = document(items, options, stop)) {
             otau.io.AtomicFiles.write(file, doc::save);
         }
     }
@@ -55,22 +66,28 @@ public final class WorksheetPdf {
 
     /** The worksheet as an open document (the caller closes it), e.g. to print it. */
     public static PDDocument document(List<WorksheetItem> items, WorksheetOptions options) throws IOException {
+        return document(items, options, () -> false);
+    }
+
+    /** As {@link #document(List, WorksheetOptions)}, asking {@code stop} before each page. */
+    public static PDDocument document(List<WorksheetItem> items, WorksheetOptions options, BooleanSupplier stop)
+            throws IOException {
         if (items.isEmpty()) {
             throw new IllegalArgumentException("a worksheet needs at least one position");
         }
         return PdfPages.build(options.title().isEmpty() ? options.labels().answers() : options.title(),
-                (doc, fonts) -> addPages(doc, fonts, items, options));
+                (doc, fonts) -> addPages(doc, fonts, items, options, stop));
     }
 
     /**
      * Adds the worksheet's pages (and its answers page, if asked for) at the end of
      * {@code doc}: a handout puts a study's exercises after its diagrams this way.
      */
-    static void addPages(PDDocument doc, PdfText fonts, List<WorksheetItem> items, WorksheetOptions options)
-            throws IOException {
+    static void addPages(PDDocument doc, PdfText fonts, List<WorksheetItem> items, WorksheetOptions options,
+                         BooleanSupplier stop) throws IOException {
         int perPage = COLUMNS * ROWS;
         for (int first = 0; first < items.size(); first += perPage) {
-            PDPage page = newPage(doc);
+            PDPage page = newPage(doc, stop);
             try (PDPageContentStream cs = new PDPageContentStream(doc, page)) {
                 PdfCanvas c = PdfPages.canvas(cs, fonts);
                 header(c, options.title(), "");
@@ -80,7 +97,7 @@ public final class WorksheetPdf {
             }
         }
         if (options.answersPage()) {
-            answers(doc, fonts, items, options);
+            answers(doc, fonts, items, options, stop);
         }
     }
 
@@ -139,8 +156,8 @@ public final class WorksheetPdf {
     }
 
     /** Page(s) listing each item's number, caption, goal and solution. */
-    private static void answers(PDDocument doc, PdfText fonts, List<WorksheetItem> items, WorksheetOptions options)
-            throws IOException {
+    private static void answers(PDDocument doc, PdfText fonts, List<WorksheetItem> items, WorksheetOptions options,
+                                BooleanSupplier stop) throws IOException {
         double width = PAPER.getWidth() - 2 * MARGIN;
         double bottom = PAPER.getHeight() - MARGIN - FOOTER;
         double indent = 24;
@@ -161,7 +178,7 @@ public final class WorksheetPdf {
                     if (cs != null) {
                         cs.close();
                     }
-                    cs = new PDPageContentStream(doc, newPage(doc));
+                    cs = new PDPageContentStream(doc, newPage(doc, stop));
                     c = PdfPages.canvas(cs, fonts);
                     header(c, options.title(), options.labels().answers());
                     y = MARGIN + HEADER + 4;

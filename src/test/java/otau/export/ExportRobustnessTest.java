@@ -96,4 +96,39 @@ class ExportRobustnessTest {
                     "a saved file gets the same mode as any new file (not 0600)");
         }
     }
+
+    /**
+     * The workbench's Cancel on a worksheet or a handout (seconds for hundreds of positions):
+     * the document stops at the page it was about to start, and the old file stays whole.
+     */
+    @Test
+    void aStoppedWorksheetOrHandoutStopsAtItsNextPageAndLeavesTheOldFile() throws Exception {
+        Path pdf = dir.resolve("sheet.pdf");
+        List<WorksheetItem> items = WorksheetPdfTest.sampleItems();
+        otau.game.study.Study study = HandoutPdfTest.study();
+        HandoutPdf.Options handout = new HandoutPdf.Options("", HandoutLabels.english(), DiagramStyle.BOARD, true);
+        // The oracle: the pages each makes when nobody stops it.
+        int sheetPages;
+        try (var doc = WorksheetPdf.document(items, WorksheetOptions.defaults("t"))) {
+            sheetPages = doc.getNumberOfPages();
+        }
+        int handoutPages;
+        try (var doc = HandoutPdf.document(study, handout, null)) {
+            handoutPages = doc.getNumberOfPages();
+        }
+        assertTrue(sheetPages >= 2 && handoutPages >= 2, sheetPages + " and " + handoutPages + " pages");
+        WorksheetPdf.write(items, WorksheetOptions.defaults("t"), pdf);
+        byte[] before = Files.readAllBytes(pdf);
+
+        // Stopped once the first page is made: asked once for it and once for the second.
+        java.util.concurrent.atomic.AtomicInteger looks = new java.util.concurrent.atomic.AtomicInteger();
+        assertThrows(java.util.concurrent.CancellationException.class,
+                () -> WorksheetPdf.write(items, WorksheetOptions.defaults("u"), pdf, () -> looks.incrementAndGet() > 1));
+        assertEquals(2, looks.get());
+        looks.set(0);
+        assertThrows(java.util.concurrent.CancellationException.class,
+                () -> HandoutPdf.write(study, handout, pdf, () -> looks.incrementAndGet() > 1));
+        assertEquals(2, looks.get());
+        assertArrayEquals(before, Files.readAllBytes(pdf));
+    }
 }

@@ -53,7 +53,7 @@ class HandoutPdfTest {
     @TempDir
     Path dir;
 
-    private static Study study() {
+    static Study study() {
         var r = StudyReader.read(STUDY, "lesson.pgn");
         assertTrue(r.isClean(), r.problems().toString());
         assertEquals(3, r.study().size());

@@ -99,7 +99,7 @@ public final class Handouts {
                 throw new IOException(I18n.get("handout.empty", source.name()));
             }
             ctx.message(I18n.get("handout.writing", file.getFileName()));
-            return HandoutPdf.write(read.study(), r.options(), file);
+            return HandoutPdf.write(read.study(), r.options(), file, ctx::isCancelled);
         }).onSuccess(s -> wb.showMessage(s.exercises() > 0
                         ? I18n.get("handout.writtenWithSheet", s.chapters(), s.diagrams(), s.exercises(), file)
                         : r.options().worksheet()

@@ -100,7 +100,7 @@ public final class Worksheets {
         }
         return wb.runWithProgress(BackgroundTask.of(I18n.get("worksheet.writing", file.getFileName()), ctx -> {
             ExportFiles.requireNotInput(file, inputs);
-            WorksheetPdf.write(r.items(), r.options(), file);
+            WorksheetPdf.write(r.items(), r.options(), file, ctx::isCancelled);
             return file;
         }).onSuccess(f -> wb.showMessage(I18n.get("worksheet.written", r.items().size(), f)))
                 .onFailure(e -> wb.showMessage(I18n.get("worksheet.failed", file, ImageExport.message(e)))));
@@ -112,7 +112,7 @@ public final class Worksheets {
             if (GraphicsEnvironment.isHeadless() || PrinterJob.lookupPrintServices().length == 0) {
                 return PrintOutcome.NO_PRINTER;
             }
-            try (PDDocument doc = WorksheetPdf.document(r.items(), r.options())) {
+            try (PDDocument doc = WorksheetPdf.document(r.items(), r.options(), ctx::isCancelled)) {
                 PrinterJob job = PrinterJob.getPrinterJob();
                 job.setJobName(r.options().title().isEmpty() ? I18n.get("worksheet.title.print") : r.options().title());
                 job.setPageable(new PDFPageable(doc));
