@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * a component that takes seconds.
  */
 class TablebaseBuildCancelTest {
-    private static final int STONES = 6;
+    private static final int STONES = 5;
 
     /** Counts the looks and the reports; cancelled from look {@code cancelAt} on. */
     private static final class Watch implements TablebaseBuilder.Progress {
