@@ -201,6 +201,9 @@ public final class SavePuzzleModel {
     }
 
     /** The puzzle the form describes; throws IllegalArgumentException naming what is missing. */
+    /** The theme word of an etude ({@link otau.puzzle.PuzzleVerifier#isEtude}). */
+    static final String ETUDE = "etude";
+
     Puzzle draft() {
         DraftLine d = draftLine();
         if (d.holes().isEmpty()) {
@@ -220,6 +223,12 @@ public final class SavePuzzleModel {
             case GAIN -> Goal.gain(gain.get());
             case DEFEND -> Goal.defend();
         };
+        if ((g.kind() == Goal.Kind.WIN || g.kind() == Goal.Kind.DRAW) && !words.contains(ETUDE)) {
+            // A win or draw saved here is an etude (FORMATS.md §4): the theme word is what makes
+            // Verify and the collection editor give it the whole etude proof (every solver move,
+            // cooks, the shortest win), as Prove Stipulation does here.
+            words.add(ETUDE);
+        }
         // Where the line came from: the game's file, when it has one.
         String from = game.origin() == null ? "" : game.origin().toString();
         return PuzzleAuthoring.draft(id.get().trim(), d.start(), d.holes(), words, g, rating.get(), from);

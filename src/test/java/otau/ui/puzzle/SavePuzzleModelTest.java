@@ -203,4 +203,25 @@ class SavePuzzleModelTest {
         assertEquals(List.of("coach-1"), savedIds());
         assertEquals(Goal.win(), PuzzleCollection.read(target).puzzles().get(0).goal());
     }
+
+    /**
+     * A win or draw saved here is an etude: the theme word goes with it once, so Verify and the
+     * collection editor give it the whole etude proof; a gain puzzle gets no such word.
+     */
+    @Test
+    void aWinOrDrawIsSavedAsAnEtudeAndAGainIsNot() {
+        SavePuzzleModel m = model(null, Goal.Kind.WIN, null);
+        Puzzle win = m.draft();
+        assertEquals(List.of("etude"), win.themes());
+        assertTrue(otau.puzzle.PuzzleVerifier.isEtude(win), "Verify's own test of an etude");
+        m.otherThemesProperty().set("etude endgame");
+        assertEquals(List.of("etude", "endgame"), m.draft().themes(), "once, where the author put it");
+        m.goalProperty().set(Goal.Kind.DRAW);
+        assertTrue(otau.puzzle.PuzzleVerifier.isEtude(m.draft()));
+        m.otherThemesProperty().set("");
+        m.goalProperty().set(Goal.Kind.GAIN);
+        Puzzle gain = m.draft();
+        assertEquals(List.of(), gain.themes());
+        assertFalse(otau.puzzle.PuzzleVerifier.isEtude(gain));
+    }
 }
