@@ -131,6 +131,8 @@ final class StudyController implements OpenDocument, DocumentOpener {
         long[] point = session.savePoint();
         wb.runWithProgress(BackgroundTask.of(I18n.get("file.saving", target.getFileName()), ctx -> {
             StudyWriter.save(target, snapshot);
+            // Written: a Cancel from now on does not make a done save read as not done.
+            ctx.commit();
             return target;
         }).onSuccess(p -> {
             session.saved(p, point);

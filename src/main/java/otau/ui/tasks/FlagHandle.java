@@ -11,6 +11,8 @@ import java.util.List;
 class FlagHandle implements TaskHandle {
     volatile boolean cancelled;
     volatile boolean done;
+    /** The work has done what cannot be taken back: its outcome is reported as it is. */
+    volatile boolean committed;
     private final List<Runnable> onCancel = new ArrayList<>();
 
     @Override
@@ -22,7 +24,7 @@ class FlagHandle implements TaskHandle {
     final boolean markCancelled() {
         List<Runnable> hooks;
         synchronized (onCancel) {
-            if (cancelled) {
+            if (cancelled || committed) {
                 return false;
             }
             cancelled = true;
@@ -31,6 +33,19 @@ class FlagHandle implements TaskHandle {
         }
         hooks.forEach(Runnable::run);
         return true;
+    }
+
+    /** From now on a cancel changes nothing, and the outcome is reported as the work gives it. */
+    final void commit() {
+        synchronized (onCancel) {
+            committed = true;
+            onCancel.clear();
+        }
+    }
+
+    /** Whether the outcome is reported as cancelled: asked to stop before the work committed. */
+    final boolean reportsCancelled() {
+        return cancelled && !committed;
     }
 
     /** Runs {@code hook} when the task is cancelled, or now if it is already. */

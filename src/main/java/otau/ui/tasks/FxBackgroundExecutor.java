@@ -85,6 +85,11 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
             public void whenCancelled(Runnable hook) {
                 handle.whenCancelled(hook);
             }
+
+            @Override
+            public void commit() {
+                handle.commit();
+            }
         };
         handle.future = pool.submit(() -> {
             handle.started = true;
@@ -134,7 +139,7 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
                 return;
             }
             done = true;
-            if (cancelled) {
+            if (reportsCancelled()) {
                 task.cancelled();
             } else {
                 outcome.run();

@@ -40,6 +40,11 @@ public final class SameThreadExecutor implements BackgroundExecutor {
                 public void whenCancelled(Runnable hook) {
                     handle.whenCancelled(hook);
                 }
+
+                @Override
+                public void commit() {
+                    handle.commit();
+                }
             });
         } catch (CancellationException e) {
             handle.done = true;

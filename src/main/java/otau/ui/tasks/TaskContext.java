@@ -19,6 +19,14 @@ public interface TaskContext {
      */
     void whenCancelled(Runnable hook);
 
+    /**
+     * Says the work has done what cannot be taken back (a file written): its outcome is
+     * reported as it is, as a success, even where Cancel was pressed meanwhile, and a Cancel
+     * pressed later is ignored. Without it, a save cancelled while the file was read back
+     * after the write would be reported as not done.
+     */
+    void commit();
+
     /** Throws {@link CancellationException} once the task is cancelled; call it between steps. */
     default void checkCancelled() {
         if (isCancelled()) {

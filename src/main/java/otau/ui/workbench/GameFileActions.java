@@ -257,22 +257,31 @@ final class GameFileActions {
     private CompletableFuture<Void> write(GameFileService.PendingSave job, String advice) {
         CompletableFuture<Void> outcome = new CompletableFuture<>();
         pendingSave = outcome;
-        window.runWithProgress(BackgroundTask.of(I18n.get("file.saving", job.file().getFileName()),
-                ctx -> files.write(job)).onSuccess(saved -> {
-            try {
-                files.finish(model, job, saved);
-            } catch (IOException e) {
-                // Only the recent files list could not be written: the game is saved.
-            }
-            window.showMessage(I18n.get("file.saved", job.file().getFileName()));
-            outcome.complete(null);
-        }).onFailure(e -> {
+        window.runWithProgress(BackgroundTask.of(I18n.get("file.saving", job.file().getFileName()), ctx -> {
+            OpenedFile saved = files.write(job);
+            // Written: a Cancel now (while a file of many games is read back) must not report
+            // the save as not done, which would leave the game marked unsaved against a file
+            // whose text the workbench no longer knows.
+            ctx.commit();
+            return saved;
+        }).onSuccess(saved -> saved(job, saved, outcome)).onFailure(e -> {
             String more = model.root() != job.root() ? I18n.get("file.saveFailedUndo") : advice;
             // A toast, not a modal box: the game stays unsaved (•) and nothing waits on an answer.
             window.showProblem(I18n.get("file.saveFailed"), FailureText.of(e) + (more.isEmpty() ? "" : "\n\n" + more));
             outcome.completeExceptionally(e);
         }).onCancelled(() -> outcome.completeExceptionally(new CancellationException("the save was cancelled"))));
         return outcome;
+    }
+
+    /** On the FX thread: the game is in its file; the model and the recent files learn it. */
+    private void saved(GameFileService.PendingSave job, OpenedFile saved, CompletableFuture<Void> outcome) {
+        try {
+            files.finish(model, job, saved);
+        } catch (IOException e) {
+            // Only the recent files list could not be written: the game is saved.
+        }
+        window.showMessage(I18n.get("file.saved", job.file().getFileName()));
+        outcome.complete(null);
     }
 
     CompletableFuture<Void> saveAs() {

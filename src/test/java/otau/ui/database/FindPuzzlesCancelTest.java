@@ -135,5 +135,9 @@ class FindPuzzlesCancelTest {
                 hook.run();
             }
         }
+
+        @Override
+        public void commit() {
+        }
     }
 }

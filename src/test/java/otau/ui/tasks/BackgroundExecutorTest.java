@@ -186,4 +186,41 @@ class BackgroundExecutorTest {
         assertTrue(lateHookRan.get(), "a hook left after the cancel runs at once");
         assertEquals(List.of("finished", "cancelled"), events);
     }
+
+    /**
+     * A work that commits (a file written) is reported as it ends, a success, whether Cancel came
+     * before the commit or after it; a Cancel after it does not interrupt the work.
+     */
+    @Test
+    void aCommittedWorkIsReportedAsDoneWhateverCancelSays() throws InterruptedException {
+        FxBackgroundExecutor ex = new FxBackgroundExecutor(pool, uiThread::add);
+        CountDownLatch started = new CountDownLatch(1);
+        CountDownLatch cancelled = new CountDownLatch(1);
+        CountDownLatch committed = new CountDownLatch(1);
+        CountDownLatch cancelledAgain = new CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicBoolean interruptedAfterCommit = new java.util.concurrent.atomic.AtomicBoolean();
+        TaskHandle h = ex.submit(recorded(ctx -> {
+            started.countDown();
+            while (cancelled.getCount() > 0) {
+                Thread.onSpinWait(); // a write under way, which the interrupt does not reach
+            }
+            Thread.interrupted(); // the cancel's interrupt, left behind by the write
+            ctx.commit();
+            committed.countDown();
+            while (cancelledAgain.getCount() > 0) {
+                Thread.onSpinWait();
+            }
+            interruptedAfterCommit.set(Thread.currentThread().isInterrupted());
+            return "written";
+        }));
+        assertTrue(started.await(5, TimeUnit.SECONDS));
+        h.cancel();
+        cancelled.countDown();
+        assertTrue(committed.await(5, TimeUnit.SECONDS));
+        h.cancel();
+        cancelledAgain.countDown();
+        drainUntil(h);
+        assertFalse(interruptedAfterCommit.get(), "a cancel after the commit leaves the work alone");
+        assertEquals(List.of("finished", "success written"), events);
+    }
 }
