@@ -57,7 +57,7 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
                 task.progressed(f == null ? -1 : f[0], latestMessage.get());
             }
         };
-        TaskContext context = new TaskContext() {
+        TaskContext context = new HandleContext(handle) {
             @Override
             public void progress(double done, double total) {
                 latestFraction.set(new double[] {total > 0 ? done / total : -1});
@@ -78,17 +78,7 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
 
             @Override
             public boolean isCancelled() {
-                return handle.isCancelled() || Thread.currentThread().isInterrupted();
-            }
-
-            @Override
-            public void whenCancelled(Runnable hook) {
-                handle.whenCancelled(hook);
-            }
-
-            @Override
-            public void commit() {
-                handle.commit();
+                return super.isCancelled() || Thread.currentThread().isInterrupted();
             }
         };
         handle.future = pool.submit(() -> {

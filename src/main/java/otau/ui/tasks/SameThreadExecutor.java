@@ -16,7 +16,7 @@ public final class SameThreadExecutor implements BackgroundExecutor {
         Thread caller = Thread.currentThread();
         T result;
         try {
-            result = task.work().run(new TaskContext() {
+            result = task.work().run(new HandleContext(handle) {
                 @Override
                 public void progress(double done, double total) {
                     if (Thread.currentThread() == caller) {
@@ -29,21 +29,6 @@ public final class SameThreadExecutor implements BackgroundExecutor {
                     if (Thread.currentThread() == caller) {
                         task.progressed(-1, text);
                     }
-                }
-
-                @Override
-                public boolean isCancelled() {
-                    return handle.cancelled;
-                }
-
-                @Override
-                public void whenCancelled(Runnable hook) {
-                    handle.whenCancelled(hook);
-                }
-
-                @Override
-                public void commit() {
-                    handle.commit();
                 }
             });
         } catch (CancellationException e) {
