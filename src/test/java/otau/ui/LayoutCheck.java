@@ -145,7 +145,9 @@ abstract class LayoutCheck {
     protected void dialogStates(FxRobot robot, WorkbenchWindow wb, Language l, int[] size, Runnable open,
                                 java.util.Map<String, java.util.function.Consumer<Parent>> states) throws IOException {
         Set<Window> before = new HashSet<>(robot.listWindows());
-        robot.interact(() -> Platform.runLater(open));
+        // Opened later on the FX thread (a dialog's showAndWait would block this call); the
+        // turns waited for let it show and lay out.
+        onFx(() -> Platform.runLater(open));
         WaitForAsyncUtils.waitForFxEvents();
         List<Window> opened = robot.listWindows().stream().filter(w -> !before.contains(w) && w.isShowing()
                 && w.getScene() != null && w instanceof Stage).toList();
@@ -158,7 +160,8 @@ abstract class LayoutCheck {
             robot.interact(() -> state.getValue().accept(w.getScene().getRoot()));
             check(robot, w.getScene().getRoot(), l, size, state.getKey());
         }
-        robot.interact(w::hide);
+        // What the hiding sets off runs on the FX thread before the next dialog's opening does.
+        onFx(w::hide);
     }
 
     /**
