@@ -10,7 +10,7 @@ import otau.ui.I18n;
  * Scores as the panel, the bar and the graph write them: always from White's side, in
  * stones ({@code +2.35}), a forced result as {@code win in 7} / {@code loss in 7} for White,
  * and a result the endgame table knows (no count of moves) as {@code win (table)} or, for a
- * line, {@code draw (table)}.
+ * line, {@code draw (table)}; a line whose move ends the game level reads {@code draw}.
  */
 public final class ScoreText {
     private ScoreText() {
@@ -26,9 +26,16 @@ public final class ScoreText {
         return score.isTablebaseResult() ? tablebase(white) : stones(white);
     }
 
-    /** A line of the panel: its score, or {@code draw (table)} where the table proves its first move draws. */
+    /**
+     * A line of the panel: its score, {@code draw} where its first move ends the game level, or
+     * {@code draw (table)} where the table proves its first move draws.
+     */
     public static String of(AnalysisLine line, Side toMove) {
-        return line.tableDraw() ? I18n.get("analysis.score.tablebaseDraw") : of(line.score(), toMove);
+        return switch (line.draw()) {
+            case GAME_ENDS -> I18n.get("analysis.score.draw");
+            case TABLE -> I18n.get("analysis.score.tablebaseDraw");
+            case NONE -> of(line.score(), toMove);
+        };
     }
 
     public static String of(Evaluation e) {
