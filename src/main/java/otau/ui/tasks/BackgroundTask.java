@@ -31,6 +31,7 @@ public final class BackgroundTask<T> {
     private Runnable onCancelled = () -> { };
     private ProgressListener onProgress = (f, m) -> { };
     private Runnable onFinished = () -> { };
+    private Runnable onCommitted = () -> { };
     private OutcomeListener onOutcome = e -> { };
     private boolean failureHandled;
 
@@ -114,12 +115,31 @@ public final class BackgroundTask<T> {
         return this;
     }
 
+    /**
+     * Adds a callback for the moment the work commits ({@link TaskContext#commit}): from then on
+     * a Cancel changes nothing, so whatever offers one should stop offering it. On the FX thread,
+     * before the outcome, and not at all once the outcome is delivered.
+     */
+    public BackgroundTask<T> onCommitted(Runnable callback) {
+        Objects.requireNonNull(callback);
+        Runnable before = onCommitted;
+        this.onCommitted = () -> {
+            before.run();
+            callback.run();
+        };
+        return this;
+    }
+
     public String title() {
         return title;
     }
 
     BackgroundWork<T> work() {
         return work;
+    }
+
+    void committed() {
+        onCommitted.run();
     }
 
     void succeeded(T result) {

@@ -80,6 +80,16 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
             public boolean isCancelled() {
                 return super.isCancelled() || Thread.currentThread().isInterrupted();
             }
+
+            @Override
+            public void commit() {
+                super.commit();
+                fxThread.execute(() -> {
+                    if (!handle.isDone()) {
+                        task.committed();
+                    }
+                });
+            }
         };
         handle.future = pool.submit(() -> {
             handle.started = true;

@@ -30,6 +30,14 @@ public final class SameThreadExecutor implements BackgroundExecutor {
                         task.progressed(-1, text);
                     }
                 }
+
+                @Override
+                public void commit() {
+                    super.commit();
+                    if (Thread.currentThread() == caller) {
+                        task.committed();
+                    }
+                }
             });
         } catch (CancellationException e) {
             handle.done = true;

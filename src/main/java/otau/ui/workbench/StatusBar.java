@@ -137,7 +137,13 @@ final class StatusBar extends org.controlsfx.control.StatusBar {
         progressText.setText(title);
         setProgress(javafx.scene.control.ProgressBar.INDETERMINATE_PROGRESS);
         cancel.setOnAction(e -> onCancel.run());
+        cancel.setDisable(false);
         showProgressItems(true);
+    }
+
+    /** The running work has done what cannot be taken back: Cancel would change nothing, so it is greyed. */
+    void progressCommitted() {
+        cancel.setDisable(true);
     }
 
     void updateProgress(double fraction, String text) {

@@ -12,8 +12,8 @@ import otau.ui.tasks.TaskHandle;
 
 /**
  * Runs the features' background work for {@link Workbench#runWithProgress}: a task still
- * running after a second shows its progress in the status line with a button to cancel it,
- * and ends with a toast ("Importing club.pgn: done"); a failure that the feature does not
+ * running after a second shows its progress in the status line with a button to cancel it
+ * (greyed once the work has committed, e.g. a save whose file is written), and ends with a toast ("Importing club.pgn: done"); a failure that the feature does not
  * report itself is toasted rather than lost.
  */
 final class TaskProgress {
@@ -35,7 +35,14 @@ final class TaskProgress {
         TaskHandle[] handle = new TaskHandle[1];
         boolean[] finished = new boolean[1];
         boolean[] shown = new boolean[1];
+        boolean[] committed = new boolean[1];
         task.onProgress(status::updateProgress);
+        task.onCommitted(() -> {
+            committed[0] = true;
+            if (shown[0]) {
+                status.progressCommitted();
+            }
+        });
         task.onFinished(() -> {
             finished[0] = true;
             delay.stop();
@@ -54,6 +61,9 @@ final class TaskProgress {
             delay.setOnFinished(e -> {
                 shown[0] = true;
                 status.showProgress(task.title(), handle[0]::cancel);
+                if (committed[0]) {
+                    status.progressCommitted();
+                }
             });
             delay.play();
         }

@@ -35,6 +35,7 @@ class BackgroundExecutorTest {
                 .onFailure(e -> events.add("failure " + e.getMessage()))
                 .onCancelled(() -> events.add("cancelled"))
                 .onFinished(() -> events.add("finished"))
+                .onCommitted(() -> events.add("committed"))
                 .onProgress((f, m) -> events.add("progress " + f + (m == null ? "" : " " + m)));
     }
 
@@ -221,6 +222,39 @@ class BackgroundExecutorTest {
         cancelledAgain.countDown();
         drainUntil(h);
         assertFalse(interruptedAfterCommit.get(), "a cancel after the commit leaves the work alone");
-        assertEquals(List.of("finished", "success written"), events);
+        assertEquals(List.of("committed", "finished", "success written"), events);
+    }
+
+    /** The commit is told on the UI thread, once, before the outcome (whoever offers Cancel stops offering it). */
+    @Test
+    void theCommitIsToldOnTheUiThreadBeforeTheOutcome() throws InterruptedException {
+        FxBackgroundExecutor ex = new FxBackgroundExecutor(pool, uiThread::add);
+        CountDownLatch committed = new CountDownLatch(1);
+        CountDownLatch told = new CountDownLatch(1);
+        TaskHandle h = ex.submit(recorded(ctx -> {
+            ctx.commit();
+            committed.countDown();
+            assertTrue(told.await(5, TimeUnit.SECONDS));
+            return "written";
+        }).onCommitted(told::countDown));
+        assertTrue(committed.await(5, TimeUnit.SECONDS));
+        assertEquals(List.of(), events, "nothing runs on the work's own thread");
+        uiThread.take().run();
+        assertEquals(List.of("committed"), events);
+        drainUntil(h);
+        assertEquals(List.of("committed", "finished", "success written"), events);
+
+        events.clear();
+        TaskHandle same = new SameThreadExecutor().submit(recorded(ctx -> {
+            ctx.commit();
+            return "saved";
+        }));
+        assertTrue(same.isDone());
+        assertEquals(List.of("committed", "finished", "success saved"), events);
+
+        events.clear();
+        TaskHandle plain = new SameThreadExecutor().submit(recorded(ctx -> "read"));
+        assertTrue(plain.isDone());
+        assertEquals(List.of("finished", "success read"), events, "no commit, no word of one");
     }
 }

@@ -97,6 +97,36 @@ class TaskToastTest {
         assertFalse(title.isVisible());
     }
 
+    /** Once the work has committed (a save's file written), Cancel would change nothing: it is greyed. */
+    @Test
+    void theCancelButtonIsGreyedOnceTheWorkHasCommitted(FxRobot robot) throws Exception {
+        java.util.concurrent.CountDownLatch commitNow = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch finishNow = new java.util.concurrent.CountDownLatch(1);
+        robot.interact(() -> f.window.runWithProgress(BackgroundTask.of("Saving club.pgn", ctx -> {
+            assertTrue(commitNow.await(10, TimeUnit.SECONDS));
+            ctx.commit();
+            assertTrue(finishNow.await(10, TimeUnit.SECONDS));
+            return 1;
+        })));
+        javafx.scene.control.Button cancel = robot.lookup("#status-cancel").queryAs(javafx.scene.control.Button.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isVisible);
+        assertFalse(cancel.isDisabled(), "before the write Cancel works");
+        commitNow.countDown();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isDisabled);
+        finishNow.countDown();
+        waitFor(robot, t -> t.contains("Saving club.pgn"));
+
+        // The next task's Cancel is live again.
+        java.util.concurrent.CountDownLatch endNext = new java.util.concurrent.CountDownLatch(1);
+        robot.interact(() -> f.window.runWithProgress(BackgroundTask.of("Importing club.pgn", ctx -> {
+            assertTrue(endNext.await(10, TimeUnit.SECONDS));
+            return 2;
+        })));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isVisible);
+        assertFalse(cancel.isDisabled());
+        endNext.countDown();
+    }
+
     @Test
     void aFailureNobodyReportsIsToastedWithItsReason(FxRobot robot) throws Exception {
         robot.interact(() -> f.window.runWithProgress(BackgroundTask.<Void>of("Reviewing the game", ctx -> {
