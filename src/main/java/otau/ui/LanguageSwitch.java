@@ -97,9 +97,10 @@ public final class LanguageSwitch {
     /**
      * Lets {@code window} redo what relabelling cannot (a text read from a file): {@code redo}
      * runs with the new language after each switch while the window is showing, and the
-     * registration ends when it hides, so a closed window is not kept alive.
+     * registration ends when it hides, so a closed window is not kept alive. Returns what
+     * ends it for good (for a window that gives its stage to another while it shows).
      */
-    public static void whileShowing(Window window, Consumer<Language> redo) {
+    public static Runnable whileShowing(Window window, Consumer<Language> redo) {
         Language[] madeIn = {I18n.language()};
         ChangeListener<Language> listener = (o, was, now) -> {
             madeIn[0] = now;
@@ -108,15 +109,22 @@ public final class LanguageSwitch {
         if (window.isShowing()) {
             LANGUAGE.addListener(listener);
         }
-        window.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
+        javafx.event.EventHandler<WindowEvent> shown = e -> {
             LANGUAGE.removeListener(listener);
             LANGUAGE.addListener(listener);
             if (madeIn[0] != I18n.language()) {
                 madeIn[0] = I18n.language();
                 redo.accept(madeIn[0]);
             }
-        });
-        window.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> LANGUAGE.removeListener(listener));
+        };
+        javafx.event.EventHandler<WindowEvent> hidden = e -> LANGUAGE.removeListener(listener);
+        window.addEventHandler(WindowEvent.WINDOW_SHOWN, shown);
+        window.addEventHandler(WindowEvent.WINDOW_HIDDEN, hidden);
+        return () -> {
+            LANGUAGE.removeListener(listener);
+            window.removeEventHandler(WindowEvent.WINDOW_SHOWN, shown);
+            window.removeEventHandler(WindowEvent.WINDOW_HIDDEN, hidden);
+        };
     }
 
     /**

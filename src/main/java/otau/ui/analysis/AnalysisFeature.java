@@ -1,7 +1,6 @@
 package otau.ui.analysis;
 
 import javafx.application.Platform;
-import javafx.stage.WindowEvent;
 import otau.model.GameNode;
 import otau.ui.board.BoardModes;
 import otau.ui.board.Overlay;
@@ -74,7 +73,7 @@ public final class AnalysisFeature {
             solver.toggle();
             wb.selectPanel("analysis");
         });
-        wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> {
+        wb.onWindowClosed(() -> {
             session.close();
             solver.abandon();
         });

@@ -10,7 +10,6 @@ import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import javafx.scene.control.TextInputDialog;
 import javafx.stage.FileChooser;
-import javafx.stage.WindowEvent;
 import otau.db.DataDirectory;
 import otau.db.GameDatabase;
 import otau.selfplay.MovePicker;
@@ -58,7 +57,7 @@ public final class DatabaseFeature {
         wb.onCommand(Command.DEMO_DATABASE, this::createDemoDatabase);
         wb.onCommand(Command.FIND_PUZZLES, () -> new FindPuzzlesDialog(wb, session,
                 () -> browser == null ? otau.db.GameFilter.any() : browser.model().filterProperty().get()).show());
-        wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> session.close());
+        wb.onWindowClosed(session::close);
     }
 
     /** The application's set-up: the feature over a new session, opening the file used last time. */

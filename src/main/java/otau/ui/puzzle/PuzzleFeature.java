@@ -3,7 +3,6 @@ package otau.ui.puzzle;
 import java.nio.file.Path;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
-import javafx.stage.WindowEvent;
 import otau.engine.solve.SolveResult;
 import otau.engine.solve.Verdict;
 import otau.model.GameModel;
@@ -82,7 +81,7 @@ public final class PuzzleFeature {
     static PuzzleFeature install(Workbench wb, java.util.function.Supplier<ProgressStore> opener) {
         ProgressStore store = new OpenOnFirstUseStore(opener, problem ->
                 javafx.application.Platform.runLater(() -> wb.showMessage(I18n.get("puzzles.progressNotKept", problem))));
-        wb.stage().addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> store.close());
+        wb.onWindowClosed(store::close);
         return install(wb, PuzzleServices.standard(store), RememberedCollections.standard());
     }
 

@@ -34,14 +34,15 @@ final class GameStatusLine {
         status.showFile(name, unsaved);
     }
 
-    void follow() {
+    /** Keeps the title and the status line up to date; what it hangs on the stage goes with {@code hooks}. */
+    void follow(StageHooks hooks) {
         Runnable title = this::refresh;
         model.modifiedProperty().addListener((o, a, b) -> title.run());
         model.originProperty().addListener((o, a, b) -> title.run());
         // A game from the database or a puzzle has no file: its tags name it.
         model.addTreeListener(events -> title.run());
         // "New game — Otau" is put together, not a bundle text that relabelling could change.
-        otau.ui.LanguageSwitch.whileShowing(stage, language -> title.run());
+        hooks.add(otau.ui.LanguageSwitch.whileShowing(stage, language -> title.run()));
         title.run();
         model.currentPositionProperty().addListener((o, a, p) -> status.showPosition(p));
         status.showPosition(model.currentPosition());

@@ -17,8 +17,9 @@ final class TabOverflowMenus {
     private TabOverflowMenus() {
     }
 
-    static void keepInside(TabPane tabs, Stage stage) {
-        Window.getWindows().addListener((ListChangeListener<Window>) c -> {
+    /** Watches the menus that open from {@code tabs}; returns what stops it (the list of windows is the application's). */
+    static Runnable keepInside(TabPane tabs, Stage stage) {
+        ListChangeListener<Window> watch = c -> {
             while (c.next()) {
                 for (Window w : c.getAddedSubList()) {
                     if (w instanceof ContextMenu menu && inside(menu.getOwnerNode(), tabs)) {
@@ -29,7 +30,9 @@ final class TabOverflowMenus {
                     }
                 }
             }
-        });
+        };
+        Window.getWindows().addListener(watch);
+        return () -> Window.getWindows().removeListener(watch);
     }
 
     static void fit(Window menu, Stage stage) {

@@ -89,7 +89,7 @@ final class WindowState {
     }
 
     /** Gives the stage its place from the preferences; call before showing it. */
-    void restore() {
+    void restore(StageHooks hooks) {
         Rectangle2D primary = Screen.getPrimary().getVisualBounds();
         List<Rectangle2D> screens = Screen.getScreens().stream().map(Screen::getVisualBounds).toList();
         bounds = placement(preferences, primary, screens, stage.getMinWidth(), stage.getMinHeight());
@@ -97,9 +97,9 @@ final class WindowState {
         apply(bounds);
         // What the window is given last before it shows (the place above, or whatever
         // was set after it) is what it must have once shown.
-        stage.addEventHandler(WindowEvent.WINDOW_SHOWING, e -> intended = new Rectangle2D(stage.getX(), stage.getY(),
+        hooks.on(WindowEvent.WINDOW_SHOWING, e -> intended = new Rectangle2D(stage.getX(), stage.getY(),
                 stage.getWidth(), stage.getHeight()));
-        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> Platform.runLater(this::applyIfLost));
+        hooks.on(WindowEvent.WINDOW_SHOWN, e -> Platform.runLater(this::applyIfLost));
     }
 
     private void apply(Rectangle2D r) {

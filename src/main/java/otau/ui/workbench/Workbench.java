@@ -33,8 +33,14 @@ public interface Workbench {
 
     WorkbenchPreferences preferences();
 
-    /** The main window: the owner of dialogs, and its hiding ends the features' sessions. */
+    /** The main window: the owner of dialogs. */
     Stage stage();
+
+    /**
+     * Runs {@code action} when the window closes (its stage hides) or gives its stage to
+     * another window: the end of a feature's sessions (an engine, a database).
+     */
+    void onWindowClosed(Runnable action);
 
     // --- messages and background work ---------------------------------------------------
 

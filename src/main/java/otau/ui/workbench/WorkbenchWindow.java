@@ -71,11 +71,13 @@ public final class WorkbenchWindow implements Workbench {
     private final GameStatusLine statusLine;
     private final ObjectProperty<AnimationMode> animation = new SimpleObjectProperty<>(this, "animation");
     private final Scene scene;
+    private final StageHooks stageHooks;
     private PanelHost panels;
     private final Following documentChanges = new Following();
 
     public WorkbenchWindow(Stage stage, WorkbenchServices services) {
         this.stage = Objects.requireNonNull(stage);
+        this.stageHooks = new StageHooks(stage);
         this.services = Objects.requireNonNull(services);
         this.model = services.model();
         // Text fields' right-click menus in the interface's language, in every window it opens.
@@ -108,10 +110,11 @@ public final class WorkbenchWindow implements Workbench {
         LanguageSwitch.follow();
         AppTheme.dress(scene);
         statusLine = new GameStatusLine(model, stage, statusBar, fileActions::gameName, fileActions::isModified);
-        statusLine.follow();
+        statusLine.follow(stageHooks);
         stage.setScene(scene);
+        stageHooks.releaseWhenReplaced(scene);
         // The board has the keys from the start (arrows, Space, 1–9), not the first panel's button.
-        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> {
+        stageHooks.on(WindowEvent.WINDOW_SHOWN, e -> {
             board.requestFocus();
             // After the window state has settled the size (its own runLater) and a layout pass.
             Platform.runLater(() -> Platform.runLater(panels::applySavedDividers));
@@ -125,6 +128,11 @@ public final class WorkbenchWindow implements Workbench {
     }
 
     // --- the API for features ----------------------------------------------------------
+
+    @Override
+    public void onWindowClosed(Runnable action) {
+        stageHooks.onHidden(action);
+    }
 
     @Override
     public GameModel model() {
@@ -284,7 +292,7 @@ public final class WorkbenchWindow implements Workbench {
         moveList.setOnEditComment(this::editComment);
         moveList.setOnEditTags(modelCommands::editTags);
         panels = new PanelHost(preferences(), boardPane, moveList, WorkbenchMenus.navigationBar(this));
-        TabOverflowMenus.keepInside(panels.sideTabs(), stage);
+        stageHooks.add(TabOverflowMenus.keepInside(panels.sideTabs(), stage));
         root.setTop(new VBox(menus.menuBar(), menus.toolBar()));
         root.setCenter(panels.root());
         root.setBottom(statusBar);
@@ -361,7 +369,7 @@ public final class WorkbenchWindow implements Workbench {
         animation.set(p.getEnum("view.animation", AnimationMode.class, AnimationMode.FAST));
         boardModes.userFlippedProperty().set(p.getBoolean("board.flipped", false));
         animation.addListener((o, a, b) -> p.put("view.animation", b));
-        windowState.restore();
+        windowState.restore(stageHooks);
     }
 
     /** Writes the window's place, size and dividers (called on closing). */
