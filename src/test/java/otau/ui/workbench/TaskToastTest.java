@@ -113,6 +113,7 @@ class TaskToastTest {
         assertFalse(cancel.isDisabled(), "before the write Cancel works");
         commitNow.countDown();
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isDisabled);
+        otau.ui.Screenshots.save(robot, f.window.root(), "status-cancel-committed.png");
         finishNow.countDown();
         waitFor(robot, t -> t.contains("Saving club.pgn"));
 
