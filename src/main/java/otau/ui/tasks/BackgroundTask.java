@@ -34,6 +34,7 @@ public final class BackgroundTask<T> {
     private Runnable onCommitted = () -> { };
     private OutcomeListener onOutcome = e -> { };
     private boolean failureHandled;
+    private boolean successSaid;
 
     private BackgroundTask(String title, BackgroundWork<T> work) {
         this.title = Objects.requireNonNull(title);
@@ -54,6 +55,20 @@ public final class BackgroundTask<T> {
         this.onFailure = Objects.requireNonNull(callback);
         failureHandled = true;
         return this;
+    }
+
+    /**
+     * Says that the success callback tells the user itself (a message in the status line), so
+     * whoever shows the task's progress adds no "done" of its own.
+     */
+    public BackgroundTask<T> saysItsOwnSuccess() {
+        successSaid = true;
+        return this;
+    }
+
+    /** Whether {@link #saysItsOwnSuccess} was called. */
+    public boolean successIsSaid() {
+        return successSaid;
     }
 
     /** Whether the caller gave its own {@link #onFailure} (else a failure would go unreported). */

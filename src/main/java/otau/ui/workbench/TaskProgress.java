@@ -13,7 +13,8 @@ import otau.ui.tasks.TaskHandle;
 /**
  * Runs the features' background work for {@link Workbench#runWithProgress}: a task still
  * running after a second shows its progress in the status line with a button to cancel it
- * (greyed once the work has committed, e.g. a save whose file is written), and ends with a toast ("Importing club.pgn: done"); a failure that the feature does not
+ * (greyed once the work has committed, e.g. a save whose file is written), and ends with a toast
+ * ("Importing club.pgn: done") unless the task says its own success; a failure that the feature does not
  * report itself is toasted rather than lost.
  */
 final class TaskProgress {
@@ -49,7 +50,7 @@ final class TaskProgress {
             status.hideProgress();
         });
         task.onOutcome(error -> {
-            if (error == null && shown[0]) {
+            if (error == null && shown[0] && !task.successIsSaid()) {
                 toasts.note(task.title(), I18n.get("task.done"));
             } else if (error != null && !task.handlesFailure()) {
                 toasts.problem(I18n.get("task.failed", task.title()), FailureText.of(error));

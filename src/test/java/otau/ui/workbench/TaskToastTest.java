@@ -128,6 +128,21 @@ class TaskToastTest {
         endNext.countDown();
     }
 
+    /** A task that says its own success (opening a database: "Opened club.db") gets no "Done" on top. */
+    @Test
+    void aLongTaskThatSaysItsOwnSuccessGetsNoDoneToast(FxRobot robot) throws Exception {
+        robot.interact(() -> f.window.runWithProgress(BackgroundTask.of("Opening club.db", ctx -> {
+            Thread.sleep(1500);
+            return 1;
+        }).onSuccess(n -> f.window.showMessage("Opened club.db")).saysItsOwnSuccess()));
+        javafx.scene.control.Label title = robot.lookup("#status-progress-text").queryAs(javafx.scene.control.Label.class);
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, title::isVisible);
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "Opened club.db".equals(f.window.statusMessage()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(title.isVisible());
+        assertFalse(toasts(robot).contains("Opening club.db"), toasts(robot).toString());
+    }
+
     @Test
     void aFailureNobodyReportsIsToastedWithItsReason(FxRobot robot) throws Exception {
         robot.interact(() -> f.window.runWithProgress(BackgroundTask.<Void>of("Reviewing the game", ctx -> {
