@@ -72,10 +72,13 @@ public final class DatabaseFeature {
         open(session.rememberedPath());
     }
 
-    /** Opens {@code file} (created when missing) as the current database. */
+    /**
+     * Opens {@code file} (created when missing) as the current database, with its progress in the
+     * status line: a large file made by an older version takes seconds to bring up to date.
+     */
     public void open(Path file) {
-        session.open(file, db -> wb.showMessage(I18n.get("database.opened", db.file().getFileName())),
-                message -> wb.showMessage(message));
+        wb.runWithProgress(session.opening(file, db -> wb.showMessage(I18n.get("database.opened", db.file().getFileName())),
+                message -> wb.showMessage(message)).saysItsOwnSuccess());
     }
 
     // --- menu commands -----------------------------------------------------------------

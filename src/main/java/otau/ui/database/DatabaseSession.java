@@ -54,15 +54,38 @@ public final class DatabaseSession {
      * the file and the reason.
      */
     public void open(Path file, Consumer<GameDatabase> opened, Consumer<String> failed) {
-        executor.submit(BackgroundTask.of(I18n.get("database.opening", file.getFileName()),
-                        ctx -> GameDatabase.open(file))
+        executor.submit(opening(file, opened, failed));
+    }
+
+    /**
+     * The same as a task, for a runner that shows its progress (a file made by an older version
+     * is brought up to date as it opens: seconds for a large one). Cancelled before the file is
+     * open, the database opened is closed again and the current one stays; once open, the
+     * opening commits, and a Cancel changes nothing.
+     */
+    public BackgroundTask<GameDatabase> opening(Path file, Consumer<GameDatabase> opened, Consumer<String> failed) {
+        return opening(file, GameDatabase::open, opened, failed);
+    }
+
+    /** {@link #opening} with the file opened by {@code opener} (a test's, to hold the open where it wants). */
+    BackgroundTask<GameDatabase> opening(Path file, java.util.function.Function<Path, GameDatabase> opener,
+                                         Consumer<GameDatabase> opened, Consumer<String> failed) {
+        return BackgroundTask.of(I18n.get("database.opening", file.getFileName()), ctx -> {
+                    GameDatabase db = opener.apply(file);
+                    if (ctx.isCancelled()) {
+                        db.close();
+                        throw new java.util.concurrent.CancellationException();
+                    }
+                    ctx.commit();
+                    return db;
+                })
                 .onSuccess(db -> {
                     replace(db);
                     preferences.put(PATH_PREFERENCE, db.file().toString());
                     preferences.save();
                     opened.accept(db);
                 })
-                .onFailure(e -> failed.accept(I18n.get("database.openFailed", file, FailureText.of(e)))));
+                .onFailure(e -> failed.accept(I18n.get("database.openFailed", file, FailureText.of(e))));
     }
 
     private void replace(GameDatabase db) {
