@@ -44,6 +44,12 @@ class AnalysisTablebaseScoreTest {
     /** White to move, seven stones in the holes: one of White's three moves draws, the others decide the game. */
     private static final Position ONE_MOVE_DRAWS = Fen.read("0,0,0,0,0,1,0,1,1/1,1,0,0,0,1,0,1,0 79 76 w 40");
 
+    /**
+     * White to move, stones in its holes 1 and 9 and Black's hole 1, stores 78 : 81: 9 takes
+     * Black's two and Black, with no stones left, cannot move: 81 : 81 (RULES.md, by hand).
+     */
+    private static final Position ONE_MOVE_ENDS_LEVEL = Fen.read("1,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0 78 81 w 60");
+
     private WorkbenchWindow wb;
     private AnalysisFeature feature;
     private Tablebase before;
@@ -170,6 +176,50 @@ class AnalysisTablebaseScoreTest {
                 Screenshots.save(robot, wb.root(), shot + ".png");
             }
             assertEquals(List.of(), cut);
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
+        robot.clickOn("#analysis-toggle");
+    }
+
+    @Test
+    void aLineWhoseMoveEndsTheGameLevelReadsDrawInEveryLanguageUncut(FxRobot robot) throws Exception {
+        Position p = ONE_MOVE_ENDS_LEVEL;
+        assertTrue(p.play(9).isGameOver() && p.play(9).outcome().result() == otau.game.Outcome.Result.DRAW);
+        robot.interact(() -> {
+            feature.session().setSettings(feature.session().settings().withLines(2), feature.session().engineChoice());
+            wb.model().newGameFrom(p);
+        });
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
+            AnalysisSnapshot s = feature.session().snapshot();
+            return s.position().equals(p) && s.depth() >= 5 && s.lines().size() == 2;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        List<AnalysisLine> shown = feature.session().snapshot().lines();
+        List<String> lines = feature.panel().displayedLines();
+        for (int i = 0; i < shown.size(); i++) {
+            assertEquals(shown.get(i).pv().get(0) == 9, lines.get(i).startsWith("draw "), lines.toString());
+        }
+        try {
+            for (otau.ui.Language language : new otau.ui.Language[] {otau.ui.Language.KYRGYZ, otau.ui.Language.RUSSIAN}) {
+                robot.interact(() -> otau.ui.LanguageSwitch.apply(language));
+                String word = otau.ui.I18n.get("analysis.score.draw") + " ";
+                assertEquals(1, feature.panel().displayedLines().stream().filter(l -> l.startsWith(word)).count(),
+                        feature.panel().displayedLines().toString());
+                List<String> cut = new java.util.ArrayList<>();
+                for (int[] size : Screenshots.windowSizes()) {
+                    robot.interact(() -> {
+                        wb.stage().setWidth(size[0]);
+                        wb.stage().setHeight(size[1]);
+                    });
+                    WaitForAsyncUtils.waitForFxEvents();
+                    String shot = "analysis-level-end-" + language.tag() + "-" + size[0];
+                    robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(wb.root(), shot)));
+                    Screenshots.save(robot, wb.root(), shot + ".png");
+                }
+                assertEquals(List.of(), cut);
+            }
         } finally {
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
         }

@@ -128,6 +128,47 @@ class TaskToastTest {
         endNext.countDown();
     }
 
+    /** The opening of a database in the status line, its Cancel greyed, whole in Kyrgyz and Russian at a user's window sizes. */
+    @Test
+    void theOpeningOfADatabaseFitsTheStatusLineInLongWords(FxRobot robot) throws Exception {
+        try {
+            for (otau.ui.Language language : new otau.ui.Language[] {otau.ui.Language.KYRGYZ, otau.ui.Language.RUSSIAN}) {
+                robot.interact(() -> otau.ui.LanguageSwitch.apply(language));
+                java.util.concurrent.CountDownLatch commitNow = new java.util.concurrent.CountDownLatch(1);
+                java.util.concurrent.CountDownLatch finishNow = new java.util.concurrent.CountDownLatch(1);
+                String title = otau.ui.I18n.get("database.opening", "otau-games.db");
+                robot.interact(() -> f.window.runWithProgress(BackgroundTask.of(title, ctx -> {
+                    assertTrue(commitNow.await(10, TimeUnit.SECONDS));
+                    ctx.commit();
+                    assertTrue(finishNow.await(10, TimeUnit.SECONDS));
+                    return 1;
+                }).saysItsOwnSuccess()));
+                javafx.scene.control.Button cancel = robot.lookup("#status-cancel").queryAs(javafx.scene.control.Button.class);
+                javafx.scene.control.Label text = robot.lookup("#status-progress-text").queryAs(javafx.scene.control.Label.class);
+                WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isVisible);
+                commitNow.countDown();
+                WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isDisabled);
+                assertEquals(title, text.getText());
+                List<String> cut = new ArrayList<>();
+                for (int[] size : otau.ui.Screenshots.windowSizes()) {
+                    robot.interact(() -> {
+                        f.window.stage().setWidth(size[0]);
+                        f.window.stage().setHeight(size[1]);
+                    });
+                    WaitForAsyncUtils.waitForFxEvents();
+                    String shot = "status-opening-" + language.tag() + "-" + size[0];
+                    robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(f.window.root(), shot)));
+                    otau.ui.Screenshots.save(robot, f.window.root(), shot + ".png");
+                }
+                finishNow.countDown();
+                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !text.isVisible());
+                assertEquals(List.of(), cut);
+            }
+        } finally {
+            robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
+        }
+    }
+
     /** A task that says its own success (opening a database: "Opened club.db") gets no "Done" on top. */
     @Test
     void aLongTaskThatSaysItsOwnSuccessGetsNoDoneToast(FxRobot robot) throws Exception {
