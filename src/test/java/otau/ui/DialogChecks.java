@@ -32,7 +32,7 @@ public final class DialogChecks {
 
     /** Waits for the one showing window other than {@code owner}s and returns it. */
     public static Stage waitForDialog(Window owner) throws Exception {
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> others(owner).size() == 1);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> others(owner).size() == 1);
         WaitForAsyncUtils.waitForFxEvents();
         return (Stage) others(owner).get(0);
     }

@@ -77,7 +77,7 @@ class OpeningWindowKeyGuardTest {
             d[0] = dialog(field, () -> type("good move", false));
             d[0].show();
         });
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> field.getText().equals("good move"));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> field.getText().equals("good move"));
         assertEquals(List.of(), boardKeys, "no key reached the board");
         assertTrue(field.isFocused(), "the dialog's field has the keyboard");
 
@@ -97,7 +97,7 @@ class OpeningWindowKeyGuardTest {
             });
             d[0].show();
         });
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> field.getText().equals("ab"));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> field.getText().equals("ab"));
         assertEquals(List.of(), boardKeys);
         robot.interact(() -> d[0].close());
     }

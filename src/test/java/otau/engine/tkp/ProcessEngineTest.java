@@ -150,7 +150,7 @@ class ProcessEngineTest {
         logger.addHandler(h);
         try (ProcessEngine e = new ProcessEngine(shell("echo 'warming up the tables' >&2; echo tkpok; "
                 + "while read l; do :; done"), 5_000)) {
-            long until = System.currentTimeMillis() + 5_000;
+            long until = System.currentTimeMillis() + 30_000;
             while (seen.stream().noneMatch(m -> m.contains("warming up the tables"))
                     && System.currentTimeMillis() < until) {
                 Thread.sleep(20);

@@ -350,7 +350,7 @@ class SolvePositionTest {
         assertTrue(feature.solver().isRunning(), plain(badge().solveText()));
         awaitBadge("Proving");
         // Each thread starts as its question's first slice does: on a loaded machine a moment apart.
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> solverThreads("solver-helper") == 2);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> solverThreads("solver-helper") == 2);
         assertEquals(1, solverThreads("solver-other"), "the other question on a thread of its own");
         assertEquals(2, solverThreads("solver-helper"), "a helper on each question");
         // Between the solver's reports the badge shows the time spent, every second.

@@ -94,7 +94,7 @@ class AppThemeTest {
         });
         // Preferences waits in its own loop: it is opened as its menu item does, and left open.
         Platform.runLater(() -> wb.run(Command.PREFERENCES));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#preferences").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> robot.lookup("#preferences").tryQuery().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
         List<String> titles = new ArrayList<>();
         robot.interact(() -> openWindows().forEach(w -> titles.add(String.valueOf(((Stage) w).getTitle()))));

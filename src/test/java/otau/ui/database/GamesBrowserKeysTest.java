@@ -50,7 +50,7 @@ class GamesBrowserKeysTest {
             player.requestFocus();
             player.setText("er");
         });
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> completion.getAutoCompletionPopup().isShowing());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> completion.getAutoCompletionPopup().isShowing());
 
         assertTrue(player.isFocused() && browser.stage().isFocused(), "the keyboard is in the player field");
         // Through the window, as a keyboard sends it (the open list sees the key first).

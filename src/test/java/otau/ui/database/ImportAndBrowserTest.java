@@ -121,7 +121,7 @@ class ImportAndBrowserTest {
             field.setText("er");
         });
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        long until = System.currentTimeMillis() + 5_000;
+        long until = System.currentTimeMillis() + 30_000;
         while (!completion.getAutoCompletionPopup().getSuggestions().contains("Erlan")
                 && System.currentTimeMillis() < until) {
             org.testfx.util.WaitForAsyncUtils.sleep(50, java.util.concurrent.TimeUnit.MILLISECONDS);

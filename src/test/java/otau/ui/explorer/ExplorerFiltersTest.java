@@ -105,7 +105,7 @@ class ExplorerFiltersTest {
         // click on the side; a list left open would swallow the click on Clear below.
         var names = panel().filters().completion().getAutoCompletionPopup();
         try {
-            WaitForAsyncUtils.waitFor(3, java.util.concurrent.TimeUnit.SECONDS, () -> !names.isShowing());
+            WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS, () -> !names.isShowing());
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("the list of names stays open after the player field lost focus", e);
         }

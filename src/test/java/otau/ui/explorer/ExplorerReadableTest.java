@@ -117,7 +117,7 @@ class ExplorerReadableTest {
         javafx.scene.control.ListView<String> names = robot.lookup("#same-player-names").queryAs(
                 javafx.scene.control.ListView.class);
         try {
-            WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> names.getItems().size() == 1);
+            WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS, () -> names.getItems().size() == 1);
         } catch (java.util.concurrent.TimeoutException e) {
             problems.add(where + " same-player dialog: the names were not listed: " + names.getItems());
         }

@@ -54,7 +54,7 @@ class PlayerNamesInExplorerTest {
     }
 
     private static void waitFor(BooleanSupplier condition) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, condition::getAsBoolean);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition::getAsBoolean);
         WaitForAsyncUtils.waitForFxEvents();
     }
 

@@ -52,7 +52,7 @@ class ManualWindowTest {
             window = ManualWindow.show(owner, pages);
         });
         ListView<?> contents = robot.lookup("#manual-contents").queryAs(ListView.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !contents.getItems().isEmpty());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !contents.getItems().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         return window;
     }
@@ -98,7 +98,7 @@ class ManualWindowTest {
         GridPane table = robot.from(board).lookup(".manual-table").queryAs(GridPane.class);
         assertEquals(6, table.getChildren().size(), "a header row and two rows of two cells");
         ImageView image = robot.from(board).lookup(".manual-image").queryAs(ImageView.class);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> image.getImage().getProgress() >= 1);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> image.getImage().getProgress() >= 1);
         assertEquals(40, image.getImage().getWidth(), 0.1);
         assertFalse(image.getImage().isError());
         assertTrue(boardText.contains("1. Click a hole."), boardText);
@@ -110,14 +110,14 @@ class ManualWindowTest {
 
         // A link to a heading further down scrolls to it; one to the top of the page scrolls back.
         robot.interact(() -> link(robot, "the engine").fire());
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> page(robot).getVvalue() > 0.4);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> page(robot).getVvalue() > 0.4);
         double atHeading = page(robot).getVvalue();
         Node heading = robot.lookup("#manual-anchor-the-hash-table").query();
         double headingY = heading.localToScene(0, 0).getY();
         double viewportTop = page(robot).localToScene(0, 0).getY();
         assertTrue(Math.abs(headingY - viewportTop) < 40, "the heading is at the top of the view: " + headingY + " vs " + viewportTop);
         robot.interact(() -> link(robot, "the top").fire());
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> page(robot).getVvalue() < atHeading);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> page(robot).getVvalue() < atHeading);
         assertEquals(0, page(robot).getVvalue(), 0.01);
         robot.interact(() -> link(robot, "the board's moves").fire());
         WaitForAsyncUtils.waitForFxEvents();
@@ -176,7 +176,7 @@ class ManualWindowTest {
     @Test
     void aBuildWithoutTheManualSaysSo(FxRobot robot) throws Exception {
         robot.interact(() -> window = ManualWindow.show(null, new ManualPages("/otau/ui/help/no-such-manual/")));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS,
                 () -> page(robot).getContent() instanceof Label l && l.getText().equals(I18n.get("manual.missing")));
         assertNotNull(window);
     }

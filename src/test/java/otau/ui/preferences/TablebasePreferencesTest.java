@@ -214,7 +214,7 @@ class TablebasePreferencesTest {
     /** The window that opens within a few seconds and was not among {@code before}. */
     private static Window waitForNewWindow(FxRobot robot, Set<Window> before) {
         try {
-            WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS,
+            WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
                     () -> robot.listWindows().stream().anyMatch(w -> !before.contains(w) && w.isShowing()));
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("no offer within 5 s", e);

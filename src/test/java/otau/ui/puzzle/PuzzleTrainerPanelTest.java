@@ -272,7 +272,7 @@ class PuzzleTrainerPanelTest {
             startFromList(robot, "t-combination");
             robot.clickOn("#hole-w7");
             robot.clickOn("#hole-w8");
-            org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+            org.testfx.util.WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
                     () -> text(robot, "puzzle-rating").startsWith("Puzzle rating"));
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.RUSSIAN));
             String[] ids = trainer().pool().stream().map(Puzzle::id).toArray(String[]::new);

@@ -85,7 +85,7 @@ class StudyGoalTest {
         assertEquals("Кара жүрөт: 5 коргоол утуп алыңыз", text(robot, "study-goal"));
         assertEquals("Ойлонуп көрүңүз.", text(robot, "study-feedback"), "the coach's introduction under the goal");
         // The board plays White's first move, then waits for the student.
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> t.window.model().mainLine().size() == 1);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> t.window.model().mainLine().size() == 1);
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("#hole-b1");
         assertEquals("Кара жүрөт: 5 коргоол утуп алыңыз", text(robot, "study-goal"), "a wrong move leaves the goal");
@@ -113,7 +113,7 @@ class StudyGoalTest {
             robot.interact(() -> t.window.openFile(file));
             robot.interact(() -> t.controller().select(0));
             fire(robot, "study-play");
-            WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> t.window.model().mainLine().size() == 1);
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> t.window.model().mainLine().size() == 1);
             WaitForAsyncUtils.waitForFxEvents();
             robot.clickOn("#hole-b1");
             java.util.ResourceBundle ky = bundle(Language.KYRGYZ);

@@ -290,7 +290,7 @@ class StudyPanelTest {
 
         robot.clickOn("#hole-w6");
         assertTrue(feedback(robot).startsWith("Right: the centre first"), feedback(robot));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> t.window.model().mainLine().size() == 2);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> t.window.model().mainLine().size() == 2);
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(feedback(robot).endsWith("Black hits back"), "the board played the reply with its comment");
 

@@ -37,7 +37,7 @@ class StudyRecoveryTest {
             first[0].window.model().playMove(6);
             first[0].controller().addFromPosition();
         });
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> first[0].autosave.current()
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> first[0].autosave.current()
                 .map(r -> r.recordText().contains("[ChapterName \"Chapter 2\"]")).orElse(false));
         // The first instance ends without saving (as a crash would: its lock goes, its autosave stays).
         robot.interact(() -> first[0].window.stage().hide());
@@ -72,7 +72,7 @@ class StudyRecoveryTest {
             t[0].window.model().playMove(1);
         });
         assertTrue(!t[0].session().isOpen());
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> t[0].autosave.current()
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> t[0].autosave.current()
                 .map(r -> r.recordText().contains("19") && !r.recordText().contains("[StudyName")).orElse(false));
         robot.interact(() -> t[0].window.stage().hide());
     }

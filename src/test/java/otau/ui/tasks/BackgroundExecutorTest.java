@@ -42,7 +42,7 @@ class BackgroundExecutorTest {
     /** Runs what the executor handed to the UI thread until the task is done. */
     private void drainUntil(TaskHandle h) throws InterruptedException {
         while (!h.isDone()) {
-            Runnable r = uiThread.poll(5, TimeUnit.SECONDS);
+            Runnable r = uiThread.poll(30, TimeUnit.SECONDS);
             if (r == null) {
                 throw new AssertionError("nothing delivered; events so far " + events);
             }
@@ -114,7 +114,7 @@ class BackgroundExecutorTest {
             go.await();
             return 1;
         }));
-        assertTrue(reported.await(5, TimeUnit.SECONDS));
+        assertTrue(reported.await(30, TimeUnit.SECONDS));
         assertEquals(1, uiThread.size(), "a thousand reports, one pending update");
         go.countDown();
         drainUntil(h);
@@ -133,7 +133,7 @@ class BackgroundExecutorTest {
                 Thread.onSpinWait();
             }
         }));
-        assertTrue(started.await(5, TimeUnit.SECONDS));
+        assertTrue(started.await(30, TimeUnit.SECONDS));
         h.cancel();
         drainUntil(h);
         assertEquals(List.of("finished", "cancelled"), events);
@@ -180,7 +180,7 @@ class BackgroundExecutorTest {
             ctx.whenCancelled(() -> lateHookRan.set(true));
             return "kept";
         }));
-        assertTrue(started.await(5, TimeUnit.SECONDS));
+        assertTrue(started.await(30, TimeUnit.SECONDS));
         h.cancel();
         drainUntil(h);
         assertTrue(flagSetAtInterrupt.get(), "the hook ran before the interrupt");
@@ -214,10 +214,10 @@ class BackgroundExecutorTest {
             interruptedAfterCommit.set(Thread.currentThread().isInterrupted());
             return "written";
         }));
-        assertTrue(started.await(5, TimeUnit.SECONDS));
+        assertTrue(started.await(30, TimeUnit.SECONDS));
         h.cancel();
         cancelled.countDown();
-        assertTrue(committed.await(5, TimeUnit.SECONDS));
+        assertTrue(committed.await(30, TimeUnit.SECONDS));
         h.cancel();
         cancelledAgain.countDown();
         drainUntil(h);
@@ -234,10 +234,10 @@ class BackgroundExecutorTest {
         TaskHandle h = ex.submit(recorded(ctx -> {
             ctx.commit();
             committed.countDown();
-            assertTrue(told.await(5, TimeUnit.SECONDS));
+            assertTrue(told.await(30, TimeUnit.SECONDS));
             return "written";
         }).onCommitted(told::countDown));
-        assertTrue(committed.await(5, TimeUnit.SECONDS));
+        assertTrue(committed.await(30, TimeUnit.SECONDS));
         assertEquals(List.of(), events, "nothing runs on the work's own thread");
         uiThread.take().run();
         assertEquals(List.of("committed"), events);

@@ -88,7 +88,7 @@ class KeysWhileCommentOpensTest {
         }
         assertEquals(1, fired[0], "the keys were fired while the dialog opened");
         TextArea text = robot.lookup("#comment-text").queryAs(TextArea.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> text.getText().equals("f 5"));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> text.getText().equals("f 5"));
         assertEquals(flipped, window.board().isFlipped(), "F did not flip the board");
         assertEquals(before, model.currentPosition(), "5 played no move");
         assertTrue(text.isFocused());

@@ -43,7 +43,7 @@ class RecoveryQuestionTest {
         Platform.runLater(() -> choice.set(new FxUserPrompts(() -> stage).offerRecovery(recovery)));
         Stage dialog = DialogChecks.waitForDialog(stage);
         answer.accept(dialog, (DialogPane) dialog.getScene().getRoot());
-        WaitForAsyncUtils.waitFor(5, java.util.concurrent.TimeUnit.SECONDS, () -> choice.get() != null);
+        WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS, () -> choice.get() != null);
         return choice.get();
     }
 

@@ -69,7 +69,7 @@ class TaskToastTest {
     }
 
     private static void waitFor(FxRobot robot, java.util.function.Predicate<List<String>> condition) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> condition.test(toasts(robot)));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> condition.test(toasts(robot)));
     }
 
     @Test
@@ -88,7 +88,7 @@ class TaskToastTest {
         // After a second the status line (ControlsFX's StatusBar) shows the task's progress.
         org.controlsfx.control.StatusBar bar = robot.lookup(".status-bar").queryAs(org.controlsfx.control.StatusBar.class);
         javafx.scene.control.Label title = robot.lookup("#status-progress-text").queryAs(javafx.scene.control.Label.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, title::isVisible);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, title::isVisible);
         assertEquals("Importing club.pgn", title.getText());
         assertTrue(bar.getProgress() != 0, "the bar runs");
         waitFor(robot, t -> t.contains("Importing club.pgn"));
@@ -109,10 +109,10 @@ class TaskToastTest {
             return 1;
         })));
         javafx.scene.control.Button cancel = robot.lookup("#status-cancel").queryAs(javafx.scene.control.Button.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isVisible);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, cancel::isVisible);
         assertFalse(cancel.isDisabled(), "before the write Cancel works");
         commitNow.countDown();
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isDisabled);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, cancel::isDisabled);
         otau.ui.Screenshots.save(robot, f.window.root(), "status-cancel-committed.png");
         finishNow.countDown();
         waitFor(robot, t -> t.contains("Saving club.pgn"));
@@ -123,7 +123,7 @@ class TaskToastTest {
             assertTrue(endNext.await(10, TimeUnit.SECONDS));
             return 2;
         })));
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isVisible);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, cancel::isVisible);
         assertFalse(cancel.isDisabled());
         endNext.countDown();
     }
@@ -145,9 +145,9 @@ class TaskToastTest {
                 }).saysItsOwnSuccess()));
                 javafx.scene.control.Button cancel = robot.lookup("#status-cancel").queryAs(javafx.scene.control.Button.class);
                 javafx.scene.control.Label text = robot.lookup("#status-progress-text").queryAs(javafx.scene.control.Label.class);
-                WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isVisible);
+                WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, cancel::isVisible);
                 commitNow.countDown();
-                WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, cancel::isDisabled);
+                WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, cancel::isDisabled);
                 assertEquals(title, text.getText());
                 List<String> cut = new ArrayList<>();
                 for (int[] size : otau.ui.Screenshots.windowSizes()) {
@@ -161,7 +161,7 @@ class TaskToastTest {
                     otau.ui.Screenshots.save(robot, f.window.root(), shot + ".png");
                 }
                 finishNow.countDown();
-                WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !text.isVisible());
+                WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !text.isVisible());
                 assertEquals(List.of(), cut);
             }
         } finally {
@@ -177,8 +177,8 @@ class TaskToastTest {
             return 1;
         }).onSuccess(n -> f.window.showMessage("Opened club.db")).saysItsOwnSuccess()));
         javafx.scene.control.Label title = robot.lookup("#status-progress-text").queryAs(javafx.scene.control.Label.class);
-        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, title::isVisible);
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> "Opened club.db".equals(f.window.statusMessage()));
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, title::isVisible);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> "Opened club.db".equals(f.window.statusMessage()));
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(title.isVisible());
         assertFalse(toasts(robot).contains("Opening club.db"), toasts(robot).toString());
@@ -199,7 +199,7 @@ class TaskToastTest {
         robot.interact(() -> f.window.runWithProgress(BackgroundTask.<Void>of("Reading club.pgn", ctx -> {
             throw new IOException("no such file");
         }).onFailure(reported::add)));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !reported.isEmpty());
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> !reported.isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of(), toasts(robot));
     }

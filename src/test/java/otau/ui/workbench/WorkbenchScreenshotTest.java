@@ -89,7 +89,7 @@ class WorkbenchScreenshotTest {
             stage.setHeight(700);
         });
         // The window takes its new size in a later pulse on a busy machine: wait for the layout.
-        org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS,
+        org.testfx.util.WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
                 () -> f.window.root().getScene().getWidth() == 1024);
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
         BufferedImage small = Screenshots.save(robot, f.window.root(), "workbench-dark-1024x700.png");
