@@ -108,7 +108,7 @@ final class SolveReport {
             out.println(winLength(r, shortestNodes));
             out.println("main line: " + line(r.position(), r.mainLine()));
             if (r.lineStopsShort()) {
-                out.println("the line stops after " + r.mainLine().size() + " plies, before the game's end: the rest of"
+                out.println("the line stops after " + plies(r.mainLine().size()) + ", before the game's end: the rest of"
                         + " the proof was not kept in its table and was not found again in the time (the win is proved)");
             }
             String second = secondWinningMove(r);
@@ -139,7 +139,7 @@ final class SolveReport {
     /** "win in 18 moves (exact …)", "win in at most 37 moves …" or the line's length when only that is known. */
     static String winLength(SolveResult r, long shortestNodes) {
         String notWithin = r.notWithinPlies() > 0
-                ? "; none in " + r.movesNotEnough() + " moves or fewer (none within " + r.notWithinPlies() + " plies)" : "";
+                ? "; none in " + moves(r.movesNotEnough()) + " or fewer (none within " + plies(r.notWithinPlies()) + ")" : "";
         return winLength(r, whyNotShortest(r, shortestNodes), notWithin);
     }
 
@@ -161,14 +161,21 @@ final class SolveReport {
     private static String winLength(SolveResult r, String why, String notWithin) {
         return switch (r.winLength()) {
             case EXACT -> String.format(Locale.ROOT,
-                    "win in %d moves (%d plies), exact: the fewest against the best defence", r.movesToWin(), r.proofPlies());
+                    "win in %s (%s), exact: the fewest against the best defence", moves(r.movesToWin()), plies(r.proofPlies()));
             case AT_MOST -> String.format(Locale.ROOT,
-                    "win in at most %d moves (%d plies): %s%s", r.movesToWin(),
-                    r.proofPlies(), why, notWithin);
+                    "win in at most %s (%s): %s%s", moves(r.movesToWin()), plies(r.proofPlies()), why, notWithin);
             case NOT_MINIMISED -> String.format(Locale.ROOT,
-                    "win: the line shown takes %d moves (%d plies)%s; %s%s",
-                    r.movesToWin(), r.proofPlies(), r.endsInTablebase() ? " to a tablebase position" : "", why, notWithin);
+                    "win: the line shown takes %s (%s)%s; %s%s", moves(r.movesToWin()), plies(r.proofPlies()),
+                    r.endsInTablebase() ? " to a tablebase position" : "", why, notWithin);
         };
+    }
+
+    static String moves(int n) {
+        return n + (n == 1 ? " move" : " moves");
+    }
+
+    static String plies(int n) {
+        return n + (n == 1 ? " ply" : " plies");
     }
 
     /**

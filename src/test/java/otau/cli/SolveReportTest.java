@@ -40,12 +40,12 @@ class SolveReportTest {
     @Test
     void anInexactWinSaysWhatStoppedTheSearchForTheShortest() {
         String budget = report(List.of(9), false, 60_000_128, 60_000_000);
-        assertTrue(budget.contains("win in at most 1 moves (1 plies): the search for the shortest spent its budget"
+        assertTrue(budget.contains("win in at most 1 move (1 ply): the search for the shortest spent its budget"
                 + " (60000128 nodes; --shortest-nodes)"), budget);
         String time = report(List.of(9), false, 1_234_567, 60_000_000);
-        assertTrue(time.contains("(1 plies): the shortest was not found in the time"), time);
+        assertTrue(time.contains("(1 ply): the shortest was not found in the time"), time);
         String stopped = report(List.of(9), true, 60_000_128, 60_000_000);
-        assertTrue(stopped.contains("(1 plies): the search for the shortest was stopped"), stopped);
+        assertTrue(stopped.contains("(1 ply): the search for the shortest was stopped"), stopped);
     }
 
     @Test

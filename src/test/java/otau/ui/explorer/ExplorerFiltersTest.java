@@ -75,7 +75,7 @@ class ExplorerFiltersTest {
         type(robot, "explorer-filter-rating-min", "1400");
         robot.type(KeyCode.ENTER);
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("1 games reach this position", panel().headerText());
+        assertEquals("1 game reaches this position", panel().headerText());
         assertEquals(List.of(7), panel().rows().stream().map(ExplorerRow::hole).toList());
         assertEquals(1, panel().rows().get(0).stats().whiteWins());
 
@@ -99,7 +99,7 @@ class ExplorerFiltersTest {
         robot.clickOn("#explorer-filter-side");
         robot.clickOn("As Black");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals("1 games reach this position", panel().headerText());
+        assertEquals("1 game reaches this position", panel().headerText());
         assertEquals(1, panel().rows().get(0).stats().draws());
         // The names suggested for "aibek" come from a thread of their own, perhaps after the
         // click on the side; a list left open would swallow the click on Clear below.

@@ -87,7 +87,7 @@ class ExplorerPanelTest {
             bench.model.playMove(7);
             bench.model.playMove(7);
         });
-        assertEquals("1 games reach this position (1 ended here)", panel().headerText());
+        assertEquals("1 game reaches this position (1 ended here)", panel().headerText());
         // The game that ended is a row of its own, with its result; a click on it plays nothing.
         rows = panel().rows();
         assertEquals(1, rows.size());
@@ -114,7 +114,7 @@ class ExplorerPanelTest {
             bench.model.playMove(2);
             bench.explorer.repertoire().addLine(Side.WHITE);
         });
-        assertEquals("1 moves added to your White repertoire", bench.window.statusMessage());
+        assertEquals("1 move added to your White repertoire", bench.window.statusMessage());
         robot.interact(bench.model::toStart);
         assertTrue(panel().rows().get(0).inRepertoire());
         assertFalse(panel().rows().get(1).inRepertoire());

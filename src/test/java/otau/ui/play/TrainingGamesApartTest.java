@@ -124,7 +124,7 @@ class TrainingGamesApartTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("My games", panel.sourceText());
         assertEquals("My games", shownSource(robot));
-        assertEquals("1 games reach this position", panel.headerText());
+        assertEquals("1 game reaches this position", panel.headerText());
         assertEquals(Map.of(6, 1), shownFirstMoves(panel));
 
         robot.interact(() -> panel.showSource("BOTH"));

@@ -156,7 +156,7 @@ class SavePuzzleModelTest {
         verdict = new PuzzleAuthoring.Report(false, List.of(new PuzzleVerifier.Failure("", "gains 12, not 20")));
         m.gainProperty().set(20);
         m.check(null);
-        assertEquals("The line does not reach the goal (1 problems listed below). Fix it, or save anyway.",
+        assertEquals("The line does not reach the goal (1 problem shown below). Fix it, or save anyway.",
                 m.verdictProperty().get());
     }
 
