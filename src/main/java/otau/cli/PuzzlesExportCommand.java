@@ -61,7 +61,7 @@ public final class PuzzlesExportCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return 1;
         }
-        out.printf("%d puzzles written to %s%n", all.size(), csv);
+        out.printf("%s written to %s%n", Counts.of(all.size(), "puzzle", "puzzles"), csv);
         return problems > 0 ? 1 : 0;
     }
 }

@@ -237,11 +237,11 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
                 List<Puzzle> found = generator.fromGames(List.of(all.get(i)), name, i + 1, Progress.NONE, cancel);
                 collection = addAll(collection, found);
                 collection.write(outFile);
-                err.printf("game %d/%d: %d puzzles%n", i + 1, all.size(), collection.puzzles().size() - before);
+                err.printf("game %d/%d: %s%n", i + 1, all.size(), Counts.of(collection.puzzles().size() - before, "puzzle", "puzzles"));
                 err.flush();
             }
         }
-        out.printf("%d puzzles written to %s (%d new)%n", collection.puzzles().size(), outFile,
+        out.printf("%s written to %s (%d new)%n", Counts.of(collection.puzzles().size(), "puzzle", "puzzles"), outFile,
                 collection.puzzles().size() - before);
         return 0;
     }

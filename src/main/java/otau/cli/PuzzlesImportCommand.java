@@ -53,7 +53,8 @@ public final class PuzzlesImportCommand implements Callable<Integer> {
             err.println("error: " + otau.io.FileProblems.describe(outFile, e, "cannot write"));
             return 1;
         }
-        out.printf("%d puzzles written to %s (%d bad lines)%n", read.puzzles().size(), outFile, read.problems().size());
+        out.printf("%s written to %s (%s)%n", Counts.of(read.puzzles().size(), "puzzle", "puzzles"), outFile,
+                Counts.of(read.problems().size(), "bad line", "bad lines"));
         return read.problems().isEmpty() ? 0 : 1;
     }
 }

@@ -171,11 +171,11 @@ final class SolveReport {
     }
 
     static String moves(int n) {
-        return n + (n == 1 ? " move" : " moves");
+        return Counts.of(n, "move", "moves");
     }
 
     static String plies(int n) {
-        return n + (n == 1 ? " ply" : " plies");
+        return Counts.of(n, "ply", "plies");
     }
 
     /**

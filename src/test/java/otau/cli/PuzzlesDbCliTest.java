@@ -27,7 +27,7 @@ class PuzzlesDbCliTest {
                 "--depth", "4", "--engine-depth", "0");
         assertEquals(0, bob.status(), bob.err());
         Path mine = dir.resolve("my-puzzles.pgn");
-        assertTrue(bob.out().contains("1 puzzles written to " + mine), bob.out());
+        assertTrue(bob.out().contains("1 puzzle written to " + mine), bob.out());
         List<Puzzle> found = PuzzleCollection.read(mine).puzzles();
         assertEquals(Side.BLACK, found.get(0).solver(), "Bob played Black");
 
