@@ -39,7 +39,7 @@ public final class DbExploreCommand implements Callable<Integer> {
             String depth = plies > 0 ? "first " + plies + " plies of each game are indexed"
                     : database.gameCount() > 0 ? "the index depth was not recorded: an import was stopped; import again to complete it"
                     : "the database holds no games yet";
-            out.printf("%d games reach it (%s)%s%n", r.games(), depth,
+            out.printf("%s (%s)%s%n", Counts.of(r.games(), "game reaches it", "games reach it"), depth,
                     r.gamesEnded() > 0 ? ", " + r.gamesEnded() + " end here" : "");
             if (r.moves().isEmpty()) {
                 return 0;

@@ -60,7 +60,7 @@ public final class DbImportCommand implements Callable<Integer> {
                 out.printf("note: these games are indexed to ply %d, the earlier ones to ply %d; the explorer now "
                         + "covers the first %d plies of every game%n", depth, depthBefore, depth);
             }
-            out.printf("database %s: %d games%n", database.file(), database.gameCount());
+            out.printf("database %s: %s%n", database.file(), Counts.of(database.gameCount(), "game", "games"));
         }
         return r.problems().isEmpty() && r.fileErrors().isEmpty() ? 0 : 1;
     }

@@ -81,7 +81,7 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
             err.println(otau.io.FileProblems.describe(out, e, "cannot write"));
             return 1;
         }
-        spec.commandLine().getOut().printf("wrote %s: %d positions%n", out, items.size());
+        spec.commandLine().getOut().printf("wrote %s: %s%n", out, Counts.of(items.size(), "position", "positions"));
         return 0;
     }
 }

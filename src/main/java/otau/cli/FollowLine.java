@@ -67,7 +67,7 @@ final class FollowLine {
                     r.decidedMillis() / 1000.0, r.elapsedMillis() / 1000.0);
             out.flush();
         }
-        out.printf(Locale.ROOT, "follow: %d positions solved, %s, %.2f s to decide, %.2f s in all%n", solved, nodes(nodes),
+        out.printf(Locale.ROOT, "follow: %s solved, %s, %.2f s to decide, %.2f s in all%n", Counts.of(solved, "position", "positions"), nodes(nodes),
                 decidedMillis / 1000.0, allMillis / 1000.0);
         return agree;
     }

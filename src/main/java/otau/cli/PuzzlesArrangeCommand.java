@@ -112,7 +112,7 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
                     dropped++;
                 }
             }
-            out.printf("%d puzzles left out: they fail under today's goals%n", dropped);
+            out.printf("%s left out: they fail under today's goals%n", Counts.of(dropped, "puzzle", "puzzles"));
             byFile = retagged;
         }
         List<Puzzle> all = byFile.values().stream().flatMap(List::stream).toList();
@@ -128,7 +128,7 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
             list.sort(Comparator.comparingInt(Puzzle::rating).thenComparing(Puzzle::id));
             Path file = outDir.resolve(e.getKey() + ".pgn");
             new PuzzleCollection(e.getKey(), list, List.of()).write(file);
-            out.printf("%s: %d puzzles, ratings %d..%d%n", file, list.size(), list.get(0).rating(),
+            out.printf("%s: %s, ratings %d..%d%n", file, Counts.of(list.size(), "puzzle", "puzzles"), list.get(0).rating(),
                     list.get(list.size() - 1).rating());
         }
         return problems > 0 ? 1 : 0;

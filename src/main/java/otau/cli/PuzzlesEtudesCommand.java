@@ -57,13 +57,13 @@ public final class PuzzlesEtudesCommand implements Callable<Integer> {
             for (Puzzle p : found) {
                 if (ids.add(p.id())) {
                     all.add(p);
-                    out.printf("game %d: %s %s, %d plies%n", g + 1, p.id(), p.goal(), p.mainLine().size());
+                    out.printf("game %d: %s %s, %s%n", g + 1, p.id(), p.goal(), Counts.of(p.mainLine().size(), "ply", "plies"));
                     out.flush();
                 }
             }
             new PuzzleCollection(collection.name(), all, collection.problems()).write(outFile);
         }
-        out.printf("%d etudes in %s%n", all.size(), outFile);
+        out.printf("%s in %s%n", Counts.of(all.size(), "etude", "etudes"), outFile);
         return 0;
     }
 }

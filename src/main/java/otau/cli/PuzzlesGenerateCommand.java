@@ -192,7 +192,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
                 collection = addAll(collection, found);
                 // Saved as it grows, so a long run can be watched and stopped at any time.
                 collection.write(outFile);
-                err.printf("game %d/%d: %d puzzles%n", g + 1, games, collection.puzzles().size() - before);
+                err.printf("game %d/%d: %s%n", g + 1, games, Counts.of(collection.puzzles().size() - before, "puzzle", "puzzles"));
                 err.flush();
             }
         } else if (source.db != null) {

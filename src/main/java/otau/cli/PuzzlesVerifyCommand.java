@@ -154,7 +154,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 line.clear();
                 try {
                     kept.write(file);
-                    out.printf("%s: %d puzzles kept of %d%n", file, kept.puzzles().size(), c.puzzles().size());
+                    out.printf("%s: %s kept of %d%n", file, Counts.of(kept.puzzles().size(), "puzzle", "puzzles"), c.puzzles().size());
                 } catch (IOException e) {
                     out.println(otau.io.FileProblems.describe(file, e, "cannot write"));
                     failures++;

@@ -85,7 +85,8 @@ public final class ReviewTheoryCommand implements Callable<Integer> {
             err.println("review theory: " + otau.io.FileProblems.describe(out, e, "cannot write"));
             return 1;
         }
-        stdout.printf("%d games counted, %d positions written to %s%n", builder.games(), theory.size(), out);
+        stdout.printf("%s counted, %s written to %s%n", Counts.of(builder.games(), "game", "games"),
+                Counts.of(theory.size(), "position", "positions"), out);
         stdout.flush();
         return 0;
     }

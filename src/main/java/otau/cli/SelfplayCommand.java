@@ -92,8 +92,8 @@ public final class SelfplayCommand implements Callable<Integer> {
             w.flush();
         });
         double s = (System.nanoTime() - t0) / 1e9;
-        log.printf("wrote %d games to %s in %.1f s: White won %d, drawn %d, Black won %d, unfinished %d%n",
-                games, out, s, results[0], results[1], results[2], results[3]);
+        log.printf("wrote %s to %s in %.1f s: White won %d, drawn %d, Black won %d, unfinished %d%n",
+                Counts.of(games, "game", "games"), out, s, results[0], results[1], results[2], results[3]);
         return 0;
     }
 }
