@@ -42,7 +42,9 @@ import otau.ui.tasks.BackgroundTask;
  * the collection as edited, whether it differs from the file, the puzzle selected and the form
  * over it (id, themes, goal, rating), the line last given to the workbench, the user's thumbs
  * and the status line. Every edit makes a new immutable collection; nothing is written before
- * {@link #save}. Needs no FX toolkit: the file is written on the executor.
+ * {@link #save}. Because collections are immutable, undo and redo keep whole collections (they
+ * share their puzzles): an edit undone back to the file's collection is no longer unsaved.
+ * Needs no FX toolkit: the file is written on the executor.
  */
 public final class CollectionEditorModel {
     /** What the editor asks of the workbench. */
@@ -67,6 +69,13 @@ public final class CollectionEditorModel {
     private final BiConsumer<Path, PuzzleCollection> onSaved;
     private final ReadOnlyObjectWrapper<PuzzleCollection> collection = new ReadOnlyObjectWrapper<>(this, "collection");
     private final ReadOnlyBooleanWrapper modified = new ReadOnlyBooleanWrapper(this, "modified");
+    /** The collection as the file holds it (read, or last saved): the edited one differs from it when modified. */
+    private PuzzleCollection saved;
+    /** Edits that undo can take back, the latest first; redo holds what undo took back. */
+    private final Deque<Step> undo = new ArrayDeque<>();
+    private final Deque<Step> redo = new ArrayDeque<>();
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private final ObjectProperty<Puzzle> selected = new SimpleObjectProperty<>(this, "selected");
     private final StringProperty idText = new SimpleStringProperty(this, "id", "");
     private final StringProperty themesText = new SimpleStringProperty(this, "themes", "");
@@ -81,6 +90,17 @@ public final class CollectionEditorModel {
     /** The puzzle whose line is in the workbench ("Open in workbench"), or null. */
     private String openedId;
 
+    /** How many edits undo keeps; a collection kept costs one reference a puzzle. */
+    static final int HISTORY = 200;
+
+    /**
+     * One edit: the collection and the selected puzzle's id before it and after it (undo goes
+     * back to the first, redo forward to the second), and the edit in words.
+     */
+    private record Step(PuzzleCollection before, String selectedBefore, PuzzleCollection after, String selectedAfter,
+                        Supplier<String> edit) {
+    }
+
     public CollectionEditorModel(Path file, PuzzleCollection collection, Workbench workbench, PuzzlePrompts prompts,
                                  BiConsumer<Path, PuzzleCollection> onSaved) {
         this.file = file;
@@ -88,6 +108,7 @@ public final class CollectionEditorModel {
         this.prompts = prompts;
         this.onSaved = onSaved;
         this.collection.set(collection);
+        this.saved = collection;
         selected.addListener((o, a, p) -> showDetails(p));
         if (!collection.problems().isEmpty()) {
             status.say(() -> I18n.get("puzzles.editor.problems", collection.problems().size(),
@@ -138,10 +159,48 @@ public final class CollectionEditorModel {
 
     /** Makes {@code c} the collection edited, selects {@code select} (null: none) and says {@code message}. */
     private void change(PuzzleCollection c, Puzzle select, Supplier<String> message) {
+        Puzzle was = selected.get();
+        undo.push(new Step(collection.get(), was == null ? null : was.id(), c, select == null ? null : select.id(),
+                message));
+        if (undo.size() > HISTORY) {
+            undo.removeLast();
+        }
+        redo.clear();
+        show(c, select);
+        status.say(message);
+    }
+
+    /** Takes back the last edit (the collection and the selection before it). */
+    void undo() {
+        Step step = undo.poll();
+        if (step != null) {
+            redo.push(step);
+            show(step.before(), step.selectedBefore());
+            status.say(() -> I18n.get("puzzles.editor.undone", step.edit().get()));
+        }
+    }
+
+    /** Makes again the edit undo took back last. */
+    void redo() {
+        Step step = redo.poll();
+        if (step != null) {
+            undo.push(step);
+            show(step.after(), step.selectedAfter());
+            status.say(() -> I18n.get("puzzles.editor.redone", step.edit().get()));
+        }
+    }
+
+    private void show(PuzzleCollection c, String selectId) {
+        int at = selectId == null ? -1 : c.indexOf(selectId);
+        show(c, at < 0 ? null : c.puzzles().get(at));
+    }
+
+    private void show(PuzzleCollection c, Puzzle select) {
         collection.set(c);
         selected.set(select);
-        modified.set(true);
-        status.say(message);
+        modified.set(c != saved);
+        canUndo.set(!undo.isEmpty());
+        canRedo.set(!redo.isEmpty());
     }
 
     /** Moves the selected puzzle {@code step} places (negative: up). */
@@ -288,9 +347,8 @@ public final class CollectionEditorModel {
             saving.write(file);
             return saving;
         }).onSuccess(written -> {
-            if (collection.get() == written) {
-                modified.set(false);
-            }
+            saved = written;
+            modified.set(collection.get() != written);
             status.say(() -> I18n.get("puzzles.editor.saved", file.getFileName(), written.puzzles().size()));
             onSaved.accept(file, written);
         }).onFailure(e -> prompts.showError(I18n.get("puzzles.editor.saveFailed"), FailureText.of(e))));
@@ -308,6 +366,14 @@ public final class CollectionEditorModel {
 
     public ReadOnlyBooleanProperty modifiedProperty() {
         return modified.getReadOnlyProperty();
+    }
+
+    ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo.getReadOnlyProperty();
     }
 
     /** The puzzle the form and the actions work on (the view's table selection), or null. */

@@ -74,9 +74,35 @@ public final class CollectionEditorView extends VBox {
         status.setWrapText(true);
         status.textProperty().bind(otau.ui.MoveNumberGlue.glued(model.statusProperty()));
         getChildren().addAll(table, actions(), details(), proof, status);
+        addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, this::keyPressed);
         followModel();
         model.readThumbs();
         otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
+    }
+
+    private static final javafx.scene.input.KeyCombination UNDO = javafx.scene.input.KeyCombination.valueOf("Shortcut+Z");
+    private static final javafx.scene.input.KeyCombination REDO = javafx.scene.input.KeyCombination.valueOf("Shortcut+Y");
+    private static final javafx.scene.input.KeyCombination REDO_SHIFT =
+            javafx.scene.input.KeyCombination.valueOf("Shortcut+Shift+Z");
+
+    /**
+     * Ctrl+Z and Ctrl+Y undo and redo the collection's edits, Delete deletes the selected puzzle;
+     * in a text field they stay the field's own (its text's undo, its character's delete).
+     */
+    private void keyPressed(javafx.scene.input.KeyEvent e) {
+        if (e.getTarget() instanceof javafx.scene.control.TextInputControl) {
+            return;
+        }
+        if (UNDO.match(e)) {
+            e.consume();
+            model.undo();
+        } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
+            e.consume();
+            model.redo();
+        } else if (e.getCode() == javafx.scene.input.KeyCode.DELETE && e.getTarget() == table) {
+            e.consume();
+            model.delete();
+        }
     }
 
     /** The table's cells (theme names, goals) are made by code: made again in a new language. Held here: the listener is weak. */
@@ -179,6 +205,10 @@ public final class CollectionEditorView extends VBox {
         Button up = IconButtons.of("collection-up", "mdi2a-arrow-up", "puzzles.editor.up", () -> model.moveBy(-1));
         Button down = IconButtons.of("collection-down", "mdi2a-arrow-down", "puzzles.editor.down", () -> model.moveBy(1));
         Button delete = IconButtons.of("collection-delete", "mdi2d-delete-outline", "puzzles.editor.delete", model::delete);
+        Button undo = IconButtons.of("collection-undo", "mdi2u-undo", "puzzles.editor.undo", model::undo);
+        Button redo = IconButtons.of("collection-redo", "mdi2r-redo", "puzzles.editor.redo", model::redo);
+        undo.disableProperty().bind(model.canUndoProperty().not());
+        redo.disableProperty().bind(model.canRedoProperty().not());
         Button open = new Button(I18n.get("puzzles.editor.openInWorkbench"));
         open.setId("collection-open-puzzle");
         open.setOnAction(e -> model.openInWorkbench());
@@ -198,7 +228,7 @@ public final class CollectionEditorView extends VBox {
         save.setId("collection-save");
         save.disableProperty().bind(model.modifiedProperty().not());
         save.setOnAction(e -> model.save());
-        HBox actions = new HBox(4, up, down, delete, open, take, spacer, save);
+        HBox actions = new HBox(4, up, down, delete, undo, redo, open, take, spacer, save);
         actions.setAlignment(Pos.CENTER_LEFT);
         return actions;
     }

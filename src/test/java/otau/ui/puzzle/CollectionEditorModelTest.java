@@ -105,6 +105,80 @@ class CollectionEditorModelTest {
         assertSame(model.collectionProperty().get(), saved.get(0));
     }
 
+    /**
+     * Each edit is undone in turn back to the file's order (worked out by hand), which is then
+     * no longer unsaved; redo makes them again; a new edit after an undo drops what redo held.
+     */
+    @Test
+    void editsAreUndoneAndRedoneAndTheFilesOwnOrderIsNotUnsaved() throws IOException {
+        assertFalse(model.canUndoProperty().get());
+        select(2);
+        model.moveBy(-1);
+        model.ratingProperty().set(1234);
+        model.applyDetails();
+        prompts.confirm = true;
+        select(0);
+        model.delete();
+        assertEquals(List.of("t-win", "t-capture"), ids());
+        assertTrue(model.canUndoProperty().get());
+        assertFalse(model.canRedoProperty().get());
+
+        model.undo();
+        assertEquals(List.of("t-combination", "t-win", "t-capture"), ids());
+        assertEquals("t-combination", model.selectedProperty().get().id(), "the puzzle deleted is selected again");
+        assertEquals("Undone: Puzzle t-combination deleted", model.statusProperty().get());
+        assertEquals(1234, model.collectionProperty().get().puzzles().get(1).rating());
+        model.undo();
+        assertEquals(List.of("t-combination", "t-win", "t-capture"), ids(), "the move is still there");
+        assertEquals(600, model.selectedProperty().get().rating(), "t-win's rating as the file has it");
+        assertEquals("t-win", model.selectedProperty().get().id());
+        model.undo();
+        assertEquals(List.of("t-combination", "t-capture", "t-win"), ids());
+        assertFalse(model.modifiedProperty().get(), "back to what the file holds");
+        assertFalse(model.canUndoProperty().get());
+        model.undo();
+        assertEquals(List.of("t-combination", "t-capture", "t-win"), ids(), "nothing left to undo");
+
+        model.redo();
+        assertEquals(List.of("t-combination", "t-win", "t-capture"), ids());
+        assertTrue(model.modifiedProperty().get());
+        assertEquals("Redone: Puzzle t-win moved to place 2", model.statusProperty().get());
+        model.redo();
+        assertEquals(1234, model.selectedProperty().get().rating());
+        assertTrue(model.canRedoProperty().get());
+        select(2);
+        model.moveBy(-1);
+        assertFalse(model.canRedoProperty().get(), "a new edit ends the redo");
+        assertEquals(List.of("t-combination", "t-capture", "t-win"), ids());
+
+        model.save();
+        assertFalse(model.modifiedProperty().get());
+        model.undo();
+        assertTrue(model.modifiedProperty().get(), "the saved file is now the state to come back to");
+        assertEquals(List.of("t-combination", "t-win", "t-capture"), ids());
+        model.redo();
+        assertFalse(model.modifiedProperty().get());
+        assertEquals(List.of("t-combination", "t-capture", "t-win"),
+                PuzzleCollection.read(file).puzzles().stream().map(Puzzle::id).toList());
+    }
+
+    /** The history keeps the last {@link CollectionEditorModel#HISTORY} edits. */
+    @Test
+    void theHistoryIsBounded() {
+        select(0);
+        for (int i = 0; i < CollectionEditorModel.HISTORY + 5; i++) {
+            model.moveBy(i % 2 == 0 ? 1 : -1);
+        }
+        int undone = 0;
+        while (model.canUndoProperty().get()) {
+            model.undo();
+            undone++;
+        }
+        assertEquals(CollectionEditorModel.HISTORY, undone);
+        assertEquals("t-combination", model.selectedProperty().get().id());
+        assertEquals(List.of("t-capture", "t-combination", "t-win"), ids(), "five moves back from the end stay");
+    }
+
     @Test
     void theFormShowsTheSelectedPuzzleAndApplyWritesItBack() {
         select(0);

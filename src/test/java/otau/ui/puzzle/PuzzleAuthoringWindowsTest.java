@@ -177,6 +177,54 @@ class PuzzleAuthoringWindowsTest {
                 "the trainer reads the saved collection again");
     }
 
+    /**
+     * Ctrl+Z and Ctrl+Y in the table undo and redo the collection's edits (the buttons too);
+     * in the id field Ctrl+Z is the field's own; Delete in the table deletes once the user agrees.
+     */
+    @Test
+    void theCollectionEditorUndoesAndRedoesByKeyAndButton(FxRobot robot) throws IOException {
+        robot.interact(() -> t.feature.editCollection(t.collection));
+        CollectionEditorView editor = t.feature.editorView();
+        Button undo = in(editor, "collection-undo", Button.class);
+        Button redo = in(editor, "collection-redo", Button.class);
+        assertTrue(undo.isDisabled() && redo.isDisabled(), "nothing to undo yet");
+
+        robot.interact(() -> editor.table().getSelectionModel().select(2));
+        robot.clickOn(in(editor, "collection-up", Button.class));
+        assertEquals(List.of("t-combination", "t-win", "t-capture"), ids(editor.model().collectionProperty().get()));
+        robot.interact(() -> editor.table().requestFocus());
+        robot.press(javafx.scene.input.KeyCode.DELETE).release(javafx.scene.input.KeyCode.DELETE);
+        assertEquals(List.of("t-combination", "t-capture"), ids(editor.model().collectionProperty().get()),
+                "Delete took the selected t-win, the scripted answer saying yes");
+
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.Z)
+                .release(javafx.scene.input.KeyCode.Z, javafx.scene.input.KeyCode.CONTROL);
+        assertEquals(List.of("t-combination", "t-win", "t-capture"), ids(editor.model().collectionProperty().get()));
+        assertEquals("t-win", editor.table().getSelectionModel().getSelectedItem().id());
+        assertFalse(redo.isDisabled());
+        robot.clickOn(undo);
+        assertEquals(List.of("t-combination", "t-capture", "t-win"), ids(editor.model().collectionProperty().get()));
+        assertFalse(editor.model().modifiedProperty().get(), "back to the file: nothing unsaved");
+        assertTrue(undo.isDisabled());
+
+        robot.interact(() -> editor.table().requestFocus());
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.Y)
+                .release(javafx.scene.input.KeyCode.Y, javafx.scene.input.KeyCode.CONTROL);
+        assertEquals(List.of("t-combination", "t-win", "t-capture"), ids(editor.model().collectionProperty().get()));
+        assertTrue(editor.model().modifiedProperty().get());
+
+        // In the id field the keys are the field's: its text comes back, the collection stays.
+        TextField id = in(editor, "collection-id", TextField.class);
+        robot.clickOn(id);
+        robot.interact(() -> id.end());
+        robot.write("x");
+        assertEquals("t-winx", id.getText());
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.Z)
+                .release(javafx.scene.input.KeyCode.Z, javafx.scene.input.KeyCode.CONTROL);
+        assertEquals("t-win", id.getText());
+        assertEquals(List.of("t-combination", "t-win", "t-capture"), ids(editor.model().collectionProperty().get()));
+    }
+
     @Test
     void aPuzzleLineIsEditedInTheWorkbenchAndTakenBack(FxRobot robot) throws IOException {
         robot.interact(() -> t.feature.editCollection(t.collection));
