@@ -1,5 +1,6 @@
 package otau.ui.editor;
 
+import java.util.Objects;
 import java.util.function.Consumer;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
@@ -98,6 +99,7 @@ public final class BoardEditorView extends BorderPane {
         total.textProperty().bind(vm.totalTextProperty());
         draft.addListener(this::refresh);
         vm.selectedProperty().addListener((o, was, now) -> refresh());
+        addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, this::keyPressed);
         refresh();
     }
 
@@ -334,10 +336,18 @@ public final class BoardEditorView extends BorderPane {
         }));
         cancel.setId("editor-cancel");
         cancel.setCancelButton(true);
-        cancel.setOnAction(e -> onClose.run());
+        cancel.setOnAction(e -> {
+            if (mayClose()) {
+                onClose.run();
+            }
+        });
+        Button undo = iconButton("mdi2u-undo", "editor.undo", vm::undo);
+        Button redo = iconButton("mdi2r-redo", "editor.redo", vm::redo);
+        undo.disableProperty().bind(vm.canUndoProperty().not());
+        redo.disableProperty().bind(vm.canRedoProperty().not());
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
-        HBox bar = new HBox(8, spacer, cancel, study);
+        HBox bar = new HBox(8, undo, redo, spacer, cancel, study);
         bar.getStyleClass().add("editor-buttons");
         bar.setAlignment(Pos.CENTER_RIGHT);
         bar.setPadding(new Insets(10, 16, 12, 16));
@@ -347,6 +357,59 @@ public final class BoardEditorView extends BorderPane {
     /** Reads a position string into the draft; a bad one leaves the draft and names the wrong field. */
     public void pasteFen(String text) {
         vm.pasteFen(text);
+    }
+
+    /**
+     * True when the editor may close: the position was not changed, or the user agreed to drop
+     * it (Cancel, Esc and the window's close button ask; Study takes the position along).
+     */
+    public boolean mayClose() {
+        return !vm.isModified() || askDiscard.getAsBoolean();
+    }
+
+    /** What asks whether to drop the position set up (a dialog; the tests answer it themselves). */
+    public void setAskDiscard(java.util.function.BooleanSupplier ask) {
+        askDiscard = Objects.requireNonNull(ask);
+    }
+
+    private java.util.function.BooleanSupplier askDiscard = this::askDiscardInDialog;
+
+    private boolean askDiscardInDialog() {
+        javafx.scene.control.ButtonType discard = new javafx.scene.control.ButtonType(I18n.get("editor.discard"),
+                javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        javafx.scene.control.ButtonType keep = new javafx.scene.control.ButtonType(I18n.get("editor.keepEditing"),
+                javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE);
+        javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION,
+                I18n.get("editor.discardQuestion"), discard, keep);
+        if (getScene() != null) {
+            a.initOwner(getScene().getWindow());
+        }
+        otau.ui.DialogPlacement.prepare(a);
+        a.setTitle(I18n.get("editor.discardTitle"));
+        a.setHeaderText(I18n.get("editor.discardTitle"));
+        // The safe answer is the default: Enter or Esc keeps the position.
+        ((Button) a.getDialogPane().lookupButton(discard)).setDefaultButton(false);
+        ((Button) a.getDialogPane().lookupButton(keep)).setDefaultButton(true);
+        return a.showAndWait().filter(b -> b == discard).isPresent();
+    }
+
+    private static final javafx.scene.input.KeyCombination UNDO = javafx.scene.input.KeyCombination.valueOf("Shortcut+Z");
+    private static final javafx.scene.input.KeyCombination REDO = javafx.scene.input.KeyCombination.valueOf("Shortcut+Y");
+    private static final javafx.scene.input.KeyCombination REDO_SHIFT =
+            javafx.scene.input.KeyCombination.valueOf("Shortcut+Shift+Z");
+
+    /** Ctrl+Z and Ctrl+Y undo and redo the draft's changes; in a text field they are the field's own. */
+    private void keyPressed(javafx.scene.input.KeyEvent e) {
+        if (e.getTarget() instanceof javafx.scene.control.TextInputControl) {
+            return;
+        }
+        if (UNDO.match(e)) {
+            e.consume();
+            vm.undo();
+        } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
+            e.consume();
+            vm.redo();
+        }
     }
 
     private void refresh() {

@@ -1,7 +1,11 @@
 package otau.ui.editor;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.Objects;
 import java.util.Optional;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -17,8 +21,10 @@ import otau.ui.board.HoleRef;
  * The board editor's state and actions over its {@link PositionDraft}: the hole the form
  * edits, what the clicks, the scroll wheel and the form's fields do to the draft, the message
  * line (why an edit was refused, what a pasted position string has wrong), and the texts the
- * form shows (the stone count against 162, the problems marked on the fields). {@link
- * BoardEditorView} lays it out and keeps its controls in step; this class needs no FX toolkit.
+ * form shows (the stone count against 162, the problems marked on the fields), and the undo
+ * history: every change of the draft, whatever made it (a click, a typed count, Clear, a paste),
+ * is one step back. {@link BoardEditorView} lays it out and keeps its controls in step; this
+ * class needs no FX toolkit.
  */
 public final class BoardEditorViewModel {
     private final PositionDraft draft;
@@ -31,8 +37,25 @@ public final class BoardEditorViewModel {
     /** Why the selected hole cannot be a tuzdyk, or null. */
     private final ReadOnlyStringWrapper tuzdykProblem = new ReadOnlyStringWrapper(this, "tuzdykProblem");
 
+    /** How many changes undo keeps. */
+    static final int HISTORY = 500;
+
+    /** The position the editor opened with: the draft differs from it when there is work to lose. */
+    private final Position start;
+    /** The draft as it stands, as a position (each change is compared with it). */
+    private Position current;
+    private final Deque<Position> undo = new ArrayDeque<>();
+    private final Deque<Position> redo = new ArrayDeque<>();
+    private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
+    /** True while undo or redo loads the draft: that change is not a new step. */
+    private boolean travelling;
+
     public BoardEditorViewModel(Position start) {
+        this.start = start;
         draft = new PositionDraft(start);
+        current = draft.toPosition();
+        draft.addListener(this::remember);
         draft.addListener(this::refresh);
         selected.addListener((o, was, now) -> refresh());
         refresh();
@@ -69,6 +92,69 @@ public final class BoardEditorViewModel {
 
     public ReadOnlyStringProperty tuzdykProblemProperty() {
         return tuzdykProblem.getReadOnlyProperty();
+    }
+
+    /** After every change of the draft: the position before it becomes a step back. */
+    private void remember() {
+        Position now = draft.toPosition();
+        if (same(now, current)) {
+            return;
+        }
+        if (!travelling) {
+            undo.push(current);
+            if (undo.size() > HISTORY) {
+                undo.removeLast();
+            }
+            redo.clear();
+        }
+        current = now;
+        canUndo.set(!undo.isEmpty());
+        canRedo.set(!redo.isEmpty());
+    }
+
+    /** Takes back the last change of the draft. */
+    public void undo() {
+        travel(undo, redo);
+    }
+
+    /** Makes again the change undo took back last. */
+    public void redo() {
+        travel(redo, undo);
+    }
+
+    private void travel(Deque<Position> from, Deque<Position> to) {
+        Position back = from.poll();
+        if (back == null) {
+            return;
+        }
+        to.push(current);
+        travelling = true;
+        try {
+            draft.load(back);
+        } finally {
+            travelling = false;
+        }
+        canUndo.set(!undo.isEmpty());
+        canRedo.set(!redo.isEmpty());
+        say(null);
+    }
+
+    public ReadOnlyBooleanProperty canUndoProperty() {
+        return canUndo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo.getReadOnlyProperty();
+    }
+
+    /** True when the draft is no longer the position the editor opened with: closing would lose it. */
+    public boolean isModified() {
+        return !same(draft.toPosition(), start);
+    }
+
+    /** Equal as the editor shows them: {@link Position#equals} leaves out the move number, a field of the form. */
+    private static boolean same(Position a, Position b) {
+        return a.equals(b) && a.moveNumber() == b.moveNumber();
     }
 
     private void refresh() {

@@ -25,6 +25,13 @@ public final class BoardEditorWindow {
         stage.setScene(new Scene(view, 1000, 600));
         stage.setMinWidth(700);
         stage.setMinHeight(420);
+        // The window's close button asks like Cancel; a close by the program, or the workbench's
+        // own closing (which closes the windows it owns), does not.
+        stage.setOnCloseRequest(e -> {
+            if (owner.isShowing() && !view.mayClose()) {
+                e.consume();
+            }
+        });
     }
 
     public void show() {

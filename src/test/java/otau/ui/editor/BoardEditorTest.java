@@ -114,6 +114,109 @@ class BoardEditorTest {
         window.run(Command.UNDO);
     }
 
+    /**
+     * Ctrl+Z and Ctrl+Y (and the buttons) undo and redo the position's changes; Cancel, Esc and
+     * the window's close button ask before a changed position is dropped, and not before an
+     * unchanged one. The counts are the start's nine a hole, plus the click.
+     */
+    @Test
+    void changesAreUndoneAndAChangedPositionIsNotDroppedWithoutAsking(FxRobot robot) throws IOException {
+        BoardEditorView view = openEditor(robot);
+        otau.ui.board.HoleRef w1 = new otau.ui.board.HoleRef(otau.game.Side.WHITE, 1);
+        java.util.List<String> asked = new java.util.ArrayList<>();
+        boolean[] answer = {false};
+        view.setAskDiscard(() -> {
+            asked.add("discard?");
+            return answer[0];
+        });
+        Button undo = robot.from(view).lookup("#editor-undo").queryAs(Button.class);
+        Button redo = robot.from(view).lookup("#editor-redo").queryAs(Button.class);
+        assertTrue(undo.isDisabled() && redo.isDisabled());
+
+        robot.clickOn(hole(robot, view, "hole-w1"));
+        robot.clickOn(hole(robot, view, "hole-w1"));
+        assertEquals(11, view.draft().count(w1));
+        robot.interact(() -> view.board().requestFocus());
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertEquals(10, view.draft().count(w1));
+        robot.clickOn(undo);
+        assertEquals(Position.start(), view.draft().toPosition());
+        assertTrue(undo.isDisabled());
+        robot.interact(() -> view.board().requestFocus());
+        robot.press(KeyCode.CONTROL).type(KeyCode.Y).release(KeyCode.CONTROL);
+        assertEquals(10, view.draft().count(w1));
+        robot.clickOn(redo);
+        assertEquals(11, view.draft().count(w1));
+
+        robot.clickOn("#editor-cancel");
+        robot.type(KeyCode.ESCAPE);
+        robot.interact(() -> window.editorWindow().stage().fireEvent(new javafx.stage.WindowEvent(
+                window.editorWindow().stage(), javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
+        assertEquals(3, asked.size(), "Cancel, Esc and the close button each asked");
+        assertNotNull(window.editorWindow(), "kept editing: the position is still there");
+        assertEquals(11, view.draft().count(w1));
+
+        answer[0] = true;
+        view.setAskDiscard(() -> {
+            asked.add("discard?");
+            return answer[0];
+        });
+        robot.clickOn("#editor-cancel");
+        assertEquals(null, window.editorWindow(), "dropped when the user agreed");
+
+        // Unchanged (changed and undone), it closes without a question.
+        BoardEditorView again = openEditor(robot);
+        again.setAskDiscard(() -> {
+            asked.add("asked again");
+            return false;
+        });
+        robot.clickOn(hole(robot, again, "hole-b5"));
+        robot.clickOn(robot.from(again).lookup("#editor-undo").queryAs(Button.class));
+        robot.clickOn("#editor-cancel");
+        assertEquals(null, window.editorWindow());
+        assertFalse(asked.contains("asked again"));
+    }
+
+    /**
+     * The question itself, in English, Kyrgyz and Russian: nothing cut, Esc keeps the position
+     * (Keep Editing is the default), Discard drops it.
+     */
+    @Test
+    void theDiscardQuestionKeepsThePositionUnlessTheUserDiscardsIt(FxRobot robot) throws IOException {
+        for (String language : new String[] {"en", "ky", "ru"}) {
+            robot.interact(() -> otau.ui.I18n.setLocale(java.util.Locale.forLanguageTag(language)));
+            BoardEditorView view = openEditor(robot);
+            robot.clickOn(hole(robot, view, "hole-w1"));
+            robot.clickOn("#editor-cancel");
+            javafx.scene.control.DialogPane pane = discardQuestion(robot);
+            assertEquals(otau.ui.I18n.get("editor.discardTitle"), pane.getHeaderText());
+            assertEquals(java.util.List.of(), otau.ui.LayoutAudit.problems(pane, "discard question " + language));
+            otau.ui.Screenshots.save(robot, pane, "editor-discard-" + language + ".png");
+            robot.type(KeyCode.ESCAPE);
+            org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+            assertNotNull(window.editorWindow(), "Esc kept the position (" + language + ")");
+            assertEquals(10, view.draft().count(new otau.ui.board.HoleRef(otau.game.Side.WHITE, 1)));
+
+            robot.clickOn("#editor-cancel");
+            pane = discardQuestion(robot);
+            Button discard = (Button) pane.getButtonTypes().stream()
+                    .filter(t -> t.getButtonData() == javafx.scene.control.ButtonBar.ButtonData.OK_DONE)
+                    .map(pane::lookupButton).findFirst().orElseThrow();
+            assertFalse(discard.isDefaultButton(), "Enter does not drop the position");
+            robot.clickOn(discard);
+            assertEquals(null, window.editorWindow(), "Discard closed the editor (" + language + ")");
+        }
+        robot.interact(() -> otau.ui.I18n.setLocale(java.util.Locale.ENGLISH));
+    }
+
+    private static javafx.scene.control.DialogPane discardQuestion(FxRobot robot) {
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        return robot.listWindows().stream().filter(w -> w.isShowing() && w.getScene() != null
+                        && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane)
+                .map(w -> (javafx.scene.control.DialogPane) w.getScene().getRoot()).findFirst()
+                .orElseThrow(() -> new AssertionError("no question asked"));
+    }
+
     /** The decorations ControlsFX draws on checked fields, under {@code root}. */
     private static java.util.List<Node> decorations(FxRobot robot, BoardEditorView view) {
         java.util.List<Node> out = new java.util.ArrayList<>();

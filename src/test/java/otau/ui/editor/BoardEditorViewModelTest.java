@@ -1,6 +1,7 @@
 package otau.ui.editor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -122,5 +123,74 @@ class BoardEditorViewModelTest {
         assertEquals("", vm.messageProperty().get());
         vm.startPosition();
         assertEquals(Position.start(), vm.draft().toPosition());
+    }
+
+    /**
+     * Each change is a step back, whatever made it; the counts after each undo are worked out
+     * by hand from the start (9 stones a hole). Back at the start nothing is left to lose.
+     */
+    @Test
+    void everyChangeOfTheDraftIsUndoneAndRedone() {
+        assertFalse(vm.canUndoProperty().get());
+        assertFalse(vm.isModified());
+        vm.changeHole(W1, 1);
+        vm.changeHole(W4, -2);
+        vm.toggleTuzdyk();
+        vm.draft().setMoveNumber(30);
+        vm.clear();
+        assertEquals(0, vm.draft().total());
+        assertTrue(vm.isModified());
+
+        vm.undo();
+        assertEquals(30, vm.draft().moveNumber(), "the board as it was before Clear");
+        assertEquals(10, vm.draft().count(W1));
+        assertTrue(vm.draft().isTuzdyk(W4), "Black's tuzdyk on White's 4");
+        assertEquals(0, vm.draft().count(W4));
+        assertEquals(7, vm.draft().store(Side.BLACK), "the tuzdyk's 7 stones went to its owner's store");
+        assertEquals(161, vm.draft().total());
+        vm.undo();
+        assertEquals(1, vm.draft().moveNumber(), "the move number alone is a step too");
+        vm.undo();
+        assertEquals(7, vm.draft().count(W4));
+        assertFalse(vm.draft().isTuzdyk(W4));
+        vm.undo();
+        assertEquals(9, vm.draft().count(W4));
+        assertTrue(vm.canUndoProperty().get());
+        vm.undo();
+        assertEquals(Position.start(), vm.draft().toPosition());
+        assertFalse(vm.canUndoProperty().get());
+        assertFalse(vm.isModified(), "back at the position the editor opened with");
+        vm.undo();
+        assertEquals(Position.start(), vm.draft().toPosition(), "nothing left to undo");
+
+        vm.redo();
+        vm.redo();
+        assertEquals(10, vm.draft().count(W1));
+        assertEquals(7, vm.draft().count(W4));
+        assertTrue(vm.canRedoProperty().get());
+        vm.pasteFen("0,0,0,0,0,0,0,2,1/0,0,0,0,0,0,1,0,0 79 79 w 40");
+        assertFalse(vm.canRedoProperty().get(), "a new change ends the redo");
+        vm.undo();
+        assertEquals(7, vm.draft().count(W4));
+        vm.pasteFen("not a position");
+        assertEquals(7, vm.draft().count(W4), "a refused paste changes nothing");
+        assertTrue(vm.canRedoProperty().get(), "and is no step");
+    }
+
+    /** The history keeps the last {@link BoardEditorViewModel#HISTORY} changes. */
+    @Test
+    void theHistoryIsBounded() {
+        // Up and down by one (a hole holds at most 162): after the first ten changes W1 has 9 again.
+        for (int i = 0; i < BoardEditorViewModel.HISTORY + 10; i++) {
+            vm.changeHole(W1, i % 2 == 0 ? 1 : -1);
+        }
+        vm.changeHole(W1, 5);
+        int undone = 0;
+        while (vm.canUndoProperty().get()) {
+            vm.undo();
+            undone++;
+        }
+        assertEquals(BoardEditorViewModel.HISTORY, undone);
+        assertEquals(10, vm.draft().count(W1), "back 500 of 511 changes: after the eleventh, 9 + 1");
     }
 }
