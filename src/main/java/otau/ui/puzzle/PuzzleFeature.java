@@ -56,6 +56,7 @@ public final class PuzzleFeature {
         wb.onCommand(Command.SAVE_AS_PUZZLE, this::openSaveAsPuzzle);
         wb.onCommand(Command.EDIT_PUZZLE_COLLECTION, this::editCollection);
         wb.onCommand(Command.PUZZLE_DASHBOARD, this::openDashboard);
+        wb.beforeClosing(this::editorMayClose);
         // The chooser starts what is chosen in its list, follows the puzzle in hand for its
         // thumbs, and reads the results again after each attempt.
         PuzzleChooser chooser = trainer.chooser();
@@ -301,8 +302,9 @@ public final class PuzzleFeature {
                 view.model().modifiedProperty(), otau.ui.LanguageSwitch.languageProperty()));
         Scene scene = new Scene(view, 820, 560);
         stage.setScene(scene);
+        // Its close button asks; the workbench closing asks first (editorMayClose), and closes it.
         stage.setOnCloseRequest(e -> {
-            if (!view.model().confirmClose()) {
+            if (wb.stage().isShowing() && !view.model().confirmClose()) {
                 e.consume();
             }
         });
@@ -311,6 +313,22 @@ public final class PuzzleFeature {
         editorWindow = stage;
         editorView = view;
         stage.show();
+    }
+
+    /**
+     * Before the workbench closes: an open collection editor with unsaved changes asks, and is
+     * closed when they may go (so that the application's closing asks nothing more of it).
+     */
+    private boolean editorMayClose() {
+        if (editorWindow == null || !editorWindow.isShowing()) {
+            return true;
+        }
+        if (!editorView.model().confirmClose()) {
+            editorWindow.toFront();
+            return false;
+        }
+        editorWindow.close();
+        return true;
     }
 
     CollectionEditorView editorView() {

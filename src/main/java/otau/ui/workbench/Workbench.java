@@ -42,6 +42,13 @@ public interface Workbench {
      */
     void onWindowClosed(Runnable action);
 
+    /**
+     * Asks {@code mayClose} before the window closes (Quit, the close button), before the game's
+     * own question: a window of the feature's with unsaved work asks the user there, and closes
+     * itself when the work may go. False keeps the application open.
+     */
+    void beforeClosing(java.util.function.BooleanSupplier mayClose);
+
     // --- messages and background work ---------------------------------------------------
 
     /** Shows a message in the status line for a few seconds. */

@@ -65,6 +65,8 @@ public final class WorkbenchWindow implements Workbench {
     private final WorkbenchLifecycle lifecycle;
     private final WindowState windowState;
     private final ModelCommands modelCommands;
+    /** Features' windows with unsaved work, asked before the window closes. */
+    private final java.util.List<java.util.function.BooleanSupplier> closeChecks = new java.util.ArrayList<>();
     private final EditorLauncher editor;
     private final Toasts toasts;
     private final TaskProgress tasks;
@@ -132,6 +134,11 @@ public final class WorkbenchWindow implements Workbench {
     @Override
     public void onWindowClosed(Runnable action) {
         stageHooks.onHidden(action);
+    }
+
+    @Override
+    public void beforeClosing(java.util.function.BooleanSupplier mayClose) {
+        closeChecks.add(mayClose);
     }
 
     @Override
@@ -356,6 +363,11 @@ public final class WorkbenchWindow implements Workbench {
      * Returns true when the window closed at once.
      */
     public boolean close() {
+        for (java.util.function.BooleanSupplier check : closeChecks) {
+            if (!check.getAsBoolean()) {
+                return false;
+            }
+        }
         return lifecycle.close(() -> {
             savePreferences();
             editor.close();

@@ -225,6 +225,39 @@ class PuzzleAuthoringWindowsTest {
         assertEquals(List.of("t-combination", "t-win", "t-capture"), ids(editor.model().collectionProperty().get()));
     }
 
+    /**
+     * Quitting with unsaved changes in the collection editor asks about them first: kept, the
+     * application stays open with the editor in front; dropped, the editor closes, then the
+     * application (its game unchanged, nothing more is asked).
+     */
+    @Test
+    void quittingAsksAboutTheCollectionsUnsavedChanges(FxRobot robot) throws IOException {
+        robot.interact(() -> t.feature.editCollection(t.collection));
+        CollectionEditorView editor = t.feature.editorView();
+        robot.interact(() -> editor.table().getSelectionModel().select(2));
+        robot.clickOn(in(editor, "collection-up", Button.class));
+        assertTrue(editor.model().modifiedProperty().get());
+
+        t.prompts.confirm = false;
+        t.prompts.asked.clear();
+        boolean[] closed = new boolean[1];
+        robot.interact(() -> closed[0] = t.window.close());
+        assertFalse(closed[0], "kept: the application stays open");
+        assertEquals(1, t.prompts.asked.size(), t.prompts.asked.toString());
+        assertTrue(t.prompts.asked.get(0).contains("three"), "the question names the collection: " + t.prompts.asked);
+        assertTrue(t.window.stage().isShowing());
+        assertNotNull(t.feature.editorView(), "the editor is still open, its change with it");
+
+        t.prompts.confirm = true;
+        robot.interact(() -> closed[0] = t.window.close());
+        assertTrue(closed[0]);
+        assertEquals(2, t.prompts.asked.size(), "asked once more, and nothing else: " + t.prompts.asked);
+        assertNull(t.feature.editorView());
+        assertFalse(t.window.stage().isShowing());
+        assertEquals(List.of("t-combination", "t-capture", "t-win"), ids(PuzzleCollection.read(t.collection)),
+                "the dropped change was never written");
+    }
+
     @Test
     void aPuzzleLineIsEditedInTheWorkbenchAndTakenBack(FxRobot robot) throws IOException {
         robot.interact(() -> t.feature.editCollection(t.collection));
