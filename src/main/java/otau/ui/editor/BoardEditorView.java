@@ -99,7 +99,7 @@ public final class BoardEditorView extends BorderPane {
         total.textProperty().bind(vm.totalTextProperty());
         draft.addListener(this::refresh);
         vm.selectedProperty().addListener((o, was, now) -> refresh());
-        addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, this::keyPressed);
+        otau.ui.UndoKeys.install(this, vm::undo, vm::redo);
         refresh();
     }
 
@@ -391,25 +391,6 @@ public final class BoardEditorView extends BorderPane {
         ((Button) a.getDialogPane().lookupButton(discard)).setDefaultButton(false);
         ((Button) a.getDialogPane().lookupButton(keep)).setDefaultButton(true);
         return a.showAndWait().filter(b -> b == discard).isPresent();
-    }
-
-    private static final javafx.scene.input.KeyCombination UNDO = javafx.scene.input.KeyCombination.valueOf("Shortcut+Z");
-    private static final javafx.scene.input.KeyCombination REDO = javafx.scene.input.KeyCombination.valueOf("Shortcut+Y");
-    private static final javafx.scene.input.KeyCombination REDO_SHIFT =
-            javafx.scene.input.KeyCombination.valueOf("Shortcut+Shift+Z");
-
-    /** Ctrl+Z and Ctrl+Y undo and redo the draft's changes; in a text field they are the field's own. */
-    private void keyPressed(javafx.scene.input.KeyEvent e) {
-        if (e.getTarget() instanceof javafx.scene.control.TextInputControl) {
-            return;
-        }
-        if (UNDO.match(e)) {
-            e.consume();
-            vm.undo();
-        } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
-            e.consume();
-            vm.redo();
-        }
     }
 
     private void refresh() {

@@ -74,35 +74,17 @@ public final class CollectionEditorView extends VBox {
         status.setWrapText(true);
         status.textProperty().bind(otau.ui.MoveNumberGlue.glued(model.statusProperty()));
         getChildren().addAll(table, actions(), details(), proof, status);
-        addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, this::keyPressed);
+        otau.ui.UndoKeys.install(this, model::undo, model::redo);
+        // Delete in the table deletes the selected puzzle (after the usual question).
+        table.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.DELETE) {
+                e.consume();
+                model.delete();
+            }
+        });
         followModel();
         model.readThumbs();
         otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
-    }
-
-    private static final javafx.scene.input.KeyCombination UNDO = javafx.scene.input.KeyCombination.valueOf("Shortcut+Z");
-    private static final javafx.scene.input.KeyCombination REDO = javafx.scene.input.KeyCombination.valueOf("Shortcut+Y");
-    private static final javafx.scene.input.KeyCombination REDO_SHIFT =
-            javafx.scene.input.KeyCombination.valueOf("Shortcut+Shift+Z");
-
-    /**
-     * Ctrl+Z and Ctrl+Y undo and redo the collection's edits, Delete deletes the selected puzzle;
-     * in a text field they stay the field's own (its text's undo, its character's delete).
-     */
-    private void keyPressed(javafx.scene.input.KeyEvent e) {
-        if (e.getTarget() instanceof javafx.scene.control.TextInputControl) {
-            return;
-        }
-        if (UNDO.match(e)) {
-            e.consume();
-            model.undo();
-        } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
-            e.consume();
-            model.redo();
-        } else if (e.getCode() == javafx.scene.input.KeyCode.DELETE && e.getTarget() == table) {
-            e.consume();
-            model.delete();
-        }
     }
 
     /** The table's cells (theme names, goals) are made by code: made again in a new language. Held here: the listener is weak. */

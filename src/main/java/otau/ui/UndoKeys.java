@@ -1,0 +1,35 @@
+package otau.ui;
+
+import javafx.scene.Node;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * Ctrl+Z and Ctrl+Y (Ctrl+Shift+Z) for an editor window's own undo history. In a text field
+ * the keys stay the field's (its typing is undone), so they are taken only from elsewhere.
+ */
+public final class UndoKeys {
+    private static final KeyCombination UNDO = KeyCombination.valueOf("Shortcut+Z");
+    private static final KeyCombination REDO = KeyCombination.valueOf("Shortcut+Y");
+    private static final KeyCombination REDO_SHIFT = KeyCombination.valueOf("Shortcut+Shift+Z");
+
+    private UndoKeys() {
+    }
+
+    /** Undo and redo for key presses that reach {@code root} from anything but a text field. */
+    public static void install(Node root, Runnable undo, Runnable redo) {
+        root.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getTarget() instanceof TextInputControl) {
+                return;
+            }
+            if (UNDO.match(e)) {
+                e.consume();
+                undo.run();
+            } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
+                e.consume();
+                redo.run();
+            }
+        });
+    }
+}
