@@ -67,6 +67,8 @@ public final class BoardEditorView extends BorderPane {
     private final Button cancel = new Button(I18n.get("editor.cancel"));
     private final FormChecks checks = new FormChecks();
     private boolean updating;
+    /** Asks whether to drop a changed position: the dialog, or what a test answers with. */
+    private java.util.function.BooleanSupplier askDiscard = this::askDiscardInDialog;
 
     /**
      * @param start   the position to begin from (the board's current position)
@@ -371,8 +373,6 @@ public final class BoardEditorView extends BorderPane {
     public void setAskDiscard(java.util.function.BooleanSupplier ask) {
         askDiscard = Objects.requireNonNull(ask);
     }
-
-    private java.util.function.BooleanSupplier askDiscard = this::askDiscardInDialog;
 
     private boolean askDiscardInDialog() {
         javafx.scene.control.ButtonType discard = new javafx.scene.control.ButtonType(I18n.get("editor.discard"),
