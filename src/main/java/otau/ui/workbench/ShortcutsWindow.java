@@ -56,7 +56,23 @@ final class ShortcutsWindow {
             keys.setMinWidth(Label.USE_PREF_SIZE);
             grid.addRow(row++, wrapped(c.text()), keys);
         }
+        // The editors' own windows take these keys; they are no commands of the workbench's table.
+        Label editors = new Label(I18n.get("shortcuts.editors"));
+        editors.getStyleClass().add("shortcuts-heading");
+        grid.add(editors, 0, row++, 2, 1);
+        grid.addRow(row++, wrapped(I18n.get("shortcuts.editorUndo")), keys("keys-editor-undo",
+                Command.UNDO.keysText() + " / " + Command.REDO.keys().get(0).getDisplayText()));
+        grid.addRow(row++, wrapped(I18n.get("shortcuts.collectionDelete")), keys("keys-collection-delete",
+                javafx.scene.input.KeyCombination.valueOf("Delete").getDisplayText()));
         return grid;
+    }
+
+    private static Label keys(String id, String text) {
+        Label keys = new Label(text);
+        keys.getStyleClass().add("shortcut-keys");
+        keys.setId(id);
+        keys.setMinWidth(Label.USE_PREF_SIZE);
+        return keys;
     }
 
     /** A command's description, wrapping in a narrow window rather than cut short. */
