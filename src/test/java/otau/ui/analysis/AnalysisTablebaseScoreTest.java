@@ -140,16 +140,7 @@ class AnalysisTablebaseScoreTest {
         }
         assertEquals(1, afterEach.values().stream().filter(v -> v == 0).count(), "exhaustive search: one move draws " + afterEach);
         assertTrue(afterEach.keySet().stream().noneMatch(m -> p.play(m).isGameOver()), "no move ends the game");
-        robot.interact(() -> {
-            feature.session().setSettings(feature.session().settings().withLines(3), feature.session().engineChoice());
-            wb.model().newGameFrom(p);
-        });
-        robot.type(KeyCode.SPACE);
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
-            AnalysisSnapshot s = feature.session().snapshot();
-            return s.position().equals(p) && s.depth() >= 5 && s.lines().size() == 3;
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        analyse(robot, p, 3);
         List<String> lines = feature.panel().displayedLines();
         List<AnalysisLine> shown = feature.session().snapshot().lines();
         for (int i = 0; i < shown.size(); i++) {
@@ -164,18 +155,7 @@ class AnalysisTablebaseScoreTest {
             assertEquals(1, feature.panel().displayedLines().stream().filter(l -> l.startsWith("тең чыгуу (таблица) ")).count(),
                     feature.panel().displayedLines().toString());
             // The longest of the words (Kyrgyz), at the window sizes a user has: whole, the moves beside them.
-            List<String> cut = new java.util.ArrayList<>();
-            for (int[] size : Screenshots.windowSizes()) {
-                robot.interact(() -> {
-                    wb.stage().setWidth(size[0]);
-                    wb.stage().setHeight(size[1]);
-                });
-                WaitForAsyncUtils.waitForFxEvents();
-                String shot = "analysis-table-draw-ky-" + size[0];
-                robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(wb.root(), shot)));
-                Screenshots.save(robot, wb.root(), shot + ".png");
-            }
-            assertEquals(List.of(), cut);
+            assertEquals(List.of(), cutAtEverySize(robot, "analysis-table-draw-ky-"));
         } finally {
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
         }
@@ -186,16 +166,7 @@ class AnalysisTablebaseScoreTest {
     void aLineWhoseMoveEndsTheGameLevelReadsDrawInEveryLanguageUncut(FxRobot robot) throws Exception {
         Position p = ONE_MOVE_ENDS_LEVEL;
         assertTrue(p.play(9).isGameOver() && p.play(9).outcome().result() == otau.game.Outcome.Result.DRAW);
-        robot.interact(() -> {
-            feature.session().setSettings(feature.session().settings().withLines(2), feature.session().engineChoice());
-            wb.model().newGameFrom(p);
-        });
-        robot.type(KeyCode.SPACE);
-        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
-            AnalysisSnapshot s = feature.session().snapshot();
-            return s.position().equals(p) && s.depth() >= 5 && s.lines().size() == 2;
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        analyse(robot, p, 2);
         List<AnalysisLine> shown = feature.session().snapshot().lines();
         List<String> lines = feature.panel().displayedLines();
         for (int i = 0; i < shown.size(); i++) {
@@ -207,22 +178,41 @@ class AnalysisTablebaseScoreTest {
                 String word = otau.ui.I18n.get("analysis.score.draw") + " ";
                 assertEquals(1, feature.panel().displayedLines().stream().filter(l -> l.startsWith(word)).count(),
                         feature.panel().displayedLines().toString());
-                List<String> cut = new java.util.ArrayList<>();
-                for (int[] size : Screenshots.windowSizes()) {
-                    robot.interact(() -> {
-                        wb.stage().setWidth(size[0]);
-                        wb.stage().setHeight(size[1]);
-                    });
-                    WaitForAsyncUtils.waitForFxEvents();
-                    String shot = "analysis-level-end-" + language.tag() + "-" + size[0];
-                    robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(wb.root(), shot)));
-                    Screenshots.save(robot, wb.root(), shot + ".png");
-                }
-                assertEquals(List.of(), cut);
+                assertEquals(List.of(), cutAtEverySize(robot, "analysis-level-end-" + language.tag() + "-"));
             }
         } finally {
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
         }
         robot.clickOn("#analysis-toggle");
+    }
+
+    /** Analyses {@code p} with {@code lines} lines until they stand at depth 5 or more. */
+    private void analyse(FxRobot robot, Position p, int lines) throws Exception {
+        robot.interact(() -> {
+            feature.session().setSettings(feature.session().settings().withLines(lines), feature.session().engineChoice());
+            wb.model().newGameFrom(p);
+        });
+        robot.type(KeyCode.SPACE);
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> {
+            AnalysisSnapshot s = feature.session().snapshot();
+            return s.position().equals(p) && s.depth() >= 5 && s.lines().size() == lines;
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** What is cut in the window at each size a user has (a picture {@code prefix + width} of each). */
+    private List<String> cutAtEverySize(FxRobot robot, String prefix) throws IOException {
+        List<String> cut = new java.util.ArrayList<>();
+        for (int[] size : Screenshots.windowSizes()) {
+            robot.interact(() -> {
+                wb.stage().setWidth(size[0]);
+                wb.stage().setHeight(size[1]);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            String shot = prefix + size[0];
+            robot.interact(() -> cut.addAll(otau.ui.LayoutAudit.problems(wb.root(), shot)));
+            Screenshots.save(robot, wb.root(), shot + ".png");
+        }
+        return cut;
     }
 }

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
@@ -34,7 +33,7 @@ import otau.ui.workbench.WorkbenchPreferences;
  */
 class DatabaseOpeningCancelTest {
     private final ExecutorService pool = Executors.newSingleThreadExecutor();
-    private final LinkedBlockingQueue<Runnable> uiThread = new LinkedBlockingQueue<>();
+    private final otau.testing.QueuedUiThread uiThread = new otau.testing.QueuedUiThread();
     private final List<String> events = new ArrayList<>();
 
     @AfterEach
@@ -43,13 +42,7 @@ class DatabaseOpeningCancelTest {
     }
 
     private void drainUntil(TaskHandle h) throws InterruptedException {
-        while (!h.isDone()) {
-            Runnable r = uiThread.poll(10, TimeUnit.SECONDS);
-            if (r == null) {
-                throw new AssertionError("nothing delivered; events so far " + events);
-            }
-            r.run();
-        }
+        uiThread.drainUntil(h, events::toString);
     }
 
     @Test
@@ -94,7 +87,7 @@ class DatabaseOpeningCancelTest {
         task.onCancelled(() -> events.add("cancelled")).onCommitted(committed::countDown);
         TaskHandle h = executor.submit(task);
         // The commit's word reaches the UI thread before the outcome.
-        Runnable first = uiThread.poll(10, TimeUnit.SECONDS);
+        Runnable first = uiThread.poll(10);
         assertTrue(first != null);
         first.run();
         assertEquals(0, committed.getCount(), "the opening committed once the file was open");

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -20,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * first; the FX one hands everything to its UI thread (here a queue the test drains).
  */
 class BackgroundExecutorTest {
-    private final LinkedBlockingQueue<Runnable> uiThread = new LinkedBlockingQueue<>();
+    private final otau.testing.QueuedUiThread uiThread = new otau.testing.QueuedUiThread();
     private final ExecutorService pool = Executors.newSingleThreadExecutor();
     private final List<String> events = new ArrayList<>();
 
@@ -41,13 +40,7 @@ class BackgroundExecutorTest {
 
     /** Runs what the executor handed to the UI thread until the task is done. */
     private void drainUntil(TaskHandle h) throws InterruptedException {
-        while (!h.isDone()) {
-            Runnable r = uiThread.poll(30, TimeUnit.SECONDS);
-            if (r == null) {
-                throw new AssertionError("nothing delivered; events so far " + events);
-            }
-            r.run();
-        }
+        uiThread.drainUntil(h, events::toString);
     }
 
     @Test
