@@ -56,7 +56,7 @@ public final class PuzzleFeature {
         wb.onCommand(Command.SAVE_AS_PUZZLE, this::openSaveAsPuzzle);
         wb.onCommand(Command.EDIT_PUZZLE_COLLECTION, this::editCollection);
         wb.onCommand(Command.PUZZLE_DASHBOARD, this::openDashboard);
-        wb.beforeClosing(this::editorMayClose);
+        wb.beforeClosing(this::authoringMayClose);
         // The chooser starts what is chosen in its list, follows the puzzle in hand for its
         // thumbs, and reads the results again after each attempt.
         PuzzleChooser chooser = trainer.chooser();
@@ -185,6 +185,11 @@ public final class PuzzleFeature {
 
     private void openSaveWindow(DraftLine given, Goal.Kind goal, java.util.function.Supplier<String> provenText) {
         if (saveWindow != null && saveWindow.isShowing()) {
+            // The etude being set up there is kept unless the coach agrees to drop it.
+            if (!saveView.model().mayClose()) {
+                saveWindow.toFront();
+                return;
+            }
             saveWindow.close();
         }
         Path last = wb.preferences().getPath(AUTHORING_FILE);
@@ -203,6 +208,12 @@ public final class PuzzleFeature {
         });
         Scene scene = new Scene(saveView);
         stage.setScene(scene);
+        // Its close button asks as Cancel does; the workbench closing asks first (authoringMayClose).
+        stage.setOnCloseRequest(e -> {
+            if (wb.stage().isShowing() && !closing.model().mayClose()) {
+                e.consume();
+            }
+        });
         saveWindow = stage;
         stage.show();
     }
@@ -316,9 +327,26 @@ public final class PuzzleFeature {
     }
 
     /**
-     * Before the workbench closes: an open collection editor with unsaved changes asks, and is
-     * closed when they may go (so that the application's closing asks nothing more of it).
+     * Before the workbench closes: an open Save as Etude window with work in it and an open
+     * collection editor with unsaved changes ask, and are closed when their work may go (so that
+     * the application's closing asks nothing more of them).
      */
+    private boolean authoringMayClose() {
+        return saveWindowMayClose() && editorMayClose();
+    }
+
+    private boolean saveWindowMayClose() {
+        if (saveWindow == null || !saveWindow.isShowing()) {
+            return true;
+        }
+        if (!saveView.model().mayClose()) {
+            saveWindow.toFront();
+            return false;
+        }
+        saveWindow.close();
+        return true;
+    }
+
     private boolean editorMayClose() {
         if (editorWindow == null || !editorWindow.isShowing()) {
             return true;

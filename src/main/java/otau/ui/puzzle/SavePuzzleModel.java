@@ -99,6 +99,10 @@ public final class SavePuzzleModel {
     private final ReadOnlyBooleanWrapper checking = new ReadOnlyBooleanWrapper(this, "checking");
     private final SpokenText saveText = new SpokenText(this, "saveText");
     private Runnable onDraftChanged = () -> { };
+    /** True while a result worth keeping is on show beside the form (a proof of the stipulation). */
+    private java.util.function.BooleanSupplier resultShown = () -> false;
+    /** The form as it opened: closing asks only once the coach has changed something. */
+    private final Form opened;
     private Puzzle checkedDraft;
     private PuzzleAuthoring.Report report;
 
@@ -141,6 +145,36 @@ public final class SavePuzzleModel {
         source.addListener((o, a, b) -> updateLine());
         this.goal.addListener((o, a, b) -> forgetCheck());
         updateLine();
+        opened = form();
+    }
+
+    /** What the coach fills in; two equal forms describe the same puzzle to save. */
+    private record Form(LineSource source, String id, java.util.Set<Theme> themes, String otherThemes,
+                        Goal.Kind goal, Integer gain, Integer rating) {
+    }
+
+    private Form form() {
+        java.util.Set<Theme> chosen = java.util.EnumSet.noneOf(Theme.class);
+        themes.forEach((t, on) -> {
+            if (on.get()) {
+                chosen.add(t);
+            }
+        });
+        return new Form(source.get(), id.get(), chosen, otherThemes.get(), goal.get(), gain.get(), rating.get());
+    }
+
+    /** Tells the model whether a result is on show that closing would lose (the proof pane's). */
+    void setResultShown(java.util.function.BooleanSupplier shown) {
+        this.resultShown = shown;
+    }
+
+    /**
+     * True when closing would lose the coach's work: a field changed since the window opened,
+     * a check's report or a proof on show. The file field is left out: it is where to save, not
+     * the puzzle.
+     */
+    boolean hasWork() {
+        return !form().equals(opened) || report != null || resultShown.getAsBoolean();
     }
 
     /** Runs {@code action} whenever the draft's line or goal changes (what was proved of it no longer holds). */
@@ -373,8 +407,17 @@ public final class SavePuzzleModel {
                 .onFailure(e -> showVerdict(() -> I18n.get("puzzles.author.saveFailed", FailureText.of(e)), false)));
     }
 
+    /** Cancel, Esc and the window's close button: closes, after asking when work would be lost. */
     void close() {
-        onClose.run();
+        if (mayClose()) {
+            onClose.run();
+        }
+    }
+
+    /** True when the window may close: nothing to lose, or the coach agreed to drop it. */
+    boolean mayClose() {
+        return !hasWork() || prompts.confirm(I18n.get("puzzles.author.discardTitle"),
+                I18n.get("puzzles.author.discardQuestion"));
     }
 
     /** The check's report on the draft as it was checked, or null before a check. */

@@ -98,6 +98,8 @@ public final class SavePuzzleView extends VBox {
         proof.visibleProperty().bind(etude);
         proof.managedProperty().bind(etude);
         this.model.setOnDraftChanged(proof::clear);
+        // A proof on show is work too: closing asks before it is lost.
+        this.model.setResultShown(() -> proof.resultProperty().get() != null);
         getChildren().addAll(form(), verdict(), proof, failureList(), buttons());
         VBox.setVgrow(failures, Priority.ALWAYS);
     }

@@ -258,6 +258,48 @@ class PuzzleAuthoringWindowsTest {
                 "the dropped change was never written");
     }
 
+    /**
+     * Save as Etude keeps what the coach filled in: Cancel, Esc, the close button, opening the
+     * window again and quitting each ask first, and No keeps the window with the form as it was.
+     * An untouched form closes without a question.
+     */
+    @Test
+    void theEtudeWindowAsksBeforeDroppingWhatWasFilledIn(FxRobot robot) {
+        t.prompts.asked.clear();
+        SavePuzzleView untouched = openSaveWindow(robot);
+        robot.clickOn(in(untouched, "puzzle-cancel", Button.class));
+        assertNull(t.feature.saveView(), "nothing filled in: closed at once");
+        assertEquals(List.of(), t.prompts.asked);
+
+        SavePuzzleView view = openSaveWindow(robot);
+        robot.interact(() -> in(view, "puzzle-id", TextField.class).setText("coach-etude"));
+        robot.clickOn(in(view, "puzzle-author-theme-combination", Node.class));
+        t.prompts.confirm = false;
+        robot.clickOn(in(view, "puzzle-cancel", Button.class));
+        robot.type(javafx.scene.input.KeyCode.ESCAPE);
+        Stage window = (Stage) view.getScene().getWindow();
+        robot.interact(() -> window.fireEvent(new javafx.stage.WindowEvent(window,
+                javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST)));
+        robot.interact(() -> t.feature.openSaveAsPuzzle());
+        boolean[] quit = new boolean[1];
+        robot.interact(() -> quit[0] = t.window.close());
+        assertEquals(5, t.prompts.asked.size(), "Cancel, Esc, the close button, Save as Etude again and Quit: "
+                + t.prompts.asked);
+        assertTrue(t.prompts.asked.stream().allMatch(
+                q -> q.equals("The etude set up here is not saved. Close the window and lose it?")), t.prompts.asked.toString());
+        assertFalse(quit[0], "kept: the application stays open");
+        assertTrue(t.window.stage().isShowing());
+        assertTrue(view == t.feature.saveView(), "the same window, still open");
+        assertEquals("coach-etude", in(view, "puzzle-id", TextField.class).getText());
+
+        t.prompts.confirm = true;
+        robot.interact(() -> quit[0] = t.window.close());
+        assertTrue(quit[0], "dropped when the coach agreed: " + t.prompts.asked);
+        assertNull(t.feature.saveView());
+        assertEquals(6, t.prompts.asked.size(), "asked once more, and nothing else: " + t.prompts.asked);
+        assertFalse(Files.exists(target), "nothing was written");
+    }
+
     @Test
     void aPuzzleLineIsEditedInTheWorkbenchAndTakenBack(FxRobot robot) throws IOException {
         robot.interact(() -> t.feature.editCollection(t.collection));

@@ -224,4 +224,68 @@ class SavePuzzleModelTest {
         assertEquals(List.of(), gain.themes());
         assertFalse(otau.puzzle.PuzzleVerifier.isEtude(gain));
     }
+
+    /** A model as the window opens it, nothing typed yet. */
+    private SavePuzzleModel untouched() {
+        return new SavePuzzleModel(game, d -> {
+            judged.add(d);
+            return verdict;
+        }, prompts, new SameThreadExecutor(), target, (f, c) -> savedTo.add(f), () -> closed++, null, null, null);
+    }
+
+    /**
+     * Cancel (and Esc, which presses it) closes an untouched form at once; once the coach has
+     * filled something in, it asks, and No keeps the window and everything in it.
+     */
+    @Test
+    void closingAsksOnlyOnceSomethingWasFilledIn() {
+        SavePuzzleModel m = untouched();
+        m.close();
+        assertEquals(1, closed, "nothing to lose: closed");
+        assertEquals(List.of(), prompts.asked, "and nothing asked");
+
+        m = untouched();
+        m.idProperty().set("my-etude");
+        prompts.confirm = false;
+        m.close();
+        assertEquals(List.of("The etude set up here is not saved. Close the window and lose it?"), prompts.asked);
+        assertEquals(1, closed, "No keeps the window");
+        assertEquals("my-etude", m.idProperty().get(), "and what was typed");
+        prompts.confirm = true;
+        m.close();
+        assertEquals(2, closed, "Yes closes it");
+    }
+
+    /** Every field of the puzzle counts, and a check's report; the file (where to save) does not; undoing a change does. */
+    @Test
+    void everyFieldOfThePuzzleAndACheckCountAsWork() {
+        List<java.util.function.Consumer<SavePuzzleModel>> changes = List.of(
+                m -> m.idProperty().set("x"),
+                m -> m.themeProperty(Theme.values()[0]).set(true),
+                m -> m.otherThemesProperty().set("drill"),
+                m -> m.goalProperty().set(Goal.Kind.WIN),
+                m -> m.gainProperty().set(3),
+                m -> m.ratingProperty().set(1800),
+                m -> m.sourceProperty().set(LineSource.HERE),
+                m -> m.check(null));
+        for (int i = 0; i < changes.size(); i++) {
+            SavePuzzleModel m = untouched();
+            assertFalse(m.hasWork(), "as it opened");
+            changes.get(i).accept(m);
+            assertTrue(m.hasWork(), "change " + i);
+        }
+        SavePuzzleModel m = untouched();
+        m.fileProperty().set(target.resolveSibling("other.pgn").toString());
+        assertFalse(m.hasWork(), "the file is where to save, not the puzzle");
+        m.ratingProperty().set(1800);
+        m.ratingProperty().set(1500);
+        m.idProperty().set("x");
+        m.idProperty().set("");
+        assertFalse(m.hasWork(), "changed and changed back: nothing to lose");
+        boolean[] proofOnShow = {false};
+        m.setResultShown(() -> proofOnShow[0]);
+        assertFalse(m.hasWork());
+        proofOnShow[0] = true;
+        assertTrue(m.hasWork(), "a proof on show beside the form");
+    }
 }
