@@ -69,8 +69,11 @@ public final class RepertoireTreeModel {
     private final ReadOnlyObjectWrapper<Position> position = new ReadOnlyObjectWrapper<>(Position.start());
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final Deque<Undo> undo = new ArrayDeque<>();
+    /** What Undo took back, newest first: a new edit drops it. */
+    private final Deque<Undo> redo = new ArrayDeque<>();
     private int request;
     private boolean bumping;
     private String pendingLabel = "";
@@ -89,7 +92,9 @@ public final class RepertoireTreeModel {
     public void load(Side s) {
         if (s != side.get()) {
             undo.clear();
+            redo.clear();
             canUndo.set(false);
+            canRedo.set(false);
         }
         side.set(Objects.requireNonNull(s));
         cursor.set(new Cursor(Position.start().hash(), List.of()));
@@ -271,28 +276,49 @@ public final class RepertoireTreeModel {
 
     /** Puts the side back as it was before the last edit. */
     public void undo() {
+        step(undo, redo, "rtree.undone", "rtree.nothingToUndo");
+    }
+
+    /** Makes again the last edit Undo took back. */
+    public void redo() {
+        step(redo, undo, "rtree.redone", "rtree.nothingToRedo");
+    }
+
+    /**
+     * Restores the newest snapshot of {@code from}; the side as it was just before goes onto
+     * {@code to}, so that the other direction can put it back.
+     */
+    private void step(Deque<Undo> from, Deque<Undo> to, String doneKey, String nothingKey) {
         GameDatabase db = session.current();
-        Undo u = undo.peek();
+        Undo u = from.peek();
         if (u == null || db == null || busy.get()) {
-            message.set(u == null ? I18n.get("rtree.nothingToUndo") : message.get());
+            message.set(u == null ? I18n.get(nothingKey) : message.get());
             return;
         }
         busy.set(true);
+        Side s = u.snapshot().side();
         quick.submit(BackgroundTask.of(I18n.get("repertoire.saving"), ctx -> {
+            RepertoireEditor.Snapshot now = db.repertoireEditor().snapshot(s);
             db.repertoireEditor().restore(u.snapshot());
-            return read(db, u.snapshot().side());
-        }).onSuccess(l -> {
+            return new Stepped(now, read(db, s));
+        }).onSuccess(r -> {
             busy.set(false);
-            undo.pop();
+            from.pop();
+            to.push(new Undo(r.before(), u.what()));
             canUndo.set(!undo.isEmpty());
+            canRedo.set(!redo.isEmpty());
             ++request;
-            show(l, null);
+            show(r.now(), null);
             bump();
-            message.set(I18n.get("rtree.undone", u.what()));
+            message.set(I18n.get(doneKey, u.what()));
         }).onFailure(e -> {
             busy.set(false);
             message.set(FailureText.of(e));
         }));
+    }
+
+    /** An undo or redo done: the side as it was just before, and as it is now. */
+    private record Stepped(RepertoireEditor.Snapshot before, Loaded now) {
     }
 
     /** A write to the repertoire. */
@@ -345,7 +371,9 @@ public final class RepertoireTreeModel {
     private void written(Written w, Side s, Cursor next, String what) {
         busy.set(false);
         undo.push(new Undo(w.before(), what));
+        redo.clear();
         canUndo.set(true);
+        canRedo.set(false);
         ++request;
         if (s == side.get()) {
             show(w.now(), next);
@@ -474,6 +502,10 @@ public final class RepertoireTreeModel {
 
     public ReadOnlyBooleanProperty canUndoProperty() {
         return canUndo.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canRedoProperty() {
+        return canRedo.getReadOnlyProperty();
     }
 
     /** True while an edit, import or undo is being written. */

@@ -49,6 +49,8 @@ import otau.ui.board.PlayableHoles;
  */
 public final class RepertoireTreeView extends BorderPane {
     private static final KeyCombination UNDO = KeyCombination.valueOf("Shortcut+Z");
+    private static final KeyCombination REDO = KeyCombination.valueOf("Shortcut+Y");
+    private static final KeyCombination REDO_SHIFT = KeyCombination.valueOf("Shortcut+Shift+Z");
 
     private final RepertoireTreeModel model;
     private final RepertoirePrompts prompts;
@@ -64,6 +66,7 @@ public final class RepertoireTreeView extends BorderPane {
     private final Button promote = button("rtree-promote", "rtree.promote");
     private final Button comment = button("rtree-comment", "rtree.comment");
     private final Button undo = button("rtree-undo", "rtree.undo");
+    private final Button redo = button("rtree-redo", "rtree.redo");
     private final Button nextGap = button("rtree-next-gap", "rtree.nextGap");
     private boolean syncing;
 
@@ -105,7 +108,9 @@ public final class RepertoireTreeView extends BorderPane {
         comment.setOnAction(e -> editComment());
         undo.setOnAction(e -> model.undo());
         undo.disableProperty().bind(model.canUndoProperty().not());
-        FlowPane edits = new FlowPane(6, 6, delete, promote, comment, undo);
+        redo.setOnAction(e -> model.redo());
+        redo.disableProperty().bind(model.canRedoProperty().not());
+        FlowPane edits = new FlowPane(6, 6, delete, promote, comment, undo, redo);
         VBox left = new VBox(6, treeView, edits);
         VBox.setVgrow(treeView, Priority.ALWAYS);
         left.setMinWidth(220);
@@ -176,6 +181,9 @@ public final class RepertoireTreeView extends BorderPane {
         if (UNDO.match(e)) {
             e.consume();
             model.undo();
+        } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
+            e.consume();
+            model.redo();
         } else if (e.getCode() == KeyCode.DELETE) {
             e.consume();
             model.deleteSelected();

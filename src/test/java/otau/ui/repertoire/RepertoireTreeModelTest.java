@@ -16,6 +16,7 @@ import otau.db.CancellationToken;
 import otau.db.GameDatabase;
 import otau.db.ImportListener;
 import otau.db.ImportOptions;
+import otau.db.RepertoireTree;
 import otau.game.Position;
 import otau.game.Side;
 import otau.ui.EnglishInterface;
@@ -88,5 +89,54 @@ class RepertoireTreeModelTest {
         assertFalse(model.canUndoProperty().get());
         model.undo();
         assertEquals("Nothing to undo", model.messageProperty().get());
+    }
+
+    private RepertoireTree.Node node(Integer... line) {
+        return model.treeProperty().get().find(List.of(line));
+    }
+
+    /**
+     * Redo makes again what Undo took back, one edit at a time in both directions, until a new
+     * edit or the other side drops what could be redone. The oracle is the tree read back from
+     * the database after each step.
+     */
+    @Test
+    void redoMakesAgainWhatUndoTookBackUntilANewEdit() {
+        assertTrue(node(7).isMain(), "as imported: 1. 7 first");
+        model.select(node(3));
+        model.promoteSelected();
+        model.select(node(7));
+        model.deleteSelected();
+        assertEquals(null, node(7));
+        assertTrue(node(3).isMain());
+        assertFalse(model.canRedoProperty().get(), "nothing undone yet");
+
+        model.undo();
+        model.undo();
+        assertTrue(node(7).isMain(), "both edits undone");
+        assertTrue(model.canRedoProperty().get());
+        assertFalse(model.canUndoProperty().get());
+
+        model.redo();
+        assertTrue(node(3).isMain(), "the promotion made again");
+        assertTrue(model.messageProperty().get().startsWith("Redone: "), model.messageProperty().get());
+        model.redo();
+        assertEquals(null, node(7), "then the deletion");
+        assertFalse(model.canRedoProperty().get());
+        model.redo();
+        assertEquals("Nothing to redo", model.messageProperty().get());
+
+        model.undo();
+        assertTrue(node(7) != null && model.canRedoProperty().get());
+        model.undo();
+        assertTrue(node(7).isMain());
+        model.select(node(3));
+        model.promoteSelected();
+        assertFalse(model.canRedoProperty().get(), "a new edit drops what was undone");
+        model.undo();
+        assertTrue(model.canRedoProperty().get());
+        model.load(Side.BLACK);
+        assertFalse(model.canRedoProperty().get(), "the history belongs to one side");
+        assertFalse(model.canUndoProperty().get());
     }
 }

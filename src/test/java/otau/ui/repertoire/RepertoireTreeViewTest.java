@@ -212,6 +212,15 @@ class RepertoireTreeViewTest {
         assertTrue(m.treeProperty().get().find(List.of(3)).isMain());
         robot.clickOn("#rtree-undo");
         assertTrue(m.treeProperty().get().find(List.of(7)).isMain());
+        // Redo makes it again, by button and by Ctrl+Y; Ctrl+Z takes it back once more.
+        robot.clickOn("#rtree-redo");
+        assertTrue(m.treeProperty().get().find(List.of(3)).isMain());
+        press(robot, v.treeView(), KeyCode.Z, true);
+        assertTrue(m.treeProperty().get().find(List.of(7)).isMain());
+        press(robot, v.treeView(), KeyCode.Y, true);
+        assertTrue(m.treeProperty().get().find(List.of(3)).isMain());
+        press(robot, v.treeView(), KeyCode.Z, true);
+        assertTrue(m.treeProperty().get().find(List.of(7)).isMain());
         prompts.comment = "the main weapon";
         selectRow(robot, v, List.of(7));
         robot.clickOn("#rtree-comment");

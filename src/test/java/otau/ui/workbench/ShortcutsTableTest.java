@@ -32,10 +32,10 @@ class ShortcutsTableTest {
         robot.interact(() -> grid[0] = ShortcutsWindow.table());
         List<String> texts = grid[0].getChildren().stream().filter(Label.class::isInstance)
                 .map(n -> ((Label) n).getText()).toList();
-        int heading = texts.indexOf("Board and collection editors");
+        int heading = texts.indexOf("Board editor, puzzle collection and repertoire tree");
         assertTrue(heading > 0, texts.toString());
         assertEquals(List.of("Undo / redo a change", "Ctrl+Z / Ctrl+Y",
-                        "Delete the selected puzzle", "Delete"),
+                        "Delete the selected puzzle or repertoire move", "Delete"),
                 texts.subList(heading + 1, texts.size()), "the last rows");
         Node undo = grid[0].lookup("#keys-editor-undo");
         assertEquals(GridPane.getRowIndex(undo), GridPane.getRowIndex(grid[0].getChildren().get(
