@@ -22,8 +22,11 @@ public final class PuzzlesExportCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "<file|folder>", arity = "1..*", description = "collection files or folders to read")
+    @Parameters(paramLabel = "<file|folder>", arity = "0..*", description = "collection files or folders to read")
     List<Path> inputs;
+
+    @Option(names = ShippedPuzzles.OPTION, description = ShippedPuzzles.DESCRIPTION)
+    boolean shipped;
 
     @Option(names = "--csv", required = true, paramLabel = "FILE", description = "the CSV file to write")
     Path csv;
@@ -35,6 +38,7 @@ public final class PuzzlesExportCommand implements Callable<Integer> {
         List<Puzzle> all = new ArrayList<>();
         int problems = 0;
         try {
+            List<Path> inputs = ShippedPuzzles.inputs(spec.commandLine(), this.inputs, shipped);
             List<Path> sources = new ArrayList<>();
             for (Path in : inputs) {
                 sources.addAll(Files.isDirectory(in) ? otau.puzzle.PuzzleCollection.files(in) : List.of(in));

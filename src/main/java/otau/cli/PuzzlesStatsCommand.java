@@ -24,8 +24,11 @@ public final class PuzzlesStatsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "<file|folder>", arity = "1..*", description = "collection files or folders")
+    @Parameters(paramLabel = "<file|folder>", arity = "0..*", description = "collection files or folders")
     List<Path> inputs;
+
+    @Option(names = ShippedPuzzles.OPTION, description = ShippedPuzzles.DESCRIPTION)
+    boolean shipped;
 
     @Option(names = "--with-etudes", description = "count the etudes too (left out by default: they are studies, not tactics)")
     boolean withEtudes;
@@ -37,7 +40,14 @@ public final class PuzzlesStatsCommand implements Callable<Integer> {
         List<Puzzle> all = new ArrayList<>();
         int skipped = 0;
         int etudesLeftOut = 0;
-        for (Path in : inputs) {
+        List<Path> toRead;
+        try {
+            toRead = ShippedPuzzles.inputs(spec.commandLine(), inputs, shipped);
+        } catch (java.io.IOException e) {
+            err.println("error: " + e.getMessage());
+            return 1;
+        }
+        for (Path in : toRead) {
             // File by file: one unreadable file is named and the rest still counted.
             CollectionFolder.Result read = CollectionFolder.read(in);
             for (String line : read.skipped()) {

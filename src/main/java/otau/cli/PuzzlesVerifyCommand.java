@@ -29,8 +29,11 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "<file|folder>", description = "a collection file or a folder of them")
+    @Parameters(paramLabel = "<file|folder>", arity = "0..1", description = "a collection file or a folder of them")
     Path target;
+
+    @Option(names = ShippedPuzzles.OPTION, description = ShippedPuzzles.DESCRIPTION)
+    boolean shipped;
 
     /** The engine's depth when none is given: the depth the collection is mined and proved at. */
     static final int DEFAULT_ENGINE_DEPTH = PuzzlesGenerateCommand.MINING_ENGINE_DEPTH;
@@ -79,8 +82,14 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
         if (threads != null && threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, not " + threads);
         }
+        if (shipped && target != null) {
+            throw new ParameterException(spec.commandLine(), "give a collection file or folder, or "
+                    + ShippedPuzzles.OPTION + ", not both");
+        }
         List<Path> files;
+        Path target = this.target;
         try {
+            target = ShippedPuzzles.inputs(spec.commandLine(), target == null ? List.of() : List.of(target), shipped).get(0);
             files = PuzzleCollection.files(target);
         } catch (IOException e) {
             out.println("error: " + e.getMessage());
