@@ -375,22 +375,9 @@ public final class BoardEditorView extends BorderPane {
     }
 
     private boolean askDiscardInDialog() {
-        javafx.scene.control.ButtonType discard = new javafx.scene.control.ButtonType(I18n.get("editor.discard"),
-                javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
-        javafx.scene.control.ButtonType keep = new javafx.scene.control.ButtonType(I18n.get("editor.keepEditing"),
-                javafx.scene.control.ButtonBar.ButtonData.CANCEL_CLOSE);
-        javafx.scene.control.Alert a = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.CONFIRMATION,
-                I18n.get("editor.discardQuestion"), discard, keep);
-        if (getScene() != null) {
-            a.initOwner(getScene().getWindow());
-        }
-        otau.ui.DialogPlacement.prepare(a);
-        a.setTitle(I18n.get("editor.discardTitle"));
-        a.setHeaderText(I18n.get("editor.discardTitle"));
         // The safe answer is the default: Enter or Esc keeps the position.
-        ((Button) a.getDialogPane().lookupButton(discard)).setDefaultButton(false);
-        ((Button) a.getDialogPane().lookupButton(keep)).setDefaultButton(true);
-        return a.showAndWait().filter(b -> b == discard).isPresent();
+        return otau.ui.DiscardQuestion.ask(getScene() == null ? null : getScene().getWindow(),
+                I18n.get("editor.discardTitle"), I18n.get("editor.discardQuestion"));
     }
 
     private void refresh() {

@@ -6,8 +6,13 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.TextArea;
 import otau.ui.I18n;
 
-/** Writes or changes the comment of one move; an empty text removes it. Ctrl+Enter saves. */
+/**
+ * Writes or changes the comment of one move; an empty text removes it. Ctrl+Enter saves;
+ * Cancel, Esc and the close button ask before a changed text is dropped.
+ */
 public final class CommentDialog extends Dialog<String> {
+    private java.util.function.BooleanSupplier askDiscard = () -> otau.ui.DiscardQuestion.ask(getOwner(),
+            I18n.get("comment.discardTitle"), I18n.get("comment.discardQuestion"));
 
     public CommentDialog(String moveText, String comment) {
         setTitle(I18n.get("comment.title"));
@@ -31,9 +36,17 @@ public final class CommentDialog extends Dialog<String> {
                 ((javafx.scene.control.Button) getDialogPane().lookupButton(ok)).fire();
             }
         });
+        String before = comment == null ? "" : comment.strip();
+        otau.ui.DiscardQuestion.guard(this, () -> !text.getText().strip().equals(before),
+                () -> askDiscard.getAsBoolean());
         setOnShown(e -> {
             text.requestFocus();
             text.end();
         });
+    }
+
+    /** What asks whether to drop the text typed (a dialog; the tests answer it themselves). */
+    public void setAskDiscard(java.util.function.BooleanSupplier ask) {
+        askDiscard = java.util.Objects.requireNonNull(ask);
     }
 }

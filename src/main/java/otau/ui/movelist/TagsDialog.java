@@ -30,6 +30,8 @@ public final class TagsDialog extends Dialog<Map<String, String>> {
     private final Map<String, TextField> standard = new LinkedHashMap<>();
     private final VBox others = new VBox(6);
     private final Label error = new Label();
+    private java.util.function.BooleanSupplier askDiscard = () -> otau.ui.DiscardQuestion.ask(getOwner(),
+            I18n.get("tags.discardTitle"), I18n.get("tags.discardQuestion"));
 
     public TagsDialog(Map<String, String> tags) {
         setTitle(I18n.get("tags.title"));
@@ -78,6 +80,14 @@ public final class TagsDialog extends Dialog<Map<String, String>> {
             }
         });
         setResultConverter(b -> b == ok ? result() : null);
+        // Cancel, Esc and the close button ask before tags changed here are dropped.
+        Map<String, String> before = result();
+        otau.ui.DiscardQuestion.guard(this, () -> !result().equals(before), () -> askDiscard.getAsBoolean());
+    }
+
+    /** What asks whether to drop the changes (a dialog; the tests answer it themselves). */
+    public void setAskDiscard(java.util.function.BooleanSupplier ask) {
+        askDiscard = java.util.Objects.requireNonNull(ask);
     }
 
     private void addOther(String name, String value) {

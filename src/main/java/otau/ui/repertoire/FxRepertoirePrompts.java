@@ -48,6 +48,11 @@ final class FxRepertoirePrompts implements RepertoirePrompts {
         d.setContentText(I18n.get("rtree.comment.label"));
         otau.ui.DialogButtons.localize(d);
         otau.ui.DialogPlacement.prepare(d);
+        // A comment typed is not dropped by Cancel, Esc or the close button without asking.
+        String before = comment == null ? "" : comment.strip();
+        otau.ui.DiscardQuestion.guard(d, () -> !d.getEditor().getText().strip().equals(before),
+                () -> otau.ui.DiscardQuestion.ask(d.getDialogPane().getScene().getWindow(),
+                        I18n.get("comment.discardTitle"), I18n.get("comment.discardQuestion")));
         return d.showAndWait();
     }
 }
