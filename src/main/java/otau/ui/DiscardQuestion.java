@@ -17,10 +17,15 @@ public final class DiscardQuestion {
     private DiscardQuestion() {
     }
 
-    /** Asks; true when the user chose Discard. */
+    /** Asks with the buttons Discard and Keep Editing; true when the user chose Discard. */
     public static boolean ask(Window owner, String title, String question) {
-        ButtonType discard = new ButtonType(I18n.get("editor.discard"), ButtonBar.ButtonData.OK_DONE);
-        ButtonType keep = new ButtonType(I18n.get("editor.keepEditing"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        return ask(owner, title, question, I18n.get("prompt.discard"), I18n.get("prompt.keepEditing"));
+    }
+
+    /** Asks with buttons of the caller's words (the board editor's "Keep Setting Up"); true for Discard. */
+    public static boolean ask(Window owner, String title, String question, String discardText, String keepText) {
+        ButtonType discard = new ButtonType(discardText, ButtonBar.ButtonData.OK_DONE);
+        ButtonType keep = new ButtonType(keepText, ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert a = new Alert(Alert.AlertType.CONFIRMATION, question, discard, keep);
         if (owner != null) {
             a.initOwner(owner);

@@ -377,7 +377,8 @@ public final class BoardEditorView extends BorderPane {
     private boolean askDiscardInDialog() {
         // The safe answer is the default: Enter or Esc keeps the position.
         return otau.ui.DiscardQuestion.ask(getScene() == null ? null : getScene().getWindow(),
-                I18n.get("editor.discardTitle"), I18n.get("editor.discardQuestion"));
+                I18n.get("editor.discardTitle"), I18n.get("editor.discardQuestion"),
+                I18n.get("editor.discard"), I18n.get("editor.keepEditing"));
     }
 
     private void refresh() {

@@ -69,6 +69,11 @@ public final class FxPuzzlePrompts implements PuzzlePrompts {
     }
 
     @Override
+    public boolean confirmDiscard(String title, String message) {
+        return otau.ui.DiscardQuestion.ask(owner.get(), title, message);
+    }
+
+    @Override
     public void showError(String title, String message) {
         Alert a = new Alert(Alert.AlertType.ERROR, message, otau.ui.DialogButtons.close());
         a.initOwner(owner.get());

@@ -23,5 +23,10 @@ public interface PuzzlePrompts {
     /** A yes/no question; true for yes. */
     boolean confirm(String title, String message);
 
+    /** Whether to drop work typed or set up (Discard / Keep Editing); true to discard. */
+    default boolean confirmDiscard(String title, String message) {
+        return confirm(title, message);
+    }
+
     void showError(String title, String message);
 }

@@ -416,7 +416,7 @@ public final class SavePuzzleModel {
 
     /** True when the window may close: nothing to lose, or the coach agreed to drop it. */
     boolean mayClose() {
-        return !hasWork() || prompts.confirm(I18n.get("puzzles.author.discardTitle"),
+        return !hasWork() || prompts.confirmDiscard(I18n.get("puzzles.author.discardTitle"),
                 I18n.get("puzzles.author.discardQuestion"));
     }
 

@@ -170,4 +170,53 @@ class DialogDiscardQuestionTest {
         assertEquals("Club final, replay", changed.getResult().get("Event"));
         assertEquals(2, asked.size(), "saving asks nothing");
     }
+
+    /** The question showing above {@code asking}: the one dialog pane whose header is {@code title}. */
+    private static javafx.scene.control.DialogPane question(FxRobot robot, String title) {
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        return robot.listWindows().stream().filter(w -> w.isShowing() && w.getScene() != null
+                        && w.getScene().getRoot() instanceof javafx.scene.control.DialogPane p
+                        && title.equals(p.getHeaderText()))
+                .map(w -> (javafx.scene.control.DialogPane) w.getScene().getRoot()).findFirst()
+                .orElseThrow(() -> new AssertionError("no question asked: " + title));
+    }
+
+    /** Both questions in the four languages: nothing cut, Esc keeps the dialog (pictures in target/screenshots). */
+    @Test
+    void theQuestionsReadWholeInEveryLanguage(FxRobot robot) throws java.io.IOException {
+        try {
+            for (String language : new String[] {"en", "kk", "ky", "ru"}) {
+                robot.interact(() -> otau.ui.I18n.setLocale(java.util.Locale.forLanguageTag(language)));
+                CommentDialog comment = show(robot, fx(robot, () -> new CommentDialog("1. 76(10)", "")));
+                robot.interact(() -> ((TextArea) comment.getDialogPane().lookup("#comment-text")).setText("a plan"));
+                robot.clickOn(button(comment, ButtonBar.ButtonData.CANCEL_CLOSE));
+                checkQuestion(robot, "comment.discardTitle", "comment-discard-" + language);
+                assertTrue(comment.isShowing(), "Esc kept the comment (" + language + ")");
+                robot.interact(comment::close);
+
+                TagsDialog tags = show(robot, fx(robot, () -> new TagsDialog(Map.of())));
+                robot.interact(() -> ((TextField) tags.getDialogPane().lookup("#tag-Event")).setText("Club final"));
+                robot.clickOn(button(tags, ButtonBar.ButtonData.CANCEL_CLOSE));
+                checkQuestion(robot, "tags.discardTitle", "tags-discard-" + language);
+                assertTrue(tags.isShowing(), "Esc kept the details (" + language + ")");
+                robot.interact(tags::close);
+            }
+        } finally {
+            robot.interact(() -> otau.ui.I18n.setLocale(java.util.Locale.ENGLISH));
+        }
+    }
+
+    private static void checkQuestion(FxRobot robot, String titleKey, String picture) throws java.io.IOException {
+        javafx.scene.control.DialogPane pane = question(robot, otau.ui.I18n.get(titleKey));
+        assertEquals(List.of(), otau.ui.LayoutAudit.problems(pane, picture));
+        otau.ui.Screenshots.save(robot, pane, picture + ".png");
+        Button discard = (Button) pane.getButtonTypes().stream()
+                .filter(t -> t.getButtonData() == ButtonBar.ButtonData.OK_DONE)
+                .map(pane::lookupButton).findFirst().orElseThrow();
+        assertFalse(discard.isDefaultButton(), "Enter does not drop the text");
+        Window asking = pane.getScene().getWindow();
+        robot.type(KeyCode.ESCAPE);
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(asking.isShowing(), "Esc answered the question");
+    }
 }
