@@ -134,7 +134,8 @@ public final class ReviewCommand implements Callable<Integer> {
                 err.print("\rreviewing: " + done + "/" + total + " positions");
                 err.flush();
             });
-            err.printf(Locale.ROOT, "%nreviewed %d positions in %.1f s%n", line.size(), (System.nanoTime() - t0) / 1e9);
+            err.printf(Locale.ROOT, "%nreviewed %s in %.1f s%n", Counts.of(line.size(), "position", "positions"),
+                    (System.nanoTime() - t0) / 1e9);
         } catch (IllegalArgumentException | EngineException e) {
             err.println("review: " + e.getMessage());
             return 1;
@@ -181,10 +182,12 @@ public final class ReviewCommand implements Callable<Integer> {
         for (Side side : Side.values()) {
             PlayerSummary s = result.summary(side);
             String name = record.tag(side == Side.WHITE ? "White" : "Black");
-            out.printf(Locale.ROOT, "%s%s: accuracy %.1f%%, %d inaccuracies, %d mistakes, %d blunders (%d moves)%n",
+            out.printf(Locale.ROOT, "%s%s: accuracy %.1f%%, %s, %s, %s (%s)%n",
                     side == Side.WHITE ? "White" : "Black",
                     name == null || name.isBlank() || name.equals("?") ? "" : " (" + name + ")",
-                    s.accuracy(), s.inaccuracies(), s.mistakes(), s.blunders(), s.moves());
+                    s.accuracy(), Counts.of(s.inaccuracies(), "inaccuracy", "inaccuracies"),
+                    Counts.of(s.mistakes(), "mistake", "mistakes"), Counts.of(s.blunders(), "blunder", "blunders"),
+                    Counts.of(s.moves(), "move", "moves"));
         }
     }
 }

@@ -33,6 +33,11 @@ class ReviewCliTest {
         assertTrue(r.out().contains("misses 4... 79(26), which takes 14 stones"), r.out());
         assertTrue(r.out().contains("mean search depth 8.0"), r.out());
         assertTrue(r.out().matches("(?s).*White \\(A\\): accuracy \\d+\\.\\d%.*"), r.out());
+        // The totals count the marks listed above (White 3. 89??; Black 2... 12??, 4... 12?, 5... 71?!), one in the singular.
+        assertTrue(r.out().matches("(?s).*\nWhite \\(A\\): accuracy [0-9.]+%, 0 inaccuracies, 0 mistakes, 1 blunder \\(5 moves\\)\n.*"),
+                r.out());
+        assertTrue(r.out().matches("(?s).*\nBlack \\(B\\): accuracy [0-9.]+%, 1 inaccuracy, 1 mistake, 1 blunder \\(5 moves\\)\n.*"),
+                r.out());
         String text = Files.readString(out);
         assertTrue(text.contains("(4... 79(26) {[%eval "), text);
     }
