@@ -33,6 +33,16 @@ public final class GameDatabase implements AutoCloseable {
 
     /** Opens (creating it and its folder when missing) the database file and brings its tables up to date. */
     public static GameDatabase open(Path file) {
+        return open(file, CancellationToken.none());
+    }
+
+    /**
+     * As {@link #open(Path)}; {@code stop} stops the upgrade of a file made by an older version
+     * (seconds for a large one) before its next step or in the middle of one, which is rolled
+     * back: the file stays as it was at its last whole version, closed, and this throws
+     * {@link java.util.concurrent.CancellationException}.
+     */
+    public static GameDatabase open(Path file, CancellationToken stop) {
         Path abs = file.toAbsolutePath();
         try {
             if (abs.getParent() != null) {
@@ -50,8 +60,8 @@ public final class GameDatabase implements AutoCloseable {
             synchronized (OPENING) {
                 c = connect(abs);
                 try {
-                    Schema.migrateCore(c);
-                    Schema.migrateFeature(c, Repertoire.ANNOTATIONS);
+                    Schema.migrateCore(c, stop);
+                    Schema.migrateFeature(c, Repertoire.ANNOTATIONS, stop);
                 } catch (SQLException | RuntimeException e) {
                     closeQuietly(c);
                     throw e;

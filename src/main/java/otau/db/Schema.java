@@ -140,21 +140,35 @@ public final class Schema {
 
     /** Brings the core tables up to date; returns the version the file had before. */
     static int migrateCore(Connection c) throws SQLException {
+        return migrateCore(c, CancellationToken.none());
+    }
+
+    /**
+     * As {@link #migrateCore(Connection)}, stopped by {@code stop}: before the next step, or in
+     * the middle of one (its statement interrupted and its transaction rolled back), so the file
+     * stays at the last whole version; then throws {@link java.util.concurrent.CancellationException}.
+     */
+    static int migrateCore(Connection c, CancellationToken stop) throws SQLException {
         int before = userVersion(c);
         if (before > CORE.latestVersion()) {
             throw new DatabaseException(otau.io.Phrase.of("db.newer", before, CORE.latestVersion()));
         }
         for (int v = before; v < CORE.latestVersion(); v++) {
             int at = v;
-            runStep(c, CORE.steps().get(v), "PRAGMA user_version = " + (v + 1), () -> userVersion(c) == at);
+            runStep(c, CORE.steps().get(v), "PRAGMA user_version = " + (v + 1), () -> userVersion(c) == at, stop);
         }
         return before;
     }
 
     /** Brings a feature's tables up to date (after the core); returns its version before. */
     static int migrateFeature(Connection c, SchemaFeature feature) throws SQLException {
+        return migrateFeature(c, feature, CancellationToken.none());
+    }
+
+    /** As {@link #migrateFeature(Connection, SchemaFeature)}, stopped by {@code stop} as the core's upgrade is. */
+    static int migrateFeature(Connection c, SchemaFeature feature, CancellationToken stop) throws SQLException {
         if (feature.name().equals(CORE_NAME)) {
-            return migrateCore(c);
+            return migrateCore(c, stop);
         }
         int before = featureVersion(c, feature.name());
         if (before > feature.latestVersion()) {
@@ -165,7 +179,7 @@ public final class Schema {
                     + feature.name().replace("'", "''") + "', " + (v + 1)
                     + ") ON CONFLICT(feature) DO UPDATE SET version = excluded.version";
             int at = v;
-            runStep(c, feature.steps().get(v), bump, () -> featureVersion(c, feature.name()) == at);
+            runStep(c, feature.steps().get(v), bump, () -> featureVersion(c, feature.name()) == at, stop);
         }
         return before;
     }
@@ -196,9 +210,15 @@ public final class Schema {
      * opening the same new file at once (the game database and the puzzle progress) would
      * otherwise both run it, and the second fail with "table games already exists".
      */
-    private static void runStep(Connection c, String script, String bump, StillDue due) throws SQLException {
+    private static void runStep(Connection c, String script, String bump, StillDue due, CancellationToken stop)
+            throws SQLException {
+        if (stop.isCancelled()) {
+            throw new java.util.concurrent.CancellationException("the upgrade of the file was stopped");
+        }
         boolean auto = c.getAutoCommit();
         c.setAutoCommit(true);
+        // Cancel interrupts the statement under way (sqlite3_interrupt, safe from any thread).
+        Runnable unhook = stop.whenCancelled(() -> interrupt(c));
         try (Statement s = c.createStatement()) {
             s.execute("BEGIN IMMEDIATE");
             try {
@@ -208,13 +228,42 @@ public final class Schema {
                     }
                     s.execute(bump);
                 }
+                if (stop.isCancelled()) {
+                    throw new java.util.concurrent.CancellationException("the upgrade of the file was stopped");
+                }
                 s.execute("COMMIT");
             } catch (SQLException | RuntimeException e) {
-                s.execute("ROLLBACK");
+                rollBack(s, e);
+                if (stop.isCancelled()) {
+                    java.util.concurrent.CancellationException stopped =
+                            new java.util.concurrent.CancellationException("the upgrade of the file was stopped");
+                    stopped.initCause(e);
+                    throw stopped;
+                }
                 throw e;
             }
         } finally {
+            unhook.run();
             c.setAutoCommit(auto);
+        }
+    }
+
+    /** Rolls the step back; an interrupted statement may have rolled it back already (then nothing is left to do). */
+    private static void rollBack(Statement s, Exception cause) {
+        try {
+            s.execute("ROLLBACK");
+        } catch (SQLException e) {
+            if (!String.valueOf(e.getMessage()).contains("no transaction is active")) {
+                cause.addSuppressed(e);
+            }
+        }
+    }
+
+    private static void interrupt(Connection c) {
+        try (Statement s = c.createStatement()) {
+            s.cancel();
+        } catch (SQLException e) {
+            // A closed connection has nothing running to interrupt.
         }
     }
 

@@ -60,18 +60,26 @@ public final class DatabaseSession {
     /**
      * The same as a task, for a runner that shows its progress (a file made by an older version
      * is brought up to date as it opens: seconds for a large one). Cancelled before the file is
-     * open, the database opened is closed again and the current one stays; once open, the
-     * opening commits, and a Cancel changes nothing.
+     * open, the upgrade stops where it is (the step under way rolled back, the file left at its
+     * last whole version), the database opened is closed again and the current one stays; once
+     * open, the opening commits, and a Cancel changes nothing.
      */
     public BackgroundTask<GameDatabase> opening(Path file, Consumer<GameDatabase> opened, Consumer<String> failed) {
         return opening(file, GameDatabase::open, opened, failed);
     }
 
+    /** Opens a database file, stopped by the token (as {@link GameDatabase#open(Path, otau.db.CancellationToken)}). */
+    interface Opener {
+        GameDatabase open(Path file, otau.db.CancellationToken stop);
+    }
+
     /** {@link #opening} with the file opened by {@code opener} (a test's, to hold the open where it wants). */
-    BackgroundTask<GameDatabase> opening(Path file, java.util.function.Function<Path, GameDatabase> opener,
+    BackgroundTask<GameDatabase> opening(Path file, Opener opener,
                                          Consumer<GameDatabase> opened, Consumer<String> failed) {
         return BackgroundTask.of(I18n.get("database.opening", file.getFileName()), ctx -> {
-                    GameDatabase db = opener.apply(file);
+                    otau.db.CancellationToken stop = new otau.db.CancellationToken();
+                    ctx.whenCancelled(stop::cancel);
+                    GameDatabase db = opener.open(file, stop);
                     if (ctx.isCancelled()) {
                         db.close();
                         throw new java.util.concurrent.CancellationException();

@@ -52,7 +52,7 @@ class DatabaseOpeningCancelTest {
         CountDownLatch opening = new CountDownLatch(1);
         CountDownLatch letGo = new CountDownLatch(1);
         AtomicReference<GameDatabase> made = new AtomicReference<>();
-        BackgroundTask<GameDatabase> task = session.opening(dir.resolve("club.db"), file -> {
+        BackgroundTask<GameDatabase> task = session.opening(dir.resolve("club.db"), (file, stop) -> {
             opening.countDown();
             boolean interrupted = awaitThrough(letGo);
             assertTrue(interrupted, "the cancel interrupted the worker");
@@ -79,7 +79,7 @@ class DatabaseOpeningCancelTest {
         DatabaseSession session = new DatabaseSession(executor, new WorkbenchPreferences(dir.resolve("prefs.properties")));
         CountDownLatch committed = new CountDownLatch(1);
         AtomicReference<GameDatabase> made = new AtomicReference<>();
-        BackgroundTask<GameDatabase> task = session.opening(dir.resolve("club.db"), file -> {
+        BackgroundTask<GameDatabase> task = session.opening(dir.resolve("club.db"), (file, stop) -> {
             GameDatabase db = GameDatabase.open(file);
             made.set(db);
             return db;
@@ -97,6 +97,39 @@ class DatabaseOpeningCancelTest {
         assertSame(made.get(), session.databaseProperty().get());
         assertFalse(made.get().query(Connection::isClosed));
         session.close();
+    }
+
+    /**
+     * Cancel reaches a file's upgrade: the opening is cancelled, and the older file stays as it
+     * was (its version read back with plain JDBC), to open and upgrade whole another time.
+     */
+    @Test
+    void aCancelDuringAnOlderFilesUpgradeLeavesTheFileAsItWas(@TempDir Path dir) throws Exception {
+        Path older = otau.db.OlderFiles.version3(dir);
+        FxBackgroundExecutor executor = new FxBackgroundExecutor(pool, uiThread::add);
+        DatabaseSession session = new DatabaseSession(executor, new WorkbenchPreferences(dir.resolve("prefs.properties")));
+        CountDownLatch opening = new CountDownLatch(1);
+        BackgroundTask<GameDatabase> task = session.opening(older, (file, stop) -> {
+            opening.countDown();
+            // The upgrade starts once the Cancel has reached the token that stops it.
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (!stop.isCancelled() && System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+            assertTrue(stop.isCancelled(), "the task's Cancel reached the upgrade's token");
+            return GameDatabase.open(file, stop);
+        }, db -> events.add("opened"), message -> events.add("failed " + message));
+        task.onCancelled(() -> events.add("cancelled"));
+        TaskHandle h = executor.submit(task);
+        assertTrue(opening.await(10, TimeUnit.SECONDS));
+        h.cancel();
+        drainUntil(h);
+        assertEquals(List.of("cancelled"), events);
+        assertNull(session.databaseProperty().get());
+        assertEquals(3, otau.db.OlderFiles.userVersion(older), "not upgraded");
+        try (GameDatabase db = GameDatabase.open(older)) {
+            assertEquals(otau.db.Schema.CORE.latestVersion(), db.schemaVersion());
+        }
     }
 
     /** Waits for {@code latch} through interrupts (the cancel's); says whether one came. */
