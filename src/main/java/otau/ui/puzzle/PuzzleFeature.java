@@ -336,26 +336,23 @@ public final class PuzzleFeature {
     }
 
     private boolean saveWindowMayClose() {
-        if (saveWindow == null || !saveWindow.isShowing()) {
-            return true;
-        }
-        if (!saveView.model().mayClose()) {
-            saveWindow.toFront();
-            return false;
-        }
-        saveWindow.close();
-        return true;
+        return saveWindow == null || mayClose(saveWindow, () -> saveView.model().mayClose());
     }
 
     private boolean editorMayClose() {
-        if (editorWindow == null || !editorWindow.isShowing()) {
+        return editorWindow == null || mayClose(editorWindow, () -> editorView.model().confirmClose());
+    }
+
+    /** A window not showing may close; one showing asks, comes to the front when kept, and closes when not. */
+    private static boolean mayClose(Stage window, java.util.function.BooleanSupplier confirm) {
+        if (!window.isShowing()) {
             return true;
         }
-        if (!editorView.model().confirmClose()) {
-            editorWindow.toFront();
+        if (!confirm.getAsBoolean()) {
+            window.toFront();
             return false;
         }
-        editorWindow.close();
+        window.close();
         return true;
     }
 

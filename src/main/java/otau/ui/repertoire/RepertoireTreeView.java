@@ -19,7 +19,6 @@ import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.FlowPane;
@@ -48,9 +47,6 @@ import otau.ui.board.PlayableHoles;
  * repertoire does not answer yet, with "Next gap" to walk through them.
  */
 public final class RepertoireTreeView extends BorderPane {
-    private static final KeyCombination UNDO = KeyCombination.valueOf("Shortcut+Z");
-    private static final KeyCombination REDO = KeyCombination.valueOf("Shortcut+Y");
-    private static final KeyCombination REDO_SHIFT = KeyCombination.valueOf("Shortcut+Shift+Z");
 
     private final RepertoireTreeModel model;
     private final RepertoirePrompts prompts;
@@ -156,6 +152,7 @@ public final class RepertoireTreeView extends BorderPane {
         setBottom(message);
 
         addEventFilter(KeyEvent.KEY_PRESSED, this::key);
+        otau.ui.UndoKeys.install(this, model::undo, model::redo);
         model.treeProperty().addListener((o, a, b) -> rebuild());
         model.cursorProperty().addListener((o, a, b) -> showCursor());
         model.positionProperty().addListener((o, a, b) -> showCursor());
@@ -178,13 +175,7 @@ public final class RepertoireTreeView extends BorderPane {
     };
 
     private void key(KeyEvent e) {
-        if (UNDO.match(e)) {
-            e.consume();
-            model.undo();
-        } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
-            e.consume();
-            model.redo();
-        } else if (e.getCode() == KeyCode.DELETE) {
+        if (e.getCode() == KeyCode.DELETE) {
             e.consume();
             model.deleteSelected();
         } else if (!e.isShortcutDown() && !e.isAltDown()) {
