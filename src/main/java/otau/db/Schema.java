@@ -213,7 +213,7 @@ public final class Schema {
     private static void runStep(Connection c, String script, String bump, StillDue due, CancellationToken stop)
             throws SQLException {
         if (stop.isCancelled()) {
-            throw new java.util.concurrent.CancellationException("the upgrade of the file was stopped");
+            throw stopped(null);
         }
         boolean auto = c.getAutoCommit();
         c.setAutoCommit(true);
@@ -229,16 +229,13 @@ public final class Schema {
                     s.execute(bump);
                 }
                 if (stop.isCancelled()) {
-                    throw new java.util.concurrent.CancellationException("the upgrade of the file was stopped");
+                    throw stopped(null);
                 }
                 s.execute("COMMIT");
             } catch (SQLException | RuntimeException e) {
                 rollBack(s, e);
-                if (stop.isCancelled()) {
-                    java.util.concurrent.CancellationException stopped =
-                            new java.util.concurrent.CancellationException("the upgrade of the file was stopped");
-                    stopped.initCause(e);
-                    throw stopped;
+                if (stop.isCancelled() && !(e instanceof java.util.concurrent.CancellationException)) {
+                    throw stopped(e);
                 }
                 throw e;
             }
@@ -246,6 +243,15 @@ public final class Schema {
             unhook.run();
             c.setAutoCommit(auto);
         }
+    }
+
+    private static java.util.concurrent.CancellationException stopped(Exception cause) {
+        java.util.concurrent.CancellationException e =
+                new java.util.concurrent.CancellationException("the upgrade of the file was stopped");
+        if (cause != null) {
+            e.initCause(cause);
+        }
+        return e;
     }
 
     /** Rolls the step back; an interrupted statement may have rolled it back already (then nothing is left to do). */
