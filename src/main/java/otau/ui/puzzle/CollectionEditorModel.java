@@ -342,6 +342,11 @@ public final class CollectionEditorModel {
      * an edit made while it is written stays unsaved.
      */
     void save() {
+        save(() -> { });
+    }
+
+    /** As {@link #save()}; {@code afterwards} runs once the file is written (not when writing failed). */
+    private void save(Runnable afterwards) {
         PuzzleCollection saving = collection.get();
         workbench.executor().submit(BackgroundTask.<PuzzleCollection>of(I18n.get("puzzles.editor.save"), ctx -> {
             saving.write(file);
@@ -351,13 +356,30 @@ public final class CollectionEditorModel {
             modified.set(collection.get() != written);
             status.say(() -> I18n.get("puzzles.editor.saved", file.getFileName(), written.puzzles().size()));
             onSaved.accept(file, written);
+            afterwards.run();
         }).onFailure(e -> prompts.showError(I18n.get("puzzles.editor.saveFailed"), FailureText.of(e))));
     }
 
-    /** True when the editor may close: nothing unsaved, or the user agreed to drop it. */
-    boolean confirmClose() {
-        return !modified.get() || prompts.confirm(I18n.get("puzzles.editor.unsavedTitle"),
-                I18n.get("puzzles.editor.unsavedQuestion", file.getFileName()));
+    /**
+     * Runs {@code close} once the editor may close: at once when nothing is unsaved, else as the
+     * user answers the workbench's question. Save writes the file first (in the background) and
+     * closes when it is written with no edit made meanwhile; a failed write keeps the window with
+     * its message; Don't Save closes; Cancel keeps the window.
+     */
+    void whenMayClose(Runnable close) {
+        if (!modified.get()) {
+            close.run();
+            return;
+        }
+        switch (prompts.askSaveChanges(file.getFileName().toString())) {
+            case SAVE -> save(() -> {
+                if (!modified.get()) {
+                    close.run();
+                }
+            });
+            case DISCARD -> close.run();
+            case CANCEL -> { }
+        }
     }
 
     public ReadOnlyObjectProperty<PuzzleCollection> collectionProperty() {

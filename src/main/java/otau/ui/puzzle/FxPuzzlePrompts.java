@@ -20,6 +20,11 @@ public final class FxPuzzlePrompts implements PuzzlePrompts {
         this.owner = owner;
     }
 
+    @Override
+    public PuzzlePrompts ownedBy(Window window) {
+        return new FxPuzzlePrompts(() -> window);
+    }
+
     private FileChooser chooser(Path initialDirectory, String titleKey) {
         FileChooser fc = new FileChooser();
         fc.setTitle(I18n.get(titleKey));
@@ -71,6 +76,11 @@ public final class FxPuzzlePrompts implements PuzzlePrompts {
     @Override
     public boolean confirmDiscard(String title, String message) {
         return otau.ui.DiscardQuestion.ask(owner.get(), title, message);
+    }
+
+    @Override
+    public otau.ui.workbench.UserPrompts.SaveChoice askSaveChanges(String name) {
+        return new otau.ui.workbench.FxUserPrompts(owner).askSaveChanges(name);
     }
 
     @Override

@@ -197,7 +197,8 @@ public final class PuzzleFeature {
         stage.initOwner(wb.stage());
         otau.ui.DialogPlacement.prepare(stage);
         stage.setTitle(I18n.get("puzzles.author.title"));
-        saveView = new SavePuzzleView(wb.model(), services, prompts, wb.executor(), last,
+        // Its questions and file chooser open over it, where the etude is being set up.
+        saveView = new SavePuzzleView(wb.model(), services, prompts.ownedBy(stage), wb.executor(), last,
                 this::puzzleSaved, stage::close, given, goal, provenText);
         saveView.setProofThreads(this::engineThreads);
         // A proof (Find the Shortest Win has no limit but Stop) or a check ends with its window.
@@ -266,12 +267,19 @@ public final class PuzzleFeature {
                 editorWindow.toFront();
                 return;
             }
-            if (!editorView.model().confirmClose()) {
-                return;
-            }
-            editorWindow.close();
+            // The open collection's changes are saved or dropped as the user says, and then this one opens.
+            Stage open = editorWindow;
+            editorView.model().whenMayClose(() -> {
+                open.close();
+                readForEditor(file);
+            });
+            return;
         }
-        // The file is read in the background; the window opens once it is.
+        readForEditor(file);
+    }
+
+    /** The file is read in the background; the editor opens once it is. */
+    private void readForEditor(Path file) {
         wb.executor().submit(otau.ui.tasks.BackgroundTask.of(I18n.get("puzzles.loading", file.getFileName()), ctx ->
                 PuzzleCollection.read(file))
                 .onSuccess(c -> openEditor(file, c))
@@ -306,17 +314,19 @@ public final class PuzzleFeature {
             public otau.puzzle.train.ProgressStore progress() {
                 return services.store();
             }
-        }, prompts, this::collectionChanged);
+        }, prompts.ownedBy(stage), this::collectionChanged);
         view.setProofThreads(this::engineThreads);
         stage.titleProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() ->
                 (view.model().modifiedProperty().get() ? "• " : "") + I18n.get("puzzles.editor.title", file.getFileName()),
                 view.model().modifiedProperty(), otau.ui.LanguageSwitch.languageProperty()));
         Scene scene = new Scene(view, 820, 560);
         stage.setScene(scene);
-        // Its close button asks; the workbench closing asks first (editorMayClose), and closes it.
+        // Its close button asks (Save closes it once the file is written); the workbench closing
+        // asks first (editorMayClose), and closes it.
         stage.setOnCloseRequest(e -> {
-            if (wb.stage().isShowing() && !view.model().confirmClose()) {
+            if (wb.stage().isShowing()) {
                 e.consume();
+                view.model().whenMayClose(stage::close);
             }
         });
         // A proof running (Prove All Etudes, Find the Shortest Win) ends with its window.
@@ -339,8 +349,29 @@ public final class PuzzleFeature {
         return saveWindow == null || mayClose(saveWindow, () -> saveView.model().mayClose());
     }
 
+    /**
+     * The editor asks Save / Don't Save / Cancel. After Save the application stays open while
+     * the file is written, and the quit goes on from here once it is (the editor closed).
+     */
     private boolean editorMayClose() {
-        return editorWindow == null || mayClose(editorWindow, () -> editorView.model().confirmClose());
+        if (editorWindow == null || !editorWindow.isShowing()) {
+            return true;
+        }
+        Stage open = editorWindow;
+        boolean[] asking = {true};
+        boolean[] closed = {false};
+        editorView.model().whenMayClose(() -> {
+            open.close();
+            closed[0] = true;
+            if (!asking[0]) {
+                wb.close();
+            }
+        });
+        asking[0] = false;
+        if (!closed[0]) {
+            open.toFront();
+        }
+        return closed[0];
     }
 
     /** A window not showing may close; one showing asks, comes to the front when kept, and closes when not. */

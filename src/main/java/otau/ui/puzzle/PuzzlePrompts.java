@@ -29,4 +29,18 @@ public interface PuzzlePrompts {
     }
 
     void showError(String title, String message);
+
+    /**
+     * The workbench's own question about unsaved changes to {@code name} (Save, Don't Save,
+     * Cancel), asked before a collection's editor closes.
+     */
+    otau.ui.workbench.UserPrompts.SaveChoice askSaveChanges(String name);
+
+    /**
+     * The same questions asked over {@code window} (an authoring window of its own), so a
+     * question about its work opens on it rather than on the workbench behind it.
+     */
+    default PuzzlePrompts ownedBy(javafx.stage.Window window) {
+        return this;
+    }
 }

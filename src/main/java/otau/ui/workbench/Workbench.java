@@ -49,6 +49,13 @@ public interface Workbench {
      */
     void beforeClosing(java.util.function.BooleanSupplier mayClose);
 
+    /**
+     * Quit: closes the window when the user allows it, asking as {@link #beforeClosing} and the
+     * game's own question do. True when it closed at once. A feature that kept the window open
+     * to save its work first calls it again once that work is written.
+     */
+    boolean close();
+
     // --- messages and background work ---------------------------------------------------
 
     /** Shows a message in the status line for a few seconds. */

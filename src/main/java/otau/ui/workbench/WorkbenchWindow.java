@@ -362,6 +362,7 @@ public final class WorkbenchWindow implements Workbench {
      * in the status line meanwhile) and stays open, with the work, when the write fails.
      * Returns true when the window closed at once.
      */
+    @Override
     public boolean close() {
         for (java.util.function.BooleanSupplier check : closeChecks) {
             if (!check.getAsBoolean()) {

@@ -229,12 +229,14 @@ class CollectionEditorModelTest {
         assertEquals("", model.idTextProperty().get());
 
         prompts.asked.clear();
-        prompts.confirm = false;
-        assertFalse(model.confirmClose(), "unsaved work: the user keeps the window");
-        assertEquals(1, prompts.asked.size());
+        boolean[] closed = new boolean[1];
+        model.whenMayClose(() -> closed[0] = true);
+        assertFalse(closed[0], "unsaved work: Cancel keeps the window");
+        assertEquals(List.of("save changes to " + file.getFileName()), prompts.asked);
         model.save();
         prompts.asked.clear();
-        assertTrue(model.confirmClose());
+        model.whenMayClose(() -> closed[0] = true);
+        assertTrue(closed[0]);
         assertEquals(List.of(), prompts.asked, "nothing to ask once saved");
     }
 

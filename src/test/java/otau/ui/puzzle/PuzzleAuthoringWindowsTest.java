@@ -226,8 +226,8 @@ class PuzzleAuthoringWindowsTest {
     }
 
     /**
-     * Quitting with unsaved changes in the collection editor asks about them first: kept, the
-     * application stays open with the editor in front; dropped, the editor closes, then the
+     * Quitting with unsaved changes in the collection editor asks about them first: Cancel, the
+     * application stays open with the editor in front; Don't Save, the editor closes, then the
      * application (its game unchanged, nothing more is asked).
      */
     @Test
@@ -238,17 +238,16 @@ class PuzzleAuthoringWindowsTest {
         robot.clickOn(in(editor, "collection-up", Button.class));
         assertTrue(editor.model().modifiedProperty().get());
 
-        t.prompts.confirm = false;
+        t.prompts.saveChoice = otau.ui.workbench.UserPrompts.SaveChoice.CANCEL;
         t.prompts.asked.clear();
         boolean[] closed = new boolean[1];
         robot.interact(() -> closed[0] = t.window.close());
         assertFalse(closed[0], "kept: the application stays open");
-        assertEquals(1, t.prompts.asked.size(), t.prompts.asked.toString());
-        assertTrue(t.prompts.asked.get(0).contains("three"), "the question names the collection: " + t.prompts.asked);
+        assertEquals(List.of("save changes to three-puzzles.pgn"), t.prompts.asked, "the question names the collection");
         assertTrue(t.window.stage().isShowing());
         assertNotNull(t.feature.editorView(), "the editor is still open, its change with it");
 
-        t.prompts.confirm = true;
+        t.prompts.saveChoice = otau.ui.workbench.UserPrompts.SaveChoice.DISCARD;
         robot.interact(() -> closed[0] = t.window.close());
         assertTrue(closed[0]);
         assertEquals(2, t.prompts.asked.size(), "asked once more, and nothing else: " + t.prompts.asked);

@@ -63,6 +63,16 @@ final class PuzzleTestSetup {
      */
     PuzzleTestSetup(Stage stage, int engineDepth, Supplier<Tablebase> tablebases, long etudeNodes,
                     boolean backgroundPool) throws IOException {
+        this(stage, engineDepth, tablebases, etudeNodes, backgroundPool, false);
+    }
+
+    /** With the application's own dialogs for the puzzles' questions ({@link #prompts} is not asked). */
+    static PuzzleTestSetup withDialogs(Stage stage) throws IOException {
+        return new PuzzleTestSetup(stage, 0, () -> null, 0, false, true);
+    }
+
+    private PuzzleTestSetup(Stage stage, int engineDepth, Supplier<Tablebase> tablebases, long etudeNodes,
+                            boolean backgroundPool, boolean dialogs) throws IOException {
         dir = otau.TempFolders.create("otau-puzzle-ui");
         puzzles = Files.createDirectories(dir.resolve("puzzles"));
         collection = puzzles.resolve("three-puzzles.pgn");
@@ -73,7 +83,7 @@ final class PuzzleTestSetup {
         Files.writeString(dir.resolve("workbench.properties"), "divider.side=0.25\n");
         window = backgroundPool ? WorkbenchTestWindows.createWithPool(stage, dir) : WorkbenchTestWindows.create(stage, dir);
         PuzzleServices services = new PuzzleServices(store, clock, StoreDifferenceSearch::new, 4, SHALLOW, Pauser.NONE,
-                Duration.ZERO, prompts, List.of(dir.resolve("missing"), puzzles), engineDepth, tablebases,
+                Duration.ZERO, dialogs ? null : prompts, List.of(dir.resolve("missing"), puzzles), engineDepth, tablebases,
                 PuzzleServices.ETUDE_SECONDS, etudeNodes);
         feature = PuzzleFeature.install(window, services);
         // The workbench has other side panels (play); the trainer's is the one in front.

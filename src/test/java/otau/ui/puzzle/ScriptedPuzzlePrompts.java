@@ -13,6 +13,8 @@ final class ScriptedPuzzlePrompts implements PuzzlePrompts {
     List<Path> filesToOpen;
     Path fileToSave;
     boolean confirm = true;
+    /** The answer to "Save the changes?". */
+    otau.ui.workbench.UserPrompts.SaveChoice saveChoice = otau.ui.workbench.UserPrompts.SaveChoice.CANCEL;
     String errorShown;
 
     @Override
@@ -40,6 +42,12 @@ final class ScriptedPuzzlePrompts implements PuzzlePrompts {
     public boolean confirm(String title, String message) {
         asked.add(message);
         return confirm;
+    }
+
+    @Override
+    public otau.ui.workbench.UserPrompts.SaveChoice askSaveChanges(String name) {
+        asked.add("save changes to " + name);
+        return saveChoice;
     }
 
     @Override
