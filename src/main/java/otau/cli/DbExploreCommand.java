@@ -32,7 +32,11 @@ public final class DbExploreCommand implements Callable<Integer> {
         if (p == null) {
             return 2;
         }
-        try (GameDatabase database = db.open()) {
+        GameDatabase opened = db.openExisting(err);
+        if (opened == null) {
+            return 1;
+        }
+        try (GameDatabase database = opened) {
             ExplorerResult r = database.explorer().explore(p);
             out.println("position " + Fen.write(p));
             int plies = database.indexPlies();

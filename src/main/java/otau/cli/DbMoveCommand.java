@@ -42,7 +42,11 @@ public final class DbMoveCommand implements Callable<Integer> {
             return 2;
         }
         int missing = 0;
-        try (GameDatabase from = db.open(); GameDatabase into = GameDatabase.open(target)) {
+        GameDatabase source = db.openExisting(err);
+        if (source == null) {
+            return 1;
+        }
+        try (GameDatabase from = source; GameDatabase into = GameDatabase.open(target)) {
             for (long id : ids) {
                 if (from.moveGame(id, into)) {
                     out.println("moved game " + id + " to " + into.file());
@@ -51,8 +55,8 @@ public final class DbMoveCommand implements Callable<Integer> {
                     missing++;
                 }
             }
-            out.println(from.file().getFileName() + ": " + from.gameCount() + " games; "
-                    + into.file().getFileName() + ": " + into.gameCount() + " games");
+            out.println(from.file().getFileName() + ": " + Counts.of(from.gameCount(), "game", "games") + "; "
+                    + into.file().getFileName() + ": " + Counts.of(into.gameCount(), "game", "games"));
         }
         return missing == 0 ? 0 : 1;
     }

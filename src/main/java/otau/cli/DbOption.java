@@ -18,4 +18,18 @@ final class DbOption {
     GameDatabase open() {
         return GameDatabase.open(path());
     }
+
+    /**
+     * Opens a database to read from: a file named with {@code --db} must exist (a mistyped name
+     * would otherwise become a new, empty database); null, with the reason on {@code err}, when
+     * it does not. The default database is made when missing, as the workbench makes it.
+     */
+    GameDatabase openExisting(java.io.PrintWriter err) {
+        if (file != null && !java.nio.file.Files.exists(file)) {
+            err.println("error: " + file + ": no such database (otau db import --db " + file
+                    + " GAMES.pgn makes one)");
+            return null;
+        }
+        return open();
+    }
 }

@@ -69,6 +69,8 @@ class DbCliTest {
     @Test
     void exploreAfterMovesAndBadInput() {
         Path db = dir.resolve("e.db");
+        // An empty database (a missing one is refused: DbMoveCliTest).
+        otau.db.GameDatabase.open(db).close();
         Run r = run("db", "explore", "--db", db.toString(), "--moves", "76(10)", "98");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("0 games reach it"), r.out());

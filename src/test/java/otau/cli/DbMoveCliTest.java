@@ -36,7 +36,7 @@ class DbMoveCliTest {
         CliTest.Run r = CliTest.run("db", "move", "--db", reference.toString(), "--to", mine.toString(),
                 "--id", "2");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("masters.db: 1 games; mine.db: 1 games"), r.out());
+        assertTrue(r.out().contains("masters.db: 1 game; mine.db: 1 game"), r.out());
         try (GameDatabase db = GameDatabase.open(reference); GameDatabase my = GameDatabase.open(mine)) {
             assertEquals(1, db.explorer().explore(Position.start()).games());
             assertEquals(7, db.explorer().explore(Position.start()).moves().get(0).hole());
@@ -50,5 +50,20 @@ class DbMoveCliTest {
                 "--id", "1");
         assertEquals(2, same.status());
         assertTrue(same.err().contains("--to names the database the games are in"), same.err());
+    }
+
+    /** A mistyped --db is named as missing, and no empty database is made in its place. */
+    @Test
+    void aDatabaseThatIsNotThereIsNamedAndNotMade(@TempDir Path dir) {
+        Path typo = dir.resolve("mastres.db");
+        CliTest.Run move = CliTest.run("db", "move", "--db", typo.toString(), "--to", dir.resolve("mine.db").toString(),
+                "--id", "1");
+        CliTest.Run explore = CliTest.run("db", "explore", "--db", typo.toString());
+        for (CliTest.Run r : java.util.List.of(move, explore)) {
+            assertEquals(1, r.status(), r.err());
+            assertTrue(r.err().contains(typo + ": no such database"), r.err());
+        }
+        assertTrue(java.nio.file.Files.notExists(typo), "nothing made under the mistyped name");
+        assertTrue(java.nio.file.Files.notExists(dir.resolve("mine.db")), "nor where the games would have gone");
     }
 }
