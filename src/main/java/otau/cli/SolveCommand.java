@@ -212,6 +212,9 @@ public final class SolveCommand implements Callable<Integer> {
             Boolean met = SolveReport.goalMet(g, r);
             if (met != null) {
                 out.println("goal " + goal + ": " + (met ? "met" : "not met"));
+            } else if (g == SolveGoal.WIN || g == SolveGoal.DRAW) {
+                // A stipulation always gets its last line, the open one too (exit status 2).
+                out.println("goal " + goal + ": not decided");
             }
             out.flush();
             if (defences && otau.engine.solve.Defences.canAnswer(r)) {

@@ -36,6 +36,12 @@ class SolveCliTest {
         assertEquals(2, r.status());
         assertTrue(r.out().contains("unproven after"), r.out());
         assertTrue(!r.out().contains("proven: "), r.out());
+        assertTrue(!r.out().contains("goal "), "no goal asked, no goal line: " + r.out());
+        // With a stipulation the last line says it is open.
+        CliTest.Run open = CliTest.run("solve", "--time", "0.3", "--no-egtb", "--goal", "win");
+        assertEquals(2, open.status());
+        java.util.List<String> lines = open.out().lines().toList();
+        assertEquals("goal win: not decided", lines.get(lines.size() - 1), open.out());
         // After 59... 59 White is to move and loses (the etude's stipulation, checked by the solver tests).
         CliTest.Run lost = CliTest.run("solve", "--fen", ETUDE, "--moves", "5", "--goal", "draw", "--no-egtb");
         assertEquals(1, lost.status(), lost.out());
