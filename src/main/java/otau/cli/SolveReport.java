@@ -228,8 +228,8 @@ final class SolveReport {
         // A move the time ran out for did not have its whole budget.
         List<Integer> late = r.openMovesOutOfTime(r.mainLine().get(0));
         List<Integer> budgeted = open.stream().filter(h -> !late.contains(h)).toList();
-        String withinBudget = budgeted.isEmpty() ? "" : String.format(Locale.ROOT, "within %d nodes for each of %s",
-                r.firstMoveNodes(), moves(r, budgeted));
+        String withinBudget = budgeted.isEmpty() ? "" : String.format(Locale.ROOT, "within %d nodes for %s%s",
+                r.firstMoveNodes(), budgeted.size() == 1 ? "" : "each of ", moves(r, budgeted));
         String beforeTheEnd = late.isEmpty() ? "" : "before the time ran out for " + moves(r, late);
         return withinBudget + (budgeted.isEmpty() || late.isEmpty() ? "" : ", nor ") + beforeTheEnd;
     }

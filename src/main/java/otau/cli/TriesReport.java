@@ -59,6 +59,14 @@ final class TriesReport {
         }
         out.println((proof.verdict() == Verdict.DRAW ? "also holding (duals): " : "also winning (duals): ")
                 + (duals.isEmpty() ? "none" : String.join(", ", duals)));
+        if (!found.leftOpen().isEmpty()) {
+            List<String> open = new ArrayList<>();
+            for (SideLine t : found.leftOpen()) {
+                open.add(SolveReport.line(along.get(t.ply()), List.of(t.hole())));
+            }
+            // Named, so a reader can give them more nodes (--tries-nodes) or look at them on the board.
+            out.println("left open: " + String.join(", ", open));
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         out.println(String.format(Locale.ROOT, "tries answered: %d of %d, %.2f s: %d give %s away, %d keep it, %d open%s",
                 found.answered(), total, seconds, found.refuted().size(), kept, found.keeping(), found.open(),

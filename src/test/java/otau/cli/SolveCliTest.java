@@ -393,6 +393,58 @@ class SolveCliTest {
     }
 
     /**
+     * Tries their budget leaves open are named, in the main line's order, as many as the summary
+     * counts, and with the ones refuted and the duals they make up every try: each of White's
+     * other legal moves at its main-line positions, counted here from the rules.
+     */
+    @Test
+    void triesLeftOpenAreNamed() {
+        String fen = "X,0,4,1,1,4,4,4,3/3,4,0,2,X,4,2,4,1 75 46 w 37";
+        CliTest.Run r = CliTest.run("solve", "--fen", fen, "--no-egtb", "--goal", "win", "--tries", "--tries-nodes", "50",
+                "--threads", "1");
+        assertEquals(0, r.status(), r.out() + r.err());
+        java.util.regex.Matcher summary = java.util.regex.Pattern
+                .compile("tries answered: (\\d+) of (\\d+), [0-9.]+ s: (\\d+) give the win away, (\\d+) keep it, (\\d+) open")
+                .matcher(r.out());
+        assertTrue(summary.find(), r.out());
+        int open = Integer.parseInt(summary.group(5));
+        assertTrue(open > 0, "50 nodes a try leave some open: " + r.out());
+        java.util.List<String> named = java.util.Arrays.asList(r.out().lines().filter(l -> l.startsWith("left open: "))
+                .findFirst().orElseThrow().substring("left open: ".length()).split(", "));
+        assertEquals(open, named.size(), r.out());
+        java.util.List<String> duals = java.util.Arrays.asList(r.out().lines()
+                .filter(l -> l.startsWith("also winning (duals): ")).findFirst().orElseThrow()
+                .substring("also winning (duals): ".length()).split(", "));
+        java.util.List<String> refuted = r.out().lines().filter(l -> l.matches("  \\d+\\. \\d+(\\(\\d+\\))?\\? .*"))
+                .map(l -> l.trim().split("\\? ")[0]).toList();
+        // Every try of White's, from the rules: the other legal moves at White's turns of the main
+        // line printed (a token's first digit is its hole; "37." and "37..." are move numbers).
+        String mainLine = r.out().lines().filter(l -> l.startsWith("main line: ")).findFirst().orElseThrow();
+        java.util.Set<String> every = new java.util.TreeSet<>();
+        otau.game.Position at = otau.game.Fen.read(fen);
+        for (String token : mainLine.substring("main line: ".length()).split(" ")) {
+            if (token.endsWith(".")) {
+                continue;
+            }
+            int played = token.charAt(0) - '0';
+            if (at.sideToMove() == otau.game.Side.WHITE) {
+                for (int hole : at.legalMoves()) {
+                    if (hole != played) {
+                        every.add(SolveReport.line(at, java.util.List.of(hole)));
+                    }
+                }
+            }
+            at = at.play(played);
+        }
+        java.util.Set<String> told = new java.util.TreeSet<>(named);
+        told.addAll(duals.equals(java.util.List.of("none")) ? java.util.List.of() : duals);
+        told.addAll(refuted);
+        assertEquals(every, told, r.out());
+        assertEquals(every.size(), named.size() + (duals.equals(java.util.List.of("none")) ? 0 : duals.size())
+                + refuted.size(), "each try said once");
+    }
+
+    /**
      * A solution none of whose tries gives the win away says "none" under the heading, not
      * nothing. Oracle: exhaustive search of the whole game graph after every try of a small won
      * position (drawn from fixed seeds) says each keeps the win.

@@ -27,15 +27,22 @@ public final class Tries {
     /**
      * What the tries came to: {@code refuted} (in the main line's order), the plies of the main
      * line whose move is an only move, the tries that keep the result ({@code kept}, in the main
-     * line's order, each its move alone with the result), and how many were left open by their
-     * budget and were answered of {@code total} (fewer when stopped).
+     * line's order, each its move alone with the result), those their budget left open
+     * ({@code leftOpen}, in the main line's order, each its move alone with no result), and how
+     * many were answered of {@code total} (fewer when stopped).
      */
-    public record Found(List<SideLine> refuted, List<Integer> onlyMoves, List<SideLine> kept, int open, int answered,
-                        int total) {
+    public record Found(List<SideLine> refuted, List<Integer> onlyMoves, List<SideLine> kept, List<SideLine> leftOpen,
+                        int answered, int total) {
         public Found {
             refuted = List.copyOf(refuted);
             onlyMoves = List.copyOf(onlyMoves);
             kept = List.copyOf(kept);
+            leftOpen = List.copyOf(leftOpen);
+        }
+
+        /** How many tries the budget left open. */
+        public int open() {
+            return leftOpen.size();
         }
 
         /** How many tries keep the result. */
@@ -112,7 +119,7 @@ public final class Tries {
         int[] triesAt = new int[along.size()];
         int[] refutedAt = new int[along.size()];
         List<SideLine> kept = new ArrayList<>();
-        int open = 0;
+        List<SideLine> open = new ArrayList<>();
         int done = 0;
         for (int i = 0; i < todo.size(); i++) {
             int[] t = todo.get(i);
@@ -123,7 +130,7 @@ public final class Tries {
             done++;
             SideLine line = lines[i];
             if (line == null) {
-                open++;
+                open.add(new SideLine(t[0], t[1], List.of(t[1]), null, null, 0));
             } else if (line.result() == null || givesAway(proof, line.result(), along.get(t[0]).play(t[1]))) {
                 refuted.add(line);
                 refutedAt[t[0]]++;
@@ -140,6 +147,7 @@ public final class Tries {
         Comparator<SideLine> inLineOrder = Comparator.comparingInt(SideLine::ply).thenComparingInt(SideLine::hole);
         refuted.sort(inLineOrder);
         kept.sort(inLineOrder);
+        open.sort(inLineOrder);
         return new Found(refuted, only, kept, open, done, todo.size());
     }
 
