@@ -351,7 +351,7 @@ public final class SolveCommand implements Callable<Integer> {
                 return 1;
             }
         } else {
-            table = Tablebase.findDefault(refused);
+            table = TablebaseNotices.checkedWhole(Tablebase.findDefault(refused));
         }
         err.flush();
         holder[0] = table;

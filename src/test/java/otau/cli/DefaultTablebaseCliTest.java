@@ -116,6 +116,32 @@ class DefaultTablebaseCliTest {
     }
 
     /**
+     * A table damaged only where the solve would not look is refused whole all the same, before
+     * the proof starts, as a table named with --egtb is: the header line says none, not "up to 3
+     * stones", and the damaged block is named. The oracle: the block flipped by hand, and the
+     * result of a solve told to use no table.
+     */
+    @Test
+    void aDefaultTableDamagedAnywhereIsRefusedBeforeTheProof() throws Exception {
+        assertEquals(0, CliTest.run("egtb", "build", "--stones", "3").status());
+        Path file = data.resolve("egtb").resolve("egtb-3.bin");
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length - 1] ^= 0x01; // the last entry: block 2 of 2
+        Files.write(file, bytes);
+        CliTest.Run damaged = CliTest.run("solve", "--fen", FIVE, "--time", "60");
+        assertTrue(damaged.out().contains("tablebase none"), damaged.out());
+        assertTrue(!damaged.out().contains("tablebase up to"), damaged.out());
+        assertTrue(damaged.err().contains("tablebase skipped: " + file + ": block 2 of 2 "), damaged.err());
+        CliTest.Run none = CliTest.run("solve", "--fen", FIVE, "--time", "60", "--egtb", "none");
+        assertEquals(verdict(none), verdict(damaged));
+        Path etude = data.resolve("five.pgn");
+        Files.writeString(etude, "[SetUp \"1\"]\n[FEN \"" + FIVE + "\"]\n[Id \"five\"]\n[Theme \"etude endgame\"]\n"
+                + "[Goal \"win\"]\n\n1. 91(80) 67 2. 78 78 3. 89 *\n");
+        CliTest.Run verify = CliTest.run("puzzles", "verify", etude.toString());
+        assertTrue(verify.err().contains("tablebase skipped: " + file + ": block 2 of 2 "), verify.err());
+    }
+
+    /**
      * {@code puzzles generate} (and {@code arrange --retag}) checks win and draw puzzles with the default table too: the
      * puzzles are those of a run told to use none (the table changes how, never what, is proved),
      * and a truncated table is named and left out.

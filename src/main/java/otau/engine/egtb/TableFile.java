@@ -87,10 +87,11 @@ final class TableFile {
                         + (stonesKnown ? " --stones " + maxStones : "") + "`");
             }
             if (length < HEADER) {
-                throw damaged(file, "truncated: " + length + " bytes, shorter than the header", stonesKnown ? maxStones : -1);
+                throw damaged(file, "truncated: " + length + " bytes, shorter than the header", stonesFromName(file));
             }
             if (head.getInt(HEADER_CHECKED) != crc(head.array(), 0, HEADER_CHECKED)) {
-                throw damaged(file, "the header fails its checksum (damaged)", stonesKnown ? maxStones : -1);
+                // The header's own stone limit may be the damaged field: the file's name says it too.
+                throw damaged(file, "the header fails its checksum (damaged)", stonesFromName(file));
             }
             if (version != VERSION) {
                 throw new IOException(file + ": tablebase format " + version + ", this program reads " + VERSION);
@@ -149,6 +150,16 @@ final class TableFile {
         }
         return damaged(m.file(), "block " + (b + 1) + " of " + m.blocks() + " (entries " + from + ".." + (to - 1)
                 + ") fails its checksum", m.layout().maxStones()).getMessage();
+    }
+
+    /** N of a file named {@code egtb-N.bin}, else -1. */
+    private static int stonesFromName(Path file) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("egtb-(\\d{1,2})\\.bin").matcher(file.getFileName().toString());
+        if (!m.matches()) {
+            return -1;
+        }
+        int n = Integer.parseInt(m.group(1));
+        return n <= TablebaseLayout.MAX_STONES ? n : -1;
     }
 
     private static IOException damaged(Path file, String what, int maxStones) {

@@ -148,6 +148,23 @@ class TablebaseTest {
         assertTrue(refusal(file).contains("header"));
     }
 
+    /**
+     * A damaged stone limit in the header is not repeated in the advice: the header fails its
+     * checksum, and the rebuild named is the one of the file's name (egtb-3.bin), or none.
+     */
+    @Test
+    void aDamagedStoneLimitIsNotTheRebuildAdvised(@TempDir Path dir) throws IOException {
+        Path file = writeThree(dir, new TablebaseBuilder(3, n -> { }).build());
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[15] = 9; // the stone limit, an int at bytes 12..15
+        Files.write(file, bytes);
+        assertEquals(file + ": the header fails its checksum (damaged); rebuild it with `otau egtb build --stones 3`",
+                refusal(file));
+        Path renamed = Files.move(file, dir.resolve("table.bin"));
+        assertEquals(renamed + ": the header fails its checksum (damaged); rebuild it with `otau egtb build`",
+                refusal(renamed));
+    }
+
     @Test
     void aTableOfTheOldFormatWithoutChecksumsIsRefused(@TempDir Path dir) throws IOException {
         // Format 1, written by hand: magic, version 1, stones, entries, 12 bytes of padding, entries.
