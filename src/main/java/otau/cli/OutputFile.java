@@ -16,10 +16,15 @@ final class OutputFile {
      * @param outOption the option that names the output, e.g. {@code --out}
      */
     static boolean differsFromInputs(PrintWriter err, String outOption, Path out, List<Path> inputs) {
+        return differsFromInputs(err, outOption, out, inputs, "Give another file.");
+    }
+
+    /** As above, ending with {@code advice} ("Give another folder." where the option names a folder). */
+    static boolean differsFromInputs(PrintWriter err, String outOption, Path out, List<Path> inputs, String advice) {
         for (Path in : inputs) {
-            if (SameFile.same(out, in)) {
-                err.printf("%s %s: it is the file this command reads (%s); writing it would replace it."
-                        + " Give another file.%n", outOption, out, in);
+            if (in != null && SameFile.same(out, in)) {
+                err.printf("%s %s: it is the file this command reads (%s); writing it would replace it. %s%n",
+                        outOption, out, in, advice);
                 return false;
             }
         }

@@ -48,6 +48,10 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
                     + " first (default ${DEFAULT-VALUE})")
     double maxOneMove;
 
+    /** Every collection {@link #collectionOf} names: the files arrange may write. */
+    static final List<String> COLLECTIONS = List.of("starvation", "tuzdyk", "defence", "endgames", "combinations",
+            "captures");
+
     /** The file a puzzle goes to: the first of these rules that fits. */
     static String collectionOf(Puzzle p) {
         if (p.hasTheme(Theme.STARVATION)) {
@@ -76,6 +80,17 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        // Arranging a folder into itself would rewrite the files it reads: refused before anything is read.
+        List<Path> sources = new ArrayList<>();
+        for (Path in : inputs) {
+            sources.addAll(Files.isDirectory(in) ? PuzzleCollection.files(in) : List.of(in));
+        }
+        for (String name : COLLECTIONS) {
+            if (!OutputFile.differsFromInputs(spec.commandLine().getErr(), "--out-dir", outDir.resolve(name + ".pgn"),
+                    sources, "Give another folder.")) {
+                return 2;
+            }
+        }
         Map<String, List<Puzzle>> byFile = new LinkedHashMap<>();
         Map<String, Boolean> ids = new LinkedHashMap<>();
         int problems = 0;

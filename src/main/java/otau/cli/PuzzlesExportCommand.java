@@ -60,6 +60,12 @@ public final class PuzzlesExportCommand implements Callable<Integer> {
                     err.println("warning: " + p.id() + ": alternatives before the last move are not kept in CSV");
                 }
             }
+            if (all.isEmpty()) {
+                // An existing CSV is not replaced by an empty one (a mistyped input, an empty folder).
+                err.println("error: no puzzle read" + (problems > 0 ? "" : " from " + inputs.size()
+                        + (inputs.size() == 1 ? " input" : " inputs")) + "; " + csv + " not written");
+                return 1;
+            }
             otau.io.AtomicFiles.writeString(csv, PuzzleCsv.write(all));
         } catch (IOException e) {
             err.println("error: " + e.getMessage());

@@ -141,6 +141,10 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             Path parent = source.db.toAbsolutePath().getParent();
             outFile = parent.resolve("my-puzzles.pgn");
         }
+        // The puzzles never go over the games they are mined from.
+        if (!OutputFile.differsFromInputs(err, "--out", outFile, java.util.Arrays.asList(source.games, source.db))) {
+            return 2;
+        }
         Integer games = source.selfplay != null ? source.selfplay
                 : source.endgames != null ? source.endgames : source.starvation;
         if (games != null && games < 1) {

@@ -48,6 +48,9 @@ public final class ReviewTheoryCommand implements Callable<Integer> {
             err.println("review theory: --plies must be at least 1");
             return 2;
         }
+        if (!OutputFile.differsFromInputs(err, "--out", out, files)) {
+            return 2;
+        }
         OpeningTheoryBuilder builder = new OpeningTheoryBuilder();
         int heldOut = 0;
         for (Path f : files) {
