@@ -60,9 +60,16 @@ public final class ExportTgkCommand implements Callable<Integer> {
             games = List.of(games.get(game - 1));
         }
         List<GameRecord> writable = new ArrayList<>();
+        int damaged = 0;
         for (int i = 0; i < games.size(); i++) {
+            // A game read only up to a problem would go out cut short under its full result and count.
+            boolean cutShort = !games.get(i).problems().isEmpty();
             String why = RecordReader.isUnreadable(games.get(i)) ? "the game could not be read (see the warning)"
+                    : cutShort ? "its record has a problem (see the warning); mend it and export again"
                     : TgkWriter.whyNotWritable(games.get(i));
+            if (cutShort) {
+                damaged++;
+            }
             if (why != null) {
                 err.printf("%s, game %d: left out: %s%n", from, game != null ? game : i + 1, why);
             } else {
@@ -80,6 +87,6 @@ public final class ExportTgkCommand implements Callable<Integer> {
             return 1;
         }
         spec.commandLine().getOut().printf("wrote %s (%d game%s)%n", out, writable.size(), writable.size() == 1 ? "" : "s");
-        return 0;
+        return damaged > 0 ? 1 : 0;
     }
 }

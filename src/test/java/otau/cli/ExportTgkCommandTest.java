@@ -48,6 +48,28 @@ class ExportTgkCommandTest {
         assertEquals("Aibek", back.games().get(0).tag("White"));
     }
 
+    /**
+     * A game whose record has a problem is left out, not written cut short under its full
+     * result: the other games are written, and the status says something was wrong. Oracle:
+     * the landing digit of 1... 98 changed by hand to 97 (hole 9's stones land in hole 8).
+     */
+    @Test
+    void aGameWithAProblemIsLeftOutNotCutShort() throws Exception {
+        Path in = tmp.resolve("games.pgn");
+        Files.writeString(in, TWO_GAMES.replace("1. 65(10) 98", "1. 65(10) 97") + "\n" + TWO_GAMES.substring(0,
+                TWO_GAMES.indexOf("[Event \"Study\"]")));
+        Path out = tmp.resolve("games.tgk");
+        CliTest.Run r = CliTest.run("export", "tgk", "--from", in.toString(), "--out", out.toString());
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.err().contains("warning: ") && r.err().contains("'97'"), r.err());
+        assertTrue(r.err().contains("game 1: left out: its record has a problem"), r.err());
+        assertTrue(r.out().contains("wrote " + out + " (1 game)"), r.out());
+        ReadResult back = RecordReader.read(out);
+        assertTrue(back.isClean(), back.problems().toString());
+        assertEquals(1, back.games().size());
+        assertEquals(3, back.games().get(0).mainLine().size(), "the whole game: 65 98 55");
+    }
+
     @Test
     void badInputSaysWhatIsWrong() throws Exception {
         Path in = tmp.resolve("games.pgn");
