@@ -53,6 +53,11 @@ public final class ReplayCommand implements Callable<Integer> {
                     for (GameRecord g : result.games()) {
                         games++;
                         moves += g.mainLine().size();
+                        String disagreement = resultDisagreement(g);
+                        if (disagreement != null) {
+                            out.printf("error: %s, game %d: %s%n", file.getFileName(), number, disagreement);
+                            errors++;
+                        }
                         if (positions) {
                             printPosition(out, file, number, g);
                         }
@@ -70,6 +75,21 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         out.printf("games %d, moves %d, errors %d%n", games, moves, errors);
         return errors > 0 ? 1 : 0;
+    }
+
+    /**
+     * Where the moves end the game, what its Result tag says against what the board gives
+     * ("[Result "1-0"], but the moves end the game 78 : 84, 0-1"); null where they agree, the
+     * tag is missing or "*", or the game is not over on the board (a resignation, a time loss).
+     */
+    static String resultDisagreement(GameRecord g) {
+        Outcome o = g.outcome();
+        String tag = g.tag("Result");
+        if (o == null || tag == null || tag.isBlank() || tag.equals("*") || tag.equals(o.result().notation())) {
+            return null;
+        }
+        return "[Result \"" + tag + "\"], but the moves end the game " + o.whiteStore() + " : " + o.blackStore()
+                + ", " + o.result().notation();
     }
 
     private static void printPosition(PrintWriter out, Path file, int number, GameRecord g) {

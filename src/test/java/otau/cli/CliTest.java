@@ -124,4 +124,26 @@ class CliTest {
         assertTrue(b.out().contains("bad.pgn: game 1, line 3, column 4, move 1., token '65(12)'"), b.out());
         assertTrue(b.out().endsWith("games 1, moves 0, errors 1\n"), b.out());
     }
+
+    /**
+     * A Result tag that the moves contradict is an error of the record; one the moves agree with
+     * is not. The oracle: a game played to its end by self-play, then its tag turned round by hand.
+     */
+    @Test
+    void replayNamesAResultTheBoardContradicts(@TempDir Path dir) throws Exception {
+        Path games = dir.resolve("games.pgn");
+        assertEquals(0, run("selfplay", "--games", "1", "--out", games.toString(), "--seed", "3").status());
+        Run clean = run("replay", games.toString());
+        assertEquals(0, clean.status(), clean.out());
+        String text = Files.readString(games);
+        java.util.regex.Matcher tag = java.util.regex.Pattern.compile("\\[Result \"(1-0|0-1)\"\\]").matcher(text);
+        assertTrue(tag.find(), "a decided game: " + text);
+        String other = tag.group(1).equals("1-0") ? "0-1" : "1-0";
+        Files.writeString(games, text.replace(tag.group(), "[Result \"" + other + "\"]"));
+        Run r = run("replay", games.toString());
+        assertEquals(1, r.status(), r.out());
+        assertTrue(r.out().contains("error: games.pgn, game 1: [Result \"" + other + "\"], but the moves end the game ")
+                && r.out().contains(", " + tag.group(1) + "\n"), r.out());
+        assertTrue(r.out().endsWith("errors 1\n"), r.out());
+    }
 }
