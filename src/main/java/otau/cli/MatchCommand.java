@@ -106,6 +106,10 @@ public final class MatchCommand implements Callable<Integer> {
             out.printf(Locale.ROOT, "%s vs %s: games %d  W/D/L %d/%d/%d  score %.1f%%  Elo %+.1f +/- %.1f%n",
                     settings.engine1().label(), settings.engine2().label(), result.games(), result.wins(),
                     result.draws(), result.losses(), 100 * result.score(), result.elo(), result.margin());
+        } catch (otau.engine.EngineException e) {
+            // An engine that cannot start at all: no game is scored.
+            err.println("error: " + e.getMessage());
+            return 1;
         } finally {
             if (pgn != null) {
                 savePgn(pgnText);

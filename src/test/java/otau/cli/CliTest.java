@@ -125,6 +125,17 @@ class CliTest {
         assertTrue(b.out().endsWith("games 1, moves 0, errors 1\n"), b.out());
     }
 
+    /** A match whose engine cannot start says why and scores nothing. */
+    @Test
+    void aMatchWithAnEngineThatCannotStartScoresNothing() {
+        Run r = run("match", "--engine1", "/nonexistent/engine", "--engine2", "builtin:material", "--games", "2",
+                "--movetime", "5");
+        assertEquals(1, r.status(), r.out());
+        assertTrue(r.err().startsWith("error: engine1 could not be started: cannot start engine '/nonexistent/engine'"),
+                r.err());
+        assertTrue(!r.out().contains("score") && !r.out().contains("game 1"), r.out());
+    }
+
     /**
      * A Result tag that the moves contradict is an error of the record; one the moves agree with
      * is not. The oracle: a game played to its end by self-play, then its tag turned round by hand.

@@ -52,6 +52,7 @@ public final class MatchRunner {
         int draws = 0;
         int losses = 0;
         try {
+            startBoth();
             for (int game = 0; game < settings.games(); game++) {
                 Opening opening = settings.openings().get((game / 2) % settings.openings().size());
                 boolean engine1White = game % 2 == 0;
@@ -90,6 +91,30 @@ public final class MatchRunner {
         if (second != null) {
             second.close();
             second = null;
+        }
+    }
+
+    /**
+     * Starts both engines before the first game: one that cannot start at all (no such program,
+     * no answer to the handshake) ends the match with its reason, rather than losing every game
+     * "could not be started" and scoring them as played.
+     *
+     * @throws EngineException naming the engine (engine1 or engine2) and why
+     */
+    private void startBoth() {
+        for (boolean one : new boolean[] {true, false}) {
+            EngineSpec spec = one ? settings.engine1() : settings.engine2();
+            try {
+                Engine e = spec.start();
+                e.setOption(Engine.HASH, "16");
+                if (one) {
+                    first = e;
+                } else {
+                    second = e;
+                }
+            } catch (EngineException ex) {
+                throw new EngineException((one ? "engine1" : "engine2") + " could not be started: " + ex.getMessage(), ex);
+            }
         }
     }
 

@@ -66,6 +66,24 @@ class MatchRunnerTest {
         assertTrue(games.get(0).game().reason().contains("failed"), games.get(0).game().reason());
     }
 
+    /**
+     * An engine that cannot start at all ends the match before its first game, naming the engine
+     * and why; no game is scored.
+     */
+    @Test
+    void anEngineThatCannotStartEndsTheMatchBeforeAnyGame() {
+        for (String[] pair : new String[][] {{"/nonexistent/engine", "builtin:material", "engine1"},
+                {"builtin:material", "sh -c 'exit 0'", "engine2"}}) {
+            MatchRunner.Settings s = new MatchRunner.Settings(EngineSpec.parse(pair[0]), EngineSpec.parse(pair[1]), 4,
+                    TimeControl.perMove(5), Opening.builtIn(), null);
+            List<MatchRunner.Progress> games = new ArrayList<>();
+            otau.engine.EngineException e = org.junit.jupiter.api.Assertions.assertThrows(otau.engine.EngineException.class,
+                    () -> new MatchRunner(s).run(games::add));
+            assertTrue(e.getMessage().startsWith(pair[2] + " could not be started: "), e.getMessage());
+            assertEquals(List.of(), games, "no game played");
+        }
+    }
+
     @Test
     void eloAndSprtFollowTheScore() {
         EloEstimate even = new EloEstimate(10, 0, 10);
