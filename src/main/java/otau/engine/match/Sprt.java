@@ -37,18 +37,21 @@ public record Sprt(double elo0, double elo1) {
         return Math.log((1 - BETA) / ALPHA);
     }
 
-    /** The log-likelihood ratio of H1 against H0 for the result so far. */
+    /**
+     * The log-likelihood ratio of H1 against H0 for the result so far. Where an outcome has not
+     * happened yet, half a game of each empty outcome is added: four wins and nothing else have
+     * no spread of their own, and would otherwise read as no evidence at all (LLR 0).
+     */
     public double llr(EloEstimate r) {
-        int n = r.games();
-        if (n == 0 || r.wins() + r.losses() == 0) {
+        if (r.games() == 0 || r.wins() + r.losses() == 0) {
             return 0;
         }
-        double s = r.score();
-        double variance = (r.wins() * Math.pow(1 - s, 2) + r.draws() * Math.pow(0.5 - s, 2)
-                + r.losses() * Math.pow(s, 2)) / n;
-        if (variance <= 0) {
-            return 0;
-        }
+        double wins = r.wins() == 0 ? 0.5 : r.wins();
+        double draws = r.draws() == 0 ? 0.5 : r.draws();
+        double losses = r.losses() == 0 ? 0.5 : r.losses();
+        double n = wins + draws + losses;
+        double s = (wins + draws / 2) / n;
+        double variance = (wins * Math.pow(1 - s, 2) + draws * Math.pow(0.5 - s, 2) + losses * Math.pow(s, 2)) / n;
         double s0 = 1 / (1 + Math.pow(10, -elo0 / 400));
         double s1 = 1 / (1 + Math.pow(10, -elo1 / 400));
         return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * variance);

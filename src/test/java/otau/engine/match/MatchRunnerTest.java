@@ -97,6 +97,22 @@ class MatchRunnerTest {
         assertEquals(Sprt.Verdict.CONTINUE, sprt.verdict(new EloEstimate(3, 0, 2)));
     }
 
+    /**
+     * Wins alone are evidence: four wins and nothing else give LLR 0.24 for 0,10 (not 0), with
+     * half a game added to each empty outcome; sixteen straight wins accept H1, sixteen losses
+     * H0. The figures were worked out apart, with the formula on paper and a calculator.
+     */
+    @Test
+    void aRunOfWinsAloneCountsAsEvidence() {
+        Sprt sprt = Sprt.parse("0,10");
+        assertEquals(0.2406, sprt.llr(new EloEstimate(4, 0, 0)), 1e-4);
+        assertEquals(-0.2507, sprt.llr(new EloEstimate(0, 0, 4)), 1e-4);
+        assertEquals(Sprt.Verdict.CONTINUE, sprt.verdict(new EloEstimate(15, 0, 0)));
+        assertEquals(Sprt.Verdict.H1, sprt.verdict(new EloEstimate(16, 0, 0)));
+        assertEquals(Sprt.Verdict.H0, sprt.verdict(new EloEstimate(0, 0, 16)));
+        assertEquals(0, sprt.llr(new EloEstimate(0, 5, 0)), "draws alone: no evidence either way");
+    }
+
     @Test
     void clockAndOpeningInputIsChecked() {
         assertEquals(new TimeControl(0, 10_000, 100), TimeControl.parseClock("10+0.1"));
