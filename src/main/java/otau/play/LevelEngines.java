@@ -20,6 +20,11 @@ public final class LevelEngines implements BuiltinEngineProvider {
     }
 
     @Override
+    public String names() {
+        return "level1 .. level" + StrengthLevel.MAX + " (level4@7 with a seed, level10+book with the opening book)";
+    }
+
+    @Override
     public Engine start(String name) {
         Matcher m = NAME.matcher(name.strip());
         if (!m.matches() || parseLevel(m.group(1)) == null) {

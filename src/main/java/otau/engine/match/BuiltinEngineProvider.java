@@ -15,6 +15,18 @@ public interface BuiltinEngineProvider {
     /** Starts the engine named {@code name}, which {@link #knows} accepted. */
     Engine start(String name);
 
+    /** The names it knows, for a message that lists them ("level1 .. level10, …"). */
+    String names();
+
+    /** Every provider's {@link #names}, joined for a message. */
+    static String allNames() {
+        StringBuilder sb = new StringBuilder();
+        for (BuiltinEngineProvider p : ServiceLoader.load(BuiltinEngineProvider.class)) {
+            sb.append(", ").append(p.names());
+        }
+        return sb.toString();
+    }
+
     /** The provider that knows {@code name}, or null. */
     static BuiltinEngineProvider find(String name) {
         for (BuiltinEngineProvider p : ServiceLoader.load(BuiltinEngineProvider.class)) {

@@ -20,6 +20,13 @@ public record EngineSpec(String text) {
         EngineSpec spec = new EngineSpec(text.strip());
         if (spec.isBuiltin()) {
             if (BuiltinEngineProvider.find(spec.builtinName()) == null) {
+                String base = spec.builtinName().split(",")[0].strip().toLowerCase(java.util.Locale.ROOT);
+                if (!base.isEmpty() && !base.equals("default") && !base.equals("material")) {
+                    // Every engine builtin: takes, the training levels included (the search alone knows two).
+                    throw new IllegalArgumentException("unknown engine '" + spec.text + "' (known: builtin:default, "
+                            + "builtin:material" + BuiltinEngineProvider.allNames() + "; default and material take "
+                            + "switches, e.g. builtin:default,-lmr,+egtb)");
+                }
                 SearchConfig.named(spec.builtinName());
             }
         } else {

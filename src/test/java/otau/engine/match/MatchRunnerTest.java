@@ -84,6 +84,21 @@ class MatchRunnerTest {
         }
     }
 
+    /** An unknown built-in engine is answered with every name builtin: takes, the levels included. */
+    @Test
+    void anUnknownBuiltinEngineListsTheKnownOnes() {
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> EngineSpec.parse("builtin:level11"));
+        assertEquals("unknown engine 'builtin:level11' (known: builtin:default, builtin:material, level1 .. level10"
+                + " (level4@7 with a seed, level10+book with the opening book); default and material take switches,"
+                + " e.g. builtin:default,-lmr,+egtb)", e.getMessage());
+        assertEquals("builtin:level4@7", EngineSpec.parse("builtin:level4@7").text());
+        assertEquals("builtin:default,+egtb", EngineSpec.parse("builtin:default,+egtb").text());
+        IllegalArgumentException bare = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> EngineSpec.parse("builtin:default,egtb"));
+        assertEquals("engine switch 'egtb': expected +name or -name", bare.getMessage());
+    }
+
     @Test
     void eloAndSprtFollowTheScore() {
         EloEstimate even = new EloEstimate(10, 0, 10);
