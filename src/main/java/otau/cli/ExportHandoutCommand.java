@@ -17,9 +17,9 @@ import picocli.CommandLine.Spec;
 /** Prints a study as a PDF handout: its chapters' marked positions with the comments, and optionally a worksheet. */
 @Command(name = "handout", mixinStandardHelpOptions = true,
         description = {"Print a study as a PDF handout, one diagram for each marked position.",
-            "Each chapter comes under its title, its marked positions (a comment, a glyph or markup) as diagrams",
-            "with the comment beneath. --worksheet adds the interactive chapters as a worksheet with an answers",
-            "page (they are then left out of the diagrams)."})
+            "Each chapter comes under its title, its marked positions (a comment, a glyph or markup) as diagrams"
+                + " with the comment beneath. --worksheet adds the interactive chapters as a worksheet with an answers"
+                + " page (they are then left out of the diagrams)."})
 public final class ExportHandoutCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -40,14 +40,14 @@ public final class ExportHandoutCommand implements Callable<Integer> {
     @Option(names = "--title", paramLabel = "T", description = "title on every page; default the study's name")
     String title = "";
 
-    @Option(names = "--style", paramLabel = "board|scoresheet", defaultValue = "board",
+    @Option(names = "--style", paramLabel = "board|scoresheet|ink-saving", defaultValue = "board",
             description = "how positions are drawn; default ${DEFAULT-VALUE}")
     String style;
 
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        PdfSetup setup = PdfSetup.check(err, style, "board or scoresheet", lang, out, from);
+        PdfSetup setup = PdfSetup.check(err, style, "board, scoresheet or ink-saving", lang, out, from);
         if (setup == null) {
             return 2;
         }

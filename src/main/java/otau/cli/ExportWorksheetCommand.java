@@ -21,8 +21,8 @@ import picocli.CommandLine.Spec;
 /** Turns a record file (a puzzle collection) into a printable PDF worksheet. */
 @Command(name = "worksheet", mixinStandardHelpOptions = true,
         description = {"Print a record file (e.g. a puzzle collection) as a PDF worksheet.",
-            "Each game is one diagram: its start position ([FEN]), its [Goal] stated for the side to move and its [Id]",
-            "(else its Event); the answers page lists each game's main line."})
+            "Each game is one diagram: its start position ([FEN]), its [Goal] stated for the side to move and its"
+                + " [Title] (else its [Id], else its Event); the answers page lists each game's main line."})
 public final class ExportWorksheetCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

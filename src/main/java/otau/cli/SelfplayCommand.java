@@ -21,8 +21,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /** Writes self-play games for a demo database. */
 @Command(name = "selfplay", description = {
         "Play games between two copies of a player and write them as a record file.",
-        "Each game opens with 2-6 random plies, then the engine plays at a small node budget (or the quick",
-        "greedy two-ply material search)."})
+        "Each game opens with 2-6 random plies, then the engine plays at a small node budget (or the quick"
+                + " greedy two-ply material search)."})
 public final class SelfplayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
