@@ -113,7 +113,11 @@ public final class TkpServer {
                     engine.newGame();
                     position = Position.start();
                 }
-                case "position" -> position = PositionCommand.parse(args);
+                case "position" -> {
+                    // A refused position leaves none: a later go must not search the one before it.
+                    position = null;
+                    position = PositionCommand.parse(args);
+                }
                 case "go" -> go(args);
                 case "stop" -> engine.stop();
                 case "quit" -> {
@@ -149,6 +153,11 @@ public final class TkpServer {
         GoCommand.Go go = GoCommand.read(args);
         go.problems().forEach(p -> print("info string " + p));
         Position searched = position;
+        if (searched == null) {
+            print("info string no position to search: the last position command was refused");
+            print("bestmove none");
+            return;
+        }
         if (searched.isGameOver()) {
             print("info string the game is over in this position: no move to play");
             print(new BestMove(searched, 0, null, 0, 0, 0).protocolText());
@@ -191,7 +200,8 @@ public final class TkpServer {
     }
 
     private static String oneLine(String text) {
-        String t = text == null ? "" : text.replace('\n', ' ').replace('\r', ' ');
+        // Control characters (a binary file piped in) are not echoed back: '?' stands for each.
+        String t = text == null ? "" : text.replace('\n', ' ').replace('\r', ' ').replaceAll("[\\p{Cntrl}\\uFFFD]", "?");
         return t.length() <= 300 ? t : t.substring(0, 299) + "…";
     }
 

@@ -98,7 +98,7 @@ class TkpServerTest {
         toEngine.println("isready");
         assertEquals("readyok", next());
 
-        toEngine.println("position startpos moves 6 29 4");
+        toEngine.println("position startpos moves 6 2 4");
         toEngine.println("go depth 5");
         List<String> search = until("bestmove");
         List<String> infos = search.stream().filter(l -> l.startsWith("info depth")).toList();
@@ -134,6 +134,13 @@ class TkpServerTest {
         assertTrue(next().startsWith("info string position fen: "));
         toEngine.println("position somewhere");
         assertTrue(next().startsWith("info string position: expected"));
+        // The refused position left none: go answers at once, searching nothing old.
+        toEngine.println("go depth 3");
+        assertEquals("info string no position to search: the last position command was refused", next());
+        assertEquals("bestmove none", next());
+        toEngine.println("fly \u0001\u0007 away");
+        assertEquals("info string unknown command: fly ?? away", next());
+        toEngine.println("position startpos");
         toEngine.println("go depth deep");
         assertEquals("info string go depth: 'deep' is not a whole number", next());
         assertEquals("info string go: searching the minimum depth", next());
