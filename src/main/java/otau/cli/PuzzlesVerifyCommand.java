@@ -133,10 +133,15 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 out.println("FAIL " + new PuzzleProblem(file.toString(), p.number(), p.puzzleId(), p.move(), p.what()));
                 failures++;
             }
+            // A puzzle is named by its place in the file: those that could not be read keep theirs.
+            java.util.Set<Integer> unread = new java.util.HashSet<>();
+            c.problems().forEach(p -> unread.add(p.number()));
             int number = 0;
             PuzzleCollection kept = c;
             for (Puzzle p : c.puzzles()) {
-                number++;
+                do {
+                    number++;
+                } while (unread.contains(number));
                 puzzles++;
                 line.show(file + ": puzzle " + number + " of " + c.puzzles().size());
                 List<PuzzleVerifier.Note> notes = new java.util.ArrayList<>();
@@ -158,6 +163,12 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                         failures += found.size();
                     }
                 }
+            }
+            if (prune && kept != c && !c.problems().isEmpty()) {
+                // Writing the file back would drop what could not be read along with the failures.
+                line.clear();
+                out.printf("%s: not pruned: %s of it cannot be read (above); mend %s first%n", file,
+                        Counts.of(c.problems().size(), "problem", "problems"), c.problems().size() == 1 ? "it" : "them");
             }
             if (prune && kept != c && c.problems().isEmpty()) {
                 line.clear();

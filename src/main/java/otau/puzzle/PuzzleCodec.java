@@ -42,6 +42,9 @@ public final class PuzzleCodec {
         }
         // No [FEN]: the puzzle starts from the standard position (writers omit it there).
         Goal goal;
+        if (tags.getOrDefault("Goal", "").isBlank()) {
+            return new Decoded.Bad(id, "", Phrase.of("puzzle.noGoal"));
+        }
         try {
             goal = Goal.parse(tags.getOrDefault("Goal", ""));
         } catch (IllegalArgumentException e) {
@@ -52,7 +55,7 @@ public final class PuzzleCodec {
         if (tags.containsKey("Rating")) {
             String text = tags.get("Rating").trim();
             if (!text.matches("[0-9]{1,9}")) {
-                return new Decoded.Bad(id, "", Phrase.of(text.matches("[0-9]+") ? "puzzle.ratingRange"
+                return new Decoded.Bad(id, "", Phrase.of(text.matches("-?[0-9]+") ? "puzzle.ratingRange"
                         : "puzzle.ratingNumber", RecordProblem.shorten(text)));
             }
             rating = Integer.parseInt(text);

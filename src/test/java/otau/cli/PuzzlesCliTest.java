@@ -148,6 +148,34 @@ class PuzzlesCliTest {
         assertTrue(none.err().contains("--threads must be 1 or more, not 0"), none.err());
     }
 
+    /**
+     * Tags that are missing or out of range are named as such, and --prune does not write back a
+     * file part of which cannot be read (that part would be lost with the failures). The oracle:
+     * the tags removed or changed by hand, and the file's bytes before.
+     */
+    @Test
+    void aMissingGoalANegativeRatingAndAPruneThatWouldLoseAPuzzle(@TempDir Path dir) throws Exception {
+        String three;
+        try (var in = PuzzlesCliTest.class.getResourceAsStream("/otau/ui/puzzle/three-puzzles.pgn")) {
+            three = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        Path file = dir.resolve("three.pgn");
+        // The first puzzle without its goal, the second with a negative rating, the third's winning move replaced.
+        Files.writeString(file, three.replaceFirst("\\[Goal \"gain 12\"\\]\n", "")
+                .replace("[Rating \"900\"]", "[Rating \"-5\"]").replace("19. 76(82) *", "19. 45 *"));
+        CliTest.Run r = CliTest.run("puzzles", "verify", "--fast", file.toString());
+        assertEquals(1, r.status(), r.out());
+        assertTrue(r.out().contains("puzzle 1 [t-combination]: no [Goal] tag: give win, draw, defend or gain N"), r.out());
+        assertTrue(r.out().contains("puzzle 2 [t-capture]: [Rating] -5 is outside 100..4000"), r.out());
+
+        byte[] before = Files.readAllBytes(file);
+        CliTest.Run prune = CliTest.run("puzzles", "verify", "--prune", "--depth", "2", file.toString());
+        assertTrue(prune.out().contains("PRUNED " + file + ": puzzle 3 [t-win]"), "the third fails: " + prune.out());
+        assertTrue(prune.out().contains(file + ": not pruned: 2 problems of it cannot be read (above); mend them first"),
+                prune.out());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(before, Files.readAllBytes(file), "left as it was");
+    }
+
     @Test
     void generateThenVerifyThenArrange(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("found.pgn");
