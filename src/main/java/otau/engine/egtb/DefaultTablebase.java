@@ -30,6 +30,8 @@ public final class DefaultTablebase {
 
     private static volatile Tablebase shared;
     private static volatile boolean looked;
+    /** Told why the shared table (or a block of it) was refused; the log is told always. */
+    private static volatile Consumer<String> onRefused = problem -> { };
 
     private DefaultTablebase() {
     }
@@ -42,12 +44,25 @@ public final class DefaultTablebase {
         if (!looked) {
             synchronized (DefaultTablebase.class) {
                 if (!looked) {
-                    shared = Tablebase.findDefault();
+                    shared = Tablebase.findDefault(problem -> {
+                        System.getLogger(DefaultTablebase.class.getName())
+                                .log(System.Logger.Level.WARNING, "tablebase skipped: " + problem);
+                        onRefused.accept(problem);
+                    });
                     looked = true;
                 }
             }
         }
         return shared;
+    }
+
+    /**
+     * Tells {@code listener} (from whichever thread met it) why the shared table, or a block of
+     * it found damaged when first read, is not used: the workbench shows it, so that a damaged
+     * table is not passed over in silence.
+     */
+    public static void onRefused(Consumer<String> listener) {
+        onRefused = java.util.Objects.requireNonNull(listener);
     }
 
     /** Makes {@code table} the shared one (a table just built): searches started from now on use it. */

@@ -40,6 +40,7 @@ public final class WorkbenchAssembly {
     /** Installs every feature of the application into {@code wb}, and offers the tablebase once. */
     public static void installAll(Workbench wb) {
         Installed features = installFeatures(wb, StudyFeature::install);
+        TablebaseOffer.warnWhenRefused(wb);
         TablebaseOffer.offerOnce(wb, features.tablebaseBuilds());
     }
 

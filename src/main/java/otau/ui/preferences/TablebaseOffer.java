@@ -26,6 +26,21 @@ public final class TablebaseOffer {
     private TablebaseOffer() {
     }
 
+    /**
+     * Says, in the window's corner, why the data folder's table is not used, when the engine or
+     * the solver first reaches for it (a damaged header at once, a damaged block when it is
+     * first read), so that a damaged table is never passed over in silence.
+     */
+    public static void warnWhenRefused(Workbench wb) {
+        DefaultTablebase.onRefused(refusalShownIn(wb));
+    }
+
+    /** Shows a refusal told from any thread as a problem of {@code wb}'s (status line and corner). */
+    static java.util.function.Consumer<String> refusalShownIn(Workbench wb) {
+        return problem -> javafx.application.Platform.runLater(() ->
+                wb.showProblem(I18n.get("egtb.refused.title"), I18n.get("egtb.refused.text", problem)));
+    }
+
     /** Looks at the data folder off the FX thread and shows the offer if it is due. */
     public static void offerOnce(Workbench wb, TablebaseBuilds builds) {
         if (wb.preferences().getBoolean(OFFERED, false)) {

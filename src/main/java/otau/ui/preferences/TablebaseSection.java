@@ -93,6 +93,14 @@ final class TablebaseSection extends VBox {
     }
 
     private void show(TablebaseStatus s) {
+        if (s.present() && !s.usable()) {
+            status.setText(I18n.get("egtb.status.damaged", s.problem()));
+            // The size to build again is the damaged table's.
+            if (s.stones() >= MIN_STONES && s.stones() <= MAX_STONES) {
+                stones.getValueFactory().setValue(s.stones());
+            }
+            return;
+        }
         status.setText(s.present()
                 ? I18n.get("egtb.status.present", s.stones(), megabytes(s.bytes()), s.folder())
                 : I18n.get("egtb.status.none", s.folder()));

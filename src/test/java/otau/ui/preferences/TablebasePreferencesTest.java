@@ -122,6 +122,31 @@ class TablebasePreferencesTest {
                 + ". The solver, the engine and the tablebase line use it.", s.status.getText());
     }
 
+    /**
+     * A damaged table is not called "built": the page names what is wrong (the block, as its
+     * checksum finds it), offers its size to build again, and Build replaces it with a table that
+     * passes every check. The oracle: one bit flipped by hand in the last block.
+     */
+    @Test
+    void aDamagedTableIsSaidSoAndBuiltAgain(FxRobot robot) throws IOException {
+        Path file = folder.resolve(Tablebase.fileName(4));
+        Tablebase.write(file, 4, new otau.engine.egtb.TablebaseBuilder(4, n -> { }).build());
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length - 1] ^= 0x01;
+        Files.write(file, bytes);
+        TablebaseBuilds builds = sameThreadBuilds();
+        TablebaseSection[] section = new TablebaseSection[1];
+        robot.interact(() -> section[0] = new TablebaseSection(builds, new SameThreadExecutor()));
+        TablebaseSection s = section[0];
+        assertTrue(s.status.getText().startsWith("The table cannot be used: " + file + ": block "), s.status.getText());
+        assertTrue(s.status.getText().contains("fails its checksum") && s.status.getText().endsWith(
+                "Build it again here; until then the solver and the engine work without it."), s.status.getText());
+        assertEquals(4, s.stones.getValue(), "the damaged table's size is the one offered");
+        robot.interact(s.build::fire);
+        assertEquals(4, Tablebase.open(file).maxStones(), "built again: every checksum passes");
+        assertTrue(s.status.getText().startsWith("Built: up to 4 stones in the holes"), s.status.getText());
+    }
+
     @Test
     void aRunningBuildShowsItsProgressAndCancelLeavesNoTable(FxRobot robot) throws Exception {
         FxBackgroundExecutor pool = new FxBackgroundExecutor(1);
@@ -174,6 +199,23 @@ class TablebasePreferencesTest {
                 }
             };
         }
+    }
+
+    /**
+     * A table refused while the workbench runs (a block found damaged by a search, on the
+     * search's thread) is said in the status line and in the window's corner, with the reason.
+     */
+    @Test
+    void aRefusedTableIsShownWhereverTheRefusalWasMet(FxRobot robot) throws Exception {
+        String problem = folder.resolve("egtb-9.bin") + ": block 7 of 2581 (entries 393216..458751) fails its checksum;"
+                + " rebuild it with `otau egtb build --stones 9`";
+        Thread search = new Thread(() -> TablebaseOffer.refusalShownIn(wb).accept(problem));
+        search.start();
+        search.join();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("The endgame tablebase is not used", wb.statusMessage());
+        String text = problem + ". The solver and the engine work without it; Edit → Preferences builds it again.";
+        assertTrue(robot.lookup(text).tryQuery().isPresent(), "shown in the corner: " + text);
     }
 
     @Test
