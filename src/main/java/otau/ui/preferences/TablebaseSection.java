@@ -94,7 +94,8 @@ final class TablebaseSection extends VBox {
 
     private void show(TablebaseStatus s) {
         if (s.present() && !s.usable()) {
-            status.setText(I18n.get("egtb.status.damaged", s.problem()));
+            TableRefusal why = TableRefusal.of(s.problem());
+            status.setText(I18n.get("egtb.status.damaged", why.file(), why.what()));
             // The size to build again is the damaged table's.
             if (s.stones() >= MIN_STONES && s.stones() <= MAX_STONES) {
                 stones.getValueFactory().setValue(s.stones());

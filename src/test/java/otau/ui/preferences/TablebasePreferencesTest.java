@@ -138,9 +138,10 @@ class TablebasePreferencesTest {
         TablebaseSection[] section = new TablebaseSection[1];
         robot.interact(() -> section[0] = new TablebaseSection(builds, new SameThreadExecutor()));
         TablebaseSection s = section[0];
-        assertTrue(s.status.getText().startsWith("The table cannot be used: " + file + ": block "), s.status.getText());
-        assertTrue(s.status.getText().contains("fails its checksum") && s.status.getText().endsWith(
-                "Build it again here; until then the solver and the engine work without it."), s.status.getText());
+        assertTrue(s.status.getText().startsWith("The table " + file + " cannot be used: block 6 of 6 (entries "),
+                s.status.getText());
+        assertTrue(s.status.getText().endsWith("fails its checksum. Build it again here; until then the solver and the"
+                + " engine work without it."), "no command-line advice: " + s.status.getText());
         assertEquals(4, s.stones.getValue(), "the damaged table's size is the one offered");
         robot.interact(s.build::fire);
         assertEquals(4, Tablebase.open(file).maxStones(), "built again: every checksum passes");
@@ -214,7 +215,8 @@ class TablebasePreferencesTest {
         search.join();
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("The endgame tablebase is not used", wb.statusMessage());
-        String text = problem + ". The solver and the engine work without it; Edit → Preferences builds it again.";
+        String text = folder.resolve("egtb-9.bin") + " cannot be used: block 7 of 2581 (entries 393216..458751) fails its"
+                + " checksum. The solver and the engine work without it; Edit → Preferences builds it again.";
         assertTrue(robot.lookup(text).tryQuery().isPresent(), "shown in the corner: " + text);
     }
 
@@ -297,7 +299,16 @@ class TablebasePreferencesTest {
         TablebaseBuilds builds = sameThreadBuilds();
         Path shots = Path.of("target", "screenshots");
         Files.createDirectories(shots);
-        for (Language l : List.of(Language.KYRGYZ, Language.RUSSIAN)) {
+        for (String state : List.of("", "-damaged")) {
+          if (!state.isEmpty()) {
+            // A damaged table: its status names the file and the block, the longest text the page shows.
+            Path file = folder.resolve(Tablebase.fileName(4));
+            Tablebase.write(file, 4, new otau.engine.egtb.TablebaseBuilder(4, n -> { }).build());
+            byte[] bytes = Files.readAllBytes(file);
+            bytes[bytes.length - 1] ^= 0x01;
+            Files.write(file, bytes);
+          }
+          for (Language l : List.of(Language.KYRGYZ, Language.RUSSIAN)) {
             List<String> clipped = new ArrayList<>();
             robot.interact(() -> {
                 I18n.setLanguage(l);
@@ -312,7 +323,7 @@ class TablebasePreferencesTest {
                 pane.layout();
                 try {
                     javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(pane.snapshot(null, null), null),
-                            "png", shots.resolve("preferences-egtb-" + l.tag() + ".png").toFile());
+                            "png", shots.resolve("preferences-egtb-" + l.tag() + state + ".png").toFile());
                 } catch (IOException e) {
                     throw new java.io.UncheckedIOException(e);
                 }
@@ -320,6 +331,7 @@ class TablebasePreferencesTest {
                 stage.hide();
             });
             assertEquals(List.of(), clipped);
+          }
         }
     }
 
