@@ -55,7 +55,7 @@ public final class RepertoireTreeModel {
     private record Loaded(RepertoireTree tree, List<RepertoireCoverage.Gap> gaps) {
     }
 
-    private record Undo(RepertoireEditor.Snapshot snapshot, String what) {
+    private record Undo(GameDatabase db, RepertoireEditor.Snapshot snapshot, String what) {
     }
 
     private final DatabaseSession session;
@@ -88,17 +88,22 @@ public final class RepertoireTreeModel {
         this.slow = Objects.requireNonNull(slow);
     }
 
-    /** Shows {@code s}'s repertoire from its start; the undo history belongs to one side and is dropped. */
+    /** Shows {@code s}'s repertoire from its start; the undo history belongs to one side of one database, and is dropped for another. */
     public void load(Side s) {
-        if (s != side.get()) {
-            undo.clear();
-            redo.clear();
-            canUndo.set(false);
-            canRedo.set(false);
+        if (s != side.get() || !undo.isEmpty() && undo.peek().db() != session.current()
+                || !redo.isEmpty() && redo.peek().db() != session.current()) {
+            clearHistory();
         }
         side.set(Objects.requireNonNull(s));
         cursor.set(new Cursor(Position.start().hash(), List.of()));
         refresh(null);
+    }
+
+    private void clearHistory() {
+        undo.clear();
+        redo.clear();
+        canUndo.set(false);
+        canRedo.set(false);
     }
 
     /** Reads the tree and its gaps again (the database changed elsewhere), keeping the cursor. */
@@ -291,26 +296,33 @@ public final class RepertoireTreeModel {
     private void step(Deque<Undo> from, Deque<Undo> to, String doneKey, String nothingKey) {
         GameDatabase db = session.current();
         Undo u = from.peek();
+        if (u != null && u.db() != db) {
+            // The history is another database's (one opened since): restoring it here would
+            // overwrite this database's repertoire with that one's.
+            clearHistory();
+            u = null;
+        }
         if (u == null || db == null || busy.get()) {
             message.set(u == null ? I18n.get(nothingKey) : message.get());
             return;
         }
         busy.set(true);
+        Undo undone = u;
         Side s = u.snapshot().side();
         quick.submit(BackgroundTask.of(I18n.get("repertoire.saving"), ctx -> {
             RepertoireEditor.Snapshot now = db.repertoireEditor().snapshot(s);
-            db.repertoireEditor().restore(u.snapshot());
+            db.repertoireEditor().restore(undone.snapshot());
             return new Stepped(now, read(db, s));
         }).onSuccess(r -> {
             busy.set(false);
             from.pop();
-            to.push(new Undo(r.before(), u.what()));
+            to.push(new Undo(db, r.before(), undone.what()));
             canUndo.set(!undo.isEmpty());
             canRedo.set(!redo.isEmpty());
             ++request;
             show(r.now(), null);
             bump();
-            message.set(I18n.get(doneKey, u.what()));
+            message.set(I18n.get(doneKey, undone.what()));
         }).onFailure(e -> {
             busy.set(false);
             message.set(FailureText.of(e));
@@ -356,7 +368,7 @@ public final class RepertoireTreeModel {
         on.submit(BackgroundTask.of(title, ctx -> {
             RepertoireEditor.Snapshot before = db.repertoireEditor().snapshot(s);
             String text = work.run(db, s, ctx);
-            return new Written(before, read(db, s), text);
+            return new Written(db, before, read(db, s), text);
         }).onSuccess(w -> written(w, s, next, w.what() != null ? w.what() : said.get())).onFailure(e -> {
             busy.set(false);
             message.set(FailureText.of(e));
@@ -364,13 +376,13 @@ public final class RepertoireTreeModel {
     }
 
     /** What a write brings back: the side as it was before (for undo), as it is now, and what it did (null: said later). */
-    private record Written(RepertoireEditor.Snapshot before, Loaded now, String what) {
+    private record Written(GameDatabase db, RepertoireEditor.Snapshot before, Loaded now, String what) {
     }
 
     /** A write of side {@code s} is done: it can be undone, the tree is shown as it is now, other views read again. */
     private void written(Written w, Side s, Cursor next, String what) {
         busy.set(false);
-        undo.push(new Undo(w.before(), what));
+        undo.push(new Undo(w.db(), w.before(), what));
         redo.clear();
         canUndo.set(true);
         canRedo.set(false);

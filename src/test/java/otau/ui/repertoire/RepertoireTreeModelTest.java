@@ -96,6 +96,33 @@ class RepertoireTreeModelTest {
     }
 
     /**
+     * The history belongs to the database it was made in: after another database is opened,
+     * Undo does not restore the first one's repertoire into it (with the window hidden, so no
+     * load came between), nor does a load keep it. The oracle is the second database's moves
+     * read back from it.
+     */
+    @Test
+    void undoAfterAnotherDatabaseIsOpenedLeavesThatOneAlone() throws Exception {
+        model.select(node(7));
+        model.deleteSelected();
+        assertTrue(model.canUndoProperty().get());
+        GameDatabase first = session.current();
+        session.open(dir.resolve("other.db"), db -> { }, e -> {
+            throw new AssertionError(e);
+        });
+        GameDatabase other = session.current();
+        assertTrue(other != first);
+        other.repertoire().addLine(Side.WHITE, s, List.of(5, 5));
+        List<Integer> before = other.repertoire().movesAt(Side.WHITE, s.hash());
+        model.undo();
+        assertEquals(before, other.repertoire().movesAt(Side.WHITE, s.hash()), "the other database's repertoire as it was");
+        assertEquals(List.of(5), before);
+        assertEquals("Nothing to undo", model.messageProperty().get());
+        assertFalse(model.canUndoProperty().get());
+        first.close();
+    }
+
+    /**
      * Redo makes again what Undo took back, one edit at a time in both directions, until a new
      * edit or the other side drops what could be redone. The oracle is the tree read back from
      * the database after each step.
