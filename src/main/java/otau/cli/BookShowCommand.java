@@ -29,6 +29,9 @@ public final class BookShowCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if (file != null) {
+            otau.io.FileProblems.requireReadableFile(file); // a folder is named as one, not "Is a directory"
+        }
         Book book = file == null ? Book.bundled() : Book.load(file);
         out.printf(Locale.ROOT, "book: %d positions, %d plies, margin %.2f stones%n", book.size(), book.plies(),
                 book.margin() / 100.0);

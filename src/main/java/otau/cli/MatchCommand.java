@@ -69,7 +69,13 @@ public final class MatchCommand implements Callable<Integer> {
             }
             TimeControl tc = clock != null ? TimeControl.parseClock(clock)
                     : TimeControl.perMove(moveTime == null ? 100 : Math.max(1, moveTime));
-            List<Opening> book = openings == null ? Opening.builtIn() : Opening.read(openings);
+            List<Opening> book;
+            try {
+                book = openings == null ? Opening.builtIn() : Opening.read(openings);
+            } catch (IOException e) {
+                err.println(otau.io.FileProblems.describe(openings, e, "cannot read"));
+                return 1;
+            }
             settings = new MatchRunner.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, tc, book,
                     sprt == null ? null : Sprt.parse(sprt));
         } catch (IllegalArgumentException e) {

@@ -63,9 +63,16 @@ public final class FileProblems {
         if (e instanceof NotDirectoryException) {
             return Phrase.of("file.partIsAFile");
         }
+        if (e instanceof java.nio.charset.CharacterCodingException) {
+            // Java's own words are "Input length = 1".
+            return Phrase.of("file.notUtf8");
+        }
         if (e instanceof FileSystemException f && f.getReason() != null) {
             String r = f.getReason();
             return r.equalsIgnoreCase("Is a directory") ? Phrase.of("file.isAFolder") : Phrase.literal(r);
+        }
+        if ("Is a directory".equalsIgnoreCase(e.getMessage())) {
+            return Phrase.of("file.isAFolder"); // a stream opened on a folder fails at its first read
         }
         return Phrase.literal(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
     }
