@@ -27,11 +27,11 @@ public final class AnalyseCommand implements Callable<Integer> {
 
     static final class Limit {
         @Option(names = "--depth", paramLabel = "D", description = "search to this depth")
-        int depth;
+        Integer depth;
         @Option(names = "--movetime", paramLabel = "MS", description = "search this many milliseconds")
-        long moveTime;
+        Long moveTime;
         @Option(names = "--nodes", paramLabel = "N", description = "search this many nodes")
-        long nodes;
+        Long nodes;
     }
 
     @ArgGroup(exclusive = true)
@@ -55,6 +55,11 @@ public final class AnalyseCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (limit != null) {
+            OptionRange.atLeast(spec, "--depth", limit.depth == null ? 1 : limit.depth, 1);
+            OptionRange.atLeast(spec, "--movetime", limit.moveTime == null ? 1 : limit.moveTime, 1);
+            OptionRange.atLeast(spec, "--nodes", limit.nodes == null ? 1 : limit.nodes, 1);
+        }
         Position p = position.resolve(err);
         if (p == null) {
             return 1;
@@ -64,8 +69,8 @@ public final class AnalyseCommand implements Callable<Integer> {
             out.println("info string the game is over in this position: " + p.outcome());
         }
         Limits limits = limit == null ? Limits.moveTime(1000)
-                : limit.depth > 0 ? Limits.depth(limit.depth)
-                : limit.moveTime > 0 ? Limits.moveTime(limit.moveTime) : Limits.nodes(Math.max(1, limit.nodes));
+                : limit.depth != null ? Limits.depth(limit.depth)
+                : limit.moveTime != null ? Limits.moveTime(limit.moveTime) : Limits.nodes(limit.nodes);
         try (SearchEngine engine = new SearchEngine(SearchConfig.named(config))) {
             engine.setOption("MultiPV", Integer.toString(multiPv));
             engine.setOption("Threads", Integer.toString(threads));

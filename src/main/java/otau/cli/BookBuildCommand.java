@@ -64,6 +64,7 @@ public final class BookBuildCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
+        OptionRange.atLeast(spec, "--max-positions", maxPositions, 1);
         Limits limits = search.depth > 0 ? Limits.depth(search.depth) : Limits.moveTime(search.timeMs);
         if (search.depth <= 0 && search.timeMs <= 0) {
             err.println("error: --time and --depth must be positive");

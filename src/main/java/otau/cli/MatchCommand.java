@@ -59,6 +59,9 @@ public final class MatchCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (moveTime != null) {
+            OptionRange.atLeast(spec, "--movetime", moveTime, 1);
+        }
         MatchRunner.Settings settings;
         try {
             if (moveTime != null && clock != null) {
@@ -68,7 +71,7 @@ public final class MatchCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--games must be 1 or more");
             }
             TimeControl tc = clock != null ? TimeControl.parseClock(clock)
-                    : TimeControl.perMove(moveTime == null ? 100 : Math.max(1, moveTime));
+                    : TimeControl.perMove(moveTime == null ? 100 : moveTime);
             List<Opening> book;
             try {
                 book = openings == null ? Opening.builtIn() : Opening.read(openings);

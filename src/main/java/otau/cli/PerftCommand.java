@@ -27,6 +27,7 @@ public final class PerftCommand implements Runnable {
 
     @Override
     public void run() {
+        OptionRange.atLeast(spec, "<depth>", depth, 1);
         PrintWriter out = spec.commandLine().getOut();
         Board board = new Board(fen.position);
         long totalNodes = 0;

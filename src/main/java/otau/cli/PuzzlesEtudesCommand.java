@@ -44,6 +44,9 @@ public final class PuzzlesEtudesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        OptionRange.atLeast(spec, "--games", games, 1);
+        OptionRange.aboveZeroSeconds(spec, "--time", seconds);
+        OptionRange.atLeast(spec, "--min-plies", minPlies, 0);
         PrintWriter out = spec.commandLine().getOut();
         PuzzleCollection collection = Files.exists(outFile) ? PuzzleCollection.read(outFile)
                 : PuzzleCollection.empty(PuzzleCollection.nameOf(outFile));

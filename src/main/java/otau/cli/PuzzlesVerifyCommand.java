@@ -82,6 +82,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
         if (threads != null && threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be 1 or more, not " + threads);
         }
+        OptionRange.aboveZeroSeconds(spec, "--etude-time", etudeSeconds);
         if (shipped && target != null) {
             throw new ParameterException(spec.commandLine(), "give a collection file or folder, or "
                     + ShippedPuzzles.OPTION + ", not both");

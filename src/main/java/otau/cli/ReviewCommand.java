@@ -51,11 +51,11 @@ public final class ReviewCommand implements Callable<Integer> {
 
     static final class Limit {
         @Option(names = "--depth", paramLabel = "D", description = "search each position to this depth")
-        int depth;
+        Integer depth;
         @Option(names = "--movetime", paramLabel = "MS",
                 description = "search each position this many milliseconds, at most to depth " + ReviewDefaults.MAX_DEPTH
                         + " (default " + ReviewDefaults.MOVE_TIME_MS + ")")
-        long moveTime;
+        Long moveTime;
     }
 
     @ArgGroup(exclusive = true)
@@ -96,6 +96,10 @@ public final class ReviewCommand implements Callable<Integer> {
             err.println("review: give the record file to review (or a subcommand: fit, levels, opening-marks, theory)");
             return 2;
         }
+        if (limit != null) {
+            OptionRange.atLeast(spec, "--depth", limit.depth == null ? 1 : limit.depth, 1);
+            OptionRange.atLeast(spec, "--movetime", limit.moveTime == null ? 1 : limit.moveTime, 1);
+        }
         ReadResult read;
         try {
             read = RecordReader.read(file);
@@ -113,7 +117,7 @@ public final class ReviewCommand implements Callable<Integer> {
             err.println("review: reviewing the moves before: " + record.problems().get(0));
         }
         Limits limits = limit == null ? ReviewDefaults.timeBudget(ReviewDefaults.MOVE_TIME_MS)
-                : limit.depth > 0 ? Limits.depth(limit.depth) : ReviewDefaults.timeBudget(Math.max(1, limit.moveTime));
+                : limit.depth != null ? Limits.depth(limit.depth) : ReviewDefaults.timeBudget(limit.moveTime);
         if (noDepthCap && limits.moveTimeMs() > 0) {
             limits = Limits.moveTime(limits.moveTimeMs());
         }

@@ -57,6 +57,8 @@ public final class ReviewFitCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        OptionRange.atLeast(spec, "--games", maxGames, 0);
+        OptionRange.atLeast(spec, "--selfplay", selfPlayGames, 0);
         if (records.isEmpty() && selfPlayGames <= 0) {
             err.println("review fit: give --pgn FILE and/or --selfplay G");
             return 2;

@@ -72,6 +72,9 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        OptionRange.atLeast(spec, "--games", games, 0);
+        OptionRange.atLeast(spec, "--moves", moves, 1);
+        OptionRange.atLeast(spec, "--movetime", moveTime, 1);
         ReadResult read;
         try {
             read = RecordReader.read(file);
@@ -81,7 +84,7 @@ public final class ReviewOpeningMarksCommand implements Callable<Integer> {
         }
         List<GameRecord> sample = new ArrayList<>();
         for (GameRecord g : read.games()) {
-            if ((games <= 0 || sample.size() < games) && g.problems().isEmpty() && g.startsFromStandardPosition()
+            if ((games == 0 || sample.size() < games) && g.problems().isEmpty() && g.startsFromStandardPosition()
                     && g.bothRatedAtLeast(minRating)
                     && g.mainLine().size() >= 2 * moves) {
                 sample.add(g);

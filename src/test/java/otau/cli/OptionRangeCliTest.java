@@ -1,0 +1,113 @@
+package otau.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A number option out of its range is refused before any work starts: the error first, exit
+ * status 2, nothing printed on stdout and no output file written.
+ */
+class OptionRangeCliTest {
+    @TempDir
+    Path dir;
+
+    Path game;
+
+    @BeforeEach
+    void writeAGame() throws IOException {
+        game = Files.writeString(dir.resolve("g.pgn"), "[Event \"a\"]\n\n1. 65(10) 98 *\n");
+    }
+
+    /** Runs the command line and checks that it is refused with {@code error} and nothing else is done. */
+    private static void refused(String error, String... args) {
+        CliTest.Run r = CliTest.run(args);
+        assertEquals(2, r.status(), String.join(" ", args) + "\n" + r.out() + r.err());
+        assertEquals("error: " + error, r.err().lines().findFirst().orElse(""), String.join(" ", args));
+        assertEquals("", r.out(), String.join(" ", args));
+    }
+
+    @Test
+    void perftNeedsADepthOfOneOrMore() {
+        refused("<depth> must be 1 or more, not 0", "perft", "0");
+        refused("<depth> must be 1 or more, not -1", "perft", "-1");
+    }
+
+    @Test
+    void analyseRefusesANonPositiveLimit() {
+        refused("--depth must be 1 or more, not 0", "analyse", "--depth", "0");
+        refused("--depth must be 1 or more, not -1", "analyse", "--depth", "-1");
+        refused("--nodes must be 1 or more, not 0", "analyse", "--nodes", "0");
+        refused("--nodes must be 1 or more, not -5", "analyse", "--nodes", "-5");
+        refused("--movetime must be 1 or more, not 0", "analyse", "--movetime", "0");
+        refused("--movetime must be 1 or more, not -1", "analyse", "--movetime", "-1");
+    }
+
+    @Test
+    void reviewRefusesANonPositiveLimit() {
+        Path out = dir.resolve("r.pgn");
+        refused("--depth must be 1 or more, not 0", "review", game.toString(), "--depth", "0", "--out", out.toString());
+        refused("--depth must be 1 or more, not -1", "review", game.toString(), "--depth", "-1", "--out", out.toString());
+        refused("--movetime must be 1 or more, not 0", "review", game.toString(), "--movetime", "0", "--out", out.toString());
+        refused("--movetime must be 1 or more, not -5", "review", game.toString(), "--movetime", "-5", "--out", out.toString());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void puzzlesVerifyNeedsAnEtudeTimeAboveZero() {
+        refused("--etude-time must be above 0 seconds, not 0", "puzzles", "verify", game.toString(), "--etude-time", "0");
+        refused("--etude-time must be above 0 seconds, not -5", "puzzles", "verify", game.toString(), "--etude-time", "-5");
+    }
+
+    @Test
+    void puzzlesEtudesRefusesNoGamesNoTimeAndNegativePlies() {
+        Path out = dir.resolve("e.pgn");
+        refused("--games must be 1 or more, not 0", "puzzles", "etudes", "--games", "0", "--out", out.toString());
+        refused("--games must be 1 or more, not -1", "puzzles", "etudes", "--games", "-1", "--out", out.toString());
+        refused("--time must be above 0 seconds, not 0", "puzzles", "etudes", "--games", "1", "--time", "0",
+                "--out", out.toString());
+        refused("--time must be above 0 seconds, not -1", "puzzles", "etudes", "--games", "1", "--time", "-1",
+                "--out", out.toString());
+        refused("--min-plies must be 0 or more, not -1", "puzzles", "etudes", "--games", "1", "--min-plies", "-1",
+                "--out", out.toString());
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void matchRefusesANonPositiveMoveTime() {
+        Path pgn = dir.resolve("m.pgn");
+        refused("--movetime must be 1 or more, not 0", "match", "--engine1", "otau", "--engine2", "otau", "--games", "2",
+                "--movetime", "0", "--pgn", pgn.toString());
+        refused("--movetime must be 1 or more, not -5", "match", "--engine1", "otau", "--engine2", "otau", "--games", "2",
+                "--movetime", "-5", "--pgn", pgn.toString());
+        assertFalse(Files.exists(pgn));
+    }
+
+    @Test
+    void bookBuildNeedsOnePositionAtLeast() {
+        Path out = dir.resolve("b.book");
+        refused("--max-positions must be 1 or more, not 0", "book", "build", "--plies", "2", "--margin", "1",
+                "--depth", "2", "--out", out.toString(), "--max-positions", "0");
+        assertFalse(Files.exists(out));
+    }
+
+    @Test
+    void reviewFitRefusesANegativeCount() {
+        refused("--games must be 0 or more, not -1", "review", "fit", "--pgn", game.toString(), "--games", "-1");
+        refused("--selfplay must be 0 or more, not -2", "review", "fit", "--selfplay", "-2");
+    }
+
+    @Test
+    void openingMarksRefusesNoMovesAndNegativeCounts() {
+        refused("--moves must be 1 or more, not -1", "review", "opening-marks", game.toString(), "--moves", "-1");
+        refused("--moves must be 1 or more, not 0", "review", "opening-marks", game.toString(), "--moves", "0");
+        refused("--games must be 0 or more, not -1", "review", "opening-marks", game.toString(), "--games", "-1");
+        refused("--movetime must be 1 or more, not 0", "review", "opening-marks", game.toString(), "--movetime", "0");
+    }
+}
