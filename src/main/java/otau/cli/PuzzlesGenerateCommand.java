@@ -131,6 +131,10 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
         if (engineCushion < 0 || engineCushion > 1000) {
             throw new ParameterException(spec.commandLine(), "--engine-cushion must be 0..1000, not " + engineCushion);
         }
+        if (minRating > maxRating) {
+            throw new ParameterException(spec.commandLine(), "--min-rating " + minRating + " is above --max-rating "
+                    + maxRating + ": no puzzle could be kept");
+        }
         if (outFile == null && source.db == null) {
             throw new ParameterException(spec.commandLine(), "--out is required (except with --db)");
         }
@@ -233,6 +237,15 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
                 throw new ParameterException(spec.commandLine(), "--first-record must be 1 or more, --records 0 or more");
             }
             List<otau.game.record.GameRecord> all = read.games();
+            if (all.isEmpty()) {
+                err.println("error: " + source.games.getFileName() + " holds no games; nothing written");
+                return 1;
+            }
+            if (firstRecord > all.size()) {
+                err.println("error: --first-record " + firstRecord + ": " + source.games.getFileName() + " holds "
+                        + Counts.of(all.size(), "game", "games") + "; nothing written");
+                return 1;
+            }
             int from = Math.min(all.size(), firstRecord - 1);
             int to = records == 0 ? all.size() : Math.min(all.size(), from + records);
             String name = source.games.getFileName().toString();

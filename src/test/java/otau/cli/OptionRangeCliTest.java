@@ -110,4 +110,30 @@ class OptionRangeCliTest {
         refused("--games must be 0 or more, not -1", "review", "opening-marks", game.toString(), "--games", "-1");
         refused("--movetime must be 1 or more, not 0", "review", "opening-marks", game.toString(), "--movetime", "0");
     }
+
+    @Test
+    void puzzlesGenerateRefusesAMinimumRatingAboveTheMaximum() {
+        Path out = dir.resolve("p.pgn");
+        refused("--min-rating 2000 is above --max-rating 1000: no puzzle could be kept", "puzzles", "generate",
+                "--games", game.toString(), "--out", out.toString(), "--min-rating", "2000", "--max-rating", "1000");
+        assertFalse(Files.exists(out));
+    }
+
+    /** Not a usage error but one of the file: the file is read first, and the count said (status 1, as review --game). */
+    @Test
+    void puzzlesGenerateSaysHowManyGamesTheFileHolds() throws IOException {
+        Path out = dir.resolve("p.pgn");
+        CliTest.Run r = CliTest.run("puzzles", "generate", "--games", game.toString(), "--out", out.toString(),
+                "--first-record", "99");
+        assertEquals(1, r.status());
+        assertEquals("error: --first-record 99: g.pgn holds 1 game; nothing written\n", r.err());
+        assertEquals("", r.out());
+        assertFalse(Files.exists(out));
+
+        Path empty = Files.writeString(dir.resolve("empty.pgn"), "");
+        CliTest.Run none = CliTest.run("puzzles", "generate", "--games", empty.toString(), "--out", out.toString());
+        assertEquals(1, none.status());
+        assertEquals("error: empty.pgn holds no games; nothing written\n", none.err());
+        assertFalse(Files.exists(out));
+    }
 }
