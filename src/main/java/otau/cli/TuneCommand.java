@@ -46,9 +46,20 @@ public final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException, InterruptedException {
         PrintWriter o = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        OptionRange.atLeast(spec, "--games", games, 1);
+        OptionRange.atLeast(spec, "--nodes", nodes, 1);
+        OptionRange.atLeast(spec, "--random-plies", randomPlies, 0);
+        OptionRange.atLeast(spec, "--epochs", epochs, 1);
+        OptionRange.atLeast(spec, "--threads", threads, 1);
         Weights initial;
         try {
-            initial = start == null ? Weights.initial() : Weights.read(Files.readString(start));
+            String text = start == null ? null : Files.readString(start);
+            if (text != null && text.lines().allMatch(line -> line.isBlank() || line.strip().startsWith("#"))) {
+                err.println(start + ": holds no weights (lines 'NAME opening endgame', as tune --out writes them)");
+                return 1;
+            }
+            initial = text == null ? Weights.initial() : Weights.read(text);
         } catch (IllegalArgumentException e) {
             spec.commandLine().getErr().println(start + ": " + e.getMessage());
             return 1;
@@ -56,11 +67,21 @@ public final class TuneCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(otau.io.FileProblems.describe(start, e, "cannot read"));
             return 1;
         }
+        String unwritable = OutputCheck.problem(out);
+        if (unwritable != null) {
+            err.println("error: " + unwritable);
+            return 1;
+        }
         Tuner.Settings s = new Tuner.Settings(games, seed, nodes, randomPlies, epochs, threads);
         Tuner.Result r = new Tuner(s, line -> {
             o.println(line);
             o.flush();
         }).run(initial);
+        if (r.positions() == 0) {
+            err.println("error: no positions to tune on: the self-play games ended within their --random-plies "
+                    + randomPlies + " random opening plies; " + out + " not written");
+            return 1;
+        }
         String header = String.format(Locale.ROOT,
                 "Tuned by: otau tune --games %d --seed %d --nodes %d --random-plies %d --epochs %d%s%n"
                         + "%d positions, K %.3f, mean squared error %.6f -> %.6f%n"

@@ -53,6 +53,9 @@ public final class Tuner {
     public Result run(Weights start) throws InterruptedException {
         List<Sample> samples = selfPlay(start);
         log.accept("positions: " + samples.size());
+        if (samples.isEmpty()) {
+            return new Result(start, 0, Double.NaN, Double.NaN, Double.NaN); // nothing to fit
+        }
         double[] w = toVector(start);
         double k = fitK(samples, w);
         double before = loss(samples, w, k);
