@@ -78,6 +78,13 @@ public final class ExportDiagramCommand implements Callable<Integer> {
                     : "--format '" + format + "': expected png or svg");
             return 2;
         }
+        DiagramFormat named = DiagramFormat.ofFileName(out.toString());
+        if (named != null && named != diagramFormat) {
+            // PNG bytes in a .svg file open nowhere.
+            err.printf("--format %s does not match --out %s, whose name says %s; name the file .%s, or leave --format out%n",
+                    format, out, named.extension().toUpperCase(Locale.ROOT), diagramFormat.extension());
+            return 2;
+        }
         Position p = position.resolve(err);
         if (p == null) {
             return 2;

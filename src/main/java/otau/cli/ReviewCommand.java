@@ -35,6 +35,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** Reviews a game with the engine: evaluations and error glyphs in the record, a summary per player. */
@@ -95,6 +96,10 @@ public final class ReviewCommand implements Callable<Integer> {
         if (file == null) {
             err.println("review: give the record file to review (or a subcommand: fit, levels, opening-marks, theory)");
             return 2;
+        }
+        if (noDepthCap && limit != null && limit.depth != null) {
+            throw new ParameterException(spec.commandLine(),
+                    "--no-depth-cap goes with a time budget (--movetime), not with --depth");
         }
         if (limit != null) {
             OptionRange.atLeast(spec, "--depth", limit.depth == null ? 1 : limit.depth, 1);
