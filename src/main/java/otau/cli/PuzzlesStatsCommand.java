@@ -47,9 +47,20 @@ public final class PuzzlesStatsCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return 1;
         }
+        int empty = 0;
         for (Path in : toRead) {
             // File by file: one unreadable file is named and the rest still counted.
             CollectionFolder.Result read = CollectionFolder.read(in);
+            if (read.collections().isEmpty() && read.unreadable().isEmpty()) {
+                err.println("error: " + in + ": no .pgn files in this folder or its sub-folders");
+                empty++;
+                continue;
+            }
+            if (read.puzzles().isEmpty() && read.skipped().isEmpty()) {
+                err.println("error: " + in + ": holds no puzzles");
+                empty++;
+                continue;
+            }
             for (String line : read.skipped()) {
                 err.println("skipped: " + line);
                 skipped++;
@@ -62,6 +73,9 @@ public final class PuzzlesStatsCommand implements Callable<Integer> {
                 }
             }
         }
+        if (empty == toRead.size()) {
+            return 1; // nothing to count
+        }
         out.print(CollectionStats.of(all).text());
         if (etudesLeftOut > 0) {
             // Said, so that a file of etudes alone does not seem to hold nothing.
@@ -69,6 +83,6 @@ public final class PuzzlesStatsCommand implements Callable<Integer> {
         }
         out.flush();
         err.flush();
-        return skipped > 0 ? 1 : 0;
+        return skipped > 0 || empty > 0 ? 1 : 0;
     }
 }

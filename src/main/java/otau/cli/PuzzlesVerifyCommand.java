@@ -108,11 +108,11 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                     .withProver(new otau.engine.solve.Solver(TablebaseNotices.defaultTable(spec.commandLine().getErr())),
                             etudeSeconds)
                     .withThreads(threads != null ? threads : otau.engine.solve.Solver.standardThreads());
-            return verifyAll(out, files, verifier);
+            return verifyAll(out, target, files, verifier);
         }
     }
 
-    private int verifyAll(PrintWriter out, List<Path> files, PuzzleVerifier verifier) {
+    private int verifyAll(PrintWriter out, Path target, List<Path> files, PuzzleVerifier verifier) {
         // A whole collection takes minutes; a terminal is told how far it has got.
         ProgressLine line = new ProgressLine(spec.commandLine().getErr(), progress != null ? progress : System.console() != null);
         int puzzles = 0;
@@ -183,6 +183,10 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             }
         }
         line.clear();
+        if (puzzles == 0 && failures == 0) {
+            out.println("error: " + target + ": holds no puzzles");
+            return 1;
+        }
         // Cooked etudes meet their stipulation: they are listed apart, and do not fail the run.
         if (!cooked.isEmpty()) {
             out.println("cooked (the stipulation holds, and the solver proves more):");

@@ -38,6 +38,8 @@ public final class ReplayCommand implements Callable<Integer> {
         long moves = 0;
         int errors = 0;
         for (Path file : files) {
+            int gamesBefore = games;
+            int errorsBefore = errors;
             // A stream of one-game pieces: a file of any size is read in bounded memory.
             try (RecordStream stream = RecordStream.open(file)) {
                 int number = 1;
@@ -66,6 +68,11 @@ public final class ReplayCommand implements Callable<Integer> {
                 }
                 for (RecordProblem p : stream.takeNotices()) {
                     out.println("warning: " + p);
+                }
+                if (games == gamesBefore && errors == errorsBefore) {
+                    // An empty file (or one of comments alone) is surely not what was meant.
+                    out.println("error: " + file + ": holds no games");
+                    errors++;
                 }
             } catch (IOException e) {
                 // The message names the file and the reason: missing, a folder, a pipe, unreadable, UTF-16…

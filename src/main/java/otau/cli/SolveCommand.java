@@ -246,6 +246,11 @@ public final class SolveCommand implements Callable<Integer> {
         if (entries == null) {
             return 1;
         }
+        if (entries.isEmpty()) {
+            err.println(bench + ": holds no positions (one position string a line, optionally '; White wins',"
+                    + " '; Black wins', '; draw' or '; ?')");
+            return 1;
+        }
         Tablebase[] holder = new Tablebase[1];
         Integer failed = openTable(err, holder);
         if (failed != null) {
