@@ -117,6 +117,14 @@ public final class ReviewCommand implements Callable<Integer> {
                     + game);
             return 1;
         }
+        if (out != null) {
+            String unwritable = OutputCheck.problem(out);
+            if (unwritable != null) {
+                // Said before the review's minutes, not after them.
+                err.println("review: " + unwritable);
+                return 1;
+            }
+        }
         GameRecord record = read.games().get(game - 1);
         if (!record.problems().isEmpty()) {
             err.println("review: reviewing the moves before: " + record.problems().get(0));

@@ -69,6 +69,9 @@ public final class FileProblems {
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
             String r = f.getReason();
+            if (r.equalsIgnoreCase("Not a directory")) {
+                return Phrase.of("file.partIsAFile"); // a folder to be made under a file
+            }
             return r.equalsIgnoreCase("Is a directory") ? Phrase.of("file.isAFolder") : Phrase.literal(r);
         }
         if ("Is a directory".equalsIgnoreCase(e.getMessage())) {
