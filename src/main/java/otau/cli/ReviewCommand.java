@@ -147,11 +147,11 @@ public final class ReviewCommand implements Callable<Integer> {
                     noBook ? otau.engine.book.Book.empty() : otau.engine.book.Book.bundled(), limits.moveTimeMs() > 0)
                     .withTheory(noTheory ? OpeningTheory.empty() : OpeningTheory.bundled());
             long t0 = System.nanoTime();
-            result = reviewer.review(line, (done, total) -> {
-                err.print("\rreviewing: " + done + "/" + total + " positions");
-                err.flush();
-            });
-            err.printf(Locale.ROOT, "%nreviewed %s in %.1f s%n", Counts.of(line.size(), "position", "positions"),
+            // The count on a line of its own in a terminal only: in a log file it would be a hundred lines.
+            ProgressLine counting = new ProgressLine(err, System.console() != null);
+            result = reviewer.review(line, (done, total) -> counting.show("reviewing: " + done + "/" + total + " positions"));
+            counting.clear();
+            err.printf(Locale.ROOT, "reviewed %s in %.1f s%n", Counts.of(line.size(), "position", "positions"),
                     (System.nanoTime() - t0) / 1e9);
         } catch (IllegalArgumentException | EngineException e) {
             err.println("review: " + e.getMessage());
@@ -194,7 +194,9 @@ public final class ReviewCommand implements Callable<Integer> {
             }
         }
         if (depths > 0) {
-            out.printf(Locale.ROOT, "mean search depth %.1f over %d positions%n", (double) depthSum / depths, depths);
+            // The positions searched: a finished game's last one and book moves are not.
+            out.printf(Locale.ROOT, "mean search depth %.1f over the %s%n", (double) depthSum / depths,
+                    Counts.of(depths, "position searched", "positions searched"));
         }
         for (Side side : Side.values()) {
             PlayerSummary s = result.summary(side);

@@ -31,7 +31,9 @@ class ReviewCliTest {
         assertTrue(r.out().contains("; best 4... 79(26), line 4... 79(26) 5. "), r.out());
         assertTrue(r.out().contains("Turning points:\n"), r.out());
         assertTrue(r.out().contains("misses 4... 79(26), which takes 14 stones"), r.out());
-        assertTrue(r.out().contains("mean search depth 8.0"), r.out());
+        assertTrue(r.out().contains("mean search depth 8.0 over the "), r.out());
+        // Not in a terminal: no running count in the error stream, only the last word on it.
+        assertTrue(!r.err().contains("reviewing: ") && r.err().matches("(?s)reviewed \\d+ positions in [0-9.]+ s\n"), r.err());
         assertTrue(r.out().matches("(?s).*White \\(A\\): accuracy \\d+\\.\\d%.*"), r.out());
         // The totals count the marks listed above (White 3. 89??; Black 2... 12??, 4... 12?, 5... 71?!), one in the singular.
         assertTrue(r.out().matches("(?s).*\nWhite \\(A\\): accuracy [0-9.]+%, 0 inaccuracies, 0 mistakes, 1 blunder \\(5 moves\\)\n.*"),
