@@ -123,28 +123,48 @@ public final class DatabaseFeature {
     }
 
     void createDemoDatabase() {
-        Optional<Path> file = chooseNewFile("otau-demo.db");
-        if (file.isEmpty()) {
-            return;
+        chooseNewFile("otau-demo.db").ifPresent(this::createDemoDatabaseIn);
+    }
+
+    /**
+     * Asks how many games and fills a new demo database in {@code file}. An existing file is
+     * refused, as New Database refuses it: the demo's engine games would go in among its games.
+     * Returns false when it was refused.
+     */
+    boolean createDemoDatabaseIn(Path file) {
+        if (Files.exists(file)) {
+            wb.showMessage(I18n.get("database.exists", file.getFileName()));
+            return false;
         }
         TextInputDialog ask = new TextInputDialog(Integer.toString(DemoDatabaseFlow.DEFAULT_GAMES));
         ask.setTitle(I18n.get("demo.dialogTitle"));
-        ask.setHeaderText(I18n.get("demo.dialogHeader", file.get().getFileName()));
+        ask.setHeaderText(I18n.get("demo.dialogHeader", file.getFileName()));
         ask.setContentText(I18n.get("demo.games"));
         ask.initOwner(wb.stage());
         otau.ui.DialogButtons.localize(ask);
         otau.ui.DialogPlacement.prepare(ask);
+        // OK only for a count it can take, so a mistyped one is mended in the dialog, not lost with it.
+        javafx.scene.Node ok = ask.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK);
+        ask.getEditor().textProperty().addListener((o, a, b) -> ok.setDisable(demoGames(b) < 0));
         ask.showAndWait().ifPresent(text -> {
-            try {
-                int games = Integer.parseInt(text.strip());
-                if (games < 1 || games > 100_000) {
-                    throw new NumberFormatException();
-                }
-                createDemo(file.get(), games, DemoDatabaseFlow.ENGINE);
-            } catch (NumberFormatException e) {
+            int games = demoGames(text);
+            if (games < 0) {
                 wb.showMessage(I18n.get("demo.badCount", text));
+                return;
             }
+            createDemo(file, games, DemoDatabaseFlow.ENGINE);
         });
+        return true;
+    }
+
+    /** The number of demo games typed, or -1 when it is not 1..100,000. */
+    static int demoGames(String text) {
+        try {
+            int games = Integer.parseInt(text.strip());
+            return games >= 1 && games <= 100_000 ? games : -1;
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 
     private Optional<Path> chooseNewFile(String suggested) {
