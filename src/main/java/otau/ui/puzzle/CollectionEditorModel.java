@@ -170,6 +170,34 @@ public final class CollectionEditorModel {
         status.say(message);
     }
 
+    /**
+     * The file was written from elsewhere (Save as Etude added a puzzle to it): the puzzles the
+     * editor lacks come in, so that its next Save does not write over them. With nothing unsaved
+     * the file's collection becomes the one edited (still nothing unsaved); with changes, they
+     * come in as one more change, undoable, and Save writes both. Its own saves are ignored.
+     */
+    void fileWritten(PuzzleCollection written) {
+        if (written == saved) {
+            return;
+        }
+        List<Puzzle> lacking = written.puzzles().stream().filter(p -> collection.get().indexOf(p.id()) < 0).toList();
+        if (lacking.isEmpty()) {
+            return;
+        }
+        String ids = String.join(", ", lacking.stream().map(Puzzle::id).toList());
+        if (!modified.get()) {
+            saved = written;
+            show(written, lacking.get(lacking.size() - 1));
+            status.say(() -> I18n.get("puzzles.editor.addedElsewhere", ids));
+            return;
+        }
+        PuzzleCollection merged = collection.get();
+        for (Puzzle p : lacking) {
+            merged = merged.withAdded(p);
+        }
+        change(merged, lacking.get(lacking.size() - 1), () -> I18n.get("puzzles.editor.addedElsewhere", ids));
+    }
+
     /** Takes back the last edit (the collection and the selection before it). */
     void undo() {
         Step step = undo.poll();

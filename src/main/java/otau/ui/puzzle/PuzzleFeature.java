@@ -236,6 +236,11 @@ public final class PuzzleFeature {
      * it as it is (no second read of the file, and none on the FX thread).
      */
     private void collectionChanged(Path file, PuzzleCollection written) {
+        // The editor open on that file takes what was added, so its next Save keeps it.
+        if (editorView() != null && editorView.model().file().toAbsolutePath().normalize()
+                .equals(file.toAbsolutePath().normalize())) {
+            editorView.model().fileWritten(written);
+        }
         boolean loaded = trainer.collections().stream().anyMatch(l -> l.file().toAbsolutePath().normalize()
                 .equals(file.toAbsolutePath().normalize()));
         if (loaded) {

@@ -299,6 +299,50 @@ class PuzzleAuthoringWindowsTest {
         assertFalse(Files.exists(target), "nothing was written");
     }
 
+    /**
+     * A puzzle saved with Save as Etude into the collection the editor has open is not lost by
+     * the editor's next Save: unchanged, the editor takes the file as written; with changes, the
+     * new puzzle joins them as one more change, and Save writes both. The oracle: the file read
+     * back, its puzzles' ids in the order worked out by hand.
+     */
+    @Test
+    void anEtudeSavedIntoTheOpenCollectionIsKeptByTheEditorsSave(FxRobot robot) throws IOException {
+        robot.interact(() -> t.feature.editCollection(t.collection));
+        CollectionEditorView editor = t.feature.editorView();
+        saveCombinationInto(robot, t.collection, "coach-1");
+        assertEquals(List.of("t-combination", "t-capture", "t-win", "coach-1"), ids(editor.model().collectionProperty().get()));
+        assertFalse(editor.model().modifiedProperty().get(), "unchanged: the file as written, nothing unsaved");
+
+        // With a change of its own: the second etude comes in as one more change.
+        // (Fired rather than clicked: the workbench, in front since the etude was saved, covers the editor.)
+        robot.interact(() -> editor.table().getSelectionModel().select(2));
+        robot.interact(() -> in(editor, "collection-up", Button.class).fire());
+        assertTrue(editor.model().modifiedProperty().get());
+        saveCombinationInto(robot, t.collection, "coach-2");
+        assertTrue(editor.model().modifiedProperty().get());
+        robot.interact(() -> in(editor, "collection-save", Button.class).fire());
+        assertEquals(List.of("t-combination", "t-win", "t-capture", "coach-1", "coach-2"), ids(PuzzleCollection.read(t.collection)));
+    }
+
+    /** Plays the sound combination line and saves it with Save as Etude into {@code file} as {@code id}. */
+    private void saveCombinationInto(FxRobot robot, Path file, String id) {
+        robot.interact(() -> {
+            model().newGameFrom(COMBINATION);
+            model().playMove(7);
+            model().playMove(1);
+            model().playMove(8);
+        });
+        robot.interact(() -> t.feature.openSaveAsPuzzle());
+        SavePuzzleView view = t.feature.saveView();
+        robot.interact(() -> {
+            in(view, "puzzle-file", TextField.class).setText(file.toString());
+            in(view, "puzzle-id", TextField.class).setText(id);
+        });
+        robot.clickOn(in(view, "puzzle-author-theme-combination", Node.class));
+        robot.clickOn(in(view, "puzzle-save", Button.class));
+        assertNull(t.feature.saveView(), "saved: " + t.window.statusMessage());
+    }
+
     @Test
     void aPuzzleLineIsEditedInTheWorkbenchAndTakenBack(FxRobot robot) throws IOException {
         robot.interact(() -> t.feature.editCollection(t.collection));
