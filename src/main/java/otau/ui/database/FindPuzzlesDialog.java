@@ -1,6 +1,7 @@
 package otau.ui.database;
 
 import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
@@ -58,17 +59,28 @@ final class FindPuzzlesDialog {
         GameDatabase db = session.current();
         GameFilter filtered = browserFilter.get();
         ToggleGroup scope = new ToggleGroup();
-        RadioButton all = radio(scope, "findPuzzles.all", count(db, GameFilter.any()), "find-puzzles-all");
-        RadioButton filter = radio(scope, "findPuzzles.filter", count(db, filtered), "find-puzzles-filter");
+        RadioButton all = radio(scope, "findPuzzles.all", -1, "find-puzzles-all");
+        RadioButton filter = radio(scope, "findPuzzles.filter", -1, "find-puzzles-filter");
+        all.setText(I18n.get("findPuzzles.all", "…"));
+        filter.setText(I18n.get("findPuzzles.filter", "…"));
         filter.setDisable(filtered.equals(GameFilter.any()));
+        // The counts are queries: read in the background (a large database, or one busy with the
+        // explorer, would hold the window), shown when they come.
+        if (db != null) {
+            wb.executor().submit(BackgroundTask.of(I18n.get("findPuzzles.counting"), c ->
+                    new long[] {count(db, GameFilter.any()), count(db, filtered)}).onSuccess(n -> {
+                        all.setText(I18n.get("findPuzzles.all", n[0]));
+                        filter.setText(I18n.get("findPuzzles.filter", n[1]));
+                    }).onFailure(e -> { }));
+        }
         RadioButton player = radio(scope, "findPuzzles.player", -1, "find-puzzles-player");
         TextField name = new TextField();
         name.setId("find-puzzles-name");
         name.setPromptText(I18n.get("findPuzzles.playerPrompt"));
         name.disableProperty().bind(player.selectedProperty().not());
         all.setSelected(true);
-        Path suggested = db == null ? Path.of("my-puzzles.pgn")
-                : db.file().toAbsolutePath().resolveSibling("my-puzzles.pgn");
+        Path suggested = freshName(db == null ? Path.of("my-puzzles.pgn")
+                : db.file().toAbsolutePath().resolveSibling("my-puzzles.pgn"));
         TextField out = new TextField(suggested.toString());
         out.setId("find-puzzles-out");
         HBox.setHgrow(out, Priority.ALWAYS);
@@ -103,14 +115,57 @@ final class FindPuzzlesDialog {
         dialog.getDialogPane().getButtonTypes().setAll(find, otau.ui.DialogButtons.cancel());
         dialog.getDialogPane().setContent(form);
         dialog.getDialogPane().setId("find-puzzles");
-        dialog.getDialogPane().lookupButton(find).setDisable(db == null);
+        // Find waits for what it needs: a player's name when one player is chosen (a blank one
+        // would mine the whole database), and a file name that can be one.
+        dialog.getDialogPane().lookupButton(find).disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> db == null || player.isSelected() && name.getText().isBlank() || pathOf(out.getText()) == null,
+                player.selectedProperty(), name.textProperty(), out.textProperty()));
+        // A file that is there already is replaced only when the user says so.
+        dialog.getDialogPane().lookupButton(find).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
+            Path target = pathOf(out.getText());
+            if (target != null && Files.exists(target) && !otau.ui.DiscardQuestion.ask(dialog.getDialogPane().getScene().getWindow(),
+                    I18n.get("findPuzzles.replaceTitle", target.getFileName()),
+                    I18n.get("findPuzzles.replaceText", target.getFileName()),
+                    I18n.get("findPuzzles.replace"), I18n.get("prompt.cancel"))) {
+                e.consume();
+            }
+        });
         dialog.showAndWait().filter(b -> b == find).ifPresent(b -> {
             GameFilter f = scope.getSelectedToggle() == filter ? filtered
-                    : scope.getSelectedToggle() == player && !name.getText().isBlank()
+                    : scope.getSelectedToggle() == player
                     ? GameFilter.any().withPlayer(name.getText().strip(), GameFilter.PlayerSide.EITHER)
                     : GameFilter.any();
-            find(new Request(db, f, Path.of(out.getText().strip())));
+            find(new Request(db, f, pathOf(out.getText())));
         });
+    }
+
+    /** The path typed, or null where it cannot be one (blank, or characters the system refuses). */
+    static Path pathOf(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return Path.of(text.strip());
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
+    }
+
+    /** {@code file}, or the first of file-2, file-3, … that is not there yet: a default never replaces puzzles. */
+    static Path freshName(Path file) {
+        if (!Files.exists(file)) {
+            return file;
+        }
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        String stem = dot > 0 ? name.substring(0, dot) : name;
+        String ext = dot > 0 ? name.substring(dot) : "";
+        for (int n = 2; ; n++) {
+            Path next = file.resolveSibling(stem + "-" + n + ext);
+            if (!Files.exists(next)) {
+                return next;
+            }
+        }
     }
 
     private static RadioButton radio(ToggleGroup group, String key, long games, String id) {
@@ -128,7 +183,8 @@ final class FindPuzzlesDialog {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(I18n.get("findPuzzles.chooseTitle"));
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(I18n.get("findPuzzles.fileType"), "*.pgn"));
-        Path current = Path.of(out.getText().strip()).toAbsolutePath();
+        Path typed = pathOf(out.getText());
+        Path current = (typed != null ? typed : Path.of("my-puzzles.pgn")).toAbsolutePath();
         if (current.getParent() != null && current.getParent().toFile().isDirectory()) {
             chooser.setInitialDirectory(current.getParent().toFile());
         }

@@ -93,6 +93,43 @@ class FindPuzzlesDialogTest {
         }
     }
 
+    /**
+     * Find never replaces puzzles unasked: the default file is a new name beside the one there,
+     * a file named that exists is replaced only after "Replace?" (Cancel keeps the dialog and
+     * the file), and a blank player's name keeps Find greyed (it would mine every game).
+     */
+    @Test
+    void anExistingCollectionIsNotReplacedUnasked(FxRobot robot) throws IOException {
+        robot.interact(() -> bench.openDatabase("games.db"));
+        Path mine = bench.dir.resolve("my-puzzles.pgn");
+        java.nio.file.Files.writeString(mine, "[Event \"mine\"]\n\n*\n");
+        byte[] before = java.nio.file.Files.readAllBytes(mine);
+        DialogPane form = open(robot, "find-puzzles");
+        TextField out = (TextField) form.lookup("#find-puzzles-out");
+        assertEquals(bench.dir.resolve("my-puzzles-2.pgn").toAbsolutePath().toString(), out.getText(), "a fresh name");
+        Button find = (Button) form.lookupButton(form.getButtonTypes().stream()
+                .filter(t -> t.getButtonData() == ButtonBar.ButtonData.OK_DONE).findFirst().orElseThrow());
+        robot.interact(() -> ((RadioButton) form.lookup("#find-puzzles-player")).setSelected(true));
+        assertTrue(find.isDisabled(), "no player's name yet");
+        robot.interact(() -> ((TextField) form.lookup("#find-puzzles-name")).setText("Bob"));
+        assertFalse(find.isDisabled());
+        robot.interact(() -> out.setText(mine.toString()));
+        press(robot, form, ButtonBar.ButtonData.OK_DONE);
+        DialogPane asked = null;
+        for (Window w : robot.listWindows()) {
+            if (w.isShowing() && w.getScene() != null && w.getScene().getRoot() instanceof DialogPane p
+                    && "Replace my-puzzles.pgn?".equals(p.getHeaderText())) {
+                asked = p;
+            }
+        }
+        assertTrue(asked != null, "asked before replacing");
+        assertEquals("my-puzzles.pgn is already there. The puzzles found will replace what it holds.", asked.getContentText());
+        press(robot, asked, ButtonBar.ButtonData.CANCEL_CLOSE);
+        assertTrue(form.getScene().getWindow().isShowing(), "Cancel keeps the dialog");
+        org.junit.jupiter.api.Assertions.assertArrayEquals(before, java.nio.file.Files.readAllBytes(mine));
+        robot.interact(() -> form.getScene().getWindow().hide());
+    }
+
     /** Waits for the dialog pane with this id in a newly shown window. */
     private DialogPane open(FxRobot robot, String id) {
         if (id.equals("find-puzzles")) {
