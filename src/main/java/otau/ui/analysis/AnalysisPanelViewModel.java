@@ -154,7 +154,10 @@ public final class AnalysisPanelViewModel {
             note.set(I18n.get("analysis.badCommand", FailureText.of(e)));
             return;
         }
-        String name = java.nio.file.Path.of(words.get(0)).getFileName() + (words.size() > 1 ? " …" : "");
+        String program = words.get(0);
+        // The program's own name, after its folder (either separator: the path need not be one here).
+        String name = program.substring(Math.max(program.lastIndexOf('/'), program.lastIndexOf('\\')) + 1)
+                + (words.size() > 1 ? " …" : "");
         EngineChoice added = prefs.addEngine(name, words);
         engines.add(added);
         engine.set(added);

@@ -226,9 +226,21 @@ public final class SavePuzzleModel {
         }
     }
 
+    /** The collection file typed, or null when blank or not a name the system takes. */
+    private Path typedFile() {
+        if (file.get().isBlank()) {
+            return null;
+        }
+        try {
+            return Path.of(file.get().trim());
+        } catch (java.nio.file.InvalidPathException e) {
+            return null;
+        }
+    }
+
     /** Asks for the collection file, starting beside the one named. */
     void chooseFile() {
-        Path current = file.get().isBlank() ? null : Path.of(file.get().trim());
+        Path current = typedFile();
         prompts.chooseCollectionToSave(current == null ? null : current.toAbsolutePath().getParent(),
                 current == null ? "my-puzzles.pgn" : current.getFileName().toString())
                 .ifPresent(p -> file.set(p.toString()));
@@ -385,6 +397,11 @@ public final class SavePuzzleModel {
             showVerdict(() -> I18n.get("puzzles.author.noFile"), false);
             return;
         }
+        if (typedFile() == null) {
+            // Characters the system does not allow in a name ('?', '*', '|' on Windows; a NUL).
+            showVerdict(() -> I18n.get("puzzles.author.badFile", file.get().trim()), false);
+            return;
+        }
         if (report == null || !d.equals(checkedDraft)) {
             check(() -> {
                 if (report.sound()) {
@@ -398,7 +415,7 @@ public final class SavePuzzleModel {
 
     /** Adds the puzzle to its collection file: read, added and written on the background executor. */
     private void write(Puzzle d) {
-        Path target = Path.of(file.get().trim());
+        Path target = typedFile();
         executor.submit(BackgroundTask.of(I18n.get("puzzles.author.save"), ctx -> PuzzleAuthoring.addTo(target, d))
                 .onSuccess(c -> {
                     onSaved.accept(target, c);

@@ -92,6 +92,13 @@ class AnalysisPanelViewModelTest {
 
         vm.removeEngine();
         assertEquals(List.of(EngineChoice.BUILT_IN), vm.engines());
+        // A Windows path, and a word no path can be (a NUL): named after the last separator, never thrown.
+        vm.addEngine("'C:\\Engines\\qumalaq.exe' --uci");
+        assertEquals("qumalaq.exe …", vm.engineProperty().get().name());
+        vm.removeEngine();
+        vm.addEngine("eng\u0000ine");
+        assertEquals("eng\u0000ine", vm.engineProperty().get().name());
+        vm.removeEngine();
         assertEquals(EngineChoice.BUILT_IN, vm.engineProperty().get());
         assertEquals(1, prefs().engines().size());
     }

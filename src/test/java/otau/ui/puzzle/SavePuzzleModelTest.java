@@ -166,6 +166,11 @@ class SavePuzzleModelTest {
         m.fileProperty().set(" ");
         m.save();
         assertEquals("Choose the collection file to save into.", m.verdictProperty().get());
+        // A name the system refuses (a NUL here; '?' or '|' on Windows) is said, not thrown.
+        m.fileProperty().set("etudes\u0000.pgn");
+        m.save();
+        assertEquals("“etudes\u0000.pgn” cannot be a file name: choose the collection file with Choose….",
+                m.verdictProperty().get());
         game.newGameFrom(COMBINATION);
         SavePuzzleModel empty = model(null, null, null);
         empty.save();
