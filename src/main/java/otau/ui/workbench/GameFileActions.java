@@ -69,9 +69,17 @@ final class GameFileActions {
         return opener;
     }
 
-    /** True when the work (the open document, else the game) has unsaved changes. */
+    /** True when the work (the open document, and a game on the board it does not hold; else the game) has unsaved changes. */
     boolean isModified() {
-        return document != null ? document.isModified() : model.isModified();
+        return document != null ? document.isModified() || looseGameModified() : model.isModified();
+    }
+
+    /**
+     * The board shows a changed game the open document does not hold (a database game opened
+     * while a study is open): the study does not keep its edits, so it is asked about on its own.
+     */
+    private boolean looseGameModified() {
+        return document != null && !document.holdsBoardGame() && model.isModified();
     }
 
     void rememberRecent(Path file) {
@@ -110,14 +118,49 @@ final class GameFileActions {
             afterwards(pendingSave, ok -> whenDiscardAllowed(then, otherwise));
             return;
         }
-        if (!isModified()) {
+        // A game on the board that the open document does not hold is asked about first, by its own name.
+        whenBoardGameMayGo(() -> whenDocumentMayGo(then, otherwise), otherwise);
+    }
+
+    /**
+     * Runs {@code then} once the board's game may be replaced while a document stays open: at
+     * once when the document holds it (a study's chapter keeps its edits) or it is unchanged,
+     * else as the user answers the question about that game (Save writes the game itself, into
+     * its file or one chosen); {@code otherwise} when it stays.
+     */
+    void whenBoardGameMayGo(Runnable then, Runnable otherwise) {
+        if (!pendingSave.isDone()) {
+            window.showMessage(I18n.get("file.waitingForSave"));
+            afterwards(pendingSave, ok -> whenBoardGameMayGo(then, otherwise));
+            return;
+        }
+        if (!looseGameModified()) {
+            then.run();
+            return;
+        }
+        switch (prompts.askSaveChanges(GameTitle.of(model.origin(), model.tags()))) {
+            case SAVE -> afterwards(saveGame(), ok -> {
+                if (ok) {
+                    whenBoardGameMayGo(then, otherwise);
+                } else {
+                    otherwise.run();
+                }
+            });
+            case DISCARD -> then.run();
+            case CANCEL -> otherwise.run();
+        }
+    }
+
+    /** The rest of {@link #whenDiscardAllowed}: the document (else the game) asked about. */
+    private void whenDocumentMayGo(Runnable then, Runnable otherwise) {
+        if (document != null ? !document.isModified() : !model.isModified()) {
             then.run();
             return;
         }
         switch (prompts.askSaveChanges(gameName())) {
             case SAVE -> afterwards(save(), ok -> {
                 if (ok) {
-                    whenDiscardAllowed(then, otherwise);
+                    whenDocumentMayGo(then, otherwise);
                 } else {
                     otherwise.run();
                 }
@@ -248,8 +291,13 @@ final class GameFileActions {
             pendingSave = document.saveTo(document.file());
             return pendingSave;
         }
+        return saveGame();
+    }
+
+    /** Saves the board's game into its file, or asks for one (whatever document is open). */
+    private CompletableFuture<Void> saveGame() {
         if (model.origin() == null) {
-            return saveAs();
+            return saveGameAs();
         }
         return write(files.prepareSave(model), I18n.get("file.trySaveAs"));
     }
@@ -302,6 +350,11 @@ final class GameFileActions {
             });
             return pendingSave;
         }
+        return saveGameAs();
+    }
+
+    /** Saves the board's game into a file the user chooses. */
+    private CompletableFuture<Void> saveGameAs() {
         String suggested = model.origin() != null ? model.origin().file().getFileName().toString()
                 : suggestedName();
         var chosen = prompts.chooseFileToSave(lastDirectory, suggested);

@@ -425,9 +425,10 @@ public final class WorkbenchWindow implements Workbench {
     @Override
     public void confirmDiscardChanges(Runnable then, Runnable otherwise) {
         OpenDocument doc = fileActions.document();
-        if (doc != null && doc.holdsBoardGame()) {
-            // The study keeps the chapter's edits: replacing the board's game loses nothing.
-            then.run();
+        if (doc != null) {
+            // The study keeps the chapter's edits and stays open: only a changed game on the
+            // board that is none of its chapters (a database game) is asked about.
+            fileActions.whenBoardGameMayGo(then, otherwise);
             return;
         }
         fileActions.whenDiscardAllowed(then, otherwise);

@@ -72,6 +72,8 @@ final class StudyTestSetup {
         final List<String> asked = new ArrayList<>();
         Path toOpen;
         Path toSave;
+        /** Files chosen one Save As after another, before {@link #toSave}. */
+        final java.util.Deque<Path> savesInTurn = new java.util.ArrayDeque<>();
         SaveChoice saveChoice = SaveChoice.CANCEL;
         String error;
 
@@ -89,7 +91,7 @@ final class StudyTestSetup {
         @Override
         public Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName) {
             asked.add("save as " + suggestedName);
-            return Optional.ofNullable(toSave);
+            return Optional.ofNullable(savesInTurn.isEmpty() ? toSave : savesInTurn.poll());
         }
 
         @Override
