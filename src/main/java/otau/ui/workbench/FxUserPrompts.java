@@ -44,6 +44,12 @@ public final class FxUserPrompts implements UserPrompts {
     }
 
     @Override
+    public boolean confirmStopRunningWork(java.util.List<String> running) {
+        return otau.ui.DiscardQuestion.ask(owner.get(), I18n.get("quit.runningTitle"),
+                I18n.get("quit.runningText", String.join(", ", running)), I18n.get("quit.stop"), I18n.get("quit.keep"));
+    }
+
+    @Override
     public Optional<Path> chooseFileToOpen(Path initialDirectory) {
         FileChooser fc = chooser(I18n.get("prompt.open.title"), initialDirectory);
         var f = fc.showOpenDialog(owner.get());

@@ -23,6 +23,8 @@ final class TaskProgress {
     private final StatusBar status;
     private final Toasts toasts;
     private final Consumer<String> message;
+    /** The titles of the work shown under way (running over a second, not yet committed), in order. */
+    private final java.util.List<String> running = new java.util.ArrayList<>();
 
     TaskProgress(Supplier<BackgroundExecutor> executor, StatusBar status, Toasts toasts, Consumer<String> message) {
         this.executor = executor;
@@ -40,12 +42,16 @@ final class TaskProgress {
         task.onProgress(status::updateProgress);
         task.onCommitted(() -> {
             committed[0] = true;
+            running.remove(task.title());
             if (shown[0]) {
                 status.progressCommitted();
             }
         });
         task.onFinished(() -> {
             finished[0] = true;
+            if (shown[0] && !committed[0]) {
+                running.remove(task.title());
+            }
             delay.stop();
             status.hideProgress();
         });
@@ -61,6 +67,9 @@ final class TaskProgress {
         if (!finished[0]) {
             delay.setOnFinished(e -> {
                 shown[0] = true;
+                if (!committed[0]) {
+                    running.add(task.title());
+                }
                 status.showProgress(task.title(), handle[0]::cancel);
                 if (committed[0]) {
                     status.progressCommitted();
@@ -69,5 +78,10 @@ final class TaskProgress {
             delay.play();
         }
         return handle[0];
+    }
+
+    /** The titles of the work under way that quitting would stop (FX thread). */
+    java.util.List<String> running() {
+        return java.util.List.copyOf(running);
     }
 }

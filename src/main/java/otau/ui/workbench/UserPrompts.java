@@ -20,6 +20,14 @@ public interface UserPrompts {
     /** The game {@code gameName} has unsaved changes: save them, throw them away, or cancel? */
     SaveChoice askSaveChanges(String gameName);
 
+    /**
+     * Quitting while {@code running} (the titles of background work under way: an import, Find
+     * Puzzles, a tablebase build) would stop it: true to stop it and quit, false to keep working.
+     */
+    default boolean confirmStopRunningWork(java.util.List<String> running) {
+        return true;
+    }
+
     Optional<Path> chooseFileToOpen(Path initialDirectory);
 
     Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName);

@@ -35,6 +35,8 @@ final class WorkbenchLifecycle {
     private boolean closing;
     private final Following followed = new Following();
 
+    private java.util.function.Supplier<List<String>> runningWork = List::of;
+
     WorkbenchLifecycle(WorkbenchServices services, UserPrompts prompts, GameFileActions files,
                        Consumer<String> message) {
         this.files = files;
@@ -169,8 +171,22 @@ final class WorkbenchLifecycle {
             return false;
         }
         closing = true;
-        files.whenDiscardAllowed(() -> finishClosing(closeWindow), () -> closing = false);
+        files.whenDiscardAllowed(() -> {
+            // Work under way (an import, Find Puzzles, a build) would be cut off: asked last,
+            // once any save the questions started has been written.
+            List<String> running = runningWork.get();
+            if (!running.isEmpty() && !prompts.confirmStopRunningWork(running)) {
+                closing = false;
+                return;
+            }
+            finishClosing(closeWindow);
+        }, () -> closing = false);
         return closed;
+    }
+
+    /** The titles of the background work under way, asked about before quitting stops it. */
+    void setRunningWork(java.util.function.Supplier<List<String>> running) {
+        runningWork = running;
     }
 
     private void finishClosing(Runnable closeWindow) {

@@ -97,6 +97,7 @@ public final class WorkbenchWindow implements Workbench {
         });
         this.toasts = new Toasts(stage, () -> AppTheme.darkProperty().get());
         this.tasks = new TaskProgress(services::executor, statusBar, toasts, this::showMessage);
+        lifecycle.setRunningWork(tasks::running);
 
         boardModes = BoardBinding.bind(model, board);
         defineCommands();

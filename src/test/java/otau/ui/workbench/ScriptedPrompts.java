@@ -23,6 +23,15 @@ final class ScriptedPrompts implements UserPrompts {
     String comment;
     Map<String, String> tags;
 
+    /** The answer to "Work is still running: stop it and quit?". */
+    boolean stopRunningWork = true;
+
+    @Override
+    public boolean confirmStopRunningWork(List<String> running) {
+        asked.add("stop " + String.join(", ", running));
+        return stopRunningWork;
+    }
+
     @Override
     public SaveChoice askSaveChanges(String gameName) {
         asked.add("save changes to " + gameName);
