@@ -55,7 +55,8 @@ final class ClipboardActions {
                 return;
             }
             model.replaceGame(g.game(), null, "Paste game");
-            message.accept(I18n.get("clipboard.gamePasted"));
+            // The board takes one game: the others are said, not dropped in silence.
+            message.accept(g.games() > 1 ? I18n.get("clipboard.firstGamePasted", g.games()) : I18n.get("clipboard.gamePasted"));
         } else if (pasted instanceof PastedText.Unreadable u) {
             // "Nothing to paste" only when there was nothing; text that is not a game is "not read".
             prompts.showError(I18n.get(text == null || text.isBlank() ? "clipboard.pasteFailed"

@@ -22,7 +22,8 @@ public sealed interface PastedText {
     }
 
     /** A game record; {@code problems} lists what could not be read (the game is then partial). */
-    record AGame(GameRecord game, List<String> problems) implements PastedText {
+    /** The first game of the text pasted, its problems, and how many games the text held. */
+    record AGame(GameRecord game, List<String> problems, int games) implements PastedText {
     }
 
     /** Neither; {@code message} says why, naming the field or line. */
@@ -51,7 +52,7 @@ public sealed interface PastedText {
             return new Unreadable(I18n.get("paste.unreadable", ProblemLines.of(r.problems().get(0))));
         }
         List<String> problems = g.problems().stream().map(ProblemLines::of).toList();
-        return new AGame(g, problems);
+        return new AGame(g, problems, r.games().size());
     }
 
     private static PastedText position(String t) {

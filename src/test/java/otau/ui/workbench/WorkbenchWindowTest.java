@@ -216,6 +216,13 @@ class WorkbenchWindowTest {
 
         robot.interact(() -> f.model.undo());
         assertEquals(Fen.read(fen), f.model.root().position(), "a paste is undone like any edit");
+
+        // Three games copied: the first is pasted, and the others are said, not dropped in silence.
+        robot.interact(() -> f.window.paste("[White \"A\"]\n\n1. 65(10) *\n\n[White \"B\"]\n\n1. 19 *\n\n"
+                + "[White \"C\"]\n\n1. 29 *\n"));
+        assertEquals("A", f.model.tag("White"));
+        assertEquals("Pasted the first of the 3 games copied (Undo returns to the previous game; save them to a file"
+                + " and open it to choose another)", f.window.statusMessage());
     }
 
     /** The autosave of an instance that ended without saving its work. */
