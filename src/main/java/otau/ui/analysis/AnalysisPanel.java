@@ -206,7 +206,24 @@ public final class AnalysisPanel extends VBox {
         }
         otau.ui.DialogButtons.localize(d);
         otau.ui.DialogPlacement.prepare(d);
+        // OK only for a command line that can be read (no unclosed quote), so what was typed is
+        // mended in the dialog rather than lost with it.
+        javafx.scene.Node ok = d.getDialogPane().lookupButton(javafx.scene.control.ButtonType.OK);
+        ok.setDisable(true);
+        d.getEditor().textProperty().addListener((o, was, now) -> ok.setDisable(!readable(now)));
         d.showAndWait().ifPresent(this::addEngine);
+    }
+
+    /** Whether {@code commandLine} names a program and splits into words (its quotes closed). */
+    static boolean readable(String commandLine) {
+        if (commandLine == null || commandLine.isBlank()) {
+            return false;
+        }
+        try {
+            return !otau.engine.tkp.CommandWords.split(commandLine).isEmpty();
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     /** Adds an external engine by its command line and selects it; a bad command line is said in the panel. */

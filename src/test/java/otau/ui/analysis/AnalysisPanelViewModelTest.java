@@ -1,5 +1,6 @@
 package otau.ui.analysis;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -101,6 +102,16 @@ class AnalysisPanelViewModelTest {
         vm.removeEngine();
         assertEquals(EngineChoice.BUILT_IN, vm.engineProperty().get());
         assertEquals(1, prefs().engines().size());
+    }
+
+    /** Add Engine's OK waits for a command line that can be read: one that names a program, its quotes closed. */
+    @Test
+    void addEnginesOkWaitsForACommandLineThatCanBeRead() {
+        assertTrue(AnalysisPanel.readable("/opt/engines/fast --threads 2"));
+        assertTrue(AnalysisPanel.readable("'C:\\Program Files\\eng.exe' --tkp"));
+        for (String bad : new String[] {"", "   ", "engine 'unclosed", "\"half"}) {
+            assertFalse(AnalysisPanel.readable(bad), bad);
+        }
     }
 
     @Test
