@@ -138,17 +138,8 @@ final class GameFileActions {
             then.run();
             return;
         }
-        switch (prompts.askSaveChanges(GameTitle.of(model.origin(), model.tags()))) {
-            case SAVE -> afterwards(saveGame(), ok -> {
-                if (ok) {
-                    whenBoardGameMayGo(then, otherwise);
-                } else {
-                    otherwise.run();
-                }
-            });
-            case DISCARD -> then.run();
-            case CANCEL -> otherwise.run();
-        }
+        ask(GameTitle.of(model.origin(), model.tags()), this::saveGame, () -> whenBoardGameMayGo(then, otherwise),
+                then, otherwise);
     }
 
     /** The rest of {@link #whenDiscardAllowed}: the document (else the game) asked about. */
@@ -157,10 +148,20 @@ final class GameFileActions {
             then.run();
             return;
         }
-        switch (prompts.askSaveChanges(gameName())) {
-            case SAVE -> afterwards(save(), ok -> {
+        ask(gameName(), this::save, () -> whenDocumentMayGo(then, otherwise), then, otherwise);
+    }
+
+    /**
+     * Asks whether to save the changes to {@code name}: Save runs {@code save} and, once it is
+     * written, {@code askAgain} (the work may have changed meanwhile); Don't Save runs {@code then};
+     * Cancel, or a save that failed, {@code otherwise}.
+     */
+    private void ask(String name, java.util.function.Supplier<CompletableFuture<Void>> save, Runnable askAgain,
+                     Runnable then, Runnable otherwise) {
+        switch (prompts.askSaveChanges(name)) {
+            case SAVE -> afterwards(save.get(), ok -> {
                 if (ok) {
-                    whenDocumentMayGo(then, otherwise);
+                    askAgain.run();
                 } else {
                     otherwise.run();
                 }

@@ -123,6 +123,19 @@ public final class DatabaseTestBench {
         stage.setY(0);
     }
 
+    /**
+     * A bench whose database {@code name}.db holds the hand-made games ({@link #handGames}),
+     * imported from {@code name}.pgn, with the explorer's panel in front (on the FX thread).
+     */
+    public static DatabaseTestBench withHandGames(Stage stage, String folder, String name) throws IOException {
+        DatabaseTestBench bench = new DatabaseTestBench(stage, otau.TempFolders.create(folder));
+        Path games = bench.write(name + ".pgn", handGames());
+        bench.openDatabase(name + ".db");
+        bench.feature.importFiles(List.of(games));
+        bench.window.selectPanel("explorer");
+        return bench;
+    }
+
     /** Opens (creating) a database file in the temporary folder. */
     public void openDatabase(String name) {
         feature.open(dir.resolve(name));

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -27,10 +26,7 @@ class DemoDatabaseRefusalTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        bench = new DatabaseTestBench(stage, otau.TempFolders.create("otau-demo-refusal"));
-        Path club = bench.write("club.pgn", DatabaseTestBench.handGames());
-        bench.openDatabase("club.db");
-        bench.feature.importFiles(List.of(club));
+        bench = DatabaseTestBench.withHandGames(stage, "otau-demo-refusal", "club");
         stage.show();
     }
 

@@ -3,7 +3,6 @@ package otau.ui.database;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -27,11 +26,7 @@ class MoveToMyGamesTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        bench = new DatabaseTestBench(stage, otau.TempFolders.create("otau-move-mine"));
-        Path file = bench.write("club.pgn", DatabaseTestBench.handGames());
-        bench.openDatabase("club.db");
-        bench.feature.importFiles(List.of(file));
-        bench.window.selectPanel("explorer");
+        bench = DatabaseTestBench.withHandGames(stage, "otau-move-mine", "club");
         stage.show();
     }
 

@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.TableRow;
@@ -29,11 +28,7 @@ class ExplorerPanelTest {
 
     @Start
     void start(Stage stage) throws IOException {
-        bench = new DatabaseTestBench(stage, otau.TempFolders.create("otau-explorer"));
-        Path games = bench.write("hand.pgn", DatabaseTestBench.handGames());
-        bench.openDatabase("hand.db");
-        bench.feature.importFiles(List.of(games));
-        bench.window.selectPanel("explorer");
+        bench = DatabaseTestBench.withHandGames(stage, "otau-explorer", "hand");
         stage.show();
     }
 
