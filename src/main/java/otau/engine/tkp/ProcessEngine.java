@@ -288,7 +288,7 @@ public final class ProcessEngine implements Engine {
             // "bestmove none" (FORMATS.md §3): no move, which is right only when the game is over.
             move = 0;
             if (r.position.legalMoves().length > 0 && !r.position.isGameOver()) {
-                failSearch(r, "engine '" + name + "' answered 'bestmove none' in a position with legal moves");
+                failSearch(r, "engine '" + name + "' answered '" + shorten(line.strip()) + "' (no move) in a position with legal moves");
                 return;
             }
         } else {

@@ -116,7 +116,16 @@ class TkpAnswersTest {
             assertTrue(none.isNone());
             ExecutionException ex = assertThrows(ExecutionException.class,
                     () -> e.go(Position.start(), Limits.moveTime(50), SearchListener.NONE).get(10, TimeUnit.SECONDS));
-            assertTrue(ex.getCause().getMessage().contains("'bestmove none' in a position with legal moves"),
+            assertTrue(ex.getCause().getMessage().contains("'bestmove none' (no move) in a position with legal moves"),
+                    ex.getCause().getMessage());
+        }
+        // "bestmove 0" is no move too, and is quoted as the engine sent it.
+        List<String> zero = List.of("sh", "-c",
+                "echo tkpok; while read l; do case \"$l\" in go*) echo 'bestmove 0';; esac; done");
+        try (ProcessEngine e = new ProcessEngine(zero, 5_000)) {
+            ExecutionException ex = assertThrows(ExecutionException.class,
+                    () -> e.go(Position.start(), Limits.moveTime(50), SearchListener.NONE).get(10, TimeUnit.SECONDS));
+            assertTrue(ex.getCause().getMessage().contains("'bestmove 0' (no move) in a position with legal moves"),
                     ex.getCause().getMessage());
         }
     }
