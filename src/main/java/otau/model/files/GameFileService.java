@@ -100,15 +100,23 @@ public final class GameFileService {
      * state the save was taken from, unless its game was replaced meanwhile.
      */
     public void finish(GameModel model, PendingSave s, OpenedFile saved) throws IOException {
+        finishModel(model, s, saved);
+        // Last: a recent list that cannot be written must not leave the written game unsaved.
+        if (s.isSaveAs()) {
+            recentFiles.add(s.file());
+        }
+    }
+
+    /**
+     * As {@link #finish}, without the recent files list (a disk write): the workbench calls this
+     * on the FX thread and adds the file to the list in the background.
+     */
+    public void finishModel(GameModel model, PendingSave s, OpenedFile saved) {
         if (model.root() == s.root()) {
             if (s.isSaveAs()) {
                 model.setOrigin(new GameOrigin(s.file(), saved.games().size() - 1));
             }
             model.markSavedAt(s.savePoint());
-        }
-        // Last: a recent list that cannot be written must not leave the written game unsaved.
-        if (s.isSaveAs()) {
-            recentFiles.add(s.file());
         }
     }
 

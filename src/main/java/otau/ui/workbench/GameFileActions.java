@@ -324,10 +324,10 @@ final class GameFileActions {
 
     /** On the FX thread: the game is in its file; the model and the recent files learn it. */
     private void saved(GameFileService.PendingSave job, OpenedFile saved, CompletableFuture<Void> outcome) {
-        try {
-            files.finish(model, job, saved);
-        } catch (IOException e) {
-            // Only the recent files list could not be written: the game is saved.
+        files.finishModel(model, job, saved);
+        if (job.isSaveAs()) {
+            // The recent list is written in the background: a disk write is no work for the FX thread.
+            rememberRecent(job.file());
         }
         window.showMessage(I18n.get("file.saved", job.file().getFileName()));
         outcome.complete(null);

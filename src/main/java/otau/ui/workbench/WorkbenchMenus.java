@@ -121,13 +121,11 @@ final class WorkbenchMenus {
         }
         menu.getItems().add(new SeparatorMenuItem());
         MenuItem clear = new MenuItem(I18n.get("menu.recent.clear"));
-        clear.setOnAction(e -> {
-            try {
-                recent.clear();
-            } catch (java.io.IOException ex) {
-                window.showMessage(FailureText.of(ex));
-            }
-        });
+        // Written in the background, as every change to the list is.
+        clear.setOnAction(e -> window.executor().submit(otau.ui.tasks.BackgroundTask.of(I18n.get("menu.recent"), ctx -> {
+            recent.clear();
+            return Boolean.TRUE;
+        }).onFailure(ex -> window.showMessage(FailureText.of(ex)))));
         menu.getItems().add(clear);
     }
 

@@ -72,6 +72,10 @@ class FxThreadWatchdogTest {
             robot.interact(() -> f.window.run(Command.SAVE_AS));
             waitFor(() -> f.model.origin() != null && f.model.origin().file().equals(dir.resolve("copy.pgn")));
             assertTrue(Files.exists(dir.resolve("copy.pgn")));
+            // The recent list learns the new file, written in the background (its file read back).
+            waitFor(() -> new otau.model.files.RecentFiles(dir.resolve("recent.txt"), 10).list().stream()
+                    .findFirst().map(p -> p.equals(dir.resolve("copy.pgn").toAbsolutePath().normalize())
+                            || p.equals(dir.resolve("copy.pgn"))).orElse(false));
             WaitForAsyncUtils.waitForFxEvents();
             assertEquals(java.util.List.of(), watchdog.blockingStalls(), watchdog.toString());
         }
