@@ -180,7 +180,9 @@ public final class CollectionEditorModel {
         if (written == saved) {
             return;
         }
-        List<Puzzle> lacking = written.puzzles().stream().filter(p -> collection.get().indexOf(p.id()) < 0).toList();
+        // New to the file since the editor read it: a puzzle the editor deleted is not brought back.
+        List<Puzzle> lacking = written.puzzles().stream()
+                .filter(p -> collection.get().indexOf(p.id()) < 0 && saved.indexOf(p.id()) < 0).toList();
         if (lacking.isEmpty()) {
             return;
         }

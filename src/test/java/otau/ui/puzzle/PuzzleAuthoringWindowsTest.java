@@ -315,13 +315,16 @@ class PuzzleAuthoringWindowsTest {
 
         // With a change of its own: the second etude comes in as one more change.
         // (Fired rather than clicked: the workbench, in front since the etude was saved, covers the editor.)
+        // The last puzzle moved up, and the first deleted: the deletion is not undone by the merge.
         robot.interact(() -> editor.table().getSelectionModel().select(2));
         robot.interact(() -> in(editor, "collection-up", Button.class).fire());
+        robot.interact(() -> editor.table().getSelectionModel().select(0));
+        robot.interact(() -> editor.model().delete());
         assertTrue(editor.model().modifiedProperty().get());
         saveCombinationInto(robot, t.collection, "coach-2");
         assertTrue(editor.model().modifiedProperty().get());
         robot.interact(() -> in(editor, "collection-save", Button.class).fire());
-        assertEquals(List.of("t-combination", "t-win", "t-capture", "coach-1", "coach-2"), ids(PuzzleCollection.read(t.collection)));
+        assertEquals(List.of("t-win", "t-capture", "coach-1", "coach-2"), ids(PuzzleCollection.read(t.collection)));
     }
 
     /** Plays the sound combination line and saves it with Save as Etude into {@code file} as {@code id}. */
