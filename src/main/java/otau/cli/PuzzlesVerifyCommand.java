@@ -134,9 +134,12 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 out.println("FAIL " + new PuzzleProblem(file.toString(), p.number(), p.puzzleId(), p.move(), p.what()));
                 failures++;
             }
-            // A puzzle is named by its place in the file: those that could not be read keep theirs.
+            // A puzzle is named by its place in the file: those that could not be read keep theirs,
+            // and are counted among the file's puzzles.
             java.util.Set<Integer> unread = new java.util.HashSet<>();
-            c.problems().forEach(p -> unread.add(p.number()));
+            c.problems().stream().filter(p -> p.number() > 0).forEach(p -> unread.add(p.number()));
+            int inFile = c.puzzles().size() + unread.size();
+            puzzles += unread.size();
             int number = 0;
             PuzzleCollection kept = c;
             for (Puzzle p : c.puzzles()) {
@@ -144,7 +147,7 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                     number++;
                 } while (unread.contains(number));
                 puzzles++;
-                line.show(file + ": puzzle " + number + " of " + c.puzzles().size());
+                line.show(file + ": puzzle " + number + " of " + inFile);
                 List<PuzzleVerifier.Note> notes = new java.util.ArrayList<>();
                 List<PuzzleVerifier.Failure> found = fast ? PuzzleVerifier.checkLines(p) : verifier.verify(p, notes);
                 for (PuzzleVerifier.Note note : notes) {

@@ -30,7 +30,11 @@ public final class PuzzleCodec {
         record Ok(Puzzle puzzle) implements Decoded {
         }
 
-        record Bad(String puzzleId, String move, Phrase what) implements Decoded {
+        /**
+         * @param tag the tag at fault ({@code Id}, {@code Goal}, {@code Rating}), "" for the
+         *            game as a whole, or null when {@code move} locates the problem
+         */
+        record Bad(String puzzleId, String move, String tag, Phrase what) implements Decoded {
         }
     }
 
@@ -38,39 +42,39 @@ public final class PuzzleCodec {
         Map<String, String> tags = record.tags();
         String id = tags.getOrDefault("Id", "").trim();
         if (id.isEmpty()) {
-            return new Decoded.Bad("", "", Phrase.of("puzzle.noId"));
+            return new Decoded.Bad("", "", "Id", Phrase.of("puzzle.noId"));
         }
         // No [FEN]: the puzzle starts from the standard position (writers omit it there).
         Goal goal;
         if (tags.getOrDefault("Goal", "").isBlank()) {
-            return new Decoded.Bad(id, "", Phrase.of("puzzle.noGoal"));
+            return new Decoded.Bad(id, "", "Goal", Phrase.of("puzzle.noGoal"));
         }
         try {
             goal = Goal.parse(tags.getOrDefault("Goal", ""));
         } catch (IllegalArgumentException e) {
             String written = RecordProblem.shorten(tags.getOrDefault("Goal", ""));
-            return new Decoded.Bad(id, "", Phrase.of("puzzle.goal", written));
+            return new Decoded.Bad(id, "", "Goal", Phrase.of("puzzle.goal", written));
         }
         int rating = DEFAULT_RATING;
         if (tags.containsKey("Rating")) {
             String text = tags.get("Rating").trim();
             if (!text.matches("[0-9]{1,9}")) {
-                return new Decoded.Bad(id, "", Phrase.of(text.matches("-?[0-9]+") ? "puzzle.ratingRange"
+                return new Decoded.Bad(id, "", "Rating", Phrase.of(text.matches("-?[0-9]+") ? "puzzle.ratingRange"
                         : "puzzle.ratingNumber", RecordProblem.shorten(text)));
             }
             rating = Integer.parseInt(text);
             if (rating < 100 || rating > 4000) {
-                return new Decoded.Bad(id, "", Phrase.of("puzzle.ratingRange", rating));
+                return new Decoded.Bad(id, "", "Rating", Phrase.of("puzzle.ratingRange", rating));
             }
         }
         RecordNode root = record.root();
         if (root.children().isEmpty()) {
-            return new Decoded.Bad(id, "", Phrase.of("puzzle.noMoves"));
+            return new Decoded.Bad(id, "", "", Phrase.of("puzzle.noMoves"));
         }
         Side solver = record.start().sideToMove();
         String bad = badVariation(root, solver);
         if (bad != null) {
-            return new Decoded.Bad(id, bad, Phrase.of("puzzle.opponentAlternative"));
+            return new Decoded.Bad(id, bad, null, Phrase.of("puzzle.opponentAlternative"));
         }
         List<String> themes = Arrays.stream(tags.getOrDefault("Theme", "").trim().split("\\s+"))
                 .filter(s -> !s.isEmpty()).toList();

@@ -79,11 +79,14 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
             }
             PuzzleCodec.Decoded d = PuzzleCodec.decode(g);
             if (d instanceof PuzzleCodec.Decoded.Bad bad) {
-                problems.add(new PuzzleProblem(source, number, bad.puzzleId(), bad.move(), bad.what()));
+                // A tag's problem is said with the tag's line (a missing tag's: the game's first line).
+                Phrase what = bad.tag() == null ? bad.what() : atLine(g.lineOf(bad.tag()), bad.what());
+                problems.add(new PuzzleProblem(source, number, bad.puzzleId(), bad.move(), what));
             } else {
                 Puzzle p = ((PuzzleCodec.Decoded.Ok) d).puzzle();
                 if (!ids.add(p.id())) {
-                    problems.add(new PuzzleProblem(source, number, p.id(), "", Phrase.of("puzzle.secondId")));
+                    problems.add(new PuzzleProblem(source, number, p.id(), "",
+                            atLine(g.lineOf("Id"), Phrase.of("puzzle.secondId"))));
                 } else {
                     puzzles.add(p);
                 }
@@ -214,6 +217,10 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
                     + problems.get(0));
         }
         otau.io.AtomicFiles.writeString(file, text());
+    }
+
+    private static Phrase atLine(int line, Phrase why) {
+        return line > 0 ? Phrase.of("puzzle.atLine", line, why) : why;
     }
 
     /** The record's problem, led by its line (and column): "line 4, column 7: …". */

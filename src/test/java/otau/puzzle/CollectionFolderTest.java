@@ -36,6 +36,6 @@ class CollectionFolderTest {
         assertEquals(2, r.collections().size());
         assertEquals(List.of("a-1"), r.puzzles().stream().map(Puzzle::id).toList());
         assertEquals(List.of(), r.unreadable());
-        assertEquals(List.of("b.pgn: puzzle 1: no [Id] tag"), r.skipped());
+        assertEquals(List.of("b.pgn: puzzle 1: line 1: no [Id] tag"), r.skipped());
     }
 }

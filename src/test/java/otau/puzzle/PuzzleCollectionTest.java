@@ -99,6 +99,34 @@ class PuzzleCollectionTest {
         assertTrue(problems.stream().anyMatch(p -> p.contains("[opponent-variation], move 2. 4")), problems.toString());
     }
 
+    /** A tag's problem names the tag's line, counted by hand in the text below; a missing tag, the game's first line. */
+    @Test
+    void aTagsProblemNamesItsLine() {
+        String text = """
+                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w"]
+                [Id "same"]
+                [Goal "gain 0"]
+
+                1. 1 *
+
+                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w"]
+                [Goal "gain 0"]
+                [Id "same"]
+
+                1. 1 *
+
+                [Id "no-goal"]
+                [Rating "1500"]
+
+                1. 1 *
+                """;
+        List<String> problems = PuzzleCollection.parse(text, "tags", "tags.pgn").problems().stream()
+                .map(PuzzleProblem::toString).toList();
+        assertEquals(List.of("tags.pgn: puzzle 2 [same]: line 9: a second puzzle with this id",
+                "tags.pgn: puzzle 3 [no-goal]: line 13: no [Goal] tag: give win, draw, defend or gain N (N = 1 or more stones)"),
+                problems);
+    }
+
     @Test
     void editsAreSavedAtomicallyAndInOrder(@TempDir Path dir) throws Exception {
         PuzzleCollection c = PuzzleCollection.parse(TWO, "test", "test.pgn");

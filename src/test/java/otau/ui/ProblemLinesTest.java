@@ -65,12 +65,12 @@ class ProblemLinesTest {
         PuzzleCollection c = PuzzleCollection.parse("[Id \"e-1\"]\n[Goal \"win\"]\n[Rating \"abc\"]\n\n1. 65(10) *\n\n"
                 + "[Id \"e-2\"]\n[Goal \"win\"]\n\n1. 12 *\n", "endings", "endings.pgn");
         assertEquals(2, c.problems().size(), c.problems().toString());
-        assertEquals("endings.pgn: puzzle 1 [e-1]: [Rating] 'abc' is not a whole number", c.problems().get(0).toString());
+        assertEquals("endings.pgn: puzzle 1 [e-1]: line 3: [Rating] 'abc' is not a whole number", c.problems().get(0).toString());
         assertEquals("endings.pgn: puzzle 2 [e-2], move 1. 12: line 10, column 4: the puzzle has no [FEN] tag, "
                 + "so its line was played from the start position: the last stone lands in hole 9, not 2",
                 c.problems().get(1).toString());
         I18n.setLanguage(Language.KAZAKH);
-        assertEquals("endings.pgn · 1-есеп [e-1]: [Rating] «abc» бүтін сан емес", ProblemLines.of(c.problems().get(0)));
+        assertEquals("endings.pgn · 1-есеп [e-1]: 3-жол: [Rating] «abc» бүтін сан емес", ProblemLines.of(c.problems().get(0)));
         assertEquals("endings.pgn · 2-есеп [e-2] · 1. 12 жүріс: 10-жол, 4-баған: есептің [FEN] тегі жоқ, сондықтан "
                 + "оның жолы бастапқы позициядан ойналды: соңғы құмалақ 2-отауға емес, 9-отауға түседі",
                 ProblemLines.of(c.problems().get(1)));

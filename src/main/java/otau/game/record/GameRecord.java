@@ -25,6 +25,9 @@ public final class GameRecord {
     private String trailingComment = "";
     private int sourceStart = -1;
     private int sourceEnd = -1;
+    /** The line of each tag and of the game's first token in the text it was read from (for messages). */
+    private final Map<String, Integer> tagLines = new java.util.HashMap<>();
+    private int firstLine;
 
     public GameRecord(Position start) {
         this.root = RecordNode.root(start);
@@ -154,5 +157,19 @@ public final class GameRecord {
     void setSourceRange(int start, int end) {
         this.sourceStart = start;
         this.sourceEnd = end;
+    }
+
+    /**
+     * The line of the text this game was read from on which tag {@code name} stands, or, when
+     * the game has no such tag (or was not read from text), the line of its first token; 0 when
+     * neither is known. Lets a problem with a tag's value be said with the line to look at.
+     */
+    public int lineOf(String name) {
+        return tagLines.getOrDefault(name, firstLine);
+    }
+
+    void setLines(int first, Map<String, Integer> tags) {
+        this.firstLine = first;
+        tagLines.putAll(tags);
     }
 }

@@ -276,7 +276,9 @@ public final class RecordReader {
     private void readGame() {
         gameNumber++;
         int textStart = peek().start();
+        int textLine = peek().line();
         Map<String, String> tags = new LinkedHashMap<>();
+        Map<String, Integer> tagLines = new java.util.HashMap<>();
         List<RecordProblem> tagProblems = new ArrayList<>();
         int fenLine = 0;
         int fenColumn = 0;
@@ -297,6 +299,7 @@ public final class RecordReader {
                 continue;
             }
             tags.put(tag.name(), tag.value());
+            tagLines.put(tag.name(), t.line());
             if (tag.name().equals("FEN")) {
                 fenLine = t.line();
                 fenColumn = t.column();
@@ -309,6 +312,7 @@ public final class RecordReader {
             } catch (PositionFormatException e) {
                 // The game keeps its place (and number) as a damaged game without moves.
                 GameRecord game = placeholder(tags);
+                game.setLines(textLine, tagLines);
                 for (RecordProblem p : tagProblems) {
                     problems.add(p);
                     game.addProblem(p);
@@ -324,6 +328,7 @@ public final class RecordReader {
         }
         GameRecord game = new GameRecord(start);
         game.tags().putAll(tags);
+        game.setLines(textLine, tagLines);
         games.add(game);
         reading = game;
         for (RecordProblem p : tagProblems) {
