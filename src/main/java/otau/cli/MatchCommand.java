@@ -112,9 +112,9 @@ public final class MatchCommand implements Callable<Integer> {
                             : "H0 accepted (engine1 is not stronger by elo1)"));
                 }
             });
-            out.printf(Locale.ROOT, "%s vs %s: games %d  W/D/L %d/%d/%d  score %.1f%%  Elo %+.1f +/- %.1f%n",
+            out.printf(Locale.ROOT, "%s vs %s: games %d  W/D/L %d/%d/%d  score %.1f%%  %s%n",
                     settings.engine1().label(), settings.engine2().label(), result.games(), result.wins(),
-                    result.draws(), result.losses(), 100 * result.score(), result.elo(), result.margin());
+                    result.draws(), result.losses(), 100 * result.score(), result.text());
         } catch (otau.engine.EngineException e) {
             // An engine that cannot start at all: no game is scored.
             err.println("error: " + e.getMessage());

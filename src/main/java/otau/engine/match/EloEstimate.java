@@ -33,6 +33,28 @@ public record EloEstimate(int wins, int draws, int losses) {
         return (high - low) / 2;
     }
 
+    /**
+     * The estimate as a match report says it: "Elo +17.4 +/- 111.5"; when every game had the
+     * same result (one game among them) the spread says nothing, so no margin is given, and a
+     * clean sweep has no finite Elo at all.
+     */
+    public String text() {
+        int n = games();
+        if (n == 0) {
+            return "Elo unknown (no games)";
+        }
+        if (wins == n) {
+            return "Elo +inf (every game won: no margin)";
+        }
+        if (losses == n) {
+            return "Elo -inf (every game lost: no margin)";
+        }
+        if (draws == n) {
+            return "Elo +0.0 (every game drawn: no margin)";
+        }
+        return String.format(java.util.Locale.ROOT, "Elo %+.1f +/- %.1f", elo(), margin());
+    }
+
     static double eloOf(double score) {
         double s = Math.max(0.001, Math.min(0.999, score));
         return -400 * Math.log10(1 / s - 1);
