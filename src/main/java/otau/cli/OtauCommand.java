@@ -24,7 +24,7 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             EgtbCommand.class,
             BookCommand.class,
-            CommandLine.HelpCommand.class
+            HelpCommand.class
         })
 public final class OtauCommand implements Runnable {
     @CommandLine.Spec
