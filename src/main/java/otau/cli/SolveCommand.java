@@ -342,7 +342,7 @@ public final class SolveCommand implements Callable<Integer> {
             return null;
         }
         Tablebase table;
-        java.util.function.Consumer<String> refused = TablebaseNotices.printer(err);
+        java.util.function.Consumer<otau.io.Phrase> refused = TablebaseNotices.printer(err);
         if (egtb != null) {
             Path given = Path.of(egtb);
             if (!Files.exists(given)) {

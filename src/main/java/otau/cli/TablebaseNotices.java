@@ -39,10 +39,10 @@ final class TablebaseNotices {
         }
     }
 
-    static Consumer<String> printer(PrintWriter err) {
+    static Consumer<otau.io.Phrase> printer(PrintWriter err) {
         return problem -> {
             synchronized (err) {
-                err.println("tablebase skipped: " + problem);
+                err.println("tablebase skipped: " + problem.english());
                 err.flush();
             }
         };

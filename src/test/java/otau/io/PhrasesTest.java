@@ -93,7 +93,7 @@ class PhrasesTest {
             Properties p = load(suffix);
             for (String key : p.stringPropertyNames()) {
                 String text = new MessageFormat(p.getProperty(key), Locale.ROOT)
-                        .format(new Object[] {"a", "b", "c", "d"});
+                        .format(new Object[] {"a", "b", "c", "d", "e", "f", "g"});
                 // A lone apostrophe would quote the rest of the pattern: places left unfilled, or quotes lost.
                 long quotes = text.chars().filter(c -> c == '\'').count();
                 long written = (p.getProperty(key).length() - p.getProperty(key).replace("''", "").length()) / 2;

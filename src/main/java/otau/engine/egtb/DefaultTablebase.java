@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Consumer;
+import otau.io.Phrase;
 import otau.io.UserDataFolder;
 
 /**
@@ -31,7 +32,7 @@ public final class DefaultTablebase {
     private static volatile Tablebase shared;
     private static volatile boolean looked;
     /** Told why the shared table (or a block of it) was refused; the log is told always. */
-    private static volatile Consumer<String> onRefused = problem -> { };
+    private static volatile Consumer<Phrase> onRefused = problem -> { };
 
     private DefaultTablebase() {
     }
@@ -61,7 +62,7 @@ public final class DefaultTablebase {
      * it found damaged when first read, is not used: the workbench shows it, so that a damaged
      * table is not passed over in silence.
      */
-    public static void onRefused(Consumer<String> listener) {
+    public static void onRefused(Consumer<Phrase> listener) {
         onRefused = java.util.Objects.requireNonNull(listener);
     }
 
@@ -94,7 +95,7 @@ public final class DefaultTablebase {
      * {@value #FOLDER}. Null when there is none. Tables are opened lazily; each refused table,
      * and a damaged block found later, is told to {@code refused}.
      */
-    public static Tablebase find(String override, Path dataFolder, Consumer<String> refused) {
+    public static Tablebase find(String override, Path dataFolder, Consumer<Phrase> refused) {
         if (isNone(override)) {
             return null;
         }
@@ -104,7 +105,7 @@ public final class DefaultTablebase {
                 try {
                     return Tablebase.openLazily(p, refused);
                 } catch (IOException e) {
-                    refused.accept(e.getMessage());
+                    refused.accept(Tablebase.said(e));
                     return null;
                 }
             }

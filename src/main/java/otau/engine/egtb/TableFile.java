@@ -10,6 +10,8 @@ import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.zip.CRC32;
 import otau.io.AtomicFiles;
+import otau.io.FileProblemException;
+import otau.io.Phrase;
 
 /**
  * The tablebase file, format 2: a table that is truncated, extended, zeroed or has a single
@@ -77,47 +79,46 @@ final class TableFile {
             }
             byte[] magic = Arrays.copyOf(head.array(), MAGIC.length);
             if (length < MAGIC.length + 4 || !Arrays.equals(magic, MAGIC)) {
-                throw new IOException(file + ": not a tablebase (no OTAUEGTB header)");
+                throw new FileProblemException(Phrase.of("egtb.problem", file, Phrase.of("egtb.notTable")));
             }
             int version = head.getInt(8);
             int maxStones = head.getInt(12);
             boolean stonesKnown = maxStones >= 0 && maxStones <= TablebaseLayout.MAX_STONES;
             if (version == 1) {
-                throw new IOException(file + ": a tablebase of an older format, without checksums; rebuild it with `otau egtb build"
-                        + (stonesKnown ? " --stones " + maxStones : "") + "`");
+                throw damaged(file, Phrase.of("egtb.oldFormat"), stonesKnown ? maxStones : -1);
             }
             if (length < HEADER) {
-                throw damaged(file, "truncated: " + length + " bytes, shorter than the header", stonesFromName(file));
+                throw damaged(file, Phrase.of("egtb.shortHeader", length), stonesFromName(file));
             }
             if (head.getInt(HEADER_CHECKED) != crc(head.array(), 0, HEADER_CHECKED)) {
                 // The header's own stone limit may be the damaged field: the file's name says it too.
-                throw damaged(file, "the header fails its checksum (damaged)", stonesFromName(file));
+                throw damaged(file, Phrase.of("egtb.headerChecksum"), stonesFromName(file));
             }
             if (version != VERSION) {
-                throw new IOException(file + ": tablebase format " + version + ", this program reads " + VERSION);
+                throw new FileProblemException(Phrase.of("egtb.problem", file, Phrase.of("egtb.format", version, VERSION)));
             }
             if (!stonesKnown) {
-                throw damaged(file, "stone limit " + maxStones + " out of range", -1);
+                throw damaged(file, Phrase.of("egtb.stoneLimit", maxStones), -1);
             }
             TablebaseLayout layout = new TablebaseLayout(maxStones);
             long count = head.getLong(16);
             int blockSize = head.getInt(24);
             int blocks = head.getInt(28);
             if (count != layout.size() || blockSize != BLOCK || blocks != blocks(count)) {
-                throw damaged(file, maxStones + " stones need " + layout.size() + " entries in " + blocks(layout.size())
-                        + " blocks of " + BLOCK + "; the header says " + count + " in " + blocks + " of " + blockSize, maxStones);
+                throw damaged(file, Phrase.of("egtb.layout", maxStones, layout.size(), blocks(layout.size()), BLOCK,
+                        count, blocks, blockSize), maxStones);
             }
             long start = HEADER + 4L * blocks;
             if (length != start + count) {
-                throw damaged(file, (length < start + count ? "truncated" : "extended") + ": " + length
-                        + " bytes, a " + maxStones + "-stone table has " + (start + count), maxStones);
+                throw damaged(file, Phrase.of(length < start + count ? "egtb.truncated" : "egtb.extended", length,
+                        maxStones, start + count), maxStones);
             }
             ByteBuffer sums = ByteBuffer.allocate(4 * blocks).order(ByteOrder.BIG_ENDIAN);
             while (sums.hasRemaining() && ch.read(sums, HEADER + sums.position()) > 0) {
                 // read every block checksum
             }
             if (head.getInt(32) != crc(sums.array(), 0, sums.capacity())) {
-                throw damaged(file, "the list of block checksums is damaged", maxStones);
+                throw damaged(file, Phrase.of("egtb.sumList"), maxStones);
             }
             MappedByteBuffer entries = ch.map(FileChannel.MapMode.READ_ONLY, start, count);
             int[] blockSums = new int[blocks];
@@ -131,15 +132,15 @@ final class TableFile {
     /** Checks every block: the whole table is refused when one fails. */
     static void checkAll(Mapped m) throws IOException {
         for (int b = 0; b < m.blocks(); b++) {
-            String problem = blockProblem(m, m.entries(), b);
+            Phrase problem = blockProblem(m, m.entries(), b);
             if (problem != null) {
-                throw new IOException(problem);
+                throw new FileProblemException(problem);
             }
         }
     }
 
     /** Null when block {@code b} (0-based) matches its checksum, else the message that names it. */
-    static String blockProblem(Mapped m, ByteBuffer entries, int b) {
+    static Phrase blockProblem(Mapped m, ByteBuffer entries, int b) {
         long count = m.layout().size();
         int from = b * BLOCK;
         int to = (int) Math.min(count, from + (long) BLOCK);
@@ -148,8 +149,7 @@ final class TableFile {
         if ((int) crc.getValue() == m.sums()[b]) {
             return null;
         }
-        return damaged(m.file(), "block " + (b + 1) + " of " + m.blocks() + " (entries " + from + ".." + (to - 1)
-                + ") fails its checksum", m.layout().maxStones()).getMessage();
+        return damaged(m.file(), Phrase.of("egtb.block", b + 1, m.blocks(), from, to - 1), m.layout().maxStones()).said();
     }
 
     /** N of a file named {@code egtb-N.bin}, else -1. */
@@ -162,9 +162,9 @@ final class TableFile {
         return n <= TablebaseLayout.MAX_STONES ? n : -1;
     }
 
-    private static IOException damaged(Path file, String what, int maxStones) {
-        return new IOException(file + ": " + what + "; rebuild it with `otau egtb build"
-                + (maxStones >= 0 ? " --stones " + maxStones : "") + "`");
+    /** What is wrong with {@code file}, and the command that builds it again ({@code --stones N} when N is known). */
+    private static FileProblemException damaged(Path file, Phrase what, int maxStones) {
+        return new FileProblemException(Phrase.of("egtb.rebuild", file, what, maxStones >= 0 ? " --stones " + maxStones : ""));
     }
 
     private static int crc(byte[] bytes, int from, int length) {

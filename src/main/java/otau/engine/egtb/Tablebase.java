@@ -6,6 +6,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 import otau.game.Board;
+import otau.io.FileProblemException;
+import otau.io.Phrase;
 
 /**
  * An endgame tablebase: for every position with at most {@link #maxStones()} stones in the
@@ -52,14 +54,14 @@ public final class Tablebase {
 
     /** The first block that failed, told once to whoever opened the table. */
     private static final class Damage {
-        private final Consumer<String> listener;
-        private volatile String first;
+        private final Consumer<Phrase> listener;
+        private volatile Phrase first;
 
-        Damage(Consumer<String> listener) {
+        Damage(Consumer<Phrase> listener) {
             this.listener = listener;
         }
 
-        void found(String problem) {
+        void found(Phrase problem) {
             boolean isFirst;
             synchronized (this) {
                 isFirst = first == null;
@@ -81,7 +83,7 @@ public final class Tablebase {
         this.damage = damage;
     }
 
-    private static Tablebase mapped(TableFile.Mapped m, boolean checked, Consumer<String> onDamage) {
+    private static Tablebase mapped(TableFile.Mapped m, boolean checked, Consumer<Phrase> onDamage) {
         byte[] state = new byte[m.blocks()];
         if (checked) {
             java.util.Arrays.fill(state, GOOD);
@@ -128,12 +130,18 @@ public final class Tablebase {
      * {@link #NONE} and is told to {@code onDamage} (once per table, with the message that
      * names the file and the block).
      */
-    public static Tablebase openLazily(Path file, Consumer<String> onDamage) throws IOException {
+    public static Tablebase openLazily(Path file, Consumer<Phrase> onDamage) throws IOException {
         return mapped(TableFile.open(file), false, onDamage);
     }
 
     /** The first damaged block found so far (a message naming the file and the block), or null. */
     public String damage() {
+        Phrase first = damage.first;
+        return first == null ? null : first.english();
+    }
+
+    /** {@link #damage()}, to be said in any of our languages; null when no block failed. */
+    public Phrase damageSaid() {
         return damage.first;
     }
 
@@ -147,7 +155,7 @@ public final class Tablebase {
         }
         for (int b = 0; b < blockState.length; b++) {
             if (!blockGood(b)) {
-                throw new IOException(damage());
+                throw new FileProblemException(damage.first);
             }
         }
     }
@@ -161,7 +169,7 @@ public final class Tablebase {
         if (state == BAD) {
             return false;
         }
-        String problem = TableFile.blockProblem(file, entries, b);
+        Phrase problem = TableFile.blockProblem(file, entries, b);
         blockState[b] = problem == null ? GOOD : BAD;
         if (problem != null) {
             damage.found(problem);
@@ -170,7 +178,7 @@ public final class Tablebase {
     }
 
     /** A table that cannot be read is logged and skipped: the search works without one (no console output here). */
-    private static void ignored(String problem) {
+    private static void ignored(Phrase problem) {
         System.getLogger(Tablebase.class.getName()).log(System.Logger.Level.WARNING, "tablebase skipped: " + problem);
     }
 
@@ -184,7 +192,7 @@ public final class Tablebase {
     }
 
     /** As {@link #openLargest(Path)}, telling {@code refused} why each table it skips was refused. */
-    public static Tablebase openLargest(Path dir, Consumer<String> refused) {
+    public static Tablebase openLargest(Path dir, Consumer<Phrase> refused) {
         return openLargest(dir, refused, false);
     }
 
@@ -192,14 +200,14 @@ public final class Tablebase {
      * As {@link #openLargest(Path, Consumer)}; when {@code lazily}, each table is opened with
      * {@link #openLazily} and a block found damaged later is told to {@code refused} too.
      */
-    public static Tablebase openLargest(Path dir, Consumer<String> refused, boolean lazily) {
+    public static Tablebase openLargest(Path dir, Consumer<Phrase> refused, boolean lazily) {
         for (int n = TablebaseLayout.MAX_STONES; n >= 0; n--) {
             Path f = dir.resolve(fileName(n));
             if (Files.isRegularFile(f)) {
                 try {
                     return lazily ? openLazily(f, refused) : open(f);
                 } catch (IOException e) {
-                    refused.accept(e.getMessage());
+                    refused.accept(said(e));
                 }
             }
         }
@@ -217,8 +225,13 @@ public final class Tablebase {
     }
 
     /** As {@link #findDefault()}, telling {@code refused} why each table or block it skips was refused. */
-    public static Tablebase findDefault(Consumer<String> refused) {
+    public static Tablebase findDefault(Consumer<Phrase> refused) {
         return DefaultTablebase.find(System.getProperty(DefaultTablebase.PROPERTY), otau.io.UserDataFolder.resolve(), refused);
+    }
+
+    /** Why a table file was refused, to be said in any of our languages. */
+    public static Phrase said(IOException e) {
+        return e instanceof FileProblemException f ? f.said() : Phrase.literal(String.valueOf(e.getMessage()));
     }
 
     public int maxStones() {

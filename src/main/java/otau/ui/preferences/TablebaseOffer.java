@@ -36,12 +36,11 @@ public final class TablebaseOffer {
     }
 
     /** Shows a refusal told from any thread as a problem of {@code wb}'s (status line and corner). */
-    static java.util.function.Consumer<String> refusalShownIn(Workbench wb) {
-        return problem -> {
+    static java.util.function.Consumer<otau.io.Phrase> refusalShownIn(Workbench wb) {
+        return problem -> javafx.application.Platform.runLater(() -> {
             TableRefusal why = TableRefusal.of(problem);
-            javafx.application.Platform.runLater(() ->
-                    wb.showProblem(I18n.get("egtb.refused.title"), I18n.get("egtb.refused.text", why.file(), why.what())));
-        };
+            wb.showProblem(I18n.get("egtb.refused.title"), I18n.get("egtb.refused.text", why.file(), why.what()));
+        });
     }
 
     /** Looks at the data folder off the FX thread and shows the offer if it is due. */

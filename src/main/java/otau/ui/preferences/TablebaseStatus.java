@@ -14,7 +14,7 @@ import otau.engine.egtb.DefaultTablebase;
  * @param bytes   its size on disk
  * @param problem why it cannot be used (damaged, truncated, of another format), or null
  */
-record TablebaseStatus(Path folder, int stones, long bytes, String problem) {
+record TablebaseStatus(Path folder, int stones, long bytes, otau.io.Phrase problem) {
     static TablebaseStatus read(Path folder) {
         Path file = DefaultTablebase.largestFile(folder);
         if (file == null) {
@@ -33,7 +33,7 @@ record TablebaseStatus(Path folder, int stones, long bytes, String problem) {
             otau.engine.egtb.Tablebase.open(file);
             return new TablebaseStatus(folder, stones, bytes, null);
         } catch (IOException e) {
-            return new TablebaseStatus(folder, stones, bytes, e.getMessage());
+            return new TablebaseStatus(folder, stones, bytes, otau.engine.egtb.Tablebase.said(e));
         }
     }
 

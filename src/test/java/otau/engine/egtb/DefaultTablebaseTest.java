@@ -35,17 +35,17 @@ class DefaultTablebaseTest {
     @Test
     void theLargestTableInTheDataFolderIsFoundAndTheOverridesWin(@TempDir Path data, @TempDir Path elsewhere) throws IOException {
         List<String> refused = new ArrayList<>();
-        assertNull(DefaultTablebase.find(null, data, refused::add), "nothing there yet");
+        assertNull(DefaultTablebase.find(null, data, p -> refused.add(p.english())), "nothing there yet");
         install(data, 3, new TablebaseBuilder(3, n -> { }).build());
         install(data, 4, FOUR);
-        assertEquals(4, DefaultTablebase.find(null, data, refused::add).maxStones());
-        assertEquals(4, DefaultTablebase.find("  ", data, refused::add).maxStones());
-        assertNull(DefaultTablebase.find("none", data, refused::add));
-        assertNull(DefaultTablebase.find("NONE", data, refused::add));
+        assertEquals(4, DefaultTablebase.find(null, data, p -> refused.add(p.english())).maxStones());
+        assertEquals(4, DefaultTablebase.find("  ", data, p -> refused.add(p.english())).maxStones());
+        assertNull(DefaultTablebase.find("none", data, p -> refused.add(p.english())));
+        assertNull(DefaultTablebase.find("NONE", data, p -> refused.add(p.english())));
         Path two = elsewhere.resolve(Tablebase.fileName(2));
         Tablebase.write(two, 2, new TablebaseBuilder(2, n -> { }).build());
-        assertEquals(2, DefaultTablebase.find(two.toString(), data, refused::add).maxStones(), "a file named");
-        assertEquals(2, DefaultTablebase.find(elsewhere.toString(), data, refused::add).maxStones(), "a folder named");
+        assertEquals(2, DefaultTablebase.find(two.toString(), data, p -> refused.add(p.english())).maxStones(), "a file named");
+        assertEquals(2, DefaultTablebase.find(elsewhere.toString(), data, p -> refused.add(p.english())).maxStones(), "a folder named");
         assertEquals(List.of(), refused);
         assertEquals(data.resolve("egtb"), DefaultTablebase.folder(data));
     }
@@ -59,10 +59,10 @@ class DefaultTablebaseTest {
         // What AtomicFiles leaves when the process dies before its rename: the hidden temporary file.
         Files.write(whole.resolveSibling(".egtb-4.bin.k1ll3d.tmp"), Arrays.copyOf(bytes, bytes.length / 2));
         List<String> refused = new ArrayList<>();
-        assertEquals(3, DefaultTablebase.find(null, data, refused::add).maxStones());
+        assertEquals(3, DefaultTablebase.find(null, data, p -> refused.add(p.english())).maxStones());
         // Renamed by hand, the half table is refused on opening, before any probe.
         Files.write(whole, Arrays.copyOf(bytes, bytes.length / 2));
-        assertEquals(3, DefaultTablebase.find(null, data, refused::add).maxStones());
+        assertEquals(3, DefaultTablebase.find(null, data, p -> refused.add(p.english())).maxStones());
         assertEquals(1, refused.size(), refused.toString());
         assertTrue(refused.get(0).contains("egtb-4.bin: truncated"), refused.get(0));
     }
@@ -95,7 +95,7 @@ class DefaultTablebaseTest {
         assertThrows(IOException.class, () -> Tablebase.open(file), "the full check refuses it at once");
 
         List<String> told = new ArrayList<>();
-        Tablebase lazy = DefaultTablebase.find(null, data, told::add);
+        Tablebase lazy = DefaultTablebase.find(null, data, p -> told.add(p.english()));
         assertNotNull(lazy, "header, length and checksum list are whole: it opens");
         assertNull(lazy.damage());
         Tablebase memory = Tablebase.of(4, FOUR);
@@ -126,7 +126,7 @@ class DefaultTablebaseTest {
         bytes[bytes.length - 5] ^= 0x01; // the last block
         Files.write(file, bytes);
         List<String> told = new ArrayList<>();
-        Tablebase lazy = Tablebase.openLazily(file, told::add);
+        Tablebase lazy = Tablebase.openLazily(file, p -> told.add(p.english()));
         Tablebase copy = lazy.copy();
         assertThrows(IOException.class, copy::checkAll);
         assertEquals(1, told.size());

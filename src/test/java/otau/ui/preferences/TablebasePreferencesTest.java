@@ -3,6 +3,7 @@ package otau.ui.preferences;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -208,16 +209,34 @@ class TablebasePreferencesTest {
      */
     @Test
     void aRefusedTableIsShownWhereverTheRefusalWasMet(FxRobot robot) throws Exception {
-        String problem = folder.resolve("egtb-9.bin") + ": block 7 of 2581 (entries 393216..458751) fails its checksum;"
-                + " rebuild it with `otau egtb build --stones 9`";
-        Thread search = new Thread(() -> TablebaseOffer.refusalShownIn(wb).accept(problem));
+        // A real table with one bit flipped by hand in its last block (block 6 of 6: entries from 5 * 65,536).
+        Path file = folder.resolve(Tablebase.fileName(4));
+        byte[] entries = new otau.engine.egtb.TablebaseBuilder(4, n -> { }).build();
+        Tablebase.write(file, 4, entries);
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length - 1] ^= 0x01;
+        Files.write(file, bytes);
+        Tablebase table = Tablebase.openLazily(file, TablebaseOffer.refusalShownIn(wb));
+        // Met by a search, on the search's own thread.
+        Thread search = new Thread(() -> assertThrows(IOException.class, table::checkAll));
         search.start();
         search.join();
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("The endgame tablebase is not used", wb.statusMessage());
-        String text = folder.resolve("egtb-9.bin") + " cannot be used: block 7 of 2581 (entries 393216..458751) fails its"
+        String blocks = "327680.." + (entries.length - 1);
+        String text = file + " cannot be used: block 6 of 6 (entries " + blocks + ") fails its"
                 + " checksum. The solver and the engine work without it; Edit → Preferences builds it again.";
         assertTrue(robot.lookup(text).tryQuery().isPresent(), "shown in the corner: " + text);
+
+        // Said whole in the interface's language, the engine's reason included.
+        robot.interact(() -> I18n.setLanguage(Language.RUSSIAN));
+        Thread again = new Thread(() -> TablebaseOffer.refusalShownIn(wb).accept(table.damageSaid()));
+        again.start();
+        again.join();
+        WaitForAsyncUtils.waitForFxEvents();
+        String russian = file + ": пользоваться нельзя (блок 6 из 6 (записи " + blocks + ") не сходится с контрольной"
+                + " суммой). Решатель и движок работают без неё; Правка → Настройки строит её заново.";
+        assertTrue(robot.lookup(russian).tryQuery().isPresent(), "shown in Russian: " + russian);
     }
 
     @Test
