@@ -21,6 +21,10 @@ public final class ApplyCommand implements Callable<Integer> {
     @Mixin
     FenOption fen;
 
+    @picocli.CommandLine.Option(names = "--playstrategy",
+            description = "print the position in PlayStrategy's togyzkumalak FEN (--fen reads either form)")
+    boolean playStrategy;
+
     @Parameters(paramLabel = "<move>", arity = "0..*",
             description = "moves: a hole number (6), or a checked token (65, 36X, 65(10))")
     List<String> moves = List.of();
@@ -33,7 +37,7 @@ public final class ApplyCommand implements Callable<Integer> {
         if (p == null) {
             return 1;
         }
-        out.println(Fen.write(p));
+        out.println(playStrategy ? otau.game.PlayStrategyFen.write(p) : Fen.write(p));
         Outcome outcome = p.outcome();
         if (outcome != null) {
             out.printf("result %s (%d:%d)%n", outcome.result().notation(), outcome.whiteStore(), outcome.blackStore());

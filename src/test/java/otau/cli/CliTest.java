@@ -84,6 +84,17 @@ class CliTest {
         assertEquals("10,10,10,10,10,2,11,11,10/10,10,10,10,0,9,9,9,1 10 0 w 2\n", r.out());
     }
 
+    /** PlayStrategy's form is read by --fen and written by --playstrategy (written by hand: FORMATS.md §1). */
+    @Test
+    void applyReadsAndWritesPlayStrategysForm() {
+        String start = "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1";
+        Run ours = run("apply", "--fen", start, "65(10)");
+        assertEquals(0, ours.status(), ours.err());
+        assertEquals("9,9,9,9,9,1,10,10,10/10,10,10,10,0,9,9,9,9 10 0 b 1\n", ours.out());
+        Run theirs = run("apply", "--playstrategy", "65(10)");
+        assertEquals("9S,9S,9S,9S,1,10S,10S,10S,10S/9S,9S,9S,9S,9S,1S,10S,10S,10S 10 0 N 1\n", theirs.out());
+    }
+
     @Test
     void applyReportsTheResultWhenTheGameIsOver() {
         Run r = run("apply", "--fen", "0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0 80 80 w 1", "91(82)");

@@ -1,7 +1,7 @@
 package otau.engine.tkp;
 
 import java.util.List;
-import otau.game.Fen;
+import otau.game.PositionStrings;
 import otau.game.IllegalMoveException;
 import otau.game.MoveToken;
 import otau.game.Position;
@@ -32,7 +32,7 @@ final class PositionCommand {
             }
             String fen = String.join(" ", args.subList(1, end));
             try {
-                p = Fen.read(fen);
+                p = PositionStrings.read(fen);
             } catch (PositionFormatException e) {
                 throw new IllegalArgumentException("position fen: " + e.getMessage());
             }

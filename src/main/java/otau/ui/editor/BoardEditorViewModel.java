@@ -207,7 +207,7 @@ public final class BoardEditorViewModel {
     /** Reads a position string into the draft; a bad one leaves the draft and names the wrong field. */
     public void pasteFen(String text) {
         try {
-            draft.load(Fen.read(text == null ? "" : text.strip()));
+            draft.load(otau.game.PositionStrings.read(text == null ? "" : text.strip()));
             say(null);
         } catch (PositionFormatException e) {
             say(I18n.get("editor.badFen", e.field(), e.problem()));

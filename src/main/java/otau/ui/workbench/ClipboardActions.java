@@ -27,6 +27,12 @@ final class ClipboardActions {
         message.accept(I18n.get("clipboard.positionCopied"));
     }
 
+    /** The position in PlayStrategy's form, for pasting into their site or a tool that reads it. */
+    void copyPlayStrategyPosition() {
+        put(otau.game.PlayStrategyFen.write(model.currentPosition()));
+        message.accept(I18n.get("clipboard.playStrategyCopied"));
+    }
+
     void copyGame() {
         put(recordText.get());
         message.accept(I18n.get("clipboard.gameCopied"));

@@ -30,6 +30,7 @@ public enum Command {
     COPY_POSITION("edit", "mdi2c-content-copy", "Shortcut+C"),
     COPY_GAME("edit", null, "Shortcut+Shift+C"),
     COPY_POSITION_IMAGE("edit", null, "Shortcut+Alt+C"),
+    COPY_PLAYSTRATEGY_FEN("edit", null),
     PASTE("edit", "mdi2c-content-paste", "Shortcut+V"),
     EDIT_POSITION("edit", "mdi2p-pencil-box-outline", "Shortcut+E"),
     PREFERENCES("edit", "mdi2c-cog-outline", "Shortcut+Comma"),

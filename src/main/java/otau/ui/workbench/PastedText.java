@@ -2,8 +2,6 @@ package otau.ui.workbench;
 
 import java.util.List;
 import java.util.regex.Pattern;
-import otau.game.Fen;
-import otau.game.PlayStrategyFen;
 import otau.game.Position;
 import otau.game.PositionFormatException;
 import otau.game.record.GameRecord;
@@ -32,7 +30,6 @@ public sealed interface PastedText {
 
     /** A position string has one line of cells separated by '/' and no record syntax. */
     Pattern POSITION_SHAPE = Pattern.compile("^[0-9XxSNtT,\\s]*/[0-9XxSNtT,]*(\\s+\\S+){2,3}(\\s+\\d+)?$");
-    Pattern PLAYSTRATEGY_SHAPE = Pattern.compile("[0-9]+S|[SN]\\s+\\d+$|\\bt\\b");
 
     static PastedText parse(String text) {
         if (text == null || text.isBlank()) {
@@ -57,15 +54,8 @@ public sealed interface PastedText {
 
     private static PastedText position(String t) {
         try {
-            return new APosition(Fen.read(t));
+            return new APosition(otau.game.PositionStrings.read(t));
         } catch (PositionFormatException e) {
-            if (PLAYSTRATEGY_SHAPE.matcher(t).find()) {
-                try {
-                    return new APosition(PlayStrategyFen.read(t));
-                } catch (PositionFormatException p) {
-                    return badPosition(p);
-                }
-            }
             return badPosition(e);
         }
     }

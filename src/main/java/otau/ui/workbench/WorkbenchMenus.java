@@ -53,7 +53,7 @@ final class WorkbenchMenus {
                 new SeparatorMenuItem(), item(Command.CLOSE), item(Command.QUIT));
 
         Menu edit = menu("edit", Command.UNDO, Command.REDO, null, Command.COPY_POSITION, Command.COPY_GAME,
-                Command.COPY_POSITION_IMAGE, Command.PASTE, null, Command.EDIT_POSITION, null, Command.PREFERENCES);
+                Command.COPY_POSITION_IMAGE, Command.COPY_PLAYSTRATEGY_FEN, Command.PASTE, null, Command.EDIT_POSITION, null, Command.PREFERENCES);
         Menu game = menu("game", Command.EDIT_COMMENT, Command.EDIT_TAGS, null, Command.PROMOTE_VARIATION,
                 Command.PROMOTE_TO_MAIN_LINE, Command.DELETE_VARIATION, Command.DELETE_FROM_HERE, null,
                 Command.GLYPH_GOOD, Command.GLYPH_MISTAKE, Command.GLYPH_BRILLIANT, Command.GLYPH_BLUNDER,

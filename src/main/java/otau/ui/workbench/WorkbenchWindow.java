@@ -259,6 +259,7 @@ public final class WorkbenchWindow implements Workbench {
         t.on(Command.CLOSE, fileActions::closeGame);
         t.on(Command.QUIT, this::close);
         t.on(Command.COPY_POSITION, clipboard::copyPosition);
+        t.on(Command.COPY_PLAYSTRATEGY_FEN, clipboard::copyPlayStrategyPosition);
         t.on(Command.COPY_GAME, clipboard::copyGame);
         t.on(Command.PASTE, clipboard::paste);
         t.on(Command.EDIT_POSITION, editor::open);

@@ -113,7 +113,8 @@ class TkpServerTest {
         assertEquals(best.substring(9), firstLine.substring(firstLine.indexOf(" pv ") + 4).split(" ")[0]);
 
         toEngine.println("setoption name MultiPV value 1");
-        toEngine.println("position fen 9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1 moves 65(10)");
+        // PlayStrategy's form of the start position is taken too (FORMATS.md §1).
+        toEngine.println("position fen 9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 1 moves 65(10)");
         toEngine.println("go infinite");
         assertTrue(next().startsWith("info depth 1 "));
         toEngine.println("stop");
