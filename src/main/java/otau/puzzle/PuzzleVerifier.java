@@ -272,7 +272,9 @@ public final class PuzzleVerifier {
             List<SolutionNode> next = r.next();
             if (next.isEmpty()) {
                 List<Integer> line = r.line();
-                if (line.size() % 2 == 0) {
+                // A solution stops on the solver's move, or on the opponent's when that move ends the game
+                // (a draw etude's last, forced capture): the trainers play that reply and see the end.
+                if (line.size() % 2 == 0 && !p.isGameOver()) {
                     failures.add(new Failure("", Phrase.of("verify.endsOnReply", notation(puzzle.start(), line))));
                     continue;
                 }

@@ -179,6 +179,36 @@ class PuzzlesCliTest {
         org.junit.jupiter.api.Assertions.assertArrayEquals(before, Files.readAllBytes(file), "left as it was");
     }
 
+    /**
+     * A draw etude whose last move is the defender's, and that move ends the game: White's last
+     * stone goes over (9. 91) and Black's 12 leaves White nothing to move, Black's two stones go to
+     * Black's store, 81 : 81 (hand-checked). The line may end there; one that stops on a reply
+     * that ends nothing may not.
+     */
+    @Test
+    void aLineMayEndOnTheOpponentsMoveThatEndsTheGame(@TempDir Path dir) throws Exception {
+        String etude = """
+                [SetUp "1"]
+                [FEN "1,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0 81 79 w 1"]
+                [Id "last-reply"]
+                [Goal "draw"]
+                [Theme "etude"]
+
+                1. 12 12 2. 23 23 3. 34 34 4. 45 45 5. 56 56 6. 67 67 7. 78 78 8. 89 89 9. 91 12 *
+                """;
+        Path file = dir.resolve("draw.pgn");
+        Files.writeString(file, etude);
+        CliTest.Run r = CliTest.run("puzzles", "verify", file.toString());
+        assertEquals(0, r.status(), r.out());
+        assertTrue(r.out().endsWith("puzzles 1, failures 0, cooked 0\n"), r.out());
+
+        Files.writeString(file, etude.replace(" 9. 91 12 *", " *"));
+        CliTest.Run cut = CliTest.run("puzzles", "verify", "--fast", file.toString());
+        assertEquals(1, cut.status(), cut.out());
+        assertTrue(cut.out().contains("the line 1. 12 12 2. 23 23 3. 34 34 4. 45 45 5. 56 56 6. 67 67 7. 78 78 8. 89 89"
+                + " ends on the opponent's move"), cut.out());
+    }
+
     @Test
     void generateThenVerifyThenArrange(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("found.pgn");

@@ -119,7 +119,7 @@ public final class BruteForceJudge {
     private void judge(Position p, List<SolutionNode> next, boolean solverToMove, List<Integer> line,
                        List<String> out) {
         if (next.isEmpty()) {
-            if (line.size() % 2 == 0) {
+            if (line.size() % 2 == 0 && !p.isGameOver()) {
                 out.add("line " + line + " ends on the opponent's move");
             }
             return;
