@@ -46,9 +46,11 @@ public final class PuzzlesExportCommand implements Callable<Integer> {
             if (!OutputFile.differsFromInputs(err, "--csv", csv, sources)) {
                 return 2;
             }
+            // Ids across every input: the CSV knows a puzzle by its id, and reading it back would drop a second one.
+            java.util.Map<String, String> ids = new java.util.HashMap<>();
             for (Path in : inputs) {
                 // File by file: one unreadable file is named and the rest still exported.
-                CollectionFolder.Result read = CollectionFolder.read(in);
+                CollectionFolder.Result read = CollectionFolder.read(in, ids);
                 for (String line : read.skipped()) {
                     err.println("skipped: " + line);
                     problems++;

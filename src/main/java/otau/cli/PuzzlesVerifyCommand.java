@@ -119,11 +119,13 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
         int failures = 0;
         List<String> cooked = new java.util.ArrayList<>();
         List<String> noted = new java.util.ArrayList<>();
+        // A puzzle's id is its name in the trainer's progress and in the CSV: one id, one puzzle, across the files.
+        java.util.Map<String, String> ids = new java.util.HashMap<>();
         for (Path file : files) {
             line.clear();
             PuzzleCollection c;
             try {
-                c = PuzzleCollection.read(file);
+                c = PuzzleCollection.read(file).withoutIdsIn(ids, file.toString());
             } catch (IOException e) {
                 out.println(otau.io.FileProblems.describe(file, e, "cannot read"));
                 failures++;

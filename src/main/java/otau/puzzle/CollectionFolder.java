@@ -69,11 +69,20 @@ public final class CollectionFolder {
 
     /** Reads every collection of {@code fileOrFolder}; never throws for a file that cannot be read. */
     public static Result read(Path fileOrFolder) {
+        return read(fileOrFolder, new java.util.HashMap<>());
+    }
+
+    /**
+     * {@link #read(Path)}, where a puzzle whose id was read before (from an earlier file, or from
+     * a file of an earlier call given the same {@code seen}) is left out and named: the trainer's
+     * progress and the CSV know a puzzle by its id alone.
+     */
+    public static Result read(Path fileOrFolder, java.util.Map<String, String> seen) {
         List<Unreadable> unreadable = new ArrayList<>();
         List<Loaded> loaded = new ArrayList<>();
         for (Path f : files(fileOrFolder, unreadable)) {
             try {
-                loaded.add(new Loaded(f, PuzzleCollection.read(f)));
+                loaded.add(new Loaded(f, PuzzleCollection.read(f).withoutIdsIn(seen, f.getFileName().toString())));
             } catch (IOException e) {
                 unreadable.add(new Unreadable(f, FileProblems.say(f, e, "cannot read")));
             } catch (UncheckedIOException e) {

@@ -145,6 +145,42 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
         return puzzles.stream().filter(p -> p.id().equals(id)).findFirst();
     }
 
+    /**
+     * The place in the file (1-based) of {@code puzzles().get(index)}: the puzzles that could not
+     * be read keep their places, so puzzle N is the file's Nth whatever was left out before it.
+     */
+    public int placeOf(int index) {
+        java.util.Set<Integer> unread = new HashSet<>();
+        problems.stream().filter(p -> p.number() > 0).forEach(p -> unread.add(p.number()));
+        int place = 0;
+        for (int i = 0; i <= index; i++) {
+            do {
+                place++;
+            } while (unread.contains(place));
+        }
+        return place;
+    }
+
+    /**
+     * This collection without the puzzles whose id {@code seen} already holds (read from
+     * another file, named there), each of them named among the problems; the ids kept are added
+     * to {@code seen} with {@code file}. Progress and the CSV know a puzzle by its id alone.
+     */
+    public PuzzleCollection withoutIdsIn(java.util.Map<String, String> seen, String file) {
+        List<Puzzle> kept = new ArrayList<>();
+        List<PuzzleProblem> more = new ArrayList<>(problems);
+        for (int i = 0; i < puzzles.size(); i++) {
+            Puzzle p = puzzles.get(i);
+            String first = seen.putIfAbsent(p.id(), file);
+            if (first == null) {
+                kept.add(p);
+            } else {
+                more.add(new PuzzleProblem(file, placeOf(i), p.id(), "", Phrase.of("puzzle.idInOtherFile", first)));
+            }
+        }
+        return kept.size() == puzzles.size() ? this : new PuzzleCollection(name, kept, more);
+    }
+
     public int indexOf(String id) {
         for (int i = 0; i < puzzles.size(); i++) {
             if (puzzles.get(i).id().equals(id)) {

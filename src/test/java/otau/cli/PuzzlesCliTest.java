@@ -209,6 +209,30 @@ class PuzzlesCliTest {
                 + " ends on the opponent's move"), cut.out());
     }
 
+    /** The same puzzle in two files of a folder: verify names the second, and export leaves it out of the CSV. */
+    @Test
+    void anIdRepeatedInAnotherFileFailsVerifyAndIsLeftOutOfTheCsv(@TempDir Path dir) throws Exception {
+        String three;
+        try (var in = PuzzlesCliTest.class.getResourceAsStream("/otau/ui/puzzle/three-puzzles.pgn")) {
+            three = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        Path folder = Files.createDirectories(dir.resolve("set"));
+        Files.writeString(folder.resolve("a.pgn"), three);
+        Files.writeString(folder.resolve("b.pgn"), three);
+        CliTest.Run v = CliTest.run("puzzles", "verify", "--fast", folder.toString());
+        assertEquals(1, v.status(), v.out());
+        assertTrue(v.out().contains("FAIL " + folder.resolve("b.pgn") + ": puzzle 1 [t-combination]: a puzzle with this id"
+                + " was read from " + folder.resolve("a.pgn") + " already"), v.out());
+        assertTrue(v.out().endsWith("puzzles 6, failures 3, cooked 0\n"), v.out());
+
+        Path csv = dir.resolve("set.csv");
+        CliTest.Run e = CliTest.run("puzzles", "export", folder.toString(), "--csv", csv.toString());
+        assertEquals(1, e.status(), e.err());
+        assertTrue(e.err().contains("skipped: b.pgn: puzzle 3 [t-win]: a puzzle with this id was read from a.pgn already"),
+                e.err());
+        assertEquals(1 + 3, Files.readAllLines(csv).size(), "the header and a's three");
+    }
+
     @Test
     void generateThenVerifyThenArrange(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("found.pgn");

@@ -38,4 +38,25 @@ class CollectionFolderTest {
         assertEquals(List.of(), r.unreadable());
         assertEquals(List.of("b.pgn: puzzle 1: line 1: no [Id] tag"), r.skipped());
     }
+
+    /**
+     * One id, one puzzle across the files of a folder: the trainer's progress and the CSV know a
+     * puzzle by its id. The second file's copy is left out and named with its place (the second
+     * puzzle of b.pgn: the first could not be read, no [Goal]) and the file it was read from first.
+     */
+    @Test
+    void aPuzzleWhoseIdAnEarlierFileHoldsIsLeftOutAndNamed() throws IOException {
+        String puzzle = "[Id \"same\"]\n[Goal \"win\"]\n\n1. 65(10) *\n";
+        Files.writeString(dir.resolve("a.pgn"), puzzle);
+        Files.writeString(dir.resolve("b.pgn"), "[Id \"no-goal\"]\n\n1. 65(10) *\n\n" + puzzle
+                + "\n[Id \"other\"]\n[Goal \"win\"]\n\n1. 65(10) *\n");
+        CollectionFolder.Result r = CollectionFolder.read(dir);
+        assertEquals(List.of("same", "other"), r.puzzles().stream().map(Puzzle::id).toList());
+        assertEquals(List.of("b.pgn: puzzle 1 [no-goal]: line 1: no [Goal] tag: give win, draw, defend or gain N (N = 1 or more stones)",
+                "b.pgn: puzzle 2 [same]: a puzzle with this id was read from a.pgn already"), r.skipped());
+        assertEquals("задача с тем же Id уже прочитана из a.pgn",
+                r.collections().get(1).collection().problems().get(1).what().in(Locale.forLanguageTag("ru")));
+        // The place after the one left out is still the file's third.
+        assertEquals(3, r.collections().get(1).collection().placeOf(0));
+    }
 }
