@@ -60,9 +60,13 @@ public final class AnalyseCommand implements Callable<Integer> {
             OptionRange.atLeast(spec, "--movetime", limit.moveTime == null ? 1 : limit.moveTime, 1);
             OptionRange.atLeast(spec, "--nodes", limit.nodes == null ? 1 : limit.nodes, 1);
         }
+        // The engine's own ranges, refused as any other option out of range (exit status 2).
+        OptionRange.within(spec, "--multipv", multiPv, 1, SearchEngine.MAX_MULTI_PV);
+        OptionRange.within(spec, "--threads", threads, 1, SearchEngine.MAX_THREADS);
+        OptionRange.within(spec, "--hash", hash, 1, SearchEngine.MAX_HASH_MIB);
         Position p = position.resolve(err);
         if (p == null) {
-            return 1;
+            return 2;
         }
         if (p.isGameOver()) {
             // Nothing to search: the protocol's "bestmove none", after a line that says why.

@@ -17,6 +17,6 @@ final class PositionOptions {
 
     /** The position after the moves, or null after printing to {@code err} which move is wrong and why. */
     Position resolve(PrintWriter err) {
-        return MoveSequence.play(fen.position, moves, err, "--moves: ");
+        return MoveSequence.play(fen.position, moves, err, "error: --moves: ");
     }
 }

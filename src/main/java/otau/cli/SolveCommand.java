@@ -175,7 +175,7 @@ public final class SolveCommand implements Callable<Integer> {
         }
         Position p = position.resolve(err);
         if (p == null) {
-            return 1;
+            return 2; // a bad option, as the manual says: 1 is for a goal not met
         }
         String why = Solver.whyNot(p);
         if (why != null) {

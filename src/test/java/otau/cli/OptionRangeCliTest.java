@@ -49,6 +49,21 @@ class OptionRangeCliTest {
         refused("--movetime must be 1 or more, not -1", "analyse", "--movetime", "-1");
     }
 
+    /** The engine's own ranges (FORMATS.md §3's option lines: MultiPV 1..5, Threads 1..64, Hash 1..4096). */
+    @Test
+    void analyseRefusesAnEngineOptionOutOfTheEnginesRange() {
+        refused("--multipv must be 1..5, not 9", "analyse", "--multipv", "9", "--depth", "1");
+        refused("--threads must be 1..64, not 0", "analyse", "--threads", "0", "--depth", "1");
+        refused("--hash must be 1..4096, not 0", "analyse", "--hash", "0", "--depth", "1");
+    }
+
+    /** An illegal --moves is a command line the command cannot take: status 2 (1 is solve's goal not met). */
+    @Test
+    void anIllegalMoveAfterThePositionIsRefusedAsAnOption() {
+        refused("--moves: move 1 '13' is illegal: the last stone lands in hole 9, not 3", "solve", "--moves", "13", "--time", "1");
+        refused("--moves: move 2 '64' is illegal: the last stone lands in hole 5, not 4", "analyse", "--moves", "65,64", "--depth", "1");
+    }
+
     @Test
     void reviewRefusesANonPositiveLimit() {
         Path out = dir.resolve("r.pgn");
