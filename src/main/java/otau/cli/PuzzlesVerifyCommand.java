@@ -144,6 +144,8 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             puzzles += unread.size();
             int number = 0;
             PuzzleCollection kept = c;
+            // A file part of which cannot be read is not written back: its failures stay failures.
+            boolean pruning = prune && c.problems().isEmpty();
             for (Puzzle p : c.puzzles()) {
                 do {
                     number++;
@@ -160,12 +162,12 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                     line.clear();
                 }
                 for (PuzzleVerifier.Failure f : found) {
-                    out.println((prune ? "PRUNED " : "FAIL ")
+                    out.println((pruning ? "PRUNED " : "FAIL ")
                             + new PuzzleProblem(file.toString(), number, p.id(), f.move(), f.what()));
                 }
                 if (!found.isEmpty()) {
                     kept = kept.withRemoved(p.id());
-                    if (!prune) {
+                    if (!pruning) {
                         failures += found.size();
                     }
                 }

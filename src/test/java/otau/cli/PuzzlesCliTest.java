@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import otau.puzzle.Puzzle;
+import otau.puzzle.PuzzleCollection;
 
 class PuzzlesCliTest {
     /** Two puzzles, each failing: a second move as good, and a goal the line does not reach. */
@@ -173,10 +176,32 @@ class PuzzlesCliTest {
 
         byte[] before = Files.readAllBytes(file);
         CliTest.Run prune = CliTest.run("puzzles", "verify", "--prune", "--depth", "2", file.toString());
-        assertTrue(prune.out().contains("PRUNED " + file + ": puzzle 3 [t-win]"), "the third fails: " + prune.out());
+        // The file is not written back, so the third's failure stays a failure (not "PRUNED") and is counted.
+        assertTrue(prune.out().contains("FAIL " + file + ": puzzle 3 [t-win]"), "the third fails: " + prune.out());
         assertTrue(prune.out().contains(file + ": not pruned: 2 problems of it cannot be read (above); mend them first"),
                 prune.out());
+        assertTrue(prune.out().endsWith("puzzles 3, failures 3, cooked 0\n"), prune.out());
+        assertEquals(1, prune.status());
         org.junit.jupiter.api.Assertions.assertArrayEquals(before, Files.readAllBytes(file), "left as it was");
+    }
+
+    /** A prune that can write the file back: the failing puzzle is named PRUNED, left out of the file, and not a failure. */
+    @Test
+    void pruneRewritesTheFileWithoutTheFailingPuzzle(@TempDir Path dir) throws Exception {
+        String three;
+        try (var in = PuzzlesCliTest.class.getResourceAsStream("/otau/ui/puzzle/three-puzzles.pgn")) {
+            three = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+        Path file = dir.resolve("three.pgn");
+        Files.writeString(file, three.replace("19. 76(82) *", "19. 45 *"));
+        CliTest.Run prune = CliTest.run("puzzles", "verify", "--prune", "--fast", file.toString());
+        assertEquals(0, prune.status(), prune.out());
+        assertTrue(prune.out().startsWith("PRUNED " + file + ": puzzle 3 [t-win]: goal 'win' not reached by 19. 45"),
+                prune.out());
+        assertTrue(prune.out().contains(file + ": 2 puzzles kept of 3\n"), prune.out());
+        assertTrue(prune.out().endsWith("puzzles 3, failures 0, cooked 0\n"), prune.out());
+        assertEquals(List.of("t-combination", "t-capture"),
+                PuzzleCollection.read(file).puzzles().stream().map(Puzzle::id).toList());
     }
 
     /**
