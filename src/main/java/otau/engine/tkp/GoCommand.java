@@ -65,6 +65,9 @@ public final class GoCommand {
                 continue;
             }
             long value = value(text);
+            if (value == 0 && (word.equals("winc") || word.equals("binc"))) {
+                continue; // a clock without increment: the usual case, nothing to say
+            }
             if (value <= 0) {
                 problems.add("go " + word + ": " + shorten(text) + " is not a positive limit");
                 minimum = true;

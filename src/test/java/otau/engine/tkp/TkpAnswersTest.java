@@ -75,6 +75,18 @@ class TkpAnswersTest {
         assertTrue(lines().contains("info string go movetime: 'abc' is not a whole number"));
     }
 
+    /** A clock without increment is the usual clock: winc 0 and binc 0 are taken without a word. */
+    @Test
+    void aZeroIncrementIsTakenSilently() throws InterruptedException {
+        server.handle("position startpos");
+        server.handle("go wtime 2000 btime 2000 winc 0 binc 0");
+        awaitBestMoves(1);
+        assertTrue(lines().stream().noneMatch(l -> l.startsWith("info string")), lines().toString());
+        server.handle("go wtime 2000 btime 2000 winc -1");
+        awaitBestMoves(2);
+        assertTrue(lines().contains("info string go winc: -1 is not a positive limit"), lines().toString());
+    }
+
     @Test
     void aFinishedPositionAnswersBestmoveNone() throws InterruptedException {
         // White has 82: the game is over although moves remain on the board.
