@@ -77,6 +77,13 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
                 }
                 continue;
             }
+            // Two different [Goal]s (or ids, ratings…): which one the author meant cannot be guessed.
+            String twice = g.contradictedTags().stream().filter(PuzzleCodec.PUZZLE_TAGS::contains).findFirst().orElse(null);
+            if (twice != null) {
+                problems.add(new PuzzleProblem(source, number, id, "",
+                        atLine(g.lineOf(twice), Phrase.of("puzzle.tagTwice", twice))));
+                continue;
+            }
             PuzzleCodec.Decoded d = PuzzleCodec.decode(g);
             if (d instanceof PuzzleCodec.Decoded.Bad bad) {
                 // A tag's problem is said with the tag's line (a missing tag's: the game's first line).

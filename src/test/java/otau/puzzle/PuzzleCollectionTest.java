@@ -127,6 +127,32 @@ class PuzzleCollectionTest {
                 problems);
     }
 
+    /** Two different goals: which was meant cannot be guessed, so the puzzle is left out, named at the second. */
+    @Test
+    void aPuzzleTagGivenTwiceWithDifferentValuesIsAProblem() {
+        String text = """
+                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w"]
+                [Id "two-goals"]
+                [Goal "gain 10"]
+                [Goal "win"]
+
+                1. 65(10) *
+
+                [FEN "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w"]
+                [Id "same-twice"]
+                [Goal "gain 10"]
+                [Goal "gain 10"]
+                [Site "a"]
+                [Site "b"]
+
+                1. 65(10) *
+                """;
+        PuzzleCollection c = PuzzleCollection.parse(text, "twice", "twice.pgn");
+        assertEquals(List.of("same-twice"), c.puzzles().stream().map(Puzzle::id).toList(), "the same value twice, or another tag: taken");
+        assertEquals(List.of("twice.pgn: puzzle 1 [two-goals]: line 4: [Goal] is given twice with different values: keep the one meant"),
+                c.problems().stream().map(PuzzleProblem::toString).toList());
+    }
+
     @Test
     void editsAreSavedAtomicallyAndInOrder(@TempDir Path dir) throws Exception {
         PuzzleCollection c = PuzzleCollection.parse(TWO, "test", "test.pgn");

@@ -28,6 +28,8 @@ public final class GameRecord {
     /** The line of each tag and of the game's first token in the text it was read from (for messages). */
     private final Map<String, Integer> tagLines = new java.util.HashMap<>();
     private int firstLine;
+    /** Tags given twice with different values (the last is kept), for readers that must not guess. */
+    private final java.util.Set<String> contradicted = new java.util.LinkedHashSet<>();
 
     public GameRecord(Position start) {
         this.root = RecordNode.root(start);
@@ -171,5 +173,17 @@ public final class GameRecord {
     void setLines(int first, Map<String, Integer> tags) {
         this.firstLine = first;
         tagLines.putAll(tags);
+    }
+
+    /**
+     * The tags this game's text gave twice or more with different values; the value kept is the
+     * last. A game record shrugs it off; a puzzle cannot tell which goal or id was meant.
+     */
+    public java.util.Set<String> contradictedTags() {
+        return java.util.Collections.unmodifiableSet(contradicted);
+    }
+
+    void setContradicted(java.util.Set<String> names) {
+        contradicted.addAll(names);
     }
 }

@@ -279,6 +279,7 @@ public final class RecordReader {
         int textLine = peek().line();
         Map<String, String> tags = new LinkedHashMap<>();
         Map<String, Integer> tagLines = new java.util.HashMap<>();
+        java.util.Set<String> contradicted = new java.util.LinkedHashSet<>();
         List<RecordProblem> tagProblems = new ArrayList<>();
         int fenLine = 0;
         int fenColumn = 0;
@@ -298,7 +299,10 @@ public final class RecordReader {
             if (tag.name() == null || tag.value() == null) {
                 continue;
             }
-            tags.put(tag.name(), tag.value());
+            String before = tags.put(tag.name(), tag.value());
+            if (before != null && !before.equals(tag.value())) {
+                contradicted.add(tag.name());
+            }
             tagLines.put(tag.name(), t.line());
             if (tag.name().equals("FEN")) {
                 fenLine = t.line();
@@ -313,6 +317,7 @@ public final class RecordReader {
                 // The game keeps its place (and number) as a damaged game without moves.
                 GameRecord game = placeholder(tags);
                 game.setLines(textLine, tagLines);
+                game.setContradicted(contradicted);
                 for (RecordProblem p : tagProblems) {
                     problems.add(p);
                     game.addProblem(p);
@@ -329,6 +334,7 @@ public final class RecordReader {
         GameRecord game = new GameRecord(start);
         game.tags().putAll(tags);
         game.setLines(textLine, tagLines);
+        game.setContradicted(contradicted);
         games.add(game);
         reading = game;
         for (RecordProblem p : tagProblems) {
