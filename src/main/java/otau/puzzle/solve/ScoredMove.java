@@ -52,10 +52,10 @@ public record ScoredMove(int hole, int score, boolean decided, List<Integer> pv)
             return Phrase.of(score > 0 ? "score.tablebaseWin" : "score.tablebaseLoss");
         }
         if (isWin()) {
-            return Phrase.of("score.win", WIN - score);
+            return Phrase.of(WIN - score == 1 ? "score.winOne" : "score.win", WIN - score);
         }
         if (isLoss()) {
-            return Phrase.of("score.loss", WIN + score);
+            return Phrase.of(WIN + score == 1 ? "score.lossOne" : "score.loss", WIN + score);
         }
         if (decided && score == 0) {
             return Phrase.of("score.draw");
