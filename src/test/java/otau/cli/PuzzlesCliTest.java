@@ -27,6 +27,13 @@ class PuzzlesCliTest {
             1. 1 *
             """;
 
+    /** The test collection of three puzzles: a combination, a capture and a win. */
+    private static String threePuzzles() throws java.io.IOException {
+        try (var in = PuzzlesCliTest.class.getResourceAsStream("/otau/ui/puzzle/three-puzzles.pgn")) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
     @Test
     void verifyNamesEachFailure(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("bad.pgn");
@@ -159,10 +166,7 @@ class PuzzlesCliTest {
      */
     @Test
     void aMissingGoalANegativeRatingAndAPruneThatWouldLoseAPuzzle(@TempDir Path dir) throws Exception {
-        String three;
-        try (var in = PuzzlesCliTest.class.getResourceAsStream("/otau/ui/puzzle/three-puzzles.pgn")) {
-            three = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        }
+        String three = threePuzzles();
         Path file = dir.resolve("three.pgn");
         // The first puzzle without its goal, the second with a negative rating, the third's winning move replaced.
         Files.writeString(file, three.replaceFirst("\\[Goal \"gain 12\"\\]\n", "")
@@ -188,10 +192,7 @@ class PuzzlesCliTest {
     /** A prune that can write the file back: the failing puzzle is named PRUNED, left out of the file, and not a failure. */
     @Test
     void pruneRewritesTheFileWithoutTheFailingPuzzle(@TempDir Path dir) throws Exception {
-        String three;
-        try (var in = PuzzlesCliTest.class.getResourceAsStream("/otau/ui/puzzle/three-puzzles.pgn")) {
-            three = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        }
+        String three = threePuzzles();
         Path file = dir.resolve("three.pgn");
         Files.writeString(file, three.replace("19. 76(82) *", "19. 45 *"));
         CliTest.Run prune = CliTest.run("puzzles", "verify", "--prune", "--fast", file.toString());
@@ -237,10 +238,7 @@ class PuzzlesCliTest {
     /** The same puzzle in two files of a folder: verify names the second, and export leaves it out of the CSV. */
     @Test
     void anIdRepeatedInAnotherFileFailsVerifyAndIsLeftOutOfTheCsv(@TempDir Path dir) throws Exception {
-        String three;
-        try (var in = PuzzlesCliTest.class.getResourceAsStream("/otau/ui/puzzle/three-puzzles.pgn")) {
-            three = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
-        }
+        String three = threePuzzles();
         Path folder = Files.createDirectories(dir.resolve("set"));
         Files.writeString(folder.resolve("a.pgn"), three);
         Files.writeString(folder.resolve("b.pgn"), three);

@@ -170,7 +170,7 @@ abstract class LayoutCheck {
      * own words (its players, event and comments are the user's, not the interface's).
      */
     private static final Set<String> LATIN_EVERYWHERE = Set.of("Otau", "PGN", "TGK", "FEN", "NAG", "UTF", "CSV",
-            "Excel", "Windows", "Latin", "NUL", "PDF", "PNG", "SVG", "FFFD", "PlayOK", "win", "draw", "gain", "defend",
+            "Excel", "Windows", "Latin", "NUL", "PDF", "PNG", "SVG", "FFFD", "PlayOK", "PlayStrategy", "win", "draw", "gain", "defend",
             "Ctrl", "Shift", "Alt", "Esc", "PageUp", "PageDown", "Page", "Down", "Home", "End", "Delete", "Space",
             "Enter", "Tab", "Aibek", "Dana", "Club", "night", "sharp", "opening", "also", "possible", "narrow",
             "etude", "Chapter");

@@ -51,7 +51,7 @@ import otau.ui.study.ScriptedStudyFeature;
 @ExtendWith(ApplicationExtension.class)
 class CoachSessionKyrgyzTest {
     /** Names and abbreviations that stay Latin in every language, and what the coach typed. */
-    private static final Set<String> LATIN = Set.of("Otau", "PDF", "PGN", "TGK", "FEN", "CSV", "PNG", "SVG",
+    private static final Set<String> LATIN = Set.of("Otau", "PlayStrategy", "PDF", "PGN", "TGK", "FEN", "CSV", "PNG", "SVG",
             "coach", "games", "pgn", "study", "handout", "pdf", "otau", "tmp", "Aibek", "Dana", "Timur", "Aigerim",
             // Key names, as the keys are labelled on every keyboard.
             "Ctrl", "Shift", "Alt", "Space", "Home", "End", "Esc", "PageUp", "PageDown", "Enter", "Tab", "Delete");
