@@ -2,7 +2,6 @@ package otau.ui.tasks;
 
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -23,7 +22,11 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
     private final ExecutorService pool;
     private final Executor fxThread;
 
-    /** A pool of {@code threads} daemon threads delivering on the FX thread. */
+    /**
+     * A pool of up to {@code threads} daemon threads delivering on the FX thread. Threads are
+     * made as work comes and end after half a minute idle, so a review or a search for puzzles
+     * that runs for an hour holds one thread, never the explorer's or the browser's next query.
+     */
     public FxBackgroundExecutor(int threads) {
         this(newPool(threads), Platform::runLater);
     }
@@ -33,13 +36,17 @@ public final class FxBackgroundExecutor implements BackgroundExecutor {
         this.fxThread = fxThread;
     }
 
-    private static ExecutorService newPool(int threads) {
+    /** The package's for tests: the pool {@link #FxBackgroundExecutor(int)} runs its work on. */
+    static java.util.concurrent.ThreadPoolExecutor newPool(int threads) {
         AtomicInteger n = new AtomicInteger();
-        return Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "otau-background-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(threads, threads,
+                30, java.util.concurrent.TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), r -> {
+                    Thread t = new Thread(r, "otau-background-" + n.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                });
+        pool.allowCoreThreadTimeOut(true);
+        return pool;
     }
 
     @Override

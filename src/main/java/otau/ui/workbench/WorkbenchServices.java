@@ -30,10 +30,18 @@ public record WorkbenchServices(GameModel model, GameFileService files, RecentFi
         Objects.requireNonNull(autosaveDelay);
     }
 
+    /**
+     * Background work at once at most. Long jobs (a review, Find Puzzles, an import, a table
+     * build) each hold one for their whole run; with two, two of them stalled every quick query
+     * behind them (the explorer, the games browser, a study's save). Idle threads end.
+     */
+    public static final int BACKGROUND_THREADS = 16;
+
     /** The application's services: the user data directory, a background pool, dialogs. */
     public static WorkbenchServices standard(GameModel model) {
         RecentFiles recent = RecentFiles.standard();
         return new WorkbenchServices(model, new GameFileService(recent), recent, AutosaveStore.standard(),
-                WorkbenchPreferences.standard(), new FxBackgroundExecutor(2), null, Duration.ofSeconds(3));
+                WorkbenchPreferences.standard(), new FxBackgroundExecutor(BACKGROUND_THREADS), null,
+                Duration.ofSeconds(3));
     }
 }

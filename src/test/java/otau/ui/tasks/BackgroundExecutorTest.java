@@ -94,6 +94,37 @@ class BackgroundExecutorTest {
         assertFalse(worker[0] == Thread.currentThread(), "the work ran on the pool");
     }
 
+    /**
+     * Two long jobs running (a review, Find Puzzles) do not hold up a quick one: it runs while
+     * they still wait. With a fixed pool of two it waited for one of them to end.
+     */
+    @Test
+    void aQuickTaskRunsWhileTwoLongOnesHoldTheirThreads() throws InterruptedException {
+        java.util.concurrent.ThreadPoolExecutor threads = FxBackgroundExecutor.newPool(otau.ui.workbench.WorkbenchServices.BACKGROUND_THREADS);
+        try {
+            FxBackgroundExecutor ex = new FxBackgroundExecutor(threads, uiThread::add);
+            CountDownLatch release = new CountDownLatch(1);
+            CountDownLatch bothRunning = new CountDownLatch(2);
+            for (int i = 0; i < 2; i++) {
+                ex.submit(BackgroundTask.of("long", ctx -> {
+                    bothRunning.countDown();
+                    release.await();
+                    return 0;
+                }));
+            }
+            assertTrue(bothRunning.await(30, TimeUnit.SECONDS));
+            CountDownLatch quickRan = new CountDownLatch(1);
+            ex.submit(BackgroundTask.of("quick", ctx -> {
+                quickRan.countDown();
+                return 1;
+            }));
+            assertTrue(quickRan.await(30, TimeUnit.SECONDS), "the quick task ran while the long ones held on");
+            release.countDown();
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+
     @Test
     void progressIsCoalescedToTheLatestValue() throws InterruptedException {
         FxBackgroundExecutor ex = new FxBackgroundExecutor(pool, uiThread::add);
