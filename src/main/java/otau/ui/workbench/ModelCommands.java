@@ -25,7 +25,14 @@ final class ModelCommands {
         model.addTreeListener(events -> treeVersion.set(treeVersion.get() + 1));
     }
 
-    void define(CommandTable t) {
+    /**
+     * @param boardMode who owns the board: while a game against the engine, a puzzle, a lesson
+     *                  or a drill has it, Undo, Redo and the deletions are theirs to refuse,
+     *                  since each would take away the move the session stands on
+     */
+    void define(CommandTable t, javafx.beans.value.ObservableValue<otau.ui.board.BoardMode> boardMode) {
+        BooleanBinding boardBusy = Bindings.createBooleanBinding(
+                () -> boardMode.getValue() != otau.ui.board.BoardMode.ANALYSIS, boardMode);
         BooleanBinding atStart = Bindings.createBooleanBinding(() -> model.currentNode().isRoot(),
                 model.currentNodeProperty());
         BooleanBinding atEnd = Bindings.createBooleanBinding(() -> !model.currentNode().hasChildren(),
@@ -35,14 +42,14 @@ final class ModelCommands {
         BooleanBinding noSiblings = Bindings.createBooleanBinding(
                 () -> model.currentNode().isRoot() || model.currentNode().parent().children().size() < 2,
                 model.currentNodeProperty(), treeVersion);
-        t.on(Command.UNDO, model::undo, model.canUndoProperty().not());
-        t.on(Command.REDO, model::redo, model.canRedoProperty().not());
+        t.on(Command.UNDO, model::undo, model.canUndoProperty().not().or(boardBusy));
+        t.on(Command.REDO, model::redo, model.canRedoProperty().not().or(boardBusy));
         t.on(Command.EDIT_COMMENT, () -> editComment(model.currentNode()));
         t.on(Command.EDIT_TAGS, this::editTags);
         t.on(Command.PROMOTE_VARIATION, () -> model.promoteVariation(model.currentNode()), onMainLine);
         t.on(Command.PROMOTE_TO_MAIN_LINE, () -> model.promoteToMainLine(model.currentNode()), onMainLine);
-        t.on(Command.DELETE_VARIATION, () -> model.deleteVariation(model.currentNode()), onMainLine);
-        t.on(Command.DELETE_FROM_HERE, () -> model.deleteFrom(model.currentNode()), atStart);
+        t.on(Command.DELETE_VARIATION, () -> model.deleteVariation(model.currentNode()), onMainLine.or(boardBusy));
+        t.on(Command.DELETE_FROM_HERE, () -> model.deleteFrom(model.currentNode()), atStart.or(boardBusy));
         for (Command glyph : Command.GLYPHS) {
             t.on(glyph, () -> model.setNags(model.currentNode(),
                     NagGlyphs.toggled(model.currentNode().nags(), glyph.nag())), atStart);

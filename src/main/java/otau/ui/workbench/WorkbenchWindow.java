@@ -251,7 +251,7 @@ public final class WorkbenchWindow implements Workbench {
 
     private void defineCommands() {
         CommandTable t = commands;
-        modelCommands.define(t);
+        modelCommands.define(t, boardModes.modeProperty());
         t.on(Command.NEW_GAME, fileActions::newGame);
         t.on(Command.OPEN, fileActions::open);
         t.on(Command.SAVE, fileActions::save);

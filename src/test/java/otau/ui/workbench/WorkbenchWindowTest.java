@@ -126,6 +126,24 @@ class WorkbenchWindowTest {
         assertEquals(3, f.model.root().endOfLine().ply());
     }
 
+    /**
+     * While a lesson (or a game against the engine, a puzzle, a drill) owns the board, Ctrl+Z
+     * does not take away the move it stands on: Undo and the deletions wait for analysis.
+     */
+    @Test
+    void undoWaitsWhileAnotherModeOwnsTheBoard(FxRobot robot) {
+        robot.clickOn("#hole-w6").clickOn("#hole-b6");
+        otau.ui.board.ModeSession[] lesson = new otau.ui.board.ModeSession[1];
+        robot.interact(() -> lesson[0] = f.window.boardModes().enter(otau.ui.board.BoardMode.LESSON, e -> { }, null, null));
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertEquals(2, f.model.root().endOfLine().ply(), "the lesson's moves stay");
+        robot.type(KeyCode.DELETE);
+        assertEquals(2, f.model.root().endOfLine().ply(), "nor does Delete cut them");
+        robot.interact(() -> lesson[0].leave());
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertEquals(1, f.model.root().endOfLine().ply(), "back in analysis, Undo undoes");
+    }
+
     @Test
     void flipAndDarkThemeFromKeysAndRememberedInTheSettings(FxRobot robot) {
         robot.type(KeyCode.F);
