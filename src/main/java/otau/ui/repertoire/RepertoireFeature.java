@@ -42,8 +42,9 @@ public final class RepertoireFeature {
 
     /** Drills {@code side}'s repertoire in the trainer's window. */
     public void drill(otau.game.Side side) {
-        trainer().show();
-        trainer().model().start(side);
+        if (trainer().show()) {
+            trainer().model().start(side);
+        }
     }
 
     /** Other prompts than the tree window's dialogs, for tests; before the window is first made. */

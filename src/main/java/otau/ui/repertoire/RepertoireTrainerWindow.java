@@ -60,13 +60,22 @@ public final class RepertoireTrainerWindow {
         }
     }
 
-    /** Shows the window, starting (or going on with) the drill of White's or the chosen side. */
-    public void show() {
+    /**
+     * Shows the window, starting (or going on with) the drill of White's or the chosen side;
+     * false, with a word in the status line, when a game against the engine, a puzzle or a
+     * lesson has the board: the drill would end it unasked.
+     */
+    public boolean show() {
+        if (!stage.isShowing() && wb.boardModes().mode() != BoardMode.ANALYSIS) {
+            wb.showMessage(I18n.get("trainer.busy"));
+            return false;
+        }
         if (!stage.isShowing()) {
             model.start(model.sideProperty().get() == null ? Side.WHITE : model.sideProperty().get());
         }
         stage.show();
         stage.toFront();
+        return true;
     }
 
     public TrainerModel model() {

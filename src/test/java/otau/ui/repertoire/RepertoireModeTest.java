@@ -51,6 +51,25 @@ class RepertoireModeTest {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** A game against the engine (or a puzzle, a lesson) keeps the board: the trainer says so and does not open. */
+    @Test
+    void theTrainerDoesNotEndAGameAgainstTheEngine(FxRobot robot) {
+        otau.ui.board.ModeSession[] game = new otau.ui.board.ModeSession[1];
+        boolean[] ended = new boolean[1];
+        robot.interact(() -> game[0] = bench.window.boardModes().enter(BoardMode.PLAY, e -> { }, null, () -> ended[0] = true));
+        robot.interact(bench.repertoire::showTrainer);
+        robot.interact(() -> bench.repertoire.drill(Side.BLACK));
+        assertFalse(bench.repertoire.trainer().stage().isShowing());
+        assertEquals(BoardMode.PLAY, bench.window.boardModes().mode());
+        assertFalse(ended[0], "the game goes on");
+        assertEquals("The repertoire trainer opens over analysis: finish the game, the puzzle or the lesson first.",
+                bench.window.statusMessage());
+        robot.interact(() -> game[0].leave());
+        robot.interact(bench.repertoire::showTrainer);
+        assertTrue(bench.repertoire.trainer().stage().isShowing(), "over analysis it opens");
+        robot.interact(() -> bench.repertoire.trainer().stage().hide());
+    }
+
     @Test
     void engineRunningThenTheRepertoireTrainerPausesItUntilTheTrainerCloses(FxRobot robot) throws Exception {
         robot.interact(() -> bench.window.run(Command.ANALYSIS_TOGGLE));
