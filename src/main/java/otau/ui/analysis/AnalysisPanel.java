@@ -160,7 +160,7 @@ public final class AnalysisPanel extends VBox {
         hash.setId("analysis-hash");
         lineCount.setId("analysis-line-count");
         for (Spinner<Integer> sp : List.of(threads, hash, lineCount)) {
-            sp.setEditable(true);
+            otau.ui.NumberSpinners.editable(sp);
             sp.setPrefWidth(90);
         }
         Button add = new Button(null, new FontIcon("mdi2p-plus"));

@@ -309,7 +309,7 @@ public final class BoardEditorView extends BorderPane {
 
     private static Spinner<Integer> spinner(int min, int max, String id) {
         Spinner<Integer> s = new Spinner<>(new SpinnerValueFactory.IntegerSpinnerValueFactory(min, max, min));
-        s.setEditable(true);
+        otau.ui.NumberSpinners.editable(s);
         s.setId(id);
         s.setPrefWidth(110);
         // Typed text counts as soon as it is a number, not only on Enter.

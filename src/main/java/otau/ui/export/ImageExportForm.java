@@ -66,7 +66,7 @@ public final class ImageExportForm extends GridPane {
         flipped.setSelected(boardFlipped);
         flipped.setId("export-flipped");
         width = new Spinner<>(DiagramOptions.MIN_WIDTH, DiagramOptions.MAX_WIDTH, last.options().widthPx(), 100);
-        width.setEditable(true);
+        otau.ui.NumberSpinners.editable(width);
         width.setId("export-width");
         width.setPrefWidth(120);
         // An SVG scales freely; its width is only the size it opens at.

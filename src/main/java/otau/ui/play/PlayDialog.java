@@ -102,8 +102,8 @@ final class PlayDialog extends GridPane {
         clock.getSelectionModel().select(initial);
         minutes.setId("play-minutes");
         increment.setId("play-increment");
-        minutes.setEditable(true);
-        increment.setEditable(true);
+        otau.ui.NumberSpinners.editable(minutes);
+        otau.ui.NumberSpinners.editable(increment);
         minutes.setPrefWidth(80);
         increment.setPrefWidth(80);
         if (initial == customChoice) {

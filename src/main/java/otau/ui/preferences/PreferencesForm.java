@@ -144,7 +144,7 @@ public final class PreferencesForm extends GridPane {
 
     private static Spinner<Integer> spinner(String id, int min, int max, int value) {
         Spinner<Integer> s = new Spinner<>(min, max, value);
-        s.setEditable(true);
+        otau.ui.NumberSpinners.editable(s);
         s.setId(id);
         s.setPrefWidth(120);
         return s;

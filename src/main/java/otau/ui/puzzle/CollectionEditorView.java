@@ -224,7 +224,7 @@ public final class CollectionEditorView extends VBox {
         themes.textProperty().bindBidirectional(model.themesTextProperty());
         GoalPicker goal = new GoalPicker("collection-goal", model.goalKindProperty(), model.gainStonesProperty(), 1);
         rating.setId("collection-rating");
-        rating.setEditable(true);
+        otau.ui.NumberSpinners.editable(rating);
         rating.setPrefWidth(90);
         rating.getValueFactory().valueProperty().bindBidirectional(model.ratingProperty());
         Button apply = new Button(I18n.get("puzzles.editor.apply"));

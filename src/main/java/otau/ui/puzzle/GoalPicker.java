@@ -42,7 +42,7 @@ final class GoalPicker extends HBox {
         // A store holds at most 162 stones: no gain is bigger.
         Spinner<Integer> gain = new Spinner<>(minStones, 162, Math.max(minStones, stones.get() == null ? 0 : stones.get()));
         gain.setId(id.replace("goal", "gain"));
-        gain.setEditable(true);
+        otau.ui.NumberSpinners.editable(gain);
         gain.setPrefWidth(80);
         gain.getValueFactory().valueProperty().bindBidirectional(stones);
         gain.disableProperty().bind(goal.valueProperty().isNotEqualTo(Goal.Kind.GAIN));

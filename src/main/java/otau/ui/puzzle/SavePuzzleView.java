@@ -135,7 +135,7 @@ public final class SavePuzzleView extends VBox {
         id.textProperty().bindBidirectional(model.idProperty());
         Spinner<Integer> rating = new Spinner<>(0, 3000, 1500, 50);
         rating.setId("puzzle-author-rating");
-        rating.setEditable(true);
+        otau.ui.NumberSpinners.editable(rating);
         rating.setPrefWidth(90);
         rating.getValueFactory().valueProperty().bindBidirectional(model.ratingProperty());
         line.setId("puzzle-line");

@@ -81,10 +81,14 @@ public final class ReviewPanel extends VBox {
         mode.getSelectionModel().select(0);
         mode.setId("review-mode");
         amount.setId("review-amount");
-        amount.setEditable(true);
+        otau.ui.NumberSpinners.editable(amount);
         amount.setPrefWidth(90);
         mode.getSelectionModel().selectedIndexProperty().addListener((o, a, i) -> vm.byDepthProperty()
                 .set(i.intValue() == 1));
+        // A depth beyond the engine's deepest is not a budget: the field's range follows the mode.
+        mode.getSelectionModel().selectedIndexProperty().addListener((o, a, i) ->
+                ((javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory) amount.getValueFactory())
+                        .setMax(i.intValue() == 1 ? otau.engine.search.SearchEngine.MAX_DEPTH : 60_000));
         amount.getValueFactory().valueProperty().bindBidirectional(vm.amountProperty());
         start.setId("review-start");
         start.setText(I18n.get("review.start"));

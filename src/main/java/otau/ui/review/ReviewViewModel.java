@@ -112,7 +112,8 @@ public final class ReviewViewModel {
 
     /** The budget per position: a time (the default) or a fixed depth. */
     public Limits limits() {
-        int v = amount.get();
+        Integer typed = amount.get();
+        int v = typed != null ? typed : byDepth.get() ? ReviewDefaults.DEPTH : (int) ReviewDefaults.MOVE_TIME_MS;
         return byDepth.get() ? Limits.depth(v) : ReviewDefaults.timeBudget(v);
     }
 
