@@ -212,8 +212,8 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
                 otau.db.GameFilter filter = player == null ? otau.db.GameFilter.any()
                         : otau.db.GameFilter.any().withPlayer(player, otau.db.GameFilter.PlayerSide.EITHER);
                 DatabaseGames dbGames = new DatabaseGames(db, filter, source.db.getFileName().toString());
-                List<Puzzle> found = generator.fromDatabase(dbGames, (done, total, msg) -> {
-                    err.printf("game %d/%d: %s%n", done, total, msg);
+                List<Puzzle> found = generator.fromDatabase(dbGames, (done, total, puzzles) -> {
+                    err.printf("game %d/%d: %s%n", done, total, Counts.of(puzzles, "puzzle", "puzzles"));
                     err.flush();
                 }, cancel);
                 collection = addAll(collection, found);

@@ -110,8 +110,14 @@ public final class PuzzleGenerator {
         return found;
     }
 
+    /** Told after each game of a database: games done of all, and the puzzles found so far (for any language's words). */
+    @FunctionalInterface
+    public interface MiningProgress {
+        void update(int gamesDone, int games, int puzzlesFound);
+    }
+
     /** Mines the games of a database; with a player, only the puzzles where that player is to move. */
-    public List<Puzzle> fromDatabase(DatabaseGames games, Progress progress, Cancellation cancel) {
+    public List<Puzzle> fromDatabase(DatabaseGames games, MiningProgress progress, Cancellation cancel) {
         List<Puzzle> found = new ArrayList<>();
         List<DatabaseGames.Entry> entries = games.list();
         int done = 0;
@@ -124,7 +130,7 @@ public final class PuzzleGenerator {
             if (g.isPresent()) {
                 found.addAll(miner.mine(g.get(), cancel, false, p -> e.solver() == null || p.solver() == e.solver()));
             }
-            progress.update(done, entries.size(), found.size() + " puzzles");
+            progress.update(done, entries.size(), found.size());
         }
         return found;
     }

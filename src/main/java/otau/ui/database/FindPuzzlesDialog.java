@@ -236,9 +236,9 @@ final class FindPuzzlesDialog {
                     PuzzleGenerator.ENGINE_DEPTH, PuzzleGenerator.ENGINE_CUSHION)
                     .withProver(new otau.engine.solve.Solver(otau.engine.egtb.DefaultTablebase.shared()),
                             otau.puzzle.PuzzleVerifier.ETUDE_SECONDS);
-            return generator.fromDatabase(games, (done, total, msg) -> {
+            return generator.fromDatabase(games, (done, total, puzzles) -> {
                 ctx.progress(done, total);
-                ctx.message(I18n.get("findPuzzles.progress", done, total, msg));
+                ctx.message(I18n.get("findPuzzles.progress", done, total, puzzles));
             }, cancel);
         }
     }
