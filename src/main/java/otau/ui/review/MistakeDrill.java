@@ -54,6 +54,8 @@ public final class MistakeDrill {
     private int index = -1;
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper(this, "active", false);
     private boolean checking;
+    /** The engine's check of the last try, while it runs: a new position or the end of the drill cancels it. */
+    private otau.ui.tasks.TaskHandle check;
     /** The continuations the drill position had before the player's tries (never removed). */
     private List<GameNode> existing = List.of();
 
@@ -134,8 +136,18 @@ public final class MistakeDrill {
     }
 
     public void stop() {
+        cancelCheck();
         setIndex(-1);
         view.setVisible(false);
+    }
+
+    /** The verdict on a try is for its position: leaving it (Next mistake, End drill) drops the check. */
+    private void cancelCheck() {
+        if (check != null) {
+            check.cancel();
+            check = null;
+        }
+        checking = false;
     }
 
     private void setIndex(int i) {
@@ -144,6 +156,7 @@ public final class MistakeDrill {
     }
 
     private void show(int i) {
+        cancelCheck();
         if (i >= mistakes.size()) {
             prompt.setText(I18n.get("drill.finished", mistakes.size()));
             feedback.setText("");
@@ -186,7 +199,9 @@ public final class MistakeDrill {
         Position after = now.position();
         EngineChoice choice = engineChoice.get();
         Limits l = limits.get();
-        wb.executor().submit(BackgroundTask.<int[]>of(I18n.get("drill.checking"), ctx -> {
+        int askedAt = index;
+        GameNode askedIn = model.root();
+        check = wb.executor().submit(BackgroundTask.<int[]>of(I18n.get("drill.checking"), ctx -> {
             try (Engine engine = factory.start(choice)) {
                 EngineAnalyser analyser = new EngineAnalyser(engine, l);
                 PositionAnalysis best = analyser.analyse(from, ctx::isCancelled);
@@ -196,10 +211,17 @@ public final class MistakeDrill {
             }
         }).onSuccess(r -> {
             checking = false;
-            judge(now, r[0], r[1], r[2]);
+            check = null;
+            // Only for the position it was asked about, in the game it was asked in.
+            if (index == askedAt && model.root() == askedIn && askedIn.isAncestorOf(now)) {
+                judge(now, r[0], r[1], r[2]);
+            }
         }).onFailure(e -> {
             checking = false;
-            say(false, I18n.get("review.failed", FailureText.of(e)));
+            check = null;
+            if (index == askedAt) {
+                say(false, I18n.get("review.failed", FailureText.of(e)));
+            }
         }));
     }
 

@@ -14,6 +14,11 @@ public final class WorkbenchTestWindows {
         return new WorkbenchFixture(stage, dir).window;
     }
 
+    /** The same over {@code executor} (one that holds its tasks, to see what a late result does). */
+    public static WorkbenchWindow createWith(Stage stage, Path dir, otau.ui.tasks.BackgroundExecutor executor) {
+        return new WorkbenchFixture(stage, dir, executor).window;
+    }
+
     /** The same over a real background pool, so slow work leaves the FX thread as in the application. */
     public static WorkbenchWindow createWithPool(Stage stage, Path dir) {
         return new WorkbenchFixture(stage, dir, new otau.ui.tasks.FxBackgroundExecutor(2)).window;
