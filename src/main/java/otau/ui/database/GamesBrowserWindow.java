@@ -67,6 +67,9 @@ public final class GamesBrowserWindow {
         stage.toFront();
     }
 
+    /** The undoable step of a game opened from the browser, by which a study knows the game it asked for. */
+    public static final String OPEN_DESCRIPTION = "Open game from the database";
+
     /** Reads the game and, if the user lets the current one go, loads it into the workbench. */
     public void open(GameSummary summary) {
         GameDatabase db = session.current();
@@ -111,7 +114,7 @@ public final class GamesBrowserWindow {
     }
 
     private void replaceGame(GameRecord game, GameSummary summary) {
-        wb.model().replaceGame(game, null, "Open game from the database");
+        wb.model().replaceGame(game, null, OPEN_DESCRIPTION);
         // The database holds the game: as loaded it has nothing to save.
         wb.model().markSaved();
         wb.showMessage(I18n.get("browser.opened", nullToQuestion(summary.white()), nullToQuestion(summary.black())));

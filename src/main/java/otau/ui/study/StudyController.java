@@ -50,7 +50,8 @@ final class StudyController implements OpenDocument, DocumentOpener {
             lesson.stop();
             session.add(chapter);
         });
-        model.rootProperty().addListener((o, a, b) -> adoptIfAsked());
+        // After the change is whole: its step's name (set after the root) says where the game came from.
+        model.rootProperty().addListener((o, a, b) -> javafx.application.Platform.runLater(this::adoptIfAsked));
         session.currentProperty().addListener((o, a, b) -> orientBoard());
         session.slots().addListener((javafx.collections.ListChangeListener<ChapterSlot>) c -> orientBoard());
     }
@@ -288,9 +289,18 @@ final class StudyController implements OpenDocument, DocumentOpener {
         wb.run(Command.GAMES_BROWSER);
     }
 
+    /**
+     * The game opened from the games browser after Add → From database becomes a chapter; any
+     * other game that comes to the board first (a lesson's, one against the engine, a paste, a
+     * file) ends the request instead of being taken for it.
+     */
     private void adoptIfAsked() {
-        if (adoptNextGame && session.isOpen() && session.current() < 0 && !lesson.runningProperty().get()) {
-            adoptNextGame = false;
+        if (!adoptNextGame) {
+            return;
+        }
+        adoptNextGame = false;
+        boolean fromBrowser = otau.ui.database.GamesBrowserWindow.OPEN_DESCRIPTION.equals(model.undoDescriptionProperty().get());
+        if (fromBrowser && session.isOpen() && session.current() < 0 && !lesson.runningProperty().get()) {
             String white = model.tag("White");
             String black = model.tag("Black");
             boolean named = white != null && black != null && !white.equals("?") && !black.equals("?");

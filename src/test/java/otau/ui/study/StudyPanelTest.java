@@ -257,7 +257,7 @@ class StudyPanelTest {
                 "[White \"Aibek\"]\n[Black \"Dana\"]\n[Result \"*\"]\n\n1. 65(10) 98 *\n");
         robot.interact(() -> {
             t.window.onCommand(Command.GAMES_BROWSER, () -> t.window.confirmDiscardChanges(() -> {
-                t.window.model().replaceGame(fromDatabase, null, "Open game from the database");
+                t.window.model().replaceGame(fromDatabase, null, otau.ui.database.GamesBrowserWindow.OPEN_DESCRIPTION);
                 t.window.model().markSaved();
             }));
             t.window.run(Command.NEW_STUDY);
@@ -271,6 +271,27 @@ class StudyPanelTest {
         assertEquals(2, t.window.model().mainLine().size());
         assertTrue(t.files.asked.isEmpty(), "the study keeps chapter one's edits: nothing to ask " + t.files.asked);
         assertEquals(1, t.session().snapshot().chapter(0).record().mainLine().size());
+    }
+
+    /**
+     * Add → From database, the browser closed without a game: the next game to come to the
+     * board another way (here a pasted one) is not taken for a chapter, and a later game opened
+     * from the browser is not either, the request being over.
+     */
+    @Test
+    void aGameThatComesAnotherWayAfterFromDatabaseIsNoChapter(FxRobot robot) {
+        otau.game.record.GameRecord pasted = otau.game.record.RecordReader.readGame(
+                "[White \"Timur\"]\n[Black \"Aigerim\"]\n[Result \"*\"]\n\n1. 65(10) 98 *\n");
+        robot.interact(() -> {
+            t.window.onCommand(Command.GAMES_BROWSER, () -> { });
+            t.window.run(Command.NEW_STUDY);
+        });
+        robot.clickOn("#study-add");
+        robot.clickOn("From a database game…");
+        robot.interact(() -> t.window.model().replaceGame(pasted, null, "Paste"));
+        assertEquals(List.of("Chapter 1"), names(), "the pasted game is not a chapter");
+        robot.interact(() -> t.window.model().replaceGame(pasted, null, otau.ui.database.GamesBrowserWindow.OPEN_DESCRIPTION));
+        assertEquals(List.of("Chapter 1"), names(), "nor is a later one: the request ended");
     }
 
     @Test
