@@ -229,9 +229,12 @@ final class FindPuzzlesDialog {
     static List<Puzzle> mine(Request r, TaskContext ctx) {
         Cancellation cancel = Cancellation.none();
         ctx.whenCancelled(cancel::cancel);
-        DatabaseGames games = new DatabaseGames(r.db(), r.filter(), r.db().file().getFileName().toString());
+        // A connection of its own, as an import has: opening another database in the workbench
+        // meanwhile closes the workbench's, and the search (hours, perhaps) goes on regardless.
         // An engine of its own, so that mining never disturbs the analysis panel's search.
-        try (SearchEngine engine = new SearchEngine()) {
+        try (otau.db.GameDatabase own = otau.db.GameDatabase.open(r.db().file());
+             SearchEngine engine = new SearchEngine()) {
+            DatabaseGames games = new DatabaseGames(own, r.filter(), r.db().file().getFileName().toString());
             PuzzleGenerator generator = PuzzleGenerator.judgedByEngine(engine, MiningSettings.standard(),
                     PuzzleGenerator.ENGINE_DEPTH, PuzzleGenerator.ENGINE_CUSHION)
                     .withProver(new otau.engine.solve.Solver(otau.engine.egtb.DefaultTablebase.shared()),

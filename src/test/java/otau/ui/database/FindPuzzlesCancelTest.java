@@ -49,6 +49,11 @@ class FindPuzzlesCancelTest {
             assertEquals(1, whole.progressReports.get(), "one report, after the only game");
             // Cancelled before the game's progress report: the miner sees it at its first look.
             assertEquals(List.of(), FindPuzzlesDialog.mine(request, new Context(0)));
+            // The workbench's connection closed (another database opened meanwhile): the search
+            // reads on a connection of its own and finds the same.
+            one.close();
+            assertEquals(ofTheFirstGame, FindPuzzlesDialog.mine(request, new Context(Integer.MAX_VALUE)).stream()
+                    .map(Puzzle::id).collect(Collectors.toSet()));
         }
 
         try (GameDatabase db = GameDatabase.open(dir.resolve("games.db"))) {
