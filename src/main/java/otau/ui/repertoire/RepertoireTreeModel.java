@@ -296,9 +296,10 @@ public final class RepertoireTreeModel {
     private void step(Deque<Undo> from, Deque<Undo> to, String doneKey, String nothingKey) {
         GameDatabase db = session.current();
         Undo u = from.peek();
-        if (u != null && u.db() != db) {
-            // The history is another database's (one opened since): restoring it here would
-            // overwrite this database's repertoire with that one's.
+        if (u != null && (u.db() != db || u.snapshot().side() != side.get())) {
+            // The history is another database's (one opened since) or the other side's: restoring it
+            // here would overwrite this database's repertoire with that one's, or show that side's
+            // tree under this side's name.
             clearHistory();
             u = null;
         }
@@ -382,12 +383,17 @@ public final class RepertoireTreeModel {
     /** A write of side {@code s} is done: it can be undone, the tree is shown as it is now, other views read again. */
     private void written(Written w, Side s, Cursor next, String what) {
         busy.set(false);
-        undo.push(new Undo(w.db(), w.before(), what));
-        redo.clear();
-        canUndo.set(true);
-        canRedo.set(false);
+        // The history is the side shown's, of the database open: a write that ends after the
+        // user went to the other side (or database) is not put into that one's history, nor shown.
+        boolean stillShown = s == side.get() && w.db() == session.current();
+        if (stillShown) {
+            undo.push(new Undo(w.db(), w.before(), what));
+            redo.clear();
+            canUndo.set(true);
+            canRedo.set(false);
+        }
         ++request;
-        if (s == side.get()) {
+        if (stillShown) {
             show(w.now(), next);
         }
         bump();

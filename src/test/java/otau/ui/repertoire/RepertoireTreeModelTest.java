@@ -91,6 +91,39 @@ class RepertoireTreeModelTest {
         assertEquals("Nothing to undo", model.messageProperty().get());
     }
 
+    /**
+     * An import into White's repertoire that ends after the user went to Black's is not put
+     * into Black's history (Undo there restored White's snapshot and showed White's tree under
+     * Black's name), nor shown. The oracle: the database read back.
+     */
+    @Test
+    void anImportThatEndsAfterTheSideChangedIsNotInThatSidesHistory() throws Exception {
+        java.util.List<otau.ui.tasks.BackgroundTask<?>> held = new java.util.ArrayList<>();
+        otau.ui.tasks.BackgroundExecutor slow = new otau.ui.tasks.BackgroundExecutor() {
+            @Override
+            public <T> otau.ui.tasks.TaskHandle submit(otau.ui.tasks.BackgroundTask<T> task) {
+                held.add(task);
+                return new SameThreadExecutor().submit(otau.ui.tasks.BackgroundTask.of("held", c -> 0));
+            }
+
+            @Override
+            public void shutdown() {
+            }
+        };
+        RepertoireTreeModel slowImports = new RepertoireTreeModel(session, new SameThreadExecutor(), slow);
+        slowImports.load(Side.WHITE);
+        slowImports.importFile(Files.writeString(dir.resolve("fifth.pgn"), "[Event \"x\"]\n\n1. 5 *\n"));
+        slowImports.load(Side.BLACK);
+        assertEquals(1, held.size(), "the import is under way");
+        new SameThreadExecutor().submit(held.get(0));
+        GameDatabase db = session.current();
+        assertTrue(db.repertoire().movesAt(Side.WHITE, s.hash()).contains(5), "imported into White's repertoire");
+        assertFalse(slowImports.canUndoProperty().get(), "not in Black's history");
+        assertEquals(Side.BLACK, slowImports.sideProperty().get());
+        assertTrue(slowImports.treeProperty().get() == null || slowImports.treeProperty().get().find(List.of(5)) == null,
+                "White's tree is not shown as Black's");
+    }
+
     private RepertoireTree.Node node(Integer... line) {
         return model.treeProperty().get().find(List.of(line));
     }
