@@ -38,7 +38,7 @@ final class RepertoireFiles {
             read = RecordReader.read(file, cancelled);
         } catch (IOException e) {
             throw new IllegalStateException(I18n.get("rtree.cannotRead",
-                    otau.io.FileProblems.describe(file, e, "cannot read")), e);
+                    I18n.say(otau.io.FileProblems.say(file, e, "cannot read"))), e);
         }
         if (cancelled.getAsBoolean()) {
             throw new java.util.concurrent.CancellationException();
@@ -63,7 +63,7 @@ final class RepertoireFiles {
             StudyWriter.save(file, new Study(name, chapters));
         } catch (IOException e) {
             throw new IllegalStateException(I18n.get("rtree.cannotWrite",
-                    otau.io.FileProblems.describe(file, e, "cannot write")), e);
+                    I18n.say(otau.io.FileProblems.say(file, e, "cannot write"))), e);
         }
     }
 }

@@ -77,6 +77,15 @@ class RepertoireTreeModelTest {
         model.importFile(dir.resolve("missing.pgn"));
         assertEquals("Lines not imported: " + dir.resolve("missing.pgn") + ": cannot read: no such file",
                 model.messageProperty().get());
+        // The file's problem in the interface's language too, not English inside a Russian sentence.
+        otau.ui.I18n.setLanguage(otau.ui.Language.RUSSIAN);
+        try {
+            model.importFile(dir.resolve("missing.pgn"));
+            assertEquals("Линии не импортированы: " + dir.resolve("missing.pgn") + ": не удаётся прочитать: нет такого файла",
+                    model.messageProperty().get());
+        } finally {
+            otau.ui.I18n.setLanguage(otau.ui.Language.ENGLISH);
+        }
         assertFalse(model.canUndoProperty().get());
         Path broken = Files.writeString(dir.resolve("broken.pgn"),
                 "[Event \"x\"]\n\n1. 7 {fine} 9 2. 8 1 *\n\n[Event \"y\"]\n\n1. 76(10) 91 *\n");
