@@ -11,7 +11,9 @@ import otau.model.files.UserDirectories;
 /**
  * The workbench's small settings (window place and size, divider positions, which panels
  * show, dark or light, animation) in a properties file in the user data directory. A
- * missing or damaged file reads as the defaults; writes are atomic.
+ * missing or damaged file reads as the defaults; writes are atomic. The application's own
+ * settings ({@link #standard()}) are written on a thread of their own, the latest state only,
+ * so a checkbox never waits for the disk; closing the window waits for its write ({@link #saveNow}).
  */
 public final class WorkbenchPreferences {
     private static final String FILE = "workbench.properties";
@@ -20,9 +22,23 @@ public final class WorkbenchPreferences {
     private final Properties values = new Properties();
     /** Told after each save, so that a view showing a setting can follow a change made elsewhere. */
     private final java.util.List<Runnable> onSaved = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** Writes off the caller's thread, or null to write at once (the tests', and any one-off reader's). */
+    private final java.util.concurrent.ExecutorService writer;
+    /** The newest state not written yet; a write takes it, so a burst of saves is one write. */
+    private final java.util.concurrent.atomic.AtomicReference<Properties> pending = new java.util.concurrent.atomic.AtomicReference<>();
 
+    /** Settings in {@code file}, each save written before {@link #save} returns. */
     public WorkbenchPreferences(Path file) {
+        this(file, false);
+    }
+
+    private WorkbenchPreferences(Path file, boolean writeInBackground) {
         this.file = file;
+        this.writer = !writeInBackground ? null : java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "otau-settings-writer");
+            t.setDaemon(true);
+            return t;
+        });
         if (Files.isRegularFile(file)) {
             try (InputStream in = Files.newInputStream(file)) {
                 values.load(in);
@@ -35,7 +51,12 @@ public final class WorkbenchPreferences {
 
     /** The settings in the user data directory. */
     public static WorkbenchPreferences standard() {
-        return new WorkbenchPreferences(UserDirectories.dataDir().resolve(FILE));
+        return writtenInBackground(UserDirectories.dataDir().resolve(FILE));
+    }
+
+    /** Settings in {@code file} written as the application's are: off the caller's thread. */
+    static WorkbenchPreferences writtenInBackground(Path file) {
+        return new WorkbenchPreferences(file, true);
     }
 
     public double getDouble(String key, double fallback) {
@@ -126,18 +147,52 @@ public final class WorkbenchPreferences {
         onSaved.add(listener);
     }
 
-    /** Writes the settings; a failure is ignored (they are only comfort). */
+    /** Writes the settings (in the background for the application's); a failure is ignored (they are only comfort). */
     public void save() {
         try {
-            write();
+            queue();
         } finally {
             onSaved.forEach(Runnable::run);
         }
     }
 
-    private void write() {
+    /** As {@link #save}, returning once the file is written (or after five seconds): for closing the window. */
+    public void saveNow() {
         try {
-            AtomicFiles.write(file, out -> values.store(out, "Otau workbench settings"));
+            java.util.concurrent.Future<?> written = queue();
+            if (written != null) {
+                written.get(5, java.util.concurrent.TimeUnit.SECONDS);
+            }
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            System.getLogger(WorkbenchPreferences.class.getName()).log(System.Logger.Level.WARNING,
+                    "the window settings were not written in time: " + e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            onSaved.forEach(Runnable::run);
+        }
+    }
+
+    /** Writes a copy of the settings now, or hands it to the writer (whose write of it is returned). */
+    private java.util.concurrent.Future<?> queue() {
+        Properties copy = new Properties();
+        copy.putAll(values);
+        if (writer == null) {
+            write(copy);
+            return null;
+        }
+        pending.set(copy);
+        return writer.submit(() -> {
+            Properties newest = pending.getAndSet(null);
+            if (newest != null) {
+                write(newest);
+            }
+        });
+    }
+
+    private void write(Properties state) {
+        try {
+            AtomicFiles.write(file, out -> state.store(out, "Otau workbench settings"));
         } catch (IOException e) {
             System.getLogger(WorkbenchPreferences.class.getName()).log(System.Logger.Level.WARNING,
                     "could not save the window settings to " + file + ": " + e.getMessage());

@@ -393,7 +393,8 @@ public final class WorkbenchWindow implements Workbench {
         preferences().put("view.dark", AppTheme.darkProperty().get());
         windowState.save();
         panels.saveDividers();
-        preferences().save();
+        // The last write before the application ends: waited for.
+        preferences().saveNow();
     }
 
     /** Loads a game (e.g. from the command line or a test) as if opened: undoable, then clean. */
