@@ -41,18 +41,15 @@ public final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (depth < 1 || depth > 60) {
-            spec.commandLine().getErr().println("--depth must be 1..60, not " + depth);
-            return 1;
-        }
+        OptionRange.within(spec, "--depth", depth, 1, 60);
         SearchConfig searchConfig;
         if (otau.engine.egtb.DefaultTablebase.isNone(egtb)) {
             searchConfig = SearchConfig.named(config).with(otau.engine.search.Technique.TABLEBASE, false);
         } else if (egtb.equals("default")) {
             searchConfig = SearchConfig.named(config);
         } else {
-            spec.commandLine().getErr().println("--egtb must be none or default, not " + egtb);
-            return 1;
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "--egtb must be none or default, not " + egtb);
         }
         Bench.Result r = Bench.run(searchConfig, depth, hash, e -> {
             if (verbose) {

@@ -37,10 +37,8 @@ public final class DbImportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (indexPlies < 0) {
-            err.println("--index-plies must be 0 or more");
-            return 2;
-        }
+        // An index of no ply would leave the explorer nothing it could say it covers.
+        OptionRange.atLeast(spec, "--index-plies", indexPlies, 1);
         long[] lastPrint = {System.nanoTime()};
         ImportReport r;
         try (GameDatabase database = db.open()) {
@@ -61,6 +59,11 @@ public final class DbImportCommand implements Callable<Integer> {
                         + "covers the first %d plies of every game%n", depth, depthBefore, depth);
             }
             out.printf("database %s: %s%n", database.file(), Counts.of(database.gameCount(), "game", "games"));
+        }
+        if (r.imported() + r.duplicates() + r.broken() == 0 && r.fileErrors().isEmpty() && !r.cancelled()) {
+            // Files read, and not one game in them: surely a mistake (an empty or wrong file).
+            err.println("error: " + (files.size() == 1 ? files.get(0) + " holds" : "the files hold") + " no games");
+            return 1;
         }
         return r.problems().isEmpty() && r.fileErrors().isEmpty() ? 0 : 1;
     }

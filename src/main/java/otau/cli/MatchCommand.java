@@ -62,16 +62,28 @@ public final class MatchCommand implements Callable<Integer> {
         if (moveTime != null) {
             OptionRange.atLeast(spec, "--movetime", moveTime, 1);
         }
+        // A command line the match cannot take is said as any other is (exit status 2).
+        if (moveTime != null && clock != null) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give either --movetime or --tc, not both");
+        }
+        OptionRange.atLeast(spec, "--games", games, 1);
+        TimeControl tc;
+        Sprt test;
+        try {
+            tc = clock != null ? TimeControl.parseClock(clock) : TimeControl.perMove(moveTime == null ? 100 : moveTime);
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--tc: " + e.getMessage());
+        }
+        try {
+            test = sprt == null ? null : Sprt.parse(sprt);
+        } catch (IllegalArgumentException e) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+        }
+        if (pgn != null && !OutputFile.differsFromInputs(err, "--pgn", pgn, java.util.Arrays.asList(openings))) {
+            return 2; // the games over the openings they were to start from
+        }
         MatchRunner.Settings settings;
         try {
-            if (moveTime != null && clock != null) {
-                throw new IllegalArgumentException("give either --movetime or --tc, not both");
-            }
-            if (games < 1) {
-                throw new IllegalArgumentException("--games must be 1 or more");
-            }
-            TimeControl tc = clock != null ? TimeControl.parseClock(clock)
-                    : TimeControl.perMove(moveTime == null ? 100 : moveTime);
             List<Opening> book;
             try {
                 book = openings == null ? Opening.builtIn() : Opening.read(openings);
@@ -79,8 +91,7 @@ public final class MatchCommand implements Callable<Integer> {
                 err.println(otau.io.FileProblems.describe(openings, e, "cannot read"));
                 return 1;
             }
-            settings = new MatchRunner.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, tc, book,
-                    sprt == null ? null : Sprt.parse(sprt));
+            settings = new MatchRunner.Settings(EngineSpec.parse(engine1), EngineSpec.parse(engine2), games, tc, book, test);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
             return 1;

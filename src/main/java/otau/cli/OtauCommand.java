@@ -56,7 +56,7 @@ public final class OtauCommand implements Runnable {
         cl.setErr(err);
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             commandLine.getErr().println("error: " + message(ex));
-            return 2;
+            return isInputProblem(ex) ? 1 : 2;
         });
         cl.setParameterExceptionHandler(OtauCommand::usageError);
         return cl.execute(args);
@@ -93,7 +93,19 @@ public final class OtauCommand implements Runnable {
                     ? "'" + name + "' takes no argument '" + u.getUnmatched().get(0) + "'"
                     : "'" + u.getUnmatched().get(0) + "' is not a command of '" + name + "'";
         }
-        return ex.getMessage();
+        // picocli words some of its own with a capital "Error: " of their own, after ours.
+        String m = String.valueOf(ex.getMessage());
+        return m.startsWith("Error: ") ? m.substring("Error: ".length()) : m;
+    }
+
+    /**
+     * A file or database that cannot be used (missing, damaged, not what it should be): a
+     * problem with the input, exit status 1, as the commands that check first say it; status 2
+     * stays for a command line the command cannot take.
+     */
+    static boolean isInputProblem(Throwable ex) {
+        return ex instanceof java.io.IOException || ex instanceof java.io.UncheckedIOException
+                || ex instanceof otau.db.DatabaseException;
     }
 
     /**

@@ -94,7 +94,7 @@ public final class ReviewCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (file == null) {
-            err.println("review: give the record file to review (or a subcommand: fit, levels, opening-marks, theory)");
+            err.println("error: give the record file to review (or a subcommand: fit, levels, opening-marks, theory)");
             return 2;
         }
         if (noDepthCap && limit != null && limit.depth != null) {
@@ -105,29 +105,43 @@ public final class ReviewCommand implements Callable<Integer> {
             OptionRange.atLeast(spec, "--depth", limit.depth == null ? 1 : limit.depth, 1);
             OptionRange.atLeast(spec, "--movetime", limit.moveTime == null ? 1 : limit.moveTime, 1);
         }
+        OptionRange.within(spec, "--threads", threads, 1, SearchEngine.MAX_THREADS);
+        OptionRange.within(spec, "--hash", hash, 1, SearchEngine.MAX_HASH_MIB);
+        if (out != null && !OutputFile.differsFromInputs(err, "--out", out, List.of(file))) {
+            return 2; // the annotated game over the file it came from: the file's other games lost
+        }
         ReadResult read;
         try {
             read = RecordReader.read(file);
         } catch (IOException e) {
-            err.println("review: " + otau.io.FileProblems.describe(file, e, "cannot read"));
+            err.println("error: " + otau.io.FileProblems.describe(file, e, "cannot read"));
+            return 1;
+        }
+        if (read.games().isEmpty()) {
+            err.println("error: " + file + ": holds no games");
             return 1;
         }
         if (game < 1 || game > read.games().size()) {
-            err.println("review: " + file.getFileName() + " holds " + read.games().size() + " game(s), there is no game "
-                    + game);
+            err.println("error: " + file.getFileName() + " holds " + Counts.of(read.games().size(), "game", "games")
+                    + ", there is no game " + game);
             return 1;
         }
         if (out != null) {
             String unwritable = OutputCheck.problem(out);
             if (unwritable != null) {
                 // Said before the review's minutes, not after them.
-                err.println("review: " + unwritable);
+                err.println("error: " + unwritable);
                 return 1;
             }
         }
         GameRecord record = read.games().get(game - 1);
+        if (RecordReader.isUnreadable(record)) {
+            // Its [FEN] could not be read: its moves are not known, let alone from where.
+            err.println("error: game " + game + " cannot be reviewed: " + record.problems().get(0));
+            return 1;
+        }
         if (!record.problems().isEmpty()) {
-            err.println("review: reviewing the moves before: " + record.problems().get(0));
+            err.println("error: reviewing the moves before: " + record.problems().get(0));
         }
         Limits limits = limit == null ? ReviewDefaults.timeBudget(ReviewDefaults.MOVE_TIME_MS)
                 : limit.depth != null ? Limits.depth(limit.depth) : ReviewDefaults.timeBudget(limit.moveTime);
@@ -154,7 +168,7 @@ public final class ReviewCommand implements Callable<Integer> {
             err.printf(Locale.ROOT, "reviewed %s in %.1f s%n", Counts.of(line.size(), "position", "positions"),
                     (System.nanoTime() - t0) / 1e9);
         } catch (IllegalArgumentException | EngineException e) {
-            err.println("review: " + e.getMessage());
+            err.println("error: " + e.getMessage());
             return 1;
         }
         RecordAnnotator.annotate(record, result, insertLines);
@@ -163,7 +177,7 @@ public final class ReviewCommand implements Callable<Integer> {
             try {
                 otau.io.AtomicFiles.writeString(out, text);
             } catch (IOException e) {
-                err.println("review: " + otau.io.FileProblems.describe(out, e, "cannot write"));
+                err.println("error: " + otau.io.FileProblems.describe(out, e, "cannot write"));
                 return 1;
             }
         } else {
@@ -201,9 +215,13 @@ public final class ReviewCommand implements Callable<Integer> {
         for (Side side : Side.values()) {
             PlayerSummary s = result.summary(side);
             String name = record.tag(side == Side.WHITE ? "White" : "Black");
-            out.printf(Locale.ROOT, "%s%s: accuracy %.1f%%, %s, %s, %s (%s)%n",
-                    side == Side.WHITE ? "White" : "Black",
-                    name == null || name.isBlank() || name.equals("?") ? "" : " (" + name + ")",
+            String who = (side == Side.WHITE ? "White" : "Black")
+                    + (name == null || name.isBlank() || name.equals("?") ? "" : " (" + name + ")");
+            if (s.moves() == 0) {
+                out.println(who + ": no moves to judge"); // not "accuracy 100.0%" for what nobody played
+                continue;
+            }
+            out.printf(Locale.ROOT, "%s: accuracy %.1f%%, %s, %s, %s (%s)%n", who,
                     s.accuracy(), Counts.of(s.inaccuracies(), "inaccuracy", "inaccuracies"),
                     Counts.of(s.mistakes(), "mistake", "mistakes"), Counts.of(s.blunders(), "blunder", "blunders"),
                     Counts.of(s.moves(), "move", "moves"));

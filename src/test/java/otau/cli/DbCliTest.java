@@ -15,6 +15,34 @@ class DbCliTest {
     @TempDir
     Path dir;
 
+    /**
+     * A file that holds no games, or one that is no database, is a problem with the input: said,
+     * status 1 (a damaged --db was status 2, as a command line the command cannot take).
+     */
+    @Test
+    void anEmptyRecordFileOrAFileThatIsNoDatabaseIsAnInputProblem(@TempDir Path dir) throws IOException {
+        Path empty = Files.writeString(dir.resolve("empty.pgn"), "");
+        Run none = run("db", "import", empty.toString(), "--db", dir.resolve("a.db").toString());
+        assertEquals(1, none.status(), none.out());
+        assertEquals("error: " + empty + " holds no games\n", none.err());
+        Path notADatabase = Files.writeString(dir.resolve("games.pgn"), "[Event \"x\"]\n\n1. 65(10) *\n");
+        Run explore = run("db", "explore", "--db", notADatabase.toString());
+        assertEquals(1, explore.status(), explore.err());
+        assertTrue(explore.err().startsWith("error: ") && explore.err().contains("is not a game database or is damaged"),
+                explore.err());
+    }
+
+    /** The games go to the --pgn file, never over the openings they were to start from. */
+    @Test
+    void aMatchDoesNotWriteItsGamesOverItsOpenings(@TempDir Path dir) throws IOException {
+        Path openings = Files.writeString(dir.resolve("op.txt"), "6 2 9\n");
+        Run r = run("match", "--engine1", "builtin:level1", "--engine2", "builtin:material", "--games", "2",
+                "--movetime", "5", "--openings", openings.toString(), "--pgn", openings.toString());
+        assertEquals(2, r.status(), r.err());
+        assertTrue(r.err().startsWith("--pgn " + openings + ": it is the file this command reads"), r.err());
+        assertEquals("6 2 9\n", Files.readString(openings));
+    }
+
     @Test
     void selfplayThenImportThenExplore() throws IOException {
         Path games = dir.resolve("g.pgn");

@@ -211,7 +211,7 @@ class DefaultTablebaseCliTest {
     @Test
     void theBenchRefusesAnUnknownTableChoice() {
         CliTest.Run bad = CliTest.run("bench", "--depth", "1", "--egtb", "sometimes");
-        assertEquals(1, bad.status());
+        assertEquals(2, bad.status(), "a command line the bench cannot take");
         assertTrue(bad.err().contains("--egtb must be none or default, not sometimes"), bad.err());
     }
 }

@@ -49,6 +49,28 @@ class OptionRangeCliTest {
         refused("--movetime must be 1 or more, not -1", "analyse", "--movetime", "-1");
     }
 
+    /** Match, bench and import ranges are refused as every other command's (they exited 1, some with a bare line). */
+    @Test
+    void matchBenchAndImportRefuseAsTheOthersDo() {
+        String[] match = {"match", "--engine1", "builtin:level1", "--engine2", "builtin:material"};
+        refused("--games must be 1 or more, not 0", concat(match, "--games", "0"));
+        refused("--tc: time control 'abc': expected SECONDS[+INCREMENT], e.g. 10+0.1", concat(match, "--tc", "abc"));
+        refused("give either --movetime or --tc, not both", concat(match, "--tc", "1+0", "--movetime", "5"));
+        refused("--depth must be 1..60, not 0", "bench", "--depth", "0");
+        refused("--egtb must be none or default, not sometimes", "bench", "--depth", "1", "--egtb", "sometimes");
+        refused("--index-plies must be 1 or more, not 0", "db", "import", "--index-plies", "0", game.toString(),
+                "--db", dir.resolve("z.db").toString());
+        // picocli's own words for two options that exclude each other, without its "Error: " after ours.
+        refused("--depth=D, --movetime=MS are mutually exclusive (specify only one)",
+                "review", game.toString(), "--depth", "2", "--movetime", "5");
+    }
+
+    private static String[] concat(String[] head, String... tail) {
+        String[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
+    }
+
     /** The engine's own ranges (FORMATS.md §3's option lines: MultiPV 1..5, Threads 1..64, Hash 1..4096). */
     @Test
     void analyseRefusesAnEngineOptionOutOfTheEnginesRange() {

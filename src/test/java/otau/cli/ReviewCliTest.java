@@ -18,6 +18,47 @@ class ReviewCliTest {
             1. 21(10) 65 2. 88 12 3. 89 23(12) 4. 45(22) 12 5. 57 71 *
             """;
 
+    /**
+     * What review refuses before its search: its own input as --out (the file's other games
+     * would be lost; the bytes read back), a game whose [FEN] cannot be read (it reviewed the start
+     * position instead), a file of no games, and engine options out of the engine's range.
+     */
+    @Test
+    void refusesWhatWouldLoseAGameOrReviewAnotherPosition(@TempDir Path dir) throws Exception {
+        Path two = dir.resolve("two.pgn");
+        Files.writeString(two, GAME + "\n" + GAME);
+        byte[] before = Files.readAllBytes(two);
+        CliTest.Run own = CliTest.run("review", two.toString(), "--depth", "1", "--out", two.toString());
+        assertEquals(2, own.status(), own.err());
+        assertTrue(own.err().startsWith("--out " + two + ": it is the file this command reads"), own.err());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(before, Files.readAllBytes(two));
+
+        Path badFen = Files.writeString(dir.resolve("fen.pgn"),
+                "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"9,9,9/9 0 0 w\"]\n[Result \"*\"]\n\n1. 5 *\n");
+        CliTest.Run fen = CliTest.run("review", badFen.toString(), "--depth", "1");
+        assertEquals(1, fen.status(), fen.out());
+        assertTrue(fen.err().startsWith("error: game 1 cannot be reviewed: ") && fen.err().contains("bad FEN tag"), fen.err());
+        assertEquals("", fen.out(), "no record of another position");
+
+        Path empty = Files.writeString(dir.resolve("empty.pgn"), "");
+        CliTest.Run none = CliTest.run("review", empty.toString(), "--depth", "1");
+        assertEquals(1, none.status());
+        assertEquals("error: " + empty + ": holds no games\n", none.err());
+
+        CliTest.Run threads = CliTest.run("review", two.toString(), "--threads", "0");
+        assertEquals(2, threads.status());
+        assertTrue(threads.err().startsWith("error: --threads must be 1..64, not 0\nUsage: otau review"), threads.err());
+    }
+
+    /** A side that made no move (the game is one move long) is said to have none to judge, not "accuracy 100.0%". */
+    @Test
+    void aSideWithoutMovesHasNoAccuracy(@TempDir Path dir) throws Exception {
+        Path one = Files.writeString(dir.resolve("one.pgn"), "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. 21(10) *\n");
+        CliTest.Run r = CliTest.run("review", one.toString(), "--depth", "2");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("\nBlack (B): no moves to judge\n"), r.out());
+    }
+
     @Test
     void printsTheBestMoveAndLineAtEachMarkAndInsertsTheLines(@TempDir Path dir) throws Exception {
         Path game = dir.resolve("game.pgn");

@@ -61,7 +61,7 @@ class UnreadableInputCliTest {
     void bookShowNamesAFolder() throws IOException {
         Path folder = Files.createDirectory(dir.resolve("adir"));
         CliTest.Run r = CliTest.run("book", "show", "--book=" + folder);
-        assertEquals(2, r.status());
+        assertEquals(1, r.status(), "a file that cannot be used: a problem with the input");
         assertEquals("error: " + folder + ": is a folder, not a file\n", r.err());
         assertEquals("", r.out());
     }

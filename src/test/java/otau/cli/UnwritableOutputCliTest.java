@@ -21,7 +21,7 @@ class UnwritableOutputCliTest {
         Path out = blocker.resolve("sub").resolve("r.pgn");
         CliTest.Run r = CliTest.run("review", game.toString(), "--depth", "2", "--out", out.toString());
         assertEquals(1, r.status());
-        assertEquals("review: " + blocker.resolve("sub").toAbsolutePath()
+        assertEquals("error: " + blocker.resolve("sub").toAbsolutePath()
                 + ": cannot create the folder: a part of the path is a file, not a folder\n", r.err(),
                 "said before any position is reviewed");
         assertEquals("", r.out());
@@ -34,7 +34,7 @@ class UnwritableOutputCliTest {
         Path folder = Files.createDirectory(dir.resolve("out"));
         CliTest.Run r = CliTest.run("review", game.toString(), "--depth", "2", "--out", folder.toString());
         assertEquals(1, r.status());
-        assertEquals("review: " + folder + ": is a folder; give a file name\n", r.err());
+        assertEquals("error: " + folder + ": is a folder; give a file name\n", r.err());
         assertEquals("", r.out());
     }
 }
