@@ -40,10 +40,10 @@ public final class BookBuildCommand implements Callable<Integer> {
 
     static final class Search {
         @Option(names = "--time", paramLabel = "MS", description = "search each position for MS milliseconds")
-        long timeMs;
+        Long timeMs;
 
         @Option(names = "--depth", paramLabel = "D", description = "search each position to depth D")
-        int depth;
+        Integer depth;
     }
 
     @ArgGroup(exclusive = true, multiplicity = "1")
@@ -65,11 +65,17 @@ public final class BookBuildCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         PrintWriter err = spec.commandLine().getErr();
         OptionRange.atLeast(spec, "--max-positions", maxPositions, 1);
-        Limits limits = search.depth > 0 ? Limits.depth(search.depth) : Limits.moveTime(search.timeMs);
-        if (search.depth <= 0 && search.timeMs <= 0) {
-            err.println("error: --time and --depth must be positive");
-            return 2;
+        OptionRange.within(spec, "--plies", plies, 1, otau.engine.book.Book.MAX_PLIES);
+        if (!(marginStones >= 0 && marginStones * 100 <= otau.engine.book.Book.MAX_MARGIN)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--margin must be 0.."
+                    + otau.engine.book.Book.MAX_MARGIN / 100 + " stones, not " + OptionRange.given(marginStones));
         }
+        if (search.depth != null) {
+            OptionRange.within(spec, "--depth", search.depth, 1, otau.engine.search.SearchEngine.MAX_DEPTH);
+        } else {
+            OptionRange.atLeast(spec, "--time", search.timeMs, 1);
+        }
+        Limits limits = search.depth != null ? Limits.depth(search.depth) : Limits.moveTime(search.timeMs);
         String unwritable = OutputCheck.problem(out);
         if (unwritable != null) {
             err.println("error: " + unwritable);
@@ -95,8 +101,9 @@ public final class BookBuildCommand implements Callable<Integer> {
             Book book = builder.build(fen.position);
             otau.io.AtomicFiles.write(out, book::write);
             double seconds = (System.nanoTime() - start) / 1e9;
-            err.printf(Locale.ROOT, "%s%d positions, %d plies, margin %.2f stones, %s, in %.1f s -> %s (%d bytes)%n",
-                    builder.complete() ? "" : "stopped early: ", book.size(), plies, margin / 100.0,
+            err.printf(Locale.ROOT, "%s%s, %s, margin %.2f stones, %s, in %.1f s -> %s (%d bytes)%n",
+                    builder.complete() ? "" : "stopped early: ", Counts.of(book.size(), "position", "positions"),
+                    Counts.of(plies, "ply", "plies"), margin / 100.0,
                     limits.protocolText(), seconds, out, Files.size(out));
             return 0;
         } finally {
@@ -125,7 +132,7 @@ public final class BookBuildCommand implements Callable<Integer> {
             long now = System.nanoTime();
             if (now - lastNs >= 1_000_000_000L) {
                 lastNs = now;
-                err.printf(Locale.ROOT, "ply %d: %d positions, %d left at this ply, %.0f s%n", ply + 1, positions,
+                err.printf(Locale.ROOT, "ply %d: %s, %d left at this ply, %.0f s%n", ply + 1, Counts.of(positions, "position", "positions"),
                         queued, (now - start) / 1e9);
                 err.flush();
             }

@@ -33,8 +33,8 @@ public final class BookShowCommand implements Callable<Integer> {
             otau.io.FileProblems.requireReadableFile(file); // a folder is named as one, not "Is a directory"
         }
         Book book = file == null ? Book.bundled() : Book.load(file);
-        out.printf(Locale.ROOT, "book: %d positions, %d plies, margin %.2f stones%n", book.size(), book.plies(),
-                book.margin() / 100.0);
+        out.printf(Locale.ROOT, "book: %s, %s, margin %.2f stones%n", Counts.of(book.size(), "position", "positions"),
+                Counts.of(book.plies(), "ply", "plies"), book.margin() / 100.0);
         List<BookMove> moves = book.moves(fen.position);
         if (moves.isEmpty()) {
             out.println("no book moves from this position");

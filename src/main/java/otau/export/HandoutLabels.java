@@ -39,7 +39,7 @@ public final class HandoutLabels {
     public static HandoutLabels of(String tag) {
         String t = tag == null ? "" : tag.strip().toLowerCase(Locale.ROOT);
         if (!LANGUAGES.contains(t)) {
-            throw new IllegalArgumentException("no handout language '" + tag + "': expected one of "
+            throw new IllegalArgumentException("no language '" + tag + "' for printed pages: expected one of "
                     + String.join(", ", LANGUAGES));
         }
         return new HandoutLabels(t.equals("en") ? Locale.ROOT : Locale.forLanguageTag(t), t);

@@ -84,7 +84,7 @@ class ExportHandoutCommandTest {
         CliTest.Run lang = CliTest.run("export", "handout", "--from", in.toString(), "--out", out.toString(),
                 "--lang", "de");
         assertEquals(2, lang.status());
-        assertTrue(lang.err().contains("--lang: no handout language 'de': expected one of en, ru, kk, ky"), lang.err());
+        assertTrue(lang.err().contains("--lang: no language 'de' for printed pages: expected one of en, ru, kk, ky"), lang.err());
         CliTest.Run missing = CliTest.run("export", "handout", "--from", tmp.resolve("none.pgn").toString(),
                 "--out", out.toString());
         assertEquals(1, missing.status());

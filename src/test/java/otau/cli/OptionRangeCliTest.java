@@ -2,6 +2,7 @@ package otau.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -63,6 +64,23 @@ class OptionRangeCliTest {
         // picocli's own words for two options that exclude each other, without its "Error: " after ours.
         refused("--depth=D, --movetime=MS are mutually exclusive (specify only one)",
                 "review", game.toString(), "--depth", "2", "--movetime", "5");
+    }
+
+    /** The book's ranges name their option, the margin in the stones it was typed in (it said centi-stones). */
+    @Test
+    void bookBuildNamesTheOptionOutOfRange() {
+        String out = dir.resolve("b.book").toString();
+        refused("--margin must be 0..100 stones, not -1", "book", "build", "--plies", "1", "--margin", "-1", "--depth", "2", "--out", out);
+        refused("--plies must be 1..200, not 0", "book", "build", "--plies", "0", "--margin", "1", "--depth", "2", "--out", out);
+        refused("--depth must be 1..100, not 0", "book", "build", "--plies", "1", "--margin", "1", "--depth", "0", "--out", out);
+        refused("--time must be 1 or more, not 0", "book", "build", "--plies", "1", "--margin", "1", "--time", "0", "--out", out);
+        // One position (the game is over at 81 : 81, nothing to expand) and one ply, in the singular.
+        CliTest.Run one = CliTest.run("book", "build", "--plies", "1", "--margin", "1", "--depth", "2", "--fen",
+                "0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0 81 81 w 1", "--out", out);
+        assertEquals(0, one.status(), one.err());
+        assertTrue(one.err().contains("\n1 position, 1 ply, margin 1.00 stones"), one.err());
+        assertEquals("book: 1 position, 1 ply, margin 1.00 stones", CliTest.run("book", "show", "--book", out)
+                .out().lines().findFirst().orElse(""));
     }
 
     private static String[] concat(String[] head, String... tail) {

@@ -52,7 +52,9 @@ public record EloEstimate(int wins, int draws, int losses) {
         if (draws == n) {
             return "Elo +0.0 (every game drawn: no margin)";
         }
-        return String.format(java.util.Locale.ROOT, "Elo %+.1f +/- %.1f", elo(), margin());
+        // An even score is +0.0, not the -0.0 that rounding a tiny negative gives.
+        double elo = Math.abs(elo()) < 0.05 ? 0.0 : elo();
+        return String.format(java.util.Locale.ROOT, "Elo %+.1f +/- %.1f", elo, margin());
     }
 
     static double eloOf(double score) {

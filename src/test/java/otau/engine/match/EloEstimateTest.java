@@ -14,6 +14,12 @@ class EloEstimateTest {
         assertEquals("Elo +190.8 +/- 663.1", new EloEstimate(3, 0, 1).text());
     }
 
+    /** Two wins and two losses: score 0.5, Elo 0 (not "-0.0"). */
+    @Test
+    void anEvenScoreIsPlusZero() {
+        assertEquals("Elo +0.0", new EloEstimate(2, 0, 2).text().substring(0, 8));
+    }
+
     @Test
     void aSweepOrASingleGameHasNoMargin() {
         assertEquals("Elo +inf (every game won: no margin)", new EloEstimate(1, 0, 0).text());
