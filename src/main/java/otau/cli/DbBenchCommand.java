@@ -40,7 +40,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * players and date varied, so no copy is a duplicate), imports it into a fresh database,
  * then times explorer lookups on positions taken from those games, without and with filters.
  */
-@Command(name = "bench", hidden = true, description = "Measure import speed and explorer latency.")
+@Command(name = "bench", description = "Measure import speed and explorer latency (a benchmark: by default 100,000 games).")
 public final class DbBenchCommand implements Callable<Integer> {
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd");
     private static final int[] TIME_CONTROLS = {120, 300, 300, 600, 900};
@@ -70,6 +70,9 @@ public final class DbBenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        OptionRange.atLeast(spec, "--games", games, 1);
+        OptionRange.atLeast(spec, "--lookups", lookups, 1);
+        OptionRange.atLeast(spec, "--index-plies", indexPlies, 1);
         Random random = new Random(20250101);
         List<GameRecord> seeds = seeds(random, out);
         if (seeds.isEmpty()) {
@@ -84,7 +87,7 @@ public final class DbBenchCommand implements Callable<Integer> {
         }
         long t0 = System.nanoTime();
         writeCopies(seeds, records);
-        out.printf("wrote %d games (%d MB) in %.1f s to %s%n", games, Files.size(records) >> 20,
+        out.printf("wrote %s (%d MB) in %.1f s to %s%n", Counts.of(games, "game", "games"), Files.size(records) >> 20,
                 (System.nanoTime() - t0) / 1e9, records);
         try (GameDatabase db = GameDatabase.open(dbFile)) {
             ImportReport r = db.importFiles(List.of(records), ImportOptions.defaults().withIndexPlies(indexPlies),
@@ -207,9 +210,9 @@ public final class DbBenchCommand implements Callable<Integer> {
         }
         long start = nanos[0];
         Arrays.sort(nanos);
-        out.printf("explorer, %s: %d lookups (%.0f games a position on average): median %.2f ms, 95%% %.2f ms,"
+        out.printf("explorer, %s: %s (%.0f games a position on average): median %.2f ms, 95%% %.2f ms,"
                         + " 99%% %.2f ms, worst %.2f ms; start position %.2f ms%n",
-                name, nanos.length, (double) games / nanos.length, nanos[nanos.length / 2] / 1e6,
+                name, Counts.of(nanos.length, "lookup", "lookups"), (double) games / nanos.length, nanos[nanos.length / 2] / 1e6,
                 nanos[(int) (nanos.length * 0.95)] / 1e6, nanos[(int) (nanos.length * 0.99)] / 1e6,
                 nanos[nanos.length - 1] / 1e6, start / 1e6);
         out.flush();

@@ -32,6 +32,21 @@ class DbCliTest {
                 explore.err());
     }
 
+    /** The database benchmark, shown in the help as the manual shows it, at its smallest: one lookup in the singular. */
+    @Test
+    void theDatabaseBenchAtItsSmallest(@TempDir Path dir) throws IOException {
+        Path source = Files.writeString(dir.resolve("src.pgn"), "[Event \"x\"]\n[TimeControl \"600\"]\n\n1. 65(10) 98 *\n");
+        Run r = run("db", "bench", "--source", source.toString(), "--games", "2", "--lookups", "1",
+                "--dir", dir.resolve("work").toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("wrote 2 games"), r.out());
+        assertTrue(r.out().contains("explorer, time control 600: 1 lookup ("), r.out());
+        assertTrue(run("db", "--help").out().contains("  bench "), "listed among db's commands");
+        Run none = run("db", "bench", "--games", "0");
+        assertEquals(2, none.status());
+        assertTrue(none.err().startsWith("error: --games must be 1 or more, not 0"), none.err());
+    }
+
     /** The games go to the --pgn file, never over the openings they were to start from. */
     @Test
     void aMatchDoesNotWriteItsGamesOverItsOpenings(@TempDir Path dir) throws IOException {
