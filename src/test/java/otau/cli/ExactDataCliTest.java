@@ -75,7 +75,7 @@ class ExactDataCliTest {
         Files.write(table, bytes);
         CliTest.Run r = CliTest.run("solve", "--fen", ETUDE, "--goal", "win", "--egtb", dir.toString(), "--time", "60");
         assertTrue(r.err().contains("tablebase skipped: " + table + ": block "), r.err());
-        assertTrue(r.err().contains("fails its checksum; rebuild it with `otau egtb build --stones 3`"), r.err());
+        assertTrue(r.err().contains("fails its checksum; rebuild it with `otau egtb build --stones 3 --out " + dir + "`"), r.err());
         assertTrue(r.out().contains("tablebase none"), r.out());
         assertTrue(r.out().contains("proven: Black wins"), r.out());
     }

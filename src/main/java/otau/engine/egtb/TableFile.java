@@ -164,7 +164,15 @@ final class TableFile {
 
     /** What is wrong with {@code file}, and the command that builds it again ({@code --stones N} when N is known). */
     private static FileProblemException damaged(Path file, Phrase what, int maxStones) {
-        return new FileProblemException(Phrase.of("egtb.rebuild", file, what, maxStones >= 0 ? " --stones " + maxStones : ""));
+        String options = (maxStones >= 0 ? " --stones " + maxStones : "") + outOption(file);
+        return new FileProblemException(Phrase.of("egtb.rebuild", file, what, options));
+    }
+
+    /** {@code --out DIR} for a table outside the data folder's, which {@code egtb build} writes by default; else "". */
+    private static String outOption(Path file) {
+        Path dir = file.toAbsolutePath().normalize().getParent();
+        Path standard = DefaultTablebase.folder().toAbsolutePath().normalize();
+        return dir == null || dir.equals(standard) ? "" : " --out " + dir;
     }
 
     private static int crc(byte[] bytes, int from, int length) {

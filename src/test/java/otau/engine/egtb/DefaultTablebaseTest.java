@@ -114,7 +114,7 @@ class DefaultTablebaseTest {
         assertEquals(TableFile.BLOCK, counts[1]);
         assertEquals(1, told.size(), "told once: " + told);
         assertTrue(told.get(0).startsWith(file + ": block 4 of 6 (entries 196608..262143) fails its checksum; "
-                + "rebuild it with `otau egtb build --stones 4`"), told.get(0));
+                + "rebuild it with `otau egtb build --stones 4 --out " + file.getParent() + "`"), told.get(0));
         assertEquals(told.get(0), lazy.damage());
         assertEquals(told.get(0), assertThrows(IOException.class, lazy::checkAll).getMessage());
     }

@@ -120,7 +120,7 @@ class TablebaseTest {
         bytes[at] = 0x0F;
         Files.write(file, bytes);
         String message = refusal(file);
-        assertTrue(message.contains("fails its checksum") && message.contains("rebuild it with `otau egtb build --stones 3`"),
+        assertTrue(message.contains("fails its checksum") && message.contains("rebuild it with `otau egtb build --stones 3 --out " + dir + "`"),
                 message);
     }
 
@@ -158,10 +158,11 @@ class TablebaseTest {
         byte[] bytes = Files.readAllBytes(file);
         bytes[15] = 9; // the stone limit, an int at bytes 12..15
         Files.write(file, bytes);
-        assertEquals(file + ": the header fails its checksum (damaged); rebuild it with `otau egtb build --stones 3`",
-                refusal(file));
+        // Outside the data folder's: the rebuild named writes where the table is (--out).
+        assertEquals(file + ": the header fails its checksum (damaged); rebuild it with `otau egtb build --stones 3 --out "
+                + dir + "`", refusal(file));
         Path renamed = Files.move(file, dir.resolve("table.bin"));
-        assertEquals(renamed + ": the header fails its checksum (damaged); rebuild it with `otau egtb build`",
+        assertEquals(renamed + ": the header fails its checksum (damaged); rebuild it with `otau egtb build --out " + dir + "`",
                 refusal(renamed));
     }
 
@@ -175,7 +176,7 @@ class TablebaseTest {
         b.put(data);
         Path file = dir.resolve(Tablebase.fileName(2));
         Files.write(file, b.array());
-        assertEquals(file + ": a tablebase of an older format, without checksums; rebuild it with `otau egtb build --stones 2`",
+        assertEquals(file + ": a tablebase of an older format, without checksums; rebuild it with `otau egtb build --stones 2 --out " + dir + "`",
                 refusal(file));
         assertEquals(null, Tablebase.openLargest(dir), "skipped, never used");
     }
