@@ -50,14 +50,8 @@ public final class SelfplayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter log = spec.commandLine().getOut();
-        if (games < 1) {
-            spec.commandLine().getErr().println("--games must be at least 1");
-            return 2;
-        }
-        if (nodes < 1) {
-            spec.commandLine().getErr().println("--nodes must be at least 1");
-            return 2;
-        }
+        OptionRange.atLeast(spec, "--games", games, 1);
+        OptionRange.atLeast(spec, "--nodes", nodes, 1);
         Random random = seed == null ? new Random() : new Random(seed);
         SelfPlay play = new SelfPlay(random, LocalDate.now());
         if (player == Player.greedy) {

@@ -346,13 +346,13 @@ public final class SolveCommand implements Callable<Integer> {
         if (egtb != null) {
             Path given = Path.of(egtb);
             if (!Files.exists(given)) {
-                err.println("--egtb " + egtb + ": no such file or folder");
+                err.println("error: --egtb " + egtb + ": no such file or folder");
                 return 1;
             }
             try {
                 table = Files.isRegularFile(given) ? Tablebase.open(given) : Tablebase.openLargest(given, refused);
             } catch (java.io.IOException e) {
-                err.println("--egtb: " + e.getMessage());
+                err.println("error: --egtb: " + e.getMessage());
                 return 1;
             }
         } else {

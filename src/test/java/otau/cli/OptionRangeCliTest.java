@@ -83,6 +83,11 @@ class OptionRangeCliTest {
                 .out().lines().findFirst().orElse(""));
     }
 
+    @Test
+    void selfplayRefusesAsTheOthersDo() {
+        refused("--games must be 1 or more, not 0", "selfplay", "--games", "0", "--out", dir.resolve("s.pgn").toString());
+    }
+
     private static String[] concat(String[] head, String... tail) {
         String[] all = java.util.Arrays.copyOf(head, head.length + tail.length);
         System.arraycopy(tail, 0, all, head.length, tail.length);
