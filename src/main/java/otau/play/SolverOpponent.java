@@ -101,6 +101,9 @@ public final class SolverOpponent implements Opponent {
     @Override
     public CompletableFuture<Integer> chooseMove(Position position, ClockState clock) {
         AtomicBoolean flag = new AtomicBoolean();
+        // A hint still being solved is for a position the player has left: it would hold the
+        // move's solve up behind it on the one thread.
+        cancel.set(true);
         cancel = flag;
         return CompletableFuture.supplyAsync(() -> {
             SolverMoves.Choice c = choice(position, flag);

@@ -376,7 +376,9 @@ public final class PlayController {
 
     /** Offers a draw; the engine answers after a short look at the position. */
     public void offerDraw() {
-        if (game == null || game.isOver()) {
+        // On the player's own move, as over the board: offered while the opponent thinks, the
+        // answer came for a position already left behind, and was dropped unsaid.
+        if (game == null || game.isOver() || !game.isHumanToMove()) {
             return;
         }
         Position asked = game.position();

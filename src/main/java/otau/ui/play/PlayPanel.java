@@ -163,6 +163,7 @@ final class PlayPanel extends VBox {
         stopThinking.setVisible(playing && controller.isAgainstSolver() && controller.thinkingProperty().get());
         takeback.setDisable(!controller.canTakeBack());
         hint.setDisable(!g.isHumanToMove());
+        draw.setDisable(!g.isHumanToMove());
     }
 
     private void showClock(Label label, Side side) {
