@@ -138,18 +138,15 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
             }
             // A puzzle is named by its place in the file: those that could not be read keep theirs,
             // and are counted among the file's puzzles.
-            java.util.Set<Integer> unread = new java.util.HashSet<>();
-            c.problems().stream().filter(p -> p.number() > 0).forEach(p -> unread.add(p.number()));
-            int inFile = c.puzzles().size() + unread.size();
-            puzzles += unread.size();
-            int number = 0;
+            int unread = c.unreadPlaces().size();
+            int inFile = c.puzzles().size() + unread;
+            puzzles += unread;
             PuzzleCollection kept = c;
             // A file part of which cannot be read is not written back: its failures stay failures.
             boolean pruning = prune && c.problems().isEmpty();
-            for (Puzzle p : c.puzzles()) {
-                do {
-                    number++;
-                } while (unread.contains(number));
+            for (int i = 0; i < c.puzzles().size(); i++) {
+                Puzzle p = c.puzzles().get(i);
+                int number = c.placeOf(i);
                 puzzles++;
                 line.show(file + ": puzzle " + number + " of " + inFile);
                 List<PuzzleVerifier.Note> notes = new java.util.ArrayList<>();

@@ -157,8 +157,7 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
      * be read keep their places, so puzzle N is the file's Nth whatever was left out before it.
      */
     public int placeOf(int index) {
-        java.util.Set<Integer> unread = new HashSet<>();
-        problems.stream().filter(p -> p.number() > 0).forEach(p -> unread.add(p.number()));
+        Set<Integer> unread = unreadPlaces();
         int place = 0;
         for (int i = 0; i <= index; i++) {
             do {
@@ -166,6 +165,13 @@ public record PuzzleCollection(String name, List<Puzzle> puzzles, List<PuzzlePro
             } while (unread.contains(place));
         }
         return place;
+    }
+
+    /** The places in the file (1-based) of the puzzles that could not be read. */
+    public Set<Integer> unreadPlaces() {
+        Set<Integer> unread = new HashSet<>();
+        problems.stream().filter(p -> p.number() > 0).forEach(p -> unread.add(p.number()));
+        return unread;
     }
 
     /**
