@@ -303,6 +303,7 @@ public final class GameModel {
             for (GameNode n : node.pathFromRoot()) {
                 if (!n.isRoot() && n.index() > 0) {
                     run(new Edit.MoveNode("Promote", n, 0), cursor);
+                    keepFirstMoveCommentWritable(n.parent());
                 }
             }
         });
@@ -318,7 +319,10 @@ public final class GameModel {
         guard.check();
         requireInTree(node);
         GameNode start = variationStart(node);
-        run(new Edit.MoveNode("Promote variation", start, start.index() - 1), cursor);
+        batch("Promote variation", () -> {
+            run(new Edit.MoveNode("Promote variation", start, start.index() - 1), cursor);
+            keepFirstMoveCommentWritable(start.parent());
+        });
     }
 
     /**
@@ -344,7 +348,31 @@ public final class GameModel {
 
     private void removeSubtree(GameNode top, String description) {
         GameNode after = top.isAncestorOf(cursor) ? top.parent() : cursor;
-        run(new Edit.RemoveNode(description, top), after);
+        GameNode parent = top.parent();
+        batch(description, () -> {
+            run(new Edit.RemoveNode(description, top), after);
+            keepFirstMoveCommentWritable(parent);
+        });
+    }
+
+    /**
+     * A comment before a move is written only where a variation starts, "( {why} 1... 11 …)": before
+     * a line's next move it reads back as the previous move's comment (the game's, before the first
+     * move). So when a variation's first move becomes the line's own, its comment before the move
+     * joins the comment it would be read into, here and visibly, as one step with the edit.
+     */
+    private void keepFirstMoveCommentWritable(GameNode parent) {
+        if (!parent.hasChildren()) {
+            return;
+        }
+        GameNode first = parent.children().get(0);
+        String before = first.startingComment();
+        if (before.isEmpty()) {
+            return;
+        }
+        String after = parent.comment();
+        annotate(parent, Annotation.COMMENT, after.isEmpty() ? before : after + " " + before);
+        annotate(first, Annotation.STARTING_COMMENT, "");
     }
 
     /** The first node of the variation holding {@code node}: the nearest one that is not a first child. */

@@ -609,19 +609,28 @@ public final class RecordReader {
         return collapseSpace(rest.toString());
     }
 
-    /** Trims and turns every run of white space into one space (a linear scan). */
+    /**
+     * Trims, and turns every run of white space into one space, or into its line breaks (one or two:
+     * at most one blank line) where it holds any, so a comment written on several lines reads back
+     * on them (a linear scan).
+     */
     static String collapseSpace(String text) {
         StringBuilder sb = new StringBuilder(text.length());
         boolean space = false;
+        int breaks = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (Character.isWhitespace(c)) {
+            if (c == '\n') {
+                breaks++;
+                space = sb.length() > 0;
+            } else if (Character.isWhitespace(c)) {
                 space = sb.length() > 0;
             } else {
                 if (space) {
-                    sb.append(' ');
+                    sb.append(breaks == 0 ? " " : breaks == 1 ? "\n" : "\n\n");
                     space = false;
                 }
+                breaks = 0;
                 sb.append(c);
             }
         }

@@ -169,7 +169,22 @@ public final class RecordWriter {
             }
             sb.append(Markup.toCommands(node.markup()));
         }
-        return sb.toString().replace("}", ")");
+        return writable(sb.toString());
+    }
+
+    /** A line inside a comment that a reader would take for the next game's tags. */
+    private static final java.util.regex.Pattern TAG_LIKE_LINE =
+            java.util.regex.Pattern.compile("\\s*\\n(?=[ \\t]*\\[[A-Za-z0-9_]+[ \\t]*\")");
+
+    /**
+     * The comment as it can stand between braces: a brace would end it (or, read by our reader, start
+     * a damaged one), so both are written as parentheses (the comment editor shows them so as they
+     * are typed); a line that starts like a tag joins the line before it, so it is not read as the
+     * next game's tags. Line breaks are written as they are and read back.
+     */
+    static String writable(String comment) {
+        String text = comment.replace("\r\n", "\n").replace('\r', '\n').replace('{', '(').replace('}', ')');
+        return TAG_LIKE_LINE.matcher(text).replaceAll(" ");
     }
 
     private static void wrap(StringBuilder sb, List<String> words) {
@@ -189,7 +204,8 @@ public final class RecordWriter {
                 lineLength++;
             }
             sb.append(w);
-            lineLength += w.length();
+            int lineBreak = w.lastIndexOf('\n');
+            lineLength = lineBreak < 0 ? lineLength + w.length() : w.length() - lineBreak - 1;
         }
         sb.append('\n');
     }

@@ -14,9 +14,19 @@ public final class CommentDialog extends Dialog<String> {
     private java.util.function.BooleanSupplier askDiscard = () -> otau.ui.DiscardQuestion.ask(getOwner(),
             I18n.get("comment.discardTitle"), I18n.get("comment.discardQuestion"));
 
+    /** The comment after the move {@code moveText} (before the first move when it is empty). */
     public CommentDialog(String moveText, String comment) {
+        this(moveText.isEmpty() ? I18n.get("comment.headerStart") : I18n.get("comment.header", moveText), comment, true);
+    }
+
+    /** The comment written before the move {@code moveText}, where a variation starts. */
+    public static CommentDialog before(String moveText, String comment) {
+        return new CommentDialog(I18n.get("comment.headerBefore", moveText), comment, true);
+    }
+
+    private CommentDialog(String header, String comment, boolean headerGiven) {
         setTitle(I18n.get("comment.title"));
-        setHeaderText(moveText.isEmpty() ? I18n.get("comment.headerStart") : I18n.get("comment.header", moveText));
+        setHeaderText(header);
         setResizable(true);
         TextArea text = new TextArea(comment);
         text.setId("comment-text");
@@ -24,6 +34,14 @@ public final class CommentDialog extends Dialog<String> {
         text.setPrefRowCount(6);
         text.setPrefColumnCount(40);
         text.setPromptText(I18n.get("comment.prompt"));
+        // Braces end a comment in a game file, so they become parentheses as they are typed: the
+        // text seen here is the text saved.
+        text.setTextFormatter(new javafx.scene.control.TextFormatter<String>(change -> {
+            if (change.getText().indexOf('{') >= 0 || change.getText().indexOf('}') >= 0) {
+                change.setText(change.getText().replace('{', '(').replace('}', ')'));
+            }
+            return change;
+        }));
         getDialogPane().setContent(text);
         ButtonType ok = new ButtonType(I18n.get("comment.ok"), ButtonBar.ButtonData.OK_DONE);
         getDialogPane().getButtonTypes().addAll(ok, otau.ui.DialogButtons.cancel());

@@ -14,7 +14,8 @@ import otau.ui.I18n;
 /** What can be done to one move of the list: reorder or delete lines, comment, annotate, and what other features add. */
 final class MoveContextMenu extends ContextMenu {
 
-    MoveContextMenu(GameModel model, GameNode node, Consumer<GameNode> editComment, List<MenuItem> extra) {
+    MoveContextMenu(GameModel model, GameNode node, Consumer<GameNode> editComment,
+            Consumer<GameNode> editCommentBefore, List<MenuItem> extra) {
         getStyleClass().add("move-context-menu");
         boolean inVariation = !node.isOnMainLine();
         MenuItem promoteMain = item("movelist.promoteToMain", () -> model.promoteToMainLine(node));
@@ -39,8 +40,15 @@ final class MoveContextMenu extends ContextMenu {
         clear.setDisable(node.nags().isEmpty());
         glyphs.getItems().add(clear);
 
-        getItems().addAll(promoteMain, promoteUp, deleteVariation, deleteFrom, new SeparatorMenuItem(),
-                comment, glyphs);
+        getItems().addAll(promoteMain, promoteUp, deleteVariation, deleteFrom, new SeparatorMenuItem(), comment);
+        // Only where a variation starts can a comment stand before the move (and be saved so).
+        if (!node.startingComment().isEmpty() || node.index() > 0) {
+            MenuItem before = item(node.startingComment().isEmpty() ? "movelist.addCommentBefore"
+                    : "movelist.editCommentBefore", () -> editCommentBefore.accept(node));
+            before.setId("menu-comment-before");
+            getItems().add(before);
+        }
+        getItems().add(glyphs);
         if (!extra.isEmpty()) {
             getItems().add(new SeparatorMenuItem());
             getItems().addAll(extra);

@@ -101,6 +101,11 @@ public final class MoveListView extends BorderPane {
         vm.setOnEditComment(handler);
     }
 
+    /** What edits the comment written before a move (where a variation starts). */
+    public void setOnEditCommentBefore(Consumer<GameNode> handler) {
+        vm.setOnEditCommentBefore(handler);
+    }
+
     /** The list's state and actions, apart from its nodes. */
     public MoveListViewModel viewModel() {
         return vm;
@@ -346,7 +351,8 @@ public final class MoveListView extends BorderPane {
             return;
         }
         Node target = e.getPickResult().getIntersectedNode();
-        vm.clicked(node, target instanceof Text && e.getClickCount() == 2, findItem(target) != null);
+        vm.clicked(node, target instanceof Text && e.getClickCount() == 2, findItem(target) != null,
+                target != null && startingComments.get(node) == target);
         e.consume();
     }
 
@@ -371,7 +377,8 @@ public final class MoveListView extends BorderPane {
         if (menu != null) {
             menu.hide();
         }
-        menu = new MoveContextMenu(model, item.node(), vm.onEditComment(), menuExtension.apply(item.node()));
+        menu = new MoveContextMenu(model, item.node(), vm.onEditComment(), vm.onEditCommentBefore(),
+                menuExtension.apply(item.node()));
         menu.show(item, screenX, screenY);
     }
 

@@ -52,6 +52,7 @@ public final class MoveListViewModel {
     /** Whether each move shows its stored evaluation ({@code [%eval]}) after it. */
     private final BooleanProperty showEvaluations = new SimpleBooleanProperty(this, "showEvaluations");
     private Consumer<GameNode> onEditComment = n -> { };
+    private Consumer<GameNode> onEditCommentBefore = n -> { };
 
     public MoveListViewModel(GameModel model) {
         this.model = Objects.requireNonNull(model);
@@ -74,12 +75,28 @@ public final class MoveListViewModel {
         return onEditComment;
     }
 
+    /** What edits the comment written before a move (where a variation starts). */
+    public void setOnEditCommentBefore(Consumer<GameNode> handler) {
+        onEditCommentBefore = Objects.requireNonNull(handler);
+    }
+
+    public Consumer<GameNode> onEditCommentBefore() {
+        return onEditCommentBefore;
+    }
+
     /**
      * A primary click at {@code node}: a double click on text (a comment, or a move's own text)
-     * edits that node's comment; otherwise a click on a move goes to it.
+     * edits that node's comment, the one before the move when that was the text clicked; otherwise
+     * a click on a move goes to it.
      */
     public void clicked(GameNode node, boolean doubleClickOnText, boolean onMove) {
-        if (doubleClickOnText) {
+        clicked(node, doubleClickOnText, onMove, false);
+    }
+
+    public void clicked(GameNode node, boolean doubleClickOnText, boolean onMove, boolean onCommentBefore) {
+        if (doubleClickOnText && onCommentBefore) {
+            onEditCommentBefore.accept(node);
+        } else if (doubleClickOnText) {
             onEditComment.accept(node);
         } else if (onMove) {
             model.goTo(node);

@@ -158,6 +158,14 @@ public final class FxUserPrompts implements UserPrompts {
     }
 
     @Override
+    public Optional<String> editCommentBefore(String moveText, String comment) {
+        CommentDialog d = CommentDialog.before(moveText, comment);
+        d.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(d);
+        return d.showAndWait();
+    }
+
+    @Override
     public Optional<Map<String, String>> editTags(Map<String, String> tags) {
         TagsDialog d = new TagsDialog(tags);
         d.initOwner(owner.get());

@@ -67,6 +67,11 @@ final class ModelCommands {
         prompts.editComment(moveText, node.comment()).ifPresent(text -> model.setComment(node, text));
     }
 
+    void editCommentBefore(GameNode node) {
+        prompts.editCommentBefore(node.moveLabel() + " " + node.notation(), node.startingComment())
+                .ifPresent(text -> model.setStartingComment(node, text));
+    }
+
     void editTags() {
         prompts.editTags(new LinkedHashMap<>(model.tags())).ifPresent(tags -> model.batch("Edit tags", () -> {
             for (String name : model.tags().keySet().toArray(new String[0])) {

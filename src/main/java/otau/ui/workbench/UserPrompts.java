@@ -54,6 +54,11 @@ public interface UserPrompts {
     /** The new comment for the move {@code moveText}; empty when the user cancels. */
     Optional<String> editComment(String moveText, String comment);
 
+    /** The new comment written before the move {@code moveText} (where a variation starts). */
+    default Optional<String> editCommentBefore(String moveText, String comment) {
+        return editComment(moveText, comment);
+    }
+
     /** The game's tags as the user left them; empty when the user cancels. */
     Optional<Map<String, String>> editTags(Map<String, String> tags);
 }

@@ -299,6 +299,7 @@ public final class WorkbenchWindow implements Workbench {
 
         moveList.setId("move-list");
         moveList.setOnEditComment(this::editComment);
+        moveList.setOnEditCommentBefore(modelCommands::editCommentBefore);
         moveList.setOnEditTags(modelCommands::editTags);
         panels = new PanelHost(preferences(), boardPane, moveList, WorkbenchMenus.navigationBar(this));
         stageHooks.add(TabOverflowMenus.keepInside(panels.sideTabs(), stage));

@@ -120,6 +120,20 @@ class DialogDiscardQuestionTest {
         assertEquals(4, asked.size());
     }
 
+    /** Braces would end the comment in the file: typed or pasted, they show as the parentheses saved. */
+    @Test
+    void bracesTypedInACommentBecomeParenthesesAtOnce(FxRobot robot) {
+        CommentDialog d = show(robot, fx(robot, () -> CommentDialog.before("1... 22(10)", "")));
+        assertEquals("Comment before 1... 22(10)", d.getHeaderText());
+        TextArea text = (TextArea) d.getDialogPane().lookup("#comment-text");
+        // Typing goes through the same filter as replacing the selection, one character at a time.
+        robot.interact(() -> "aim {3}".chars().forEach(c -> text.replaceSelection(Character.toString(c))));
+        assertEquals("aim (3)", text.getText());
+        robot.interact(() -> text.replaceText(0, text.getLength(), "pasted { and }"));
+        assertEquals("pasted ( and )", text.getText());
+        robot.interact(d::close);
+    }
+
     /** The question itself: Enter keeps the comment (Keep Editing is the default), Discard drops it (here after Cancel). */
     @Test
     void theQuestionKeepsByDefault(FxRobot robot) {

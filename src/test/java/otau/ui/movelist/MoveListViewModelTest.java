@@ -148,6 +148,11 @@ class MoveListViewModelTest {
         assertSame(w1, model.currentNode(), "editing a comment does not move");
         vm.clicked(b4, false, false);
         assertSame(w1, model.currentNode(), "a single click beside a move does nothing");
+        List<GameNode> editedBefore = new ArrayList<>();
+        vm.setOnEditCommentBefore(editedBefore::add);
+        vm.clicked(b4, true, false, true);
+        assertEquals(List.of(b4), editedBefore);
+        assertEquals(List.of(b4), edited, "the comment after the move is not the one edited");
     }
 
     @Test

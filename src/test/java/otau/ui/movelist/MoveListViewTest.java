@@ -220,4 +220,24 @@ class MoveListViewTest {
             robot.interact(() -> otau.ui.LanguageSwitch.apply(otau.ui.Language.ENGLISH));
         }
     }
+
+    /** A double click on each comment opens the editor of that comment: after the move, or before it. */
+    @Test
+    void aDoubleClickOnACommentBeforeAMoveEditsThatComment(FxRobot robot) {
+        List<String> edited = new ArrayList<>();
+        robot.interact(() -> {
+            model.replaceGame(otau.game.record.RecordReader.readGame(
+                    "1. 65(10) {after it} (1. 19 {after the other}) 1... 98 ( {before it} 1... 22(10)) *\n"), null, "load");
+            view.setOnEditComment(n -> edited.add("after " + n.notation()));
+            view.setOnEditCommentBefore(n -> edited.add("before " + n.notation()));
+        });
+        for (String comment : List.of("before it", "after it")) {
+            javafx.scene.text.Text text = robot.lookup((javafx.scene.text.Text t) -> t.getText().strip().equals(comment))
+                    .queryAs(javafx.scene.text.Text.class);
+            robot.doubleClickOn(text);
+        }
+        String before = model.root().children().get(0).children().get(1).notation();
+        String after = model.root().children().get(0).notation();
+        assertEquals(List.of("before " + before, "after " + after), edited);
+    }
 }
