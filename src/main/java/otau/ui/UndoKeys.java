@@ -32,4 +32,21 @@ public final class UndoKeys {
             }
         });
     }
+
+    /**
+     * Ctrl+Z and Ctrl+Y in {@code field} run the window's undo and redo instead of the field's own,
+     * for a field whose text the program sets after each change (its own history has nothing of
+     * the user's to take back).
+     */
+    public static void takeOver(TextInputControl field, Runnable undo, Runnable redo) {
+        field.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (UNDO.match(e)) {
+                e.consume();
+                undo.run();
+            } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
+                e.consume();
+                redo.run();
+            }
+        });
+    }
 }

@@ -59,7 +59,7 @@ public final class BoardEditorView extends BorderPane {
     private final Spinner<Integer> blackStore = spinner(0, PositionDraft.TOTAL, "editor-black-store");
     private final RadioButton whiteToMove = new RadioButton(I18n.get("side.white"));
     private final RadioButton blackToMove = new RadioButton(I18n.get("side.black"));
-    private final Spinner<Integer> moveNumber = spinner(1, 999, "editor-move-number");
+    private final Spinner<Integer> moveNumber = spinner(1, Position.MAX_MOVE_NUMBER, "editor-move-number");
     private final Label total = new Label();
     private final Label message = new Label();
     private final TextField fen = new TextField();
@@ -67,6 +67,8 @@ public final class BoardEditorView extends BorderPane {
     private final Button cancel = new Button(I18n.get("editor.cancel"));
     private final FormChecks checks = new FormChecks();
     private boolean updating;
+    /** True while the position field holds text the user typed and has not applied with Enter. */
+    private boolean fenTyped;
     /** Asks whether to drop a changed position: the dialog, or what a test answers with. */
     private java.util.function.BooleanSupplier askDiscard = this::askDiscardInDialog;
 
@@ -102,6 +104,10 @@ public final class BoardEditorView extends BorderPane {
         draft.addListener(this::refresh);
         vm.selectedProperty().addListener((o, was, now) -> refresh());
         otau.ui.UndoKeys.install(this, vm::undo, vm::redo);
+        // A click on a hole puts the typing in the hole's count field, so that a number typed next
+        // sets it; there Ctrl+Z is the editor's too (the field's own history is only the program's
+        // setting of its text).
+        otau.ui.UndoKeys.takeOver(holeCount.getEditor(), vm::undo, vm::redo);
         refresh();
     }
 
@@ -157,8 +163,10 @@ public final class BoardEditorView extends BorderPane {
     private void boardScroll(ScrollEvent e) {
         Object target = targetOf(e.getPickResult().getIntersectedNode());
         e.consume();
-        if (target != null && e.getDeltaY() != 0) {
-            change(target, e.getDeltaY() > 0 ? 1 : -1);
+        // With Shift held, most systems turn the wheel's turn sideways (deltaX).
+        double turn = e.getDeltaY() != 0 ? e.getDeltaY() : e.getDeltaX();
+        if (target != null && turn != 0) {
+            change(target, (turn > 0 ? 1 : -1) * (e.isShiftDown() ? 10 : 1));
         }
     }
 
@@ -236,8 +244,12 @@ public final class BoardEditorView extends BorderPane {
         blackToMove.setToggleGroup(side);
         whiteToMove.setId("editor-white-to-move");
         blackToMove.setId("editor-black-to-move");
-        whiteToMove.setOnAction(e -> draft.setToMove(Side.WHITE));
-        blackToMove.setOnAction(e -> draft.setToMove(Side.BLACK));
+        // The group's selection, not the buttons' action: arrow keys move the selection without one.
+        side.selectedToggleProperty().addListener((o, was, now) -> {
+            if (!updating && now != null) {
+                draft.setToMove(now == whiteToMove ? Side.WHITE : Side.BLACK);
+            }
+        });
         moveNumber.valueProperty().addListener((o, a, v) -> {
             if (!updating && v != null) {
                 draft.setMoveNumber(v);
@@ -256,15 +268,18 @@ public final class BoardEditorView extends BorderPane {
 
         fen.setId("editor-fen");
         fen.setPromptText(I18n.get("editor.fenPrompt"));
-        fen.setOnAction(e -> vm.pasteFen(fen.getText()));
+        fen.textProperty().addListener((o, a, b) -> fenTyped |= !updating);
+        fen.setOnAction(e -> pasteFen(fen.getText()));
         Button copy = iconButton("mdi2c-content-copy", "editor.copyFen", () -> {
             ClipboardContent c = new ClipboardContent();
             c.putString(vm.copyFen());
             Clipboard.getSystemClipboard().setContent(c);
         });
+        // A string whose stones do not add up to 162 would be refused where it is pasted (here too).
+        copy.disableProperty().bind(vm.totalProblemProperty().isNotNull());
         Button paste = iconButton("mdi2c-content-paste", "editor.pasteFen", () -> {
             Clipboard cb = Clipboard.getSystemClipboard();
-            vm.pasteFen(cb.hasString() ? cb.getString() : "");
+            pasteFen(cb.hasString() ? cb.getString() : "");
         });
         HBox.setHgrow(fen, Priority.ALWAYS);
         HBox fenRow = new HBox(4, fen, copy, paste);
@@ -284,7 +299,7 @@ public final class BoardEditorView extends BorderPane {
         checks.wholeNumber(holeCount, I18n.get("editor.stones"), 0, PositionDraft.TOTAL);
         checks.wholeNumber(whiteStore, I18n.get("editor.whiteStore"), 0, PositionDraft.TOTAL);
         checks.wholeNumber(blackStore, I18n.get("editor.blackStore"), 0, PositionDraft.TOTAL);
-        checks.wholeNumber(moveNumber, I18n.get("editor.moveNumber"), 1, 999);
+        checks.wholeNumber(moveNumber, I18n.get("editor.moveNumber"), 1, Position.MAX_MOVE_NUMBER);
         checks.watch(total, vm.totalProblemProperty(), Severity.ERROR);
         // A warning before the click: the check box would refuse this hole.
         checks.watch(tuzdyk, vm.tuzdykProblemProperty(), Severity.WARNING);
@@ -314,7 +329,7 @@ public final class BoardEditorView extends BorderPane {
         s.setPrefWidth(110);
         // Typed text counts as soon as it is a number, not only on Enter.
         s.getEditor().textProperty().addListener((o, a, text) -> {
-            if (text.matches("\\d{1,4}")) {
+            if (text.matches("\\d{1,7}")) {
                 int v = Math.min(max, Math.max(min, Integer.parseInt(text)));
                 if (!Integer.valueOf(v).equals(s.getValue())) {
                     s.getValueFactory().setValue(v);
@@ -358,7 +373,11 @@ public final class BoardEditorView extends BorderPane {
 
     /** Reads a position string into the draft; a bad one leaves the draft and names the wrong field. */
     public void pasteFen(String text) {
-        vm.pasteFen(text);
+        if (vm.pasteFen(text)) {
+            // Read: the field shows the position as written, whatever was typed or pasted.
+            fenTyped = false;
+            refresh();
+        }
     }
 
     /**
@@ -400,7 +419,8 @@ public final class BoardEditorView extends BorderPane {
             blackToMove.setSelected(draft.toMove() == Side.BLACK);
             moveNumber.getValueFactory().setValue(draft.moveNumber());
             total.pseudoClassStateChanged(WRONG, vm.totalProblemProperty().get() != null);
-            if (!fen.isFocused()) {
+            // Text typed and not yet applied stays; otherwise the field follows every change.
+            if (!fenTyped) {
                 fen.setText(Fen.write(p));
             }
         } finally {

@@ -204,13 +204,18 @@ public final class BoardEditorViewModel {
         say(null);
     }
 
-    /** Reads a position string into the draft; a bad one leaves the draft and names the wrong field. */
-    public void pasteFen(String text) {
+    /**
+     * Reads a position string into the draft; a bad one leaves the draft and names the wrong field.
+     * Returns whether the string was read.
+     */
+    public boolean pasteFen(String text) {
         try {
             draft.load(otau.game.PositionStrings.read(text == null ? "" : text.strip()));
             say(null);
+            return true;
         } catch (PositionFormatException e) {
             say(I18n.get("editor.badFen", e.field(), e.problem()));
+            return false;
         }
     }
 

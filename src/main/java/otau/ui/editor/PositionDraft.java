@@ -121,7 +121,8 @@ public final class PositionDraft {
         if (refused != null) {
             return refused;
         }
-        stores[owner.index()] += holes[h.index()];
+        // Capped as a typed store is: a draft already over 162 stays a draft, never an impossible store.
+        stores[owner.index()] = Math.min(TOTAL, stores[owner.index()] + holes[h.index()]);
         holes[h.index()] = 0;
         tuzdyks[owner.index()] = h.number();
         changed();

@@ -95,6 +95,64 @@ class BoardEditorTest {
         assertEquals(1, window.model().mainLine().size());
     }
 
+    /**
+     * The form's other ways in: the arrow keys on the side to move, a tuzdyk taken from a hole beside
+     * a full store, Copy while the stones do not add up, the position field after a store's click,
+     * a move number past 999, and Shift with the wheel. Expected values worked out by hand.
+     */
+    @Test
+    void everyWayOfEditingReachesThePositionAndNothingImpossibleIsWritten(FxRobot robot) {
+        BoardEditorView view = openEditor(robot);
+        javafx.scene.control.RadioButton white = robot.from(view).lookup("#editor-white-to-move").queryAs(
+                javafx.scene.control.RadioButton.class);
+        robot.interact(white::requestFocus);
+        robot.type(KeyCode.RIGHT);
+        assertEquals(otau.game.Side.BLACK, view.draft().toMove(), "the arrow key chose Black");
+        assertTrue(robot.from(view).lookup("#editor-fen").queryAs(javafx.scene.control.TextField.class)
+                .getText().contains(" b "));
+
+        // White's store full, 150 in Black's hole 1, which becomes White's tuzdyk: the store stops at 162.
+        robot.interact(() -> view.pasteFen("0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0 81 81 w 1"));
+        robot.interact(() -> {
+            view.draft().setStore(otau.game.Side.WHITE, 162);
+            view.draft().setCount(new otau.ui.board.HoleRef(otau.game.Side.BLACK, 1), 150);
+            view.select(new otau.ui.board.HoleRef(otau.game.Side.BLACK, 1));
+        });
+        robot.clickOn("#editor-tuzdyk");
+        assertEquals(162, view.draft().store(otau.game.Side.WHITE));
+        assertEquals(243, view.draft().total(), view.totalText());
+        Button copy = robot.from(view).lookup("#editor-copyFen").queryAs(Button.class);
+        assertTrue(copy.isDisabled(), "no string that a paste would refuse");
+        robot.interact(() -> view.viewModel().undo());
+        robot.interact(() -> view.viewModel().undo());
+        robot.interact(() -> view.viewModel().undo());
+        assertFalse(copy.isDisabled(), view.totalText());
+
+        // Pasted with Enter (the focus stays in the field), then a click on a store: the field follows.
+        javafx.scene.control.TextField fen = robot.from(view).lookup("#editor-fen").queryAs(
+                javafx.scene.control.TextField.class);
+        robot.clickOn(fen);
+        robot.interact(() -> fen.setText("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1500"));
+        robot.type(KeyCode.ENTER);
+        assertEquals(1500, view.draft().moveNumber());
+        assertEquals(1500, robot.from(view).lookup("#editor-move-number").queryAs(javafx.scene.control.Spinner.class)
+                .getValue());
+        robot.clickOn(hole(robot, view, "store-w"));
+        assertEquals("9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 1 0 w 1500", fen.getText());
+        // Text typed and not applied is left alone by a change elsewhere.
+        robot.interact(() -> fen.setText("half typed"));
+        robot.clickOn(hole(robot, view, "store-w"));
+        assertEquals("half typed", fen.getText());
+
+        // Shift with the wheel: ten stones a step, whichever way the system turns the wheel.
+        otau.ui.board.HoleRef w2 = new otau.ui.board.HoleRef(otau.game.Side.WHITE, 2);
+        robot.interact(() -> view.draft().setCount(w2, 50));
+        robot.moveTo(hole(robot, view, "hole-w2"));
+        robot.press(KeyCode.SHIFT).scroll(1, javafx.geometry.VerticalDirection.UP).release(KeyCode.SHIFT);
+        // (Which way is "up" differs between systems and the test robot; the step is ten either way.)
+        assertEquals(10, Math.abs(view.draft().count(w2) - 50), "one Shift step from 50");
+    }
+
     @Test
     void aBadPositionStringNamesTheWrongFieldAndAGoodOneIsTakenWhole(FxRobot robot) {
         BoardEditorView view = openEditor(robot);
@@ -136,7 +194,9 @@ class BoardEditorTest {
         robot.clickOn(hole(robot, view, "hole-w1"));
         robot.clickOn(hole(robot, view, "hole-w1"));
         assertEquals(11, view.draft().count(w1));
-        robot.interact(() -> view.board().requestFocus());
+        // As the user has it: a click on a hole leaves the typing in the hole's count field.
+        assertTrue(robot.from(view).lookup("#editor-hole-count").queryAs(javafx.scene.control.Spinner.class)
+                .getEditor().isFocused());
         robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
         assertEquals(10, view.draft().count(w1));
         robot.clickOn(undo);
