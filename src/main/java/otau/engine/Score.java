@@ -43,13 +43,18 @@ public record Score(int value) {
         return a > TABLEBASE_WIN - MAX_PLY && a <= TABLEBASE_WIN;
     }
 
-    /** Moves (of the side to move) until the forced result; negative when the side to move loses. */
+    /**
+     * Moves (of the side to move) until the forced result, its own last one included; negative when
+     * the side to move loses. A game can end on the loser's own move (a stone sown into the
+     * opponent's tuzdyk that takes them to 82), so a loss one ply away is {@code -1}, not 0, and
+     * one five plies away {@code -3}: the loser makes three moves.
+     */
     public int mateMoves() {
         if (!isMate()) {
             throw new IllegalStateException("not a decided score: " + value);
         }
-        int plies = MATE - Math.abs(value);
-        return value > 0 ? (plies + 1) / 2 : -(plies / 2);
+        int moves = (MATE - Math.abs(value) + 1) / 2;
+        return value > 0 ? moves : -moves;
     }
 
     /** The protocol form: {@code cp 125} or {@code mate 3} / {@code mate -2}. */

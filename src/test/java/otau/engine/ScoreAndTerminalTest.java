@@ -24,7 +24,30 @@ class ScoreAndTerminalTest {
         assertEquals("mate 2", Score.decidedIn(3, true).protocolText());
         assertEquals("mate -1", Score.decidedIn(2, false).protocolText());
         assertEquals("cp -250", Score.cp(-250).protocolText());
+        // A game can end on the loser's own move: one ply is a loss in one move, five plies three.
+        assertEquals(-1, Score.decidedIn(1, false).mateMoves());
+        assertEquals(-3, Score.decidedIn(5, false).mateMoves());
+        assertEquals(-2, Score.decidedIn(4, false).mateMoves());
         assertFalse(Score.cp(2500).isMate());
+    }
+
+    /**
+     * White's one stone, hole 5, sows into hole 6, Black's tuzdyk: Black has 82 on White's own move
+     * (worked out by hand). The engine says so as a loss in one move, not "mate 0" (a draw's count).
+     */
+    @Test
+    void aLossOnTheLosersOwnMoveIsALossInOne() throws Exception {
+        Position p = Fen.read("0,0,0,0,1,X,0,0,0/0,0,0,0,0,0,0,0,0 80 81 w 60");
+        try (SearchEngine e = new SearchEngine()) {
+            BestMove best = e.go(p, Limits.depth(4), SearchListener.NONE).get(10, TimeUnit.SECONDS);
+            assertEquals(5, best.move());
+            assertEquals("mate -1", best.score().protocolText());
+        }
+        // An engine's "cp 100000" for a won game is a lead of all the stones, not a forced result.
+        otau.engine.SearchInfo info = otau.engine.tkp.InfoLine.parse("info depth 3 score cp 100000 pv 5", p);
+        assertFalse(info.score().isMate());
+        assertFalse(info.score().isTablebaseResult());
+        assertEquals(16_200, info.score().value());
     }
 
     @Test

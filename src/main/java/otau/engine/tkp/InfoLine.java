@@ -8,6 +8,9 @@ import otau.game.Position;
 
 /** Reads an engine's {@code info …} line back into a {@link SearchInfo}. */
 public final class InfoLine {
+    /** Centi-stones of all 162 stones: no lead in a score can be more. */
+    private static final int ALL_STONES = 16_200;
+
     private InfoLine() {
     }
 
@@ -40,9 +43,12 @@ public final class InfoLine {
                         String kind = w[++i];
                         int v = Integer.parseInt(w[++i]);
                         if (kind.equals("cp")) {
-                            score = Score.cp(v);
+                            // Bounded by all the stones there are: an engine that says a won game
+                            // with "cp 100000" would otherwise read as a forced or table result.
+                            score = Score.cp(Math.max(-ALL_STONES, Math.min(ALL_STONES, v)));
                         } else if (kind.equals("mate")) {
-                            // mate N in moves: the side to move wins in 2N-1 plies, loses in 2|N|.
+                            // mate N in moves: the side to move wins in 2N-1 plies, loses in 2|N|
+                            // (or 2|N|-1, on its own last move: read as the later, the longer resistance).
                             score = v > 0 ? Score.decidedIn(2 * v - 1, true) : Score.decidedIn(-2 * v, false);
                         } else {
                             return null;

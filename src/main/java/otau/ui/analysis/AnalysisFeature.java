@@ -57,7 +57,14 @@ public final class AnalysisFeature {
         bar.visibleProperty().bind(modes.allowing(Overlay.EVAL_BAR));
         bar.managedProperty().bind(bar.visibleProperty());
         modes.allowing(Overlay.ENGINE_ARROWS).addListener((o, was, allowed) -> followMode(allowed));
-        Runnable showBar = () -> bar.show(barEvaluation(wb));
+        Runnable showBar = () -> {
+            otau.game.Position shown = wb.model().currentPosition();
+            if (shown.isGameOver()) {
+                bar.showFinished(shown);
+            } else {
+                bar.show(barEvaluation(wb));
+            }
+        };
         session.snapshotProperty().addListener((o, a, b) -> showBar.run());
         wb.model().currentNodeProperty().addListener((o, a, b) -> showBar.run());
         wb.model().addTreeListener(events -> showBar.run());
@@ -69,10 +76,12 @@ public final class AnalysisFeature {
                 wb.selectPanel("analysis");
             }
         }, modes.allowing(Overlay.ENGINE_ARROWS).not());
+        // Not during a puzzle, a game against the engine, a drill or a lesson: the proof's first move
+        // is the answer they ask for.
         wb.onCommand(Command.SOLVE_POSITION, () -> {
             solver.toggle();
             wb.selectPanel("analysis");
-        });
+        }, modes.allowing(Overlay.ENGINE_ARROWS).not());
         wb.onWindowClosed(() -> {
             session.close();
             solver.abandon();

@@ -13,6 +13,7 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
@@ -90,6 +91,11 @@ public final class AnalysisPanel extends VBox {
         threat.setGraphic(new FontIcon("mdi2a-alert-outline"));
         threat.setTooltip(new Tooltip(I18n.get("analysis.threat.tooltip")));
         threat.selectedProperty().bindBidirectional(session.threatProperty());
+        // Where the board's mode hides the engine (a puzzle, a game against it, a drill, a lesson),
+        // its lines would give the answer away: it cannot be started there (Space is off too).
+        javafx.beans.binding.BooleanBinding forbidden = board.allowing(otau.ui.board.Overlay.ENGINE_ARROWS).not();
+        toggle.disableProperty().bind(forbidden);
+        threat.disableProperty().bind(forbidden);
         session.threatProperty().addListener((o, was, on) -> refresh());
         // The buttons keep their labels; on a narrow panel the engine's info wraps beside them.
         toggle.setMinWidth(Region.USE_PREF_SIZE);
@@ -156,6 +162,9 @@ public final class AnalysisPanel extends VBox {
         threads.getValueFactory().valueProperty().bindBidirectional(vm.threadsProperty());
         hash.getValueFactory().valueProperty().bindBidirectional(vm.hashProperty());
         lineCount.getValueFactory().valueProperty().bindBidirectional(vm.lineCountProperty());
+        // The built-in engine's own limits, below the ones Preferences allows for added engines.
+        engines.valueProperty().addListener((o, was, now) -> boundSettings(now));
+        boundSettings(engines.getValue());
         threads.setId("analysis-threads");
         hash.setId("analysis-hash");
         lineCount.setId("analysis-line-count");
@@ -189,6 +198,14 @@ public final class AnalysisPanel extends VBox {
         pane.setExpanded(false);
         pane.setAnimated(false);
         return pane;
+    }
+
+    private void boundSettings(EngineChoice choice) {
+        boolean builtIn = choice == null || choice.isBuiltIn();
+        ((SpinnerValueFactory.IntegerSpinnerValueFactory) threads.getValueFactory()).setMax(
+                builtIn ? otau.engine.search.SearchEngine.MAX_THREADS : EngineDefaults.MAX_THREADS);
+        ((SpinnerValueFactory.IntegerSpinnerValueFactory) hash.getValueFactory()).setMax(
+                builtIn ? otau.engine.search.SearchEngine.MAX_HASH_MIB : EngineDefaults.MAX_HASH);
     }
 
     /** The settings the panel shows (threads, hash, lines), for tests. */

@@ -294,7 +294,7 @@ public final class AnalysisSession implements AutoCloseable {
                 String name = engine.name();
                 fx.execute(() -> engineName.set(name));
             }
-            applyOptions(r.settings());
+            applyOptions(r.settings().forEngine(r.choice().isBuiltIn()));
             synchronized (lock) {
                 parkedGeneration = r.generation();
                 java.util.Arrays.fill(parked, null);
@@ -321,6 +321,11 @@ public final class AnalysisSession implements AutoCloseable {
     private void applyOptions(AnalysisSettings s) {
         if (s.equals(applied)) {
             return;
+        }
+        // The search under way stops first: an engine that takes its options only between
+        // searches (as many do) would otherwise never read the stop queued behind them.
+        if (applied != null) {
+            engine.stop();
         }
         engine.setOption(Engine.THREADS, Integer.toString(s.threads()));
         engine.setOption(Engine.HASH, Integer.toString(s.hashMiB()));

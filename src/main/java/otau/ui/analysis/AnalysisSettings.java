@@ -31,6 +31,18 @@ public record AnalysisSettings(int threads, int hashMiB, int lines, String engin
         return engineId + "/" + lines;
     }
 
+    /**
+     * The settings an engine is given: the built-in engine's own limits (64 threads, 4,096 MiB)
+     * bound what Preferences allows for added engines, which it would refuse.
+     */
+    public AnalysisSettings forEngine(boolean builtIn) {
+        if (!builtIn) {
+            return this;
+        }
+        return new AnalysisSettings(Math.min(threads, otau.engine.search.SearchEngine.MAX_THREADS),
+                Math.min(hashMiB, otau.engine.search.SearchEngine.MAX_HASH_MIB), lines, engineId);
+    }
+
     public AnalysisSettings withThreads(int v) {
         return new AnalysisSettings(v, hashMiB, lines, engineId);
     }

@@ -53,6 +53,20 @@ public final class EvaluationBar extends Region {
         requestLayout();
     }
 
+    /**
+     * A finished game: the bar all the winner's (even for a draw), the result as its text, as the
+     * evaluation graph draws the last ply.
+     */
+    public void showFinished(otau.game.Position p) {
+        evaluation = null;
+        whiteShare = WinChance.white(WinChance.terminal(p));
+        otau.game.Outcome.Result r = p.outcome().result();
+        text.setText(r == otau.game.Outcome.Result.DRAW ? "½" : r.notation());
+        text.getStyleClass().removeAll("on-white", "on-black");
+        text.getStyleClass().add(whiteShare >= 0.5 ? "on-white" : "on-black");
+        requestLayout();
+    }
+
     public Evaluation evaluation() {
         return evaluation;
     }

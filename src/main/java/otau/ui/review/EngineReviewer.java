@@ -28,7 +28,7 @@ final class EngineReviewer implements ReviewViewModel.Reviewer {
     @Override
     public Work prepare(Limits limits) {
         EngineChoice choice = engineChoice.get();
-        AnalysisSettings s = settings.get();
+        AnalysisSettings s = settings.get().forEngine(choice.isBuiltIn());
         return (line, progress) -> {
             try (Engine engine = factory.start(choice)) {
                 engine.setOption(Engine.THREADS, Integer.toString(s.threads()));

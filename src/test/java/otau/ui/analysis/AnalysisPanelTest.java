@@ -118,4 +118,27 @@ class AnalysisPanelTest {
         assertTrue(feature.session().errorProperty().get().isEmpty());
         assertFalse(error.isVisible());
     }
+
+    /**
+     * In a mode that hides the engine (here a puzzle's), neither the panel's Start and Threat nor
+     * Solve Position can run it; back in analysis they can. A finished game's bar shows its result.
+     */
+    @Test
+    void theEngineCannotBeStartedWhereTheBoardHidesItAndAFinishedGameShowsItsResult(FxRobot robot) {
+        robot.interact(() -> wb.boardModes().enter(otau.ui.board.BoardMode.PUZZLE, null, null, null));
+        assertTrue(robot.lookup("#analysis-toggle").queryAs(javafx.scene.control.ToggleButton.class).isDisabled());
+        assertTrue(robot.lookup("#analysis-threat").queryAs(javafx.scene.control.ToggleButton.class).isDisabled());
+        robot.interact(() -> wb.run(otau.ui.workbench.Command.SOLVE_POSITION));
+        assertFalse(feature.solver().isRunning(), "no proof during a puzzle");
+        robot.interact(() -> wb.run(otau.ui.workbench.Command.ANALYSIS_TOGGLE));
+        assertFalse(feature.session().isRunning());
+        robot.interact(() -> wb.boardModes().leaveActive());
+        assertFalse(robot.lookup("#analysis-toggle").queryAs(javafx.scene.control.ToggleButton.class).isDisabled());
+
+        // White's last stone sows into Black's tuzdyk: Black reaches 82 (worked out by hand).
+        Position end = otau.game.Fen.read("0,0,0,0,1,X,0,0,0/0,0,0,0,0,0,0,0,0 80 81 w 60").play(5);
+        robot.interact(() -> wb.model().newGameFrom(end));
+        assertEquals("0-1", feature.bar().text());
+        assertEquals(0.0, feature.bar().whiteShare(), 0.01);
+    }
 }

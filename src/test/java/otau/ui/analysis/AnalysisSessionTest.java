@@ -127,6 +127,28 @@ class AnalysisSessionTest {
         assertTrue(engine.closed, "a broken engine is closed, to be started afresh");
     }
 
+    /**
+     * Settings changed during a search: the engine is stopped before it is given them (an engine
+     * that takes options only between searches never read the stop queued behind them), and the
+     * built-in engine gets no more than its own limits, which Preferences' are above.
+     */
+    @Test
+    void newSettingsStopTheSearchFirstAndStayWithinTheBuiltInEnginesLimits() {
+        session.setSettings(AnalysisSettings.DEFAULT.withThreads(2), EngineChoice.BUILT_IN);
+        session.setPosition(a);
+        session.start();
+        engine.calls.clear();
+        session.setSettings(AnalysisSettings.DEFAULT.withThreads(100).withHash(8192), EngineChoice.BUILT_IN);
+        assertEquals("stop", engine.calls.get(0), engine.calls.toString());
+        assertTrue(engine.calls.containsAll(List.of("option Threads=64", "option Hash=4096")), engine.calls.toString());
+        assertEquals("go", engine.calls.get(engine.calls.size() - 1), engine.calls.toString());
+        // An added engine is given what the user set.
+        EngineChoice added = new EngineChoice("x", "X", List.of("x"));
+        engine.calls.clear();
+        session.setSettings(AnalysisSettings.DEFAULT.withThreads(100).withHash(8192).withEngine("x"), added);
+        assertTrue(engine.calls.containsAll(List.of("option Threads=100", "option Hash=8192")), engine.calls.toString());
+    }
+
     @Test
     void anEngineThatCannotStartIsReportedAndNothingElseBreaks() {
         AnalysisSession broken = new AnalysisSession(c -> {

@@ -22,6 +22,8 @@ final class ScriptedEngine implements Engine {
 
     final List<Search> searches = new ArrayList<>();
     final List<String> options = new ArrayList<>();
+    /** Every call in order: {@code option Name=v}, {@code stop}, {@code go}. */
+    final List<String> calls = new ArrayList<>();
     int stops;
     boolean closed;
 
@@ -33,6 +35,7 @@ final class ScriptedEngine implements Engine {
     @Override
     public void setOption(String name, String value) {
         options.add(name + "=" + value);
+        calls.add("option " + name + "=" + value);
     }
 
     @Override
@@ -43,6 +46,7 @@ final class ScriptedEngine implements Engine {
     public CompletableFuture<BestMove> go(Position position, Limits limits, SearchListener listener) {
         Search s = new Search(position, limits, listener, new CompletableFuture<>());
         searches.add(s);
+        calls.add("go");
         return s.future();
     }
 
@@ -53,6 +57,7 @@ final class ScriptedEngine implements Engine {
     @Override
     public void stop() {
         stops++;
+        calls.add("stop");
     }
 
     @Override
