@@ -14,8 +14,13 @@ import otau.ui.I18n;
 /** What can be done to one move of the list: reorder or delete lines, comment, annotate, and what other features add. */
 final class MoveContextMenu extends ContextMenu {
 
+    /**
+     * @param deletionsAllowed false while a game against the engine, a puzzle, a lesson or a drill
+     *                         owns the board: a deletion would take away the move it stands on
+     *                         (the Edit menu's deletions are off then too)
+     */
     MoveContextMenu(GameModel model, GameNode node, Consumer<GameNode> editComment,
-            Consumer<GameNode> editCommentBefore, List<MenuItem> extra) {
+            Consumer<GameNode> editCommentBefore, List<MenuItem> extra, boolean deletionsAllowed) {
         getStyleClass().add("move-context-menu");
         boolean inVariation = !node.isOnMainLine();
         MenuItem promoteMain = item("movelist.promoteToMain", () -> model.promoteToMainLine(node));
@@ -23,8 +28,9 @@ final class MoveContextMenu extends ContextMenu {
         MenuItem promoteUp = item("movelist.promoteUp", () -> model.promoteVariation(node));
         promoteUp.setDisable(!inVariation);
         MenuItem deleteVariation = item("movelist.deleteVariation", () -> model.deleteVariation(node));
-        deleteVariation.setDisable(!inVariation);
+        deleteVariation.setDisable(!inVariation || !deletionsAllowed);
         MenuItem deleteFrom = item("movelist.deleteFrom", () -> model.deleteFrom(node));
+        deleteFrom.setDisable(!deletionsAllowed);
         MenuItem comment = item(node.comment().isEmpty() ? "movelist.addComment" : "movelist.editComment",
                 () -> editComment.accept(node));
 

@@ -366,6 +366,12 @@ public final class MoveListView extends BorderPane {
     }
 
     private ContextMenu menu;
+    private java.util.function.BooleanSupplier deletionsAllowed = () -> true;
+
+    /** Whether the move menu's deletions may run now (not while a feature owns the board's game). */
+    public void setDeletionsAllowed(java.util.function.BooleanSupplier allowed) {
+        deletionsAllowed = java.util.Objects.requireNonNull(allowed);
+    }
     private Function<GameNode, List<MenuItem>> menuExtension = node -> List.of();
 
     /** Items other features add to a move's context menu (e.g. "Play from here"), made for that move. */
@@ -378,7 +384,7 @@ public final class MoveListView extends BorderPane {
             menu.hide();
         }
         menu = new MoveContextMenu(model, item.node(), vm.onEditComment(), vm.onEditCommentBefore(),
-                menuExtension.apply(item.node()));
+                menuExtension.apply(item.node()), deletionsAllowed.getAsBoolean());
         menu.show(item, screenX, screenY);
     }
 

@@ -41,6 +41,8 @@ import otau.ui.workbench.Workbench;
  */
 public final class MistakeDrill {
     private final Workbench wb;
+    /** The board while a drill position is shown: its mode hides the engine's lines and bar. */
+    private otau.ui.board.ModeSession board;
     private final GameModel model;
     private final EngineFactory factory;
     private final Supplier<EngineChoice> engineChoice;
@@ -132,6 +134,7 @@ public final class MistakeDrill {
             return;
         }
         wb.selectPanel("review");
+        takeBoard();
         show(0);
     }
 
@@ -139,6 +142,32 @@ public final class MistakeDrill {
         cancelCheck();
         setIndex(-1);
         view.setVisible(false);
+        releaseBoard();
+    }
+
+    /**
+     * The engine's arrow and the evaluation bar would show each position's answer: while the drill
+     * runs the board is in a mode that hides them (tries are played into the game as usual).
+     * Another feature taking the board ends the drill.
+     */
+    private void takeBoard() {
+        if (board == null) {
+            board = wb.boardModes().enter(otau.ui.board.BoardMode.PUZZLE, e -> model.playMove(e.getHole()), null,
+                    () -> {
+                        if (board != null) {
+                            board = null;
+                            stop();
+                        }
+                    });
+        }
+    }
+
+    private void releaseBoard() {
+        otau.ui.board.ModeSession mine = board;
+        board = null;
+        if (mine != null) {
+            mine.leave();
+        }
     }
 
     /** The verdict on a try is for its position: leaving it (Next mistake, End drill) drops the check. */
@@ -161,6 +190,7 @@ public final class MistakeDrill {
             prompt.setText(I18n.get("drill.finished", mistakes.size()));
             feedback.setText("");
             setIndex(-1);
+            releaseBoard();
             ScrollIntoView.reveal(view);
             return;
         }

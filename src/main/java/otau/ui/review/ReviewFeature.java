@@ -17,16 +17,19 @@ public final class ReviewFeature {
         var session = analysis.session();
         panel = new ReviewPanel(wb, analysis.engineFactory(), session::engineChoice, session::settings);
         wb.addSidePanel("review", "review.panel", panel);
+        // Not while a puzzle, a game against the engine, a lesson or a drill has the board: the
+        // review's lines and marks would give their answers away (a finished game has left it).
+        javafx.beans.binding.BooleanBinding boardBusy = panel.boardBusy();
         wb.onCommand(Command.REVIEW_GAME, () -> {
             wb.selectPanel("review");
             panel.startReview();
-        });
+        }, boardBusy);
         wb.onCommand(Command.NEXT_MISTAKE, panel::nextMistake);
         wb.onCommand(Command.PREVIOUS_MISTAKE, () -> panel.goToMistake(false));
         wb.onCommand(Command.RETRY_MISTAKES, () -> {
             wb.selectPanel("review");
             panel.startDrill();
-        });
+        }, boardBusy);
     }
 
     public static ReviewFeature install(Workbench wb, AnalysisFeature analysis) {

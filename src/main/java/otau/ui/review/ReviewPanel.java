@@ -66,10 +66,15 @@ public final class ReviewPanel extends VBox {
     private final ListView<CriticalMoment> moments = new ListView<>();
     private final ChoiceBox<String> drillSide = new ChoiceBox<>();
     private final MistakeDrill drill;
+    /** True while a feature other than analysis owns the board (a puzzle, a game, a lesson, a drill). */
+    private final javafx.beans.binding.BooleanBinding boardBusy;
 
     public ReviewPanel(Workbench wb, EngineFactory factory, Supplier<EngineChoice> engineChoice,
                        Supplier<AnalysisSettings> settings) {
         this.wb = wb;
+        boardBusy = javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> wb.boardModes().modeProperty().get() != otau.ui.board.BoardMode.ANALYSIS,
+                wb.boardModes().modeProperty());
         this.vm = new ReviewViewModel(wb.model(), new WorkbenchHost(wb),
                 new EngineReviewer(factory, engineChoice, settings));
         setId("review-panel");
@@ -94,7 +99,7 @@ public final class ReviewPanel extends VBox {
         start.setText(I18n.get("review.start"));
         start.setGraphic(new FontIcon("mdi2c-chart-line"));
         start.setOnAction(e -> startReview());
-        start.disableProperty().bind(vm.runningProperty());
+        start.disableProperty().bind(vm.runningProperty().or(boardBusy));
         // The button keeps its whole text; the budget choice moves below it in a narrow panel.
         start.setMinWidth(javafx.scene.control.Control.USE_PREF_SIZE);
         javafx.scene.layout.FlowPane row = new javafx.scene.layout.FlowPane(6, 6, start, mode, amount);
@@ -155,6 +160,7 @@ public final class ReviewPanel extends VBox {
         Button retry = new Button(I18n.get("command.retryMistakes"), new FontIcon("mdi2s-school-outline"));
         retry.setId("review-retry");
         retry.setOnAction(e -> startDrill());
+        retry.disableProperty().bind(boardBusy);
         HBox learn = new HBox(6, retry, drillSide);
         learn.setAlignment(Pos.CENTER_LEFT);
 
@@ -266,6 +272,11 @@ public final class ReviewPanel extends VBox {
     }
 
     /** Starts reviewing the main line as it is now; the user may keep working meanwhile. */
+    /** True while a feature other than analysis owns the board: no review or drill starts then. */
+    javafx.beans.binding.BooleanBinding boardBusy() {
+        return boardBusy;
+    }
+
     public void startReview() {
         vm.startReview();
     }

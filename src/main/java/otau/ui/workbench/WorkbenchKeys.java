@@ -64,13 +64,14 @@ final class WorkbenchKeys {
         @Override
         public void run() {
             Node focus = scene.getFocusOwner();
-            if (focus instanceof TextInputControl) {
+            if (typesText(focus)) {
                 return;
             }
             boolean single = keys.getShortcut() != KeyCombination.ModifierValue.DOWN
                     && keys.getControl() != KeyCombination.ModifierValue.DOWN
                     && keys.getAlt() != KeyCombination.ModifierValue.DOWN
-                    && keys.getMeta() != KeyCombination.ModifierValue.DOWN;
+                    && keys.getMeta() != KeyCombination.ModifierValue.DOWN
+                    && !(keys instanceof javafx.scene.input.KeyCodeCombination k && k.getCode().isFunctionKey());
             if (single && !onBoardOrMoveList(focus)) {
                 return;
             }
@@ -80,10 +81,12 @@ final class WorkbenchKeys {
 
     private void pressed(KeyEvent e) {
         Node focus = scene.getFocusOwner();
-        if (focus instanceof TextInputControl) {
+        if (typesText(focus)) {
             return;
         }
-        boolean single = !e.isShortcutDown() && !e.isControlDown() && !e.isAltDown() && !e.isMetaDown();
+        // F1, F9…: keys that type nothing are the workbench's wherever the focus is (but text).
+        boolean single = !e.isShortcutDown() && !e.isControlDown() && !e.isAltDown() && !e.isMetaDown()
+                && !e.getCode().isFunctionKey();
         if (single && !onBoardOrMoveList(focus)) {
             return;
         }
@@ -102,6 +105,16 @@ final class WorkbenchKeys {
                 return;
             }
         }
+    }
+
+    /**
+     * True where keys type text, which keeps its own Ctrl+Z, Ctrl+C and letters: a text field, or an
+     * editable spinner or combo box (the focus is on the box itself, not on the field inside it).
+     */
+    static boolean typesText(Node focus) {
+        return focus instanceof TextInputControl
+                || focus instanceof javafx.scene.control.Spinner<?> sp && sp.isEditable()
+                || focus instanceof javafx.scene.control.ComboBox<?> cb && cb.isEditable();
     }
 
     /** True when single keys belong to the workbench: focus on the board, in the move list, or nowhere. */

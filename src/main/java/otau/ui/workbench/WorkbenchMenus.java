@@ -65,7 +65,7 @@ final class WorkbenchMenus {
 
         Menu view = new Menu(I18n.get("menu.view"));
         view.setId("menu-view");
-        view.getItems().addAll(check(Command.FLIP_BOARD, window.board().flippedProperty()),
+        view.getItems().addAll(commandCheck(Command.FLIP_BOARD, window.board().flippedProperty()),
                 check(Command.DARK_THEME, window.darkProperty()),
                 check(Command.SIDE_PANEL, window.sidePanelVisibleProperty()), item(Command.STUDY_PANEL),
                 new SeparatorMenuItem(), item(Command.CLASSROOM_MODE),
@@ -205,6 +205,22 @@ final class WorkbenchMenus {
         CheckMenuItem item = new CheckMenuItem(c.text());
         decorate(item, c);
         item.selectedProperty().bindBidirectional(state);
+        return item;
+    }
+
+    /**
+     * A tick that shows {@code state} and, clicked, runs the command as its key and toolbar button
+     * do (the flip a user chose is kept and outlives a puzzle's or a lesson's own).
+     */
+    private CheckMenuItem commandCheck(Command c, javafx.beans.value.ObservableBooleanValue state) {
+        CheckMenuItem item = new CheckMenuItem(c.text());
+        decorate(item, c);
+        item.setSelected(state.get());
+        state.addListener((o, was, now) -> item.setSelected(now));
+        item.setOnAction(e -> {
+            window.run(c);
+            item.setSelected(state.get());
+        });
         return item;
     }
 

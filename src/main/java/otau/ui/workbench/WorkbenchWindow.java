@@ -300,6 +300,7 @@ public final class WorkbenchWindow implements Workbench {
         moveList.setId("move-list");
         moveList.setOnEditComment(this::editComment);
         moveList.setOnEditCommentBefore(modelCommands::editCommentBefore);
+        moveList.setDeletionsAllowed(() -> boardModes.modeProperty().get() == otau.ui.board.BoardMode.ANALYSIS);
         moveList.setOnEditTags(modelCommands::editTags);
         panels = new PanelHost(preferences(), boardPane, moveList, WorkbenchMenus.navigationBar(this));
         stageHooks.add(TabOverflowMenus.keepInside(panels.sideTabs(), stage));

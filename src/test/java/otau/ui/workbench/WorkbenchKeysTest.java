@@ -26,6 +26,7 @@ class WorkbenchKeysTest {
     private WorkbenchFixture f;
     private TextField field;
     private Button button;
+    private javafx.scene.control.Spinner<Integer> spinner;
 
     @Start
     void start(Stage stage) throws IOException {
@@ -34,7 +35,10 @@ class WorkbenchKeysTest {
         button = new Button("a panel button");
         field.setId("panel-field");
         button.setId("panel-button");
-        f.window.addSidePanel("keys", "command.shortcuts", new VBox(8, field, button));
+        spinner = new javafx.scene.control.Spinner<>(1, 64, 4);
+        spinner.setEditable(true);
+        spinner.setId("panel-spinner");
+        f.window.addSidePanel("keys", "command.shortcuts", new VBox(8, field, button, spinner));
         stage.show();
     }
 
@@ -93,6 +97,39 @@ class WorkbenchKeysTest {
         robot.clickOn("#board");
         robot.type(KeyCode.F);
         assertTrue(f.window.board().isFlipped(), "with the board focused F flips it");
+    }
+
+    /**
+     * An editable number box keeps its editing keys (the focus is on the box, not on its field);
+     * a function key is the workbench's wherever the focus is; View → Flip Board from the menu is
+     * the user's own flip, as the F key's.
+     */
+    @Test
+    void aNumberBoxKeepsItsKeysFunctionKeysWorkEverywhereAndTheMenuFlipIsKept(FxRobot robot) {
+        robot.clickOn("#hole-w6");
+        robot.clickOn("#panel-spinner");
+        robot.press(KeyCode.CONTROL).type(KeyCode.Z).release(KeyCode.CONTROL);
+        assertEquals(1, f.model.currentNode().ply(), "Ctrl+Z in the number box did not undo the move");
+
+        robot.clickOn("#panel-button");
+        boolean shown = f.window.sidePanelVisibleProperty().get();
+        robot.type(KeyCode.F9);
+        assertEquals(!shown, f.window.sidePanelVisibleProperty().get(), "F9 with a panel's button focused");
+        robot.type(KeyCode.F9);
+
+        javafx.scene.control.CheckMenuItem flip = (javafx.scene.control.CheckMenuItem)
+                ((javafx.scene.control.MenuBar) f.window.root().lookup(".menu-bar")).getMenus().stream()
+                        .flatMap(m -> m.getItems().stream())
+                        .filter(item -> "menu-item-flip-board".equals(item.getId())).findFirst().orElseThrow();
+        robot.interact(flip::fire);
+        assertTrue(f.window.board().isFlipped());
+        assertTrue(flip.isSelected());
+        assertTrue(f.window.boardModes().userFlippedProperty().get(), "the user's own flip, kept");
+        robot.interact(() -> f.window.boardModes().enter(BoardMode.PUZZLE, null, null, null));
+        robot.interact(() -> f.window.boardModes().leaveActive());
+        assertTrue(f.window.board().isFlipped(), "still flipped after a mode came and went");
+        robot.interact(flip::fire);
+        assertFalse(f.window.board().isFlipped());
     }
 
     @Test
