@@ -52,8 +52,21 @@ public record LineFacts(Position start, Position end, List<Move> moves, int gain
     }
 
     /**
-     * The net gain of FORMATS.md §4: the solver's store growth minus the opponent's over the
-     * line, counted in the stores alone (the stones left on the board at a no-move end are not).
+     * {@code side}'s store at the line's end; once the game is over, with the stones the rules put
+     * into it at a no-move end (RULES.md, "End of the game").
+     */
+    public int finalStore(Side side) {
+        if (!gameOver) {
+            return end.store(side);
+        }
+        var o = end.outcome();
+        return side == Side.WHITE ? o.whiteStore() : o.blackStore();
+    }
+
+    /**
+     * The solver's store growth minus the opponent's over the line, counted in the stores alone
+     * (the stones left on the board at a no-move end are not); {@link #gain()} counts those too,
+     * and is what a {@code gain N} goal states.
      */
     public int storeGain() {
         Side solver = start.sideToMove();

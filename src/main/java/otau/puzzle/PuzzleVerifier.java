@@ -236,11 +236,13 @@ public final class PuzzleVerifier {
         if (failures.isEmpty() && puzzle.goal().kind() == Goal.Kind.GAIN) {
             // N is the main line's net gain exactly (FORMATS.md §4), not merely a bound it passes.
             LineFacts main = LineFacts.of(puzzle.start(), puzzle.mainLine());
-            if (!main.gameOver() && main.storeGain() != puzzle.goal().stones()) {
+            // A line that ends the game counts too: its final stores (with the stones the rules put
+            // into a store at a no-move end) give its gain, and a win does not stand for any N.
+            if (main.gain() != puzzle.goal().stones()) {
                 Side s = puzzle.solver();
-                failures.add(new Failure("", Phrase.of("verify.gainMismatch", puzzle.goal().toString(), main.storeGain(),
-                        signed(main.end().store(s) - puzzle.start().store(s)),
-                        signed(main.end().store(s.opposite()) - puzzle.start().store(s.opposite())))));
+                failures.add(new Failure("", Phrase.of("verify.gainMismatch", puzzle.goal().toString(), main.gain(),
+                        signed(main.finalStore(s) - puzzle.start().store(s)),
+                        signed(main.finalStore(s.opposite()) - puzzle.start().store(s.opposite())))));
             }
         }
         return failures;

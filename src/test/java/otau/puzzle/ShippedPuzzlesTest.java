@@ -126,8 +126,21 @@ class ShippedPuzzlesTest {
             pos = pos.play(h);
         }
         Side s = p.solver();
-        int net = pos.store(s) - p.start().store(s) - (pos.store(s.opposite()) - p.start().store(s.opposite()));
-        return net == p.goal().stones() || pos.isGameOver() ? null
+        // At a no-move end the stones left go to their owner's store (RULES.md): counted by hand here.
+        int white = pos.store(Side.WHITE);
+        int black = pos.store(Side.BLACK);
+        if (pos.isGameOver() && white < 82 && black < 82) {
+            int left = pos.stonesOnSide(pos.sideToMove().opposite());
+            if (pos.sideToMove() == Side.WHITE) {
+                black += left;
+            } else {
+                white += left;
+            }
+        }
+        int solverEnd = s == Side.WHITE ? white : black;
+        int opponentEnd = s == Side.WHITE ? black : white;
+        int net = solverEnd - p.start().store(s) - (opponentEnd - p.start().store(s.opposite()));
+        return net == p.goal().stones() ? null
                 : "goal " + p.goal() + " but the stores show a net gain of " + net;
     }
 }
