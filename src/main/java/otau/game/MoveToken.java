@@ -45,6 +45,9 @@ public record MoveToken(int hole, int landing, boolean tuzdykMark, int store) {
         if (!tuzdykMark && played.tuzdyk() && landing != 0) {
             return Phrase.of("token.missingX");
         }
+        if (store >= 0 && played.tuzdyk()) {
+            return Phrase.of("token.tuzdykCount");
+        }
         if (store >= 0 && played.captured() == 0) {
             return Phrase.of("token.noCapture");
         }

@@ -39,6 +39,9 @@ class MoveTokenTest {
         assertTrue(assertThrows(IllegalMoveException.class, () -> MoveToken.parse("92").apply(tuzdykMove))
                 .getMessage().contains("no X"));
         MoveToken.parse("92X").apply(tuzdykMove);
+        // Its stones go to White's store (78 + 3), but as the tuzdyk's: no (n), and said so.
+        assertTrue(assertThrows(IllegalMoveException.class, () -> MoveToken.parse("92X(81)").apply(tuzdykMove))
+                .getMessage().contains("makes a tuzdyk carries no (n)"));
         MoveToken.parse("9").apply(tuzdykMove);
     }
 }

@@ -435,14 +435,20 @@ public final class RecordReader {
                     if (!stack.isEmpty()) {
                         throw new GameError(t, "", Phrase.of("record.resultInVariation", unclosed(opened.peek())));
                     }
-                    game.tags().putIfAbsent("Result", t.text());
-                    RecordLexer.Token after = peek();
-                    if (after.kind() == RecordLexer.Kind.COMMENT) {
+                    String tagged = game.tags().get("Result");
+                    if (tagged == null || tagged.equals("*")) {
+                        // The moves' own end says more than an unknown tag.
+                        game.tags().put("Result", t.text());
+                    } else if (!t.text().equals("*") && !t.text().equals(tagged)) {
+                        gameProblem(game, t, "", Phrase.of("record.resultDisagrees", tagged, t.text()));
+                    }
+                    // Every comment after the result is the game's ({zero} and any more), not a game of its own.
+                    for (RecordLexer.Token after = peek(); after.kind() == RecordLexer.Kind.COMMENT; after = peek()) {
                         take();
                         if (after.problem() != null) {
                             gameProblem(game, after, "", after.problem());
                         } else {
-                            game.setTrailingComment(after.text().trim());
+                            game.setTrailingComment(join(game.trailingComment(), after.text().trim()));
                         }
                     }
                     return;

@@ -69,16 +69,20 @@ public final class RecordWriter {
         writeLine(root, words, true);
         words.add(game.result());
         if (!game.trailingComment().isEmpty()) {
-            words.add("{" + game.trailingComment() + "}");
+            words.add("{" + writable(game.trailingComment()) + "}");
         }
         wrap(sb, words);
         return sb.toString();
     }
 
-    /** One tag line, with quotes and backslashes escaped; TGK shares the syntax. */
+    /**
+     * One tag line, with quotes and backslashes escaped; TGK shares the syntax. A tag is one line:
+     * a line break in its value (a CSV cell may hold one) is written as a space.
+     */
     static void tag(StringBuilder sb, String name, String value) {
+        String oneLine = value.replace("\r\n", " ").replace('\r', ' ').replace('\n', ' ');
         sb.append('[').append(name).append(" \"")
-                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+                .append(oneLine.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
     }
 
     /**

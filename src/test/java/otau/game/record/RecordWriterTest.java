@@ -45,5 +45,28 @@ class RecordWriterTest {
         g.tags().put("Event", "The \"big\" one \\ final");
         GameRecord again = RecordReader.readGame(RecordWriter.write(g));
         assertEquals("The \"big\" one \\ final", again.tag("Event"));
+        // A tag is one line: a value with a line break (a CSV cell may hold one) reads back whole.
+        g.tags().put("Source", "multi\nline\r\nsource");
+        GameRecord third = RecordReader.readGame(RecordWriter.write(g));
+        assertEquals("multi line source", third.tag("Source"));
+    }
+
+    /**
+     * After the result: every comment is the game's, not a game of its own; an unknown Result tag
+     * takes the moves' result, and a decided one that disagrees with them is said.
+     */
+    @Test
+    void commentsAfterTheResultStayWithTheGameAndTheResultsAreCompared() {
+        ReadResult r = RecordReader.read("[Result \"*\"]\n\n1. 65(10) 98 0-1 {zero} {more}\n", "b.pgn");
+        assertEquals(1, r.games().size());
+        assertEquals("0-1", r.games().get(0).tag("Result"));
+        assertEquals("zero more", r.games().get(0).trailingComment());
+        assertTrue(r.problems().isEmpty(), r.problems().toString());
+
+        ReadResult d = RecordReader.read("[Result \"1-0\"]\n\n1. 65(10) 98 0-1\n", "d.pgn");
+        assertEquals(1, d.problems().size(), d.problems().toString());
+        assertTrue(d.problems().get(0).toString().contains("the Result tag says 1-0 but the moves end with 0-1"),
+                d.problems().toString());
+        assertEquals("1-0", d.games().get(0).tag("Result"), "the tag is kept as written");
     }
 }
