@@ -24,10 +24,22 @@ public final class PositionStrings {
             return Fen.read(text);
         } catch (PositionFormatException e) {
             if (text != null && looksLikePlayStrategy(text)) {
-                return PlayStrategyFen.read(text);
+                try {
+                    return PlayStrategyFen.read(text);
+                } catch (PositionFormatException other) {
+                    // Rows of plain counts are the project's form gone wrong elsewhere (its side to
+                    // move, say): that reader names the field, the other would blame the rows.
+                    throw projectRows(text) ? e : other;
+                }
             }
             throw e;
         }
+    }
+
+    /** Whether the rows of {@code text} are the project's: counts and X only, no {@code S} or {@code t}. */
+    private static boolean projectRows(String text) {
+        String rows = text.strip().split("\\s+", 2)[0];
+        return rows.indexOf(',') >= 0 && rows.matches("[0-9,/XxХх]+");
     }
 
     /** Whether {@code text} has the shape of PlayStrategy's form rather than the project's. */

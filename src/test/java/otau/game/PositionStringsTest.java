@@ -37,5 +37,15 @@ class PositionStringsTest {
                 () -> PositionStrings.read("9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1"));
         assertEquals(assertThrows(PositionFormatException.class,
                 () -> Fen.read("9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1")).getMessage(), ours.getMessage());
+        // Ours with PlayStrategy's side to move (S): the rows are ours, so ours names the field.
+        for (String mixed : new String[] {"9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 S",
+                "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 w 1 S"}) {
+            PositionFormatException e = assertThrows(PositionFormatException.class, () -> PositionStrings.read(mixed));
+            assertEquals(assertThrows(PositionFormatException.class, () -> Fen.read(mixed)).getMessage(),
+                    e.getMessage(), mixed);
+        }
+        // And PlayStrategy's all-empty rows are still read as PlayStrategy's.
+        assertEquals(Fen.read("0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0 81 81 w 1"),
+                PositionStrings.read("9/9 81 81 S 1"));
     }
 }
