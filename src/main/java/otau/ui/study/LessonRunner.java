@@ -49,6 +49,13 @@ final class LessonRunner {
         this.model = model;
         this.modes = modes;
         this.finished = finished;
+        // The lesson's game gone (another game opened, a position pasted, its moves deleted): the
+        // lesson ends and gives the board back, rather than hold it for a game no longer there.
+        model.addTreeListener(events -> {
+            if (running.get() && tip != null && !model.contains(tip)) {
+                stop();
+            }
+        });
     }
 
     ReadOnlyStringProperty feedbackProperty() {
@@ -193,7 +200,7 @@ final class LessonRunner {
             return;
         }
         replyDelay.setOnFinished(e -> {
-            if (!running.get()) {
+            if (!running.get() || !model.contains(tip)) {
                 return;
             }
             RecordNode reply = player.reply();

@@ -1,5 +1,7 @@
 package otau.ui.study;
 
+import otau.game.Position;
+
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import javafx.beans.Observable;
@@ -46,10 +48,10 @@ final class StudyController implements OpenDocument, DocumentOpener {
         this.prompts = prompts;
         this.progress = progress;
         this.lesson = new LessonRunner(model, wb.boardModes(), this::lessonFinished);
-        this.puzzles = new PuzzleChapterPicker(wb, prompts, chapter -> {
+        this.puzzles = new PuzzleChapterPicker(wb, prompts, chapter -> whenBoardGameMayGo(() -> {
             lesson.stop();
             session.add(chapter);
-        });
+        }, () -> { }));
         // After the change is whole: its step's name (set after the root) says where the game came from.
         model.rootProperty().addListener((o, a, b) -> javafx.application.Platform.runLater(this::adoptIfAsked));
         session.currentProperty().addListener((o, a, b) -> orientBoard());
@@ -262,8 +264,11 @@ final class StudyController implements OpenDocument, DocumentOpener {
         if (!ensureStudy()) {
             return;
         }
-        lesson.stop();
-        session.add(Chapter.ofPosition(freshName(), model.currentPosition()));
+        Position position = model.currentPosition();
+        whenBoardGameMayGo(() -> {
+            lesson.stop();
+            session.add(Chapter.ofPosition(freshName(), position));
+        }, () -> { });
     }
 
     /** An interactive chapter from a puzzle of a collection file: the student finds its solution. */
@@ -311,10 +316,26 @@ final class StudyController implements OpenDocument, DocumentOpener {
     // --- editing the list -----------------------------------------------------------------
 
     void select(int index) {
+        select(index, () -> { });
+    }
+
+    /** As {@link #select(int)}; {@code refused} runs when the game on the board stays (Cancel). */
+    void select(int index, Runnable refused) {
         if (index >= 0 && index < session.slots().size()) {
-            lesson.stop();
-            session.select(index);
+            whenBoardGameMayGo(() -> {
+                lesson.stop();
+                session.select(index);
+            }, refused);
         }
+    }
+
+    /**
+     * A chapter coming to the board replaces the game there: a changed game that is none of the
+     * study's chapters (a database game annotated, a game played against the engine) is asked about
+     * first, by its own name, as File → Open would; a chapter keeps its edits and asks nothing.
+     */
+    private void whenBoardGameMayGo(Runnable then, Runnable otherwise) {
+        wb.confirmDiscardChanges(then, otherwise);
     }
 
     void rename(int index) {
@@ -332,13 +353,17 @@ final class StudyController implements OpenDocument, DocumentOpener {
     }
 
     void next() {
-        lesson.stop();
-        session.next();
+        whenBoardGameMayGo(() -> {
+            lesson.stop();
+            session.next();
+        }, () -> { });
     }
 
     void previous() {
-        lesson.stop();
-        session.previous();
+        whenBoardGameMayGo(() -> {
+            lesson.stop();
+            session.previous();
+        }, () -> { });
     }
 
     // --- interactive chapters -------------------------------------------------------------

@@ -86,7 +86,8 @@ final class StudyPanel extends VBox {
         VBox.setVgrow(list, Priority.ALWAYS);
         list.getSelectionModel().selectedIndexProperty().addListener((o, a, b) -> {
             if (!following && !session.isEditing() && b.intValue() >= 0 && b.intValue() != session.current()) {
-                controller.select(b.intValue());
+                // Cancelled (the game on the board stays): the list shows the chapter that does.
+                controller.select(b.intValue(), this::showCurrent);
             }
         });
         session.currentProperty().addListener((o, a, b) -> showCurrent());

@@ -335,4 +335,48 @@ class StudyPanelTest {
         assertTrue(cell != null);
         assertNull(t.files.error);
     }
+
+    /** A game pasted over a lesson under way ends the lesson: the board is the analysis board again. */
+    @Test
+    void aLessonWhoseGameIsReplacedGivesTheBoardBack(FxRobot robot) throws Exception {
+        Path file = t.dir.resolve("openings.pgn");
+        Files.writeString(file, LESSON);
+        robot.interact(() -> t.window.openFile(file));
+        fire(robot, "study-play");
+        assertEquals(BoardMode.LESSON, t.window.boardModes().mode());
+        otau.game.record.GameRecord pasted = otau.game.record.RecordReader.readGame("1. 65(10) 98 *\n");
+        robot.interact(() -> t.window.model().replaceGame(pasted, null, "Paste"));
+        assertEquals(BoardMode.ANALYSIS, t.window.boardModes().mode(), "the lesson ended with its game");
+        robot.interact(() -> t.window.model().toEnd());
+        robot.clickOn("#hole-w1");
+        assertEquals(3, t.window.model().mainLine().size(), "the board plays into the pasted game");
+    }
+
+    /**
+     * A changed game on the board that is none of the chapters (a database game annotated) is asked
+     * about before a chapter replaces it: Cancel keeps it and the list shows no chapter chosen;
+     * Don't Save lets the chapter come.
+     */
+    @Test
+    void aChangedLooseGameIsAskedAboutBeforeAChapterReplacesIt(FxRobot robot) throws Exception {
+        Path file = t.dir.resolve("openings.pgn");
+        Files.writeString(file, LESSON);
+        robot.interact(() -> t.window.openFile(file));
+        otau.game.record.GameRecord loose = otau.game.record.RecordReader.readGame(
+                "[White \"Aibek\"]\n[Black \"Dana\"]\n[Result \"*\"]\n\n1. 65(10) 98 *\n");
+        robot.interact(() -> {
+            t.window.model().replaceGame(loose, null, "Open from database");
+            t.window.model().markSaved();
+            t.window.model().toEnd();
+            t.window.model().playMove(1);
+        });
+        t.files.asked.clear();
+        t.files.saveChoice = otau.ui.workbench.UserPrompts.SaveChoice.CANCEL;
+        robot.interact(() -> t.controller().select(0));
+        assertEquals(List.of("save changes to Aibek – Dana"), t.files.asked);
+        assertEquals(3, t.window.model().mainLine().size(), "Cancel: the annotated game stays");
+        t.files.saveChoice = otau.ui.workbench.UserPrompts.SaveChoice.DISCARD;
+        robot.interact(() -> t.controller().select(0));
+        assertEquals(0, t.session().current(), "Don't Save: the chapter came");
+    }
 }
