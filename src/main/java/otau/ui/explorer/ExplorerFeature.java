@@ -24,8 +24,26 @@ public final class ExplorerFeature {
         repertoire = new RepertoireActions(wb.model(), session, wb.executor(), wb::showMessage);
         repertoire.setShowTree(() -> wb.run(Command.REPERTOIRE_TREE));
         panel = new ExplorerPanel(wb.model(), session, wb.executor(), repertoire, debounce, database::showGamesAt, book);
-        wb.addSidePanel("explorer", "explorer.title", panel);
+        wb.addSidePanel("explorer", "explorer.title", hiddenWhileTheBoardIsBusy(wb, panel));
         wb.onCommand(Command.EXPLORER, () -> wb.selectPanel("explorer"));
+    }
+
+    /**
+     * The panel, hidden (a note in its place) while a mode that hides the engine has the board: a
+     * game against it, a puzzle, a lesson, a drill. Its statistics and book moves would give their
+     * moves away, and a click on a row would play into a game the mode owns.
+     */
+    private static javafx.scene.Node hiddenWhileTheBoardIsBusy(Workbench wb, ExplorerPanel panel) {
+        javafx.beans.binding.BooleanBinding busy = wb.boardModes().allowing(otau.ui.board.Overlay.ENGINE_ARROWS).not();
+        javafx.scene.control.Label note = new javafx.scene.control.Label();
+        note.setText(otau.ui.I18n.get("explorer.hiddenByMode"));
+        note.setId("explorer-hidden");
+        note.setWrapText(true);
+        note.setPadding(new javafx.geometry.Insets(12));
+        javafx.scene.layout.StackPane.setAlignment(note, javafx.geometry.Pos.TOP_LEFT);
+        panel.visibleProperty().bind(busy.not());
+        note.visibleProperty().bind(busy);
+        return new javafx.scene.layout.StackPane(panel, note);
     }
 
     public static ExplorerFeature install(Workbench wb, DatabaseFeature database) {

@@ -124,4 +124,19 @@ class ExplorerPanelTest {
         robot.interact(() -> bench.explorer.repertoire().removeExplorerMove(7));
         assertFalse(panel().rows().get(0).inRepertoire());
     }
+
+    /** While a puzzle (or a game, a lesson, a drill) has the board the explorer is hidden, a note in its place. */
+    @Test
+    void theExplorerIsHiddenWhileAModeThatHidesTheEngineHasTheBoard(FxRobot robot) {
+        robot.interact(() -> bench.window.selectPanel("explorer"));
+        assertTrue(panel().isVisible());
+        robot.interact(() -> bench.window.boardModes().enter(otau.ui.board.BoardMode.PUZZLE, null, null, null));
+        assertFalse(panel().isVisible(), "no statistics or book moves during a puzzle");
+        javafx.scene.control.Label note = robot.lookup("#explorer-hidden").queryAs(javafx.scene.control.Label.class);
+        assertTrue(note.isVisible());
+        assertTrue(note.getText().startsWith("The explorer and the book are hidden"), note.getText());
+        robot.interact(() -> bench.window.boardModes().leaveActive());
+        assertTrue(panel().isVisible());
+        assertFalse(note.isVisible());
+    }
 }
