@@ -89,6 +89,8 @@ public final class CollectionEditorModel {
     private final ObservableMap<String, Thumb> thumbs = FXCollections.observableHashMap();
     /** The puzzle whose line is in the workbench ("Open in workbench"), or null. */
     private String openedId;
+    /** The workbench game's root as Open in Workbench left it: a game opened since is not that puzzle's. */
+    private GameNode openedRoot;
 
     /** How many edits undo keeps; a collection kept costs one reference a puzzle. */
     static final int HISTORY = 200;
@@ -302,6 +304,7 @@ public final class CollectionEditorModel {
             model.replaceGame(PuzzleCodec.encode(p), null, "Edit puzzle " + p.id());
             model.markSaved();
             openedId = p.id();
+            openedRoot = model.root();
             status.say(() -> I18n.get("puzzles.editor.opened", p.id()));
         });
     }
@@ -322,8 +325,12 @@ public final class CollectionEditorModel {
             return;
         }
         Position start = root.position();
-        if (openedId != null && !openedId.equals(p.id()) && !prompts.confirm(I18n.get("puzzles.editor.takeLineTitle"),
-                I18n.get("puzzles.editor.otherPuzzle", openedId, p.id()))) {
+        // The game on the board must be the selected puzzle's, or the user says so: another
+        // puzzle's, or a game opened since (a database game), would overwrite it unasked.
+        boolean opened = openedRoot != null && openedRoot == root;
+        String question = opened && !openedId.equals(p.id()) ? I18n.get("puzzles.editor.otherPuzzle", openedId, p.id())
+                : !opened && openedRoot != null ? I18n.get("puzzles.editor.notOpened", p.id()) : null;
+        if (question != null && !prompts.confirm(I18n.get("puzzles.editor.takeLineTitle"), question)) {
             return;
         }
         try {

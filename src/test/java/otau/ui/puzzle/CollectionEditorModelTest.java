@@ -265,6 +265,23 @@ class CollectionEditorModelTest {
         assertTrue(prompts.asked.get(prompts.asked.size() - 1).contains("t-combination"), prompts.asked.toString());
     }
 
+    /** A game opened in the workbench since (a database game) is not taken for the puzzle without asking. */
+    @Test
+    void aGameOpenedSinceIsNotTakenForThePuzzleUnasked() {
+        select(0);
+        model.openInWorkbench();
+        game.replaceGame(otau.game.record.RecordReader.readGame("1. 65(10) 98 *\n"), null, "Open from database");
+        prompts.confirm = false;
+        PuzzleCollection before = model.collectionProperty().get();
+        model.takeLineFromWorkbench();
+        assertSame(before, model.collectionProperty().get(), "refused: the puzzle is as it was");
+        String asked = prompts.asked.get(prompts.asked.size() - 1);
+        assertTrue(asked.contains("was not opened from puzzle " + before.puzzles().get(0).id()), asked);
+        prompts.confirm = true;
+        model.takeLineFromWorkbench();
+        assertEquals(List.of(6, 9), model.collectionProperty().get().puzzles().get(0).mainLine(), "given, when the user says so");
+    }
+
     @Test
     void thumbsAreReadForTheThumbsColumn() {
         store.setThumb("t-win", Thumb.UP);
