@@ -118,7 +118,7 @@ class HandoutPdfTest {
                 true), pdf);
         String text = text(pdf);
         assertTrue(text.contains("Ашылыш"), text);
-        assertTrue(text.contains("2. 55 кейін") && text.contains("Басы"), "Kazakh captions:\n" + text);
+        assertTrue(text.contains("2. 55 жүрісінен кейін") && text.contains("Басы"), "Kazakh captions:\n" + text);
         assertTrue(text.contains("Қара жүреді: ең жақсы жүрісті табыңыз") && text.contains("Жауаптар"),
                 "the worksheet part in Kazakh too:\n" + text);
         assertTrue(text.contains("The quiet move: it prepares the tuzdyk."), "the coach's own words are not translated");

@@ -25,7 +25,8 @@ import otau.ui.workbench.Workbench;
  * ← → step through the moves, ↑ ↓ choose a variation, Home/End go to the ends, PageUp and
  * PageDown change chapter when a study is open, Esc (or the mode's own keys) leaves.
  *
- * <p>It is a window of its own over the workbench, which is left exactly as it was: while
+ * <p>It is a window of its own over the workbench, which is left as it was but for the move
+ * (and chapter) the class got to, shown there afterwards: while
  * it is shown the workbench's board is in {@link BoardMode#LESSON} with no input, so the
  * engine panel pauses (its arrows come back afterwards), and leaving hands the board back
  * and returns the keyboard to where it was. It opens only over analysis: a game against

@@ -66,6 +66,31 @@ final class ClassroomText {
     }
 
     /**
+     * The game's result at the end of its main line: the final count where the position is
+     * finished ("White wins · 86 : 76"), else the decided {@code [Result]} of a game resigned or
+     * lost on time ("Black wins · 0-1"); empty elsewhere, and for an unknown result.
+     */
+    static String result(GameNode node, Map<String, String> tags) {
+        if (!node.isOnMainLine() || node.hasChildren()) {
+            return "";
+        }
+        otau.game.Position p = node.position();
+        if (p.isGameOver()) {
+            otau.game.Outcome o = p.outcome();
+            String count = o.whiteStore() + " : " + o.blackStore();
+            return I18n.get(o.winner() == Side.WHITE ? "classroom.result.white"
+                    : o.winner() == Side.BLACK ? "classroom.result.black" : "classroom.result.draw", count);
+        }
+        String r = known(tags.get("Result"));
+        return switch (r) {
+            case "1-0" -> I18n.get("classroom.result.white", r);
+            case "0-1" -> I18n.get("classroom.result.black", r);
+            case "1/2-1/2" -> I18n.get("classroom.result.draw", r);
+            default -> "";
+        };
+    }
+
+    /**
      * The moves that ↑ and ↓ choose between at {@code node} (its siblings, {@code node}
      * among them), or an empty list where there is no choice.
      */

@@ -171,7 +171,11 @@ final class ClassroomView extends BorderPane {
         heading.setText(document != null && !document.isBlank() ? document : ClassroomText.heading(model.tags()));
         move.setText(ClassroomText.move(node));
         goal.setText(ClassroomText.goal(model.tags(), model.root().position().sideToMove()));
-        comment.setText(otau.ui.MoveNumberGlue.glue(ClassroomText.comment(node)));
+        // At the end of the game the class sees how it ended, after the coach's last words.
+        String words = ClassroomText.comment(node);
+        String result = ClassroomText.result(node, model.tags());
+        comment.setText(otau.ui.MoveNumberGlue.glue(result.isEmpty() ? words
+                : words.isEmpty() ? result : words + "\n\n" + result));
         variations.getChildren().clear();
         for (GameNode choice : ClassroomText.choices(node)) {
             Label l = new Label(choice == node ? "▶ " + ClassroomText.choice(choice) : ClassroomText.choice(choice));

@@ -47,6 +47,11 @@ final class HelpWindow {
      * the page in the new one (it is read from a file, not from the message bundle).
      */
     static Stage show(Window owner, String id, java.util.function.Function<otau.ui.Language, HelpText> pages) {
+        // F1 twice brings the page there to the front, not a second copy.
+        return otau.ui.OneWindowEach.show(owner, id, () -> open(owner, id, pages));
+    }
+
+    private static Stage open(Window owner, String id, java.util.function.Function<otau.ui.Language, HelpText> pages) {
         HelpText page = pages.apply(otau.ui.I18n.language());
         ScrollPane scroll = new ScrollPane(content(page));
         scroll.setFitToWidth(true);

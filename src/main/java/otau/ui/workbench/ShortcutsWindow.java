@@ -89,6 +89,10 @@ final class ShortcutsWindow {
     private static final double TITLE_BUTTONS = 160;
 
     static Stage show(Window owner) {
+        return otau.ui.OneWindowEach.show(owner, "shortcuts", () -> open(owner));
+    }
+
+    private static Stage open(Window owner) {
         GridPane table = table();
         ScrollPane sp = new ScrollPane(table);
         sp.setFitToWidth(true);

@@ -109,7 +109,7 @@ class HandoutExportTest {
         });
         String text = text(pdf);
         for (String expected : List.of("Opening ideas", "1. The quiet move", "2. Count the stones", "Басы",
-                "2. 55 кейін", "Нұсқа: 2. 11 кейін", "The quiet move: it prepares the tuzdyk.", "Your move",
+                "2. 55 жүрісінен кейін", "Нұсқа: 2. 11 жүрісінен кейін", "The quiet move: it prepares the tuzdyk.", "Your move",
                 "Қара жүреді: ең жақсы жүрісті табыңыз", "Қара 0", "Жауаптар", "1... 87 2. 55 65(2)")) {
             assertTrue(text.contains(expected), "'" + expected + "' in:\n" + text);
         }

@@ -129,7 +129,15 @@ class HelpTest {
         Stage rules = (Stage) page.getScene().getWindow();
         assertTrue(rules.getTitle().startsWith("Тоғыз құмалақ"), rules.getTitle());
         Screenshots.save(robot, page, "help-rules-kk.png");
+        // Asked for again while it is open: the page there, not a second copy.
+        Stage[] again = new Stage[1];
+        robot.interact(() -> again[0] = help[0].showRules());
+        assertTrue(again[0] == rules, "the same window");
+        assertEquals(1, robot.lookup("#help-rules").queryAll().size());
         robot.interact(rules::close);
+        robot.interact(() -> again[0] = help[0].showRules());
+        assertTrue(again[0] != rules, "closed, it opens anew");
+        robot.interact(again[0]::close);
 
         robot.interact(() -> wb[0].run(Command.ETUDE_GUIDE));
         WaitForAsyncUtils.waitForFxEvents();
