@@ -154,13 +154,12 @@ public final class TkpServer {
         go.problems().forEach(p -> print("info string " + p));
         Position searched = position;
         if (searched == null) {
-            print("info string no position to search: the last position command was refused");
-            print("bestmove none");
+            answerInTurn("info string no position to search: the last position command was refused", "bestmove none");
             return;
         }
         if (searched.isGameOver()) {
-            print("info string the game is over in this position: no move to play");
-            print(new BestMove(searched, 0, null, 0, 0, 0).protocolText());
+            answerInTurn("info string the game is over in this position: no move to play",
+                    new BestMove(searched, 0, null, 0, 0, 0).protocolText());
             return;
         }
         AtomicBoolean answered = new AtomicBoolean();
@@ -193,6 +192,21 @@ public final class TkpServer {
                 print(new BestMove(searched, legal.length == 0 ? 0 : legal[0], null, 0, 0, 0).protocolText());
             }
         });
+    }
+
+    /**
+     * An answer with no search behind it, given in turn: a search still under way is stopped (as
+     * a new go stops it) and answers first, so each bestmove follows the go it answers.
+     */
+    private void answerInTurn(String... lines) {
+        if (!searching.isDone()) {
+            engine.stop();
+        }
+        searching = searching.handle((b, e) -> null).thenRun(() -> {
+            for (String line : lines) {
+                print(line);
+            }
+        }).thenApply(v -> null);
     }
 
     private static String shorten(String text) {

@@ -125,6 +125,26 @@ class TkpServerTest {
         assertEquals("readyok", next());
     }
 
+    /**
+     * A go that is answered at once (its position refused) while another search runs: the running
+     * search is stopped and answers first, so each bestmove follows its own go, in order.
+     */
+    @Test
+    void anAnswerWithoutASearchWaitsForTheSearchBeforeIt() throws Exception {
+        toEngine.println("position startpos");
+        toEngine.println("go infinite");
+        assertTrue(next().startsWith("info depth 1 "));
+        toEngine.println("position startpos moves 66");
+        toEngine.println("go depth 2");
+        List<String> lines = until("bestmove none");
+        List<String> answers = lines.stream().filter(l -> l.startsWith("bestmove")).toList();
+        assertEquals(2, answers.size(), lines.toString());
+        assertTrue(answers.get(0).matches("bestmove [1-9]"), "the first go's answer first: " + answers);
+        assertEquals("bestmove none", answers.get(1));
+        toEngine.println("isready");
+        assertEquals("readyok", next());
+    }
+
     @Test
     void badInputIsAnsweredWithInfoStringAndTheEngineCarriesOn() throws Exception {
         toEngine.println("fly away");
