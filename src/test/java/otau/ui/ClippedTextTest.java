@@ -58,6 +58,11 @@ class ClippedTextTest extends LayoutCheck {
                     }
 
                     @Override
+                    public boolean confirmAbandon(String opponent) {
+                        return true;
+                    }
+
+                    @Override
                     public EndChoice showResult(String title, String text, String reviewText) {
                         return EndChoice.CLOSE;
                     }

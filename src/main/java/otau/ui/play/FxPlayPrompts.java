@@ -45,6 +45,21 @@ final class FxPlayPrompts implements PlayPrompts {
     }
 
     @Override
+    public boolean confirmAbandon(String opponent) {
+        ButtonType yes = new ButtonType(I18n.get("play.abandon"), ButtonBar.ButtonData.YES);
+        ButtonType keep = new ButtonType(I18n.get("play.abandon.keep"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert a = new Alert(Alert.AlertType.CONFIRMATION, I18n.get("play.abandon.text"), yes, keep);
+        a.initOwner(owner.get());
+        otau.ui.DialogPlacement.prepare(a);
+        a.setTitle(I18n.get("play.abandon"));
+        a.setHeaderText(I18n.get("play.abandon.header", opponent));
+        // The safe answer is the default: Enter keeps playing.
+        ((javafx.scene.control.Button) a.getDialogPane().lookupButton(yes)).setDefaultButton(false);
+        ((javafx.scene.control.Button) a.getDialogPane().lookupButton(keep)).setDefaultButton(true);
+        return a.showAndWait().filter(b -> b == yes).isPresent();
+    }
+
+    @Override
     public EndChoice showResult(String title, String text, String reviewText) {
         ButtonType review = new ButtonType(reviewText, ButtonBar.ButtonData.YES);
         ButtonType again = new ButtonType(I18n.get("play.end.again"), ButtonBar.ButtonData.OTHER);

@@ -88,6 +88,7 @@ public final class PlayFeature {
         wb.onCommand(Command.PLAY_FROM_HERE, this::playFromHere, controller.playingProperty().or(gameOver));
         wb.onCommand(Command.PLAY_AGAINST_SOLVER, this::playAgainstSolver, controller.playingProperty().or(gameOver));
         panel = new PlayPanel(controller, this::newGameAgainstEngine, this::playFromHere, this::resign);
+        wb.setBoardOwnerQuestion(this::whenGameMayGo);
         wb.addSidePanel("play", "play.panel", panel);
         wb.moveList().setContextMenuExtension(node -> {
             MenuItem item = new MenuItem(I18n.get("play.fromHere"));
@@ -210,6 +211,26 @@ public final class PlayFeature {
 
     private String playerName() {
         return wb.preferences().getString(PLAYER_NAME, "");
+    }
+
+    /**
+     * Another feature, a file or a paste wants the board while a game runs: the player is asked
+     * (the clocks held meanwhile); the game is abandoned only when they agree.
+     */
+    private void whenGameMayGo(Runnable then, Runnable otherwise) {
+        if (!controller.isPlaying() || controller.game() == null || controller.game().isOver()) {
+            then.run();
+            return;
+        }
+        controller.pauseClock();
+        boolean abandon = prompts.confirmAbandon(controller.opponentShownName());
+        controller.resumeClock();
+        if (abandon) {
+            controller.abandon(() -> I18n.get("play.abandoned"));
+            then.run();
+        } else {
+            otherwise.run();
+        }
     }
 
     private void resign() {

@@ -18,6 +18,9 @@ public interface PlayPrompts {
     /** Asks whether to resign. */
     boolean confirmResign();
 
+    /** Asks whether to abandon the game under way against {@code opponent} for something else. */
+    boolean confirmAbandon(String opponent);
+
     /**
      * Shows the result.
      *

@@ -15,7 +15,12 @@ final class ClipboardActions {
     private final Supplier<String> recordText;
     private final Consumer<String> message;
 
-    ClipboardActions(GameModel model, UserPrompts prompts, Supplier<String> recordText, Consumer<String> message) {
+    /** Asks the feature running the board's game (a game against the engine) before a paste takes it. */
+    private final Workbench.BoardOwnerQuestion ownerQuestion;
+
+    ClipboardActions(GameModel model, UserPrompts prompts, Supplier<String> recordText, Consumer<String> message,
+                     Workbench.BoardOwnerQuestion ownerQuestion) {
+        this.ownerQuestion = ownerQuestion;
         this.model = model;
         this.prompts = prompts;
         this.recordText = recordText;
@@ -53,16 +58,21 @@ final class ClipboardActions {
     void paste(String text) {
         PastedText pasted = PastedText.parse(text);
         if (pasted instanceof PastedText.APosition p) {
-            model.newGameFrom(p.position());
-            message.accept(I18n.get("clipboard.positionPasted"));
+            ownerQuestion.whenMayGo(() -> {
+                model.newGameFrom(p.position());
+                message.accept(I18n.get("clipboard.positionPasted"));
+            }, () -> { });
         } else if (pasted instanceof PastedText.AGame g) {
             if (!g.problems().isEmpty()
                     && !prompts.acceptProblems(I18n.get("paste.source"), g.problems(), true)) {
                 return;
             }
-            model.replaceGame(g.game(), null, "Paste game");
-            // The board takes one game: the others are said, not dropped in silence.
-            message.accept(g.games() > 1 ? I18n.get("clipboard.firstGamePasted", g.games()) : I18n.get("clipboard.gamePasted"));
+            ownerQuestion.whenMayGo(() -> {
+                model.replaceGame(g.game(), null, "Paste game");
+                // The board takes one game: the others are said, not dropped in silence.
+                message.accept(g.games() > 1 ? I18n.get("clipboard.firstGamePasted", g.games())
+                        : I18n.get("clipboard.gamePasted"));
+            }, () -> { });
         } else if (pasted instanceof PastedText.Unreadable u) {
             // "Nothing to paste" only when there was nothing; text that is not a game is "not read".
             prompts.showError(I18n.get(text == null || text.isBlank() ? "clipboard.pasteFailed"

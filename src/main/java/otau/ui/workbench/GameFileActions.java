@@ -129,16 +129,21 @@ final class GameFileActions {
      * its file or one chosen); {@code otherwise} when it stays.
      */
     void whenBoardGameMayGo(Runnable then, Runnable otherwise) {
+        // A game against the engine under way is asked about first ("Abandon the game?").
+        window.whenBoardOwnerMayLeave(() -> whenBoardGameMayGoUnowned(then, otherwise), otherwise);
+    }
+
+    private void whenBoardGameMayGoUnowned(Runnable then, Runnable otherwise) {
         if (!pendingSave.isDone()) {
             window.showMessage(I18n.get("file.waitingForSave"));
-            afterwards(pendingSave, ok -> whenBoardGameMayGo(then, otherwise));
+            afterwards(pendingSave, ok -> whenBoardGameMayGoUnowned(then, otherwise));
             return;
         }
         if (!looseGameModified()) {
             then.run();
             return;
         }
-        ask(GameTitle.of(model.origin(), model.tags()), this::saveGame, () -> whenBoardGameMayGo(then, otherwise),
+        ask(GameTitle.of(model.origin(), model.tags()), this::saveGame, () -> whenBoardGameMayGoUnowned(then, otherwise),
                 then, otherwise);
     }
 

@@ -141,6 +141,21 @@ public interface Workbench {
     /** As {@link #confirmDiscardChanges(Runnable)}; {@code otherwise} runs when the game stays. */
     void confirmDiscardChanges(Runnable then, Runnable otherwise);
 
+    /**
+     * What asks before the game on the board is taken from a feature that is running it (a game
+     * against the engine, its clock going): given what to run when it may go and what to run when
+     * it stays. Asked first by {@link #confirmDiscardChanges}, by Paste and by the board editor's
+     * Study This Position. One question at a time: the last feature to set it owns it.
+     */
+    void setBoardOwnerQuestion(BoardOwnerQuestion question);
+
+    /** See {@link #setBoardOwnerQuestion}. */
+    @FunctionalInterface
+    interface BoardOwnerQuestion {
+        /** Runs {@code then} when the game may be taken (asking if need be), else {@code otherwise}. */
+        void whenMayGo(Runnable then, Runnable otherwise);
+    }
+
     // --- documents of several games (studies) ------------------------------------------------
 
     /**

@@ -87,14 +87,15 @@ public final class WorkbenchWindow implements Workbench {
         this.prompts = services.prompts() != null ? services.prompts()
                 : new FxUserPrompts(() -> stage);
         this.fileActions = new GameFileActions(this, services, prompts);
-        this.clipboard = new ClipboardActions(model, prompts, fileActions::recordText, this::showMessage);
+        this.clipboard = new ClipboardActions(model, prompts, fileActions::recordText, this::showMessage,
+                (then, otherwise) -> boardOwnerQuestion.whenMayGo(then, otherwise));
         this.lifecycle = new WorkbenchLifecycle(services, prompts, fileActions, this::showMessage);
         this.moveList = new MoveListView(model);
         this.modelCommands = new ModelCommands(model, prompts);
-        this.editor = new EditorLauncher(stage, model::currentPosition, position -> {
+        this.editor = new EditorLauncher(stage, model::currentPosition, position -> boardOwnerQuestion.whenMayGo(() -> {
             model.newGameFrom(position);
             showMessage(I18n.get("editor.studying"));
-        });
+        }, () -> { }));
         this.toasts = new Toasts(stage, () -> AppTheme.darkProperty().get());
         this.tasks = new TaskProgress(services::executor, statusBar, toasts, this::showMessage);
         lifecycle.setRunningWork(tasks::running);
@@ -425,6 +426,19 @@ public final class WorkbenchWindow implements Workbench {
     @Override
     public OpenDocument document() {
         return fileActions.document();
+    }
+
+    /** Nothing to ask until a feature runs a game on the board (see {@link #setBoardOwnerQuestion}). */
+    private BoardOwnerQuestion boardOwnerQuestion = (then, otherwise) -> then.run();
+
+    @Override
+    public void setBoardOwnerQuestion(BoardOwnerQuestion question) {
+        boardOwnerQuestion = java.util.Objects.requireNonNull(question);
+    }
+
+    /** The feature running the board's game asked first; see {@link #setBoardOwnerQuestion}. */
+    void whenBoardOwnerMayLeave(Runnable then, Runnable otherwise) {
+        boardOwnerQuestion.whenMayGo(then, otherwise);
     }
 
     @Override

@@ -24,6 +24,15 @@ final class ScriptedPlayPrompts implements PlayPrompts {
         return resign;
     }
 
+    boolean abandon = true;
+    final List<String> askedAbandon = new ArrayList<>();
+
+    @Override
+    public boolean confirmAbandon(String opponent) {
+        askedAbandon.add(opponent);
+        return abandon;
+    }
+
     @Override
     public EndChoice showResult(String title, String text, String reviewText) {
         results.add(title + " | " + text + " | " + reviewText);

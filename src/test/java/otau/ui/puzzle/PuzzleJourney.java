@@ -85,6 +85,11 @@ final class PuzzleJourney {
         }
 
         @Override
+        public boolean confirmAbandon(String opponent) {
+            return true;
+        }
+
+        @Override
         public EndChoice showResult(String title, String text, String reviewText) {
             results.add(title + " | " + text);
             return EndChoice.CLOSE;
