@@ -243,11 +243,24 @@ final class GameFileActions {
             return;
         }
         remember(file);
+        // The question was asked before the read; what is on the board when the file comes (a large
+        // one takes a while) is asked about again only if it changed meanwhile.
+        long askedAt = model.savePoint();
+        Object askedRoot = model.root();
+        otau.ui.board.BoardMode askedMode = window.boardModes().mode();
         window.runWithProgress(BackgroundTask.of(I18n.get("file.reading", file.getFileName()), ctx -> {
             OpenedFile opened = RecordFiles.open(file, ctx::isCancelled);
             ctx.checkCancelled();
             return opened;
-        }).onSuccess(f -> opened(f, asDocument)).onFailure(e -> prompts.showError(I18n.get("file.openFailed"), FailureText.of(e))));
+        }).onSuccess(f -> {
+            boolean unchanged = model.savePoint() == askedAt && model.root() == askedRoot
+                    && window.boardModes().mode() == askedMode;
+            if (unchanged) {
+                opened(f, asDocument);
+            } else {
+                whenDiscardAllowed(() -> opened(f, asDocument), () -> { });
+            }
+        }).onFailure(e -> prompts.showError(I18n.get("file.openFailed"), FailureText.of(e))));
     }
 
     private void opened(OpenedFile opened, boolean asDocument) {

@@ -65,38 +65,6 @@ class ExplorerViewModelTest {
         }
     }
 
-    /** Keeps the submitted tasks until the test runs them, in any order. */
-    static final class HeldExecutor implements BackgroundExecutor {
-        final List<BackgroundTask<?>> tasks = new ArrayList<>();
-
-        @Override
-        public <T> TaskHandle submit(BackgroundTask<T> task) {
-            tasks.add(task);
-            return new TaskHandle() {
-                @Override
-                public void cancel() {
-                }
-
-                @Override
-                public boolean isCancelled() {
-                    return false;
-                }
-
-                @Override
-                public boolean isDone() {
-                    return false;
-                }
-            };
-        }
-
-        void run(int i) {
-            new SameThreadExecutor().submit(tasks.get(i));
-        }
-
-        @Override
-        public void shutdown() {
-        }
-    }
 
     @BeforeEach
     void open() throws Exception {
@@ -160,10 +128,10 @@ class ExplorerViewModelTest {
     @Test
     void anAnswerForAPositionLeftBehindIsDropped() throws Exception {
         openWithGames();
-        HeldExecutor held = new HeldExecutor();
+        otau.ui.tasks.HeldExecutor held = new otau.ui.tasks.HeldExecutor();
         ExplorerViewModel vm = new ExplorerViewModel(game, session, held, ExplorerViewModel.Debounce.NONE);
         game.playMove(7);
-        assertEquals(2, held.tasks.size());
+        assertEquals(2, held.waiting());
         held.run(1);
         assertEquals(Position.start().play(7), vm.shownPosition());
         // The start's answer comes late: the rows stay those after 7.

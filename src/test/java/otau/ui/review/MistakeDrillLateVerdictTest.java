@@ -41,48 +41,8 @@ class MistakeDrillLateVerdictTest {
             """;
 
     /** Keeps each task until {@link #runAll}; a task cancelled meanwhile never runs, as a real pool's. */
-    private static final class HeldExecutor implements BackgroundExecutor {
-        private final List<BackgroundTask<?>> tasks = new ArrayList<>();
-        private final List<boolean[]> cancelled = new ArrayList<>();
 
-        @Override
-        public <T> TaskHandle submit(BackgroundTask<T> task) {
-            boolean[] flag = new boolean[1];
-            tasks.add(task);
-            cancelled.add(flag);
-            return new TaskHandle() {
-                @Override
-                public void cancel() {
-                    flag[0] = true;
-                }
-
-                @Override
-                public boolean isCancelled() {
-                    return flag[0];
-                }
-
-                @Override
-                public boolean isDone() {
-                    return false;
-                }
-            };
-        }
-
-        void runAll() {
-            while (!tasks.isEmpty()) {
-                BackgroundTask<?> t = tasks.remove(0);
-                if (!cancelled.remove(0)[0]) {
-                    new SameThreadExecutor().submit(t);
-                }
-            }
-        }
-
-        @Override
-        public void shutdown() {
-        }
-    }
-
-    private final HeldExecutor held = new HeldExecutor();
+    private final otau.ui.tasks.HeldExecutor held = new otau.ui.tasks.HeldExecutor();
     private WorkbenchWindow wb;
     private ReviewFeature review;
     private GameModel model;
