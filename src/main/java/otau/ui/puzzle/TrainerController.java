@@ -175,7 +175,7 @@ public final class TrainerController {
     }
 
     private void startInRun(Puzzle p) {
-        if (flow.ownsGame()) {
+        if (attemptOnly()) {
             putOnBoard(p);
         } else {
             wb.confirmDiscardChanges(() -> putOnBoard(p), streak::stop);
@@ -298,11 +298,19 @@ public final class TrainerController {
             model.newGameFrom(p.start());
             wb.showMessage(I18n.get("puzzles.analysing", p.id()));
         };
-        if (flow.ownsGame()) {
+        if (attemptOnly()) {
             analyse.run();
         } else {
             wb.confirmDiscardChanges(analyse);
         }
+    }
+
+    /**
+     * True when the board holds the attempt and nothing more: its own moves are no work to keep,
+     * but side lines played or comments written after it (the model then unsaved) are asked about.
+     */
+    private boolean attemptOnly() {
+        return flow.ownsGame() && !model.isModified();
     }
 
     /** Ends trainer mode: the board plays as usual again (and a streak run ends). */

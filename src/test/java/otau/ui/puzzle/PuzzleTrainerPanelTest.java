@@ -112,6 +112,28 @@ class PuzzleTrainerPanelTest {
         assertEquals(4, t.window.model().currentNode().ply());
     }
 
+    /**
+     * The attempt's own moves are no work to keep, but a note written after solving is: Next Puzzle
+     * asks first (the scripted answer here is Cancel, so the puzzle and the note stay); without it,
+     * the next puzzle comes at once.
+     */
+    @Test
+    void aNoteWrittenAfterSolvingIsAskedAboutBeforeTheNextPuzzle(FxRobot robot) {
+        startFromList(robot, "t-combination");
+        robot.clickOn("#hole-w7");
+        robot.clickOn("#hole-w8");
+        assertEquals(Phase.SOLVED, trainer().phaseProperty().get());
+        robot.interact(() -> t.window.model().setComment(t.window.model().currentNode(), "my note"));
+        robot.interact(() -> t.window.run(otau.ui.workbench.Command.NEXT_PUZZLE));
+        assertEquals("t-combination", t.window.model().tag("Id"), "Cancel: the solved puzzle stays");
+        assertEquals("my note", t.window.model().currentNode().comment());
+
+        robot.interact(() -> t.window.model().setComment(t.window.model().currentNode(), ""));
+        robot.interact(() -> t.window.model().markSaved());
+        robot.interact(() -> t.window.run(otau.ui.workbench.Command.NEXT_PUZZLE));
+        assertFalse("t-combination".equals(t.window.model().tag("Id")), "nothing to keep: the next puzzle came");
+    }
+
     @Test
     void aWrongMoveIsRefutedRetriedAndTheFailedPuzzleComesBack(FxRobot robot) {
         Puzzle p = puzzle("t-capture");
