@@ -319,6 +319,11 @@ public final class GameModel {
         guard.check();
         requireInTree(node);
         GameNode start = variationStart(node);
+        if (start.index() > 1 || start.startingComment().isEmpty()) {
+            // One step, whose undo shows the promoted move.
+            run(new Edit.MoveNode("Promote variation", start, start.index() - 1), cursor);
+            return;
+        }
         batch("Promote variation", () -> {
             run(new Edit.MoveNode("Promote variation", start, start.index() - 1), cursor);
             keepFirstMoveCommentWritable(start.parent());

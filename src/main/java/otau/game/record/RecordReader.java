@@ -403,7 +403,8 @@ public final class RecordReader {
                 return;
             }
             if (take().kind() == RecordLexer.Kind.RESULT) {
-                if (peek().kind() == RecordLexer.Kind.COMMENT) {
+                // As after a whole game's result: every comment after it is this game's.
+                while (peek().kind() == RecordLexer.Kind.COMMENT) {
                     RecordLexer.Token c = take();
                     if (c.problem() != null) {
                         gameProblem(reading, c, "", c.problem());
@@ -437,10 +438,9 @@ public final class RecordReader {
                     }
                     String tagged = game.tags().get("Result");
                     if (tagged == null || tagged.equals("*")) {
-                        // The moves' own end says more than an unknown tag.
+                        // The moves' own end says more than an unknown tag; a decided tag is kept as
+                        // written (a disagreement is no damage: the game's moves are all there).
                         game.tags().put("Result", t.text());
-                    } else if (!t.text().equals("*") && !t.text().equals(tagged)) {
-                        gameProblem(game, t, "", Phrase.of("record.resultDisagrees", tagged, t.text()));
                     }
                     // Every comment after the result is the game's ({zero} and any more), not a game of its own.
                     for (RecordLexer.Token after = peek(); after.kind() == RecordLexer.Kind.COMMENT; after = peek()) {

@@ -139,7 +139,7 @@ public final class RecordWriter {
 
     private static void writeMove(RecordNode node, List<String> words, boolean forceNumber) {
         if (!node.startingComment().isEmpty()) {
-            words.add("{" + node.startingComment() + "}");
+            words.add("{" + writable(node.startingComment()) + "}");
             forceNumber = true;
         }
         var before = node.parent().position();

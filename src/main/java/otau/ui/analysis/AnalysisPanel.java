@@ -13,7 +13,6 @@ import javafx.scene.control.Spinner;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
@@ -162,9 +161,6 @@ public final class AnalysisPanel extends VBox {
         threads.getValueFactory().valueProperty().bindBidirectional(vm.threadsProperty());
         hash.getValueFactory().valueProperty().bindBidirectional(vm.hashProperty());
         lineCount.getValueFactory().valueProperty().bindBidirectional(vm.lineCountProperty());
-        // The built-in engine's own limits, below the ones Preferences allows for added engines.
-        engines.valueProperty().addListener((o, was, now) -> boundSettings(now));
-        boundSettings(engines.getValue());
         threads.setId("analysis-threads");
         hash.setId("analysis-hash");
         lineCount.setId("analysis-line-count");
@@ -198,14 +194,6 @@ public final class AnalysisPanel extends VBox {
         pane.setExpanded(false);
         pane.setAnimated(false);
         return pane;
-    }
-
-    private void boundSettings(EngineChoice choice) {
-        boolean builtIn = choice == null || choice.isBuiltIn();
-        ((SpinnerValueFactory.IntegerSpinnerValueFactory) threads.getValueFactory()).setMax(
-                builtIn ? otau.engine.search.SearchEngine.MAX_THREADS : EngineDefaults.MAX_THREADS);
-        ((SpinnerValueFactory.IntegerSpinnerValueFactory) hash.getValueFactory()).setMax(
-                builtIn ? otau.engine.search.SearchEngine.MAX_HASH_MIB : EngineDefaults.MAX_HASH);
     }
 
     /** The settings the panel shows (threads, hash, lines), for tests. */

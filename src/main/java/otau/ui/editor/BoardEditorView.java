@@ -269,6 +269,13 @@ public final class BoardEditorView extends BorderPane {
         fen.setId("editor-fen");
         fen.setPromptText(I18n.get("editor.fenPrompt"));
         fen.textProperty().addListener((o, a, b) -> fenTyped |= !updating);
+        // Left without Enter, the typed text is dropped: the field shows the position again.
+        fen.focusedProperty().addListener((o, was, now) -> {
+            if (!now && fenTyped) {
+                fenTyped = false;
+                refresh();
+            }
+        });
         fen.setOnAction(e -> pasteFen(fen.getText()));
         Button copy = iconButton("mdi2c-content-copy", "editor.copyFen", () -> {
             ClipboardContent c = new ClipboardContent();

@@ -58,6 +58,16 @@ class CommentRoundTripTest {
         assertEquals("see [Event \"x\"] for the game\nand more", back.root().children().get(0).comment());
     }
 
+    /** A comment before a move (where a variation starts) is written as carefully as one after it. */
+    @Test
+    void aCommentBeforeAMoveIsWrittenAsSafely() {
+        GameRecord g = RecordReader.readGame("1. 65(10) (1. 19) 1... 98 *\n");
+        g.root().children().get(1).setStartingComment("why not\n[Event \"x\"] then {3}");
+        GameRecord back = again(g);
+        assertEquals("why not [Event \"x\"] then (3)", back.root().children().get(1).startingComment());
+        assertEquals(2, plies(back));
+    }
+
     @Test
     void theLinesAfterAMultiLineCommentAreStillWrappedAtTheWidth() {
         GameRecord g = GameRecord.newGame();

@@ -52,8 +52,9 @@ class RecordWriterTest {
     }
 
     /**
-     * After the result: every comment is the game's, not a game of its own; an unknown Result tag
-     * takes the moves' result, and a decided one that disagrees with them is said.
+     * After the result: every comment is the game's, not a game of its own (a damaged game's too);
+     * an unknown Result tag takes the moves' result, and a decided one is kept as written, the game
+     * whole (no damage: its moves are all there).
      */
     @Test
     void commentsAfterTheResultStayWithTheGameAndTheResultsAreCompared() {
@@ -64,9 +65,13 @@ class RecordWriterTest {
         assertTrue(r.problems().isEmpty(), r.problems().toString());
 
         ReadResult d = RecordReader.read("[Result \"1-0\"]\n\n1. 65(10) 98 0-1\n", "d.pgn");
-        assertEquals(1, d.problems().size(), d.problems().toString());
-        assertTrue(d.problems().get(0).toString().contains("the Result tag says 1-0 but the moves end with 0-1"),
-                d.problems().toString());
+        assertTrue(d.problems().isEmpty(), d.problems().toString());
         assertEquals("1-0", d.games().get(0).tag("Result"), "the tag is kept as written");
+
+        // A damaged game (its second move is not legal) with two comments after its result: two games.
+        ReadResult broken = RecordReader.read("1. 65(10) 98 2. 11X 1-0 {zero} {more}\n\n[Event \"next\"]\n\n1. 65(10) *\n",
+                "broken.pgn");
+        assertEquals(2, broken.games().size(), broken.games().toString());
+        assertEquals("next", broken.games().get(1).tag("Event"));
     }
 }
