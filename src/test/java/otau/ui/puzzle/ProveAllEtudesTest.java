@@ -89,8 +89,7 @@ class ProveAllEtudesTest {
                         Map.of()));
         Path file = t.dir.resolve("prove-all.pgn");
         new PuzzleCollection("etudes", puzzles, List.of()).write(file);
-        robot.interact(() -> t.feature.editCollection(file));
-        CollectionEditorView editor = t.feature.editorView();
+        CollectionEditorView editor = t.editCollection(robot, file);
         StipulationProofPane pane = editor.proof();
         assertTrue(pane.proveAll.isVisible(), "offered where there is a collection");
         robot.clickOn("#puzzle-prove-all");
@@ -149,8 +148,7 @@ class ProveAllEtudesTest {
                         Map.of()));
         Path file = t.dir.resolve("prove-all-stop.pgn");
         new PuzzleCollection("etudes", puzzles, List.of()).write(file);
-        robot.interact(() -> t.feature.editCollection(file));
-        CollectionEditorView editor = t.feature.editorView();
+        CollectionEditorView editor = t.editCollection(robot, file);
         StipulationProofPane pane = editor.proof();
         robot.clickOn("#puzzle-prove-all");
         waitFor(() -> plain(pane.status.getText()).startsWith("Etude 1 of 2 (long)"));
@@ -173,8 +171,7 @@ class ProveAllEtudesTest {
                 Goal.win(), 1500, "", Map.of());
         Path file = t.dir.resolve("prove-all-close.pgn");
         new PuzzleCollection("etudes", List.of(long_, long_.withId("long-2")), List.of()).write(file);
-        robot.interact(() -> t.feature.editCollection(file));
-        CollectionEditorView editor = t.feature.editorView();
+        CollectionEditorView editor = t.editCollection(robot, file);
         StipulationProofPane pane = editor.proof();
         robot.clickOn("#puzzle-prove-all");
         waitFor(() -> plain(pane.status.getText()).startsWith("Etude 1 of 2 (long)"));

@@ -135,4 +135,16 @@ final class PuzzleTestSetup {
         }
         return new otau.puzzle.SolutionNode(holes.get(0), next);
     }
+
+    /**
+     * Opens the collection editor on {@code file} and waits for it: the file is read in the
+     * background, and the editor comes after (on a busy machine, after the call returns).
+     */
+    CollectionEditorView editCollection(org.testfx.api.FxRobot robot, Path file) throws Exception {
+        robot.interact(() -> feature.editCollection(file));
+        org.testfx.util.WaitForAsyncUtils.waitFor(30, java.util.concurrent.TimeUnit.SECONDS,
+                () -> feature.editorView() != null && feature.editorView().model().file().equals(file));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        return feature.editorView();
+    }
 }

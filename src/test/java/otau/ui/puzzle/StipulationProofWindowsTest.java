@@ -180,8 +180,7 @@ class StipulationProofWindowsTest {
 
         Path file = t.dir.resolve("threads.pgn");
         new PuzzleCollection("etudes", List.of(draft[0]), List.of()).write(file);
-        robot.interact(() -> t.feature.editCollection(file));
-        CollectionEditorView editor = t.feature.editorView();
+        CollectionEditorView editor = t.editCollection(robot, file);
         assertEquals(1, editor.proof().threadsForNextProof());
         robot.interact(() -> t.window.preferences().put(otau.ui.preferences.EngineDefaults.THREADS, 3));
         assertEquals(3, editor.proof().threadsForNextProof());
@@ -271,8 +270,7 @@ class StipulationProofWindowsTest {
                 Map.of());
         Path file = t.dir.resolve("etudes.pgn");
         new PuzzleCollection("etudes", List.of(bad), List.of()).write(file);
-        robot.interact(() -> t.feature.editCollection(file));
-        CollectionEditorView editor = t.feature.editorView();
+        CollectionEditorView editor = t.editCollection(robot, file);
         robot.interact(() -> editor.table().getSelectionModel().select(0));
         robot.clickOn("#puzzle-prove");
         waitFor(() -> editor.proof().resultProperty().get() != null);
@@ -315,8 +313,7 @@ class StipulationProofWindowsTest {
                 Goal.draw(), 1500, "", Map.of());
         Path file = t.dir.resolve(fileName);
         new PuzzleCollection("etudes", List.of(cooked), List.of()).write(file);
-        robot.interact(() -> t.feature.editCollection(file));
-        CollectionEditorView editor = t.feature.editorView();
+        CollectionEditorView editor = t.editCollection(robot, file);
         robot.interact(() -> editor.table().getSelectionModel().select(0));
         robot.clickOn("#puzzle-prove");
         waitFor(() -> editor.proof().resultProperty().get() != null);
