@@ -1,7 +1,6 @@
 package otau.ui.editor;
 
 import java.util.Objects;
-import java.util.function.Consumer;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -74,10 +73,11 @@ public final class BoardEditorView extends BorderPane {
 
     /**
      * @param start   the position to begin from (the board's current position)
-     * @param onStudy receives the position when the user starts studying it
+     * @param onStudy receives the position when the user starts studying it; false when it was not
+     *                taken (a game against the engine kept on the board), and the editor stays open
      * @param onClose called when the user is done (after studying, or on cancel)
      */
-    public BoardEditorView(Position start, Consumer<Position> onStudy, Runnable onClose) {
+    public BoardEditorView(Position start, java.util.function.Predicate<Position> onStudy, Runnable onClose) {
         vm = new BoardEditorViewModel(start);
         draft = vm.draft();
         getStyleClass().add("board-editor");
@@ -271,7 +271,11 @@ public final class BoardEditorView extends BorderPane {
         fen.textProperty().addListener((o, a, b) -> fenTyped |= !updating);
         // Left without Enter, the typed text is dropped: the field shows the position again.
         fen.focusedProperty().addListener((o, was, now) -> {
-            if (!now && fenTyped) {
+            // Only when the focus went elsewhere in the editor: switching to another window (to
+            // copy the rest of a string, say) keeps what was typed.
+            boolean windowStillActive = fen.getScene() != null && fen.getScene().getWindow() != null
+                    && fen.getScene().getWindow().isFocused();
+            if (!now && fenTyped && windowStillActive) {
                 fenTyped = false;
                 refresh();
             }
@@ -350,13 +354,14 @@ public final class BoardEditorView extends BorderPane {
         return IconButtons.of(tooltipKey.replace('.', '-'), icon, tooltipKey, action);
     }
 
-    private HBox buttons(Consumer<Position> onStudy, Runnable onClose) {
+    private HBox buttons(java.util.function.Predicate<Position> onStudy, Runnable onClose) {
         study.setId("editor-study");
         study.setDefaultButton(true);
         study.disableProperty().bind(vm.totalProblemProperty().isNotNull().or(checks.invalidProperty()));
         study.setOnAction(e -> vm.positionToStudy().ifPresent(p -> {
-            onStudy.accept(p);
-            onClose.run();
+            if (onStudy.test(p)) {
+                onClose.run();
+            }
         }));
         cancel.setId("editor-cancel");
         cancel.setCancelButton(true);

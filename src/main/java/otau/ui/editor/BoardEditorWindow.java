@@ -14,9 +14,9 @@ public final class BoardEditorWindow {
     private final BoardEditorView view;
 
     /**
-     * @param onStudy receives the position to study
+     * @param onStudy receives the position to study; false when it was not taken (the editor stays)
      */
-    public BoardEditorWindow(Window owner, Position start, Consumer<Position> onStudy) {
+    public BoardEditorWindow(Window owner, Position start, java.util.function.Predicate<Position> onStudy) {
         view = new BoardEditorView(start, onStudy, stage::close);
         stage.initOwner(owner);
         otau.ui.DialogPlacement.prepare(stage);

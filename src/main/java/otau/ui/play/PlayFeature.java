@@ -223,10 +223,18 @@ public final class PlayFeature {
             return;
         }
         controller.pauseClock();
-        boolean abandon = prompts.confirmAbandon(controller.opponentShownName());
-        controller.resumeClock();
+        boolean abandon;
+        try {
+            abandon = prompts.confirmAbandon(controller.opponentShownName());
+        } finally {
+            controller.resumeClock();
+        }
         if (abandon) {
-            controller.abandon(() -> I18n.get("play.abandoned"));
+            // The game may have ended while the question was open (the engine's move came): then
+            // there is nothing left to abandon.
+            if (controller.isPlaying()) {
+                controller.abandon(() -> I18n.get("play.abandoned"));
+            }
             then.run();
         } else {
             otherwise.run();

@@ -178,7 +178,9 @@ public final class TrainerController {
         if (attemptOnly()) {
             putOnBoard(p);
         } else {
-            wb.confirmDiscardChanges(() -> putOnBoard(p), streak::stop);
+            // Asked after the current event: a streak's next puzzle comes from a pause's end, where
+            // JavaFX shows no dialog.
+            javafx.application.Platform.runLater(() -> wb.confirmDiscardChanges(() -> putOnBoard(p), streak::stop));
         }
     }
 

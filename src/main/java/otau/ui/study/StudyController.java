@@ -251,10 +251,14 @@ final class StudyController implements OpenDocument, DocumentOpener {
         if (!ensureStudy()) {
             return;
         }
-        lesson.stop();
         if (session.current() >= 0) {
-            session.add(Chapter.of(freshName(), Chapter.copyOf(model.toRecord())));
+            // The copy becomes the board's chapter: a game against the engine there is asked about.
+            wb.whenBoardOwnerMayLeave(() -> {
+                lesson.stop();
+                session.add(Chapter.of(freshName(), Chapter.copyOf(model.toRecord())));
+            }, () -> { });
         } else {
+            lesson.stop();
             session.adoptBoardGame(freshName());
         }
     }
@@ -338,6 +342,14 @@ final class StudyController implements OpenDocument, DocumentOpener {
         wb.confirmDiscardChanges(then, otherwise);
     }
 
+    /** Deletes the chapter on the board (after the panel's question); a game against the engine there is asked about. */
+    void deleteCurrent() {
+        int i = session.current();
+        if (i >= 0) {
+            wb.whenBoardOwnerMayLeave(() -> session.delete(i), () -> { });
+        }
+    }
+
     void rename(int index) {
         if (index < 0) {
             return;
@@ -380,7 +392,8 @@ final class StudyController implements OpenDocument, DocumentOpener {
             wb.showMessage(I18n.get("study.nothingToPlay"));
             return;
         }
-        lesson.start(c);
+        // A game against the engine played from the chapter is asked about before the lesson takes the board.
+        wb.whenBoardOwnerMayLeave(() -> lesson.start(c), () -> { });
     }
 
     /** Back from a lesson to editing the chapter it came from. */

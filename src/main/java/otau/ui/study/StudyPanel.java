@@ -123,7 +123,7 @@ final class StudyPanel extends VBox {
         Button duplicate = iconButton("study-duplicate", "mdi2c-content-duplicate", "study.duplicate",
                 () -> session.duplicate(session.current()));
         Button delete = iconButton("study-delete", "mdi2d-delete-outline", "study.delete",
-                () -> session.delete(session.current()));
+                controller::deleteCurrent);
         Button undo = iconButton("study-undo", "mdi2u-undo", "study.undo", session::undo);
         Button redo = iconButton("study-redo", "mdi2r-redo", "study.redo", session::redo);
         rename.disableProperty().bind(noChapter);

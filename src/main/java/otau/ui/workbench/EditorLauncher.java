@@ -1,6 +1,6 @@
 package otau.ui.workbench;
 
-import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 import javafx.stage.Stage;
 import otau.game.Position;
@@ -10,10 +10,10 @@ import otau.ui.editor.BoardEditorWindow;
 final class EditorLauncher {
     private final Stage owner;
     private final Supplier<Position> start;
-    private final Consumer<Position> onStudy;
+    private final Predicate<Position> onStudy;
     private BoardEditorWindow editor;
 
-    EditorLauncher(Stage owner, Supplier<Position> start, Consumer<Position> onStudy) {
+    EditorLauncher(Stage owner, Supplier<Position> start, Predicate<Position> onStudy) {
         this.owner = owner;
         this.start = start;
         this.onStudy = onStudy;

@@ -248,19 +248,34 @@ final class GameFileActions {
         long askedAt = model.savePoint();
         Object askedRoot = model.root();
         otau.ui.board.BoardMode askedMode = window.boardModes().mode();
+        // A study's own edits (a chapter renamed, added, deleted) while the file is read count too.
+        OpenDocument askedDocument = document;
+        boolean[] documentChanged = {false};
+        javafx.beans.InvalidationListener docEdited = o -> documentChanged[0] = true;
+        if (askedDocument != null) {
+            askedDocument.changes().addListener(docEdited);
+        }
         window.runWithProgress(BackgroundTask.of(I18n.get("file.reading", file.getFileName()), ctx -> {
             OpenedFile opened = RecordFiles.open(file, ctx::isCancelled);
             ctx.checkCancelled();
             return opened;
         }).onSuccess(f -> {
+            if (askedDocument != null) {
+                askedDocument.changes().removeListener(docEdited);
+            }
             boolean unchanged = model.savePoint() == askedAt && model.root() == askedRoot
-                    && window.boardModes().mode() == askedMode;
+                    && window.boardModes().mode() == askedMode && document == askedDocument && !documentChanged[0];
             if (unchanged) {
                 opened(f, asDocument);
             } else {
                 whenDiscardAllowed(() -> opened(f, asDocument), () -> { });
             }
-        }).onFailure(e -> prompts.showError(I18n.get("file.openFailed"), FailureText.of(e))));
+        }).onFailure(e -> {
+            if (askedDocument != null) {
+                askedDocument.changes().removeListener(docEdited);
+            }
+            prompts.showError(I18n.get("file.openFailed"), FailureText.of(e));
+        }));
     }
 
     private void opened(OpenedFile opened, boolean asDocument) {

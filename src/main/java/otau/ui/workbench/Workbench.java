@@ -149,6 +149,13 @@ public interface Workbench {
      */
     void setBoardOwnerQuestion(BoardOwnerQuestion question);
 
+    /**
+     * Runs {@code then} once the feature running the board's game (a game against the engine) lets
+     * it go, asking if need be; else {@code otherwise}. No question about unsaved changes: for what
+     * keeps its own edits (a study's chapters).
+     */
+    void whenBoardOwnerMayLeave(Runnable then, Runnable otherwise);
+
     /** See {@link #setBoardOwnerQuestion}. */
     @FunctionalInterface
     interface BoardOwnerQuestion {

@@ -92,10 +92,16 @@ public final class WorkbenchWindow implements Workbench {
         this.lifecycle = new WorkbenchLifecycle(services, prompts, fileActions, this::showMessage);
         this.moveList = new MoveListView(model);
         this.modelCommands = new ModelCommands(model, prompts);
-        this.editor = new EditorLauncher(stage, model::currentPosition, position -> boardOwnerQuestion.whenMayGo(() -> {
-            model.newGameFrom(position);
-            showMessage(I18n.get("editor.studying"));
-        }, () -> { }));
+        this.editor = new EditorLauncher(stage, model::currentPosition, position -> {
+            // A game against the engine asked about first; kept, the editor stays open with the position.
+            boolean[] taken = {false};
+            boardOwnerQuestion.whenMayGo(() -> {
+                model.newGameFrom(position);
+                showMessage(I18n.get("editor.studying"));
+                taken[0] = true;
+            }, () -> { });
+            return taken[0];
+        });
         this.toasts = new Toasts(stage, () -> AppTheme.darkProperty().get());
         this.tasks = new TaskProgress(services::executor, statusBar, toasts, this::showMessage);
         lifecycle.setRunningWork(tasks::running);
@@ -436,8 +442,8 @@ public final class WorkbenchWindow implements Workbench {
         boardOwnerQuestion = java.util.Objects.requireNonNull(question);
     }
 
-    /** The feature running the board's game asked first; see {@link #setBoardOwnerQuestion}. */
-    void whenBoardOwnerMayLeave(Runnable then, Runnable otherwise) {
+    @Override
+    public void whenBoardOwnerMayLeave(Runnable then, Runnable otherwise) {
         boardOwnerQuestion.whenMayGo(then, otherwise);
     }
 

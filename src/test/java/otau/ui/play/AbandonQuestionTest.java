@@ -52,10 +52,20 @@ class AbandonQuestionTest {
         assertEquals(2, f.prompts.askedAbandon.size(), "File → Open and the like ask the same");
         assertFalse(opened[0]);
 
+        // The board editor's Study This Position: kept playing, the editor stays open with its position.
+        robot.interact(() -> f.window.run(otau.ui.workbench.Command.EDIT_POSITION));
+        otau.ui.editor.BoardEditorWindow editor = f.window.editorWindow();
+        robot.interact(() -> editor.view().pasteFen("0,0,0,0,0,0,0,2,1/1,0,0,0,0,0,0,1,0 80 77 w 60"));
+        robot.clickOn("#editor-study");
+        assertEquals(3, f.prompts.askedAbandon.size(), "the editor asks too");
+        assertTrue(c.isPlaying());
+        assertTrue(editor.stage().isShowing(), "Keep Playing: the position set up is not lost");
+        robot.interact(() -> editor.stage().close());
+
         f.prompts.abandon = true;
         robot.interact(() -> f.window.paste("0,0,0,0,0,0,0,2,1/1,0,0,0,0,0,0,1,0 80 77 w 60"));
         assertFalse(c.isPlaying(), "abandoned");
         assertEquals(80, f.model.currentPosition().store(Side.WHITE), "the paste came");
-        assertEquals(List.of("Otau level 1", "Otau level 1", "Otau level 1"), f.prompts.askedAbandon);
+        assertEquals(List.of("Otau level 1", "Otau level 1", "Otau level 1", "Otau level 1"), f.prompts.askedAbandon);
     }
 }
