@@ -20,15 +20,8 @@ public final class UndoKeys {
     /** Undo and redo for key presses that reach {@code root} from anything but a text field. */
     public static void install(Node root, Runnable undo, Runnable redo) {
         root.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getTarget() instanceof TextInputControl) {
-                return;
-            }
-            if (UNDO.match(e)) {
-                e.consume();
-                undo.run();
-            } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
-                e.consume();
-                redo.run();
+            if (!(e.getTarget() instanceof TextInputControl)) {
+                run(e, undo, redo);
             }
         });
     }
@@ -39,14 +32,17 @@ public final class UndoKeys {
      * the user's to take back).
      */
     public static void takeOver(TextInputControl field, Runnable undo, Runnable redo) {
-        field.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (UNDO.match(e)) {
-                e.consume();
-                undo.run();
-            } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
-                e.consume();
-                redo.run();
-            }
-        });
+        field.addEventFilter(KeyEvent.KEY_PRESSED, e -> run(e, undo, redo));
+    }
+
+    /** Undo or redo for their keys (the event then consumed); any other key is left alone. */
+    private static void run(KeyEvent e, Runnable undo, Runnable redo) {
+        if (UNDO.match(e)) {
+            e.consume();
+            undo.run();
+        } else if (REDO.match(e) || REDO_SHIFT.match(e)) {
+            e.consume();
+            redo.run();
+        }
     }
 }
