@@ -178,9 +178,7 @@ public final class TrainerController {
         if (attemptOnly()) {
             putOnBoard(p);
         } else {
-            // Asked after the current event: a streak's next puzzle comes from a pause's end, where
-            // JavaFX shows no dialog.
-            javafx.application.Platform.runLater(() -> wb.confirmDiscardChanges(() -> putOnBoard(p), streak::stop));
+            wb.confirmDiscardChanges(() -> putOnBoard(p), streak::stop);
         }
     }
 
@@ -274,7 +272,9 @@ public final class TrainerController {
         if (s.solvedCleanly() && streak.isActive()) {
             services.pauser().after(services.replyPause().multiply(2), () -> {
                 if (flow.session() == s) {
-                    streak.solved(this::startInRun);
+                    // After the pause's own event: a question (a side line played meanwhile) is a
+                    // dialog, which JavaFX shows only outside an animation's end.
+                    streak.solved(p -> javafx.application.Platform.runLater(() -> startInRun(p)));
                 }
             });
         }
