@@ -46,27 +46,7 @@ class ClippedTextTest extends LayoutCheck {
                     }
                 }
                 checkProvenBadge(robot, wb, l, size);
-                robot.interact(() -> play.setPrompts(new otau.ui.play.PlayPrompts() {
-                    @Override
-                    public java.util.Optional<PlaySettings> askSettings(PlaySettings proposal, boolean fromHere) {
-                        return java.util.Optional.of(proposal);
-                    }
-
-                    @Override
-                    public boolean confirmResign() {
-                        return true;
-                    }
-
-                    @Override
-                    public boolean confirmAbandon(String opponent) {
-                        return true;
-                    }
-
-                    @Override
-                    public EndChoice showResult(String title, String text, String reviewText) {
-                        return EndChoice.CLOSE;
-                    }
-                }));
+                robot.interact(() -> play.setPrompts(new otau.ui.play.AgreeingPlayPrompts()));
                 robot.interact(() -> play.begin(new PlaySettings(Position.start(), Side.WHITE,
                         StrengthLevel.of(1), GameTimeControl.of(5, 3), false)));
                 check(robot, wb.root(), l, size, "play-in-game");

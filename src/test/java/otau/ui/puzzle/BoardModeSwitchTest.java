@@ -44,28 +44,7 @@ class BoardModeSwitchTest {
         analysis.session().setLimits(Limits.infiniteSearch());
         play = PlayFeature.install(t.window);
         // The user agrees when asked to abandon a game for a puzzle (the dialog would wait for a click).
-        play.setPrompts(new otau.ui.play.PlayPrompts() {
-            @Override
-            public java.util.Optional<otau.ui.play.PlaySettings> askSettings(otau.ui.play.PlaySettings proposal,
-                                                                             boolean fromHere) {
-                return java.util.Optional.of(proposal);
-            }
-
-            @Override
-            public boolean confirmResign() {
-                return true;
-            }
-
-            @Override
-            public boolean confirmAbandon(String opponent) {
-                return true;
-            }
-
-            @Override
-            public otau.ui.play.PlayPrompts.EndChoice showResult(String title, String text, String reviewText) {
-                return otau.ui.play.PlayPrompts.EndChoice.CLOSE;
-            }
-        });
+        play.setPrompts(new otau.ui.play.AgreeingPlayPrompts());
         play.setSeeds(() -> 7);
         play.setDatabase(null);
         stage.show();
