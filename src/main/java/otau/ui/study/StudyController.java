@@ -23,6 +23,7 @@ import otau.ui.workbench.Command;
 import otau.ui.workbench.DocumentOpener;
 import otau.ui.workbench.OpenDocument;
 import otau.ui.workbench.Workbench;
+import otau.ui.workbench.WorkAsAsked;
 
 /**
  * What the study panel does: opens, creates and saves studies through the workbench's file
@@ -191,10 +192,23 @@ final class StudyController implements OpenDocument, DocumentOpener {
 
     /** Reads a study off the FX thread; problems are shown by chapter and line before anything is opened. */
     private void read(String text, String name, Path file, boolean unsaved) {
+        // The work on the board may go (the user was asked): what changes while a long study is
+        // read is asked about again when it comes.
+        WorkAsAsked asked = WorkAsAsked.now(wb);
         wb.runWithProgress(BackgroundTask.of(I18n.get("file.reading", name), ctx -> StudyReader.read(text, name,
                         n -> I18n.get("study.chapterName", n)))
-                .onSuccess(r -> opened(r, name, file, unsaved))
-                .onFailure(e -> prompts.showError(I18n.get("file.openFailed"), FailureText.of(e))));
+                .onSuccess(r -> {
+                    if (asked.changed()) {
+                        wb.confirmCloseDocument(() -> opened(r, name, file, unsaved));
+                    } else {
+                        opened(r, name, file, unsaved);
+                    }
+                })
+                .onCancelled(asked::release)
+                .onFailure(e -> {
+                    asked.release();
+                    prompts.showError(I18n.get("file.openFailed"), FailureText.of(e));
+                }));
     }
 
     private void opened(StudyReadResult r, String name, Path file, boolean unsaved) {

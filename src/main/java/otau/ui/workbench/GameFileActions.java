@@ -243,37 +243,20 @@ final class GameFileActions {
             return;
         }
         remember(file);
-        // The question was asked before the read; what is on the board when the file comes (a large
-        // one takes a while) is asked about again only if it changed meanwhile.
-        long askedAt = model.savePoint();
-        Object askedRoot = model.root();
-        otau.ui.board.BoardMode askedMode = window.boardModes().mode();
-        // A study's own edits (a chapter renamed, added, deleted) while the file is read count too.
-        OpenDocument askedDocument = document;
-        boolean[] documentChanged = {false};
-        javafx.beans.InvalidationListener docEdited = o -> documentChanged[0] = true;
-        if (askedDocument != null) {
-            askedDocument.changes().addListener(docEdited);
-        }
+        // The question was asked before the read: what changed while it ran is asked about again.
+        WorkAsAsked asked = WorkAsAsked.now(window);
         window.runWithProgress(BackgroundTask.of(I18n.get("file.reading", file.getFileName()), ctx -> {
             OpenedFile opened = RecordFiles.open(file, ctx::isCancelled);
             ctx.checkCancelled();
             return opened;
         }).onSuccess(f -> {
-            if (askedDocument != null) {
-                askedDocument.changes().removeListener(docEdited);
-            }
-            boolean unchanged = model.savePoint() == askedAt && model.root() == askedRoot
-                    && window.boardModes().mode() == askedMode && document == askedDocument && !documentChanged[0];
-            if (unchanged) {
-                opened(f, asDocument);
-            } else {
+            if (asked.changed()) {
                 whenDiscardAllowed(() -> opened(f, asDocument), () -> { });
+            } else {
+                opened(f, asDocument);
             }
-        }).onFailure(e -> {
-            if (askedDocument != null) {
-                askedDocument.changes().removeListener(docEdited);
-            }
+        }).onCancelled(asked::release).onFailure(e -> {
+            asked.release();
             prompts.showError(I18n.get("file.openFailed"), FailureText.of(e));
         }));
     }

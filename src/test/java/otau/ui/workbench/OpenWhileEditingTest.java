@@ -57,4 +57,36 @@ class OpenWhileEditingTest {
         assertEquals("Aibek", f.model.tag("White"));
         assertEquals(List.of(6, 9), f.model.mainLine().stream().map(n -> n.move().hole()).toList());
     }
+
+    /**
+     * A study is read twice in the background: the file, then its chapters. Work done on the
+     * board while the chapters are read is asked about too (it was replaced unasked).
+     */
+    @Test
+    void workDoneWhileAStudysChaptersAreReadIsAskedAboutWhenTheyCome(FxRobot robot) throws IOException {
+        Path study = file.resolveSibling("lessons.pgn");
+        Files.writeString(study, "[StudyName \"Lessons\"]\n[ChapterName \"One\"]\n[Result \"*\"]\n\n1. 65(10) 98 *\n");
+        robot.interact(() -> otau.ui.study.StudyFeature.install(f.window));
+        robot.interact(() -> f.model.playMove(6));
+        f.prompts.saveChoice = UserPrompts.SaveChoice.DISCARD;
+        robot.interact(() -> f.window.openFile(study));
+        robot.interact(() -> reads.run(0));
+        assertEquals(1, reads.waiting(), "the chapters are read next");
+        robot.interact(() -> f.model.playMove(1));
+        f.prompts.saveChoice = UserPrompts.SaveChoice.CANCEL;
+        robot.interact(reads::runAll);
+        assertEquals(2, f.prompts.asked.size(), "asked again: " + f.prompts.asked);
+        assertEquals(null, f.window.document(), "Cancel: no study opened");
+        assertEquals(2, f.model.mainLine().size(), "Cancel: the game played meanwhile stays");
+
+        // Asked again and let go: the study opens.
+        f.prompts.asked.clear();
+        f.prompts.saveChoice = UserPrompts.SaveChoice.DISCARD;
+        robot.interact(() -> f.window.openFile(study));
+        robot.interact(() -> reads.run(0));
+        robot.interact(() -> f.model.playMove(f.model.currentPosition().legalMoves()[0]));
+        robot.interact(reads::runAll);
+        assertEquals(2, f.prompts.asked.size(), f.prompts.asked.toString());
+        assertEquals("Lessons · One", f.window.document().title());
+    }
 }
