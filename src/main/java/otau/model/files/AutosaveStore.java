@@ -60,12 +60,25 @@ public final class AutosaveStore implements AutoCloseable {
     }
 
     public synchronized void save(String recordText, GameOrigin origin, Instant when) throws IOException {
+        save(recordText, origin, null, when);
+    }
+
+    /**
+     * As {@link #save(String, GameOrigin, Instant)}, with the {@link TextDigest} of the text the
+     * origin's file had when the work was taken from it (null when not known): a recovery can
+     * then tell whether the file still holds the game the work belongs in.
+     */
+    public synchronized void save(String recordText, GameOrigin origin, String fileDigest, Instant when)
+            throws IOException {
         Properties p = new Properties();
         p.setProperty("record", recordText);
         p.setProperty("savedAt", when.toString());
         if (origin != null) {
             p.setProperty("file", origin.file().toString());
             p.setProperty("gameIndex", Integer.toString(origin.gameIndex()));
+            if (fileDigest != null) {
+                p.setProperty("fileDigest", fileDigest);
+            }
         }
         AtomicFiles.write(claimSlot(), out -> p.store(out, "Otau autosave of the working game"));
     }
@@ -187,7 +200,7 @@ public final class AutosaveStore implements AutoCloseable {
      * autosave before the leftover is removed, so a crash in between loses nothing.
      */
     public synchronized void adopt(Recovery leftover) throws IOException {
-        save(leftover.recordText(), leftover.origin(), leftover.savedAt());
+        save(leftover.recordText(), leftover.origin(), leftover.fileDigest(), leftover.savedAt());
         discard(leftover);
     }
 
@@ -249,7 +262,8 @@ public final class AutosaveStore implements AutoCloseable {
             if (record == null || record.isBlank()) {
                 return Optional.empty();
             }
-            return Optional.of(new Recovery(record, time(p.getProperty("savedAt"), fileTime), origin(p), file));
+            return Optional.of(new Recovery(record, time(p.getProperty("savedAt"), fileTime), origin(p), file,
+                    p.getProperty("fileDigest")));
         }
 
         /** The properties; a malformed {@code \\u} escape (which makes {@link Properties} give up) is read as plain text. */

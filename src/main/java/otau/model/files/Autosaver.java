@@ -49,6 +49,7 @@ public final class Autosaver {
     private volatile boolean attached;
     private boolean scheduled;
     private Source source;
+    private volatile java.util.function.Function<java.nio.file.Path, String> fileDigests = file -> null;
 
     /**
      * What is autosaved: the model's game unless a document of several games (a study)
@@ -62,6 +63,15 @@ public final class Autosaver {
 
         /** Where the work belongs, or null for new work. */
         GameOrigin origin();
+
+        /**
+         * The {@link TextDigest} of the text the origin's file had when the work was taken from
+         * it or last saved there (null when not known), so that a recovery can check the file.
+         * Called on the io thread, with the origin taken on the FX thread with the text.
+         */
+        default String originDigest(GameOrigin origin) {
+            return null;
+        }
     }
 
     /**
@@ -79,15 +89,20 @@ public final class Autosaver {
         this.delayMillis = delay.toMillis();
         this.clock = Objects.requireNonNull(clock);
         this.onError = Objects.requireNonNull(onError);
-        this.source = modelSource(model);
+        this.source = modelSource();
+    }
+
+    /** The digests of the files the lone game may come from (see {@link Source#originDigest}); any thread. */
+    public void setFileDigests(java.util.function.Function<java.nio.file.Path, String> digests) {
+        this.fileDigests = Objects.requireNonNull(digests);
     }
 
     /** Autosaves {@code what} instead of the model's game (null: the model's game again). FX thread. */
     public void setSource(Source what) {
-        this.source = what == null ? modelSource(model) : what;
+        this.source = what == null ? modelSource() : what;
     }
 
-    private static Source modelSource(GameModel model) {
+    private Source modelSource() {
         return new Source() {
             @Override
             public boolean isModified() {
@@ -102,6 +117,11 @@ public final class Autosaver {
             @Override
             public GameOrigin origin() {
                 return model.origin();
+            }
+
+            @Override
+            public String originDigest(GameOrigin origin) {
+                return fileDigests.apply(origin.file());
             }
         };
     }
@@ -148,13 +168,14 @@ public final class Autosaver {
         }
         String text = source.text();
         var origin = source.origin();
+        Source from = source;
         var when = clock.instant();
         io.execute(() -> {
             if (!attached) {
                 return;
             }
             try {
-                store.save(text, origin, when);
+                store.save(text, origin, origin == null ? null : from.originDigest(origin), when);
             } catch (IOException e) {
                 onError.accept(e);
             }

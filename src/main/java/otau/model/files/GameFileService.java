@@ -21,6 +21,8 @@ import otau.model.GameOrigin;
  */
 public final class GameFileService {
     private final Map<Path, OpenedFile> known = new ConcurrentHashMap<>();
+    /** Files not opened in this session whose text is known by its digest only (recovered work's). */
+    private final Map<Path, String> expected = new ConcurrentHashMap<>();
     private final RecentFiles recentFiles;
 
     public GameFileService(RecentFiles recentFiles) {
@@ -38,6 +40,46 @@ public final class GameFileService {
     /** Keeps an opened file's text as the reference for saving back into it. */
     public void remember(OpenedFile opened) {
         known.put(key(opened.path()), opened);
+        expected.remove(key(opened.path()));
+    }
+
+    /** The text {@code file} had when it was opened or last saved here, or null when not known. */
+    public String knownText(Path file) {
+        OpenedFile opened = known.get(key(file));
+        return opened == null ? null : opened.text();
+    }
+
+    /**
+     * Work recovered from an earlier session belongs in {@code file}, whose text then had
+     * {@code digest} (null: not known): a save into it goes ahead only while the file still
+     * holds that text, so the game's slot is still the game it was taken from.
+     */
+    public void expect(Path file, String digest) {
+        if (digest == null) {
+            expected.remove(key(file));
+        } else {
+            expected.put(key(file), digest);
+        }
+    }
+
+    /**
+     * The {@link TextDigest} of the text {@code file} had when the game was taken from it (opened
+     * or saved here, or recovered with it), or null when not known; any thread.
+     */
+    public String digestOf(Path file) {
+        String digest = expected.get(key(file));
+        if (digest != null) {
+            return digest;
+        }
+        OpenedFile opened = known.get(key(file));
+        return opened == null ? null : TextDigest.of(opened.text());
+    }
+
+    /** True when game {@code origin} of its file could be read only in part when it was opened here. */
+    public boolean readInPart(GameOrigin origin) {
+        OpenedFile opened = known.get(key(origin.file()));
+        return opened != null && origin.gameIndex() < opened.games().size()
+                && !opened.games().get(origin.gameIndex()).isComplete();
     }
 
     /** Replaces the model's game with game {@code index} of {@code file} (undoable); the model is then clean. */
@@ -87,12 +129,29 @@ public final class GameFileService {
         } else {
             OpenedFile opened = known.get(key(s.file()));
             if (opened == null) {
-                opened = RecordFiles.open(s.file());
+                opened = openAsExpected(s.file());
             }
-            saved = RecordFiles.saveGame(opened, s.gameIndex(), s.record(), true);
+            // A game read only in part is never written over: its unread moves would be lost.
+            saved = RecordFiles.saveGame(opened, s.gameIndex(), s.record(), false);
         }
         remember(saved);
         return saved;
+    }
+
+    /**
+     * A file this session did not open: read now, and taken only when it still holds the text
+     * the work was taken from (else the slot may hold another game by now).
+     */
+    private OpenedFile openAsExpected(Path file) throws IOException {
+        String digest = expected.get(key(file));
+        if (digest == null) {
+            throw new otau.io.FileProblemException(otau.io.Phrase.of("file.notCheckable", file));
+        }
+        OpenedFile opened = RecordFiles.open(file);
+        if (!TextDigest.of(opened.text()).equals(digest)) {
+            throw new otau.io.FileProblemException(otau.io.Phrase.of("file.changedSinceLeft", file));
+        }
+        return opened;
     }
 
     /**

@@ -76,8 +76,7 @@ public final class RecordFiles {
         Path file = opened.path();
         String current = Files.isRegularFile(file) ? RecordReader.decodeText(Files.readAllBytes(file)) : null;
         if (current == null || !current.equals(opened.text())) {
-            throw new IOException(file + " was changed or removed by another program since it was opened; "
-                    + "save the game as a new file instead");
+            throw new otau.io.FileProblemException(otau.io.Phrase.of("file.changedSinceOpened", file));
         }
         if (index < 0 || index > opened.games().size()) {
             throw new IllegalArgumentException(file + " has no game " + (index + 1));
@@ -88,8 +87,7 @@ public final class RecordFiles {
         } else {
             GameEntry slot = opened.games().get(index);
             if (!slot.isComplete() && !replaceDamaged) {
-                throw new IOException("game " + (index + 1) + " of " + file
-                        + " could be read only in part; saving over it would drop its unread moves");
+                throw new otau.io.FileProblemException(otau.io.Phrase.of("file.readInPart", index + 1, file));
             }
             GameRecord old = slot.record();
             text = current.substring(0, old.sourceStart()) + gameText(file, game) + current.substring(old.sourceEnd());

@@ -13,11 +13,17 @@ import otau.model.GameOrigin;
  * @param savedAt    when it was autosaved
  * @param origin     the file and slot the game belonged to, or null for a new game
  * @param slot       the autosave file it was read from (null when not from a file)
+ * @param fileDigest the {@link TextDigest} of the text the origin's file had when the work was
+ *                   taken from it, or null when not known (saving back into it cannot be checked)
  */
-public record Recovery(String recordText, Instant savedAt, GameOrigin origin, Path slot) {
+public record Recovery(String recordText, Instant savedAt, GameOrigin origin, Path slot, String fileDigest) {
 
     public Recovery(String recordText, Instant savedAt, GameOrigin origin) {
-        this(recordText, savedAt, origin, null);
+        this(recordText, savedAt, origin, null, null);
+    }
+
+    public Recovery(String recordText, Instant savedAt, GameOrigin origin, Path slot) {
+        this(recordText, savedAt, origin, slot, null);
     }
 
     /** The game(s) in the recovered text. */

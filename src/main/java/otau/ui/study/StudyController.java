@@ -24,6 +24,9 @@ import otau.ui.workbench.DocumentOpener;
 import otau.ui.workbench.OpenDocument;
 import otau.ui.workbench.Workbench;
 import otau.ui.workbench.WorkAsAsked;
+import otau.io.AtomicFiles;
+import otau.model.files.FileAsKnown;
+import otau.model.files.TextDigest;
 
 /**
  * What the study panel does: opens, creates and saves studies through the workbench's file
@@ -41,6 +44,15 @@ final class StudyController implements OpenDocument, DocumentOpener {
     private final ReadOnlyBooleanWrapper progressChanged = new ReadOnlyBooleanWrapper(this, "progressChanged");
     private final PuzzleChapterPicker puzzles;
     private boolean adoptNextGame;
+    /**
+     * What the study's file held when it was opened or last saved here: its text (null when not
+     * known), else its digest (a recovered study's). A save over the file first checks that no
+     * other program changed it meanwhile.
+     */
+    private volatile String fileText;
+    private volatile String fileDigest;
+    /** The study came from its file only in part: Save asks for a new file (writing over it drops the rest). */
+    private boolean readInPart;
 
     StudyController(Workbench wb, StudyPrompts prompts, LessonProgress progress) {
         this.wb = wb;
@@ -124,6 +136,18 @@ final class StudyController implements OpenDocument, DocumentOpener {
     }
 
     @Override
+    public String saveAsReason() {
+        return readInPart && session.file() != null
+                ? I18n.get("study.saveAs.readInPart", session.file().getFileName()) : null;
+    }
+
+    @Override
+    public String fileDigest() {
+        String text = fileText;
+        return text != null ? TextDigest.of(text) : fileDigest;
+    }
+
+    @Override
     public String saveAsTitle() {
         return I18n.get("study.saveAs.title");
     }
@@ -133,12 +157,23 @@ final class StudyController implements OpenDocument, DocumentOpener {
         CompletableFuture<Void> done = new CompletableFuture<>();
         Study snapshot = session.snapshot();
         long[] point = session.savePoint();
+        Path own = session.file();
+        String knownText = fileText;
+        String knownDigest = fileDigest;
+        String[] written = new String[1];
         wb.runWithProgress(BackgroundTask.of(I18n.get("file.saving", target.getFileName()), ctx -> {
-            StudyWriter.save(target, snapshot);
+            if (own != null && own.toAbsolutePath().normalize().equals(target.toAbsolutePath().normalize())) {
+                FileAsKnown.check(target, knownText, knownDigest);
+            }
+            written[0] = StudyWriter.write(snapshot);
+            AtomicFiles.writeString(target, written[0]);
             // Written: a Cancel from now on does not make a done save read as not done.
             ctx.commit();
             return target;
         }).onSuccess(p -> {
+            fileText = written[0];
+            fileDigest = null;
+            readInPart = false;
             session.saved(p, point);
             wb.showMessage(I18n.get("file.saved", p.getFileName()));
             done.complete(null);
@@ -182,16 +217,16 @@ final class StudyController implements OpenDocument, DocumentOpener {
     @Override
     public void open(OpenedFile file) {
         String name = file.path().getFileName().toString();
-        read(file.text(), name, file.path(), false);
+        read(file.text(), name, file.path(), false, file.text(), null);
     }
 
     @Override
-    public void recover(String text, Path file) {
-        read(text, file == null ? I18n.get("study.recovered") : file.getFileName().toString(), file, true);
+    public void recover(String text, Path file, String digest) {
+        read(text, file == null ? I18n.get("study.recovered") : file.getFileName().toString(), file, true, null, digest);
     }
 
     /** Reads a study off the FX thread; problems are shown by chapter and line before anything is opened. */
-    private void read(String text, String name, Path file, boolean unsaved) {
+    private void read(String text, String name, Path file, boolean unsaved, String knownText, String knownDigest) {
         // The work on the board may go (the user was asked): what changes while a long study is
         // read is asked about again when it comes.
         WorkAsAsked asked = WorkAsAsked.now(wb);
@@ -199,9 +234,9 @@ final class StudyController implements OpenDocument, DocumentOpener {
                         n -> I18n.get("study.chapterName", n)))
                 .onSuccess(r -> {
                     if (asked.changed()) {
-                        wb.confirmCloseDocument(() -> opened(r, name, file, unsaved));
+                        wb.confirmCloseDocument(() -> opened(r, name, file, unsaved, knownText, knownDigest));
                     } else {
-                        opened(r, name, file, unsaved);
+                        opened(r, name, file, unsaved, knownText, knownDigest);
                     }
                 })
                 .onCancelled(asked::release)
@@ -211,7 +246,8 @@ final class StudyController implements OpenDocument, DocumentOpener {
                 }));
     }
 
-    private void opened(StudyReadResult r, String name, Path file, boolean unsaved) {
+    private void opened(StudyReadResult r, String name, Path file, boolean unsaved, String knownText,
+                        String knownDigest) {
         if (!r.isClean() && !prompts.acceptProblems(name, r.problems().stream().map(ProblemLines::of).toList(), r.study().size() > 0)) {
             return;
         }
@@ -222,6 +258,9 @@ final class StudyController implements OpenDocument, DocumentOpener {
         lesson.stop();
         // A study read only in part is not the file: saving it must be asked for.
         session.open(r.study(), file, unsaved || !r.isClean());
+        fileText = knownText;
+        fileDigest = knownDigest;
+        readInPart = !unsaved && !r.isClean();
         wb.setDocument(this);
         wb.selectPanel(StudyFeature.PANEL_ID);
         wb.showMessage(I18n.get("study.opened", session.studyName(), session.slots().size()));
@@ -240,6 +279,9 @@ final class StudyController implements OpenDocument, DocumentOpener {
         lesson.stop();
         wb.setDocument(null);
         session.open(Study.empty(I18n.get("study.defaultName")), null, false);
+        fileText = null;
+        fileDigest = null;
+        readInPart = false;
         session.adoptBoardGame(I18n.get("study.chapterName", 1));
         wb.setDocument(this);
         wb.selectPanel(StudyFeature.PANEL_ID);

@@ -17,6 +17,10 @@ public interface DocumentOpener {
     /** True when {@code text} (an autosave) is such a document. */
     boolean recognises(String text);
 
-    /** Opens recovered text that belonged to {@code file} (null: never saved) as unsaved work. */
-    void recover(String text, Path file);
+    /**
+     * Opens recovered text that belonged to {@code file} (null: never saved) as unsaved work;
+     * {@code fileDigest} is the {@link otau.model.files.TextDigest} of the text the file had then
+     * (null: not known), so that saving back into it can check the file is still that text.
+     */
+    void recover(String text, Path file, String fileDigest);
 }

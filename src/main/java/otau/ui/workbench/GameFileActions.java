@@ -262,7 +262,6 @@ final class GameFileActions {
     }
 
     private void opened(OpenedFile opened, boolean asDocument) {
-        files.remember(opened);
         rememberRecent(opened.path());
         if (opener != null && (asDocument || opener.recognises(opened))) {
             // The document reports its own problems, naming each chapter.
@@ -289,6 +288,9 @@ final class GameFileActions {
             index = picked.getAsInt();
         }
         window.setDocument(null);
+        // Only now is this text the reference for saving into the file: a Cancel above leaves the
+        // board's game (maybe from the same file, read earlier) with the text it was taken from.
+        files.remember(opened);
         files.load(model, opened, index);
         window.showMessage(I18n.get("file.opened", model.origin()));
     }
@@ -302,7 +304,7 @@ final class GameFileActions {
      */
     CompletableFuture<Void> save() {
         if (document != null) {
-            if (document.file() == null) {
+            if (document.file() == null || document.saveAsReason() != null) {
                 return saveAs();
             }
             pendingSave = document.saveTo(document.file());
@@ -315,6 +317,11 @@ final class GameFileActions {
     private CompletableFuture<Void> saveGame() {
         if (model.origin() == null) {
             return saveGameAs();
+        }
+        if (files.readInPart(model.origin())) {
+            // Writing over its slot would drop the moves that could not be read: a new file is asked for.
+            return saveGameAs(GameTitle.fileName(model.tags()),
+                    I18n.get("file.saveAs.readInPart", model.origin().file().getFileName(), model.origin().gameIndex() + 1));
         }
         return write(files.prepareSave(model), I18n.get("file.trySaveAs"));
     }
@@ -352,9 +359,10 @@ final class GameFileActions {
     CompletableFuture<Void> saveAs() {
         if (document != null) {
             OpenDocument doc = document;
+            String reason = doc.saveAsReason();
             var chosen = prompts.chooseFileToSave(lastDirectory,
-                    doc.file() != null ? doc.file().getFileName().toString() : doc.suggestedFileName(),
-                    doc.saveAsTitle());
+                    doc.file() != null && reason == null ? doc.file().getFileName().toString() : doc.suggestedFileName(),
+                    reason != null ? reason : doc.saveAsTitle());
             if (chosen.isEmpty()) {
                 return notChosen();
             }
@@ -372,9 +380,12 @@ final class GameFileActions {
 
     /** Saves the board's game into a file the user chooses. */
     private CompletableFuture<Void> saveGameAs() {
-        String suggested = model.origin() != null ? model.origin().file().getFileName().toString()
-                : suggestedName();
-        var chosen = prompts.chooseFileToSave(lastDirectory, suggested);
+        return saveGameAs(model.origin() != null ? model.origin().file().getFileName().toString() : suggestedName(),
+                I18n.get("prompt.saveAs.title"));
+    }
+
+    private CompletableFuture<Void> saveGameAs(String suggested, String title) {
+        var chosen = prompts.chooseFileToSave(lastDirectory, suggested, title);
         if (chosen.isEmpty()) {
             return notChosen();
         }

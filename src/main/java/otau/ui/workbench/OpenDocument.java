@@ -26,6 +26,23 @@ public interface OpenDocument {
     /** The file name Save As suggests. */
     String suggestedFileName();
 
+    /**
+     * Why Save must ask for a file rather than write over {@link #file()} (it was read only in
+     * part: writing over it would drop what was not read), as the Save As dialog's title; null
+     * when Save writes over it.
+     */
+    default String saveAsReason() {
+        return null;
+    }
+
+    /**
+     * The {@link otau.model.files.TextDigest} of the text {@link #file()} had when it was opened
+     * or last saved here, or null when not known (for the autosave; any thread).
+     */
+    default String fileDigest() {
+        return null;
+    }
+
     /** The title of the Save As file dialog, e.g. "Save Study As". */
     default String saveAsTitle() {
         return otau.ui.I18n.get("prompt.saveAs.title");

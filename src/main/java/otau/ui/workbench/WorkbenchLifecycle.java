@@ -73,7 +73,7 @@ final class WorkbenchLifecycle {
     private boolean recover(Recovery r) {
         DocumentOpener opener = files.opener();
         if (opener != null && opener.recognises(r.recordText())) {
-            opener.recover(r.recordText(), r.originFile());
+            opener.recover(r.recordText(), r.originFile(), r.fileDigest());
         } else {
             var read = r.read();
             if (read.games().isEmpty()) {
@@ -83,6 +83,10 @@ final class WorkbenchLifecycle {
                 return false;
             }
             GameRecord game = read.games().get(0);
+            if (r.origin() != null) {
+                // Saving back goes ahead only while the file still holds the text the game was taken from.
+                services.files().expect(r.origin().file(), r.fileDigest());
+            }
             model.replaceGame(game, r.origin(), "Recover unsaved work");
         }
         try {
@@ -116,6 +120,7 @@ final class WorkbenchLifecycle {
                 Autosaver.Scheduler.of(autosaveThread), services.autosaveDelay(), Clock.systemUTC(),
                 e -> Platform.runLater(() -> message.accept(I18n.get("autosave.failed", FailureText.of(e)))));
         autosaver.setSource(source);
+        autosaver.setFileDigests(services.files()::digestOf);
         autosaver.attach();
     }
 
@@ -146,6 +151,11 @@ final class WorkbenchLifecycle {
                 @Override
                 public otau.model.GameOrigin origin() {
                     return doc.file() == null ? null : new otau.model.GameOrigin(doc.file(), 0);
+                }
+
+                @Override
+                public String originDigest(otau.model.GameOrigin origin) {
+                    return doc.fileDigest();
                 }
             };
         }

@@ -107,6 +107,36 @@ class AutosaveTest {
                 .recordText(), "and is offered again if that instance ends without saving it");
     }
 
+    /**
+     * A game opened from a file is autosaved with the fingerprint of the file's text as opened,
+     * and the fingerprint survives a restart and the adoption: a recovery can tell whether the
+     * file still holds that text. Oracle: the SHA-256 of "abc", from FIPS 180-2's example.
+     */
+    @Test
+    void aGameFromAFileIsAutosavedWithTheFingerprintOfTheFileAsOpened() throws IOException {
+        assertEquals("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad", TextDigest.of("abc"));
+        Path club = Files.writeString(dir.resolve("club.pgn"), "[Result \"*\"]\n\n1. 65(10) *\n");
+        GameFileService files = new GameFileService(new RecentFiles(dir.resolve("recent.txt"), 5));
+        GameModel model = new GameModel(ThreadGuard.none());
+        files.load(model, files.open(club), 0);
+        AutosaveStore store = new AutosaveStore(dir.resolve("autosave"));
+        Autosaver a = autosaver(model, store);
+        a.setFileDigests(files::digestOf);
+        a.attach();
+        model.playMove(9);
+        scheduled.remove(0).run();
+        String expected = TextDigest.of(Files.readString(club));
+        assertEquals(expected, store.current().orElseThrow().fileDigest());
+        store.close();
+
+        AutosaveStore nextStart = new AutosaveStore(dir.resolve("autosave"));
+        Recovery r = nextStart.pendingRecovery().orElseThrow();
+        assertEquals(expected, r.fileDigest());
+        nextStart.adopt(r);
+        assertEquals(expected, nextStart.current().orElseThrow().fileDigest(), "kept when the work is adopted");
+        nextStart.close();
+    }
+
     /** The record texts of every autosave file in {@code folder}, read as plain properties (the oracle). */
     private static List<String> autosavedTexts(Path folder) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {

@@ -44,6 +44,15 @@ final class ScriptedPrompts implements UserPrompts {
         return Optional.ofNullable(fileToOpen);
     }
 
+    /** The titles of the Save As dialogs asked for, in turn. */
+    final List<String> saveAsTitles = new ArrayList<>();
+
+    @Override
+    public Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName, String title) {
+        saveAsTitles.add(title);
+        return chooseFileToSave(initialDirectory, suggestedName);
+    }
+
     @Override
     public Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName) {
         asked.add("save as " + suggestedName);
