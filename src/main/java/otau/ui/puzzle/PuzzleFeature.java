@@ -167,9 +167,15 @@ public final class PuzzleFeature {
 
     /**
      * Opens "Save as puzzle" with a proof from Solve Position as its line: a win for the side
-     * to move becomes a win goal, a draw a draw goal.
+     * to move becomes a win goal, a draw a draw goal; a loss is no etude (no proof is taken).
      */
     public void saveProofAsPuzzle(SolveResult proof) {
+        if (proof.verdict() != Verdict.DRAW && proof.verdict().winner() != proof.position().sideToMove()) {
+            // A loss for the side to move leaves it nothing to find: the window opens as without
+            // a proof, and its check judges whatever line is set up.
+            openSaveWindow(null, null);
+            return;
+        }
         Goal.Kind goal = proof.verdict() == Verdict.DRAW ? Goal.Kind.DRAW : Goal.Kind.WIN;
         String key = switch (proof.verdict()) {
             case WHITE_WINS -> "puzzles.author.proven.whiteWins";

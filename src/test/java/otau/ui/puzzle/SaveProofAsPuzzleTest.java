@@ -41,11 +41,12 @@ class SaveProofAsPuzzleTest {
     private static final Position SMALL_WIN = Fen.read("0,0,0,X,0,0,1,0,1/1,0,0,0,0,1,0,X,0 78 80 w 1");
 
     private PuzzleTestSetup t;
+    private AnalysisFeature analysis;
 
     @Start
     void start(Stage stage) throws IOException {
         t = new PuzzleTestSetup(stage);
-        AnalysisFeature analysis = AnalysisFeature.install(t.window);
+        analysis = AnalysisFeature.install(t.window);
         analysis.offerSaveAsPuzzle(t.feature::saveProofAsPuzzle);
         t.feature.useProofShown(analysis::proofShown);
         stage.show();
@@ -115,6 +116,27 @@ class SaveProofAsPuzzleTest {
         robot.interact(() -> ((RadioButton) view.lookup("#puzzle-from-start")).setSelected(true));
         assertNull(draftOrNull(view));
         assertFalse(verdict.getText().startsWith("Proven"), "the game's line is not the proof: " + verdict.getText());
+    }
+
+    /**
+     * A proof that the side to move loses is no etude: the menu's Save Position as Etude does
+     * not take it as a proven win (it saved White's losing line as "Proven: Black wins", a win
+     * goal for White). Oracle: exhaustive search, the side to move loses.
+     */
+    @Test
+    void aProofOfALossForTheSideToMoveIsNotTakenAsAnEtude(FxRobot robot) throws Exception {
+        Position lost = Fen.read("0,0,0,0,0,0,1,1,1/0,0,0,0,0,0,1,1,1 78 78 w 1");
+        assertEquals(-1, ExhaustiveResult.of(lost));
+        robot.interact(() -> {
+            t.window.model().newGameFrom(lost);
+            t.window.run(Command.SOLVE_POSITION);
+        });
+        WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, () -> analysis.proofShown().isPresent());
+        robot.interact(() -> t.window.run(Command.SAVE_AS_PUZZLE));
+        SavePuzzleView view = t.feature.saveView();
+        assertFalse(((RadioButton) view.lookup("#puzzle-from-proof")).isSelected());
+        assertFalse(((Label) view.lookup("#puzzle-verdict")).getText().startsWith("Proven"),
+                ((Label) view.lookup("#puzzle-verdict")).getText());
     }
 
     /**
