@@ -158,15 +158,18 @@ public final class PuzzlesVerifyCommand implements Callable<Integer> {
                 if (!found.isEmpty()) {
                     line.clear();
                 }
+                // Only a puzzle proved wrong is pruned: one whose goal was not proved within the time
+                // may be sound (a slower machine, a harder etude), and stays a failure to look at.
+                boolean provedWrong = !found.isEmpty() && found.stream().noneMatch(PuzzleVerifier.Failure::undecided);
                 for (PuzzleVerifier.Failure f : found) {
-                    out.println((pruning ? "PRUNED " : "FAIL ")
+                    out.println((pruning && provedWrong ? "PRUNED " : "FAIL ")
                             + new PuzzleProblem(file.toString(), number, p.id(), f.move(), f.what()));
                 }
-                if (!found.isEmpty()) {
+                if (provedWrong) {
                     kept = kept.withRemoved(p.id());
-                    if (!pruning) {
-                        failures += found.size();
-                    }
+                }
+                if (!(pruning && provedWrong)) {
+                    failures += found.size();
                 }
             }
             if (prune && kept != c && !c.problems().isEmpty()) {

@@ -115,7 +115,7 @@ public final class PuzzleVerifier {
         Solver resultOnly = exact.withShortestWinNodes(1);
         Phrase why = proveGoal(puzzle.goal().kind() == Goal.Kind.DRAW ? exact : resultOnly, p, puzzle, true, notes);
         if (why != null) {
-            failures.add(new Failure("", why));
+            failures.add(new Failure("", why, undecided(why)));
             return failures;
         }
         List<Integer> line = puzzle.mainLine();
@@ -126,7 +126,7 @@ public final class PuzzleVerifier {
             if (i % 2 == 0) {
                 why = proveGoal(resultOnly, next, puzzle, false, notes);
                 if (why != null) {
-                    failures.add(new Failure(MoveLabel.of(p, line.get(i)), Phrase.of("verify.afterMove", why)));
+                    failures.add(new Failure(MoveLabel.of(p, line.get(i)), Phrase.of("verify.afterMove", why), undecided(why)));
                     return failures;
                 }
             }
@@ -134,6 +134,13 @@ public final class PuzzleVerifier {
         }
         return failures;
     }
+
+    /** True for "not proved within the time": the puzzle may be sound, nothing was proved against it. */
+    private static boolean undecided(Phrase why) {
+        return UNPROVEN.equals(why.key());
+    }
+
+    private static final String UNPROVEN = "verify.unproven";
 
     /**
      * Something proved beyond an etude's stipulation, listed apart from failures.
@@ -161,7 +168,8 @@ public final class PuzzleVerifier {
         stopIfCancelled();
         Boolean holds = r.stipulationHolds(solverSide, win);
         if (holds == null || !holds && !r.proven()) {
-            return Phrase.of("verify.unproven", goal.toString(), String.format(java.util.Locale.ROOT, "%.0f", etudeSeconds),
+            return Phrase.of(UNPROVEN, goal.toString(),
+                    new java.math.BigDecimal(etudeSeconds).round(new java.math.MathContext(2)).stripTrailingZeros().toPlainString(),
                     r.boundsPhrase() == null ? Phrase.literal("null") : r.boundsPhrase());
         }
         if (!holds) {
@@ -216,11 +224,19 @@ public final class PuzzleVerifier {
         return goal.kind() == Goal.Kind.WIN || goal.kind() == Goal.Kind.DRAW;
     }
 
-    /** One failure: the move it concerns (empty for the whole puzzle) and why. */
-    public record Failure(String move, Phrase what) {
+    /**
+     * One failure: the move it concerns (empty for the whole puzzle) and why; {@code undecided}
+     * when nothing was proved against the puzzle, only its goal not proved within the time.
+     */
+    public record Failure(String move, Phrase what, boolean undecided) {
         /** A failure told in text that has no translation. */
         public Failure(String move, String message) {
             this(move, Phrase.literal(message));
+        }
+
+        /** A puzzle proved wrong (not {@link #undecided()}). */
+        public Failure(String move, Phrase what) {
+            this(move, what, false);
         }
 
         /** Why, in English. */

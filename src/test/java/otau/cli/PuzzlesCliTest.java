@@ -206,6 +206,34 @@ class PuzzlesCliTest {
     }
 
     /**
+     * --prune leaves out only a puzzle proved wrong: one whose goal was not proved within the time
+     * is kept (it was pruned, and the run said "failures 0"). The etude is a shipped one
+     * (etudes.pgn, proved by ShippedEtudesTest); a thousandth of a second proves nothing of it.
+     */
+    @Test
+    void pruneKeepsAnEtudeThatWasOnlyNotProvedInTime(@TempDir Path dir) throws Exception {
+        String etude = """
+                [Event "Puzzle"]
+                [SetUp "1"]
+                [FEN "0,0,0,X,0,1,1,4,4/0,0,1,1,3,1,0,6,3 76 61 w 55"]
+                [Id "etude-8fd67"]
+                [Theme "etude endgame"]
+                [Goal "win"]
+
+                55. 93(78) 23 56. 82 12 57. 89 34 58. 78 45 59. 92X 45 60. 89 59 61. 91 56 62.
+                91(85) *
+                """;
+        Path file = Files.writeString(dir.resolve("etude.pgn"), etude);
+        CliTest.Run prune = CliTest.run("puzzles", "verify", "--prune", "--etude-time", "0.001", "--threads", "1",
+                file.toString());
+        assertEquals(1, prune.status(), prune.out());
+        assertTrue(prune.out().startsWith("FAIL " + file + ": puzzle 1 [etude-8fd67]: the solver could not prove the win in 0.001 s"),
+                prune.out());
+        assertTrue(prune.out().endsWith("puzzles 1, failures 1, cooked 0\n"), prune.out());
+        assertEquals(etude, Files.readString(file), "the file is not written");
+    }
+
+    /**
      * A draw etude whose last move is the defender's, and that move ends the game: White's last
      * stone goes over (9. 91) and Black's 12 leaves White nothing to move, Black's two stones go to
      * Black's store, 81 : 81 (hand-checked). The line may end there; one that stops on a reply
