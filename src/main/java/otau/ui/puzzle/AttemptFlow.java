@@ -209,8 +209,10 @@ final class AttemptFlow {
             String mine = RefutationTexts.numbered(before, c.move().hole());
             Supplier<String> cook = cookText();
             feedback.say(() -> I18n.get("puzzles.correct", mine) + cook.get());
+            AttemptSession s = session;
             later(() -> {
-                if (!model.contains(moveNode)) {
+                // The puzzle may have been left during the pause, its game kept on the board.
+                if (s != session || !model.contains(moveNode)) {
                     return;
                 }
                 GameNode reply = model.playMove(moveNode, c.reply().hole());
