@@ -88,7 +88,23 @@ public final class PlayFeature {
         wb.onCommand(Command.PLAY_FROM_HERE, this::playFromHere, controller.playingProperty().or(gameOver));
         wb.onCommand(Command.PLAY_AGAINST_SOLVER, this::playAgainstSolver, controller.playingProperty().or(gameOver));
         panel = new PlayPanel(controller, this::newGameAgainstEngine, this::playFromHere, this::resign);
-        wb.setBoardOwnerQuestion(this::whenGameMayGo);
+        wb.setBoardOwnerQuestion(new Workbench.BoardOwnerQuestion() {
+            @Override
+            public void whenMayGo(Runnable then, Runnable otherwise) {
+                whenGameMayGo(then, otherwise, true);
+            }
+
+            @Override
+            public void whenMayQuit(Runnable then, Runnable otherwise) {
+                // Abandoned when the window closes: a Cancel at a later question keeps it going.
+                whenGameMayGo(then, otherwise, false);
+            }
+        });
+        wb.onWindowClosed(() -> {
+            if (controller.isPlaying()) {
+                controller.abandon(() -> I18n.get("play.abandoned"));
+            }
+        });
         wb.addSidePanel("play", "play.panel", panel);
         wb.moveList().setContextMenuExtension(node -> {
             MenuItem item = new MenuItem(I18n.get("play.fromHere"));
@@ -217,7 +233,7 @@ public final class PlayFeature {
      * Another feature, a file or a paste wants the board while a game runs: the player is asked
      * (the clocks held meanwhile); the game is abandoned only when they agree.
      */
-    private void whenGameMayGo(Runnable then, Runnable otherwise) {
+    private void whenGameMayGo(Runnable then, Runnable otherwise, boolean abandonNow) {
         if (!controller.isPlaying() || controller.game() == null || controller.game().isOver()) {
             then.run();
             return;
@@ -232,7 +248,7 @@ public final class PlayFeature {
         if (abandon) {
             // The game may have ended while the question was open (the engine's move came): then
             // there is nothing left to abandon.
-            if (controller.isPlaying()) {
+            if (abandonNow && controller.isPlaying()) {
                 controller.abandon(() -> I18n.get("play.abandoned"));
             }
             then.run();

@@ -57,6 +57,8 @@ public final class PuzzleFeature {
         wb.onCommand(Command.EDIT_PUZZLE_COLLECTION, this::editCollection);
         wb.onCommand(Command.PUZZLE_DASHBOARD, this::openDashboard);
         wb.beforeClosing(this::authoringMayClose);
+        // Their work was let go when the quit was agreed to; the windows go with the workbench.
+        wb.onWindowClosed(this::closeAuthoringWindows);
         // The chooser starts what is chosen in its list, follows the puzzle in hand for its
         // thumbs, and reads the results again after each attempt.
         PuzzleChooser chooser = trainer.chooser();
@@ -349,15 +351,43 @@ public final class PuzzleFeature {
 
     /**
      * Before the workbench closes: an open Save as Etude window with work in it and an open
-     * collection editor with unsaved changes ask, and are closed when their work may go (so that
-     * the application's closing asks nothing more of them).
+     * collection editor with unsaved changes ask. They stay open, with their work, until the
+     * workbench really closes: a Cancel at a later question (the game's, the running work's)
+     * keeps everything. Each quit asks afresh; a quit resumed after the editor's save was
+     * written asks no more of what already agreed.
      */
     private boolean authoringMayClose() {
+        if (!resumingQuit) {
+            saveWindowLetGo = false;
+            editorLetGo = false;
+        }
         return saveWindowMayClose() && editorMayClose();
     }
 
+    /** Whether the authoring windows' work may go with the quit under way (see {@link #authoringMayClose}). */
+    private boolean saveWindowLetGo;
+    private boolean editorLetGo;
+    private boolean resumingQuit;
+
     private boolean saveWindowMayClose() {
-        return saveWindow == null || mayClose(saveWindow, () -> saveView.model().mayClose());
+        if (saveWindowLetGo || saveWindow == null || !saveWindow.isShowing()) {
+            return true;
+        }
+        if (!saveView.model().mayClose()) {
+            saveWindow.toFront();
+            return false;
+        }
+        saveWindowLetGo = true;
+        return true;
+    }
+
+    private void closeAuthoringWindows() {
+        if (saveWindow != null) {
+            saveWindow.close();
+        }
+        if (editorWindow != null) {
+            editorWindow.close();
+        }
     }
 
     /**
@@ -365,37 +395,27 @@ public final class PuzzleFeature {
      * the file is written, and the quit goes on from here once it is (the editor closed).
      */
     private boolean editorMayClose() {
-        if (editorWindow == null || !editorWindow.isShowing()) {
+        if (editorLetGo || editorWindow == null || !editorWindow.isShowing()) {
             return true;
         }
         Stage open = editorWindow;
         boolean[] asking = {true};
-        boolean[] closed = {false};
         editorView.model().whenMayClose(() -> {
-            open.close();
-            closed[0] = true;
+            editorLetGo = true;
             if (!asking[0]) {
-                wb.close();
+                resumingQuit = true;
+                try {
+                    wb.close();
+                } finally {
+                    resumingQuit = false;
+                }
             }
         });
         asking[0] = false;
-        if (!closed[0]) {
+        if (!editorLetGo) {
             open.toFront();
         }
-        return closed[0];
-    }
-
-    /** A window not showing may close; one showing asks, comes to the front when kept, and closes when not. */
-    private static boolean mayClose(Stage window, java.util.function.BooleanSupplier confirm) {
-        if (!window.isShowing()) {
-            return true;
-        }
-        if (!confirm.getAsBoolean()) {
-            window.toFront();
-            return false;
-        }
-        window.close();
-        return true;
+        return editorLetGo;
     }
 
     CollectionEditorView editorView() {

@@ -123,6 +123,20 @@ final class GameFileActions {
     }
 
     /**
+     * As {@link #whenDiscardAllowed(Runnable, Runnable)}, at Quit: a game against the engine is
+     * asked about first, but goes on until the window really closes (a later Cancel keeps it).
+     */
+    void whenQuitAllowed(Runnable then, Runnable otherwise) {
+        if (!pendingSave.isDone()) {
+            window.showMessage(I18n.get("file.waitingForSave"));
+            afterwards(pendingSave, ok -> whenQuitAllowed(then, otherwise));
+            return;
+        }
+        window.whenBoardOwnerMayQuit(() -> whenBoardGameMayGoUnowned(() -> whenDocumentMayGo(then, otherwise), otherwise),
+                otherwise);
+    }
+
+    /**
      * Runs {@code then} once the board's game may be replaced while a document stays open: at
      * once when the document holds it (a study's chapter keeps its edits) or it is unchanged,
      * else as the user answers the question about that game (Save writes the game itself, into

@@ -161,6 +161,14 @@ public interface Workbench {
     interface BoardOwnerQuestion {
         /** Runs {@code then} when the game may be taken (asking if need be), else {@code otherwise}. */
         void whenMayGo(Runnable then, Runnable otherwise);
+
+        /**
+         * At Quit: asks as {@link #whenMayGo} does, but the game runs on until the window really
+         * closes, so that a Cancel at a later question (a save, the running work) keeps it.
+         */
+        default void whenMayQuit(Runnable then, Runnable otherwise) {
+            whenMayGo(then, otherwise);
+        }
     }
 
     // --- documents of several games (studies) ------------------------------------------------

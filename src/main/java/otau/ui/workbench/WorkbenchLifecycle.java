@@ -181,7 +181,7 @@ final class WorkbenchLifecycle {
             return false;
         }
         closing = true;
-        files.whenDiscardAllowed(() -> {
+        files.whenQuitAllowed(() -> {
             // Work under way (an import, Find Puzzles, a build) would be cut off: asked last,
             // once any save the questions started has been written.
             List<String> running = runningWork.get();

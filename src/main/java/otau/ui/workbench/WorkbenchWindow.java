@@ -447,6 +447,11 @@ public final class WorkbenchWindow implements Workbench {
         boardOwnerQuestion.whenMayGo(then, otherwise);
     }
 
+    /** As {@link #whenBoardOwnerMayLeave}, at Quit (see {@link BoardOwnerQuestion#whenMayQuit}). */
+    void whenBoardOwnerMayQuit(Runnable then, Runnable otherwise) {
+        boardOwnerQuestion.whenMayQuit(then, otherwise);
+    }
+
     @Override
     public void confirmDiscardChanges(Runnable then, Runnable otherwise) {
         OpenDocument doc = fileActions.document();

@@ -23,6 +23,11 @@ final class PlayFixture {
     final AtomicLong nanos = new AtomicLong(1_000_000_000L);
 
     PlayFixture(Stage stage, Path dir) {
+        this(stage, dir, null);
+    }
+
+    /** With {@code files} answering the workbench's questions (null: its dialogs). */
+    PlayFixture(Stage stage, Path dir, otau.ui.workbench.UserPrompts files) {
         model = new GameModel(() -> {
             if (!Platform.isFxApplicationThread()) {
                 throw new IllegalStateException("model used off the FX thread");
@@ -33,7 +38,7 @@ final class PlayFixture {
         // Moves appear at once, so a click right after a move plays rather than ends a sowing.
         preferences.put("view.animation", otau.ui.board.AnimationMode.OFF);
         window = new WorkbenchWindow(stage, new WorkbenchServices(model, new GameFileService(recent), recent,
-                new AutosaveStore(dir.resolve("autosave")), preferences, new SameThreadExecutor(), null,
+                new AutosaveStore(dir.resolve("autosave")), preferences, new SameThreadExecutor(), files,
                 Duration.ofHours(1)));
         play = PlayFeature.install(window);
         play.setPrompts(prompts);

@@ -91,6 +91,29 @@ class CollectionEditorSaveOnCloseTest {
         assertEquals(LAST_MOVED_UP, ids(t.collection), "the second change was dropped");
     }
 
+    /**
+     * Don't Save in the editor, then Cancel at the next question (the game's): the application
+     * stays, and so do the editor and its change (it was closed at the first answer, its change
+     * gone though nothing quit). The next Quit asks about it again.
+     */
+    @Test
+    void aCancelAtALaterQuestionKeepsTheEditorAndItsChange(FxRobot robot) throws Exception {
+        CollectionEditorView editor = editWithAChange(robot);
+        t.prompts.saveChoice = SaveChoice.DISCARD;
+        // The board's game has a change too; the workbench's answer to it is Cancel.
+        robot.interact(() -> t.window.model().setTag("Event", "Club night"));
+        robot.interact(() -> t.window.close());
+        assertEquals(List.of("save changes to three-puzzles.pgn"), t.prompts.asked);
+        assertTrue(t.window.stage().isShowing(), "the application stays");
+        assertNotNull(t.feature.editorView(), "the editor stays");
+        assertTrue(editor.model().modifiedProperty().get(), "with its change");
+        assertEquals(LAST_MOVED_UP, editor.model().collectionProperty().get().puzzles().stream().map(Puzzle::id).toList());
+
+        robot.interact(() -> t.window.close());
+        assertEquals(2, t.prompts.asked.size(), "asked again: " + t.prompts.asked);
+        assertEquals(AS_READ, ids(t.collection), "nothing written");
+    }
+
     @Test
     void aSaveThatFailsKeepsTheEditorAndTheApplicationOpen(FxRobot robot) throws Exception {
         CollectionEditorView editor = editWithAChange(robot);

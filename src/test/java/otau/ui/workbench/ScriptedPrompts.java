@@ -10,9 +10,9 @@ import otau.model.files.OpenedFile;
 import otau.model.files.Recovery;
 
 /** Answers the workbench's questions from fields set by the test, and records what was asked. */
-final class ScriptedPrompts implements UserPrompts {
-    final List<String> asked = new ArrayList<>();
-    SaveChoice saveChoice = SaveChoice.CANCEL;
+public final class ScriptedPrompts implements UserPrompts {
+    public final List<String> asked = new ArrayList<>();
+    public SaveChoice saveChoice = SaveChoice.CANCEL;
     Path fileToOpen;
     Path fileToSave;
     int gameToPick = -1;
