@@ -268,16 +268,24 @@ public final class CollectionEditorModel {
 
     /** Writes the id, themes, goal and rating of the form into the selected puzzle. */
     void applyDetails() {
+        applyForm();
+    }
+
+    /**
+     * Applies the form to the selected puzzle; false when one of its values cannot be taken (the
+     * status line says which), true when applied or when there was nothing to apply.
+     */
+    private boolean applyForm() {
         Puzzle p = selected.get();
         if (p == null) {
-            return;
+            return true;
         }
         try {
             Goal.Kind kind = goalKind.get() == null ? p.goal().kind() : goalKind.get();
             Integer stones = gainStones.get();
             if (kind == Goal.Kind.GAIN && (stones == null || stones < 1)) {
                 status.say(() -> I18n.get("puzzles.editor.gainTooSmall"));
-                return;
+                return false;
             }
             Goal g = kind == Goal.Kind.GAIN ? Goal.gain(stones) : new Goal(kind, 0);
             List<String> words = Arrays.stream(themesText.get().trim().split("[\\s,]+")).filter(w -> !w.isBlank())
@@ -285,11 +293,13 @@ public final class CollectionEditorModel {
             Puzzle edited = new Puzzle(idText.get().trim(), p.start(), p.solution(), words, g, rating.get(),
                     p.source(), p.otherTags());
             if (edited.equals(p)) {
-                return;
+                return true;
             }
             change(collection.get().withReplaced(p.id(), edited), edited, () -> I18n.get("puzzles.editor.edited", edited.id()));
+            return true;
         } catch (IllegalArgumentException e) {
             status.say(() -> FailureText.of(e));
+            return false;
         }
     }
 
@@ -404,6 +414,11 @@ public final class CollectionEditorModel {
      * its message; Don't Save closes; Cancel keeps the window.
      */
     void whenMayClose(Runnable close) {
+        // What was typed into the form and not yet applied is part of the work asked about; a
+        // value the form cannot take keeps the window, its status line saying which.
+        if (!applyForm()) {
+            return;
+        }
         if (!modified.get()) {
             close.run();
             return;

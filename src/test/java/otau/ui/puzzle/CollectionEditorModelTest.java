@@ -106,6 +106,65 @@ class CollectionEditorModelTest {
     }
 
     /**
+     * What was typed into the form but not applied is part of the work asked about at closing
+     * (it was dropped unasked); a form as it was shown asks nothing, for every puzzle of every
+     * shipped collection; a value the form cannot take keeps the window.
+     */
+    @Test
+    void typedButNotAppliedIsAskedAboutAtClosing() throws IOException {
+        select(1);
+        model.idTextProperty().set("t-capture-renamed");
+        prompts.saveChoice = otau.ui.workbench.UserPrompts.SaveChoice.SAVE;
+        boolean[] closed = {false};
+        model.whenMayClose(() -> closed[0] = true);
+        assertEquals(List.of("save changes to three.pgn"), prompts.asked);
+        assertTrue(closed[0]);
+        assertEquals(List.of("t-combination", "t-capture-renamed", "t-win"),
+                PuzzleCollection.read(file).puzzles().stream().map(Puzzle::id).toList());
+
+        // An id given twice cannot be taken: no question, the window stays.
+        prompts.asked.clear();
+        model.idTextProperty().set("t-win");
+        closed[0] = false;
+        model.whenMayClose(() -> closed[0] = true);
+        assertFalse(closed[0]);
+        assertEquals(List.of(), prompts.asked);
+    }
+
+    @Test
+    void aFormAsShownAsksNothingAtClosingForAnyShippedPuzzle() throws IOException {
+        java.nio.file.Path shipped = java.nio.file.Path.of("puzzles");
+        try (var files = Files.list(shipped)) {
+            for (java.nio.file.Path f : files.filter(x -> x.toString().endsWith(".pgn")).sorted().toList()) {
+                PuzzleCollection c = PuzzleCollection.read(f);
+                CollectionEditorModel m = new CollectionEditorModel(f, c, new CollectionEditorModel.Workbench() {
+                    @Override
+                    public GameModel model() {
+                        return game;
+                    }
+
+                    @Override
+                    public void confirmDiscardChanges(Runnable then) {
+                        then.run();
+                    }
+
+                    @Override
+                    public BackgroundExecutor executor() {
+                        return new SameThreadExecutor();
+                    }
+                }, prompts, (x, y) -> { });
+                for (Puzzle p : c.puzzles()) {
+                    m.selectedProperty().set(p);
+                    boolean[] closed = {false};
+                    m.whenMayClose(() -> closed[0] = true);
+                    assertTrue(closed[0] && !m.modifiedProperty().get(), f + " " + p.id());
+                }
+            }
+        }
+        assertEquals(List.of(), prompts.asked);
+    }
+
+    /**
      * Each edit is undone in turn back to the file's order (worked out by hand), which is then
      * no longer unsaved; redo makes them again; a new edit after an undo drops what redo held.
      */
