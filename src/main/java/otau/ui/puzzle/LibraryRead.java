@@ -12,8 +12,8 @@ import otau.ui.puzzle.PuzzleLibrary.LoadedCollection;
 import otau.ui.tasks.TaskContext;
 
 /**
- * What the library read at start: the collections of the first folder that has any (the
- * shipped ones) and the user's own, remembered from the last run.
+ * What the library read at start: the collections of the first folder that holds the shipped
+ * ones and the user's own, remembered from the last run.
  *
  * @param folder     the folder the shipped collections were read from, or null
  * @param shipped    what was read from it
@@ -28,8 +28,7 @@ record LibraryRead(Path folder, PuzzleLibrary.FolderRead shipped, List<LoadedCol
     /** Copies the packed collection out, finds the folder and reads it all. Blocks; run it off the FX thread. */
     static LibraryRead read(PuzzleLibrary.Origin origin, List<Path> folders, RememberedCollections remembered,
                             TaskContext ctx) throws IOException {
-        origin.prepare(folders);
-        Optional<Path> folder = PuzzleLibrary.firstWithCollections(folders);
+        Optional<Path> folder = origin.find(folders);
         PuzzleLibrary.FolderRead shipped = folder.map(PuzzleLibrary::readFolder)
                 .orElse(new PuzzleLibrary.FolderRead(List.of(), List.of()));
         List<LoadedCollection> mine = new ArrayList<>();

@@ -75,16 +75,32 @@ public final class PuzzleLibrary {
 
         /**
          * Copies the collection packed in {@link #code} into the data folder when {@code folders}
-         * look there and no earlier folder holds collections (a checkout's {@code puzzles/} is
-         * read as it is). Blocks; run it off the FX thread.
+         * look there and no earlier folder holds the shipped collections (a checkout's
+         * {@code puzzles/} is read as it is). Blocks; run it off the FX thread.
          */
         public void prepare(List<Path> folders) throws IOException {
+            find(folders);
+        }
+
+        /**
+         * {@link #prepare}, then the first of {@code folders} that holds the shipped collections:
+         * a file of the packed collection's name (a {@code puzzles/} folder of the user's own
+         * notes beside the jar does not hide them), any collection where nothing is packed.
+         * Blocks; run it off the FX thread.
+         */
+        public Optional<Path> find(List<Path> folders) throws IOException {
             Path copy = shippedCopy();
             int at = folders.indexOf(copy);
-            if (at < 0 || code.isEmpty() || firstWithCollections(folders.subList(0, at)).isPresent()) {
-                return;
+            if (at < 0) {
+                // Folders of the caller's own choosing, with no copy to fall back on: the first with any.
+                return firstWithCollections(folders);
             }
-            ShippedCollections.packedIn(code.get()).copyTo(copy);
+            ShippedCollections packed = code.isEmpty() ? null : ShippedCollections.packedIn(code.get());
+            List<String> names = packed == null ? List.of() : packed.names();
+            if (packed != null && !packed.isEmpty() && firstWithShipped(folders.subList(0, at), names).isEmpty()) {
+                packed.copyTo(copy);
+            }
+            return firstWithShipped(folders, names);
         }
     }
 
@@ -114,6 +130,17 @@ public final class PuzzleLibrary {
             // No known place on disk (e.g. a custom class loader): only the working directory counts.
             return Optional.empty();
         }
+    }
+
+    /**
+     * The first of {@code folders} holding a file named as one of {@code names} (the packed
+     * collection's files), or, with no names, at least one {@code .pgn} file.
+     */
+    public static Optional<Path> firstWithShipped(List<Path> folders, List<String> names) {
+        if (names.isEmpty()) {
+            return firstWithCollections(folders);
+        }
+        return folders.stream().filter(f -> names.stream().anyMatch(n -> Files.isRegularFile(f.resolve(n)))).findFirst();
     }
 
     /** The first of {@code folders} that holds at least one {@code .pgn} file. */

@@ -57,4 +57,20 @@ class PuzzleLibraryShippedTest {
         assertEquals(local, PuzzleLibrary.firstWithCollections(List.of(local, copy)).orElseThrow());
         assertFalse(PuzzleLibrary.readFolder(local).collections().isEmpty());
     }
+
+    /**
+     * A {@code puzzles/} folder of the user's own notes where a checkout's would be (beside the
+     * jar, or the folder it is started from) does not hide the shipped collections: it held a
+     * .pgn file, so it was taken for them and the trainer showed one collection instead of all.
+     */
+    @Test
+    void aFolderOfOtherCollectionsDoesNotHideTheShippedOnes() throws IOException {
+        Path stray = Files.createDirectories(empty.resolve("app").resolve("puzzles"));
+        Files.writeString(stray.resolve("my-notes.pgn"), "[Event \"mine\"]\n\n1. 65(10) *\n");
+        PuzzleLibrary.Origin origin = new PuzzleLibrary.Origin(empty, PuzzleLibrary.Origin.standard().code(),
+                empty.resolve("data"));
+        Path copy = origin.shippedCopy();
+        assertEquals(copy, origin.find(List.of(stray, copy)).orElseThrow());
+        assertTrue(Files.isRegularFile(copy.resolve("etudes.pgn")), "the shipped collections were copied out");
+    }
 }
