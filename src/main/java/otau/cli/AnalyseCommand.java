@@ -64,10 +64,7 @@ public final class AnalyseCommand implements Callable<Integer> {
         OptionRange.within(spec, "--multipv", multiPv, 1, SearchEngine.MAX_MULTI_PV);
         OptionRange.within(spec, "--threads", threads, 1, SearchEngine.MAX_THREADS);
         OptionRange.within(spec, "--hash", hash, 1, SearchEngine.MAX_HASH_MIB);
-        Position p = position.resolve(err);
-        if (p == null) {
-            return 2;
-        }
+        Position p = position.resolve(spec);
         if (p.isGameOver()) {
             // Nothing to search: the protocol's "bestmove none", after a line that says why.
             out.println("info string the game is over in this position: " + p.outcome());

@@ -28,10 +28,7 @@ public final class DbExploreCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Position p = position.resolve(err);
-        if (p == null) {
-            return 2;
-        }
+        Position p = position.resolve(spec);
         GameDatabase opened = db.openExisting(err);
         if (opened == null) {
             return 1;

@@ -38,8 +38,7 @@ public final class DbMoveCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Path target = to != null ? to : DataDirectory.myGamesDatabase();
         if (target.toAbsolutePath().normalize().equals(db.path().toAbsolutePath().normalize())) {
-            err.println("error: --to names the database the games are in (" + target + ")");
-            return 2;
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--to names the database the games are in (" + target + ")");
         }
         int missing = 0;
         GameDatabase source = db.openExisting(err);

@@ -67,34 +67,28 @@ public final class ExportDiagramCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         DiagramStyle diagramStyle = parseStyle(style);
         if (diagramStyle == null) {
-            err.printf("--style '%s': expected board, scoresheet or ink-saving%n", style);
-            return 2;
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), String.format("--style '%s': expected board, scoresheet or ink-saving", style));
         }
         DiagramFormat diagramFormat = format == null ? DiagramFormat.ofFileName(out.toString())
                 : parseFormat(format);
         if (diagramFormat == null) {
-            err.println(format == null
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), format == null
                     ? "--out " + out + ": cannot tell the format from the name; add --format png or --format svg"
                     : "--format '" + format + "': expected png or svg");
-            return 2;
         }
         DiagramFormat named = DiagramFormat.ofFileName(out.toString());
         if (named != null && named != diagramFormat) {
             // PNG bytes in a .svg file open nowhere.
-            err.printf("--format %s does not match --out %s, whose name says %s; name the file .%s, or leave --format out%n",
-                    format, out, named.extension().toUpperCase(Locale.ROOT), diagramFormat.extension());
-            return 2;
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), String.format(
+                    "--format %s does not match --out %s, whose name says %s; name the file .%s, or leave --format out",
+                    format, out, named.extension().toUpperCase(Locale.ROOT), diagramFormat.extension()));
         }
-        Position p = position.resolve(err);
-        if (p == null) {
-            return 2;
-        }
+        Position p = position.resolve(spec);
         List<Markup> markup = new ArrayList<>();
         for (String m : marks) {
             Matcher k = MARK.matcher(m.trim());
             if (!k.matches()) {
-                err.printf("--mark '%s': expected a hole like Gw5 or an arrow like Rw5b3%n", m);
-                return 2;
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), String.format("--mark '%s': expected a hole like Gw5 or an arrow like Rw5b3", m));
             }
             char color = Character.toUpperCase(k.group(1).charAt(0));
             Side from = side(k.group(2));
@@ -106,8 +100,7 @@ public final class ExportDiagramCommand implements Callable<Integer> {
         try {
             options = new DiagramOptions(diagramStyle, caption, flip, markup, !noLastMove, width);
         } catch (IllegalArgumentException e) {
-            err.println("--width: " + e.getMessage());
-            return 2;
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--width: " + e.getMessage());
         }
         try {
             DiagramExporter.write(p, options, diagramFormat, out);

@@ -37,8 +37,9 @@ public final class ExportTgkCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        if (!OutputFile.differsFromInputs(err, "--out", out, List.of(from))) {
-            return 2;
+        OutputFile.mustDifferFromInputs(spec, "--out", out, List.of(from));
+        if (game != null) {
+            OptionRange.atLeast(spec, "--game", game, 1);
         }
         ReadResult read;
         try {
@@ -53,9 +54,11 @@ public final class ExportTgkCommand implements Callable<Integer> {
         }
         List<GameRecord> games = read.games();
         if (game != null) {
-            if (game < 1 || game > games.size()) {
-                err.printf("--game %d: the file has %d game(s)%n", game, games.size());
-                return 2;
+            if (game > games.size()) {
+                // Known only once the file is read: a problem of the file, as review --game says it.
+                err.println("error: --game " + game + ": " + from.getFileName() + " holds "
+                        + Counts.of(games.size(), "game", "games"));
+                return 1;
             }
             games = List.of(games.get(game - 1));
         }

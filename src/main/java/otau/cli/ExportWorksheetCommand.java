@@ -50,10 +50,7 @@ public final class ExportWorksheetCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        PdfSetup setup = PdfSetup.check(err, style, "board, scoresheet or ink-saving", lang, out, from);
-        if (setup == null) {
-            return 2;
-        }
+        PdfSetup setup = PdfSetup.check(spec, style, "board, scoresheet or ink-saving", lang, out, from);
         ReadResult read;
         try {
             read = RecordReader.read(from);

@@ -79,8 +79,8 @@ public final class MatchCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
-        if (pgn != null && !OutputFile.differsFromInputs(err, "--pgn", pgn, java.util.Arrays.asList(openings))) {
-            return 2; // the games over the openings they were to start from
+        if (pgn != null) {
+            OutputFile.mustDifferFromInputs(spec, "--pgn", pgn, java.util.Arrays.asList(openings));
         }
         MatchRunner.Settings settings;
         try {

@@ -95,7 +95,10 @@ public final class OtauCommand implements Runnable {
         }
         // picocli words some of its own with a capital "Error: " of their own, after ours.
         String m = String.valueOf(ex.getMessage());
-        return m.startsWith("Error: ") ? m.substring("Error: ".length()) : m;
+        m = m.startsWith("Error: ") ? m.substring("Error: ".length()) : m;
+        // picocli names the Java type a value did not parse as ("'abc' is not an int").
+        return m.replaceAll("' is not an? (?:int|long|short|byte|Integer|Long)$", "' is not a whole number")
+                .replaceAll("' is not an? (?:double|float|Double|Float)$", "' is not a number");
     }
 
     /**

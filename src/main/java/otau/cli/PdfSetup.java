@@ -1,10 +1,11 @@
 package otau.cli;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import otau.export.DiagramStyle;
 import otau.export.HandoutLabels;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 
 /**
  * What the PDF exports check before they read anything: the diagram style, the language of
@@ -13,24 +14,20 @@ import otau.export.HandoutLabels;
 record PdfSetup(DiagramStyle style, HandoutLabels labels) {
     /**
      * @param styles the styles the command offers, as its message names them ("board or scoresheet")
-     * @return the setup, or null after printing to {@code err} which option is wrong
+     * @return the setup; a wrong option refuses the command line (status 2, in the usual words)
      */
-    static PdfSetup check(PrintWriter err, String style, String styles, String lang, Path out, Path from) {
+    static PdfSetup check(CommandSpec spec, String style, String styles, String lang, Path out, Path from) {
         DiagramStyle diagramStyle = ExportDiagramCommand.parseStyle(style);
         if (diagramStyle == null) {
-            err.printf("--style '%s': expected %s%n", style, styles);
-            return null;
+            throw new ParameterException(spec.commandLine(), String.format("--style '%s': expected %s", style, styles));
         }
         HandoutLabels labels;
         try {
             labels = HandoutLabels.of(lang);
         } catch (IllegalArgumentException e) {
-            err.println("--lang: " + e.getMessage());
-            return null;
+            throw new ParameterException(spec.commandLine(), "--lang: " + e.getMessage());
         }
-        if (!OutputFile.differsFromInputs(err, "--out", out, List.of(from))) {
-            return null;
-        }
+        OutputFile.mustDifferFromInputs(spec, "--out", out, List.of(from));
         return new PdfSetup(diagramStyle, labels);
     }
 }

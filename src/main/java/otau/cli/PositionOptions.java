@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import java.util.List;
 import otau.game.Position;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Option;
 
 /** {@code --fen} and the {@code --moves} played from it: the position of the commands that search or draw one. */
@@ -15,8 +17,13 @@ final class PositionOptions {
             description = "moves played from that position first: hole numbers (6) or checked tokens (65, 36X, 65(10))")
     List<String> moves = List.of();
 
-    /** The position after the moves, or null after printing to {@code err} which move is wrong and why. */
-    Position resolve(PrintWriter err) {
-        return MoveSequence.play(fen.position, moves, err, "error: --moves: ");
+    /** The position after the moves; a wrong move refuses the command line (status 2), saying which and why. */
+    Position resolve(CommandSpec spec) {
+        java.io.StringWriter said = new java.io.StringWriter();
+        Position p = MoveSequence.play(fen.position, moves, new PrintWriter(said), "--moves: ");
+        if (p == null) {
+            throw new ParameterException(spec.commandLine(), said.toString().strip());
+        }
+        return p;
     }
 }

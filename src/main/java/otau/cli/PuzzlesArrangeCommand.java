@@ -86,10 +86,8 @@ public final class PuzzlesArrangeCommand implements Callable<Integer> {
             sources.addAll(Files.isDirectory(in) ? PuzzleCollection.files(in) : List.of(in));
         }
         for (String name : COLLECTIONS) {
-            if (!OutputFile.differsFromInputs(spec.commandLine().getErr(), "--out-dir", outDir.resolve(name + ".pgn"),
-                    sources, "Give another folder.")) {
-                return 2;
-            }
+            OutputFile.mustDifferFromInputs(spec, "--out-dir", outDir.resolve(name + ".pgn"),
+                    sources, "Give another folder.");
         }
         Map<String, List<Puzzle>> byFile = new LinkedHashMap<>();
         Map<String, Boolean> ids = new LinkedHashMap<>();

@@ -43,9 +43,7 @@ public final class PuzzlesExportCommand implements Callable<Integer> {
             for (Path in : inputs) {
                 sources.addAll(Files.isDirectory(in) ? otau.puzzle.PuzzleCollection.files(in) : List.of(in));
             }
-            if (!OutputFile.differsFromInputs(err, "--csv", csv, sources)) {
-                return 2;
-            }
+            OutputFile.mustDifferFromInputs(spec, "--csv", csv, sources);
             // Ids across every input: the CSV knows a puzzle by its id, and reading it back would drop a second one.
             java.util.Map<String, String> ids = new java.util.HashMap<>();
             for (Path in : inputs) {

@@ -146,9 +146,7 @@ public final class PuzzlesGenerateCommand implements Callable<Integer> {
             outFile = parent.resolve("my-puzzles.pgn");
         }
         // The puzzles never go over the games they are mined from.
-        if (!OutputFile.differsFromInputs(err, "--out", outFile, java.util.Arrays.asList(source.games, source.db))) {
-            return 2;
-        }
+        OutputFile.mustDifferFromInputs(spec, "--out", outFile, java.util.Arrays.asList(source.games, source.db));
         Integer games = source.selfplay != null ? source.selfplay
                 : source.endgames != null ? source.endgames : source.starvation;
         if (games != null && games < 1) {

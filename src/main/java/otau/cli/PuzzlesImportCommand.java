@@ -30,9 +30,7 @@ public final class PuzzlesImportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!OutputFile.differsFromInputs(err, "--out", outFile, List.of(csv))) {
-            return 2;
-        }
+        OutputFile.mustDifferFromInputs(spec, "--out", outFile, List.of(csv));
         PuzzleCsv.Read read;
         try {
             read = PuzzleCsv.read(csv);

@@ -94,8 +94,8 @@ public final class ReviewCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (file == null) {
-            err.println("error: give the record file to review (or a subcommand: fit, levels, opening-marks, theory)");
-            return 2;
+            throw new ParameterException(spec.commandLine(),
+                    "give the record file to review (or a subcommand: fit, levels, opening-marks, theory)");
         }
         if (noDepthCap && limit != null && limit.depth != null) {
             throw new ParameterException(spec.commandLine(),
@@ -107,8 +107,9 @@ public final class ReviewCommand implements Callable<Integer> {
         }
         OptionRange.within(spec, "--threads", threads, 1, SearchEngine.MAX_THREADS);
         OptionRange.within(spec, "--hash", hash, 1, SearchEngine.MAX_HASH_MIB);
-        if (out != null && !OutputFile.differsFromInputs(err, "--out", out, List.of(file))) {
-            return 2; // the annotated game over the file it came from: the file's other games lost
+        OptionRange.atLeast(spec, "--game", game, 1);
+        if (out != null) {
+            OutputFile.mustDifferFromInputs(spec, "--out", out, List.of(file));
         }
         ReadResult read;
         try {
@@ -121,9 +122,10 @@ public final class ReviewCommand implements Callable<Integer> {
             err.println("error: " + file + ": holds no games");
             return 1;
         }
-        if (game < 1 || game > read.games().size()) {
-            err.println("error: " + file.getFileName() + " holds " + Counts.of(read.games().size(), "game", "games")
-                    + ", there is no game " + game);
+        if (game > read.games().size()) {
+            // Known only once the file is read: a problem of the file, as puzzles generate says it.
+            err.println("error: --game " + game + ": " + file.getFileName() + " holds "
+                    + Counts.of(read.games().size(), "game", "games"));
             return 1;
         }
         if (out != null) {

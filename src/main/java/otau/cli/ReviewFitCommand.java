@@ -60,18 +60,15 @@ public final class ReviewFitCommand implements Callable<Integer> {
         OptionRange.atLeast(spec, "--games", maxGames, 0);
         OptionRange.atLeast(spec, "--selfplay", selfPlayGames, 0);
         if (records.isEmpty() && selfPlayGames <= 0) {
-            err.println("review fit: give --pgn FILE and/or --selfplay G");
-            return 2;
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "give --pgn FILE and/or --selfplay G");
         }
         if (every < 1 || firstPly < 1 || nodes < 1) {
-            err.println("review fit: --every, --from-ply and --nodes must be at least 1");
-            return 2;
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--every, --from-ply and --nodes must be at least 1");
         }
         for (int i = 0; i < phaseCuts.length; i++) {
             if (phaseCuts[i] < 1 || phaseCuts[i] > 161 || (i > 0 && phaseCuts[i] >= phaseCuts[i - 1])) {
-                err.println("review fit: --by-phase takes falling counts of stones in play between 1 and 161, "
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--by-phase takes falling counts of stones in play between 1 and 161, "
                         + "e.g. 140,110,80,50");
-                return 2;
             }
         }
         out.printf(Locale.ROOT, "shipped: k = %.6f per centi-stone (75%% at %+.1f stones)%n", WinChance.SLOPE,

@@ -42,13 +42,11 @@ public final class ReviewLevelsCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         for (int l : levels) {
             if (l < 1 || l > StrengthLevel.MAX) {
-                err.println("review levels: there is no level " + l + " (1.." + StrengthLevel.MAX + ")");
-                return 2;
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "there is no level " + l + " (1.." + StrengthLevel.MAX + ")");
             }
         }
         if (games < 1 || nodes < 1 || reviewDepth < 1) {
-            err.println("review levels: --games, --nodes and --review-depth must be at least 1");
-            return 2;
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--games, --nodes and --review-depth must be at least 1");
         }
         LevelAccuracy.Settings s = new LevelAccuracy.Settings(
                 (level, gameSeed) -> new LevelEngine(StrengthLevel.of(level), gameSeed), games, seed, 0, nodes, Limits.depth(reviewDepth));

@@ -45,12 +45,9 @@ public final class ReviewTheoryCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (plies < 1) {
-            err.println("review theory: --plies must be at least 1");
-            return 2;
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--plies must be at least 1");
         }
-        if (!OutputFile.differsFromInputs(err, "--out", out, files)) {
-            return 2;
-        }
+        OutputFile.mustDifferFromInputs(spec, "--out", out, files);
         OpeningTheoryBuilder builder = new OpeningTheoryBuilder();
         int heldOut = 0;
         for (Path f : files) {

@@ -25,7 +25,16 @@ final class ShippedPuzzles {
     /** The folder of the shipped collection's copy, written there first when it is missing or out of date. */
     static Path folder() throws IOException {
         Path copy = ShippedCollections.folder(DataDirectory.resolve()).toAbsolutePath().normalize();
-        if (ShippedCollections.packed().copyTo(copy).isEmpty()) {
+        java.util.Optional<Path> copied;
+        try {
+            copied = ShippedCollections.packed().copyTo(copy);
+        } catch (otau.io.FileProblemException e) {
+            throw e;
+        } catch (IOException e) {
+            // Said as the other commands say a data folder that cannot be made (not the system's words).
+            throw new otau.io.FileProblemException(otau.io.FileProblems.say(copy, e, "cannot create the folder"), e);
+        }
+        if (copied.isEmpty()) {
             throw new IOException("this build of Otau ships no puzzle collection (" + OPTION + ")");
         }
         return copy;

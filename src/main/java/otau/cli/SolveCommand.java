@@ -173,10 +173,7 @@ public final class SolveCommand implements Callable<Integer> {
         if (bench != null) {
             return runBench(out, err, g, m);
         }
-        Position p = position.resolve(err);
-        if (p == null) {
-            return 2; // a bad option, as the manual says: 1 is for a goal not met
-        }
+        Position p = position.resolve(spec);
         String why = Solver.whyNot(p);
         if (why != null) {
             err.println("cannot solve: " + why);

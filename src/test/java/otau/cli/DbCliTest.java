@@ -54,7 +54,7 @@ class DbCliTest {
         Run r = run("match", "--engine1", "builtin:level1", "--engine2", "builtin:material", "--games", "2",
                 "--movetime", "5", "--openings", openings.toString(), "--pgn", openings.toString());
         assertEquals(2, r.status(), r.err());
-        assertTrue(r.err().startsWith("--pgn " + openings + ": it is the file this command reads"), r.err());
+        assertTrue(r.err().startsWith("error: --pgn " + openings + ": it is the file this command reads"), r.err());
         assertEquals("6 2 9\n", Files.readString(openings));
     }
 

@@ -82,8 +82,12 @@ class ExportTgkCommandTest {
         assertTrue(folder.err().contains("is a folder"), folder.err());
         CliTest.Run range = CliTest.run("export", "tgk", "--from", in.toString(), "--game", "3",
                 "--out", tmp.resolve("x.tgk").toString());
-        assertEquals(2, range.status());
-        assertTrue(range.err().contains("has 2 game(s)"), range.err());
+        assertEquals(1, range.status(), "known once the file is read, as review --game");
+        assertEquals("error: --game 3: " + in.getFileName() + " holds 2 games\n", range.err());
+        CliTest.Run zero = CliTest.run("export", "tgk", "--from", in.toString(), "--game", "0",
+                "--out", tmp.resolve("x.tgk").toString());
+        assertEquals(2, zero.status());
+        assertTrue(zero.err().startsWith("error: --game must be 1 or more, not 0\nUsage: otau export tgk"), zero.err());
         CliTest.Run setUp = CliTest.run("export", "tgk", "--from", in.toString(), "--game", "2",
                 "--out", tmp.resolve("x.tgk").toString());
         assertEquals(1, setUp.status());

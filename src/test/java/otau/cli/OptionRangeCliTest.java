@@ -196,4 +196,21 @@ class OptionRangeCliTest {
         assertEquals("error: empty.pgn holds no games; nothing written\n", none.err());
         assertFalse(Files.exists(out));
     }
+
+    /**
+     * A value picocli cannot parse is named in words, not by its Java type ("'abc' is not an
+     * int"); --game 0 is out of range for review as for export tgk, and a game past the file's
+     * last is said once the file is read (status 1, as puzzles generate's --first-record).
+     */
+    @Test
+    void valuesAreNamedInWordsAndGameNumbersAsEveryCommandSaysThem() {
+        refused("Invalid value for positional parameter at index 0 (<depth>): 'abc' is not a whole number", "perft", "abc");
+        refused("Invalid value for option '--time': 'abc' is not a number", "solve", "--time", "abc");
+        refused("--game must be 1 or more, not 0", "review", "--game", "0", game.toString());
+        CliTest.Run past = CliTest.run("review", "--game", "5", game.toString());
+        assertEquals(1, past.status());
+        assertEquals("error: --game 5: g.pgn holds 1 game\n", past.err());
+        refused("--mark 'Qw5': expected a hole like Gw5 or an arrow like Rw5b3", "export", "diagram", "--mark", "Qw5",
+                "--out", dir.resolve("q.png").toString());
+    }
 }

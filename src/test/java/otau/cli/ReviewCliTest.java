@@ -30,7 +30,7 @@ class ReviewCliTest {
         byte[] before = Files.readAllBytes(two);
         CliTest.Run own = CliTest.run("review", two.toString(), "--depth", "1", "--out", two.toString());
         assertEquals(2, own.status(), own.err());
-        assertTrue(own.err().startsWith("--out " + two + ": it is the file this command reads"), own.err());
+        assertTrue(own.err().startsWith("error: --out " + two + ": it is the file this command reads"), own.err());
         org.junit.jupiter.api.Assertions.assertArrayEquals(before, Files.readAllBytes(two));
 
         Path badFen = Files.writeString(dir.resolve("fen.pgn"),

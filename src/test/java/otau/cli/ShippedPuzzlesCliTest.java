@@ -81,4 +81,15 @@ class ShippedPuzzlesCliTest {
         assertEquals(2, both.status());
         assertTrue(both.err().contains("give a collection file or folder, or --shipped, not both"), both.err());
     }
+
+    /** A data folder that cannot be made is said as the other commands say it, not in the system's words ("Not a directory"). */
+    @Test
+    void aDataFolderThatCannotBeMadeIsSaidInOurWords() throws IOException {
+        Path blocker = Files.writeString(data.resolve("blocker"), "x");
+        System.setProperty(UserDataFolder.PROPERTY, blocker.resolve("otau").toString());
+        CliTest.Run r = CliTest.run("puzzles", "verify", "--shipped", "--fast");
+        assertEquals(1, r.status());
+        assertTrue((r.out() + r.err()).contains("cannot create the folder: a part of the path is a file, not a folder"),
+                r.out() + r.err());
+    }
 }
