@@ -320,6 +320,25 @@ public final class CollectionEditorModel {
     }
 
     /**
+     * Puts a line a proof found (a refuting defence, a cook's win) in the workbench as a game of
+     * its own, from the puzzle's start, to be played through there; the game on the board is
+     * asked about first, as Open in Workbench asks.
+     */
+    void showProofLine(otau.game.Position start, List<Integer> line) {
+        workbench.confirmDiscardChanges(() -> {
+            otau.game.record.GameRecord g = new otau.game.record.GameRecord(start);
+            otau.game.record.RecordNode at = g.root();
+            for (int hole : line) {
+                at = at.addChild(hole);
+            }
+            GameModel model = workbench.model();
+            model.replaceGame(g, null, "Proof line");
+            model.markSaved();
+            status.say(() -> I18n.get("puzzles.editor.lineShown", otau.ui.puzzle.PuzzleNames.numbered(start, line)));
+        });
+    }
+
+    /**
      * Makes the workbench's game the selected puzzle's position and solution: the main line,
      * the variations at the solver's turns as further accepted moves (the opponent's
      * variations are left out: the solution answers with one reply).

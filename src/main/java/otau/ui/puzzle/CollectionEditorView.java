@@ -69,6 +69,7 @@ public final class CollectionEditorView extends VBox {
         proof = new StipulationProofPane(workbench.executor(), () -> table.getSelectionModel().getSelectedItem(),
                 StipulationProofPane.SECONDS_PER_POSITION);
         proof.enableProveAll(() -> model.collectionProperty().get().puzzles());
+        proof.offerLineOnBoard(model::showProofLine);
         buildTable();
         status.setId("collection-status");
         status.setWrapText(true);

@@ -46,6 +46,9 @@ final class StipulationProofPane extends VBox {
     final Button shortest = new Button(I18n.get("solve.findShortest"), new FontIcon("mdi2r-ruler"));
     /** "Prove All Etudes", shown where a whole collection is at hand (the collection editor). */
     final Button proveAll = new Button(I18n.get("puzzles.proof.proveAll"), new FontIcon("mdi2c-check-all"));
+    /** Puts the line the proof found (the defence that refutes, the cook's win) on the board, where it can be played through. */
+    final Button showLine = new Button(I18n.get("puzzles.proof.showLine"), new FontIcon("mdi2e-eye-outline"));
+    private java.util.function.BiConsumer<Position, List<Integer>> lineOnBoard;
     /** The collection Prove All Etudes proves, or null where there is none. */
     private Supplier<List<Puzzle>> collection;
     /**
@@ -106,11 +109,17 @@ final class StipulationProofPane extends VBox {
         proveAll.setOnAction(e -> proveAll());
         proveAll.managedProperty().bind(proveAll.visibleProperty());
         proveAll.setVisible(false);
+        showLine.setId("puzzle-proof-show-line");
+        showLine.setTooltip(new javafx.scene.control.Tooltip(I18n.get("puzzles.proof.showLineTip")));
+        showLine.setOnAction(e -> showLineOnBoard());
+        showLine.managedProperty().bind(showLine.visibleProperty());
+        showLine.setVisible(false);
+        result.addListener((o, was, now) -> showLine.setVisible(lineOnBoard != null && lineOf(proved, now) != null));
         status.setId("puzzle-proof-status");
         status.setWrapText(true);
         status.setMinHeight(Label.USE_PREF_SIZE);
         // Wraps in a narrow dialog (Save as Etude) rather than cutting a long translation.
-        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, prove, proveAll, stop, shortest);
+        javafx.scene.layout.FlowPane buttons = new javafx.scene.layout.FlowPane(6, 4, prove, proveAll, stop, shortest, showLine);
         buttons.setAlignment(Pos.CENTER_LEFT);
         getChildren().addAll(buttons, status);
         otau.ui.LanguageSwitch.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(sayAgain));
@@ -240,10 +249,48 @@ final class StipulationProofPane extends VBox {
     }
 
     private void showProof(Puzzle p, StipulationProof r, boolean cancelled) {
+        proved = p;
         result.set(r);
         show(() -> text(p, r, cancelled), r.status() == StipulationProof.Status.PROVED);
-        proved = p;
         shortest.setVisible(canFindShortestWin(r));
+    }
+
+    /**
+     * Offers "Show the Line on the Board" for a proof that found a line beyond the puzzle's own:
+     * {@code show} gets the puzzle's start and the line from there.
+     */
+    void offerLineOnBoard(java.util.function.BiConsumer<Position, List<Integer>> show) {
+        this.lineOnBoard = show;
+    }
+
+    /**
+     * The line a proof found, from the puzzle's start: a failing etude's line up to the move that
+     * gives the result away and the defence that shows it, a draw etude's win (the cook); null
+     * when it found none beyond the puzzle's own line.
+     */
+    static List<Integer> lineOf(Puzzle p, StipulationProof r) {
+        if (p == null || r == null) {
+            return null;
+        }
+        List<Integer> line = new java.util.ArrayList<>();
+        if (r.status() == StipulationProof.Status.FAILS) {
+            if (r.failingPly() >= 0) {
+                line.addAll(r.lineToFailure(p));
+            }
+            line.addAll(r.defence());
+        } else if (r.status() == StipulationProof.Status.PROVED && !r.cook().winLine().isEmpty()) {
+            line.addAll(r.cook().winLine());
+        }
+        // Only what can be played: a line is never put on the board beyond a move it cannot make.
+        List<Integer> legal = p.start().legalPrefix(line);
+        return legal.isEmpty() ? null : legal;
+    }
+
+    private void showLineOnBoard() {
+        List<Integer> line = lineOf(proved, result.get());
+        if (line != null && lineOnBoard != null) {
+            lineOnBoard.accept(proved.start(), line);
+        }
     }
 
     /**

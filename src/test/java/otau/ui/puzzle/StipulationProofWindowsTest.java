@@ -1,6 +1,7 @@
 package otau.ui.puzzle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static otau.ui.ShownText.plain;
@@ -242,6 +243,31 @@ class StipulationProofWindowsTest {
             }
         }
         assertEquals(List.of(), cut);
+    }
+
+    /**
+     * The cook's win can be played through: Show the Line on the Board puts it in the workbench
+     * from the etude's start. Oracle: the rules, the line played move by move ends the game
+     * with White's win.
+     */
+    @Test
+    void theCooksWinGoesOnTheBoardToBePlayedThrough(FxRobot robot) throws Exception {
+        CollectionEditorView editor = proveCookedDrawInEditor(robot, "cooked-line.pgn");
+        StipulationProof r = editor.proof().resultProperty().get();
+        assertTrue(r.cooked());
+        assertTrue(editor.proof().showLine.isVisible(), "offered with the cook");
+        robot.clickOn("#puzzle-proof-show-line");
+        WaitForAsyncUtils.waitForFxEvents();
+        var model = t.window.model();
+        assertEquals(NARROW, model.root().position());
+        List<Integer> shown = model.mainLine().stream().map(n -> n.move().hole()).toList();
+        assertEquals(r.cook().winLine(), shown);
+        Position end = NARROW;
+        for (int h : shown) {
+            end = end.play(h);
+        }
+        assertTrue(end.isGameOver() && end.outcome().winner() == otau.game.Side.WHITE, "the line ends in White's win");
+        assertFalse(model.isModified(), "a line to look at, nothing to save");
     }
 
     @Test
