@@ -183,14 +183,17 @@ public final class EtudeSession extends AttemptState {
         noteCook(hole, after, r, composers != null);
         int reply;
         boolean engineReplies = false;
-        if (r.proven() && !r.mainLine().isEmpty()) {
+        if (composers != null && composers.mainNext() != null) {
+            // On the composer's line the answer is the composer's: the etude as written (its
+            // result holds against every reply, and the file's line is what Hint and Show
+            // Solution follow). The solver's own line is kept only where it answers the same.
+            reply = composers.mainNext().hole();
+            boolean solversToo = r.proven() && !r.mainLine().isEmpty() && r.mainLine().get(0) == reply;
+            proved = solversToo ? r.mainLine().subList(1, r.mainLine().size()) : List.of();
+            provedIsOneHoldingMove = false;
+        } else if (r.proven() && !r.mainLine().isEmpty()) {
             reply = r.mainLine().get(0);
             proved = r.mainLine().subList(1, r.mainLine().size());
-            provedIsOneHoldingMove = false;
-        } else if (composers != null && composers.mainNext() != null) {
-            // Undecided in the short time, or only the stipulation proved: the composer's proved reply.
-            reply = composers.mainNext().hole();
-            proved = List.of();
             provedIsOneHoldingMove = false;
         } else if (composers != null) {
             position = after;

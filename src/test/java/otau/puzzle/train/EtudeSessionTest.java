@@ -198,6 +198,29 @@ class EtudeSessionTest {
         assertEquals(2, s.wrongMoves());
     }
 
+    /**
+     * On the composer's line the opponent answers with the composer's reply, not with another
+     * the solver proved as good (etude-a72d9d, a shipped draw etude, left the line at the first
+     * reply, and Hint and Show Solution then followed the solver's line instead of the file's).
+     * Oracle: the file's own line, played to its end.
+     */
+    @Test
+    void onTheComposersLineTheOpponentAnswersAsTheComposerWrote() throws java.io.IOException {
+        Puzzle p = PuzzleCollection.read(java.nio.file.Path.of("puzzles", "etudes.pgn")).puzzles().stream()
+                .filter(x -> x.id().equals("etude-a72d9d")).findFirst().orElseThrow();
+        List<Integer> line = p.mainLine();
+        EtudeSession s = new EtudeSession(p, () -> null, 20);
+        for (int i = 0; i < line.size(); i += 2) {
+            var answered = s.play(line.get(i));
+            if (i + 1 < line.size()) {
+                var c = assertInstanceOf(PuzzleSession.MoveResult.Correct.class, answered, "move " + (i + 1));
+                assertEquals(line.get(i + 1), c.reply().hole(), "the composer's reply to move " + (i + 1));
+            }
+        }
+        assertEquals(PuzzleSession.State.SOLVED, s.state());
+        assertEquals(0, s.wrongMoves());
+    }
+
     @Test
     void leavingCancelsTheSolveAndAnUndecidedMoveIsNotAMistake() throws Exception {
         // From the start position nothing is decided quickly: the solve runs until cancelled.
