@@ -31,8 +31,9 @@ final class ShippedPuzzles {
         } catch (otau.io.FileProblemException e) {
             throw e;
         } catch (IOException e) {
-            // Said as the other commands say a data folder that cannot be made (not the system's words).
-            throw new otau.io.FileProblemException(otau.io.FileProblems.say(copy, e, "cannot create the folder"), e);
+            // Said as the other commands say a folder that cannot be made or written (not the system's words).
+            throw new otau.io.FileProblemException(otau.io.FileProblems.say(copy, e,
+                    java.nio.file.Files.isDirectory(copy) ? "cannot write" : "cannot create the folder"), e);
         }
         if (copied.isEmpty()) {
             throw new IOException("this build of Otau ships no puzzle collection (" + OPTION + ")");

@@ -135,6 +135,11 @@ public final class PuzzleVerifier {
         return failures;
     }
 
+    /** Seconds as they were given: 60, 0.001, 1.25 (never rounded to 0 or to other digits). */
+    private static String seconds(double s) {
+        return java.math.BigDecimal.valueOf(s).stripTrailingZeros().toPlainString();
+    }
+
     /** True for "not proved within the time": the puzzle may be sound, nothing was proved against it. */
     private static boolean undecided(Phrase why) {
         return UNPROVEN.equals(why.key());
@@ -169,7 +174,7 @@ public final class PuzzleVerifier {
         Boolean holds = r.stipulationHolds(solverSide, win);
         if (holds == null || !holds && !r.proven()) {
             return Phrase.of(UNPROVEN, goal.toString(),
-                    new java.math.BigDecimal(etudeSeconds).round(new java.math.MathContext(2)).stripTrailingZeros().toPlainString(),
+                    seconds(etudeSeconds),
                     r.boundsPhrase() == null ? Phrase.literal("null") : r.boundsPhrase());
         }
         if (!holds) {
@@ -179,8 +184,8 @@ public final class PuzzleVerifier {
             note(puzzle, r, notes);
         } else if (start) {
             notes.add(new Note(false, String.format(java.util.Locale.ROOT,
-                    "proven: %s does not lose; whether it wins is open after %.0f s (a cook is not ruled out)",
-                    solverSide == Side.WHITE ? "White" : "Black", etudeSeconds)));
+                    "proven: %s does not lose; whether it wins is open after %s s (a cook is not ruled out)",
+                    solverSide == Side.WHITE ? "White" : "Black", seconds(etudeSeconds))));
         }
         return null;
     }

@@ -49,7 +49,8 @@ public final class Autosaver {
     private volatile boolean attached;
     private boolean scheduled;
     private Source source;
-    private volatile java.util.function.Function<java.nio.file.Path, String> fileDigests = file -> null;
+    private java.util.function.Function<java.nio.file.Path, java.util.function.Supplier<String>> fileDigests =
+            file -> () -> null;
 
     /**
      * What is autosaved: the model's game unless a document of several games (a study)
@@ -67,10 +68,11 @@ public final class Autosaver {
         /**
          * The {@link TextDigest} of the text the origin's file had when the work was taken from
          * it or last saved there (null when not known), so that a recovery can check the file.
-         * Called on the io thread, with the origin taken on the FX thread with the text.
+         * Called on the FX thread with the text, so that both are of the same moment; the digest
+         * itself is worked out when the supplier is called, on the io thread.
          */
-        default String originDigest(GameOrigin origin) {
-            return null;
+        default java.util.function.Supplier<String> originDigest(GameOrigin origin) {
+            return () -> null;
         }
     }
 
@@ -92,8 +94,8 @@ public final class Autosaver {
         this.source = modelSource();
     }
 
-    /** The digests of the files the lone game may come from (see {@link Source#originDigest}); any thread. */
-    public void setFileDigests(java.util.function.Function<java.nio.file.Path, String> digests) {
+    /** The digests of the files the lone game may come from (see {@link Source#originDigest}); FX thread. */
+    public void setFileDigests(java.util.function.Function<java.nio.file.Path, java.util.function.Supplier<String>> digests) {
         this.fileDigests = Objects.requireNonNull(digests);
     }
 
@@ -120,7 +122,7 @@ public final class Autosaver {
             }
 
             @Override
-            public String originDigest(GameOrigin origin) {
+            public java.util.function.Supplier<String> originDigest(GameOrigin origin) {
                 return fileDigests.apply(origin.file());
             }
         };
@@ -168,14 +170,14 @@ public final class Autosaver {
         }
         String text = source.text();
         var origin = source.origin();
-        Source from = source;
+        java.util.function.Supplier<String> digest = origin == null ? () -> null : source.originDigest(origin);
         var when = clock.instant();
         io.execute(() -> {
             if (!attached) {
                 return;
             }
             try {
-                store.save(text, origin, origin == null ? null : from.originDigest(origin), when);
+                store.save(text, origin, digest.get(), when);
             } catch (IOException e) {
                 onError.accept(e);
             }

@@ -64,15 +64,13 @@ public final class GameFileService {
 
     /**
      * The {@link TextDigest} of the text {@code file} had when the game was taken from it (opened
-     * or saved here, or recovered with it), or null when not known; any thread.
+     * or saved here, or recovered with it), or null when not known: what is known is taken now,
+     * the digest worked out when the supplier is called (on any thread).
      */
-    public String digestOf(Path file) {
+    public java.util.function.Supplier<String> digestLater(Path file) {
         String digest = expected.get(key(file));
-        if (digest != null) {
-            return digest;
-        }
         OpenedFile opened = known.get(key(file));
-        return opened == null ? null : TextDigest.of(opened.text());
+        return () -> digest != null ? digest : opened == null ? null : TextDigest.of(opened.text());
     }
 
     /** True when game {@code origin} of its file could be read only in part when it was opened here. */

@@ -35,6 +35,9 @@ public final class AnalysisFeature {
         panel.showProofs(solver.badge());
         // The solver uses the cores the user gave the engine (Preferences or the panel's settings).
         solver.setThreads(() -> session.settings().threads());
+        // A solve may run until stopped (Find the Shortest Win): Quit asks before stopping it.
+        wb.addRunningWork(() -> solver.isRunning() ? java.util.List.of(otau.ui.I18n.get("command.solvePosition"))
+                : java.util.List.of());
         // Offered once some feature plays games (play is installed apart from analysis).
         solver.setSolverGame(() -> wb.run(Command.PLAY_AGAINST_SOLVER), () -> wb.handles(Command.PLAY_AGAINST_SOLVER));
         wb.addSidePanel("analysis", "analysis.title", panel);

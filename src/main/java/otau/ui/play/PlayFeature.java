@@ -81,6 +81,9 @@ public final class PlayFeature {
         return f;
     }
 
+    /** The clock held by a Quit's "Abandon the game?" until the Quit ends (see {@link #install}). */
+    private boolean heldForQuit;
+
     private void install() {
         var gameOver = Bindings.createBooleanBinding(() -> wb.model().currentPosition().isGameOver(),
                 wb.model().currentPositionProperty());
@@ -98,6 +101,14 @@ public final class PlayFeature {
             public void whenMayQuit(Runnable then, Runnable otherwise) {
                 // Abandoned when the window closes: a Cancel at a later question keeps it going.
                 whenGameMayGo(then, otherwise, false);
+            }
+        });
+        // Agreed to be abandoned at a Quit, the game's clock waits for the Quit's other questions;
+        // it runs on when the Quit is given up.
+        wb.onQuitCancelled(() -> {
+            if (heldForQuit) {
+                heldForQuit = false;
+                controller.resumeClock();
             }
         });
         wb.onWindowClosed(() -> {
@@ -239,11 +250,15 @@ public final class PlayFeature {
             return;
         }
         controller.pauseClock();
-        boolean abandon;
+        boolean abandon = false;
         try {
             abandon = prompts.confirmAbandon(controller.opponentShownName());
         } finally {
-            controller.resumeClock();
+            if (abandon && !abandonNow && controller.isPlaying()) {
+                heldForQuit = true;
+            } else {
+                controller.resumeClock();
+            }
         }
         if (abandon) {
             // The game may have ended while the question was open (the engine's move came): then

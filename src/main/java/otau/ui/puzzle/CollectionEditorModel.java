@@ -148,6 +148,7 @@ public final class CollectionEditorModel {
             idText.set("");
             themesText.set("");
             goalKind.set(null);
+            formAsShown = formNow();
             return;
         }
         idText.set(p.id());
@@ -157,6 +158,17 @@ public final class CollectionEditorModel {
             gainStones.set(p.goal().stones());
         }
         rating.set(p.rating());
+        formAsShown = formNow();
+    }
+
+    /** The form's fields, to tell whether the user typed anything since a puzzle was shown. */
+    private record Form(String id, String themes, Goal.Kind goal, Integer gain, Integer rating) {
+    }
+
+    private Form formAsShown;
+
+    private Form formNow() {
+        return new Form(idText.get(), themesText.get(), goalKind.get(), gainStones.get(), rating.get());
     }
 
     /** Makes {@code c} the collection edited, selects {@code select} (null: none) and says {@code message}. */
@@ -435,7 +447,7 @@ public final class CollectionEditorModel {
     void whenMayClose(Runnable close) {
         // What was typed into the form and not yet applied is part of the work asked about; a
         // value the form cannot take keeps the window, its status line saying which.
-        if (!applyForm()) {
+        if (!formNow().equals(formAsShown) && !applyForm()) {
             return;
         }
         if (!modified.get()) {

@@ -257,8 +257,10 @@ public final class PuzzleChooserModel {
                 .onSuccess(c -> {
                     addCollections(List.of(c));
                     selectedCollection.set(find(file).orElse(c));
-                    // A file of the library's own folders is there anyway: nothing to keep.
-                    if (!folders.contains(OwnCollections.normal(file).getParent())) {
+                    // A file of the folder the library read is there anyway: nothing to keep (one of
+                    // another candidate folder, passed over for the shipped one, is the user's own).
+                    Path parent = OwnCollections.normal(file).getParent();
+                    if (libraryFolder == null || !OwnCollections.normal(libraryFolder).equals(parent)) {
                         own.add(file);
                     }
                 })

@@ -59,6 +59,8 @@ public final class PuzzleFeature {
         wb.beforeClosing(this::authoringMayClose);
         // Their work was let go when the quit was agreed to; the windows go with the workbench.
         wb.onWindowClosed(this::closeAuthoringWindows);
+        // A proof under way in them (Prove All Etudes takes minutes): Quit asks before stopping it.
+        wb.addRunningWork(this::authoringWork);
         // The chooser starts what is chosen in its list, follows the puzzle in hand for its
         // thumbs, and reads the results again after each attempt.
         PuzzleChooser chooser = trainer.chooser();
@@ -379,6 +381,17 @@ public final class PuzzleFeature {
         }
         saveWindowLetGo = true;
         return true;
+    }
+
+    private java.util.List<String> authoringWork() {
+        java.util.List<String> work = new java.util.ArrayList<>();
+        if (saveWindow != null && saveWindow.isShowing() && saveView != null) {
+            work.addAll(saveView.proof().runningWork());
+        }
+        if (editorWindow != null && editorWindow.isShowing() && editorView != null) {
+            work.addAll(editorView.proof().runningWork());
+        }
+        return work;
     }
 
     private void closeAuthoringWindows() {

@@ -68,6 +68,8 @@ final class StipulationProofPane extends VBox {
     final Label status = new Label();
     private AtomicBoolean cancel;
     private TaskHandle running;
+    /** What runs now, in the words of its button (for Quit's question); empty when nothing does. */
+    private String runningName = "";
     /** How the status now shown is said: glued from bundle texts and moves, so made again in a new language. */
     private Supplier<String> said = () -> "";
     private boolean saidOk = true;
@@ -149,6 +151,7 @@ final class StipulationProofPane extends VBox {
         result.set(null);
         show(() -> I18n.get("puzzles.proof.starting"), true);
         int threadCount = threadsForNextProof(); // the settings are read here, on the FX thread
+        runningName = I18n.get("puzzles.proof.prove");
         running = executor.submit(BackgroundTask.<StipulationProof>of(I18n.get("puzzles.proof.prove"), ctx ->
                 // A coach waits for this answer, as for Solve Position: the shortest win gets the same budget.
                 StipulationProof.prove(p, new Solver(tablebase.get()).withShortestWinNodes(shortestWinNodes),
@@ -208,6 +211,7 @@ final class StipulationProofPane extends VBox {
         int threadCount = threadsForNextProof();
         otau.game.Side toMove = p.start().sideToMove();
         show(() -> otau.ui.ShortestWinProgressText.of(before.verdict(), toMove, 0), true);
+        runningName = I18n.get("solve.findShortest");
         running = executor.submit(BackgroundTask.<SolveResult>of(I18n.get("solve.findShortest"), ctx ->
                 new Solver(tablebase.get()).withShortestWinNodes(Long.MAX_VALUE).solve(p.start(),
                         otau.engine.solve.SolveGoal.DECIDE, 0, threadCount, 64, new otau.engine.solve.SolveListener() {
@@ -323,6 +327,7 @@ final class StipulationProofPane extends VBox {
         show(() -> I18n.get("puzzles.proof.starting"), true);
         int threadCount = threadsForNextProof();
         java.util.Map<Puzzle, StipulationProof> found = new java.util.concurrent.ConcurrentHashMap<>();
+        runningName = I18n.get("puzzles.proof.proveAll");
         running = executor.submit(BackgroundTask.<Boolean>of(I18n.get("puzzles.proof.proveAll"), ctx -> {
             Solver solver = new Solver(tablebase.get()).withShortestWinNodes(shortestWinNodes);
             for (int i = 0; i < etudes.size() && !flag.get(); i++) {
@@ -368,6 +373,11 @@ final class StipulationProofPane extends VBox {
         if (known != null) {
             showProof(p, known, false);
         }
+    }
+
+    /** What this pane runs now, by its button's name (empty when nothing runs): Quit asks before stopping it. */
+    List<String> runningWork() {
+        return running == null ? List.of() : List.of(runningName);
     }
 
     /** A search starts: Prove and Find the Shortest Win wait, Stop is offered; the flag Stop sets. */

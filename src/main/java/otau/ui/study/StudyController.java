@@ -142,9 +142,13 @@ final class StudyController implements OpenDocument, DocumentOpener {
     }
 
     @Override
-    public String fileDigest() {
+    public java.util.function.Supplier<String> fileDigest() {
         String text = fileText;
-        return text != null ? TextDigest.of(text) : fileDigest;
+        String digest = fileDigest;
+        // A study read only in part is never written over its file, recovered or not: no digest,
+        // so a recovery cannot check the file and Save asks for a new one.
+        boolean partial = readInPart;
+        return () -> partial ? null : text != null ? TextDigest.of(text) : digest;
     }
 
     @Override
@@ -158,6 +162,7 @@ final class StudyController implements OpenDocument, DocumentOpener {
         Study snapshot = session.snapshot();
         long[] point = session.savePoint();
         Path own = session.file();
+        long opening = session.opening();
         String knownText = fileText;
         String knownDigest = fileDigest;
         String[] written = new String[1];
@@ -171,10 +176,13 @@ final class StudyController implements OpenDocument, DocumentOpener {
             ctx.commit();
             return target;
         }).onSuccess(p -> {
-            fileText = written[0];
-            fileDigest = null;
-            readInPart = false;
-            session.saved(p, point);
+            // Another study opened while this one was written: the panel's study is not the one saved.
+            if (session.opening() == opening && session.isOpen()) {
+                fileText = written[0];
+                fileDigest = null;
+                readInPart = false;
+                session.saved(p, point);
+            }
             wb.showMessage(I18n.get("file.saved", p.getFileName()));
             done.complete(null);
         }).onFailure(e -> {

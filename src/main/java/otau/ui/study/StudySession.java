@@ -98,7 +98,11 @@ final class StudySession {
     }
 
     /** Opens {@code study} (from {@code file}, null for a new one) with its first chapter on the board. */
+    /** Counts the studies opened (see {@link #opening()}). */
+    private long opening;
+
     void open(Study study, Path file, boolean modified) {
+        opening++;
         open = true;
         this.file = file;
         studyName = study.name();
@@ -145,6 +149,11 @@ final class StudySession {
     /** A save point: what {@link #snapshot} would give now. */
     long[] savePoint() {
         return saved.savePoint();
+    }
+
+    /** Which opening of a study this is: a save that ends after another study was opened (or none) is not this one's. */
+    long opening() {
+        return opening;
     }
 
     /** The study was written to {@code file} as of {@code point}; later edits still count as unsaved. */

@@ -37,10 +37,11 @@ public interface OpenDocument {
 
     /**
      * The {@link otau.model.files.TextDigest} of the text {@link #file()} had when it was opened
-     * or last saved here, or null when not known (for the autosave; any thread).
+     * or last saved here, or null when not known or when the file may not be written over (for
+     * the autosave): taken on the FX thread with the autosaved text, worked out when called.
      */
-    default String fileDigest() {
-        return null;
+    default java.util.function.Supplier<String> fileDigest() {
+        return () -> null;
     }
 
     /** The title of the Save As file dialog, e.g. "Save Study As". */

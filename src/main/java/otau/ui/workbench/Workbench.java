@@ -50,6 +50,16 @@ public interface Workbench {
     void beforeClosing(java.util.function.BooleanSupplier mayClose);
 
     /**
+     * Work a feature runs on its own (not through {@link #runWithProgress}) that quitting would
+     * stop, such as a solve that runs until stopped: {@code work} names what runs now, and Quit
+     * asks before stopping it, as it asks about the status line's work.
+     */
+    void addRunningWork(java.util.function.Supplier<java.util.List<String>> work);
+
+    /** Runs {@code action} whenever a Quit is given up (Cancel at one of its questions, or a save that failed). */
+    void onQuitCancelled(Runnable action);
+
+    /**
      * Quit: closes the window when the user allows it, asking as {@link #beforeClosing} and the
      * game's own question do. True when it closed at once. A feature that kept the window open
      * to save its work first calls it again once that work is written.

@@ -120,7 +120,7 @@ final class WorkbenchLifecycle {
                 Autosaver.Scheduler.of(autosaveThread), services.autosaveDelay(), Clock.systemUTC(),
                 e -> Platform.runLater(() -> message.accept(I18n.get("autosave.failed", FailureText.of(e)))));
         autosaver.setSource(source);
-        autosaver.setFileDigests(services.files()::digestOf);
+        autosaver.setFileDigests(services.files()::digestLater);
         autosaver.attach();
     }
 
@@ -154,7 +154,7 @@ final class WorkbenchLifecycle {
                 }
 
                 @Override
-                public String originDigest(otau.model.GameOrigin origin) {
+                public java.util.function.Supplier<String> originDigest(otau.model.GameOrigin origin) {
                     return doc.fileDigest();
                 }
             };
@@ -186,12 +186,24 @@ final class WorkbenchLifecycle {
             // once any save the questions started has been written.
             List<String> running = runningWork.get();
             if (!running.isEmpty() && !prompts.confirmStopRunningWork(running)) {
-                closing = false;
+                quitCancelled();
                 return;
             }
             finishClosing(closeWindow);
-        }, () -> closing = false);
+        }, this::quitCancelled);
         return closed;
+    }
+
+    private final List<Runnable> onQuitCancelled = new java.util.ArrayList<>();
+
+    /** See {@link Workbench#onQuitCancelled}. */
+    void onQuitCancelled(Runnable action) {
+        onQuitCancelled.add(java.util.Objects.requireNonNull(action));
+    }
+
+    private void quitCancelled() {
+        closing = false;
+        onQuitCancelled.forEach(Runnable::run);
     }
 
     /** The titles of the background work under way, asked about before quitting stops it. */

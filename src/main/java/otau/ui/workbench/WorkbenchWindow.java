@@ -67,6 +67,8 @@ public final class WorkbenchWindow implements Workbench {
     private final ModelCommands modelCommands;
     /** Features' windows with unsaved work, asked before the window closes. */
     private final java.util.List<java.util.function.BooleanSupplier> closeChecks = new java.util.ArrayList<>();
+    private final java.util.List<java.util.function.Supplier<java.util.List<String>>> runningWork =
+            new java.util.ArrayList<>();
     private final EditorLauncher editor;
     private final Toasts toasts;
     private final TaskProgress tasks;
@@ -104,7 +106,11 @@ public final class WorkbenchWindow implements Workbench {
         });
         this.toasts = new Toasts(stage, () -> AppTheme.darkProperty().get());
         this.tasks = new TaskProgress(services::executor, statusBar, toasts, this::showMessage);
-        lifecycle.setRunningWork(tasks::running);
+        lifecycle.setRunningWork(() -> {
+            java.util.List<String> all = new java.util.ArrayList<>(tasks.running());
+            runningWork.forEach(w -> all.addAll(w.get()));
+            return all;
+        });
 
         boardModes = BoardBinding.bind(model, board);
         defineCommands();
@@ -147,6 +153,16 @@ public final class WorkbenchWindow implements Workbench {
     @Override
     public void beforeClosing(java.util.function.BooleanSupplier mayClose) {
         closeChecks.add(mayClose);
+    }
+
+    @Override
+    public void addRunningWork(java.util.function.Supplier<java.util.List<String>> work) {
+        runningWork.add(java.util.Objects.requireNonNull(work));
+    }
+
+    @Override
+    public void onQuitCancelled(Runnable action) {
+        lifecycle.onQuitCancelled(action);
     }
 
     @Override

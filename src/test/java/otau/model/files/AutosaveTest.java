@@ -121,7 +121,7 @@ class AutosaveTest {
         files.load(model, files.open(club), 0);
         AutosaveStore store = new AutosaveStore(dir.resolve("autosave"));
         Autosaver a = autosaver(model, store);
-        a.setFileDigests(files::digestOf);
+        a.setFileDigests(files::digestLater);
         a.attach();
         model.playMove(9);
         scheduled.remove(0).run();

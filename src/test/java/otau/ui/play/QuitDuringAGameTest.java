@@ -23,16 +23,31 @@ import otau.ui.workbench.UserPrompts;
 /**
  * Quit during a game against the engine asks "Abandon the game?" first; the game is abandoned
  * only when the window really closes. A Cancel at the next question (saving the game) keeps
- * the window, the game and its clock going: it was abandoned there and then.
+ * the window, the game and its clock going: it was abandoned there and then. The clock is held
+ * while the Quit's questions are open (a flag could fall behind a dialog).
  */
 @ExtendWith({EnglishInterface.class, ApplicationExtension.class})
 class QuitDuringAGameTest {
     private final ScriptedPrompts files = new ScriptedPrompts();
+    /** Whether the game's clock was held each time the save question was asked. */
+    private final List<Boolean> clockHeldAtSaveQuestion = new java.util.ArrayList<>();
     private PlayFixture f;
 
     @Start
     void start(Stage stage) throws IOException {
-        f = new PlayFixture(stage, otau.TempFolders.create("otau-quit-game-test"), files);
+        // The scripted answers, noting the clock's state when the save question comes.
+        UserPrompts noting = (UserPrompts) java.lang.reflect.Proxy.newProxyInstance(UserPrompts.class.getClassLoader(),
+                new Class<?>[] {UserPrompts.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("askSaveChanges")) {
+                        clockHeldAtSaveQuestion.add(f.play.controller().clock().isPaused());
+                    }
+                    try {
+                        return method.invoke(files, args);
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+        f = new PlayFixture(stage, otau.TempFolders.create("otau-quit-game-test"), noting);
         stage.show();
     }
 
@@ -52,6 +67,8 @@ class QuitDuringAGameTest {
         assertTrue(files.asked.stream().anyMatch(q -> q.startsWith("save changes to")), files.asked.toString());
         assertTrue(f.window.stage().isShowing(), "Cancel: the window stays");
         assertTrue(c.isPlaying(), "and the game goes on");
+        assertEquals(List.of(true), clockHeldAtSaveQuestion, "its clock held while the Quit's questions were open");
+        assertFalse(c.clock().isPaused(), "and running again once the Quit was given up");
 
         // Agreed to throughout: the window closes, the game with it.
         files.saveChoice = UserPrompts.SaveChoice.DISCARD;

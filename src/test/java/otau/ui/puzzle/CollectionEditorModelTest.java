@@ -131,6 +131,38 @@ class CollectionEditorModelTest {
         assertEquals(List.of(), prompts.asked);
     }
 
+    /** Themes as a file may write them (capitals, a word twice) are no edit: closing asks nothing. */
+    @Test
+    void themesWrittenOtherwiseThanTheFormWouldAreNoEdit() throws IOException {
+        String text = Files.readString(file).replace("[Theme \"capture combination\"]",
+                "[Theme \"Capture combination combination\"]");
+        assertTrue(text.contains("Capture combination combination"));
+        Files.writeString(file, text);
+        CollectionEditorModel m = new CollectionEditorModel(file, PuzzleCollection.read(file),
+                new CollectionEditorModel.Workbench() {
+                    @Override
+                    public GameModel model() {
+                        return game;
+                    }
+
+                    @Override
+                    public void confirmDiscardChanges(Runnable then) {
+                        then.run();
+                    }
+
+                    @Override
+                    public BackgroundExecutor executor() {
+                        return new SameThreadExecutor();
+                    }
+                }, prompts, (x, y) -> { });
+        m.selectedProperty().set(m.collectionProperty().get().puzzles().get(0));
+        boolean[] closed = {false};
+        m.whenMayClose(() -> closed[0] = true);
+        assertTrue(closed[0]);
+        assertEquals(List.of(), prompts.asked);
+        assertEquals(text, Files.readString(file), "nothing written");
+    }
+
     @Test
     void aFormAsShownAsksNothingAtClosingForAnyShippedPuzzle() throws IOException {
         java.nio.file.Path shipped = java.nio.file.Path.of("puzzles");

@@ -61,6 +61,11 @@ class PuzzleLibraryRememberedTest {
     }
 
     private Run run(FxRobot robot) throws Exception {
+        return run(robot, List.of(library));
+    }
+
+    /** A run whose library looks in {@code folders}, in order. */
+    private Run run(FxRobot robot, List<Path> folders) throws Exception {
         Run[] made = new Run[1];
         Path home = Files.createDirectories(dir.resolve("run-" + (++runs)));
         robot.interact(() -> {
@@ -72,7 +77,7 @@ class PuzzleLibraryRememberedTest {
                     .addListener((o, was, text) -> messages.add(String.valueOf(text)));
             PuzzleServices services = new PuzzleServices(new MemoryProgressStore(),
                     new ManualClock("2025-03-01T10:00:00Z"), StoreDifferenceSearch::new, 4, PuzzleTestSetup.SHALLOW,
-                    Pauser.NONE, Duration.ZERO, prompts, List.of(library), 0, () -> null,
+                    Pauser.NONE, Duration.ZERO, prompts, folders, 0, () -> null,
                     PuzzleServices.ETUDE_SECONDS);
             PuzzleFeature f = PuzzleFeature.install(window, services, new RememberedCollections(list));
             stage.show();
@@ -109,6 +114,23 @@ class PuzzleLibraryRememberedTest {
         } catch (java.util.concurrent.TimeoutException e) {
             throw new AssertionError("the status line showed: " + r.messages(), e);
         }
+    }
+
+    /**
+     * A collection opened from a folder the library looks in but did not read (an earlier one
+     * held the collections) is the user's own, kept for the next start: it was taken for one of
+     * the library's and forgotten.
+     */
+    @Test
+    void aCollectionFromAFolderTheLibraryPassedOverIsKept(FxRobot robot) throws Exception {
+        List<Path> folders = List.of(library, a.getParent());
+        Run first = run(robot, folders);
+        waitFor(() -> first.chooser().model().collections().size() == 1);
+        prompts.filesToOpen = List.of(a);
+        robot.interact(() -> first.chooser().model().openCollection());
+        waitFor(() -> first.chooser().model().collections().size() == 2);
+        waitFor(() -> kept().contains(a.toAbsolutePath().normalize().toString()));
+        close(robot, first);
     }
 
     @Test

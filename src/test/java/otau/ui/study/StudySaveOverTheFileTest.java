@@ -66,6 +66,8 @@ class StudySaveOverTheFileTest {
         Path file = Files.writeString(t.dir.resolve("endgames.pgn"), damaged);
         robot.interact(() -> t.window.openFile(file));
         assertEquals(1, t.study.problems.size());
+        // Its autosave keeps no fingerprint of the file: a recovery may not write over it either.
+        assertNull(t.controller().fileDigest().get());
 
         robot.interact(() -> t.window.run(Command.SAVE));
         assertEquals("save as Endgames.pgn", t.files.asked.get(t.files.asked.size() - 1));
@@ -77,6 +79,7 @@ class StudySaveOverTheFileTest {
         robot.interact(() -> t.window.run(Command.SAVE));
         assertFalse(Files.readString(file).contains("{unread}"));
         assertFalse(t.session().isModified());
+        assertEquals(TextDigest.of(Files.readString(file)), t.controller().fileDigest().get());
         playInTheChapter(robot);
         int asked = t.files.saveAsTitles.size();
         robot.interact(() -> t.window.run(Command.SAVE));
@@ -127,6 +130,40 @@ class StudySaveOverTheFileTest {
         assertEquals(colleagues, Files.readString(file2));
         assertTrue(third.study.error.contains("was changed by another program since the unsaved work"), third.study.error);
         robot.interact(() -> third.window.stage().hide());
+    }
+
+    /**
+     * A study's save that ends after another study was opened leaves the one now open alone (it
+     * took the first study's file as its own, and the next Save wrote it over that file).
+     */
+    @Test
+    void aSaveThatEndsAfterAnotherStudyOpenedLeavesThatStudyAlone(FxRobot robot) throws Exception {
+        otau.ui.tasks.HeldExecutor held = new otau.ui.tasks.HeldExecutor();
+        Path dir = otau.TempFolders.create("otau-study-late-save");
+        Path first = Files.writeString(dir.resolve("first.pgn"), STUDY);
+        Path second = Files.writeString(dir.resolve("second.pgn"), STUDY.replace("Endgames", "Openings"));
+        StudyTestSetup[] s = new StudyTestSetup[1];
+        robot.interact(() -> {
+            s[0] = new StudyTestSetup(new Stage(), dir, Duration.ofHours(1), held);
+            s[0].window.show();
+        });
+        robot.interact(() -> s[0].window.openFile(first));
+        robot.interact(held::runAll);
+        robot.interact(() -> {
+            var model = s[0].window.model();
+            model.goTo(model.mainLine().get(model.mainLine().size() - 1));
+            model.playMove(model.currentPosition().legalMoves()[0]);
+        });
+        robot.interact(() -> s[0].window.run(Command.SAVE));
+        assertEquals(1, held.waiting(), "the first study's write waits");
+        // The second study comes to the study feature while the first one's write still waits.
+        otau.model.files.OpenedFile secondRead = otau.model.files.RecordFiles.open(second);
+        robot.interact(() -> s[0].controller().open(secondRead));
+        robot.interact(() -> held.run(1));
+        assertEquals("Openings", s[0].session().studyName());
+        robot.interact(() -> held.run(0));
+        assertEquals(second, s[0].session().file(), "the study open keeps its own file");
+        robot.interact(() -> s[0].window.stage().hide());
     }
 
     private static void leaveUnsaved(Path dir, String text, Path file, String digest) throws IOException {

@@ -40,6 +40,11 @@ final class StudyTestSetup {
 
     /** Over {@code dir} (a second window over the same folder finds the first one's autosave). */
     StudyTestSetup(Stage stage, Path dir, Duration autosaveDelay) {
+        this(stage, dir, autosaveDelay, new SameThreadExecutor());
+    }
+
+    /** With {@code executor} for the background work (one that holds its tasks, to see what a late one does). */
+    StudyTestSetup(Stage stage, Path dir, Duration autosaveDelay, otau.ui.tasks.BackgroundExecutor executor) {
         this.dir = dir;
         GameModel model = new GameModel(() -> {
             if (!Platform.isFxApplicationThread()) {
@@ -51,7 +56,7 @@ final class StudyTestSetup {
         WorkbenchPreferences preferences = new WorkbenchPreferences(dir.resolve("workbench.properties"));
         preferences.put("view.animation", AnimationMode.OFF);
         window = new WorkbenchWindow(stage, new WorkbenchServices(model, new GameFileService(recent), recent,
-                autosave, preferences, new SameThreadExecutor(), files, autosaveDelay));
+                autosave, preferences, executor, files, autosaveDelay));
         feature = StudyFeature.install(window, study);
         stage.setWidth(1200);
         stage.setHeight(760);

@@ -62,4 +62,23 @@ class QuitWhileWorkRunsTest {
         assertFalse(f.window.stage().isShowing());
         release.countDown();
     }
+
+    /**
+     * A solve that runs until stopped (the analysis feature's, not a status-line task) is asked
+     * about too: it was stopped without a word. The position holds over a hundred stones, so the
+     * solve runs on until it is stopped.
+     */
+    @Test
+    void quittingAsksBeforeStoppingASolveUnderWay(FxRobot robot) throws Exception {
+        robot.interact(() -> otau.ui.analysis.AnalysisFeature.install(f.window));
+        robot.interact(() -> f.window.run(Command.SOLVE_POSITION));
+        f.prompts.stopRunningWork = false;
+        robot.interact(() -> f.window.close());
+        assertEquals(List.of("stop Solve Position"), f.prompts.asked);
+        assertTrue(f.window.stage().isShowing());
+
+        f.prompts.stopRunningWork = true;
+        robot.interact(() -> f.window.close());
+        assertFalse(f.window.stage().isShowing());
+    }
 }
