@@ -137,7 +137,7 @@ public final class PuzzleVerifier {
 
     /** Seconds as they were given: 60, 0.001, 1.25 (never rounded to 0 or to other digits). */
     private static String seconds(double s) {
-        return java.math.BigDecimal.valueOf(s).stripTrailingZeros().toPlainString();
+        return Double.isFinite(s) ? java.math.BigDecimal.valueOf(s).stripTrailingZeros().toPlainString() : "unlimited";
     }
 
     /** True for "not proved within the time": the puzzle may be sound, nothing was proved against it. */

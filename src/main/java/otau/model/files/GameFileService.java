@@ -73,6 +73,15 @@ public final class GameFileService {
         return () -> digest != null ? digest : opened == null ? null : TextDigest.of(opened.text());
     }
 
+    /**
+     * True when what {@code origin}'s file held when the game was taken from it is known (opened
+     * or saved here, or its digest recovered with the work), so a save into it can be checked.
+     */
+    public boolean checkable(GameOrigin origin) {
+        Path k = key(origin.file());
+        return known.containsKey(k) || expected.containsKey(k);
+    }
+
     /** True when game {@code origin} of its file could be read only in part when it was opened here. */
     public boolean readInPart(GameOrigin origin) {
         OpenedFile opened = known.get(key(origin.file()));

@@ -25,7 +25,8 @@ import otau.puzzle.SolutionNode;
 /**
  * One try at an etude ({@code [Goal "win"]} / {@code [Goal "draw"]}, no move count): the user
  * may play any move that keeps the stipulated result, as the exact solver proves it, and the
- * opponent answers with the solver's longest resistance. The attempt succeeds when the game
+ * opponent answers as the composer wrote while the user is on the composer's line, else with
+ * the solver's longest resistance. The attempt succeeds when the game
  * ends with the result reached, or when the composer's whole main line has been played. A
  * move that gives the result up is refuted with the solver's line.
  *
@@ -189,6 +190,9 @@ public final class EtudeSession extends AttemptState {
             // Solution follow). The solver's own line is kept only where it answers the same.
             reply = composers.mainNext().hole();
             boolean solversToo = r.proven() && !r.mainLine().isEmpty() && r.mainLine().get(0) == reply;
+            // A reply the solver did not choose may be weaker than its own: a win found after it is
+            // no cook of the etude, so none is said from here on.
+            composersReplyTaken |= !solversToo;
             proved = solversToo ? r.mainLine().subList(1, r.mainLine().size()) : List.of();
             provedIsOneHoldingMove = false;
         } else if (r.proven() && !r.mainLine().isEmpty()) {
@@ -247,11 +251,14 @@ public final class EtudeSession extends AttemptState {
         return cook;
     }
 
+    /** A composer's reply other than the solver's own was played (see {@link #noteCook}). */
+    private boolean composersReplyTaken;
+
     private void noteCook(int hole, Position after, SolveResult r, boolean composersMove) {
         if (!r.proven() || r.verdict() != Verdict.winFor(puzzle.solver())) {
             return;
         }
-        if (puzzle.goal().kind() == Goal.Kind.DRAW && !drawCookSeen) {
+        if (puzzle.goal().kind() == Goal.Kind.DRAW && !drawCookSeen && !composersReplyTaken) {
             drawCookSeen = true;
             List<Integer> line = new ArrayList<>();
             line.add(hole);

@@ -257,7 +257,7 @@ public final class PlayFeature {
             if (abandon && !abandonNow && controller.isPlaying()) {
                 heldForQuit = true;
             } else {
-                controller.resumeClock();
+                resumeClockUnlessHeld();
             }
         }
         if (abandon) {
@@ -272,13 +272,20 @@ public final class PlayFeature {
         }
     }
 
+    /** The clock runs again after a question, unless a Quit holds it (see {@link #heldForQuit}). */
+    private void resumeClockUnlessHeld() {
+        if (!heldForQuit) {
+            controller.resumeClock();
+        }
+    }
+
     private void resign() {
         if (!controller.isPlaying()) {
             return;
         }
         controller.pauseClock();
         boolean sure = prompts.confirmResign();
-        controller.resumeClock();
+        resumeClockUnlessHeld();
         if (sure) {
             controller.resign();
         }

@@ -260,7 +260,10 @@ public final class PuzzleChooserModel {
                     // A file of the folder the library read is there anyway: nothing to keep (one of
                     // another candidate folder, passed over for the shipped one, is the user's own).
                     Path parent = OwnCollections.normal(file).getParent();
-                    if (libraryFolder == null || !OwnCollections.normal(libraryFolder).equals(parent)) {
+                    boolean libraryOwn = libraryFolder != null ? OwnCollections.normal(libraryFolder).equals(parent)
+                            // Not read yet (or it failed): any of the folders it looks in may be it.
+                            : folders.stream().map(OwnCollections::normal).anyMatch(parent::equals);
+                    if (!libraryOwn) {
                         own.add(file);
                     }
                 })

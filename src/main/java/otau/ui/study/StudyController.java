@@ -137,8 +137,15 @@ final class StudyController implements OpenDocument, DocumentOpener {
 
     @Override
     public String saveAsReason() {
-        return readInPart && session.file() != null
-                ? I18n.get("study.saveAs.readInPart", session.file().getFileName()) : null;
+        Path file = session.file();
+        if (file == null) {
+            return null;
+        }
+        if (readInPart) {
+            return I18n.get("study.saveAs.readInPart", file.getFileName());
+        }
+        // Recovered with no record of what the file held (a study read in part keeps none): unknown.
+        return fileText == null && fileDigest == null ? I18n.get("study.saveAs.notCheckable", file.getFileName()) : null;
     }
 
     @Override

@@ -97,10 +97,10 @@ final class StudySession {
         return open && saved.isModified();
     }
 
-    /** Opens {@code study} (from {@code file}, null for a new one) with its first chapter on the board. */
     /** Counts the studies opened (see {@link #opening()}). */
     private long opening;
 
+    /** Opens {@code study} (from {@code file}, null for a new one) with its first chapter on the board. */
     void open(Study study, Path file, boolean modified) {
         opening++;
         open = true;

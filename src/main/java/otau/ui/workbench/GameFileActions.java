@@ -332,6 +332,11 @@ final class GameFileActions {
         if (model.origin() == null) {
             return saveGameAs();
         }
+        if (!files.checkable(model.origin())) {
+            // Recovered with no record of what the file held: whether its slot is still this game is unknown.
+            return saveGameAs(GameTitle.fileName(model.tags()),
+                    I18n.get("file.saveAs.notCheckable", model.origin().file().getFileName()));
+        }
         if (files.readInPart(model.origin())) {
             // Writing over its slot would drop the moves that could not be read: a new file is asked for.
             return saveGameAs(GameTitle.fileName(model.tags()),

@@ -198,16 +198,16 @@ class TrainerTeachingTest {
         assertEquals("White to move: draw", text(robot, "puzzle-task"));
         // The window names the etude by the caption the puzzle list shows, not by its id.
         assertTrue(t.window.stage().getTitle().startsWith("Puzzle: Hold the draw in 3 — "), t.window.stage().getTitle());
-        assertEquals("Play it out: any move that keeps the draw is right, and the opponent plays the solver's best "
-                + "moves.", text(robot, "puzzle-feedback"));
+        assertEquals("Play it out: any move that keeps the draw is right; the opponent answers as the composer wrote,"
+                + " and off the composer's line plays the solver's best moves.", text(robot, "puzzle-feedback"));
     }
 
     @Test
     void anEtudeIsSolvedAgainstTheSolversDefence(FxRobot robot) throws IOException {
         Puzzle etude = startEtude(robot, "etude.pgn", ETUDE, "e-win");
         assertEquals("White to move wins", text(robot, "puzzle-task"));
-        assertEquals("Play it out: any move that keeps the result is right, and the opponent defends as long as it "
-                + "can.", text(robot, "puzzle-feedback"));
+        assertEquals("Play it out: any move that keeps the result is right; the opponent answers as the composer wrote,"
+                + " and off the composer's line defends as long as it can.", text(robot, "puzzle-feedback"));
 
         robot.clickOn("#hole-w2");
         assertEquals(Phase.WRONG, trainer().phaseProperty().get());
