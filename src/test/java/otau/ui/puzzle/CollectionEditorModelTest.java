@@ -49,7 +49,12 @@ class CollectionEditorModelTest {
         try (InputStream in = PuzzleTestSetup.class.getResourceAsStream("three-puzzles.pgn")) {
             Files.copy(in, file);
         }
-        model = new CollectionEditorModel(file, PuzzleCollection.read(file), new CollectionEditorModel.Workbench() {
+        model = new CollectionEditorModel(file, PuzzleCollection.read(file), workbench(), prompts, (f, c) -> saved.add(c));
+    }
+
+    /** The workbench the editors here work with: the test's game, questions answered yes, work done at once. */
+    private CollectionEditorModel.Workbench workbench() {
+        return new CollectionEditorModel.Workbench() {
             @Override
             public GameModel model() {
                 return game;
@@ -69,7 +74,7 @@ class CollectionEditorModelTest {
             public ProgressStore progress() {
                 return store;
             }
-        }, prompts, (f, c) -> saved.add(c));
+        };
     }
 
     private List<String> ids() {
@@ -139,22 +144,7 @@ class CollectionEditorModelTest {
         assertTrue(text.contains("Capture combination combination"));
         Files.writeString(file, text);
         CollectionEditorModel m = new CollectionEditorModel(file, PuzzleCollection.read(file),
-                new CollectionEditorModel.Workbench() {
-                    @Override
-                    public GameModel model() {
-                        return game;
-                    }
-
-                    @Override
-                    public void confirmDiscardChanges(Runnable then) {
-                        then.run();
-                    }
-
-                    @Override
-                    public BackgroundExecutor executor() {
-                        return new SameThreadExecutor();
-                    }
-                }, prompts, (x, y) -> { });
+                workbench(), prompts, (x, y) -> { });
         m.selectedProperty().set(m.collectionProperty().get().puzzles().get(0));
         boolean[] closed = {false};
         m.whenMayClose(() -> closed[0] = true);
@@ -169,22 +159,7 @@ class CollectionEditorModelTest {
         try (var files = Files.list(shipped)) {
             for (java.nio.file.Path f : files.filter(x -> x.toString().endsWith(".pgn")).sorted().toList()) {
                 PuzzleCollection c = PuzzleCollection.read(f);
-                CollectionEditorModel m = new CollectionEditorModel(f, c, new CollectionEditorModel.Workbench() {
-                    @Override
-                    public GameModel model() {
-                        return game;
-                    }
-
-                    @Override
-                    public void confirmDiscardChanges(Runnable then) {
-                        then.run();
-                    }
-
-                    @Override
-                    public BackgroundExecutor executor() {
-                        return new SameThreadExecutor();
-                    }
-                }, prompts, (x, y) -> { });
+                CollectionEditorModel m = new CollectionEditorModel(f, c, workbench(), prompts, (x, y) -> { });
                 for (Puzzle p : c.puzzles()) {
                     m.selectedProperty().set(p);
                     boolean[] closed = {false};
